@@ -1,0 +1,46 @@
+#include "commandline.h"
+
+#include "clierror.h"
+
+#include <QTextStream>
+
+namespace guesslab::cli {
+
+CommandLine::CommandLine(const QString& command, const QString& description,
+                         const QString& positional)
+    : command_(command) {
+    parser_.setApplicationDescription(description);
+    parser_.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser_.addHelpOption();
+    if (!positional.isEmpty())
+        parser_.addPositionalArgument(positional, QString());
+}
+
+bool CommandLine::parse(const QStringList& arguments) {
+    QStringList args = arguments;
+    args.prepend(QStringLiteral("guesslab-cli ") + command_);
+    if (!parser_.parse(args))
+        throw UsageError(parser_.errorText().toStdString());
+    if (parser_.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << parser_.helpText();
+        return false;
+    }
+    return true;
+}
+
+int CommandLine::intValue(const QString& name, int fallback, int min, int max) const {
+    if (!parser_.isSet(name))
+        return fallback;
+    bool ok = false;
+    const int v = parser_.value(name).toInt(&ok);
+    if (!ok || v < min || v > max)
+        throw UsageError(QStringLiteral("--%1 takes a whole number from %2 to %3, not '%4'")
+                             .arg(name)
+                             .arg(min)
+                             .arg(max)
+                             .arg(parser_.value(name))
+                             .toStdString());
+    return v;
+}
+
+}  // namespace guesslab::cli

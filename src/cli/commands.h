@@ -1,0 +1,14 @@
+#pragma once
+
+#include <QStringList>
+
+namespace guesslab::cli {
+
+// Each subcommand takes the arguments after its name and returns the exit
+// code; bad input throws UsageError.
+int runGrade(const QStringList& arguments);
+int runRank(const QStringList& arguments);
+int runPartition(const QStringList& arguments);
+int runLists(const QStringList& arguments);
+
+}  // namespace guesslab::cli

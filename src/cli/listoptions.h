@@ -1,0 +1,34 @@
+#pragma once
+
+#include "candidateset.h"
+#include "commandline.h"
+#include "gamelists.h"
+#include "wordlistloader.h"
+
+namespace guesslab::cli {
+
+// The options shared by every command that works on word lists: which lists,
+// which alphabet, an optional prior, how many threads. Loader errors become
+// UsageError with the loader's precise message; warnings go to stderr.
+class ListOptions {
+public:
+    enum class Scope { AnswersOnly, AnswersAndGuesses };
+    explicit ListOptions(CommandLine& line, Scope scope = Scope::AnswersAndGuesses);
+
+    Alphabet alphabet() const;
+    WordList loadAnswers() const;
+    GameLists loadLists() const;
+    // Every answer, with the --weights prior when one was given.
+    CandidateSet candidates(const WordList& answers) const;
+    int threads() const;
+
+private:
+    LoadedWordList loadList(const QString& option, const char* fallback) const;
+
+    CommandLine& line_;
+};
+
+// Prints loader warnings to stderr, at most a few, then a count of the rest.
+void printWarnings(const std::vector<std::string>& warnings);
+
+}  // namespace guesslab::cli

@@ -1,0 +1,80 @@
+// guesslab-cli: the command-line front end of the guesslab engine.
+#include "clierror.h"
+#include "commands.h"
+#include "version.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <map>
+
+namespace {
+
+using Command = int (*)(const QStringList&);
+
+const std::map<QString, Command>& commands() {
+    static const std::map<QString, Command> table{
+        {QStringLiteral("grade"), guesslab::cli::runGrade},
+        {QStringLiteral("rank"), guesslab::cli::runRank},
+        {QStringLiteral("partition"), guesslab::cli::runPartition},
+        {QStringLiteral("lists"), guesslab::cli::runLists},
+    };
+    return table;
+}
+
+const char* const kUsage =
+    "Usage: guesslab-cli COMMAND [options]\n"
+    "\n"
+    "Analysis of feedback-guessing games (Wordle and relatives).\n"
+    "\n"
+    "Commands:\n"
+    "  grade GUESS SECRET   the pattern GUESS receives against SECRET (G/Y/B)\n"
+    "  rank                 every guess ranked as an opener by information\n"
+    "  partition GUESS      how GUESS splits the answers into classes\n"
+    "  lists                the bundled word lists (use them as bundled:NAME)\n"
+    "\n"
+    "Options:\n"
+    "  -h, --help           this text; COMMAND --help for a command's options\n"
+    "  -v, --version        the program's version\n"
+    "\n"
+    "Exit codes: 0 success, 2 bad arguments or input (message on stderr), 1 failure.\n";
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("guesslab-cli"));
+    QCoreApplication::setApplicationVersion(QString::fromLatin1(guesslab::kVersion));
+    QStringList args = QCoreApplication::arguments();
+    args.removeFirst();
+    QTextStream out(stdout), err(stderr);
+
+    if (args.isEmpty()) {
+        err << kUsage;
+        return guesslab::cli::kExitUsage;
+    }
+    const QString first = args.takeFirst();
+    if (first == QLatin1String("-h") || first == QLatin1String("--help") ||
+        first == QLatin1String("help")) {
+        out << kUsage;
+        return guesslab::cli::kExitOk;
+    }
+    if (first == QLatin1String("-v") || first == QLatin1String("--version")) {
+        out << "guesslab-cli " << guesslab::kVersion << '\n';
+        return guesslab::cli::kExitOk;
+    }
+    const auto it = commands().find(first);
+    if (it == commands().end()) {
+        err << "guesslab-cli: unknown command '" << first << "'; see guesslab-cli --help\n";
+        return guesslab::cli::kExitUsage;
+    }
+    try {
+        return it->second(args);
+    } catch (const guesslab::cli::UsageError& e) {
+        err << "guesslab-cli " << first << ": " << QString::fromStdString(e.what()) << '\n';
+        return guesslab::cli::kExitUsage;
+    } catch (const std::exception& e) {
+        err << "guesslab-cli " << first << ": error: " << QString::fromStdString(e.what()) << '\n';
+        return guesslab::cli::kExitFailure;
+    }
+}

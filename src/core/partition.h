@@ -1,0 +1,44 @@
+#pragma once
+
+#include "candidateset.h"
+#include "gamelists.h"
+#include "guessmeasures.h"
+#include "pattern.h"
+#include "patternmatrix.h"
+
+#include <span>
+#include <string>
+#include <vector>
+
+namespace guesslab {
+
+// One class of a partition: the candidates that would show this pattern.
+struct PartitionClass {
+    Pattern pattern;
+    std::vector<WordId> members;  // answer ids, ascending
+    double mass = 0;              // prior mass (= size when uniform)
+};
+
+// How a guess splits a candidate set. Classes are ordered largest first, then
+// by pattern value, so the order is stable for display and export.
+struct Partition {
+    std::string guess;
+    std::vector<PartitionClass> classes;
+    GuessMeasures measures;
+};
+
+// Builds the partition from the matrix with plain containers: the readable
+// counterpart of the ranking kernel, which tests hold it against.
+Partition partitionCandidates(const GameLists& lists, const PatternMatrix& matrix, WordId guess,
+                              const CandidateSet& candidates);
+
+// The same for any word of the game (in the guess list or not), graded afresh
+// against the candidates; isCandidate when the word is a candidate answer.
+Partition partitionByWord(const WordList& answers, const std::string& word,
+                          const CandidateSet& candidates);
+
+// The measures of SPEC §3 from class sizes and masses (any order).
+GuessMeasures measuresFromClasses(const std::vector<PartitionClass>& classes,
+                                  const CandidateSet& candidates);
+
+}  // namespace guesslab

@@ -1,0 +1,171 @@
+#include "ranking.h"
+
+#include <tbb/blocked_range.h>
+#include <tbb/enumerable_thread_specific.h>
+#include <tbb/parallel_for.h>
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <numeric>
+#include <stdexcept>
+
+namespace guesslab {
+
+namespace {
+
+constexpr double kFixedScale = 4294967296.0;  // 2^32: n log2 n in fixed point
+
+// Per-thread histogram, zero between guesses.
+struct Scratch {
+    explicit Scratch(size_t patterns) : count(patterns, 0), mass(patterns, 0.0) {}
+    std::vector<uint32_t> count;
+    std::vector<double> mass;
+};
+
+// Everything the per-guess kernels read, fixed for the whole ranking.
+struct Setup {
+    const CandidateSet& candidates;
+    size_t patterns;
+    bool scanTable;                    // few patterns: sweep the table, else revisit the row
+    std::vector<uint64_t> nLogNFixed;  // round(n log2 n * 2^32) for n = 0..N
+};
+
+template <class Cell>
+void countClasses(const Cell* row, const Setup& s, uint32_t* count) {
+    if (s.candidates.isAll()) {
+        const size_t n = s.candidates.size();
+        for (size_t a = 0; a < n; ++a)
+            ++count[row[a]];
+    } else {
+        for (WordId a : s.candidates.ids())
+            ++count[row[a]];
+    }
+}
+
+// Uniform prior: integer statistics only, so equal partitions give equal keys.
+template <class Cell>
+GuessMeasures measureUniform(const Cell* row, const Setup& s, Scratch& scratch) {
+    uint32_t* count = scratch.count.data();
+    countClasses(row, s, count);
+    uint64_t sumFixed = 0, sumSquares = 0;
+    uint32_t classes = 0, largest = 0;
+    auto take = [&](uint32_t n) {
+        ++classes;
+        largest = std::max(largest, n);
+        sumFixed += s.nLogNFixed[n];
+        sumSquares += uint64_t{n} * n;
+    };
+    if (s.scanTable) {
+        for (size_t p = 0; p < s.patterns; ++p)
+            if (const uint32_t n = count[p]) {
+                take(n);
+                count[p] = 0;
+            }
+    } else {
+        for (WordId a : s.candidates.ids())
+            if (const uint32_t n = count[row[a]]) {
+                take(n);
+                count[row[a]] = 0;
+            }
+    }
+    const double n = static_cast<double>(s.candidates.size());
+    GuessMeasures m;
+    m.classes = classes;
+    m.largest = largest;
+    m.orderKey = sumFixed;
+    m.remaining = static_cast<double>(sumFixed) / kFixedScale / n;
+    m.entropy = s.candidates.priorEntropy() - m.remaining;
+    m.expectedSize = static_cast<double>(sumSquares) / n;
+    return m;
+}
+
+// With a prior: class masses in doubles, visited in candidate order so the
+// summation order (and so every bit of the result) is fixed.
+template <class Cell>
+GuessMeasures measureWeighted(const Cell* row, const Setup& s, Scratch& scratch) {
+    uint32_t* count = scratch.count.data();
+    double* mass = scratch.mass.data();
+    for (WordId a : s.candidates.ids()) {
+        ++count[row[a]];
+        mass[row[a]] += s.candidates.weight(a);
+    }
+    const double total = s.candidates.totalMass();
+    GuessMeasures m;
+    for (WordId a : s.candidates.ids()) {
+        const Cell p = row[a];
+        const uint32_t n = count[p];
+        if (n == 0)
+            continue;
+        ++m.classes;
+        m.largest = std::max(m.largest, n);
+        if (mass[p] > 0) {
+            const double q = mass[p] / total;
+            m.entropy -= q * std::log2(q);
+            m.expectedSize += q * n;
+        }
+        count[p] = 0;
+        mass[p] = 0;
+    }
+    m.remaining = std::max(0.0, s.candidates.priorEntropy() - m.entropy);
+    m.orderKey = std::bit_cast<uint64_t>(m.remaining);
+    return m;
+}
+
+}  // namespace
+
+Ranking rankGuesses(const GameLists& lists, const PatternMatrix& matrix,
+                    const CandidateSet& candidates, const RankOptions& options, JobContext* ctx) {
+    if (candidates.empty())
+        throw std::invalid_argument("no candidates to rank guesses over");
+    if (!matrix.complete())
+        throw std::invalid_argument("the pattern matrix is incomplete");
+
+    std::vector<WordId> guesses = options.guesses;
+    if (guesses.empty()) {
+        guesses.resize(matrix.guessCount());
+        std::iota(guesses.begin(), guesses.end(), WordId{0});
+    }
+    const size_t n = candidates.size();
+    Setup setup{candidates, patternCount(matrix.length()),
+                patternCount(matrix.length()) <= 4 * n, std::vector<uint64_t>(n + 1, 0)};
+    for (size_t k = 2; k <= n; ++k)
+        setup.nLogNFixed[k] = static_cast<uint64_t>(
+            std::llround(static_cast<double>(k) * std::log2(static_cast<double>(k)) * kFixedScale));
+
+    Ranking out;
+    out.candidates = n;
+    out.priorEntropy = candidates.priorEntropy();
+    out.weighted = candidates.weighted();
+    out.rows.resize(guesses.size());
+    if (ctx)
+        ctx->beginPhase("Ranking guesses", guesses.size());
+
+    tbb::enumerable_thread_specific<Scratch> scratch([&] { return Scratch(setup.patterns); });
+    tbb::parallel_for(tbb::blocked_range<size_t>(0, guesses.size(), 64),
+                      [&](const tbb::blocked_range<size_t>& r) {
+                          if (ctx && ctx->cancelled())
+                              return;
+                          Scratch& local = scratch.local();
+                          for (size_t i = r.begin(); i != r.end(); ++i) {
+                              const WordId g = guesses[i];
+                              GuessMeasures m = matrix.visitRow(g, [&](const auto* row) {
+                                  return candidates.weighted() ? measureWeighted(row, setup, local)
+                                                               : measureUniform(row, setup, local);
+                              });
+                              m.guess = g;
+                              const int32_t a = lists.answerOf(g);
+                              m.isCandidate = a >= 0 && candidates.contains(static_cast<WordId>(a));
+                              out.rows[i] = m;
+                          }
+                          if (ctx)
+                              ctx->advance(r.size());
+                      });
+    out.complete = !(ctx && ctx->cancelled());
+    if (!out.complete)
+        out.rows.clear();  // a partial ranking would mislead: nothing rather than half
+    std::sort(out.rows.begin(), out.rows.end(), rankedBefore);
+    return out;
+}
+
+}  // namespace guesslab

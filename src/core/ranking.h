@@ -1,0 +1,33 @@
+#pragma once
+
+#include "candidateset.h"
+#include "gamelists.h"
+#include "guessmeasures.h"
+#include "jobcontext.h"
+#include "patternmatrix.h"
+
+#include <vector>
+
+namespace guesslab {
+
+// Every guess (or a chosen subset) measured over a candidate set, best first.
+struct Ranking {
+    size_t candidates = 0;
+    double priorEntropy = 0;
+    bool weighted = false;
+    bool complete = false;  // false when cancelled part-way; rows are then empty
+    std::vector<GuessMeasures> rows;
+};
+
+struct RankOptions {
+    // Guess ids to rank; empty means every guess.
+    std::vector<WordId> guesses;
+};
+
+// Measures every guess in parallel over the caller's task arena, then sorts
+// with rankedBefore(). The result does not depend on the thread count.
+Ranking rankGuesses(const GameLists& lists, const PatternMatrix& matrix,
+                    const CandidateSet& candidates, const RankOptions& options = {},
+                    JobContext* ctx = nullptr);
+
+}  // namespace guesslab

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "wordlist.h"
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace guesslab {
+
+// Grades one guess against every word of a list at once, 32 (AVX2) or 16
+// (baseline SSE2 / portable) secrets per step. The instruction set is chosen
+// at run time; GUESSLAB_SIMD=avx2|generic forces one (for tests and benches).
+class SimdGrader {
+public:
+    enum class Isa { Generic, Avx2 };
+
+    static Isa best();
+    static bool supported(Isa isa);
+    static std::vector<Isa> supportedIsas();
+    static std::string name(Isa isa);
+
+    // out[s] = pattern of guess against secrets.word(s), for every s.
+    // 8-bit output needs length <= 5 (3^5 = 243 patterns).
+    static void gradeRow(std::span<const uint8_t> guess, const WordList& secrets, uint8_t* out,
+                         Isa isa = best());
+    static void gradeRow(std::span<const uint8_t> guess, const WordList& secrets, uint16_t* out,
+                         Isa isa = best());
+};
+
+namespace simd_detail {
+// Kernel entry points, one per instruction set (separate translation units).
+void gradeRowGeneric(const uint8_t* guess, int length, const uint8_t* columns, size_t stride,
+                     size_t count, uint8_t* out);
+void gradeRowGeneric(const uint8_t* guess, int length, const uint8_t* columns, size_t stride,
+                     size_t count, uint16_t* out);
+void gradeRowAvx2(const uint8_t* guess, int length, const uint8_t* columns, size_t stride,
+                  size_t count, uint8_t* out);
+void gradeRowAvx2(const uint8_t* guess, int length, const uint8_t* columns, size_t stride,
+                  size_t count, uint16_t* out);
+}  // namespace simd_detail
+
+}  // namespace guesslab
