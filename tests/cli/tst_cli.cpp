@@ -1,0 +1,219 @@
+// guesslab-cli as a user runs it: a real process, real files, exit codes,
+// stdout and stderr.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QtTest>
+
+namespace {
+
+struct Run {
+    int code;
+    QString out;
+    QString err;
+};
+
+Run cli(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(GUESSLAB_CLI), args);
+    if (!p.waitForFinished(120000))
+        qFatal("guesslab-cli did not finish");
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+QString fixture(const char* name) {
+    return QStringLiteral(GUESSLAB_FIXTURES "/") + QString::fromLatin1(name);
+}
+
+}  // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void grade_data() {
+        QTest::addColumn<QString>("guess");
+        QTest::addColumn<QString>("secret");
+        QTest::addColumn<QString>("pattern");
+        QTest::newRow("roses") << "roses" << "horse" << "YGYYB";
+        QTest::newRow("speed") << "speed" << "abide" << "BBYBY";
+        QTest::newRow("eerie") << "eerie" << "elder" << "GYYBB";
+        QTest::newRow("upper case folds") << "CRANE" << "crane" << "GGGGG";
+    }
+    void grade() {
+        QFETCH(QString, guess);
+        QFETCH(QString, secret);
+        QFETCH(QString, pattern);
+        const Run r = cli({QStringLiteral("grade"), guess, secret});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out, pattern + QLatin1Char('\n'));
+        QVERIFY(r.err.isEmpty());
+    }
+
+    void rankJson() {
+        const Run r = cli({QStringLiteral("rank"), QStringLiteral("--json"), QStringLiteral("--top"),
+                           QStringLiteral("5"), QStringLiteral("--threads"), QStringLiteral("2")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(doc.value(QStringLiteral("answers")).toInt(), 2315);
+        QCOMPARE(doc.value(QStringLiteral("guesses")).toInt(), 12972);
+        const QJsonArray rows = doc.value(QStringLiteral("ranking")).toArray();
+        QCOMPARE(rows.size(), 5);
+        const QJsonObject best = rows[0].toObject();
+        QCOMPARE(best.value(QStringLiteral("word")).toString(), QStringLiteral("soare"));
+        for (const char* key : {"entropy", "remaining", "classes", "largest", "expected_size", "is_answer"})
+            QVERIFY2(best.contains(QLatin1String(key)), key);
+        QVERIFY(qAbs(best[QStringLiteral("entropy")].toDouble() + best[QStringLiteral("remaining")].toDouble() -
+                     std::log2(2315.0)) < 1e-9);
+        double previous = 0;
+        for (const auto& row : rows) {
+            const double remaining = row.toObject().value(QStringLiteral("remaining")).toDouble();
+            QVERIFY(remaining >= previous);
+            previous = remaining;
+        }
+    }
+
+    void rankSeedListsTable() {
+        const Run r = cli({QStringLiteral("rank"), QStringLiteral("--answers"),
+                           QStringLiteral("bundled:wordle-answers-2309"), QStringLiteral("--guesses"),
+                           QStringLiteral("bundled:wordle-guesses-12947"), QStringLiteral("--top"),
+                           QStringLiteral("3")});
+        QCOMPARE(r.code, 0);
+        const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 5);
+        QVERIFY2(lines[2].contains(QStringLiteral("soare")) && lines[2].contains(QStringLiteral("5.2878")),
+                 qPrintable(lines[2]));
+    }
+
+    void rankWithWeightsAndFiles() {
+        QTemporaryDir dir;
+        QFile answers(dir.filePath(QStringLiteral("a.txt")));
+        QVERIFY(answers.open(QIODevice::WriteOnly));
+        answers.write("cat\nhat\nbat\ncot\n");
+        answers.close();
+        QFile weights(dir.filePath(QStringLiteral("w.txt")));
+        QVERIFY(weights.open(QIODevice::WriteOnly));
+        weights.write("cat 2\nhat 1\nbat 1\n");
+        weights.close();
+        const Run r = cli({QStringLiteral("rank"), QStringLiteral("--answers"), answers.fileName(),
+                           QStringLiteral("--guesses"), answers.fileName(), QStringLiteral("--weights"),
+                           weights.fileName(), QStringLiteral("--json"), QStringLiteral("--top"),
+                           QStringLiteral("0")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.err.contains(QStringLiteral("1 answers have no weight")), qPrintable(r.err));
+        const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(doc.value(QStringLiteral("ranking")).toArray().size(), 4);
+        QVERIFY(doc.value(QStringLiteral("weighted")).toBool());
+    }
+
+    void partitionJson() {
+        const Run r = cli({QStringLiteral("partition"), QStringLiteral("soare"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(doc.value(QStringLiteral("guess")).toString(), QStringLiteral("soare"));
+        const QJsonArray classes = doc.value(QStringLiteral("classes")).toArray();
+        int total = 0, previous = 1 << 30;
+        for (const auto& c : classes) {
+            const QJsonObject o = c.toObject();
+            const int size = o.value(QStringLiteral("size")).toInt();
+            QCOMPARE(o.value(QStringLiteral("words")).toArray().size(), size);
+            QCOMPARE(o.value(QStringLiteral("pattern")).toString().size(), 5);
+            QVERIFY(size <= previous);
+            previous = size;
+            total += size;
+        }
+        QCOMPARE(total, 2315);
+        QCOMPARE(classes.size(), 127);
+        QCOMPARE(classes[0].toObject().value(QStringLiteral("pattern")).toString(), QStringLiteral("BBBBB"));
+    }
+
+    void partitionOfAWordNotInTheGuessList() {
+        const Run r = cli({QStringLiteral("partition"), QStringLiteral("zzzzz")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains(QStringLiteral("BBBBB")));
+    }
+
+    void helpAndVersion() {
+        Run r = cli({QStringLiteral("--help")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains(QStringLiteral("partition GUESS")));
+        r = cli({QStringLiteral("--version")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.startsWith(QStringLiteral("guesslab-cli ")));
+        r = cli({QStringLiteral("rank"), QStringLiteral("--help")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains(QStringLiteral("--answers")));
+        r = cli({QStringLiteral("lists")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains(QStringLiteral("wordle-answers-2315  2315 words")));
+    }
+
+    void badArguments_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const auto L = [](std::initializer_list<const char*> l) {
+            QStringList out;
+            for (const char* s : l)
+                out << QString::fromUtf8(s);
+            return out;
+        };
+        QTest::newRow("nothing") << QStringList() << "Usage:";
+        QTest::newRow("unknown command") << L({"frobnicate"}) << "unknown command 'frobnicate'";
+        QTest::newRow("grade one word") << L({"grade", "crane"}) << "two words";
+        QTest::newRow("grade lengths differ") << L({"grade", "crane", "cranes"}) << "has 6 symbols";
+        QTest::newRow("grade bad symbol") << L({"grade", "cr4ne", "crane"}) << "outside the alphabet";
+        QTest::newRow("grade bad alphabet") << L({"grade", "--alphabet", "aa", "a", "a"}) << "--alphabet";
+        QTest::newRow("unknown option") << L({"rank", "--frob"}) << "Unknown option 'frob'";
+        QTest::newRow("top not a number") << L({"rank", "--top", "x"}) << "--top takes a whole number";
+        QTest::newRow("threads zero") << L({"rank", "--threads", "0"}) << "--threads takes a whole number";
+        QTest::newRow("missing file") << L({"rank", "--answers", "/no/such/list.txt"})
+                                      << "/no/such/list.txt: cannot open";
+        QTest::newRow("rank takes no words") << L({"rank", "soare"}) << "takes no words";
+        QTest::newRow("unknown bundled") << L({"rank", "--guesses", "bundled:nope"}) << "bundled:nope";
+        QTest::newRow("partition no guess") << L({"partition"}) << "one guess";
+        QTest::newRow("partition wrong length") << L({"partition", "soar"}) << "has 4 symbols";
+    }
+    void badArguments() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run r = cli(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void badFiles_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("wrong length") << "wrong_length.txt" << "wrong_length.txt:3: 'traces' has 6 symbols";
+        QTest::newRow("bad symbol") << "bad_symbol.txt" << "bad_symbol.txt:2:";
+        QTest::newRow("non utf8") << "non_utf8.txt" << "non_utf8.txt:2: not valid UTF-8";
+        QTest::newRow("empty") << "empty.txt" << "empty.txt: has no words";
+        QTest::newRow("binary") << "binary.txt" << "binary.txt:1:";
+    }
+    void badFiles() {
+        QFETCH(QString, file);
+        QFETCH(QString, message);
+        for (const char* option : {"--answers", "--guesses"}) {
+            const Run r = cli({QStringLiteral("rank"), QLatin1String(option), fixture(file.toLatin1().constData())});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains(message), qPrintable(r.err));
+            QCOMPARE(r.err.count(QLatin1Char('\n')), 1);  // one line
+        }
+    }
+
+    void listsOfDifferentLengths() {
+        QTemporaryDir dir;
+        QFile f(dir.filePath(QStringLiteral("four.txt")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("abcd\nbcde\n");
+        f.close();
+        const Run r = cli({QStringLiteral("rank"), QStringLiteral("--answers"), f.fileName()});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("length 4")), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

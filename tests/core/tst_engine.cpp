@@ -1,0 +1,129 @@
+// The job engine: results, progress, cancellation, failures, arena size, and
+// jobs still running when the engine goes away.
+#include "engine.h"
+
+#include <tbb/parallel_for.h>
+#include <tbb/task_arena.h>
+
+#include <QtTest>
+
+#include <atomic>
+#include <thread>
+
+using namespace guesslab;
+using namespace std::chrono_literals;
+
+class TestEngine : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void resultAndProgress() {
+        Engine engine(2);
+        std::atomic<int> reports{0};
+        std::atomic<double> last{-1};
+        auto outcome = engine.run<long>(
+            [](JobContext& ctx) {
+                ctx.beginPhase("summing", 1000);
+                std::atomic<long> sum{0};
+                tbb::parallel_for(0, 1000, [&](int i) {
+                    sum += i;
+                    std::this_thread::sleep_for(100us);
+                    ctx.advance();
+                });
+                ctx.report({1.0, "done"});
+                return sum.load();
+            },
+            [&](const Progress& p) {
+                ++reports;
+                last = p.fraction;
+            });
+        QCOMPARE(outcome.status, JobStatus::Finished);
+        QCOMPARE(*outcome.result, 999L * 1000 / 2);
+        QVERIFY(reports >= 2);
+        QCOMPARE(last.load(), 1.0);
+        QVERIFY(outcome.elapsed.count() > 0);
+    }
+
+    void arenaHasTheChosenSize() {
+        for (int threads : {1, 2}) {
+            Engine engine(threads);
+            QCOMPARE(engine.threads(), threads);
+            auto outcome = engine.run<int>(
+                [](JobContext&) { return tbb::this_task_arena::max_concurrency(); });
+            QCOMPARE(*outcome.result, threads);
+        }
+    }
+
+    void cancelStopsAJobAndKeepsItsResult() {
+        Engine engine(2);
+        std::atomic<bool> started{false};
+        auto job = engine.start<int>([&](JobContext& ctx) {
+            started = true;
+            int rounds = 0;
+            while (!ctx.cancelled()) {
+                std::this_thread::sleep_for(1ms);
+                ++rounds;
+            }
+            return rounds;
+        });
+        QTRY_VERIFY(started.load());
+        QVERIFY(!job->finished());
+        job->cancel();
+        job->wait();
+        QCOMPARE(job->outcome().status, JobStatus::Cancelled);
+        QVERIFY(job->outcome().result.has_value());
+    }
+
+    void failureCarriesTheMessage() {
+        Engine engine(1);
+        auto outcome = engine.run<int>([](JobContext&) -> int {
+            throw std::runtime_error("list too large");
+        });
+        QCOMPARE(outcome.status, JobStatus::Failed);
+        QCOMPARE(outcome.error, std::string("list too large"));
+        QVERIFY(!outcome.result);
+    }
+
+    void doneCallbackRunsOnce() {
+        Engine engine(2);
+        std::atomic<int> calls{0};
+        auto job = engine.start<int>([](JobContext&) { return 7; }, {},
+                                     [&](JobOutcome<int> o) {
+                                         QCOMPARE(*o.result, 7);
+                                         ++calls;
+                                     });
+        job->wait();
+        QCOMPARE(calls.load(), 1);
+    }
+
+    void manyJobsAtOnce() {
+        Engine engine(2);
+        std::vector<std::shared_ptr<TypedJob<int>>> jobs;
+        for (int i = 0; i < 20; ++i)
+            jobs.push_back(engine.start<int>([i](JobContext&) {
+                std::this_thread::sleep_for(2ms);
+                return i * i;
+            }));
+        for (int i = 0; i < 20; ++i) {
+            jobs[size_t(i)]->wait();
+            QCOMPARE(*jobs[size_t(i)]->outcome().result, i * i);
+        }
+    }
+
+    // Destroying the engine cancels and joins what still runs.
+    void engineDestructionCancels() {
+        std::shared_ptr<TypedJob<int>> job;
+        {
+            Engine engine(2);
+            job = engine.start<int>([](JobContext& ctx) {
+                while (!ctx.cancelled())
+                    std::this_thread::sleep_for(1ms);
+                return 1;
+            });
+        }
+        QVERIFY(job->finished());
+        QCOMPARE(job->outcome().status, JobStatus::Cancelled);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEngine)
+#include "tst_engine.moc"

@@ -1,0 +1,180 @@
+// Grading: the rule of SPEC §2, the reference grader against an independent
+// oracle, and the vector kernels against the reference.
+#include "pattern.h"
+#include "referencegrader.h"
+#include "simdgrader.h"
+#include "testlists.h"
+#include "wordlistloader.h"
+
+#include <QtTest>
+
+using namespace guesslab;
+
+namespace {
+
+std::vector<uint8_t> symbolsOf(const std::string& w, const Alphabet& a) {
+    std::vector<uint8_t> s;
+    for (char c : w)
+        s.push_back(a.indexOf(c));
+    return s;
+}
+
+// An oracle written differently from the reference: strike matched letters
+// out of a copy of the secret (greens first, then the leftmost unused copy).
+std::string oracleGrade(const std::string& guess, std::string secret) {
+    std::string out(guess.size(), 'B');
+    for (size_t i = 0; i < guess.size(); ++i)
+        if (guess[i] == secret[i]) {
+            out[i] = 'G';
+            secret[i] = '\0';
+        }
+    for (size_t i = 0; i < guess.size(); ++i) {
+        if (out[i] == 'G')
+            continue;
+        for (size_t k = 0; k < secret.size(); ++k)
+            if (secret[k] == guess[i]) {
+                out[i] = 'Y';
+                secret[k] = '\0';
+                break;
+            }
+    }
+    return out;
+}
+
+std::string referenceText(const std::string& guess, const std::string& secret, const Alphabet& a) {
+    return toString(gradeReference(symbolsOf(guess, a), symbolsOf(secret, a)),
+                    static_cast<int>(guess.size()));
+}
+
+template <class Cell>
+void compareRow(const WordList& secrets, const std::vector<uint8_t>& guess, SimdGrader::Isa isa) {
+    std::vector<Cell> row(secrets.size() + 1, Cell(0xBEEF & 0xFF));
+    const Cell sentinel = row.back();
+    SimdGrader::gradeRow(guess, secrets, row.data(), isa);
+    for (WordId s = 0; s < secrets.size(); ++s) {
+        const Pattern want = gradeReference(guess, secrets.symbols(s));
+        if (row[s] != want.value)
+            QFAIL(qPrintable(QStringLiteral("%1: secret %2 got %3, want %4")
+                                 .arg(QString::fromStdString(SimdGrader::name(isa)))
+                                 .arg(QString::fromStdString(secrets.word(s)))
+                                 .arg(row[s])
+                                 .arg(want.value)));
+    }
+    QCOMPARE(row.back(), sentinel);  // nothing written past the end
+}
+
+}  // namespace
+
+class TestGrading : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void specExamples_data() {
+        QTest::addColumn<QString>("guess");
+        QTest::addColumn<QString>("secret");
+        QTest::addColumn<QString>("pattern");
+        QTest::newRow("roses/horse: second s black") << "roses" << "horse" << "YGYYB";
+        QTest::newRow("speed/abide") << "speed" << "abide" << "BBYBY";
+        QTest::newRow("eerie/elder") << "eerie" << "elder" << "GYYBB";
+        QTest::newRow("solved") << "crane" << "crane" << "GGGGG";
+        QTest::newRow("nothing shared") << "fuzzy" << "crane" << "BBBBB";
+        QTest::newRow("green takes the copy before a yellow") << "lolly" << "hello" << "BYGGB";
+        QTest::newRow("one letter") << "a" << "a" << "G";
+        QTest::newRow("ten letters") << "abcdefghij" << "jihgfedcba" << "YYYYYYYYYY";
+    }
+    void specExamples() {
+        QFETCH(QString, guess);
+        QFETCH(QString, secret);
+        QFETCH(QString, pattern);
+        const Alphabet a;
+        QCOMPARE(QString::fromStdString(referenceText(guess.toStdString(), secret.toStdString(), a)),
+                 pattern);
+        QCOMPARE(QString::fromStdString(oracleGrade(guess.toStdString(), secret.toStdString())),
+                 pattern);
+    }
+
+    void patternText() {
+        QCOMPARE(Pattern::allGreen(5).value, 242);
+        QCOMPARE(toString(Pattern{242}, 5), std::string("GGGGG"));
+        QCOMPARE(parsePattern("BGYBB")->value, parsePattern("bgybb")->value);
+        QCOMPARE(toString(*parsePattern("BGYBB"), 5), std::string("BGYBB"));
+        QCOMPARE(parsePattern("YBBBB")->value, 1);  // position 0 least significant
+        QCOMPARE(parsePattern("BBBBB")->value, 0);
+        QVERIFY(!parsePattern("BGXBB"));
+        QVERIFY(!parsePattern(""));
+        QVERIFY(!parsePattern("GGGGGGGGGGG"));
+        QCOMPARE(Pattern{7}.at(0), Colour::Yellow);  // 7 = 1 + 2*3
+        QCOMPARE(Pattern{7}.at(1), Colour::Green);
+    }
+
+    // The reference against the oracle on random words with many repeats.
+    void referenceAgainstOracle() {
+        std::mt19937 rng(12345);
+        for (const char* symbols : {"ab", "abc", "abcd", "abcdefghijklmnopqrstuvwxyz"}) {
+            const Alphabet a(symbols);
+            for (int length = 1; length <= kMaxWordLength; ++length)
+                for (int i = 0; i < 3000; ++i) {
+                    const std::string g = test::randomWord(rng, a, length);
+                    const std::string s = test::randomWord(rng, a, length);
+                    if (referenceText(g, s, a) != oracleGrade(g, s))
+                        QFAIL(qPrintable(QStringLiteral("%1 vs %2").arg(
+                            QString::fromStdString(g), QString::fromStdString(s))));
+                }
+        }
+    }
+
+    // Every ISA, every (guess, answer) pair of the bundled default lists.
+    void simdOnBundledLists() {
+        const WordList answers = WordListLoader().load("bundled:wordle-answers-2315").list;
+        const WordList guesses = WordListLoader().load("bundled:wordle-guesses-12972").list;
+        for (SimdGrader::Isa isa : SimdGrader::supportedIsas()) {
+            std::vector<uint8_t> row(answers.size());
+            for (WordId g = 0; g < guesses.size(); ++g) {
+                const auto guess = guesses.symbols(g);
+                SimdGrader::gradeRow(guess, answers, row.data(), isa);
+                for (WordId s = 0; s < answers.size(); ++s)
+                    if (row[s] != gradeReference(guess, answers.symbols(s)).value)
+                        QFAIL(qPrintable(QStringLiteral("%1: %2 vs %3")
+                                             .arg(QString::fromStdString(SimdGrader::name(isa)),
+                                                  QString::fromStdString(guesses.word(g)),
+                                                  QString::fromStdString(answers.word(s)))));
+            }
+        }
+    }
+
+    void simdOnRandomLists_data() {
+        QTest::addColumn<QString>("symbols");
+        QTest::addColumn<int>("length");
+        QTest::addColumn<int>("count");
+        const int counts[] = {1, 15, 16, 17, 31, 33, 64, 100, 257};
+        for (const char* symbols : {"ab", "abc", "abcdefghijklmnopqrstuvwxyz",
+                                    "0123456789+-*/=",
+                                    "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ!?"})
+            for (int length = 1; length <= kMaxWordLength; ++length)
+                for (int count : counts)
+                    QTest::newRow(qPrintable(QStringLiteral("%1 L=%2 n=%3")
+                                                 .arg(QString::fromLatin1(symbols))
+                                                 .arg(length)
+                                                 .arg(count)))
+                        << QString::fromLatin1(symbols) << length << count;
+    }
+    void simdOnRandomLists() {
+        QFETCH(QString, symbols);
+        QFETCH(int, length);
+        QFETCH(int, count);
+        std::mt19937 rng(static_cast<unsigned>(length * 1000 + count));
+        const Alphabet a(symbols.toStdString());
+        const WordList secrets = test::randomList(rng, a, length, static_cast<size_t>(count));
+        for (int trial = 0; trial < 20; ++trial) {
+            const std::string g = test::randomWord(rng, a, length);
+            const auto guess = symbolsOf(g, a);
+            for (SimdGrader::Isa isa : SimdGrader::supportedIsas()) {
+                compareRow<uint16_t>(secrets, guess, isa);
+                if (length <= 5)
+                    compareRow<uint8_t>(secrets, guess, isa);
+            }
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestGrading)
+#include "tst_grading.moc"
