@@ -72,10 +72,8 @@ int runRank(const QStringList& arguments) {
     const GameLists lists = listOptions.loadLists();
     const CandidateSet candidates = listOptions.candidates(lists.answers());
     Engine engine(listOptions.threads());
-    const auto outcome = engine.run<Ranking>([&](JobContext& ctx) {
-        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers(), &ctx);
-        return rankGuesses(lists, matrix, candidates, {}, &ctx);
-    });
+    auto outcome = engine.run<Ranking>(
+        [&](JobContext& ctx) { return buildAndRank(lists, candidates, &ctx).ranking; });
     if (outcome.status != JobStatus::Finished)
         throw std::runtime_error("ranking failed: " + outcome.error);
     const Ranking& ranking = *outcome.result;

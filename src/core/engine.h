@@ -57,8 +57,9 @@ public:
     TypedJob(Work work, ProgressFn progress, Done done)
         : Job(std::move(progress)), work_(std::move(work)), done_(std::move(done)) {}
 
-    // Valid after wait().
+    // Valid after wait(), unless a `done` callback took the outcome.
     const JobOutcome<R>& outcome() const { return outcome_; }
+    JobOutcome<R> takeOutcome() { return std::move(outcome_); }
 
     void run() {
         const auto start = std::chrono::steady_clock::now();
@@ -74,7 +75,7 @@ public:
         }
         outcome_.elapsed = std::chrono::steady_clock::now() - start;
         if (done_)
-            done_(outcome_);
+            done_(std::move(outcome_));  // results can be large: hand them over
         markFinished();
     }
 
@@ -87,7 +88,7 @@ private:
 // Runs long computations in a oneTBB task arena of a chosen size. start() does
 // not block: the job runs on a launcher thread that joins the arena, reports
 // progress through its callback (from worker threads) and delivers the outcome
-// through `done` (from the launcher thread). The destructor cancels and joins
+// through `done` (from the launcher thread), which takes ownership of it. The destructor cancels and joins
 // every job still running.
 class Engine {
 public:
@@ -113,7 +114,7 @@ public:
     JobOutcome<R> run(typename TypedJob<R>::Work work, ProgressFn progress = {}) {
         auto job = start<R>(std::move(work), std::move(progress));
         job->wait();
-        return job->outcome();
+        return job->takeOutcome();
     }
 
     void cancelAll();

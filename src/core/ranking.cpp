@@ -16,9 +16,16 @@ namespace {
 
 constexpr double kFixedScale = 4294967296.0;  // 2^32: n log2 n in fixed point
 
-// Per-thread histogram, zero between guesses.
+// Four histograms side by side for short words: consecutive answers count
+// into different tables, so a run of one pattern does not serialise on a
+// single counter. Longer words have too many patterns for that.
+constexpr size_t kSplitMaxPatterns = 729;
+constexpr size_t kSplit = 4;
+
+// Per-thread histograms, zero between guesses.
 struct Scratch {
-    explicit Scratch(size_t patterns) : count(patterns, 0), mass(patterns, 0.0) {}
+    explicit Scratch(size_t patterns)
+        : count(patterns * (patterns <= kSplitMaxPatterns ? kSplit : 1), 0), mass(patterns, 0.0) {}
     std::vector<uint32_t> count;
     std::vector<double> mass;
 };
@@ -33,13 +40,35 @@ struct Setup {
 
 template <class Cell>
 void countClasses(const Cell* row, const Setup& s, uint32_t* count) {
-    if (s.candidates.isAll()) {
-        const size_t n = s.candidates.size();
-        for (size_t a = 0; a < n; ++a)
-            ++count[row[a]];
-    } else {
+    if (s.patterns > kSplitMaxPatterns) {
         for (WordId a : s.candidates.ids())
             ++count[row[a]];
+        return;
+    }
+    uint32_t* c1 = count + s.patterns;
+    uint32_t* c2 = c1 + s.patterns;
+    uint32_t* c3 = c2 + s.patterns;
+    const size_t n = s.candidates.size();
+    size_t i = 0;
+    if (s.candidates.isAll()) {
+        for (; i + kSplit <= n; i += kSplit) {
+            ++count[row[i]];
+            ++c1[row[i + 1]];
+            ++c2[row[i + 2]];
+            ++c3[row[i + 3]];
+        }
+        for (; i < n; ++i)
+            ++count[row[i]];
+    } else {
+        const WordId* ids = s.candidates.ids().data();
+        for (; i + kSplit <= n; i += kSplit) {
+            ++count[row[ids[i]]];
+            ++c1[row[ids[i + 1]]];
+            ++c2[row[ids[i + 2]]];
+            ++c3[row[ids[i + 3]]];
+        }
+        for (; i < n; ++i)
+            ++count[row[ids[i]]];
     }
 }
 
@@ -56,7 +85,21 @@ GuessMeasures measureUniform(const Cell* row, const Setup& s, Scratch& scratch) 
         sumFixed += s.nLogNFixed[n];
         sumSquares += uint64_t{n} * n;
     };
-    if (s.scanTable) {
+    if (s.patterns <= kSplitMaxPatterns) {
+        // Branch-free sweep that also folds the four tables together: about
+        // half the patterns are empty, so a branch here would mispredict often.
+        uint32_t* c1 = count + s.patterns;
+        uint32_t* c2 = c1 + s.patterns;
+        uint32_t* c3 = c2 + s.patterns;
+        for (size_t p = 0; p < s.patterns; ++p) {
+            const uint32_t n = count[p] + c1[p] + c2[p] + c3[p];
+            count[p] = c1[p] = c2[p] = c3[p] = 0;
+            classes += n != 0;
+            largest = std::max(largest, n);
+            sumFixed += s.nLogNFixed[n];
+            sumSquares += uint64_t{n} * n;
+        }
+    } else if (s.scanTable) {
         for (size_t p = 0; p < s.patterns; ++p)
             if (const uint32_t n = count[p]) {
                 take(n);
@@ -114,21 +157,24 @@ GuessMeasures measureWeighted(const Cell* row, const Setup& s, Scratch& scratch)
 
 }  // namespace
 
-Ranking rankGuesses(const GameLists& lists, const PatternMatrix& matrix,
-                    const CandidateSet& candidates, const RankOptions& options, JobContext* ctx) {
+namespace {
+
+std::vector<WordId> allGuesses(size_t count) {
+    std::vector<WordId> ids(count);
+    std::iota(ids.begin(), ids.end(), WordId{0});
+    return ids;
+}
+
+// Measures the listed guesses in parallel and sorts them. With `fill` (the
+// matrix itself, being built), each row is graded into it first.
+Ranking rankImpl(const GameLists& lists, const PatternMatrix& matrix, PatternMatrix* fill,
+                 const CandidateSet& candidates, const std::vector<WordId>& guesses,
+                 JobContext* ctx) {
     if (candidates.empty())
         throw std::invalid_argument("no candidates to rank guesses over");
-    if (!matrix.complete())
-        throw std::invalid_argument("the pattern matrix is incomplete");
-
-    std::vector<WordId> guesses = options.guesses;
-    if (guesses.empty()) {
-        guesses.resize(matrix.guessCount());
-        std::iota(guesses.begin(), guesses.end(), WordId{0});
-    }
     const size_t n = candidates.size();
-    Setup setup{candidates, patternCount(matrix.length()),
-                patternCount(matrix.length()) <= 4 * n, std::vector<uint64_t>(n + 1, 0)};
+    const size_t patterns = patternCount(matrix.length());
+    Setup setup{candidates, patterns, patterns <= 4 * n, std::vector<uint64_t>(n + 1, 0)};
     for (size_t k = 2; k <= n; ++k)
         setup.nLogNFixed[k] = static_cast<uint64_t>(
             std::llround(static_cast<double>(k) * std::log2(static_cast<double>(k)) * kFixedScale));
@@ -139,7 +185,7 @@ Ranking rankGuesses(const GameLists& lists, const PatternMatrix& matrix,
     out.weighted = candidates.weighted();
     out.rows.resize(guesses.size());
     if (ctx)
-        ctx->beginPhase("Ranking guesses", guesses.size());
+        ctx->beginPhase(fill ? "Grading and ranking guesses" : "Ranking guesses", guesses.size());
 
     tbb::enumerable_thread_specific<Scratch> scratch([&] { return Scratch(setup.patterns); });
     tbb::parallel_for(tbb::blocked_range<size_t>(0, guesses.size(), 64),
@@ -149,6 +195,8 @@ Ranking rankGuesses(const GameLists& lists, const PatternMatrix& matrix,
                           Scratch& local = scratch.local();
                           for (size_t i = r.begin(); i != r.end(); ++i) {
                               const WordId g = guesses[i];
+                              if (fill)
+                                  fill->fillRow(g, lists.guesses(), lists.answers());
                               GuessMeasures m = matrix.visitRow(g, [&](const auto* row) {
                                   return candidates.weighted() ? measureWeighted(row, setup, local)
                                                                : measureUniform(row, setup, local);
@@ -165,6 +213,27 @@ Ranking rankGuesses(const GameLists& lists, const PatternMatrix& matrix,
     if (!out.complete)
         out.rows.clear();  // a partial ranking would mislead: nothing rather than half
     std::sort(out.rows.begin(), out.rows.end(), rankedBefore);
+    return out;
+}
+
+}  // namespace
+
+Ranking rankGuesses(const GameLists& lists, const PatternMatrix& matrix,
+                    const CandidateSet& candidates, const RankOptions& options, JobContext* ctx) {
+    if (!matrix.complete())
+        throw std::invalid_argument("the pattern matrix is incomplete");
+    const std::vector<WordId> guesses =
+        options.guesses.empty() ? allGuesses(matrix.guessCount()) : options.guesses;
+    return rankImpl(lists, matrix, nullptr, candidates, guesses, ctx);
+}
+
+MatrixAndRanking buildAndRank(const GameLists& lists, const CandidateSet& candidates,
+                              JobContext* ctx) {
+    MatrixAndRanking out;
+    out.matrix = PatternMatrix::allocate(lists.guesses(), lists.answers());
+    out.ranking = rankImpl(lists, out.matrix, &out.matrix, candidates,
+                           allGuesses(lists.guesses().size()), ctx);
+    out.matrix.setComplete(out.ranking.complete);
     return out;
 }
 

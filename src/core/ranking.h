@@ -30,4 +30,14 @@ Ranking rankGuesses(const GameLists& lists, const PatternMatrix& matrix,
                     const CandidateSet& candidates, const RankOptions& options = {},
                     JobContext* ctx = nullptr);
 
+// The headline path from loaded lists to a ranking over every answer: builds
+// the pattern matrix and measures each row right after grading it, while it
+// is still in cache. The matrix is returned for later partitions.
+struct MatrixAndRanking {
+    PatternMatrix matrix;
+    Ranking ranking;
+};
+MatrixAndRanking buildAndRank(const GameLists& lists, const CandidateSet& candidates,
+                              JobContext* ctx = nullptr);
+
 }  // namespace guesslab

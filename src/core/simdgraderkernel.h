@@ -22,60 +22,73 @@ typedef uint16_t U16 __attribute__((vector_size(2 * kLanes)));
 
 inline U8 splat(uint8_t v) { return U8{} + v; }
 
-// What the kernel needs of the guess: per position its symbol and the slot of
-// that symbol among the guess's distinct symbols.
-struct GuessShape {
-    int length = 0;
-    int distinct = 0;
-    uint8_t symbol[guesslab::kMaxWordLength];
-    uint8_t slot[guesslab::kMaxWordLength];
-    uint8_t slotSymbol[guesslab::kMaxWordLength];
+// What a row needs of its guess, held in vector registers (or the stack,
+// which the output cannot alias): each symbol splatted, and for guesses with
+// a repeated symbol, which earlier positions hold the same one.
+template <int L>
+struct GuessVectors {
+    U8 symbol[L];
+    Mask same[L][L];  // same[i][j], j < i: all ones when guess[j] == guess[i]
+    bool repeats = false;
 
-    GuessShape(const uint8_t* guess, int len) : length(len) {
-        for (int i = 0; i < len; ++i) {
-            symbol[i] = guess[i];
-            int s = 0;
-            while (s < distinct && slotSymbol[s] != guess[i])
-                ++s;
-            if (s == distinct)
-                slotSymbol[distinct++] = guess[i];
-            slot[i] = static_cast<uint8_t>(s);
+    explicit GuessVectors(const uint8_t* guess) {
+        for (int i = 0; i < L; ++i) {
+            symbol[i] = splat(guess[i]);
+            for (int j = 0; j < L; ++j) {
+                const bool eq = j < i && guess[j] == guess[i];
+                same[i][j] = Mask{} - static_cast<int8_t>(eq);
+                repeats = repeats || eq;
+            }
         }
     }
 };
 
-// Grades kLanes secrets starting at `base`. lo holds positions 0-4 as a base-3
-// number, hi positions 5-9 (both fit a byte: at most 242).
+// Grades kLanes secrets starting at `base`, for words of length L known at
+// compile time so every loop unrolls. lo holds positions 0-4 as a base-3
+// number, hi positions 5-9 (each at most 242).
 //
-// The rule of SPEC §2 vectorised: cnt[slot] starts as the secret's unmatched
-// occurrences of that guess symbol; walking the guess left to right, a
-// non-green position is yellow while its count is non-zero, and takes one.
-inline void gradeBlock(const GuessShape& g, const uint8_t* columns, size_t stride, size_t base,
-                       U8& lo, U8& hi) {
-    U8 s[guesslab::kMaxWordLength];
-    Mask green[guesslab::kMaxWordLength];
-    for (int k = 0; k < g.length; ++k) {
+// The rule of SPEC §2 without a per-lane letter bank: position i (symbol c)
+// is yellow when it is not green and the secret's unmatched copies of c
+// outnumber the guess's non-green copies of c before i. Without repeated
+// symbols in the guess that is simply "some unmatched copy of c exists".
+template <int L, bool Repeats>
+inline void gradeBlock(const GuessVectors<L>& g, const uint8_t* columns, size_t stride,
+                       size_t base, U8& lo, U8& hi) {
+    U8 s[L];
+    Mask notGreen[L];
+#pragma GCC unroll 10
+    for (int k = 0; k < L; ++k) {
         std::memcpy(&s[k], columns + static_cast<size_t>(k) * stride + base, sizeof(U8));
-        green[k] = (Mask)(s[k] == splat(g.symbol[k]));
-    }
-    U8 cnt[guesslab::kMaxWordLength] = {};
-    for (int d = 0; d < g.distinct; ++d) {
-        const U8 sym = splat(g.slotSymbol[d]);
-        U8 c = U8{};
-        for (int k = 0; k < g.length; ++k)
-            c -= (U8)((Mask)(s[k] == sym) & ~green[k]);  // a -1 mask adds one
-        cnt[d] = c;
+        notGreen[k] = ~(Mask)(s[k] == g.symbol[k]);
     }
     lo = U8{};
     hi = U8{};
     uint8_t weight = 1;
-    for (int i = 0; i < g.length; ++i) {
+#pragma GCC unroll 10
+    for (int i = 0; i < L; ++i) {
         if (i == 5)
             weight = 1;
-        U8& c = cnt[g.slot[i]];
-        const Mask yellow = ~green[i] & (Mask)(c != U8{});
-        c += (U8)yellow;  // a -1 mask takes one
-        const U8 digit = ((U8)green[i] & splat(static_cast<uint8_t>(2 * weight))) |
+        Mask yellow;
+        if constexpr (Repeats) {
+            Mask avail = Mask{};  // minus the secret's unmatched copies of c
+#pragma GCC unroll 10
+            for (int k = 0; k < L; ++k)
+                if (k != i)  // at k == i a match is green, never unmatched
+                    avail += (Mask)(s[k] == g.symbol[i]) & notGreen[k];
+            Mask earlier = Mask{};  // minus the guess's non-green copies of c before i
+#pragma GCC unroll 10
+            for (int j = 0; j < i; ++j)
+                earlier += g.same[i][j] & notGreen[j];
+            yellow = notGreen[i] & (avail < earlier);  // both are negated counts
+        } else {
+            Mask any = Mask{};
+#pragma GCC unroll 10
+            for (int k = 0; k < L; ++k)
+                if (k != i)
+                    any |= (Mask)(s[k] == g.symbol[i]) & notGreen[k];
+            yellow = notGreen[i] & any;
+        }
+        const U8 digit = ((U8)~notGreen[i] & splat(static_cast<uint8_t>(2 * weight))) |
                          ((U8)yellow & splat(weight));
         if (i < 5)
             lo += digit;
@@ -92,21 +105,48 @@ inline void store(uint16_t* out, const U8& lo, const U8& hi) {
     std::memcpy(out, &wide, sizeof(U16));
 }
 
-template <class Out>
-void gradeRowKernel(const uint8_t* guess, int length, const uint8_t* columns, size_t stride,
-                    size_t count, Out* out) {
-    const GuessShape shape(guess, length);
+template <int L, bool Repeats, class Out>
+void gradeRowWith(const GuessVectors<L>& g, const uint8_t* columns, size_t stride, size_t count,
+                  Out* out) {
     U8 lo, hi;
     size_t base = 0;
     for (; base + kLanes <= count; base += kLanes) {
-        gradeBlock(shape, columns, stride, base, lo, hi);
+        gradeBlock<L, Repeats>(g, columns, stride, base, lo, hi);
         store(out + base, lo, hi);
     }
     if (base < count) {  // columns are padded, so the last block may read past count
         Out tail[kLanes];
-        gradeBlock(shape, columns, stride, base, lo, hi);
+        gradeBlock<L, Repeats>(g, columns, stride, base, lo, hi);
         store(tail, lo, hi);
         std::memcpy(out + base, tail, (count - base) * sizeof(Out));
+    }
+}
+
+template <int L, class Out>
+void gradeRowFixed(const uint8_t* guess, const uint8_t* columns, size_t stride, size_t count,
+                   Out* out) {
+    const GuessVectors<L> g(guess);
+    if (g.repeats)
+        gradeRowWith<L, true>(g, columns, stride, count, out);
+    else
+        gradeRowWith<L, false>(g, columns, stride, count, out);
+}
+
+template <class Out>
+void gradeRowKernel(const uint8_t* guess, int length, const uint8_t* columns, size_t stride,
+                    size_t count, Out* out) {
+    switch (length) {
+        case 1: return gradeRowFixed<1>(guess, columns, stride, count, out);
+        case 2: return gradeRowFixed<2>(guess, columns, stride, count, out);
+        case 3: return gradeRowFixed<3>(guess, columns, stride, count, out);
+        case 4: return gradeRowFixed<4>(guess, columns, stride, count, out);
+        case 5: return gradeRowFixed<5>(guess, columns, stride, count, out);
+        case 6: return gradeRowFixed<6>(guess, columns, stride, count, out);
+        case 7: return gradeRowFixed<7>(guess, columns, stride, count, out);
+        case 8: return gradeRowFixed<8>(guess, columns, stride, count, out);
+        case 9: return gradeRowFixed<9>(guess, columns, stride, count, out);
+        case 10: return gradeRowFixed<10>(guess, columns, stride, count, out);
+        default: return;
     }
 }
 

@@ -230,6 +230,24 @@ private Q_SLOTS:
         }
     }
 
+    // The fused build-and-rank path gives the same matrix and ranking as the
+    // two steps apart.
+    void buildAndRankMatchesSeparateSteps() {
+        const GameLists lists = bundled("wordle-answers-2315", "wordle-guesses-12972");
+        const CandidateSet all = CandidateSet::all(lists.answers().size());
+        const PatternMatrix m = PatternMatrix::build(lists.guesses(), lists.answers());
+        const Ranking apart = rankGuesses(lists, m, all);
+        const MatrixAndRanking fused = buildAndRank(lists, all);
+        QVERIFY(fused.matrix.complete());
+        QCOMPARE(fused.ranking.rows.size(), apart.rows.size());
+        for (size_t i = 0; i < apart.rows.size(); ++i) {
+            QCOMPARE(fused.ranking.rows[i].guess, apart.rows[i].guess);
+            QCOMPARE(fused.ranking.rows[i].orderKey, apart.rows[i].orderKey);
+        }
+        for (WordId g = 0; g < lists.guesses().size(); g += 97)
+            QVERIFY(std::equal(m.row8(g), m.row8(g) + lists.answers().size(), fused.matrix.row8(g)));
+    }
+
     void cancelledRankingIsEmpty() {
         const GameLists lists = bundled("wordle-answers-2315", "wordle-guesses-12972");
         const PatternMatrix m = PatternMatrix::build(lists.guesses(), lists.answers());
