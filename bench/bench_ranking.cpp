@@ -30,39 +30,50 @@ int main(int argc, char** argv) {
     double loadSeconds = 0;
     GameLists lists;
     loadSeconds = bench::secondsOf([&] {
-        lists = GameLists(WordListLoader().load(answersSpec).list, WordListLoader().load(guessesSpec).list);
+        lists = GameLists(WordListLoader().load(answersSpec).list,
+                          WordListLoader().load(guessesSpec).list);
     });
     const CandidateSet all = CandidateSet::all(lists.answers().size());
-    std::printf("lists: %zu guesses x %zu answers (%s, %s), loaded in %.2f ms\n", lists.guesses().size(),
-                lists.answers().size(), answersSpec.c_str(), guessesSpec.c_str(), loadSeconds * 1e3);
-    std::printf("matrix: %.1f MiB\n", PatternMatrix::bytesFor(lists.guesses().size(), lists.answers().size(),
-                                                               lists.length()) / 1048576.0);
+    std::printf("lists: %zu guesses x %zu answers (%s, %s), loaded in %.2f ms\n",
+                lists.guesses().size(), lists.answers().size(), answersSpec.c_str(),
+                guessesSpec.c_str(), loadSeconds * 1e3);
+    std::printf(
+        "matrix: %.1f MiB\n",
+        PatternMatrix::bytesFor(lists.guesses().size(), lists.answers().size(), lists.length()) /
+            1048576.0);
 
     for (int threads : {1, 2}) {
         Engine engine(threads);
         Ranking result;
         const double total = bench::medianSeconds(15, [&] {
-            result = std::move(engine.run<MatrixAndRanking>([&](JobContext& ctx) {
-                return buildAndRank(lists, all, &ctx);
-            }).result->ranking);
+            result = std::move(engine
+                                   .run<MatrixAndRanking>([&](JobContext& ctx) {
+                                       return buildAndRank(lists, all, &ctx);
+                                   })
+                                   .result->ranking);
         });
         // The two phases on their own (build, then rank over the built matrix).
         PatternMatrix matrix;
         const double build = bench::medianSeconds(9, [&] {
-            matrix = *engine.run<PatternMatrix>([&](JobContext& ctx) {
-                return PatternMatrix::build(lists.guesses(), lists.answers(), &ctx);
-            }).result;
+            matrix = *engine
+                          .run<PatternMatrix>([&](JobContext& ctx) {
+                              return PatternMatrix::build(lists.guesses(), lists.answers(), &ctx);
+                          })
+                          .result;
         });
         const double rank = bench::medianSeconds(9, [&] {
-            engine.run<Ranking>([&](JobContext& ctx) { return rankGuesses(lists, matrix, all, {}, &ctx); });
+            engine.run<Ranking>(
+                [&](JobContext& ctx) { return rankGuesses(lists, matrix, all, {}, &ctx); });
         });
         const GuessMeasures& best = result.rows.front();
-        std::printf("threads=%d  ranking median %7.2f ms  (apart: matrix %6.2f ms, measures+sort %6.2f ms)  "
-                    "%.1f M guess-answer pairs/s  best %s %.4f bits  checksum %016llx\n",
-                    threads, total * 1e3, build * 1e3, rank * 1e3,
-                    double(lists.guesses().size()) * double(lists.answers().size()) / total / 1e6,
-                    lists.guesses().word(best.guess).c_str(), best.remaining,
-                    static_cast<unsigned long long>(checksumOf(result)));
+        std::printf(
+            "threads=%d  ranking median %7.2f ms  (apart: matrix %6.2f ms, measures+sort %6.2f ms) "
+            " "
+            "%.1f M guess-answer pairs/s  best %s %.4f bits  checksum %016llx\n",
+            threads, total * 1e3, build * 1e3, rank * 1e3,
+            double(lists.guesses().size()) * double(lists.answers().size()) / total / 1e6,
+            lists.guesses().word(best.guess).c_str(), best.remaining,
+            static_cast<unsigned long long>(checksumOf(result)));
     }
     std::printf("peak memory: %.1f MiB (%.1f MiB before loading)\n", bench::peakRssKiB() / 1024.0,
                 rssBefore / 1024.0);

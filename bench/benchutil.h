@@ -1,13 +1,13 @@
 #pragma once
 // Shared by the bench programs: timing, medians, checksums, machine facts.
 
+#include <sys/resource.h>
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <fstream>
 #include <string>
-#include <sys/resource.h>
 #include <thread>
 #include <vector>
 

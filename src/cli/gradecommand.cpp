@@ -13,7 +13,8 @@ int runGrade(const QStringList& arguments) {
                      QStringLiteral("Prints the pattern a guess receives against a secret, as "
                                     "G (green), Y (yellow) and B (black)."),
                      QStringLiteral("GUESS SECRET"));
-    line.addOption({QStringLiteral("alphabet"), QStringLiteral("Symbols of the game (default a-z)."),
+    line.addOption({QStringLiteral("alphabet"),
+                    QStringLiteral("Symbols of the game (default a-z)."),
                     QStringLiteral("SYMBOLS")});
     if (!line.parse(arguments))
         return kExitOk;

@@ -31,8 +31,7 @@ ListOptions::ListOptions(CommandLine& line, Scope scope) : line_(line) {
                     QStringLiteral("FILE")});
     line.addOption({kAlphabet, QStringLiteral("Symbols of the game (default a-z)."),
                     QStringLiteral("SYMBOLS")});
-    line.addOption({kWeights,
-                    QStringLiteral("Prior over the answers: lines of \"word weight\"."),
+    line.addOption({kWeights, QStringLiteral("Prior over the answers: lines of \"word weight\"."),
                     QStringLiteral("FILE")});
     if (scope == Scope::AnswersOnly)
         return;
@@ -41,8 +40,8 @@ ListOptions::ListOptions(CommandLine& line, Scope scope) : line_(line) {
                         .arg(bundled(BundledLists::kDefaultGuesses)),
                     QStringLiteral("FILE")});
     line.addOption({kUnion, QStringLiteral("Add the answers missing from the guess list to it.")});
-    line.addOption({kThreads, QStringLiteral("Worker threads (default: all cores)."),
-                    QStringLiteral("T")});
+    line.addOption(
+        {kThreads, QStringLiteral("Worker threads (default: all cores)."), QStringLiteral("T")});
 }
 
 Alphabet ListOptions::alphabet() const {

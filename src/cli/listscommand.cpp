@@ -16,8 +16,7 @@ int runLists(const QStringList& arguments) {
         return kExitOk;
     QTextStream out(stdout);
     for (const std::string& name : BundledLists::names()) {
-        const LoadedWordList loaded =
-            WordListLoader().load(WordListLoader::kBundledPrefix + name);
+        const LoadedWordList loaded = WordListLoader().load(WordListLoader::kBundledPrefix + name);
         out << QString::fromStdString(name) << "  " << loaded.list.size() << " words\n";
     }
     return kExitOk;

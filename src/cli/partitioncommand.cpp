@@ -21,10 +21,10 @@ QJsonObject toJson(const WordList& answers, const Partition& partition) {
         QJsonArray words;
         for (WordId a : c.members)
             words.append(QString::fromStdString(answers.word(a)));
-        classes.append(QJsonObject{
-            {QStringLiteral("pattern"), QString::fromStdString(toString(c.pattern, answers.length()))},
-            {QStringLiteral("size"), static_cast<qint64>(c.members.size())},
-            {QStringLiteral("words"), words}});
+        classes.append(QJsonObject{{QStringLiteral("pattern"),
+                                    QString::fromStdString(toString(c.pattern, answers.length()))},
+                                   {QStringLiteral("size"), static_cast<qint64>(c.members.size())},
+                                   {QStringLiteral("words"), words}});
     }
     const GuessMeasures& m = partition.measures;
     return {{QStringLiteral("guess"), QString::fromStdString(partition.guess)},
@@ -41,15 +41,14 @@ void printText(const WordList& answers, const Partition& partition, bool allWord
     QTextStream out(stdout);
     const GuessMeasures& m = partition.measures;
     out << QString::fromStdString(partition.guess) << " over " << answers.size()
-        << " answers: " << m.classes << " classes, entropy "
-        << QString::number(m.entropy, 'f', 4) << " bits, remaining "
-        << QString::number(m.remaining, 'f', 4) << " bits, largest " << m.largest
-        << ", expected size " << QString::number(m.expectedSize, 'f', 2) << '\n';
+        << " answers: " << m.classes << " classes, entropy " << QString::number(m.entropy, 'f', 4)
+        << " bits, remaining " << QString::number(m.remaining, 'f', 4) << " bits, largest "
+        << m.largest << ", expected size " << QString::number(m.expectedSize, 'f', 2) << '\n';
     for (const PartitionClass& c : partition.classes) {
         out << QString::fromStdString(toString(c.pattern, answers.length())) << ' '
             << QStringLiteral("%1").arg(c.members.size(), 5) << ' ';
-        const size_t shown = allWords ? c.members.size()
-                                      : std::min<size_t>(c.members.size(), kWordsShown);
+        const size_t shown =
+            allWords ? c.members.size() : std::min<size_t>(c.members.size(), kWordsShown);
         for (size_t i = 0; i < shown; ++i)
             out << ' ' << QString::fromStdString(answers.word(c.members[i]));
         if (shown < c.members.size())
@@ -81,7 +80,8 @@ int runPartition(const QStringList& arguments) {
         throw UsageError("guess: " + problem);
     const Partition partition = partitionByWord(answers, guess, listOptions.candidates(answers));
     if (line.isSet(QStringLiteral("json")))
-        QTextStream(stdout) << QJsonDocument(toJson(answers, partition)).toJson(QJsonDocument::Indented);
+        QTextStream(stdout)
+            << QJsonDocument(toJson(answers, partition)).toJson(QJsonDocument::Indented);
     else
         printText(answers, partition, line.isSet(QStringLiteral("all-words")));
     return kExitOk;

@@ -27,8 +27,9 @@ QJsonObject toJson(const GameLists& lists, const GuessMeasures& m) {
 void printTable(const GameLists& lists, const Ranking& ranking, size_t top) {
     QTextStream out(stdout);
     out << "Answers: " << lists.answers().size() << " ("
-        << QString::fromStdString(lists.answers().source()) << ")   Guesses: "
-        << lists.guesses().size() << " (" << QString::fromStdString(lists.guesses().source())
+        << QString::fromStdString(lists.answers().source())
+        << ")   Guesses: " << lists.guesses().size() << " ("
+        << QString::fromStdString(lists.guesses().source())
         << ")   Prior entropy: " << QString::number(ranking.priorEntropy, 'f', 3) << " bits\n";
     out << QStringLiteral("%1  %2  %3  %4  %5  %6  %7  %8\n")
                .arg(QStringLiteral("rank"), 6)
@@ -77,18 +78,19 @@ int runRank(const QStringList& arguments) {
     if (outcome.status != JobStatus::Finished)
         throw std::runtime_error("ranking failed: " + outcome.error);
     const Ranking& ranking = *outcome.result;
-    const size_t shown = top == 0 ? ranking.rows.size()
-                                  : std::min(ranking.rows.size(), static_cast<size_t>(top));
+    const size_t shown =
+        top == 0 ? ranking.rows.size() : std::min(ranking.rows.size(), static_cast<size_t>(top));
 
     if (line.isSet(QStringLiteral("json"))) {
         QJsonArray rows;
         for (size_t i = 0; i < shown; ++i)
             rows.append(toJson(lists, ranking.rows[i]));
-        const QJsonObject doc{{QStringLiteral("answers"), static_cast<qint64>(lists.answers().size())},
-                              {QStringLiteral("guesses"), static_cast<qint64>(lists.guesses().size())},
-                              {QStringLiteral("prior_entropy"), ranking.priorEntropy},
-                              {QStringLiteral("weighted"), ranking.weighted},
-                              {QStringLiteral("ranking"), rows}};
+        const QJsonObject doc{
+            {QStringLiteral("answers"), static_cast<qint64>(lists.answers().size())},
+            {QStringLiteral("guesses"), static_cast<qint64>(lists.guesses().size())},
+            {QStringLiteral("prior_entropy"), ranking.priorEntropy},
+            {QStringLiteral("weighted"), ranking.weighted},
+            {QStringLiteral("ranking"), rows}};
         QTextStream(stdout) << QJsonDocument(doc).toJson(QJsonDocument::Indented);
     } else {
         printTable(lists, ranking, shown);

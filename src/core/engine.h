@@ -88,8 +88,8 @@ private:
 // Runs long computations in a oneTBB task arena of a chosen size. start() does
 // not block: the job runs on a launcher thread that joins the arena, reports
 // progress through its callback (from worker threads) and delivers the outcome
-// through `done` (from the launcher thread), which takes ownership of it. The destructor cancels and joins
-// every job still running.
+// through `done` (from the launcher thread), which takes ownership of it. The destructor cancels
+// and joins every job still running.
 class Engine {
 public:
     // threads <= 0: every core.
@@ -103,8 +103,8 @@ public:
     template <class R>
     std::shared_ptr<TypedJob<R>> start(typename TypedJob<R>::Work work, ProgressFn progress = {},
                                        typename TypedJob<R>::Done done = {}) {
-        auto job = std::make_shared<TypedJob<R>>(std::move(work), std::move(progress),
-                                                 std::move(done));
+        auto job =
+            std::make_shared<TypedJob<R>>(std::move(work), std::move(progress), std::move(done));
         launch(job, [job] { job->run(); });
         return job;
     }

@@ -7,10 +7,10 @@ namespace guesslab {
 GameLists::GameLists(WordList answers, WordList guesses, bool unite)
     : answers_(std::move(answers)), guesses_(std::move(guesses)) {
     if (answers_.length() != guesses_.length())
-        throw std::invalid_argument(
-            "the answer list (" + answers_.source() + ") has words of length " +
-            std::to_string(answers_.length()) + " but the guess list (" + guesses_.source() +
-            ") has words of length " + std::to_string(guesses_.length()));
+        throw std::invalid_argument("the answer list (" + answers_.source() +
+                                    ") has words of length " + std::to_string(answers_.length()) +
+                                    " but the guess list (" + guesses_.source() +
+                                    ") has words of length " + std::to_string(guesses_.length()));
     if (!(answers_.alphabet() == guesses_.alphabet()))
         throw std::invalid_argument("the answer and guess lists use different alphabets");
     if (unite)

@@ -9,12 +9,12 @@ namespace guesslab {
 // The information measures of SPEC §3 for one guess over a candidate set.
 struct GuessMeasures {
     WordId guess = 0;
-    double entropy = 0;       // bits gained, H(g)
-    double remaining = 0;     // expected remaining entropy, H(prior) - H(g)
-    double expectedSize = 0;  // expected class size, sum n_i^2 / N (mass-weighted with a prior)
-    uint32_t classes = 0;     // non-empty classes
-    uint32_t largest = 0;     // largest class size
-    bool isCandidate = false; // the guess may itself be the secret
+    double entropy = 0;        // bits gained, H(g)
+    double remaining = 0;      // expected remaining entropy, H(prior) - H(g)
+    double expectedSize = 0;   // expected class size, sum n_i^2 / N (mass-weighted with a prior)
+    uint32_t classes = 0;      // non-empty classes
+    uint32_t largest = 0;      // largest class size
+    bool isCandidate = false;  // the guess may itself be the secret
     // Exact ordering key, smaller is better: the fixed-point sum of n log2 n
     // for a uniform prior (so equal partitions tie exactly), else the bits of
     // `remaining`.

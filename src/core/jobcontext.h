@@ -24,8 +24,8 @@ using ProgressFn = std::function<void(const Progress&)>;
 class JobContext {
 public:
     JobContext() = default;
-    explicit JobContext(ProgressFn progress, std::chrono::milliseconds interval =
-                                                 std::chrono::milliseconds(50))
+    explicit JobContext(ProgressFn progress,
+                        std::chrono::milliseconds interval = std::chrono::milliseconds(50))
         : progress_(std::move(progress)), interval_(interval) {}
 
     JobContext(const JobContext&) = delete;

@@ -35,11 +35,21 @@ public:
         data_.reset(static_cast<T*>(p));
     }
 
-    size_t size() const { return size_; }
-    T* data() { return data_.get(); }
-    const T* data() const { return data_.get(); }
-    T& operator[](size_t i) { return data_[i]; }
-    const T& operator[](size_t i) const { return data_[i]; }
+    size_t size() const {
+        return size_;
+    }
+    T* data() {
+        return data_.get();
+    }
+    const T* data() const {
+        return data_.get();
+    }
+    T& operator[](size_t i) {
+        return data_[i];
+    }
+    const T& operator[](size_t i) const {
+        return data_[i];
+    }
 
 private:
     struct Free {

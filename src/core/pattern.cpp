@@ -25,10 +25,24 @@ std::optional<Pattern> parsePattern(std::string_view text) {
     for (size_t i = text.size(); i-- > 0;) {
         uint32_t digit = 0;
         switch (text[i]) {
-            case 'G': case 'g': digit = 2; break;
-            case 'Y': case 'y': case 'P': case 'p': digit = 1; break;
-            case 'B': case 'b': case '-': case '.': digit = 0; break;
-            default: return std::nullopt;
+            case 'G':
+            case 'g':
+                digit = 2;
+                break;
+            case 'Y':
+            case 'y':
+            case 'P':
+            case 'p':
+                digit = 1;
+                break;
+            case 'B':
+            case 'b':
+            case '-':
+            case '.':
+                digit = 0;
+                break;
+            default:
+                return std::nullopt;
         }
         value = value * 3 + digit;
     }

@@ -25,7 +25,9 @@ constexpr uint32_t patternCount(int length) {
 struct Pattern {
     uint16_t value = 0;
 
-    static Pattern allGreen(int length) { return {static_cast<uint16_t>(patternCount(length) - 1)}; }
+    static Pattern allGreen(int length) {
+        return {static_cast<uint16_t>(patternCount(length) - 1)};
+    }
     Colour at(int position) const;
     bool operator==(const Pattern&) const = default;
     auto operator<=>(const Pattern&) const = default;

@@ -24,8 +24,7 @@ public:
     // Runs in the caller's task arena. When ctx is cancelled mid-way the
     // matrix comes back with complete() == false and must not be used.
     static PatternMatrix build(const WordList& guesses, const WordList& answers,
-                               JobContext* ctx = nullptr,
-                               SimdGrader::Isa isa = SimdGrader::best());
+                               JobContext* ctx = nullptr, SimdGrader::Isa isa = SimdGrader::best());
     // The two halves of build(), for callers that use each row as soon as it
     // is graded: storage with unwritten cells, then rows filled in any order.
     static PatternMatrix allocate(const WordList& guesses, const WordList& answers);

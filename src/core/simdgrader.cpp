@@ -33,7 +33,9 @@ void dispatch(std::span<const uint8_t> guess, const WordList& secrets, Out* out,
 }
 }  // namespace
 
-bool SimdGrader::supported(Isa isa) { return isa == Isa::Generic || cpuHasAvx2(); }
+bool SimdGrader::supported(Isa isa) {
+    return isa == Isa::Generic || cpuHasAvx2();
+}
 
 SimdGrader::Isa SimdGrader::best() {
     static const Isa chosen = [] {
@@ -52,7 +54,9 @@ std::vector<SimdGrader::Isa> SimdGrader::supportedIsas() {
     return out;
 }
 
-std::string SimdGrader::name(Isa isa) { return isa == Isa::Avx2 ? "avx2" : "generic"; }
+std::string SimdGrader::name(Isa isa) {
+    return isa == Isa::Avx2 ? "avx2" : "generic";
+}
 
 void SimdGrader::gradeRow(std::span<const uint8_t> guess, const WordList& secrets, uint8_t* out,
                           Isa isa) {

@@ -20,7 +20,9 @@ typedef uint8_t U8 __attribute__((vector_size(kLanes)));
 typedef int8_t Mask __attribute__((vector_size(kLanes)));
 typedef uint16_t U16 __attribute__((vector_size(2 * kLanes)));
 
-inline U8 splat(uint8_t v) { return U8{} + v; }
+inline U8 splat(uint8_t v) {
+    return U8{} + v;
+}
 
 // What a row needs of its guess, held in vector registers (or the stack,
 // which the output cannot alias): each symbol splatted, and for guesses with
@@ -52,8 +54,8 @@ struct GuessVectors {
 // outnumber the guess's non-green copies of c before i. Without repeated
 // symbols in the guess that is simply "some unmatched copy of c exists".
 template <int L, bool Repeats>
-inline void gradeBlock(const GuessVectors<L>& g, const uint8_t* columns, size_t stride,
-                       size_t base, U8& lo, U8& hi) {
+inline void gradeBlock(const GuessVectors<L>& g, const uint8_t* columns, size_t stride, size_t base,
+                       U8& lo, U8& hi) {
     U8 s[L];
     Mask notGreen[L];
 #pragma GCC unroll 10
@@ -98,7 +100,9 @@ inline void gradeBlock(const GuessVectors<L>& g, const uint8_t* columns, size_t 
     }
 }
 
-inline void store(uint8_t* out, const U8& lo, const U8&) { std::memcpy(out, &lo, sizeof(U8)); }
+inline void store(uint8_t* out, const U8& lo, const U8&) {
+    std::memcpy(out, &lo, sizeof(U8));
+}
 
 inline void store(uint16_t* out, const U8& lo, const U8& hi) {
     const U16 wide = __builtin_convertvector(lo, U16) + __builtin_convertvector(hi, U16) * 243;
@@ -136,17 +140,28 @@ template <class Out>
 void gradeRowKernel(const uint8_t* guess, int length, const uint8_t* columns, size_t stride,
                     size_t count, Out* out) {
     switch (length) {
-        case 1: return gradeRowFixed<1>(guess, columns, stride, count, out);
-        case 2: return gradeRowFixed<2>(guess, columns, stride, count, out);
-        case 3: return gradeRowFixed<3>(guess, columns, stride, count, out);
-        case 4: return gradeRowFixed<4>(guess, columns, stride, count, out);
-        case 5: return gradeRowFixed<5>(guess, columns, stride, count, out);
-        case 6: return gradeRowFixed<6>(guess, columns, stride, count, out);
-        case 7: return gradeRowFixed<7>(guess, columns, stride, count, out);
-        case 8: return gradeRowFixed<8>(guess, columns, stride, count, out);
-        case 9: return gradeRowFixed<9>(guess, columns, stride, count, out);
-        case 10: return gradeRowFixed<10>(guess, columns, stride, count, out);
-        default: return;
+        case 1:
+            return gradeRowFixed<1>(guess, columns, stride, count, out);
+        case 2:
+            return gradeRowFixed<2>(guess, columns, stride, count, out);
+        case 3:
+            return gradeRowFixed<3>(guess, columns, stride, count, out);
+        case 4:
+            return gradeRowFixed<4>(guess, columns, stride, count, out);
+        case 5:
+            return gradeRowFixed<5>(guess, columns, stride, count, out);
+        case 6:
+            return gradeRowFixed<6>(guess, columns, stride, count, out);
+        case 7:
+            return gradeRowFixed<7>(guess, columns, stride, count, out);
+        case 8:
+            return gradeRowFixed<8>(guess, columns, stride, count, out);
+        case 9:
+            return gradeRowFixed<9>(guess, columns, stride, count, out);
+        case 10:
+            return gradeRowFixed<10>(guess, columns, stride, count, out);
+        default:
+            return;
     }
 }
 

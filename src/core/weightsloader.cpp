@@ -33,15 +33,16 @@ LoadedWeights WeightsLoader::loadText(std::string_view text, const std::string& 
             for (char& c : word)
                 c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
         double weight = 0;
-        const auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), weight);
+        const auto [end, ec] =
+            std::from_chars(number.data(), number.data() + number.size(), weight);
         if (number.empty() || ec != std::errc{} || end != number.data() + number.size())
             throw InputError(source, lineNo,
                              quoteForMessage(number) + " is not a number (the weight of " +
                                  quoteForMessage(word) + ")");
         if (!std::isfinite(weight) || weight < 0)
-            throw InputError(source, lineNo,
-                             "the weight of " + quoteForMessage(word) +
-                                 " must be a finite number >= 0");
+            throw InputError(
+                source, lineNo,
+                "the weight of " + quoteForMessage(word) + " must be a finite number >= 0");
         const auto id = answers.find(word);
         if (!id) {
             if (unknown++ == 0)

@@ -53,7 +53,8 @@ std::string WordList::normaliseWord(std::string& word, const Alphabet& alphabet,
         return "the word is empty";
     for (char c : word)
         if (!alphabet.contains(c))
-            return "'" + word + "' has a symbol outside the alphabet \"" + alphabet.symbols() + "\"";
+            return "'" + word + "' has a symbol outside the alphabet \"" + alphabet.symbols() +
+                   "\"";
     const int n = static_cast<int>(word.size());
     if (length > 0 && n != length)
         return "'" + word + "' has " + std::to_string(n) + " symbols, the game has " +

@@ -41,7 +41,9 @@ public:
                 static_cast<size_t>(length_)};
     }
     // Column k: symbol index at position k of every word, padded with kNoSymbol.
-    const uint8_t* column(int k) const { return columns_.data() + static_cast<size_t>(k) * stride_; }
+    const uint8_t* column(int k) const {
+        return columns_.data() + static_cast<size_t>(k) * stride_;
+    }
     size_t columnStride() const { return stride_; }
 
     std::optional<WordId> find(std::string_view word) const;

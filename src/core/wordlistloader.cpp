@@ -59,11 +59,10 @@ LoadedWordList WordListLoader::loadText(std::string_view text, const std::string
         for (size_t i = 0; i < word.size(); ++i) {
             if (!alphabet_.contains(word[i])) {
                 const size_t n = utf8SequenceLength(word, i);
-                throw InputError(source, lineNo,
-                                 quoteForMessage(raw) + " has the symbol " +
-                                     quoteForMessage(word.substr(i, n)) +
-                                     ", which is not in the alphabet \"" + alphabet_.symbols() +
-                                     "\"");
+                throw InputError(
+                    source, lineNo,
+                    quoteForMessage(raw) + " has the symbol " + quoteForMessage(word.substr(i, n)) +
+                        ", which is not in the alphabet \"" + alphabet_.symbols() + "\"");
             }
         }
         const int wordLength = static_cast<int>(word.size());

@@ -20,7 +20,8 @@ Run cli(const QStringList& args) {
     if (!p.waitForFinished(120000))
         qFatal("guesslab-cli did not finish");
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+            QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
 }
 
 QString fixture(const char* name) {
@@ -36,10 +37,18 @@ private Q_SLOTS:
         QTest::addColumn<QString>("guess");
         QTest::addColumn<QString>("secret");
         QTest::addColumn<QString>("pattern");
-        QTest::newRow("roses") << "roses" << "horse" << "YGYYB";
-        QTest::newRow("speed") << "speed" << "abide" << "BBYBY";
-        QTest::newRow("eerie") << "eerie" << "elder" << "GYYBB";
-        QTest::newRow("upper case folds") << "CRANE" << "crane" << "GGGGG";
+        QTest::newRow("roses") << "roses"
+                               << "horse"
+                               << "YGYYB";
+        QTest::newRow("speed") << "speed"
+                               << "abide"
+                               << "BBYBY";
+        QTest::newRow("eerie") << "eerie"
+                               << "elder"
+                               << "GYYBB";
+        QTest::newRow("upper case folds") << "CRANE"
+                                          << "crane"
+                                          << "GGGGG";
     }
     void grade() {
         QFETCH(QString, guess);
@@ -52,8 +61,9 @@ private Q_SLOTS:
     }
 
     void rankJson() {
-        const Run r = cli({QStringLiteral("rank"), QStringLiteral("--json"), QStringLiteral("--top"),
-                           QStringLiteral("5"), QStringLiteral("--threads"), QStringLiteral("2")});
+        const Run r =
+            cli({QStringLiteral("rank"), QStringLiteral("--json"), QStringLiteral("--top"),
+                 QStringLiteral("5"), QStringLiteral("--threads"), QStringLiteral("2")});
         QCOMPARE(r.code, 0);
         const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(doc.value(QStringLiteral("answers")).toInt(), 2315);
@@ -62,10 +72,11 @@ private Q_SLOTS:
         QCOMPARE(rows.size(), 5);
         const QJsonObject best = rows[0].toObject();
         QCOMPARE(best.value(QStringLiteral("word")).toString(), QStringLiteral("soare"));
-        for (const char* key : {"entropy", "remaining", "classes", "largest", "expected_size", "is_answer"})
+        for (const char* key :
+             {"entropy", "remaining", "classes", "largest", "expected_size", "is_answer"})
             QVERIFY2(best.contains(QLatin1String(key)), key);
-        QVERIFY(qAbs(best[QStringLiteral("entropy")].toDouble() + best[QStringLiteral("remaining")].toDouble() -
-                     std::log2(2315.0)) < 1e-9);
+        QVERIFY(qAbs(best[QStringLiteral("entropy")].toDouble() +
+                     best[QStringLiteral("remaining")].toDouble() - std::log2(2315.0)) < 1e-9);
         double previous = 0;
         for (const auto& row : rows) {
             const double remaining = row.toObject().value(QStringLiteral("remaining")).toDouble();
@@ -75,14 +86,16 @@ private Q_SLOTS:
     }
 
     void rankSeedListsTable() {
-        const Run r = cli({QStringLiteral("rank"), QStringLiteral("--answers"),
-                           QStringLiteral("bundled:wordle-answers-2309"), QStringLiteral("--guesses"),
-                           QStringLiteral("bundled:wordle-guesses-12947"), QStringLiteral("--top"),
-                           QStringLiteral("3")});
+        const Run r =
+            cli({QStringLiteral("rank"), QStringLiteral("--answers"),
+                 QStringLiteral("bundled:wordle-answers-2309"), QStringLiteral("--guesses"),
+                 QStringLiteral("bundled:wordle-guesses-12947"), QStringLiteral("--top"),
+                 QStringLiteral("3")});
         QCOMPARE(r.code, 0);
         const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 5);
-        QVERIFY2(lines[2].contains(QStringLiteral("soare")) && lines[2].contains(QStringLiteral("5.2878")),
+        QVERIFY2(lines[2].contains(QStringLiteral("soare")) &&
+                     lines[2].contains(QStringLiteral("5.2878")),
                  qPrintable(lines[2]));
     }
 
@@ -97,9 +110,9 @@ private Q_SLOTS:
         weights.write("cat 2\nhat 1\nbat 1\n");
         weights.close();
         const Run r = cli({QStringLiteral("rank"), QStringLiteral("--answers"), answers.fileName(),
-                           QStringLiteral("--guesses"), answers.fileName(), QStringLiteral("--weights"),
-                           weights.fileName(), QStringLiteral("--json"), QStringLiteral("--top"),
-                           QStringLiteral("0")});
+                           QStringLiteral("--guesses"), answers.fileName(),
+                           QStringLiteral("--weights"), weights.fileName(),
+                           QStringLiteral("--json"), QStringLiteral("--top"), QStringLiteral("0")});
         QCOMPARE(r.code, 0);
         QVERIFY2(r.err.contains(QStringLiteral("1 answers have no weight")), qPrintable(r.err));
         const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
@@ -108,7 +121,8 @@ private Q_SLOTS:
     }
 
     void partitionJson() {
-        const Run r = cli({QStringLiteral("partition"), QStringLiteral("soare"), QStringLiteral("--json")});
+        const Run r =
+            cli({QStringLiteral("partition"), QStringLiteral("soare"), QStringLiteral("--json")});
         QCOMPARE(r.code, 0);
         const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(doc.value(QStringLiteral("guess")).toString(), QStringLiteral("soare"));
@@ -125,7 +139,8 @@ private Q_SLOTS:
         }
         QCOMPARE(total, 2315);
         QCOMPARE(classes.size(), 127);
-        QCOMPARE(classes[0].toObject().value(QStringLiteral("pattern")).toString(), QStringLiteral("BBBBB"));
+        QCOMPARE(classes[0].toObject().value(QStringLiteral("pattern")).toString(),
+                 QStringLiteral("BBBBB"));
     }
 
     void partitionOfAWordNotInTheGuessList() {
@@ -162,15 +177,20 @@ private Q_SLOTS:
         QTest::newRow("unknown command") << L({"frobnicate"}) << "unknown command 'frobnicate'";
         QTest::newRow("grade one word") << L({"grade", "crane"}) << "two words";
         QTest::newRow("grade lengths differ") << L({"grade", "crane", "cranes"}) << "has 6 symbols";
-        QTest::newRow("grade bad symbol") << L({"grade", "cr4ne", "crane"}) << "outside the alphabet";
-        QTest::newRow("grade bad alphabet") << L({"grade", "--alphabet", "aa", "a", "a"}) << "--alphabet";
+        QTest::newRow("grade bad symbol")
+            << L({"grade", "cr4ne", "crane"}) << "outside the alphabet";
+        QTest::newRow("grade bad alphabet")
+            << L({"grade", "--alphabet", "aa", "a", "a"}) << "--alphabet";
         QTest::newRow("unknown option") << L({"rank", "--frob"}) << "Unknown option 'frob'";
-        QTest::newRow("top not a number") << L({"rank", "--top", "x"}) << "--top takes a whole number";
-        QTest::newRow("threads zero") << L({"rank", "--threads", "0"}) << "--threads takes a whole number";
-        QTest::newRow("missing file") << L({"rank", "--answers", "/no/such/list.txt"})
-                                      << "/no/such/list.txt: cannot open";
+        QTest::newRow("top not a number")
+            << L({"rank", "--top", "x"}) << "--top takes a whole number";
+        QTest::newRow("threads zero")
+            << L({"rank", "--threads", "0"}) << "--threads takes a whole number";
+        QTest::newRow("missing file")
+            << L({"rank", "--answers", "/no/such/list.txt"}) << "/no/such/list.txt: cannot open";
         QTest::newRow("rank takes no words") << L({"rank", "soare"}) << "takes no words";
-        QTest::newRow("unknown bundled") << L({"rank", "--guesses", "bundled:nope"}) << "bundled:nope";
+        QTest::newRow("unknown bundled")
+            << L({"rank", "--guesses", "bundled:nope"}) << "bundled:nope";
         QTest::newRow("partition no guess") << L({"partition"}) << "one guess";
         QTest::newRow("partition wrong length") << L({"partition", "soar"}) << "has 4 symbols";
     }
@@ -186,17 +206,23 @@ private Q_SLOTS:
     void badFiles_data() {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("message");
-        QTest::newRow("wrong length") << "wrong_length.txt" << "wrong_length.txt:3: 'traces' has 6 symbols";
-        QTest::newRow("bad symbol") << "bad_symbol.txt" << "bad_symbol.txt:2:";
-        QTest::newRow("non utf8") << "non_utf8.txt" << "non_utf8.txt:2: not valid UTF-8";
-        QTest::newRow("empty") << "empty.txt" << "empty.txt: has no words";
-        QTest::newRow("binary") << "binary.txt" << "binary.txt:1:";
+        QTest::newRow("wrong length") << "wrong_length.txt"
+                                      << "wrong_length.txt:3: 'traces' has 6 symbols";
+        QTest::newRow("bad symbol") << "bad_symbol.txt"
+                                    << "bad_symbol.txt:2:";
+        QTest::newRow("non utf8") << "non_utf8.txt"
+                                  << "non_utf8.txt:2: not valid UTF-8";
+        QTest::newRow("empty") << "empty.txt"
+                               << "empty.txt: has no words";
+        QTest::newRow("binary") << "binary.txt"
+                                << "binary.txt:1:";
     }
     void badFiles() {
         QFETCH(QString, file);
         QFETCH(QString, message);
         for (const char* option : {"--answers", "--guesses"}) {
-            const Run r = cli({QStringLiteral("rank"), QLatin1String(option), fixture(file.toLatin1().constData())});
+            const Run r = cli({QStringLiteral("rank"), QLatin1String(option),
+                               fixture(file.toLatin1().constData())});
             QCOMPARE(r.code, 2);
             QVERIFY2(r.err.contains(message), qPrintable(r.err));
             QCOMPARE(r.err.count(QLatin1Char('\n')), 1);  // one line

@@ -75,9 +75,8 @@ private Q_SLOTS:
 
     void failureCarriesTheMessage() {
         Engine engine(1);
-        auto outcome = engine.run<int>([](JobContext&) -> int {
-            throw std::runtime_error("list too large");
-        });
+        auto outcome =
+            engine.run<int>([](JobContext&) -> int { throw std::runtime_error("list too large"); });
         QCOMPARE(outcome.status, JobStatus::Failed);
         QCOMPARE(outcome.error, std::string("list too large"));
         QVERIFY(!outcome.result);

@@ -72,22 +72,39 @@ private Q_SLOTS:
         QTest::addColumn<QString>("guess");
         QTest::addColumn<QString>("secret");
         QTest::addColumn<QString>("pattern");
-        QTest::newRow("roses/horse: second s black") << "roses" << "horse" << "YGYYB";
-        QTest::newRow("speed/abide") << "speed" << "abide" << "BBYBY";
-        QTest::newRow("eerie/elder") << "eerie" << "elder" << "GYYBB";
-        QTest::newRow("solved") << "crane" << "crane" << "GGGGG";
-        QTest::newRow("nothing shared") << "fuzzy" << "crane" << "BBBBB";
-        QTest::newRow("green takes the copy before a yellow") << "lolly" << "hello" << "BYGGB";
-        QTest::newRow("one letter") << "a" << "a" << "G";
-        QTest::newRow("ten letters") << "abcdefghij" << "jihgfedcba" << "YYYYYYYYYY";
+        QTest::newRow("roses/horse: second s black") << "roses"
+                                                     << "horse"
+                                                     << "YGYYB";
+        QTest::newRow("speed/abide") << "speed"
+                                     << "abide"
+                                     << "BBYBY";
+        QTest::newRow("eerie/elder") << "eerie"
+                                     << "elder"
+                                     << "GYYBB";
+        QTest::newRow("solved") << "crane"
+                                << "crane"
+                                << "GGGGG";
+        QTest::newRow("nothing shared") << "fuzzy"
+                                        << "crane"
+                                        << "BBBBB";
+        QTest::newRow("green takes the copy before a yellow") << "lolly"
+                                                              << "hello"
+                                                              << "BYGGB";
+        QTest::newRow("one letter") << "a"
+                                    << "a"
+                                    << "G";
+        QTest::newRow("ten letters") << "abcdefghij"
+                                     << "jihgfedcba"
+                                     << "YYYYYYYYYY";
     }
     void specExamples() {
         QFETCH(QString, guess);
         QFETCH(QString, secret);
         QFETCH(QString, pattern);
         const Alphabet a;
-        QCOMPARE(QString::fromStdString(referenceText(guess.toStdString(), secret.toStdString(), a)),
-                 pattern);
+        QCOMPARE(
+            QString::fromStdString(referenceText(guess.toStdString(), secret.toStdString(), a)),
+            pattern);
         QCOMPARE(QString::fromStdString(oracleGrade(guess.toStdString(), secret.toStdString())),
                  pattern);
     }
@@ -116,8 +133,9 @@ private Q_SLOTS:
                     const std::string g = test::randomWord(rng, a, length);
                     const std::string s = test::randomWord(rng, a, length);
                     if (referenceText(g, s, a) != oracleGrade(g, s))
-                        QFAIL(qPrintable(QStringLiteral("%1 vs %2").arg(
-                            QString::fromStdString(g), QString::fromStdString(s))));
+                        QFAIL(qPrintable(
+                            QStringLiteral("%1 vs %2")
+                                .arg(QString::fromStdString(g), QString::fromStdString(s))));
                 }
         }
     }
@@ -146,9 +164,9 @@ private Q_SLOTS:
         QTest::addColumn<int>("length");
         QTest::addColumn<int>("count");
         const int counts[] = {1, 15, 16, 17, 31, 33, 64, 100, 257};
-        for (const char* symbols : {"ab", "abc", "abcdefghijklmnopqrstuvwxyz",
-                                    "0123456789+-*/=",
-                                    "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ!?"})
+        for (const char* symbols :
+             {"ab", "abc", "abcdefghijklmnopqrstuvwxyz", "0123456789+-*/=",
+              "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ!?"})
             for (int length = 1; length <= kMaxWordLength; ++length)
                 for (int count : counts)
                     QTest::newRow(qPrintable(QStringLiteral("%1 L=%2 n=%3")

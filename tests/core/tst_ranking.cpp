@@ -41,7 +41,8 @@ struct Naive {
 Naive naiveMeasures(const GameLists& lists, WordId g, const CandidateSet& c) {
     std::map<uint16_t, std::pair<size_t, double>> classes;
     for (WordId a : c.ids()) {
-        auto& cls = classes[gradeReference(lists.guesses().symbols(g), lists.answers().symbols(a)).value];
+        auto& cls =
+            classes[gradeReference(lists.guesses().symbols(g), lists.answers().symbols(a)).value];
         cls.first += 1;
         cls.second += c.weight(a);
     }
@@ -61,7 +62,9 @@ Naive naiveMeasures(const GameLists& lists, WordId g, const CandidateSet& c) {
     return out;
 }
 
-bool near(double a, double b) { return std::abs(a - b) < 1e-9; }
+bool near(double a, double b) {
+    return std::abs(a - b) < 1e-9;
+}
 
 }  // namespace
 
@@ -166,9 +169,11 @@ private Q_SLOTS:
             lists = GameLists(test::sampleList(rng, full.answers(), 200),
                               test::sampleList(rng, full.guesses(), 300));
         } else {
-            const Alphabet a(length == 1 ? "abcdefghijklmnopqrstuvwxyz"
-                             : length == 2 ? "abcdefghijkl" : "abcdef");
-            lists = GameLists(test::randomList(rng, a, length, 150), test::randomList(rng, a, length, 200));
+            const Alphabet a(length == 1   ? "abcdefghijklmnopqrstuvwxyz"
+                             : length == 2 ? "abcdefghijkl"
+                                           : "abcdef");
+            lists = GameLists(test::randomList(rng, a, length, 150),
+                              test::randomList(rng, a, length, 200));
         }
         const size_t n = lists.answers().size();
         std::vector<WordId> ids;
@@ -195,7 +200,8 @@ private Q_SLOTS:
             QVERIFY2(near(k.entropy, p.measures.entropy) && near(k.entropy, o.entropy),
                      lists.guesses().word(k.guess).c_str());
             QVERIFY(near(k.remaining, p.measures.remaining) && near(k.remaining, o.remaining));
-            QVERIFY(near(k.expectedSize, p.measures.expectedSize) && near(k.expectedSize, o.expected));
+            QVERIFY(near(k.expectedSize, p.measures.expectedSize) &&
+                    near(k.expectedSize, o.expected));
             QCOMPARE(size_t{k.classes}, o.classes);
             QCOMPARE(size_t{k.largest}, o.largest);
             QCOMPARE(k.classes, p.measures.classes);
@@ -245,7 +251,8 @@ private Q_SLOTS:
             QCOMPARE(fused.ranking.rows[i].orderKey, apart.rows[i].orderKey);
         }
         for (WordId g = 0; g < lists.guesses().size(); g += 97)
-            QVERIFY(std::equal(m.row8(g), m.row8(g) + lists.answers().size(), fused.matrix.row8(g)));
+            QVERIFY(
+                std::equal(m.row8(g), m.row8(g) + lists.answers().size(), fused.matrix.row8(g)));
     }
 
     void cancelledRankingIsEmpty() {
@@ -253,7 +260,8 @@ private Q_SLOTS:
         const PatternMatrix m = PatternMatrix::build(lists.guesses(), lists.answers());
         JobContext ctx;
         ctx.cancel();
-        const Ranking r = rankGuesses(lists, m, CandidateSet::all(lists.answers().size()), {}, &ctx);
+        const Ranking r =
+            rankGuesses(lists, m, CandidateSet::all(lists.answers().size()), {}, &ctx);
         QVERIFY(!r.complete);
         QVERIFY(r.rows.empty());
         JobContext ctx2;

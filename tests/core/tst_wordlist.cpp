@@ -9,7 +9,9 @@
 using namespace guesslab;
 
 namespace {
-std::string fixture(const char* name) { return std::string(GUESSLAB_TEST_DATA) + "/" + name; }
+std::string fixture(const char* name) {
+    return std::string(GUESSLAB_TEST_DATA) + "/" + name;
+}
 }  // namespace
 
 class TestWordList : public QObject {
@@ -22,7 +24,8 @@ private Q_SLOTS:
         QCOMPARE(loaded.list.length(), 5);
         QCOMPARE(loaded.warnings.size(), size_t{2});
         QVERIFY(QString::fromStdString(loaded.warnings[0]).contains(QStringLiteral("good.txt:7:")));
-        QVERIFY(QString::fromStdString(loaded.warnings[0]).contains(QStringLiteral("repeats line 3")));
+        QVERIFY(
+            QString::fromStdString(loaded.warnings[0]).contains(QStringLiteral("repeats line 3")));
         QCOMPARE(loaded.list.find("trace"), std::optional<WordId>(2));
         QVERIFY(!loaded.list.contains("zzzzz"));
     }
@@ -31,14 +34,16 @@ private Q_SLOTS:
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("line");
         QTest::addColumn<QString>("problem");
-        QTest::newRow("wrong length") << "wrong_length.txt" << 3 << "'traces' has 6 symbols, expected 5";
+        QTest::newRow("wrong length")
+            << "wrong_length.txt" << 3 << "'traces' has 6 symbols, expected 5";
         QTest::newRow("bad symbol") << "bad_symbol.txt" << 2 << "has the symbol '4'";
         QTest::newRow("not UTF-8") << "non_utf8.txt" << 2 << "not valid UTF-8 at byte 3";
         QTest::newRow("accented letter") << "accented.txt" << 2 << "has the symbol '\xc3\xa9'";
         QTest::newRow("binary") << "binary.txt" << 1 << "has the symbol '\\x00'";
         QTest::newRow("empty") << "empty.txt" << 0 << "has no words";
         QTest::newRow("only comments") << "comments_only.txt" << 0 << "has no words";
-        QTest::newRow("longer than 10") << "too_long.txt" << 1 << "has 12 symbols; words may have 1 to 10";
+        QTest::newRow("longer than 10")
+            << "too_long.txt" << 1 << "has 12 symbols; words may have 1 to 10";
         QTest::newRow("missing") << "no-such-file.txt" << 0 << "cannot open";
         QTest::newRow("directory") << "." << 0 << "is a directory";
     }
@@ -55,7 +60,8 @@ private Q_SLOTS:
             QCOMPARE(e.line(), line);
             const QString what = QString::fromStdString(e.what());
             QVERIFY2(what.contains(problem), qPrintable(what));
-            QVERIFY2(what.startsWith(QString::fromStdString(path) + QLatin1Char(':')), qPrintable(what));
+            QVERIFY2(what.startsWith(QString::fromStdString(path) + QLatin1Char(':')),
+                     qPrintable(what));
         }
     }
 
@@ -69,7 +75,8 @@ private Q_SLOTS:
             QFAIL("no error");
         } catch (const InputError& e) {
             QCOMPARE(e.line(), 2);
-            QVERIFY(QString::fromStdString(e.problem()).contains(QStringLiteral("the game's length")));
+            QVERIFY(
+                QString::fromStdString(e.problem()).contains(QStringLiteral("the game's length")));
         }
     }
 
@@ -111,7 +118,8 @@ private Q_SLOTS:
         QCOMPARE(w.weights, (std::vector<double>{3, 1.5, 0, 0}));
         QCOMPARE(w.warnings.size(), size_t{2});  // zzzzz ignored; adieu missing
         QVERIFY(QString::fromStdString(w.warnings[0]).contains(QStringLiteral("'zzzzz'")));
-        QVERIFY(QString::fromStdString(w.warnings[1]).contains(QStringLiteral("1 answers have no weight")));
+        QVERIFY(QString::fromStdString(w.warnings[1])
+                    .contains(QStringLiteral("1 answers have no weight")));
     }
 
     void badWeights_data() {
