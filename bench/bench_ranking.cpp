@@ -45,7 +45,7 @@ int main(int argc, char** argv) {
     for (int threads : {1, 2}) {
         Engine engine(threads);
         Ranking result;
-        const double total = bench::medianSeconds(15, [&] {
+        const double total = bench::medianSeconds(21, [&] {
             result = std::move(engine
                                    .run<MatrixAndRanking>([&](JobContext& ctx) {
                                        return buildAndRank(lists, all, &ctx);
