@@ -1,6 +1,7 @@
 #include "engine.h"
 
 #include <tbb/task_arena.h>
+#include <tbb/version.h>
 
 namespace guesslab {
 
@@ -34,6 +35,8 @@ Engine::Engine(int threads)
         threads_ = 1;
     arena_ = std::make_unique<Arena>(threads_);
 }
+
+std::string Engine::tbbVersion() { return TBB_runtime_version(); }
 
 Engine::~Engine() {
     cancelAll();

@@ -99,6 +99,8 @@ public:
     Engine& operator=(const Engine&) = delete;
 
     int threads() const { return threads_; }
+    // The oneTBB version the program runs with, for About boxes.
+    static std::string tbbVersion();
 
     template <class R>
     std::shared_ptr<TypedJob<R>> start(typename TypedJob<R>::Work work, ProgressFn progress = {},
