@@ -83,7 +83,21 @@ void GameState::recompute() {
     candidates_ = CandidateSet(std::move(ids), answers.size(), weights_);
 }
 
-int GameState::firstImpossibleStep() const { return firstImpossible_; }
+std::optional<size_t> GameState::candidatesAfter(std::string guess, Pattern pattern) const {
+    const WordList& answers = lists_->answers();
+    if (!WordList::normaliseWord(guess, answers.alphabet(), answers.length()).empty())
+        return std::nullopt;
+    std::vector<uint16_t> row(answers.size());
+    SimdGrader::gradeRow(symbolsOf(guess), answers, row.data());
+    size_t left = 0;
+    for (WordId a : candidates_.ids())
+        left += row[a] == pattern.value;
+    return left;
+}
+
+int GameState::firstImpossibleStep() const {
+    return firstImpossible_;
+}
 
 std::vector<WordId> GameState::consistentGuesses() const {
     const WordList& guesses = lists_->guesses();

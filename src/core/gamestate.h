@@ -5,6 +5,7 @@
 #include "pattern.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,9 @@ public:
     bool solved() const;
     // Guess ids consistent with every step: the hard-mode guesses.
     std::vector<WordId> consistentGuesses() const;
+    // How many candidates would be left after playing guess with this
+    // feedback (0: the feedback is impossible); nullopt for a bad word.
+    std::optional<size_t> candidatesAfter(std::string guess, Pattern pattern) const;
     // The first step (0-based) after which no answer was left, or -1.
     int firstImpossibleStep() const;
 

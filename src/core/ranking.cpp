@@ -126,8 +126,13 @@ GuessMeasures measureUniform(const Cell* row, const Setup& s, Scratch& scratch) 
     m.classes = classes;
     m.largest = largest;
     m.orderKey = sumFixed;
-    m.remaining = static_cast<double>(sumFixed) / kFixedScale / n;
-    m.entropy = s.candidates.priorEntropy() - m.remaining;
+    if (classes == 1) {  // no information: exact, not a fixed-point residue
+        m.remaining = s.candidates.priorEntropy();
+        m.entropy = 0;
+    } else {
+        m.remaining = static_cast<double>(sumFixed) / kFixedScale / n;
+        m.entropy = std::max(0.0, s.candidates.priorEntropy() - m.remaining);
+    }
     m.expectedSize = static_cast<double>(sumSquares) / n;
     return m;
 }

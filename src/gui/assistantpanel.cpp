@@ -1,0 +1,283 @@
+#include "assistantpanel.h"
+
+#include "feedbackeditor.h"
+#include "rankingfiltermodel.h"
+#include "rankingmodel.h"
+#include "session.h"
+#include "tiledelegate.h"
+
+#include <QCheckBox>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QSplitter>
+#include <QStringListModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace guesslab::gui {
+
+namespace {
+constexpr int kPatternRole = Qt::UserRole + 1;
+constexpr int kSymbolsRole = Qt::UserRole + 2;
+constexpr int kCandidatesShown = 5000;
+}  // namespace
+
+AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
+    : QWidget(parent),
+      session_(session),
+      guess_(new QLineEdit(this)),
+      feedback_(new FeedbackEditor(this)),
+      patternEdit_(new QLineEdit(this)),
+      submit_(new QPushButton(tr("S&ubmit"), this)),
+      undo_(new QPushButton(tr("U&ndo"), this)),
+      redo_(new QPushButton(tr("&Redo"), this)),
+      newGame_(new QPushButton(tr("New &game"), this)),
+      status_(new QLabel(this)),
+      history_(new QListWidget(this)),
+      candidatesLabel_(new QLabel(this)),
+      candidates_(new QStringListModel(this)),
+      candidateList_(new QListView(this)),
+      hardMode_(new QCheckBox(tr("&Hard mode"), this)),
+      answersOnly_(new QCheckBox(tr("Answers &only"), this)),
+      adviceModel_(new RankingModel(this)),
+      adviceProxy_(new RankingFilterModel(this)),
+      advice_(new QTableView(this)) {
+    setObjectName(QStringLiteral("assistantPanel"));
+    guess_->setPlaceholderText(tr("your guess"));
+    guess_->setToolTip(tr("The word you played"));
+    guess_->setMaxLength(10);
+    patternEdit_->setPlaceholderText(tr("e.g. BGYBB"));
+    patternEdit_->setToolTip(tr("The feedback as text: G green, Y yellow, B grey"));
+    patternEdit_->setValidator(new QRegularExpressionValidator(
+        QRegularExpression(QStringLiteral("[GYBgyb.\\-]{0,10}")), patternEdit_));
+    submit_->setDefault(true);
+    submit_->setToolTip(tr("Play this guess with this feedback (Enter)"));
+    undo_->setShortcut(QKeySequence::Undo);
+    undo_->setToolTip(
+        tr("Take the last step back (%1)").arg(QKeySequence(QKeySequence::Undo).toString()));
+    redo_->setShortcut(QKeySequence::Redo);
+    redo_->setToolTip(
+        tr("Play the undone step again (%1)").arg(QKeySequence(QKeySequence::Redo).toString()));
+    newGame_->setToolTip(tr("Forget every step and start again"));
+    hardMode_->setToolTip(tr("Suggest only guesses consistent with all feedback so far"));
+    answersOnly_->setToolTip(tr("Suggest only guesses that may be the answer"));
+    status_->setWordWrap(true);
+
+    history_->setItemDelegate(new TileDelegate(kPatternRole, kSymbolsRole, history_));
+    history_->setToolTip(tr("The steps played so far"));
+    candidateList_->setModel(candidates_);
+    candidateList_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    candidateList_->setToolTip(tr("Double-click a word to play it"));
+    adviceProxy_->setSourceModel(adviceModel_);
+    advice_->setModel(adviceProxy_);
+    advice_->setSortingEnabled(true);
+    advice_->sortByColumn(RankingModel::Rank, Qt::AscendingOrder);
+    advice_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    advice_->setSelectionMode(QAbstractItemView::SingleSelection);
+    advice_->verticalHeader()->hide();
+    advice_->horizontalHeader()->setStretchLastSection(true);
+    advice_->setToolTip(tr("Double-click a guess to play it"));
+
+    auto* guessLabel = new QLabel(tr("G&uess:"), this);
+    guessLabel->setBuddy(guess_);
+    auto* patternLabel = new QLabel(tr("&Feedback:"), this);
+    patternLabel->setBuddy(feedback_);
+    auto* typedLabel = new QLabel(tr("or t&ype:"), this);
+    typedLabel->setBuddy(patternEdit_);
+    auto* entry = new QHBoxLayout;
+    entry->addWidget(guessLabel);
+    entry->addWidget(guess_);
+    entry->addWidget(patternLabel);
+    entry->addWidget(feedback_);
+    entry->addWidget(typedLabel);
+    entry->addWidget(patternEdit_);
+    entry->addWidget(submit_);
+    entry->addStretch();
+    auto* steps = new QHBoxLayout;
+    steps->addWidget(undo_);
+    steps->addWidget(redo_);
+    steps->addWidget(newGame_);
+    steps->addWidget(status_, 1);
+
+    auto* historyBox = new QGroupBox(tr("Steps"), this);
+    (new QVBoxLayout(historyBox))->addWidget(history_);
+    auto* candidatesBox = new QGroupBox(tr("Possible answers"), this);
+    auto* cl = new QVBoxLayout(candidatesBox);
+    cl->addWidget(candidatesLabel_);
+    cl->addWidget(candidateList_);
+    auto* adviceBox = new QGroupBox(tr("Best next guesses"), this);
+    auto* al = new QVBoxLayout(adviceBox);
+    auto* toggles = new QHBoxLayout;
+    toggles->addWidget(answersOnly_);
+    toggles->addWidget(hardMode_);
+    toggles->addStretch();
+    al->addLayout(toggles);
+    al->addWidget(advice_);
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(historyBox);
+    split->addWidget(candidatesBox);
+    split->addWidget(adviceBox);
+    split->setStretchFactor(2, 2);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(entry);
+    layout->addLayout(steps);
+    layout->addWidget(split, 1);
+    setTabOrder(guess_, feedback_);
+    setTabOrder(feedback_, patternEdit_);
+    setTabOrder(patternEdit_, submit_);
+
+    connect(guess_, &QLineEdit::textChanged, this, [this](const QString& text) {
+        feedback_->setSymbols(text);
+        checkFeedback();
+    });
+    connect(guess_, &QLineEdit::returnPressed, this, &AssistantPanel::submit);
+    connect(patternEdit_, &QLineEdit::returnPressed, this, &AssistantPanel::submit);
+    connect(patternEdit_, &QLineEdit::textEdited, this, [this](const QString& text) {
+        if (const auto p = parsePattern(text.toStdString());
+            p && static_cast<int>(text.size()) == feedback_->length())
+            feedback_->setPattern(*p);
+    });
+    connect(feedback_, &FeedbackEditor::patternChanged, this, [this] {
+        if (patternEdit_->text().toUpper() != feedback_->patternText())
+            patternEdit_->setText(feedback_->patternText());
+        checkFeedback();
+    });
+    connect(submit_, &QPushButton::clicked, this, &AssistantPanel::submit);
+    connect(undo_, &QPushButton::clicked, session_, &Session::undo);
+    connect(redo_, &QPushButton::clicked, session_, &Session::redo);
+    connect(newGame_, &QPushButton::clicked, session_, &Session::newGame);
+    connect(hardMode_, &QCheckBox::toggled, this, &AssistantPanel::updateAdvice);
+    connect(answersOnly_, &QCheckBox::toggled, adviceProxy_, &RankingFilterModel::setAnswersOnly);
+    connect(advice_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
+        setGuess(index.data(RankingModel::WordRole).toString());
+    });
+    connect(candidateList_, &QListView::doubleClicked, this,
+            [this](const QModelIndex& index) { setGuess(index.data().toString()); });
+    connect(session_, &Session::gameChanged, this, &AssistantPanel::syncFromSession);
+    connect(session_, &Session::rankingChanged, this, &AssistantPanel::updateAdvice);
+    connect(session_, &Session::adviceChanged, this,
+            [this] { adviceModel_->setRanking(session_->lists(), session_->advice()); });
+    syncFromSession();
+}
+
+void AssistantPanel::setGuess(const QString& guess) {
+    guess_->setText(guess);
+    feedback_->setFocus();
+}
+
+bool AssistantPanel::play(const QString& guess, const QString& pattern) {
+    guess_->setText(guess);
+    patternEdit_->setText(pattern);
+    if (const auto p = parsePattern(pattern.toStdString()))
+        feedback_->setPattern(*p);
+    return submit();
+}
+
+bool AssistantPanel::submit() {
+    if (!session_->lists())
+        return false;
+    const QString typed = patternEdit_->text();
+    if (!typed.isEmpty() && typed.size() != feedback_->length()) {
+        setStatus(tr("The feedback needs %n tiles.", nullptr, feedback_->length()), true);
+        return false;
+    }
+    const QString problem = session_->submit(guess_->text(), feedback_->pattern());
+    if (!problem.isEmpty()) {
+        setStatus(problem, true);
+        return false;
+    }
+    guess_->clear();
+    patternEdit_->clear();
+    feedback_->setPattern(Pattern{});
+    guess_->setFocus();
+    return true;
+}
+
+// Warns while the user is still setting the tiles.
+void AssistantPanel::checkFeedback() {
+    if (!session_->lists() || session_->game().impossible())
+        return;
+    const auto left =
+        session_->game().candidatesAfter(guess_->text().toStdString(), feedback_->pattern());
+    if (!left)
+        setStatus(gameStatus_, gameWarning_);
+    else if (*left == 0)
+        setStatus(
+            tr("No possible answer gives %1 this feedback: check the tiles.").arg(guess_->text()),
+            true);
+    else
+        setStatus(
+            tr("This feedback would leave %n possible answers.", nullptr, static_cast<int>(*left)),
+            false);
+}
+
+void AssistantPanel::syncFromSession() {
+    const GameState& game = session_->game();
+    const bool loaded = session_->lists() != nullptr;
+    if (loaded && feedback_->length() != session_->lists()->length())
+        feedback_->setLength(session_->lists()->length());
+    history_->clear();
+    for (const GameState::Step& step : game.steps()) {
+        auto* item = new QListWidgetItem(history_);
+        const QString pattern =
+            QString::fromStdString(toString(step.pattern, static_cast<int>(step.guess.size())));
+        item->setData(kPatternRole, pattern);
+        item->setData(kSymbolsRole, QString::fromStdString(step.guess));
+        item->setToolTip(QStringLiteral("%1 %2").arg(QString::fromStdString(step.guess), pattern));
+    }
+    QStringList words;
+    if (loaded)
+        for (WordId a : game.candidates().ids()) {
+            if (words.size() >= kCandidatesShown)
+                break;
+            words << QString::fromStdString(session_->lists()->answers().word(a));
+        }
+    candidates_->setStringList(words);
+    candidatesLabel_->setText(tr("%n left", nullptr, static_cast<int>(game.candidates().size())));
+    undo_->setEnabled(game.canUndo());
+    redo_->setEnabled(game.canRedo());
+    if (!loaded)
+        setGameStatus(tr("No lists loaded."), true);
+    else if (game.impossible())
+        setGameStatus(tr("No answer fits step %1: undo it or check its feedback.")
+                          .arg(game.firstImpossibleStep() + 1),
+                      true);
+    else if (game.solved())
+        setGameStatus(tr("Solved in %n guesses.", nullptr, static_cast<int>(game.steps().size())),
+                      false);
+    else if (game.candidates().size() == 1)
+        setGameStatus(tr("Only one answer is left: %1.").arg(words.value(0)), false);
+    else
+        setGameStatus({}, false);
+    updateAdvice();
+}
+
+void AssistantPanel::updateAdvice() {
+    adviceModel_->clear();
+    if (session_->game().solved() || session_->game().impossible())
+        return;
+    session_->startAdvice(hardMode_->isChecked());
+}
+
+void AssistantPanel::setGameStatus(const QString& text, bool warning) {
+    gameStatus_ = text;
+    gameWarning_ = warning;
+    setStatus(text, warning);
+}
+
+void AssistantPanel::setStatus(const QString& text, bool warning) {
+    status_->setText(
+        warning ? QStringLiteral("<span style='color:#b00020'>%1</span>").arg(text.toHtmlEscaped())
+                : text.toHtmlEscaped());
+}
+
+}  // namespace guesslab::gui

@@ -1,0 +1,75 @@
+#pragma once
+
+#include <QWidget>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QListView;
+class QListWidget;
+class QPushButton;
+class QStringListModel;
+class QTableView;
+
+namespace guesslab::gui {
+
+class FeedbackEditor;
+class RankingFilterModel;
+class RankingModel;
+class Session;
+
+// Plays a live game with the workbench as assistant: type the guess, set the
+// feedback on the tiles (or type it as BGYBB), submit; undo and redo steps;
+// see the answers still possible and the best next guesses. Feedback that no
+// remaining answer can give is flagged before it is submitted.
+class AssistantPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit AssistantPanel(Session* session, QWidget* parent = nullptr);
+
+    // The same as typing the guess, setting the tiles and pressing Submit.
+    bool play(const QString& guess, const QString& pattern);
+    void setGuess(const QString& guess);
+
+    QLineEdit* guessEdit() const { return guess_; }
+    QLineEdit* patternEdit() const { return patternEdit_; }
+    FeedbackEditor* feedback() const { return feedback_; }
+    QPushButton* submitButton() const { return submit_; }
+    QStringListModel* candidatesModel() const { return candidates_; }
+    RankingModel* adviceModel() const { return adviceModel_; }
+    QTableView* adviceTable() const { return advice_; }
+    QCheckBox* hardModeBox() const { return hardMode_; }
+    QCheckBox* answersOnlyBox() const { return answersOnly_; }
+    QLabel* statusLabel() const { return status_; }
+
+private:
+    bool submit();
+    void syncFromSession();
+    void updateAdvice();
+    void checkFeedback();
+    void setStatus(const QString& text, bool warning);
+    void setGameStatus(const QString& text, bool warning);
+
+    Session* session_;
+    QLineEdit* guess_;
+    FeedbackEditor* feedback_;
+    QLineEdit* patternEdit_;
+    QPushButton* submit_;
+    QPushButton* undo_;
+    QPushButton* redo_;
+    QPushButton* newGame_;
+    QLabel* status_;
+    QString gameStatus_;  // what the game's state says, shown when no check is pending
+    bool gameWarning_ = false;
+    QListWidget* history_;
+    QLabel* candidatesLabel_;
+    QStringListModel* candidates_;
+    QListView* candidateList_;
+    QCheckBox* hardMode_;
+    QCheckBox* answersOnly_;
+    RankingModel* adviceModel_;
+    RankingFilterModel* adviceProxy_;
+    QTableView* advice_;
+};
+
+}  // namespace guesslab::gui

@@ -1,0 +1,21 @@
+#include "jobrunner.h"
+
+namespace guesslab::gui {
+
+JobRunner::JobRunner(QString name, QObject* parent) : QObject(parent), name_(std::move(name)) {
+    qRegisterMetaType<guesslab::JobStatus>("guesslab::JobStatus");
+}
+
+void JobRunner::cancel() {
+    if (!job_)
+        return;
+    job_->cancel();  // the engine stops it at its next check
+    job_.reset();
+    ++generation_;  // whatever it still delivers is stale
+    if (pending_) {
+        pending_ = false;
+        Q_EMIT finished(JobStatus::Cancelled, QString());
+    }
+}
+
+}  // namespace guesslab::gui

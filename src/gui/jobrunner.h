@@ -1,0 +1,89 @@
+#pragma once
+
+#include "engine.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+#include <functional>
+#include <memory>
+
+namespace guesslab::gui {
+
+// Runs one kind of job (ranking, assistant advice, ...) on the core engine and
+// speaks Qt: progress and the outcome arrive as queued signals on this
+// object's thread. Starting a new job cancels the one still running, and an
+// outcome that arrives after a newer start or a cancel is dropped, so views
+// never show stale results. finished() comes exactly once per start.
+class JobRunner : public QObject {
+    Q_OBJECT
+public:
+    explicit JobRunner(QString name, QObject* parent = nullptr);
+
+    const QString& name() const { return name_; }
+    bool running() const { return pending_; }
+    // Stops the job and forgets its outcome; finished(Cancelled) at once.
+    void cancel();
+    double elapsedSeconds() const { return clock_.isValid() ? clock_.elapsed() / 1000.0 : 0.0; }
+
+    // onResult runs on this object's thread with the finished result, unless
+    // the job was cancelled, failed or went stale.
+    template <class R>
+    void start(Engine& engine, std::function<R(JobContext&)> work,
+               std::function<void(std::shared_ptr<R>)> onResult) {
+        cancel();
+        const quint64 generation = ++generation_;
+        QPointer<JobRunner> self(this);
+        auto progress = [self, generation](const Progress& p) {
+            if (!self)
+                return;
+            const QString text = QString::fromStdString(p.text);
+            QMetaObject::invokeMethod(
+                self.data(),
+                [self, generation, fraction = p.fraction, text] {
+                    if (self && generation == self->generation_)
+                        Q_EMIT self->progress(fraction, text);
+                },
+                Qt::QueuedConnection);
+        };
+        auto done = [self, generation, onResult](JobOutcome<R> outcome) {
+            if (!self)
+                return;
+            auto result =
+                outcome.result ? std::make_shared<R>(std::move(*outcome.result)) : nullptr;
+            const JobStatus status = outcome.status;
+            const QString error = QString::fromStdString(outcome.error);
+            QMetaObject::invokeMethod(
+                self.data(),
+                [self, generation, onResult, result, status, error] {
+                    if (!self || generation != self->generation_)
+                        return;  // cancelled, or a newer job started: stale
+                    self->pending_ = false;
+                    if (status == JobStatus::Finished && result)
+                        onResult(result);
+                    Q_EMIT self->finished(status, error);
+                },
+                Qt::QueuedConnection);
+        };
+        clock_.start();
+        pending_ = true;
+        job_ = engine.start<R>(std::move(work), std::move(progress), std::move(done));
+        Q_EMIT started();
+    }
+
+Q_SIGNALS:
+    void started();
+    void progress(double fraction, const QString& text);
+    void finished(guesslab::JobStatus status, const QString& error);
+
+private:
+    QString name_;
+    std::shared_ptr<Job> job_;
+    quint64 generation_ = 0;
+    bool pending_ = false;  // started and its finished() not yet emitted
+    QElapsedTimer clock_;
+};
+
+}  // namespace guesslab::gui

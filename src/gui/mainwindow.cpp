@@ -1,0 +1,490 @@
+#include "mainwindow.h"
+
+#include "assistantpanel.h"
+#include "bundledlists.h"
+#include "chartexport.h"
+#include "csvexport.h"
+#include "engine.h"
+#include "openerspanel.h"
+#include "partitionmodel.h"
+#include "partitionpanel.h"
+#include "rankingfiltermodel.h"
+#include "rankingmodel.h"
+#include "recentfiles.h"
+#include "session.h"
+#include "settingsdialog.h"
+#include "version.h"
+#include "wordlistloader.h"
+
+#include <qcustomplot.h>
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScreen>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTableView>
+#include <QThread>
+#include <QTimer>
+
+namespace guesslab::gui {
+
+namespace {
+
+const QString kAnswersKey = QStringLiteral("lists/answers");
+const QString kGuessesKey = QStringLiteral("lists/guesses");
+const QString kWeightsKey = QStringLiteral("lists/weights");
+const QString kThreadsKey = QStringLiteral("threads");
+const QString kLanguageKey = QStringLiteral("language");
+
+// Recent entries remember how a file was opened: "answers\t/path".
+QString recentEntry(const QString& kind, const QString& path) {
+    return kind + QLatin1Char('\t') + path;
+}
+
+QString displayName(const QString& spec) {
+    return spec.startsWith(QLatin1String(WordListLoader::kBundledPrefix))
+               ? spec
+               : QFileInfo(spec).fileName();
+}
+
+int savedThreads() {
+    const int cores = std::max(1, QThread::idealThreadCount());
+    return std::clamp(QSettings().value(kThreadsKey, cores).toInt(), 1, cores);
+}
+
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent),
+      session_(new Session(savedThreads(), this)),
+      openers_(nullptr),
+      partition_(nullptr),
+      assistant_(nullptr),
+      listsLabel_(new QLabel(this)),
+      progress_(new QProgressBar(this)),
+      cancel_(new QPushButton(tr("Cancel"), this)),
+      elapsed_(new QLabel(this)),
+      clock_(new QTimer(this)) {
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowTitle(tr("guesslab"));
+    createPanels();
+    createMenus();
+    createStatusBar();
+
+    connect(session_, &Session::listsChanged, this, &MainWindow::updateListsLabel);
+    connect(session_, &Session::rankingChanged, this, [this] {
+        openers_->setRanking(session_->lists(), session_->ranking());
+        if (partition_->word().isEmpty() && session_->ranking() &&
+            !session_->ranking()->rows.empty())
+            openers_->selectWord(QString::fromStdString(
+                session_->lists()->guesses().word(session_->ranking()->rows.front().guess)));
+    });
+    connect(openers_, &OpenersPanel::wordSelected, partition_, &PartitionPanel::showWord);
+    watch(session_->rankingRunner());
+    watch(session_->adviceRunner());
+
+    QSettings settings;
+    if (const QScreen* screen = QGuiApplication::primaryScreen())
+        resize(screen->availableSize() * 0.92);
+    restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createPanels() {
+    openers_ = new OpenersPanel(this);
+    partition_ = new PartitionPanel(session_, this);
+    assistant_ = new AssistantPanel(session_, this);
+    setDockNestingEnabled(true);
+    const auto dock = [this](QWidget* panel, const QString& title, const QString& name,
+                             Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(name);  // restoreState() finds docks by name
+        d->setWidget(panel);
+        d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                       QDockWidget::DockWidgetClosable);
+        addDockWidget(area, d);
+        return d;
+    };
+    QDockWidget* openers =
+        dock(openers_, tr("Openers"), QStringLiteral("openersDock"), Qt::TopDockWidgetArea);
+    QDockWidget* partition = dock(partition_, tr("Partition"), QStringLiteral("partitionDock"),
+                                  Qt::BottomDockWidgetArea);
+    QDockWidget* assistant = dock(assistant_, tr("Assistant"), QStringLiteral("assistantDock"),
+                                  Qt::BottomDockWidgetArea);
+    tabifyDockWidget(partition, assistant);
+    partition->raise();
+    Q_UNUSED(openers);
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* openAnswers = file->addAction(tr("Open &answer list…"), this, [this] {
+        const QString path = askOpenFile(tr("Open answer list"));
+        if (!path.isEmpty())
+            openAnswerList(path);
+    });
+    openAnswers->setShortcut(QKeySequence::Open);
+    openAnswers->setStatusTip(tr("Load the words that can be the solution"));
+    QAction* openGuesses = file->addAction(tr("Open &guess list…"), this, [this] {
+        const QString path = askOpenFile(tr("Open guess list"));
+        if (!path.isEmpty())
+            openGuessList(path);
+    });
+    openGuesses->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    openGuesses->setStatusTip(tr("Load the words that may be played"));
+    file->addAction(tr("Open &weights…"), this,
+                    [this] {
+                        const QString path = askOpenFile(tr("Open weights"));
+                        if (!path.isEmpty())
+                            openWeights(path);
+                    })
+        ->setStatusTip(tr("Load a prior over the answers: lines of \"word weight\""));
+    file->addAction(tr("&Clear weights"), session_, &Session::clearWeights)
+        ->setStatusTip(tr("Treat every answer as equally likely"));
+    recentMenu_ = file->addMenu(tr("&Recent files"));
+    rebuildRecentMenu();
+    QAction* bundled =
+        file->addAction(tr("Use &bundled lists"), this, &MainWindow::useBundledLists);
+    bundled->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
+    bundled->setStatusTip(tr("The original Wordle lists: 2315 answers, 12972 guesses"));
+    QMenu* bundledMenu = file->addMenu(tr("Bundled &answer list"));
+    for (const std::string& name : BundledLists::names()) {
+        if (name.find("answers") == std::string::npos)
+            continue;
+        const QString spec =
+            QLatin1String(WordListLoader::kBundledPrefix) + QString::fromStdString(name);
+        bundledMenu->addAction(QString::fromStdString(name), this,
+                               [this, spec] { openAnswerList(spec); });
+    }
+    file->addSeparator();
+    QMenu* exportTables = file->addMenu(tr("&Export table (CSV)"));
+    exportTables
+        ->addAction(tr("&Opener ranking…"), this,
+                    [this] { askExportTable(openers_->proxy(), tr("ranking")); })
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    exportTables->addAction(tr("&Partition classes…"), this,
+                            [this] { askExportTable(partition_->model(), tr("partition")); });
+    exportTables->addAction(tr("&Best next guesses…"), this, [this] {
+        askExportTable(assistant_->adviceTable()->model(), tr("advice"));
+    });
+    QMenu* exportCharts = file->addMenu(tr("Export &chart"));
+    exportCharts->addAction(tr("&Best openers…"), this,
+                            [this] { askExportChart(openers_->barChart(), tr("openers")); });
+    exportCharts->addAction(tr("&Entropy scatter…"), this,
+                            [this] { askExportChart(openers_->scatterChart(), tr("scatter")); });
+    exportCharts->addAction(tr("&Partition histogram…"), this,
+                            [this] { askExportChart(partition_->chart(), tr("partition")); });
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    gameAction_ = game->addAction(tr("&Wordle-like"));
+    gameAction_->setCheckable(true);
+    gameAction_->setChecked(true);
+    gameAction_->setStatusTip(tr("Words of any length; the length is taken from the answer list"));
+    game->addAction(tr("&New game"), session_, &Session::newGame)->setShortcut(QKeySequence::New);
+
+    viewMenu_ = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget* d : findChildren<QDockWidget*>())
+        viewMenu_->addAction(d->toggleViewAction());
+    viewMenu_->addSeparator();
+    viewMenu_->addAction(tr("&Rank again"), session_, &Session::startRanking)
+        ->setShortcut(QKeySequence::Refresh);
+
+    QMenu* settings = menuBar()->addMenu(tr("&Settings"));
+    settings->addAction(tr("&Language and threads…"), this, &MainWindow::showSettings)
+        ->setShortcut(QKeySequence::Preferences);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About guesslab"), this, &MainWindow::showAbout);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::createStatusBar() {
+    progress_->setRange(0, 1000);
+    progress_->setTextVisible(true);
+    progress_->setMaximumWidth(360);
+    progress_->setMinimumWidth(240);
+    progress_->hide();
+    cancel_->hide();
+    cancel_->setToolTip(tr("Stop the running computation (Esc)"));
+    cancel_->setShortcut(Qt::Key_Escape);
+    elapsed_->setMinimumWidth(70);
+    statusBar()->addWidget(listsLabel_, 1);
+    statusBar()->addPermanentWidget(progress_);
+    statusBar()->addPermanentWidget(cancel_);
+    statusBar()->addPermanentWidget(elapsed_);
+    clock_->setInterval(100);
+    connect(clock_, &QTimer::timeout, this, [this] {
+        if (active_)
+            elapsed_->setText(tr("%1 s").arg(active_->elapsedSeconds(), 0, 'f', 1));
+    });
+    connect(cancel_, &QPushButton::clicked, this, [this] {
+        if (active_)
+            active_->cancel();
+    });
+}
+
+// Shows a runner's progress in the status bar while it runs.
+void MainWindow::watch(JobRunner* runner) {
+    connect(runner, &JobRunner::started, this, [this, runner] {
+        active_ = runner;
+        progress_->setValue(0);
+        progress_->setFormat(runner->name() + QStringLiteral("… %p%"));
+        progress_->show();
+        cancel_->show();
+        clock_->start();
+    });
+    connect(runner, &JobRunner::progress, this, [this, runner](double fraction, const QString&) {
+        if (active_ == runner && fraction >= 0)
+            progress_->setValue(static_cast<int>(fraction * 1000));
+    });
+    connect(
+        runner, &JobRunner::finished, this, [this, runner](JobStatus status, const QString& error) {
+            if (active_ != runner)
+                return;
+            clock_->stop();
+            progress_->hide();
+            cancel_->hide();
+            const double seconds = runner->elapsedSeconds();
+            switch (status) {
+                case JobStatus::Finished:
+                    elapsed_->setText(tr("%1: %2 s").arg(runner->name()).arg(seconds, 0, 'f', 2));
+                    break;
+                case JobStatus::Cancelled:
+                    elapsed_->setText(tr("%1 cancelled").arg(runner->name()));
+                    break;
+                default:
+                    elapsed_->setText(tr("%1 failed").arg(runner->name()));
+                    showError(tr("Computation failed"), error);
+                    break;
+            }
+            active_ = nullptr;
+        });
+}
+
+bool MainWindow::openAnswerList(const QString& spec) {
+    QString error;
+    if (!session_->loadAnswers(spec, &error)) {
+        showError(tr("Cannot open the answer list"), error);
+        return false;
+    }
+    if (!spec.startsWith(QLatin1String(WordListLoader::kBundledPrefix)))
+        RecentFiles::add(recentEntry(QStringLiteral("answers"), spec));
+    rebuildRecentMenu();
+    showWarnings();
+    return true;
+}
+
+bool MainWindow::openGuessList(const QString& spec) {
+    QString error;
+    if (!session_->loadGuesses(spec, &error)) {
+        showError(tr("Cannot open the guess list"), error);
+        return false;
+    }
+    if (!spec.startsWith(QLatin1String(WordListLoader::kBundledPrefix)))
+        RecentFiles::add(recentEntry(QStringLiteral("guesses"), spec));
+    rebuildRecentMenu();
+    showWarnings();
+    return true;
+}
+
+bool MainWindow::openWeights(const QString& path) {
+    QString error;
+    if (!session_->loadWeights(path, &error)) {
+        showError(tr("Cannot open the weights"), error);
+        return false;
+    }
+    RecentFiles::add(recentEntry(QStringLiteral("weights"), path));
+    rebuildRecentMenu();
+    showWarnings();
+    return true;
+}
+
+void MainWindow::useBundledLists() {
+    session_->useBundledLists();
+}
+
+void MainWindow::restoreLists() {
+    QSettings settings;
+    const QString answers = settings.value(kAnswersKey).toString();
+    const QString guesses = settings.value(kGuessesKey).toString();
+    const QString weights = settings.value(kWeightsKey).toString();
+    session_->useBundledLists();
+    QString error;
+    if (!answers.isEmpty() && answers != session_->answersSpec() &&
+        !session_->loadAnswers(answers, &error))
+        showError(tr("Cannot reopen the last answer list"), error);
+    if (!guesses.isEmpty() && guesses != session_->guessesSpec() &&
+        !session_->loadGuesses(guesses, &error))
+        showError(tr("Cannot reopen the last guess list"), error);
+    if (!weights.isEmpty() && !session_->loadWeights(weights, &error))
+        showError(tr("Cannot reopen the last weights"), error);
+}
+
+bool MainWindow::exportTable(QAbstractItemModel* model, const QString& path) {
+    QString error;
+    if (!CsvExport::write(*model, path, &error)) {
+        showError(tr("Cannot export the table"), tr("%1: %2").arg(path, error));
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+    return true;
+}
+
+bool MainWindow::exportChart(QCustomPlot* plot, const QString& path) {
+    QString error;
+    if (!ChartExport::write(plot, path, &error)) {
+        showError(tr("Cannot export the chart"), tr("%1: %2").arg(path, error));
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+    return true;
+}
+
+void MainWindow::askExportTable(QAbstractItemModel* model, const QString& name) {
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export table"), name + QStringLiteral(".csv"), tr("CSV files (*.csv)"));
+    if (!path.isEmpty())
+        exportTable(model, path);
+}
+
+void MainWindow::askExportChart(QCustomPlot* plot, const QString& name) {
+    QString filter;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export chart"), name + QStringLiteral(".png"),
+        ChartExport::nameFilters().join(QStringLiteral(";;")), &filter);
+    if (!path.isEmpty())
+        exportChart(plot, path);
+}
+
+QString MainWindow::askOpenFile(const QString& title) {
+    return QFileDialog::getOpenFileName(this, title, QString(),
+                                        tr("Word lists (*.txt *.csv *.lst);;All files (*)"));
+}
+
+void MainWindow::rebuildRecentMenu() {
+    recentMenu_->clear();
+    const QStringList entries = RecentFiles::load();
+    for (const QString& entry : entries) {
+        const QString kind = entry.section(QLatin1Char('\t'), 0, 0);
+        const QString path = entry.section(QLatin1Char('\t'), 1);
+        const QString label = kind == QLatin1String("answers")   ? tr("Answers: %1")
+                              : kind == QLatin1String("guesses") ? tr("Guesses: %1")
+                                                                 : tr("Weights: %1");
+        QAction* a =
+            recentMenu_->addAction(label.arg(QFileInfo(path).fileName()), this, [this, kind, path] {
+                if (kind == QLatin1String("answers"))
+                    openAnswerList(path);
+                else if (kind == QLatin1String("guesses"))
+                    openGuessList(path);
+                else
+                    openWeights(path);
+            });
+        a->setToolTip(path);
+    }
+    if (!entries.isEmpty()) {
+        recentMenu_->addSeparator();
+        recentMenu_->addAction(tr("Clear the list"), this, [this] {
+            RecentFiles::clear();
+            rebuildRecentMenu();
+        });
+    }
+    recentMenu_->setEnabled(!entries.isEmpty());
+}
+
+void MainWindow::updateListsLabel() {
+    const auto lists = session_->lists();
+    if (!lists) {
+        listsLabel_->setText(tr("No lists loaded"));
+        return;
+    }
+    QString text = tr("Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters")
+                       .arg(lists->answers().size())
+                       .arg(displayName(session_->answersSpec()))
+                       .arg(lists->guesses().size())
+                       .arg(displayName(session_->guessesSpec()))
+                       .arg(lists->length());
+    if (!session_->weightsPath().isEmpty())
+        text += tr(" · Weights: %1").arg(QFileInfo(session_->weightsPath()).fileName());
+    listsLabel_->setText(text);
+    gameAction_->setText(tr("&Wordle-like (%n letters)", nullptr, lists->length()));
+}
+
+void MainWindow::showError(const QString& title, const QString& message) {
+    // Window-modal but not blocking: the event loop (and running jobs) go on.
+    auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("errorDialog"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::showWarnings() {
+    const QStringList warnings = session_->warnings();
+    if (warnings.isEmpty())
+        return;
+    const int shown = std::min<int>(static_cast<int>(warnings.size()), 5);
+    QString text = warnings.mid(0, shown).join(QLatin1Char('\n'));
+    if (warnings.size() > shown)
+        text += tr("\n… and %n more.", nullptr, static_cast<int>(warnings.size() - shown));
+    statusBar()->showMessage(warnings.first(), 8000);
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Loaded with warnings"), text,
+                                QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("warningDialog"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::showSettings() {
+    SettingsDialog dialog(this);
+    QSettings settings;
+    dialog.setLanguage(settings.value(kLanguageKey, QStringLiteral("en")).toString());
+    dialog.setThreads(session_->threads(), std::max(1, QThread::idealThreadCount()));
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    settings.setValue(kLanguageKey, dialog.language());
+    settings.setValue(kThreadsKey, dialog.threads());
+    session_->setThreads(dialog.threads());
+}
+
+void MainWindow::showAbout() {
+    QString lists;
+    if (const auto l = session_->lists())
+        lists = tr("Answers: %1 words (%2)<br>Guesses: %3 words (%4)")
+                    .arg(l->answers().size())
+                    .arg(session_->answersSpec().toHtmlEscaped())
+                    .arg(l->guesses().size())
+                    .arg(session_->guessesSpec().toHtmlEscaped());
+    QMessageBox::about(this, tr("About guesslab"),
+                       tr("<h3>guesslab %1</h3>"
+                          "<p>An analysis workbench for feedback-guessing games.</p>"
+                          "<p>Qt %2 · oneTBB %3 · QCustomPlot %4</p><p>%5</p>")
+                           .arg(QString::fromLatin1(kVersion), QString::fromLatin1(qVersion()),
+                                QString::fromStdString(Engine::tbbVersion()),
+                                QStringLiteral(QCUSTOMPLOT_VERSION_STR), lists));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    session_->cancelAll();
+    QSettings settings;
+    settings.setValue(QStringLiteral("geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("windowState"), saveState());
+    settings.setValue(kAnswersKey, session_->answersSpec());
+    settings.setValue(kGuessesKey, session_->guessesSpec());
+    settings.setValue(kWeightsKey, session_->weightsPath());
+    event->accept();
+}
+
+}  // namespace guesslab::gui

@@ -1,0 +1,78 @@
+#pragma once
+
+#include <QMainWindow>
+
+class QAbstractItemModel;
+class QCustomPlot;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QPushButton;
+class QTimer;
+
+namespace guesslab::gui {
+
+class AssistantPanel;
+class JobRunner;
+class OpenersPanel;
+class PartitionPanel;
+class Session;
+
+// The workbench window: menus, three dockable panels and a status bar. It
+// wires them to the session and keeps nothing of its own but the layout.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    Session* session() const { return session_; }
+    OpenersPanel* openers() const { return openers_; }
+    PartitionPanel* partition() const { return partition_; }
+    AssistantPanel* assistant() const { return assistant_; }
+
+    // What the menu actions do once a file is chosen; false (with a dialog)
+    // when the file is refused. The loaded lists then stay as they were.
+    bool openAnswerList(const QString& spec);
+    bool openGuessList(const QString& spec);
+    bool openWeights(const QString& path);
+    void useBundledLists();
+    bool exportTable(QAbstractItemModel* model, const QString& path);
+    bool exportChart(QCustomPlot* plot, const QString& path);
+    // Lists of the last session, or the bundled ones.
+    void restoreLists();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createPanels();
+    void createMenus();
+    void createStatusBar();
+    void watch(JobRunner* runner);
+    void updateListsLabel();
+    void rebuildRecentMenu();
+    void showError(const QString& title, const QString& message);
+    void showWarnings();
+    void showSettings();
+    void showAbout();
+    QString askOpenFile(const QString& title);
+    void askExportTable(QAbstractItemModel* model, const QString& name);
+    void askExportChart(QCustomPlot* plot, const QString& name);
+
+    Session* session_;
+    OpenersPanel* openers_;
+    PartitionPanel* partition_;
+    AssistantPanel* assistant_;
+    QMenu* viewMenu_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
+    QAction* gameAction_ = nullptr;
+    QLabel* listsLabel_;
+    QProgressBar* progress_;
+    QPushButton* cancel_;
+    QLabel* elapsed_;
+    QTimer* clock_;
+    JobRunner* active_ = nullptr;
+};
+
+}  // namespace guesslab::gui

@@ -1,0 +1,295 @@
+#include "openerspanel.h"
+
+#include "chartstyle.h"
+#include "rankingfiltermodel.h"
+#include "rankingmodel.h"
+
+#include <qcustomplot.h>
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+namespace guesslab::gui {
+
+namespace {
+const QColor kGuessColour(0x5b, 0x7d, 0xb1);
+const QColor kAnswerColour(0x6a, 0xaa, 0x64);
+const QColor kSelectedColour(0xd9, 0x53, 0x4f);
+}  // namespace
+
+OpenersPanel::OpenersPanel(QWidget* parent)
+    : QWidget(parent),
+      model_(new RankingModel(this)),
+      proxy_(new RankingFilterModel(this)),
+      table_(new QTableView(this)),
+      filter_(new QLineEdit(this)),
+      answersOnly_(new QCheckBox(tr("&Answers only"), this)),
+      top_(new QSpinBox(this)),
+      summary_(new QLabel(this)),
+      bars_(new QCustomPlot(this)),
+      scatter_(new QCustomPlot(this)) {
+    setObjectName(QStringLiteral("openersPanel"));
+    proxy_->setSourceModel(model_);
+
+    filter_->setPlaceholderText(tr("Filter words…"));
+    filter_->setClearButtonEnabled(true);
+    filter_->setToolTip(tr("Show only the words that contain this text"));
+    answersOnly_->setToolTip(tr("Show only guesses that may be the answer"));
+    top_->setRange(5, 100);
+    top_->setValue(20);
+    top_->setPrefix(tr("Top "));
+    top_->setToolTip(tr("How many of the best guesses the bar chart shows"));
+    auto* filterLabel = new QLabel(tr("&Filter:"), this);
+    filterLabel->setBuddy(filter_);
+
+    table_->setModel(proxy_);
+    table_->setSortingEnabled(true);
+    table_->sortByColumn(RankingModel::Rank, Qt::AscendingOrder);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->setAlternatingRowColors(true);
+    table_->verticalHeader()->hide();
+    table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    const int digit = fontMetrics().horizontalAdvance(QLatin1Char('0'));
+    for (int c = 0; c < RankingModel::ColumnCount; ++c)
+        table_->setColumnWidth(c, digit * (c == RankingModel::Word ? 12 : 10));
+
+    ChartStyle::apply(bars_, tr("Best openers by entropy"));
+    ChartStyle::apply(scatter_,
+                      tr("Entropy against the largest class (hover a point, click to select)"));
+    bars_->setObjectName(QStringLiteral("openersBarChart"));
+    scatter_->setObjectName(QStringLiteral("openersScatter"));
+    scatter_->setMouseTracking(true);
+    scatter_->installEventFilter(this);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(filterLabel);
+    top->addWidget(filter_, 1);
+    top->addWidget(answersOnly_);
+    top->addSpacing(12);
+    top->addWidget(top_);
+    top->addStretch();
+    top->addWidget(summary_);
+
+    auto* charts = new QSplitter(Qt::Vertical, this);
+    charts->addWidget(bars_);
+    charts->addWidget(scatter_);
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(table_);
+    split->addWidget(charts);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    split->setSizes({520, 680});
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(split, 1);
+
+    connect(filter_, &QLineEdit::textChanged, this, [this](const QString& text) {
+        proxy_->setText(text);
+        updateBarChart();
+    });
+    connect(answersOnly_, &QCheckBox::toggled, this, [this](bool on) {
+        proxy_->setAnswersOnly(on);
+        updateBarChart();
+    });
+    connect(top_, &QSpinBox::valueChanged, this, &OpenersPanel::updateBarChart);
+    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) {
+                if (!current.isValid())
+                    return;
+                const QString word = current.data(RankingModel::WordRole).toString();
+                if (word == selected_)
+                    return;
+                selected_ = word;
+                updateHighlight();
+                Q_EMIT wordSelected(word);
+            });
+    connect(scatter_, &QCustomPlot::mousePress, this, [this](QMouseEvent* event) {
+        const int i = nearestScatterPoint(event->pos());
+        if (i >= 0)
+            selectWord(points_[static_cast<size_t>(i)].word);
+    });
+    connect(bars_, &QCustomPlot::plottableClick, this,
+            [this](QCPAbstractPlottable* plottable, int index, QMouseEvent*) {
+                auto* bars = qobject_cast<QCPBars*>(plottable);
+                if (!bars || index < 0 || index >= bars->dataCount())
+                    return;
+                const auto ticks = static_cast<QCPAxisTickerText*>(bars_->xAxis->ticker().data());
+                const QString word = ticks->ticks().value(bars->data()->at(index)->key);
+                if (!word.isEmpty())
+                    selectWord(word);
+            });
+}
+
+void OpenersPanel::setRanking(std::shared_ptr<const GameLists> lists,
+                              std::shared_ptr<const Ranking> ranking) {
+    model_->setRanking(lists, ranking);
+    if (ranking) {
+        summary_->setText(
+            tr("%n guesses over %1 answers", nullptr, static_cast<int>(ranking->rows.size()))
+                .arg(ranking->candidates));
+    } else {
+        summary_->clear();
+    }
+    points_.clear();
+    if (ranking && lists)
+        for (const GuessMeasures& m : ranking->rows)
+            points_.push_back({static_cast<double>(m.largest), m.entropy,
+                               QString::fromStdString(lists->guesses().word(m.guess))});
+    updateBarChart();
+    updateScatter();
+    if (!selected_.isEmpty())
+        selectWord(selected_);
+}
+
+void OpenersPanel::selectWord(const QString& word) {
+    const int row = model_->rowOf(word);
+    if (row < 0)
+        return;
+    const QModelIndex index = proxy_->mapFromSource(model_->index(row, 0));
+    if (index.isValid()) {
+        table_->setCurrentIndex(index);
+        table_->scrollTo(index, QAbstractItemView::PositionAtCenter);
+    }
+    if (word != selected_) {
+        selected_ = word;
+        updateHighlight();
+        Q_EMIT wordSelected(word);
+    } else {
+        updateHighlight();
+    }
+}
+
+// The best N guesses in ranking order that pass the table's filter.
+void OpenersPanel::updateBarChart() {
+    bars_->clearPlottables();
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    auto* bars = new QCPBars(bars_->xAxis, bars_->yAxis);
+    bars->setName(tr("entropy"));
+    bars->setPen(Qt::NoPen);
+    bars->setBrush(kGuessColour);
+    auto* answers = new QCPBars(bars_->xAxis, bars_->yAxis);
+    answers->setName(tr("entropy (may be the answer)"));
+    answers->setPen(Qt::NoPen);
+    answers->setBrush(kAnswerColour);
+    double lowest = 1e9, highest = 0;
+    int shown = 0;
+    for (int row = 0; row < model_->rowCount() && shown < top_->value(); ++row) {
+        if (!proxy_->mapFromSource(model_->index(row, 0)).isValid())
+            continue;
+        const GuessMeasures* m = model_->measuresAt(row);
+        ++shown;
+        (m->isCandidate ? answers : bars)->addData(shown, m->entropy);
+        ticker->addTick(shown, model_->index(row, RankingModel::Word).data().toString());
+        lowest = std::min(lowest, m->entropy);
+        highest = std::max(highest, m->entropy);
+    }
+    bars_->xAxis->setTicker(ticker);
+    bars_->xAxis->setTickLabelRotation(60);
+    bars_->xAxis->setRange(0.3, shown + 0.7);
+    bars_->yAxis->setLabel(tr("entropy (bits)"));
+    if (shown > 0) {
+        // Head room above the bars for the legend.
+        const double span = std::max(highest - lowest, 0.05);
+        bars_->yAxis->setRange(std::max(0.0, lowest - span * 0.3), highest + span * 0.9);
+    }
+    bars_->legend->setVisible(shown > 0);
+    bars_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    updateHighlight();
+}
+
+void OpenersPanel::updateScatter() {
+    scatter_->clearGraphs();
+    auto* all = scatter_->addGraph();
+    all->setName(tr("guesses"));
+    auto* answers = scatter_->addGraph();
+    answers->setName(tr("may be the answer"));
+    auto* selected = scatter_->addGraph();
+    selected->setName(tr("selected"));
+    for (auto* g : {all, answers, selected})
+        g->setLineStyle(QCPGraph::lsNone);
+    all->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, kGuessColour, 3));
+    answers->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, kAnswerColour, 3));
+    selected->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(kSelectedColour, 2), Qt::NoBrush, 12));
+    const Ranking* ranking = model_->ranking();
+    for (size_t i = 0; i < points_.size(); ++i)
+        (ranking->rows[i].isCandidate ? answers : all)
+            ->addData(points_[i].largest, points_[i].entropy);
+    scatter_->xAxis->setLabel(tr("largest class (worst case)"));
+    scatter_->yAxis->setLabel(tr("entropy (bits)"));
+    scatter_->xAxis->setScaleType(QCPAxis::stLogarithmic);
+    scatter_->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    scatter_->rescaleAxes();
+    // A margin so points at the edges (the best openers) are not cut.
+    scatter_->xAxis->setRange(scatter_->xAxis->range().lower / 1.15,
+                              scatter_->xAxis->range().upper * 1.15);
+    scatter_->yAxis->scaleRange(1.1, scatter_->yAxis->range().center());
+    scatter_->legend->setVisible(!points_.empty());
+    // The low-entropy, small-class corner stays empty: the legend goes there.
+    scatter_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignLeft);
+    updateHighlight();
+}
+
+void OpenersPanel::updateHighlight() {
+    if (scatter_->graphCount() == 3) {
+        QCPGraph* selected = scatter_->graph(2);
+        selected->data()->clear();
+        const int row = model_->rowOf(selected_);
+        if (row >= 0)
+            selected->addData(points_[static_cast<size_t>(row)].largest,
+                              points_[static_cast<size_t>(row)].entropy);
+    }
+    scatter_->replot(QCustomPlot::rpQueuedReplot);
+    bars_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+int OpenersPanel::nearestScatterPoint(const QPoint& pos) const {
+    constexpr double kReach = 8.0;  // pixels
+    int best = -1;
+    double bestDistance = kReach * kReach;
+    for (size_t i = 0; i < points_.size(); ++i) {
+        const double dx = scatter_->xAxis->coordToPixel(points_[i].largest) - pos.x();
+        const double dy = scatter_->yAxis->coordToPixel(points_[i].entropy) - pos.y();
+        if (dx * dx + dy * dy < bestDistance) {
+            bestDistance = dx * dx + dy * dy;
+            best = static_cast<int>(i);
+        }
+    }
+    return best;
+}
+
+void OpenersPanel::onScatterHover(const QPoint& pos) {
+    const int i = nearestScatterPoint(pos);
+    if (i < 0) {
+        QToolTip::hideText();
+        return;
+    }
+    const Point& p = points_[static_cast<size_t>(i)];
+    QToolTip::showText(scatter_->mapToGlobal(pos),
+                       tr("%1 — rank %2\nentropy %3 bits, largest class %4")
+                           .arg(p.word)
+                           .arg(i + 1)
+                           .arg(p.entropy, 0, 'f', 4)
+                           .arg(p.largest),
+                       scatter_);
+}
+
+bool OpenersPanel::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == scatter_ && event->type() == QEvent::MouseMove)
+        onScatterHover(static_cast<QMouseEvent*>(event)->pos());
+    return QWidget::eventFilter(watched, event);
+}
+
+}  // namespace guesslab::gui

@@ -1,0 +1,75 @@
+#pragma once
+
+#include "gamelists.h"
+#include "ranking.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QCheckBox;
+class QCustomPlot;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QTableView;
+
+namespace guesslab::gui {
+
+class RankingFilterModel;
+class RankingModel;
+
+// The opener ranking: every guess in a sortable, filterable table, a bar
+// chart of the best N by entropy and a scatter of entropy against the
+// largest class for all guesses. Selecting a word anywhere selects it
+// everywhere and is announced with wordSelected().
+class OpenersPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit OpenersPanel(QWidget* parent = nullptr);
+
+    void setRanking(std::shared_ptr<const GameLists> lists, std::shared_ptr<const Ranking> ranking);
+    void selectWord(const QString& word);
+    QString selectedWord() const { return selected_; }
+
+    RankingModel* model() const { return model_; }
+    RankingFilterModel* proxy() const { return proxy_; }
+    QTableView* table() const { return table_; }
+    QCustomPlot* barChart() const { return bars_; }
+    QCustomPlot* scatterChart() const { return scatter_; }
+    QLineEdit* filterEdit() const { return filter_; }
+    QCheckBox* answersOnlyBox() const { return answersOnly_; }
+    QSpinBox* topSpin() const { return top_; }
+
+Q_SIGNALS:
+    void wordSelected(const QString& word);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void updateBarChart();
+    void updateScatter();
+    void updateHighlight();
+    void onScatterHover(const QPoint& pos);
+    int nearestScatterPoint(const QPoint& pos) const;
+
+    RankingModel* model_;
+    RankingFilterModel* proxy_;
+    QTableView* table_;
+    QLineEdit* filter_;
+    QCheckBox* answersOnly_;
+    QSpinBox* top_;
+    QLabel* summary_;
+    QCustomPlot* bars_;
+    QCustomPlot* scatter_;
+    QString selected_;
+    struct Point {
+        double largest, entropy;
+        QString word;
+    };
+    std::vector<Point> points_;
+};
+
+}  // namespace guesslab::gui

@@ -1,0 +1,98 @@
+#include "partitionmodel.h"
+
+namespace guesslab::gui {
+
+namespace {
+constexpr int kWordsPreview = 8;
+}
+
+PartitionModel::PartitionModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void PartitionModel::setPartition(std::shared_ptr<const GameLists> lists,
+                                  std::shared_ptr<const Partition> p) {
+    beginResetModel();
+    lists_ = std::move(lists);
+    partition_ = std::move(p);
+    endResetModel();
+}
+
+QStringList PartitionModel::members(int row) const {
+    QStringList out;
+    if (!partition_ || row < 0 || row >= rowCount())
+        return out;
+    for (WordId a : partition_->classes[static_cast<size_t>(row)].members)
+        out << QString::fromStdString(lists_->answers().word(a));
+    return out;
+}
+
+int PartitionModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() || !partition_ ? 0 : static_cast<int>(partition_->classes.size());
+}
+
+int PartitionModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant PartitionModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || !partition_ || index.row() >= rowCount())
+        return {};
+    const PartitionClass& c = partition_->classes[static_cast<size_t>(index.row())];
+    const int length = lists_->length();
+    const double total = static_cast<double>(lists_->answers().size());
+    switch (role) {
+        case PatternRole:
+            return QString::fromStdString(toString(c.pattern, length));
+        case MembersRole:
+            return members(index.row());
+        case Qt::TextAlignmentRole:
+            return index.column() == Size || index.column() == Share
+                       ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                       : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+        case Qt::DisplayRole:
+        case SortRole:
+            switch (index.column()) {
+                case PatternColumn:
+                    return QString::fromStdString(toString(c.pattern, length));
+                case Size:
+                    return static_cast<qulonglong>(c.members.size());
+                case Share: {
+                    const double share = 100.0 * static_cast<double>(c.members.size()) / total;
+                    return role == SortRole
+                               ? QVariant(share)
+                               : QVariant(QString::number(share, 'f', 1) + QLatin1Char('%'));
+                }
+                case Words: {
+                    QStringList words;
+                    for (size_t i = 0; i < c.members.size() && i < kWordsPreview; ++i)
+                        words << QString::fromStdString(lists_->answers().word(c.members[i]));
+                    QString text = words.join(QLatin1Char(' '));
+                    if (c.members.size() > kWordsPreview)
+                        text += tr(" … (+%1)").arg(c.members.size() - kWordsPreview);
+                    return text;
+                }
+                default:
+                    return {};
+            }
+        default:
+            return {};
+    }
+}
+
+QVariant PartitionModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+        case PatternColumn:
+            return tr("Pattern");
+        case Size:
+            return tr("Size");
+        case Share:
+            return tr("Share");
+        case Words:
+            return tr("Words");
+        default:
+            return {};
+    }
+}
+
+}  // namespace guesslab::gui

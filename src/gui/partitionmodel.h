@@ -1,0 +1,41 @@
+#pragma once
+
+#include "gamelists.h"
+#include "partition.h"
+
+#include <QAbstractTableModel>
+#include <QStringList>
+
+#include <memory>
+
+namespace guesslab::gui {
+
+// The classes of a partition as a table: pattern (drawn as tiles), size,
+// share of the answers and the first words.
+class PartitionModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { PatternColumn, Size, Share, Words, ColumnCount };
+    enum Role {
+        PatternRole = Qt::UserRole + 1,  // "BGYBB"
+        SortRole,
+        MembersRole,  // QStringList of the class's words
+    };
+
+    explicit PartitionModel(QObject* parent = nullptr);
+
+    void setPartition(std::shared_ptr<const GameLists> lists, std::shared_ptr<const Partition> p);
+    const Partition* partition() const { return partition_.get(); }
+    QStringList members(int row) const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    std::shared_ptr<const GameLists> lists_;
+    std::shared_ptr<const Partition> partition_;
+};
+
+}  // namespace guesslab::gui

@@ -1,0 +1,220 @@
+#include "partitionpanel.h"
+
+#include "chartstyle.h"
+#include "partitionmodel.h"
+#include "session.h"
+#include "tiledelegate.h"
+#include "tilepainter.h"
+
+#include <qcustomplot.h>
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStringListModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace guesslab::gui {
+
+namespace {
+const QColor kBarColour(0x5b, 0x7d, 0xb1);
+constexpr int kTileMargin = 8;  // pixels between the axis and the tiles
+}  // namespace
+
+PartitionPanel::PartitionPanel(Session* session, QWidget* parent)
+    : QWidget(parent),
+      session_(session),
+      model_(new PartitionModel(this)),
+      words_(new QStringListModel(this)),
+      edit_(new QLineEdit(this)),
+      logScale_(new QCheckBox(tr("&Log scale"), this)),
+      summary_(new QLabel(this)),
+      chart_(new QCustomPlot(this)),
+      table_(new QTableView(this)),
+      wordList_(new QListView(this)) {
+    setObjectName(QStringLiteral("partitionPanel"));
+    edit_->setPlaceholderText(tr("a guess"));
+    edit_->setToolTip(tr("Type any word of the game and press Enter"));
+    edit_->setMaxLength(10);
+    auto* label = new QLabel(tr("&Guess:"), this);
+    label->setBuddy(edit_);
+    auto* show = new QPushButton(tr("&Show"), this);
+    logScale_->setToolTip(tr("Class sizes on a logarithmic axis"));
+    summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    summary_->setWordWrap(true);
+
+    ChartStyle::apply(chart_, tr("Class sizes, largest first"));
+    chart_->setObjectName(QStringLiteral("partitionChart"));
+    chart_->installEventFilter(this);
+    // Room under the axis for the tiles of each bar.
+    chart_->axisRect()->setAutoMargins(QCP::msLeft | QCP::msTop | QCP::msRight);
+
+    table_->setModel(model_);
+    table_->setItemDelegateForColumn(PartitionModel::PatternColumn,
+                                     new TileDelegate(PartitionModel::PatternRole, -1, table_));
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->verticalHeader()->hide();
+    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    wordList_->setModel(words_);
+    wordList_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    wordList_->setToolTip(tr("The answers of the selected class"));
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(label);
+    top->addWidget(edit_);
+    top->addWidget(show);
+    top->addWidget(logScale_);
+    top->addWidget(summary_, 1);
+    auto* bottom = new QSplitter(Qt::Horizontal, this);
+    bottom->addWidget(table_);
+    bottom->addWidget(wordList_);
+    bottom->setStretchFactor(0, 3);
+    bottom->setStretchFactor(1, 1);
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(chart_);
+    split->addWidget(bottom);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(split, 1);
+
+    connect(edit_, &QLineEdit::returnPressed, this, [this] { showWord(edit_->text()); });
+    connect(show, &QPushButton::clicked, this, [this] { showWord(edit_->text()); });
+    connect(logScale_, &QCheckBox::toggled, this, &PartitionPanel::updateChart);
+    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) {
+                words_->setStringList(model_->members(current.row()));
+            });
+    connect(chart_, &QCustomPlot::plottableClick, this,
+            [this](QCPAbstractPlottable*, int index, QMouseEvent*) { selectClass(index); });
+    connect(session_, &Session::rankingChanged, this, &PartitionPanel::refresh);
+}
+
+bool PartitionPanel::showWord(const QString& word) {
+    QString error;
+    const auto partition = session_->partition(word, &error);
+    if (!partition) {
+        summary_->setText(
+            QStringLiteral("<span style='color:#b00020'>%1</span>")
+                .arg(error.isEmpty() ? tr("No lists loaded") : error.toHtmlEscaped()));
+        return false;
+    }
+    word_ = QString::fromStdString(partition->guess);
+    if (edit_->text() != word_)
+        edit_->setText(word_);
+    model_->setPartition(session_->lists(), std::make_shared<const Partition>(*partition));
+    const GuessMeasures& m = partition->measures;
+    summary_->setText(tr("<b>%1</b>: entropy %2 bits · remaining %3 bits · %4 classes · "
+                         "largest %5 · expected size %6%7")
+                          .arg(word_)
+                          .arg(m.entropy, 0, 'f', 4)
+                          .arg(m.remaining, 0, 'f', 4)
+                          .arg(m.classes)
+                          .arg(m.largest)
+                          .arg(m.expectedSize, 0, 'f', 2)
+                          .arg(m.isCandidate ? tr(" · may be the answer") : QString()));
+    updateChart();
+    selectClass(0);
+    return true;
+}
+
+void PartitionPanel::refresh() {
+    if (word_.isEmpty() || !session_->lists()) {
+        model_->setPartition(nullptr, nullptr);
+        words_->setStringList({});
+        updateChart();
+        return;
+    }
+    if (!showWord(word_)) {
+        model_->setPartition(nullptr, nullptr);
+        words_->setStringList({});
+        updateChart();
+    }
+}
+
+void PartitionPanel::selectClass(int row) {
+    if (row < 0 || row >= model_->rowCount())
+        return;
+    table_->setCurrentIndex(model_->index(row, 0));
+    table_->scrollTo(model_->index(row, 0));
+    words_->setStringList(model_->members(row));
+}
+
+void PartitionPanel::updateChart() {
+    chart_->clearPlottables();
+    chart_->clearItems();
+    const Partition* p = model_->partition();
+    auto* bars = new QCPBars(chart_->xAxis, chart_->yAxis);
+    bars->setName(tr("class size"));
+    bars->setPen(Qt::NoPen);
+    bars->setBrush(kBarColour);
+    bars->setWidth(0.8);
+    bars->setSelectable(QCP::stSingleData);
+    double largest = 1;
+    if (p)
+        for (size_t i = 0; i < p->classes.size(); ++i) {
+            bars->addData(static_cast<double>(i),
+                          static_cast<double>(p->classes[i].members.size()));
+            largest = std::max(largest, static_cast<double>(p->classes[i].members.size()));
+        }
+    const bool log = logScale_->isChecked();
+    chart_->yAxis->setScaleType(log ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+    if (log)
+        chart_->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    else
+        chart_->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+    bars->setBaseValue(log ? 0.5 : 0.0);
+    chart_->yAxis->setRange(log ? 0.5 : 0.0, largest * (log ? 1.5 : 1.05));
+    chart_->yAxis->setLabel(tr("answers in the class"));
+    const double count = p ? static_cast<double>(p->classes.size()) : 1.0;
+    chart_->xAxis->setRange(-0.6, count - 0.4);
+    chart_->xAxis->setTickLabels(false);
+    chart_->xAxis->setTicks(false);
+    placeTiles();
+    chart_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+// Each bar's pattern as a column of tiles under the axis, sized to the bar.
+void PartitionPanel::placeTiles() {
+    chart_->clearItems();
+    const Partition* p = model_->partition();
+    const int length = session_->lists() ? session_->lists()->length() : 0;
+    if (!p || p->classes.empty() || length == 0) {
+        chart_->axisRect()->setMargins(QMargins(0, 0, 0, 20));
+        return;
+    }
+    const double barPixels = chart_->axisRect()->width() / static_cast<double>(p->classes.size());
+    const int side = std::clamp(static_cast<int>(barPixels * 0.8), 0, 14);
+    chart_->axisRect()->setMargins(
+        QMargins(0, 0, 0, side >= 3 ? length * (side + 1) + 2 * kTileMargin : 20));
+    if (side < 3)
+        return;  // too many classes to draw tiles legibly: the table shows them
+    for (size_t i = 0; i < p->classes.size(); ++i) {
+        const QString pattern = QString::fromStdString(toString(p->classes[i].pattern, length));
+        auto* item = new QCPItemPixmap(chart_);
+        item->setPixmap(TilePainter::pixmap(pattern, side, true));
+        item->setClipToAxisRect(false);
+        item->topLeft->setTypeX(QCPItemPosition::ptPlotCoords);
+        item->topLeft->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        const double below =
+            1.0 + kTileMargin / std::max(1.0, double(chart_->axisRect()->height()));
+        item->topLeft->setCoords(static_cast<double>(i) - side / 2.0 / barPixels, below);
+    }
+}
+
+bool PartitionPanel::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == chart_ && event->type() == QEvent::Resize) {
+        placeTiles();
+        chart_->replot(QCustomPlot::rpQueuedReplot);
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+}  // namespace guesslab::gui

@@ -1,0 +1,158 @@
+#include "rankingmodel.h"
+
+namespace guesslab::gui {
+
+RankingModel::RankingModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void RankingModel::setRanking(std::shared_ptr<const GameLists> lists,
+                              std::shared_ptr<const Ranking> ranking) {
+    beginResetModel();
+    lists_ = std::move(lists);
+    ranking_ = std::move(ranking);
+    rowOfWord_.clear();
+    if (ranking_ && lists_) {
+        rowOfWord_.reserve(static_cast<qsizetype>(ranking_->rows.size()));
+        for (size_t i = 0; i < ranking_->rows.size(); ++i)
+            rowOfWord_.insert(
+                QString::fromStdString(lists_->guesses().word(ranking_->rows[i].guess)),
+                static_cast<int>(i));
+    }
+    endResetModel();
+}
+
+void RankingModel::clear() {
+    setRanking(nullptr, nullptr);
+}
+
+const GuessMeasures* RankingModel::measuresAt(int row) const {
+    if (!ranking_ || row < 0 || row >= static_cast<int>(ranking_->rows.size()))
+        return nullptr;
+    return &ranking_->rows[static_cast<size_t>(row)];
+}
+
+int RankingModel::rowOf(const QString& word) const {
+    return rowOfWord_.value(word, -1);
+}
+
+int RankingModel::rowCount(const QModelIndex& parent) const {
+    if (parent.isValid() || !ranking_)
+        return 0;
+    return static_cast<int>(ranking_->rows.size());
+}
+
+int RankingModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant RankingModel::data(const QModelIndex& index, int role) const {
+    const GuessMeasures* m = index.isValid() ? measuresAt(index.row()) : nullptr;
+    if (!m)
+        return {};
+    const QString word = QString::fromStdString(lists_->guesses().word(m->guess));
+    switch (role) {
+        case WordRole:
+            return word;
+        case GuessIdRole:
+            return static_cast<quint32>(m->guess);
+        case IsAnswerRole:
+            return m->isCandidate;
+        case Qt::TextAlignmentRole:
+            return index.column() == Word ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                          : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        case Qt::ToolTipRole:
+            return tr("%1: %2 bits of information, %3 bits left on average, %4 classes, "
+                      "largest %5")
+                .arg(word)
+                .arg(m->entropy, 0, 'f', 4)
+                .arg(m->remaining, 0, 'f', 4)
+                .arg(m->classes)
+                .arg(m->largest);
+        case Qt::DisplayRole:
+        case SortRole: {
+            const bool display = role == Qt::DisplayRole;
+            switch (index.column()) {
+                case Rank:
+                    return index.row() + 1;
+                case Word:
+                    return word;
+                case Entropy:
+                    return display ? QVariant(QString::number(m->entropy, 'f', 4)) : m->entropy;
+                case Remaining:
+                    return display ? QVariant(QString::number(m->remaining, 'f', 4)) : m->remaining;
+                case Classes:
+                    return m->classes;
+                case Largest:
+                    return m->largest;
+                case ExpectedSize:
+                    return display ? QVariant(QString::number(m->expectedSize, 'f', 2))
+                                   : m->expectedSize;
+                case IsAnswer:
+                    return display ? QVariant(m->isCandidate ? tr("yes") : QString())
+                                   : m->isCandidate;
+                default:
+                    return {};
+            }
+        }
+        default:
+            return {};
+    }
+}
+
+QVariant RankingModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+            case Rank:
+                return tr("Rank");
+            case Word:
+                return tr("Word");
+            case Entropy:
+                return tr("Entropy");
+            case Remaining:
+                return tr("Remaining");
+            case Classes:
+                return tr("Classes");
+            case Largest:
+                return tr("Largest");
+            case ExpectedSize:
+                return tr("Exp. size");
+            case IsAnswer:
+                return tr("Answer");
+            default:
+                return {};
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+            case Rank:
+                return tr("Position in the ranking: least remaining entropy first");
+            case Entropy:
+                return tr("Information the guess gives, in bits");
+            case Remaining:
+                return tr("Expected entropy left after the guess, in bits");
+            case Classes:
+                return tr("Number of different patterns the guess can show");
+            case Largest:
+                return tr("Size of the largest class: the worst case");
+            case ExpectedSize:
+                return tr("Expected number of candidates left");
+            case IsAnswer:
+                return tr("The guess may itself be the answer");
+            default:
+                return {};
+        }
+    }
+    return {};
+}
+
+QHash<int, QByteArray> RankingModel::roleNames() const {
+    QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
+    names.insert(SortRole, "sort");
+    names.insert(WordRole, "word");
+    names.insert(GuessIdRole, "guessId");
+    names.insert(IsAnswerRole, "isAnswer");
+    return names;
+}
+
+}  // namespace guesslab::gui

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "gamelists.h"
+#include "ranking.h"
+
+#include <QAbstractTableModel>
+
+#include <memory>
+
+namespace guesslab::gui {
+
+// A ranking of guesses as a table: one row per guess in ranking order, one
+// column per measure. Holds the ranking by shared pointer: 13,000 rows cost
+// nothing to show.
+class RankingModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column {
+        Rank,
+        Word,
+        Entropy,
+        Remaining,
+        Classes,
+        Largest,
+        ExpectedSize,
+        IsAnswer,
+        ColumnCount
+    };
+    enum Role {
+        SortRole = Qt::UserRole + 1,  // numbers for numeric columns, so sorting is numeric
+        WordRole,                     // the guess as text
+        GuessIdRole,                  // the guess id in the guess list
+        IsAnswerRole,                 // bool: the guess may be the answer
+    };
+
+    explicit RankingModel(QObject* parent = nullptr);
+
+    void setRanking(std::shared_ptr<const GameLists> lists, std::shared_ptr<const Ranking> ranking);
+    void clear();
+    const Ranking* ranking() const { return ranking_.get(); }
+    const GuessMeasures* measuresAt(int row) const;
+    // The row of a word, or -1.
+    int rowOf(const QString& word) const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+private:
+    std::shared_ptr<const GameLists> lists_;
+    std::shared_ptr<const Ranking> ranking_;
+    QHash<QString, int> rowOfWord_;
+};
+
+}  // namespace guesslab::gui

@@ -1,0 +1,228 @@
+#include "session.h"
+
+#include "bundledlists.h"
+#include "weightsloader.h"
+#include "wordlistloader.h"
+
+namespace guesslab::gui {
+
+namespace {
+
+QString bundledSpec(const char* name) {
+    return QString::fromLatin1(WordListLoader::kBundledPrefix) + QString::fromLatin1(name);
+}
+
+QStringList toQStringList(const std::vector<std::string>& lines) {
+    QStringList out;
+    for (const std::string& l : lines)
+        out << QString::fromStdString(l);
+    return out;
+}
+
+// Words of a list's length over its alphabet, whatever list comes first.
+WordListLoader loaderFor(const std::shared_ptr<const GameLists>& current) {
+    return current ? WordListLoader(current->answers().alphabet()) : WordListLoader();
+}
+
+}  // namespace
+
+Session::Session(int threads, QObject* parent)
+    : QObject(parent),
+      rankingRunner_(new JobRunner(tr("Ranking"), this)),
+      adviceRunner_(new JobRunner(tr("Advice"), this)),
+      engine_(std::make_unique<Engine>(threads)) {}
+
+Session::~Session() {
+    engine_.reset();
+}
+
+void Session::useBundledLists() {
+    const LoadedWordList answers =
+        WordListLoader().load(bundledSpec(BundledLists::kDefaultAnswers).toStdString());
+    const LoadedWordList guesses =
+        WordListLoader().load(bundledSpec(BundledLists::kDefaultGuesses).toStdString());
+    answersSpec_ = bundledSpec(BundledLists::kDefaultAnswers);
+    guessesSpec_ = bundledSpec(BundledLists::kDefaultGuesses);
+    weightsPath_.clear();
+    warnings_.clear();
+    setLists(std::make_shared<const GameLists>(answers.list, guesses.list, true), {});
+}
+
+bool Session::loadAnswers(const QString& spec, QString* error) {
+    try {
+        LoadedWordList loaded = loaderFor(lists_).load(spec.toStdString());
+        // A list of another length starts another game: its words are the guesses too.
+        const bool sameGame = lists_ && lists_->length() == loaded.list.length();
+        WordList guesses = sameGame ? lists_->guesses() : loaded.list;
+        auto lists =
+            std::make_shared<const GameLists>(std::move(loaded.list), std::move(guesses), true);
+        answersSpec_ = spec;
+        if (!sameGame)
+            guessesSpec_ = spec;
+        weightsPath_.clear();  // a prior belongs to the answer list it was loaded for
+        warnings_ = toQStringList(loaded.warnings);
+        setLists(std::move(lists), {});
+        return true;
+    } catch (const std::exception& e) {
+        *error = QString::fromStdString(e.what());
+        return false;
+    }
+}
+
+bool Session::loadGuesses(const QString& spec, QString* error) {
+    if (!lists_)
+        useBundledLists();
+    try {
+        LoadedWordList loaded = loaderFor(lists_).load(spec.toStdString());
+        auto lists =
+            std::make_shared<const GameLists>(lists_->answers(), std::move(loaded.list), true);
+        guessesSpec_ = spec;
+        warnings_ = toQStringList(loaded.warnings);
+        setLists(std::move(lists), weights_);  // same answers: the prior still fits
+        return true;
+    } catch (const std::exception& e) {
+        *error = QString::fromStdString(e.what());
+        return false;
+    }
+}
+
+bool Session::loadWeights(const QString& path, QString* error) {
+    if (!lists_)
+        return false;
+    try {
+        LoadedWeights loaded = WeightsLoader::loadFile(path.toStdString(), lists_->answers());
+        weightsPath_ = path;
+        warnings_ = toQStringList(loaded.warnings);
+        setLists(lists_, std::move(loaded.weights));
+        return true;
+    } catch (const std::exception& e) {
+        *error = QString::fromStdString(e.what());
+        return false;
+    }
+}
+
+void Session::clearWeights() {
+    weightsPath_.clear();
+    setLists(lists_, {});
+}
+
+// Everything computed from the old lists goes; the ranking restarts.
+void Session::setLists(std::shared_ptr<const GameLists> lists, std::vector<double> weights) {
+    cancelAll();
+    lists_ = std::move(lists);
+    weights_ = std::move(weights);
+    matrix_.reset();
+    ranking_.reset();
+    restartGame();
+    Q_EMIT listsChanged();
+    Q_EMIT rankingChanged();
+    startRanking();
+}
+
+void Session::restartGame() {
+    game_ = GameState(lists_, weights_);
+    advice_.reset();
+    Q_EMIT gameChanged();
+    Q_EMIT adviceChanged();
+}
+
+CandidateSet Session::allAnswers() const {
+    CandidateSet all = CandidateSet::all(lists_ ? lists_->answers().size() : 0);
+    return weights_.empty() ? all : all.withWeights(weights_);
+}
+
+std::optional<Partition> Session::partition(const QString& word, QString* error) const {
+    if (!lists_)
+        return std::nullopt;
+    std::string w = word.toStdString();
+    const WordList& answers = lists_->answers();
+    if (auto problem = WordList::normaliseWord(w, answers.alphabet(), answers.length());
+        !problem.empty()) {
+        *error = QString::fromStdString(problem);
+        return std::nullopt;
+    }
+    const auto id = lists_->guesses().find(w);
+    if (matrix_ && id)
+        return partitionCandidates(*lists_, *matrix_, *id, allAnswers());
+    return partitionByWord(answers, w, allAnswers());
+}
+
+void Session::startRanking() {
+    if (!lists_)
+        return;
+    auto lists = lists_;
+    const CandidateSet candidates = allAnswers();
+    rankingRunner_->start<MatrixAndRanking>(
+        *engine_,
+        [lists, candidates](JobContext& ctx) { return buildAndRank(*lists, candidates, &ctx); },
+        [this](std::shared_ptr<MatrixAndRanking> result) {
+            // Aliasing pointers: both keep the one result alive.
+            matrix_ = std::shared_ptr<const PatternMatrix>(result, &result->matrix);
+            ranking_ = std::shared_ptr<const Ranking>(result, &result->ranking);
+            Q_EMIT rankingChanged();
+        });
+}
+
+QString Session::submit(const QString& guess, Pattern pattern) {
+    const std::string problem = game_.submit(guess.toStdString(), pattern);
+    if (!problem.empty())
+        return QString::fromStdString(problem);
+    advice_.reset();
+    Q_EMIT gameChanged();
+    return {};
+}
+
+void Session::undo() {
+    game_.undo();
+    advice_.reset();
+    Q_EMIT gameChanged();
+}
+
+void Session::redo() {
+    game_.redo();
+    advice_.reset();
+    Q_EMIT gameChanged();
+}
+
+void Session::newGame() {
+    restartGame();
+}
+
+void Session::startAdvice(bool hardMode) {
+    if (!lists_ || !matrix_ || game_.impossible())
+        return;
+    auto lists = lists_;
+    auto matrix = matrix_;
+    const CandidateSet candidates = game_.candidates();
+    RankOptions options;
+    if (hardMode)
+        options.guesses = game_.consistentGuesses();
+    if (hardMode && options.guesses.empty())
+        return;
+    adviceRunner_->start<Ranking>(
+        *engine_,
+        [lists, matrix, candidates, options](JobContext& ctx) {
+            return rankGuesses(*lists, *matrix, candidates, options, &ctx);
+        },
+        [this](std::shared_ptr<Ranking> result) {
+            advice_ = std::move(result);
+            Q_EMIT adviceChanged();
+        });
+}
+
+void Session::setThreads(int threads) {
+    if (threads == engine_->threads())
+        return;
+    cancelAll();
+    const bool hadRanking = ranking_ != nullptr;
+    engine_ = std::make_unique<Engine>(threads);  // joins the old engine's jobs
+    if (!hadRanking)
+        startRanking();
+}
+
+void Session::cancelAll() {
+    rankingRunner_->cancel();
+    adviceRunner_->cancel();
+}
+
+}  // namespace guesslab::gui

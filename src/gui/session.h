@@ -1,0 +1,92 @@
+#pragma once
+
+#include "gamestate.h"
+#include "jobrunner.h"
+#include "partition.h"
+#include "ranking.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+namespace guesslab::gui {
+
+// Everything the workbench has open: the word lists and prior, the pattern
+// matrix and opener ranking computed from them, the live game, and the engine
+// that computes. Panels read it and ask it for work; they never own results.
+class Session : public QObject {
+    Q_OBJECT
+public:
+    explicit Session(int threads = 0, QObject* parent = nullptr);
+    ~Session() override;
+
+    // A file path or "bundled:NAME". On failure the loaded lists stay and
+    // *error gets the loader's message (file, line, problem).
+    bool loadAnswers(const QString& spec, QString* error);
+    bool loadGuesses(const QString& spec, QString* error);
+    bool loadWeights(const QString& path, QString* error);
+    void clearWeights();
+    void useBundledLists();
+
+    QString answersSpec() const { return answersSpec_; }
+    QString guessesSpec() const { return guessesSpec_; }
+    QString weightsPath() const { return weightsPath_; }
+    // Warnings of the last load (dropped duplicates, ...).
+    QStringList warnings() const { return warnings_; }
+
+    std::shared_ptr<const GameLists> lists() const { return lists_; }
+    std::shared_ptr<const PatternMatrix> matrix() const { return matrix_; }
+    std::shared_ptr<const Ranking> ranking() const { return ranking_; }
+    CandidateSet allAnswers() const;
+
+    // The partition of every answer by a word of the game (from the list or
+    // typed); nullopt with *error when the word does not fit the game.
+    std::optional<Partition> partition(const QString& word, QString* error) const;
+
+    // The live game.
+    const GameState& game() const { return game_; }
+    QString submit(const QString& guess, Pattern pattern);  // "" or the problem
+    void undo();
+    void redo();
+    void newGame();
+    // Best next guesses over the game's candidates (all guesses, or the
+    // consistent ones in hard mode); arrives through adviceChanged().
+    void startAdvice(bool hardMode);
+    std::shared_ptr<const Ranking> advice() const { return advice_; }
+
+    int threads() const { return engine_->threads(); }
+    void setThreads(int threads);
+    void startRanking();
+    void cancelAll();
+
+    JobRunner* rankingRunner() const { return rankingRunner_; }
+    JobRunner* adviceRunner() const { return adviceRunner_; }
+
+Q_SIGNALS:
+    void listsChanged();
+    void rankingChanged();
+    void gameChanged();
+    void adviceChanged();
+
+private:
+    void setLists(std::shared_ptr<const GameLists> lists, std::vector<double> weights);
+    void restartGame();
+
+    QString answersSpec_, guessesSpec_, weightsPath_;
+    QStringList warnings_;
+    std::shared_ptr<const GameLists> lists_;
+    std::vector<double> weights_;
+    std::shared_ptr<const PatternMatrix> matrix_;
+    std::shared_ptr<const Ranking> ranking_;
+    std::shared_ptr<const Ranking> advice_;
+    GameState game_;
+    JobRunner* rankingRunner_;
+    JobRunner* adviceRunner_;
+    // Last member: destroyed first, so no job outlives what it reads.
+    std::unique_ptr<Engine> engine_;
+};
+
+}  // namespace guesslab::gui

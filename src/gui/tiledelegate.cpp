@@ -1,0 +1,32 @@
+#include "tiledelegate.h"
+
+#include "tilepainter.h"
+
+#include <QApplication>
+#include <QPainter>
+
+namespace guesslab::gui {
+
+TileDelegate::TileDelegate(int patternRole, int symbolsRole, QObject* parent)
+    : QStyledItemDelegate(parent), patternRole_(patternRole), symbolsRole_(symbolsRole) {}
+
+void TileDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
+                         const QModelIndex& index) const {
+    QStyleOptionViewItem background = option;
+    initStyleOption(&background, index);
+    background.text.clear();
+    const QWidget* widget = option.widget;
+    QStyle* style = widget ? widget->style() : QApplication::style();
+    style->drawControl(QStyle::CE_ItemViewItem, &background, painter, widget);
+    const QString pattern = index.data(patternRole_).toString();
+    const QString symbols = symbolsRole_ >= 0 ? index.data(symbolsRole_).toString() : QString();
+    TilePainter::paint(painter, option.rect.adjusted(3, 2, -3, -2), pattern, symbols);
+}
+
+QSize TileDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const {
+    const int n = static_cast<int>(index.data(patternRole_).toString().size());
+    const int side = option.fontMetrics.height() + 2;
+    return {n * (side + 2) + 6, side + 4};
+}
+
+}  // namespace guesslab::gui

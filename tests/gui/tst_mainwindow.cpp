@@ -1,0 +1,419 @@
+// The real workbench window, driven as a user would (offscreen): lists
+// loaded through the menu code paths, real ranking jobs on the engine,
+// charts, the partition, a live game, cancel, bad files, exports.
+#include "assistantpanel.h"
+#include "feedbackeditor.h"
+#include "jobrunner.h"
+#include "mainwindow.h"
+#include "openerspanel.h"
+#include "partitionmodel.h"
+#include "partitionpanel.h"
+#include "rankingfiltermodel.h"
+#include "rankingmodel.h"
+#include "referencegrader.h"
+#include "session.h"
+
+#include <qcustomplot.h>
+
+#include <QCheckBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QStringListModel>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTranslator>
+#include <QtTest>
+
+#include <random>
+#include <set>
+
+using namespace guesslab;
+using namespace guesslab::gui;
+
+namespace {
+
+QString gradeText(const QString& guess, const QString& secret) {
+    const Alphabet a;
+    std::vector<uint8_t> g, s;
+    for (int i = 0; i < guess.size(); ++i) {
+        g.push_back(a.indexOf(guess[i].toLatin1()));
+        s.push_back(a.indexOf(secret[i].toLatin1()));
+    }
+    return QString::fromStdString(toString(gradeReference(g, s), static_cast<int>(guess.size())));
+}
+
+bool waitForRanking(MainWindow& w, int timeoutMs = 60000) {
+    if (w.session()->ranking())
+        return true;
+    QSignalSpy spy(w.session(), &Session::rankingChanged);
+    QDeadlineTimer deadline(timeoutMs);
+    while (!w.session()->ranking() && !deadline.hasExpired())
+        spy.wait(100);
+    return w.session()->ranking() != nullptr;
+}
+
+// A list of random distinct 5-letter words, written to a file.
+QString writeRandomList(const QTemporaryDir& dir, const QString& name, int count, unsigned seed) {
+    std::mt19937 rng(seed);
+    std::set<std::string> words;
+    while (static_cast<int>(words.size()) < count) {
+        std::string w;
+        for (int i = 0; i < 5; ++i)
+            w += static_cast<char>('a' + rng() % 26);
+        words.insert(w);
+    }
+    QFile f(dir.filePath(name));
+    if (!f.open(QIODevice::WriteOnly))
+        qFatal("cannot write %s", qPrintable(f.fileName()));
+    for (const std::string& w : words)
+        f.write((w + "\n").c_str());
+    return f.fileName();
+}
+
+QMessageBox* openDialog(const QString& name) {
+    for (QWidget* w : QApplication::topLevelWidgets())
+        if (auto* box = qobject_cast<QMessageBox*>(w);
+            box && box->objectName() == name && box->isVisible())
+            return box;
+    return nullptr;
+}
+
+void closeDialogs() {
+    for (QWidget* w : QApplication::topLevelWidgets())
+        if (auto* box = qobject_cast<QMessageBox*>(w))
+            box->close();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+}
+
+}  // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("guesslab-test"));
+        QCoreApplication::setApplicationName(QStringLiteral("guesslab-test"));
+        QSettings().clear();
+    }
+    void cleanup() { closeDialogs(); }
+
+    void startsOnTheBundledListsAndRanks() {
+        MainWindow w;
+        w.show();
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        RankingModel* model = w.openers()->model();
+        QCOMPARE(model->rowCount(), 12972);
+        QCOMPARE(model->index(0, RankingModel::Word).data().toString(), QStringLiteral("soare"));
+        // Charts: 20 bars split into plain guesses and possible answers; every guess in the
+        // scatter.
+        QCustomPlot* bars = w.openers()->barChart();
+        int barCount = 0;
+        for (int i = 0; i < bars->plottableCount(); ++i)
+            barCount += qobject_cast<QCPBars*>(bars->plottable(i))->dataCount();
+        QCOMPARE(barCount, 20);
+        QCustomPlot* scatter = w.openers()->scatterChart();
+        QCOMPARE(scatter->graph(0)->dataCount() + scatter->graph(1)->dataCount(), 12972);
+        QCOMPARE(scatter->graph(2)->dataCount(), 1);  // the selected word
+        // The best opener is selected, and its partition shown.
+        QCOMPARE(w.openers()->selectedWord(), QStringLiteral("soare"));
+        QCOMPARE(w.partition()->word(), QStringLiteral("soare"));
+        QCOMPARE(w.partition()->model()->rowCount(), 127);
+        w.openers()->topSpin()->setValue(35);
+        barCount = 0;
+        for (int i = 0; i < bars->plottableCount(); ++i)
+            barCount += qobject_cast<QCPBars*>(bars->plottable(i))->dataCount();
+        QCOMPARE(barCount, 35);
+    }
+
+    void tableFilterAndSelection() {
+        MainWindow w;
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        QTest::keyClicks(w.openers()->filterEdit(), QStringLiteral("ra"));
+        RankingFilterModel* proxy = w.openers()->proxy();
+        QVERIFY(proxy->rowCount() > 0 && proxy->rowCount() < 12972);
+        for (int r = 0; r < proxy->rowCount(); r += 50)
+            QVERIFY(proxy->index(r, 0)
+                        .data(RankingModel::WordRole)
+                        .toString()
+                        .contains(QStringLiteral("ra")));
+        w.openers()->answersOnlyBox()->setChecked(true);
+        for (int r = 0; r < proxy->rowCount(); ++r)
+            QVERIFY(proxy->index(r, 0).data(RankingModel::IsAnswerRole).toBool());
+        // Selecting a row shows that word's partition.
+        QTableView* table = w.openers()->table();
+        table->setCurrentIndex(proxy->index(3, 0));
+        const QString word = proxy->index(3, 0).data(RankingModel::WordRole).toString();
+        QCOMPARE(w.partition()->word(), word);
+    }
+
+    void partitionOfATypedWord() {
+        MainWindow w;
+        w.resize(1200, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        PartitionPanel* p = w.partition();
+        p->wordEdit()->clear();
+        QTest::keyClicks(p->wordEdit(), QStringLiteral("crane"));
+        QTest::keyClick(p->wordEdit(), Qt::Key_Return);
+        QCOMPARE(p->word(), QStringLiteral("crane"));
+        int total = 0;
+        for (int r = 0; r < p->model()->rowCount(); ++r)
+            total += p->model()->index(r, PartitionModel::Size).data().toInt();
+        QCOMPARE(total, 2315);
+        auto* bars = qobject_cast<QCPBars*>(p->chart()->plottable(0));
+        QCOMPARE(bars->dataCount(), p->model()->rowCount());
+        QCOMPARE(bars->data()->at(0)->value,
+                 p->model()->index(0, PartitionModel::Size).data().toDouble());
+        QVERIFY(p->chart()->itemCount() == p->model()->rowCount());  // tiles under every bar
+        p->selectClass(2);
+        QCOMPARE(p->wordsModel()->stringList(), p->model()->members(2));
+        p->logScaleBox()->setChecked(true);
+        QCOMPARE(p->chart()->yAxis->scaleType(), QCPAxis::stLogarithmic);
+        // A word outside the guess list works; a malformed one is refused.
+        QVERIFY(p->showWord(QStringLiteral("zzzzz")));
+        QCOMPARE(p->model()->rowCount(), p->model()->rowCount());
+        QVERIFY(!p->showWord(QStringLiteral("cr4ne")));
+        QCOMPARE(p->word(), QStringLiteral("zzzzz"));
+    }
+
+    void assistantPlaysToTheSolution() {
+        MainWindow w;
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        AssistantPanel* a = w.assistant();
+        const QString secret = QStringLiteral("crane");
+        QSignalSpy advice(w.session(), &Session::adviceChanged);
+        QString guess = QStringLiteral("soare");
+        for (int turn = 0; turn < 6 && !w.session()->game().solved(); ++turn) {
+            const size_t before = w.session()->game().candidates().size();
+            QVERIFY(a->play(guess, gradeText(guess, secret)));
+            QVERIFY(w.session()->game().candidates().size() <= before);
+            QVERIFY(a->candidatesModel()->stringList().contains(secret));
+            if (w.session()->game().solved())
+                break;
+            // Take the assistant's best suggestion.
+            QTRY_VERIFY_WITH_TIMEOUT(a->adviceModel()->rowCount() > 0, 20000);
+            guess = a->adviceModel()->index(0, RankingModel::Word).data().toString();
+        }
+        QVERIFY(w.session()->game().solved());
+        QVERIFY(a->statusLabel()->text().contains(QStringLiteral("Solved")));
+        // Undo brings the previous candidates back; redo solves again.
+        w.session()->undo();
+        QVERIFY(!w.session()->game().solved());
+        w.session()->redo();
+        QVERIFY(w.session()->game().solved());
+    }
+
+    void assistantTilesAndImpossibleFeedback() {
+        MainWindow w;
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        AssistantPanel* a = w.assistant();
+        QVERIFY(a->play(QStringLiteral("crane"), QStringLiteral("GGGGG")));
+        // Typing a second guess and all-green tiles: no answer can do that.
+        a->guessEdit()->setText(QStringLiteral("slate"));
+        for (int i = 0; i < 5; ++i) {
+            a->feedback()->cycle(i);
+            a->feedback()->cycle(i);
+        }
+        QCOMPARE(a->feedback()->patternText(), QStringLiteral("GGGGG"));
+        QCOMPARE(a->patternEdit()->text(), QStringLiteral("GGGGG"));
+        QVERIFY(a->statusLabel()->text().contains(QStringLiteral("No possible answer")));
+        // Typing the pattern sets the tiles.
+        a->patternEdit()->clear();
+        QTest::keyClicks(a->patternEdit(), QStringLiteral("bybbg"));
+        QCOMPARE(a->feedback()->patternText(), QStringLiteral("BYBBG"));
+        // A wrong-length guess is refused with a message; the game is unchanged.
+        QVERIFY(!a->play(QStringLiteral("cran"), QStringLiteral("BBBB")));
+        QCOMPARE(w.session()->game().steps().size(), size_t{1});
+        // Hard mode: every suggestion is consistent with the feedback.
+        w.session()->newGame();
+        QVERIFY(a->play(QStringLiteral("soare"),
+                        gradeText(QStringLiteral("soare"), QStringLiteral("crane"))));
+        a->hardModeBox()->setChecked(true);
+        QTRY_VERIFY_WITH_TIMEOUT(a->adviceModel()->rowCount() > 0, 20000);
+        for (int r = 0; r < a->adviceModel()->rowCount(); ++r) {
+            const QString g = a->adviceModel()->index(r, RankingModel::Word).data().toString();
+            QCOMPARE(gradeText(QStringLiteral("soare"), g),
+                     gradeText(QStringLiteral("soare"), QStringLiteral("crane")));
+        }
+    }
+
+    void badFileKeepsTheLists() {
+        MainWindow w;
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        const auto before = w.session()->lists();
+        QTemporaryDir dir;
+        QFile f(dir.filePath(QStringLiteral("bad.txt")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("crane\nslate\ncr4ne\n");
+        f.close();
+        QVERIFY(!w.openAnswerList(f.fileName()));
+        QCOMPARE(w.session()->lists(), before);
+        QMessageBox* box = openDialog(QStringLiteral("errorDialog"));
+        QVERIFY(box);
+        QVERIFY2(box->text().contains(f.fileName() + QStringLiteral(":3:")),
+                 qPrintable(box->text()));
+        QVERIFY(box->text().contains(QStringLiteral("'4'")));
+        box->close();
+        QVERIFY(!w.openGuessList(dir.filePath(QStringLiteral("missing.txt"))));
+        QCOMPARE(w.session()->lists(), before);
+        QVERIFY(!w.openWeights(f.fileName()));
+        QCOMPARE(w.session()->ranking() != nullptr, true);
+    }
+
+    void otherListsAndWeights() {
+        MainWindow w;
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        QVERIFY(w.openAnswerList(QStringLiteral("bundled:wordle-answers-2309")));
+        QVERIFY(waitForRanking(w));
+        QCOMPARE(w.session()->lists()->answers().size(), size_t{2309});
+        // A six-letter list starts a six-letter game with its own words as guesses.
+        QTemporaryDir dir;
+        QFile f(dir.filePath(QStringLiteral("six.txt")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("planet\nplanes\nsilver\nsilent\nlisten\nenlist\nplanet\n");
+        f.close();
+        QVERIFY(w.openAnswerList(f.fileName()));
+        QVERIFY(waitForRanking(w));
+        QCOMPARE(w.session()->lists()->length(), 6);
+        QCOMPARE(w.session()->lists()->answers().size(), size_t{6});  // the repeat dropped
+        QVERIFY(openDialog(QStringLiteral("warningDialog")));
+        QCOMPARE(w.assistant()->feedback()->length(), 6);
+        QFile weights(dir.filePath(QStringLiteral("w.txt")));
+        QVERIFY(weights.open(QIODevice::WriteOnly));
+        weights.write("planet 10\nplanes 1\nsilver 1\nsilent 1\nlisten 1\nenlist 1\n");
+        weights.close();
+        QVERIFY(w.openWeights(weights.fileName()));
+        QVERIFY(waitForRanking(w));
+        QVERIFY(w.session()->ranking()->weighted);
+    }
+
+    // A long job: the window keeps handling events, shows progress, and
+    // Cancel stops the job, leaving no result.
+    void longJobCancelsAndKeepsTheLoopTurning() {
+        QTemporaryDir dir;
+        const QString answers = writeRandomList(dir, QStringLiteral("answers.txt"), 20000, 1);
+        const QString guesses = writeRandomList(dir, QStringLiteral("guesses.txt"), 60000, 2);
+        MainWindow w;
+        w.show();
+        w.session()->setThreads(1);
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        QVERIFY(w.openGuessList(guesses));  // 60000 x 2315: ranks quickly
+        QVERIFY(waitForRanking(w));
+
+        JobRunner* runner = w.session()->rankingRunner();
+        QSignalSpy finished(runner, &JobRunner::finished);
+        QSignalSpy progress(runner, &JobRunner::progress);
+        int ticks = 0;
+        QTimer timer;
+        connect(&timer, &QTimer::timeout, [&] { ++ticks; });
+        timer.start(5);
+        QVERIFY(w.openAnswerList(answers));  // 60000 x 20000: 1.2 G cells, seconds of work
+        QVERIFY(runner->running());
+        QTRY_VERIFY_WITH_TIMEOUT(progress.count() >= 2, 30000);
+        QVERIFY(ticks >= 3);  // the event loop turned while the job ran
+        // The status bar's Cancel button, as a user would press it.
+        QPushButton* cancel = nullptr;
+        for (auto* b : w.statusBar()->findChildren<QPushButton*>())
+            if (b->isVisible())
+                cancel = b;
+        QVERIFY(cancel);
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(finished.last().at(0).value<JobStatus>(), JobStatus::Cancelled);
+        QVERIFY(!runner->running());
+        QTest::qWait(200);  // nothing stale arrives afterwards
+        QCOMPARE(finished.count(), 1);
+        QVERIFY(!w.session()->ranking());
+        QCOMPARE(w.openers()->model()->rowCount(), 0);
+    }
+
+    // Starting again before the first finishes: only the newest result shows.
+    void staleResultsAreDropped() {
+        MainWindow w;
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        QSignalSpy changed(w.session(), &Session::rankingChanged);
+        QSignalSpy finished(w.session()->rankingRunner(), &JobRunner::finished);
+        w.session()->startRanking();
+        w.session()->startRanking();
+        w.session()->startRanking();
+        // The first two were cancelled by the next start, at once.
+        QCOMPARE(finished.count(), 2);
+        QCOMPARE(finished.at(0).at(0).value<JobStatus>(), JobStatus::Cancelled);
+        QCOMPARE(finished.at(1).at(0).value<JobStatus>(), JobStatus::Cancelled);
+        QVERIFY(finished.wait(30000));
+        QTest::qWait(300);
+        QCOMPARE(finished.count(), 3);
+        QCOMPARE(finished.at(2).at(0).value<JobStatus>(), JobStatus::Finished);
+        QCOMPARE(changed.count(), 1);  // only the newest result was shown
+    }
+
+    void exports() {
+        MainWindow w;
+        w.resize(1200, 900);
+        w.show();
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        QTemporaryDir dir;
+        const QString csv = dir.filePath(QStringLiteral("ranking.csv"));
+        QVERIFY(w.exportTable(w.openers()->proxy(), csv));
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QStringList lines =
+            QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 12973);
+        QVERIFY(lines[1].startsWith(QStringLiteral("1,soare,5.8860")));
+        for (const char* name : {"chart.png", "chart.pdf", "chart.jpg"}) {
+            const QString path = dir.filePath(QLatin1String(name));
+            QVERIFY(w.exportChart(w.partition()->chart(), path));
+            QVERIFY(QFileInfo(path).size() > 1000);
+        }
+        QVERIFY(!w.exportTable(w.openers()->proxy(),
+                               dir.filePath(QStringLiteral("no/such/dir/x.csv"))));
+        QVERIFY(openDialog(QStringLiteral("errorDialog")));
+    }
+
+    void settingsPersist() {
+        {
+            MainWindow w;
+            w.restoreLists();
+            QVERIFY(waitForRanking(w));
+            QVERIFY(w.openAnswerList(QStringLiteral("bundled:wordle-answers-2309")));
+            w.close();
+        }
+        MainWindow again;
+        again.restoreLists();
+        QCOMPARE(again.session()->answersSpec(), QStringLiteral("bundled:wordle-answers-2309"));
+        QCOMPARE(again.session()->lists()->answers().size(), size_t{2309});
+        QSettings().clear();
+    }
+
+    void germanTranslationIsEmbedded() {
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/guesslab_de")));
+        QCOMPARE(translator.translate("guesslab::gui::MainWindow", "&File"),
+                 QStringLiteral("&Datei"));
+        QCoreApplication::installTranslator(&translator);
+        MainWindow w;
+        QCOMPARE(w.menuBar()->actions().first()->text(), QStringLiteral("&Datei"));
+        QCoreApplication::removeTranslator(&translator);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

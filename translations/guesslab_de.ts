@@ -1,0 +1,961 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../src/gui/chartexport.cpp" line="12"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/chartexport.cpp" line="12"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/chartexport.cpp" line="13"/>
+        <source>JPEG image (*.jpg *.jpeg)</source>
+        <translation>JPEG-Bild (*.jpg *.jpeg)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/chartexport.cpp" line="13"/>
+        <source>BMP image (*.bmp)</source>
+        <translation>BMP-Bild (*.bmp)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/chartexport.cpp" line="43"/>
+        <source>the chart could not be rendered</source>
+        <translation>das Diagramm konnte nicht gezeichnet werden</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="6"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="14"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="24"/>
+        <source>The language of the workbench</source>
+        <translation>Die Sprache der Werkbank</translation>
+    </message>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="31"/>
+        <source>&amp;Threads:</source>
+        <translation>&amp;Threads:</translation>
+    </message>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="41"/>
+        <source>How many cores the computations may use</source>
+        <translation>Wie viele Kerne die Berechnungen nutzen dürfen</translation>
+    </message>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="53"/>
+        <source>A new language takes effect when the workbench is started again. A new thread count takes effect at once.</source>
+        <translation>Eine neue Sprache gilt nach dem nächsten Start der Werkbank. Eine neue Thread-Zahl gilt sofort.</translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::AssistantPanel</name>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="39"/>
+        <source>S&amp;ubmit</source>
+        <translation>&amp;Eintragen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="40"/>
+        <source>U&amp;ndo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="41"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="42"/>
+        <source>New &amp;game</source>
+        <translation>Neues &amp;Spiel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="48"/>
+        <source>&amp;Hard mode</source>
+        <translation>&amp;Schwerer Modus</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="49"/>
+        <source>Answers &amp;only</source>
+        <translation>Nur &amp;Lösungen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="54"/>
+        <source>your guess</source>
+        <translation>dein Rateversuch</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="55"/>
+        <source>The word you played</source>
+        <translation>Das gespielte Wort</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="57"/>
+        <source>e.g. BGYBB</source>
+        <translation>z. B. BGYBB</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="58"/>
+        <source>The feedback as text: G green, Y yellow, B grey</source>
+        <translation>Die Rückmeldung als Text: G grün, Y gelb, B grau</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="62"/>
+        <source>Play this guess with this feedback (Enter)</source>
+        <translation>Diesen Versuch mit dieser Rückmeldung eintragen (Eingabe)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="64"/>
+        <source>Take the last step back (%1)</source>
+        <translation>Den letzten Schritt zurücknehmen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="66"/>
+        <source>Play the undone step again (%1)</source>
+        <translation>Den zurückgenommenen Schritt wiederholen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="67"/>
+        <source>Forget every step and start again</source>
+        <translation>Alle Schritte vergessen und neu beginnen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="68"/>
+        <source>Suggest only guesses consistent with all feedback so far</source>
+        <translation>Nur Versuche vorschlagen, die zu aller bisherigen Rückmeldung passen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="69"/>
+        <source>Suggest only guesses that may be the answer</source>
+        <translation>Nur Versuche vorschlagen, die die Lösung sein können</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="73"/>
+        <source>The steps played so far</source>
+        <translation>Die bisher gespielten Schritte</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="76"/>
+        <source>Double-click a word to play it</source>
+        <translation>Doppelklick auf ein Wort spielt es</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="85"/>
+        <source>Double-click a guess to play it</source>
+        <translation>Doppelklick auf einen Versuch spielt ihn</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="87"/>
+        <source>G&amp;uess:</source>
+        <translation>&amp;Versuch:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="89"/>
+        <source>&amp;Feedback:</source>
+        <translation>&amp;Rückmeldung:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="91"/>
+        <source>or t&amp;ype:</source>
+        <translation>oder &amp;tippen:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="108"/>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="110"/>
+        <source>Possible answers</source>
+        <translation>Mögliche Lösungen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="114"/>
+        <source>Best next guesses</source>
+        <translation>Beste nächste Versuche</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistantpanel.cpp" line="189"/>
+        <source>The feedback needs %n tiles.</source>
+        <translation>
+            <numerusform>Die Rückmeldung braucht %n Feld.</numerusform>
+            <numerusform>Die Rückmeldung braucht %n Felder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="212"/>
+        <source>No possible answer gives %1 this feedback: check the tiles.</source>
+        <translation>Keine mögliche Lösung gibt %1 diese Rückmeldung: Felder prüfen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistantpanel.cpp" line="215"/>
+        <source>This feedback would leave %n possible answers.</source>
+        <translation>
+            <numerusform>Diese Rückmeldung ließe %n mögliche Lösung übrig.</numerusform>
+            <numerusform>Diese Rückmeldung ließe %n mögliche Lösungen übrig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistantpanel.cpp" line="240"/>
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n übrig</numerusform>
+            <numerusform>%n übrig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="244"/>
+        <source>No lists loaded.</source>
+        <translation>Keine Listen geladen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="246"/>
+        <source>No answer fits step %1: undo it or check its feedback.</source>
+        <translation>Keine Lösung passt zu Schritt %1: zurücknehmen oder Rückmeldung prüfen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistantpanel.cpp" line="250"/>
+        <source>Solved in %n guesses.</source>
+        <translation>
+            <numerusform>Gelöst mit %n Versuch.</numerusform>
+            <numerusform>Gelöst mit %n Versuchen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="252"/>
+        <source>Only one answer is left: %1.</source>
+        <translation>Nur eine Lösung bleibt: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::FeedbackEditor</name>
+    <message>
+        <location filename="../src/gui/feedbackeditor.cpp" line="18"/>
+        <source>Click a tile, or press its number, to cycle grey → yellow → green.
+Left/Right move between tiles, Space cycles the current one.</source>
+        <translation>Ein Feld anklicken oder seine Nummer drücken wechselt grau → gelb → grün.
+Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::MainWindow</name>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="73"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="77"/>
+        <source>guesslab</source>
+        <translation>guesslab</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="117"/>
+        <source>Openers</source>
+        <translation>Eröffnungen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="119"/>
+        <source>Partition</source>
+        <translation>Zerlegung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="121"/>
+        <source>Assistant</source>
+        <translation>Assistent</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="128"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="129"/>
+        <source>Open &amp;answer list…</source>
+        <translation>&amp;Lösungsliste öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="130"/>
+        <source>Open answer list</source>
+        <translation>Lösungsliste öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="135"/>
+        <source>Load the words that can be the solution</source>
+        <translation>Die Wörter laden, die die Lösung sein können</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="136"/>
+        <source>Open &amp;guess list…</source>
+        <translation>&amp;Rateliste öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="137"/>
+        <source>Open guess list</source>
+        <translation>Rateliste öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="142"/>
+        <source>Load the words that may be played</source>
+        <translation>Die Wörter laden, die gespielt werden dürfen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="143"/>
+        <source>Open &amp;weights…</source>
+        <translation>&amp;Gewichte öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="144"/>
+        <source>Open weights</source>
+        <translation>Gewichte öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="147"/>
+        <source>Load a prior over the answers: lines of &quot;word weight&quot;</source>
+        <translation>Eine Vorverteilung über die Lösungen laden: Zeilen „Wort Gewicht“</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="148"/>
+        <source>&amp;Clear weights</source>
+        <translation>Gewichte &amp;entfernen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="149"/>
+        <source>Treat every answer as equally likely</source>
+        <translation>Jede Lösung als gleich wahrscheinlich behandeln</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="150"/>
+        <source>&amp;Recent files</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="152"/>
+        <source>Use &amp;bundled lists</source>
+        <translation>&amp;Mitgelieferte Listen verwenden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="154"/>
+        <source>The original Wordle lists: 2315 answers, 12972 guesses</source>
+        <translation>Die ursprünglichen Wordle-Listen: 2315 Lösungen, 12972 Rateworte</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="155"/>
+        <source>Bundled &amp;answer list</source>
+        <translation>Mitgelieferte Lösungs&amp;liste</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="163"/>
+        <source>&amp;Export table (CSV)</source>
+        <translation>Tabelle e&amp;xportieren (CSV)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="164"/>
+        <source>&amp;Opener ranking…</source>
+        <translation>&amp;Eröffnungsrangliste…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="165"/>
+        <source>ranking</source>
+        <translation>rangliste</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="167"/>
+        <source>&amp;Partition classes…</source>
+        <translation>&amp;Klassen der Zerlegung…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="168"/>
+        <location filename="../src/gui/mainwindow.cpp" line="178"/>
+        <source>partition</source>
+        <translation>zerlegung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="169"/>
+        <source>&amp;Best next guesses…</source>
+        <translation>&amp;Beste nächste Versuche…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="170"/>
+        <source>advice</source>
+        <translation>vorschlaege</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="172"/>
+        <source>Export &amp;chart</source>
+        <translation>&amp;Diagramm exportieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="173"/>
+        <source>&amp;Best openers…</source>
+        <translation>&amp;Beste Eröffnungen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="174"/>
+        <source>openers</source>
+        <translation>eroeffnungen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="175"/>
+        <source>&amp;Entropy scatter…</source>
+        <translation>&amp;Entropie-Streudiagramm…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="176"/>
+        <source>scatter</source>
+        <translation>streudiagramm</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="177"/>
+        <source>&amp;Partition histogram…</source>
+        <translation>&amp;Histogramm der Zerlegung…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="180"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="183"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="184"/>
+        <source>&amp;Wordle-like</source>
+        <translation>&amp;Wordle-artig</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="187"/>
+        <source>Words of any length; the length is taken from the answer list</source>
+        <translation>Wörter beliebiger Länge; die Länge kommt aus der Lösungsliste</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="188"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="190"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="194"/>
+        <source>&amp;Rank again</source>
+        <translation>Neu &amp;bewerten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="197"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="198"/>
+        <source>&amp;Language and threads…</source>
+        <translation>&amp;Sprache und Threads…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="201"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="202"/>
+        <source>&amp;About guesslab</source>
+        <translation>Ü&amp;ber guesslab</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="203"/>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="213"/>
+        <source>Stop the running computation (Esc)</source>
+        <translation>Die laufende Berechnung anhalten (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="223"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="255"/>
+        <source>%1: %2 s</source>
+        <translation>%1: %2 s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="258"/>
+        <source>%1 cancelled</source>
+        <translation>%1 abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="261"/>
+        <source>%1 failed</source>
+        <translation>%1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="262"/>
+        <source>Computation failed</source>
+        <translation>Berechnung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="272"/>
+        <source>Cannot open the answer list</source>
+        <translation>Die Lösungsliste lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="285"/>
+        <source>Cannot open the guess list</source>
+        <translation>Die Rateliste lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="298"/>
+        <source>Cannot open the weights</source>
+        <translation>Die Gewichte lassen sich nicht öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="317"/>
+        <source>Cannot reopen the last answer list</source>
+        <translation>Die letzte Lösungsliste lässt sich nicht wieder öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="319"/>
+        <source>Cannot reopen the last guess list</source>
+        <translation>Die letzte Rateliste lässt sich nicht wieder öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="321"/>
+        <source>Cannot reopen the last weights</source>
+        <translation>Die letzten Gewichte lassen sich nicht wieder öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="327"/>
+        <source>Cannot export the table</source>
+        <translation>Die Tabelle lässt sich nicht exportieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="327"/>
+        <location filename="../src/gui/mainwindow.cpp" line="337"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="330"/>
+        <location filename="../src/gui/mainwindow.cpp" line="340"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="337"/>
+        <source>Cannot export the chart</source>
+        <translation>Das Diagramm lässt sich nicht exportieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="345"/>
+        <source>Export table</source>
+        <translation>Tabelle exportieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="346"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="353"/>
+        <source>Export chart</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="362"/>
+        <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
+        <translation>Wortlisten (*.txt *.csv *.lst);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="371"/>
+        <source>Answers: %1</source>
+        <translation>Lösungen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="372"/>
+        <source>Guesses: %1</source>
+        <translation>Rateworte: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="373"/>
+        <source>Weights: %1</source>
+        <translation>Gewichte: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="386"/>
+        <source>Clear the list</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="397"/>
+        <source>No lists loaded</source>
+        <translation>Keine Listen geladen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="400"/>
+        <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
+        <translation>Lösungen: %1 (%2) · Rateworte: %3 (%4) · %5 Buchstaben</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="407"/>
+        <source> · Weights: %1</source>
+        <translation> · Gewichte: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/mainwindow.cpp" line="409"/>
+        <source>&amp;Wordle-like (%n letters)</source>
+        <translation>
+            <numerusform>&amp;Wordle-artig (%n Buchstabe)</numerusform>
+            <numerusform>&amp;Wordle-artig (%n Buchstaben)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/mainwindow.cpp" line="427"/>
+        <source>
+… and %n more.</source>
+        <translation>
+            <numerusform>
+… und %n weitere.</numerusform>
+            <numerusform>
+… und %n weitere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="429"/>
+        <source>Loaded with warnings</source>
+        <translation>Mit Warnungen geladen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="450"/>
+        <source>Answers: %1 words (%2)&lt;br&gt;Guesses: %3 words (%4)</source>
+        <translation>Lösungen: %1 Wörter (%2)&lt;br&gt;Rateworte: %3 Wörter (%4)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="455"/>
+        <source>About guesslab</source>
+        <translation>Über guesslab</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="456"/>
+        <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;Eine Analyse-Werkbank für Ratespiele mit Rückmeldung.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::OpenersPanel</name>
+    <message>
+        <location filename="../src/gui/openerspanel.cpp" line="34"/>
+        <source>&amp;Answers only</source>
+        <translation>Nur &amp;Lösungen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openerspanel.cpp" line="42"/>
+        <source>Filter words…</source>
+        <translation>Wörter filtern…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openerspanel.cpp" line="44"/>
+        <source>Show only the words that contain this text</source>
+        <translation>Nur Wörter zeigen, die diesen Text enthalten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openerspanel.cpp" line="45"/>
+        <source>Show only guesses that may be the answer</source>
+        <translation>Nur Versuche zeigen, die die Lösung sein können</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openerspanel.cpp" line="48"/>
+        <source>Top </source>
+        <translation>Beste </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openerspanel.cpp" line="49"/>
+        <source>How many of the best guesses the bar chart shows</source>
+        <translation>Wie viele der besten Versuche das Balkendiagramm zeigt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openerspanel.cpp" line="50"/>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filter:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openerspanel.cpp" line="67"/>
+        <source>Best openers by entropy</source>
+        <translation>Beste Eröffnungen nach Entropie</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openerspanel.cpp" line="68"/>
+        <source>Entropy against the largest class (hover a point, click to select)</source>
+        <translation>Entropie gegen größte Klasse (Punkt überfahren, zum Auswählen klicken)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/openerspanel.cpp" line="138"/>
+        <source>%n guesses over %1 answers</source>
+        <translation>
+            <numerusform>%n Rateversuch über %1 Lösungen</numerusform>
+            <numerusform>%n Rateworte über %1 Lösungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openerspanel.cpp" line="178"/>
+        <source>entropy</source>
+        <translation>Entropie</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openerspanel.cpp" line="182"/>
+        <source>entropy (may be the answer)</source>
+        <translation>Entropie (kann die Lösung sein)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openerspanel.cpp" line="200"/>
+        <location filename="../src/gui/openerspanel.cpp" line="230"/>
+        <source>entropy (bits)</source>
+        <translation>Entropie (Bit)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openerspanel.cpp" line="214"/>
+        <source>guesses</source>
+        <translation>Rateworte</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openerspanel.cpp" line="216"/>
+        <source>may be the answer</source>
+        <translation>kann die Lösung sein</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openerspanel.cpp" line="218"/>
+        <source>selected</source>
+        <translation>ausgewählt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openerspanel.cpp" line="229"/>
+        <source>largest class (worst case)</source>
+        <translation>größte Klasse (ungünstigster Fall)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openerspanel.cpp" line="279"/>
+        <source>%1 — rank %2
+entropy %3 bits, largest class %4</source>
+        <translation>%1 — Rang %2
+Entropie %3 Bit, größte Klasse %4</translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::PartitionModel</name>
+    <message>
+        <location filename="../src/gui/partitionmodel.cpp" line="69"/>
+        <source> … (+%1)</source>
+        <translation> … (+%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partitionmodel.cpp" line="84"/>
+        <source>Pattern</source>
+        <translation>Muster</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partitionmodel.cpp" line="85"/>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partitionmodel.cpp" line="86"/>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partitionmodel.cpp" line="87"/>
+        <source>Words</source>
+        <translation>Wörter</translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::PartitionPanel</name>
+    <message>
+        <location filename="../src/gui/partitionpanel.cpp" line="36"/>
+        <source>&amp;Log scale</source>
+        <translation>&amp;Logarithmisch</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partitionpanel.cpp" line="42"/>
+        <source>a guess</source>
+        <translation>ein Rateversuch</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partitionpanel.cpp" line="43"/>
+        <source>Type any word of the game and press Enter</source>
+        <translation>Ein beliebiges Wort des Spiels eingeben und Eingabe drücken</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partitionpanel.cpp" line="45"/>
+        <source>&amp;Guess:</source>
+        <translation>&amp;Versuch:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partitionpanel.cpp" line="47"/>
+        <source>&amp;Show</source>
+        <translation>&amp;Zeigen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partitionpanel.cpp" line="48"/>
+        <source>Class sizes on a logarithmic axis</source>
+        <translation>Klassengrößen auf logarithmischer Achse</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partitionpanel.cpp" line="52"/>
+        <source>Class sizes, largest first</source>
+        <translation>Klassengrößen, größte zuerst</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partitionpanel.cpp" line="68"/>
+        <source>The answers of the selected class</source>
+        <translation>Die Lösungen der ausgewählten Klasse</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partitionpanel.cpp" line="105"/>
+        <source>No lists loaded</source>
+        <translation>Keine Listen geladen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partitionpanel.cpp" line="113"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: entropy %2 bits · remaining %3 bits · %4 classes · largest %5 · expected size %6%7</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: Entropie %2 Bit · verbleibend %3 Bit · %4 Klassen · größte %5 · erwartete Größe %6%7</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partitionpanel.cpp" line="121"/>
+        <source> · may be the answer</source>
+        <translation> · kann die Lösung sein</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partitionpanel.cpp" line="154"/>
+        <source>class size</source>
+        <translation>Klassengröße</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partitionpanel.cpp" line="173"/>
+        <source>answers in the class</source>
+        <translation>Lösungen in der Klasse</translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::RankingModel</name>
+    <message>
+        <location filename="../src/gui/rankingmodel.cpp" line="58"/>
+        <source>%1: %2 bits of information, %3 bits left on average, %4 classes, largest %5</source>
+        <translation>%1: %2 Bit Information, im Mittel %3 Bit übrig, %4 Klassen, größte %5</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/rankingmodel.cpp" line="79"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/rankingmodel.cpp" line="93"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/rankingmodel.cpp" line="94"/>
+        <source>Word</source>
+        <translation>Wort</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/rankingmodel.cpp" line="95"/>
+        <source>Entropy</source>
+        <translation>Entropie</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/rankingmodel.cpp" line="96"/>
+        <source>Remaining</source>
+        <translation>Verbleibend</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/rankingmodel.cpp" line="97"/>
+        <source>Classes</source>
+        <translation>Klassen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/rankingmodel.cpp" line="98"/>
+        <source>Largest</source>
+        <translation>Größte</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/rankingmodel.cpp" line="99"/>
+        <source>Exp. size</source>
+        <translation>Erw. Größe</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/rankingmodel.cpp" line="100"/>
+        <source>Answer</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/rankingmodel.cpp" line="106"/>
+        <source>Position in the ranking: least remaining entropy first</source>
+        <translation>Platz in der Rangliste: geringste verbleibende Entropie zuerst</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/rankingmodel.cpp" line="107"/>
+        <source>Information the guess gives, in bits</source>
+        <translation>Information, die der Versuch liefert, in Bit</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/rankingmodel.cpp" line="108"/>
+        <source>Expected entropy left after the guess, in bits</source>
+        <translation>Erwartete verbleibende Entropie nach dem Versuch, in Bit</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/rankingmodel.cpp" line="109"/>
+        <source>Number of different patterns the guess can show</source>
+        <translation>Anzahl der verschiedenen Muster, die der Versuch zeigen kann</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/rankingmodel.cpp" line="110"/>
+        <source>Size of the largest class: the worst case</source>
+        <translation>Größe der größten Klasse: der ungünstigste Fall</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/rankingmodel.cpp" line="111"/>
+        <source>Expected number of candidates left</source>
+        <translation>Erwartete Zahl verbleibender Kandidaten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/rankingmodel.cpp" line="112"/>
+        <source>The guess may itself be the answer</source>
+        <translation>Der Versuch kann selbst die Lösung sein</translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::Session</name>
+    <message>
+        <location filename="../src/gui/session.cpp" line="31"/>
+        <source>Ranking</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/session.cpp" line="32"/>
+        <source>Advice</source>
+        <translation>Vorschläge</translation>
+    </message>
+</context>
+</TS>
