@@ -24,7 +24,7 @@
         <translation>BMP-Bild (*.bmp)</translation>
     </message>
     <message>
-        <location filename="../src/gui/chartexport.cpp" line="43"/>
+        <location filename="../src/gui/chartexport.cpp" line="44"/>
         <source>the chart could not be rendered</source>
         <translation>das Diagramm konnte nicht gezeichnet werden</translation>
     </message>
@@ -120,77 +120,77 @@
         <translation>Diesen Versuch mit dieser Rückmeldung eintragen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="64"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="65"/>
         <source>Take the last step back (%1)</source>
         <translation>Den letzten Schritt zurücknehmen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="66"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="68"/>
         <source>Play the undone step again (%1)</source>
         <translation>Den zurückgenommenen Schritt wiederholen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="67"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="69"/>
         <source>Forget every step and start again</source>
         <translation>Alle Schritte vergessen und neu beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="68"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="70"/>
         <source>Suggest only guesses consistent with all feedback so far</source>
         <translation>Nur Versuche vorschlagen, die zu aller bisherigen Rückmeldung passen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="69"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="71"/>
         <source>Suggest only guesses that may be the answer</source>
         <translation>Nur Versuche vorschlagen, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="73"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="75"/>
         <source>The steps played so far</source>
         <translation>Die bisher gespielten Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="76"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="78"/>
         <source>Double-click a word to play it</source>
         <translation>Doppelklick auf ein Wort spielt es</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="85"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="88"/>
         <source>Double-click a guess to play it</source>
         <translation>Doppelklick auf einen Versuch spielt ihn</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="87"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="90"/>
         <source>G&amp;uess:</source>
         <translation>&amp;Versuch:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="89"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="92"/>
         <source>&amp;Feedback:</source>
         <translation>&amp;Rückmeldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="91"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="94"/>
         <source>or t&amp;ype:</source>
         <translation>oder &amp;tippen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="108"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="111"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="110"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="113"/>
         <source>Possible answers</source>
         <translation>Mögliche Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="114"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="117"/>
         <source>Best next guesses</source>
         <translation>Beste nächste Versuche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistantpanel.cpp" line="189"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="192"/>
         <source>The feedback needs %n tiles.</source>
         <translation>
             <numerusform>Die Rückmeldung braucht %n Feld.</numerusform>
@@ -198,12 +198,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="212"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="218"/>
+        <source>Set the tiles to the colours the game showed for %1, then submit.</source>
+        <translation>Die Felder auf die Farben setzen, die das Spiel für %1 zeigte, dann eintragen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistantpanel.cpp" line="223"/>
         <source>No possible answer gives %1 this feedback: check the tiles.</source>
         <translation>Keine mögliche Lösung gibt %1 diese Rückmeldung: Felder prüfen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistantpanel.cpp" line="215"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="227"/>
         <source>This feedback would leave %n possible answers.</source>
         <translation>
             <numerusform>Diese Rückmeldung ließe %n mögliche Lösung übrig.</numerusform>
@@ -211,7 +216,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistantpanel.cpp" line="240"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="253"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n übrig</numerusform>
@@ -219,17 +224,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="244"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="257"/>
         <source>No lists loaded.</source>
         <translation>Keine Listen geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="246"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="259"/>
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation>Keine Lösung passt zu Schritt %1: zurücknehmen oder Rückmeldung prüfen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistantpanel.cpp" line="250"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="263"/>
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Gelöst mit %n Versuch.</numerusform>
@@ -237,7 +242,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="252"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="266"/>
         <source>Only one answer is left: %1.</source>
         <translation>Nur eine Lösung bleibt: %1.</translation>
     </message>
@@ -245,7 +250,7 @@
 <context>
     <name>guesslab::gui::FeedbackEditor</name>
     <message>
-        <location filename="../src/gui/feedbackeditor.cpp" line="18"/>
+        <location filename="../src/gui/feedbackeditor.cpp" line="19"/>
         <source>Click a tile, or press its number, to cycle grey → yellow → green.
 Left/Right move between tiles, Space cycles the current one.</source>
         <translation>Ein Feld anklicken oder seine Nummer drücken wechselt grau → gelb → grün.
@@ -255,375 +260,375 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
 <context>
     <name>guesslab::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="73"/>
+        <location filename="../src/gui/mainwindow.cpp" line="74"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="77"/>
+        <location filename="../src/gui/mainwindow.cpp" line="78"/>
         <source>guesslab</source>
         <translation>guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="117"/>
+        <location filename="../src/gui/mainwindow.cpp" line="120"/>
         <source>Openers</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="119"/>
+        <location filename="../src/gui/mainwindow.cpp" line="121"/>
         <source>Partition</source>
         <translation>Zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="121"/>
+        <location filename="../src/gui/mainwindow.cpp" line="123"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="128"/>
+        <location filename="../src/gui/mainwindow.cpp" line="131"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="129"/>
+        <location filename="../src/gui/mainwindow.cpp" line="132"/>
         <source>Open &amp;answer list…</source>
         <translation>&amp;Lösungsliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="130"/>
+        <location filename="../src/gui/mainwindow.cpp" line="133"/>
         <source>Open answer list</source>
         <translation>Lösungsliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="135"/>
+        <location filename="../src/gui/mainwindow.cpp" line="138"/>
         <source>Load the words that can be the solution</source>
         <translation>Die Wörter laden, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="136"/>
+        <location filename="../src/gui/mainwindow.cpp" line="139"/>
         <source>Open &amp;guess list…</source>
         <translation>&amp;Rateliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="137"/>
+        <location filename="../src/gui/mainwindow.cpp" line="140"/>
         <source>Open guess list</source>
         <translation>Rateliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="142"/>
+        <location filename="../src/gui/mainwindow.cpp" line="145"/>
         <source>Load the words that may be played</source>
         <translation>Die Wörter laden, die gespielt werden dürfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="143"/>
+        <location filename="../src/gui/mainwindow.cpp" line="146"/>
         <source>Open &amp;weights…</source>
         <translation>&amp;Gewichte öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="144"/>
+        <location filename="../src/gui/mainwindow.cpp" line="148"/>
         <source>Open weights</source>
         <translation>Gewichte öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="147"/>
+        <location filename="../src/gui/mainwindow.cpp" line="152"/>
         <source>Load a prior over the answers: lines of &quot;word weight&quot;</source>
         <translation>Eine Vorverteilung über die Lösungen laden: Zeilen „Wort Gewicht“</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="148"/>
+        <location filename="../src/gui/mainwindow.cpp" line="153"/>
         <source>&amp;Clear weights</source>
         <translation>Gewichte &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="149"/>
+        <location filename="../src/gui/mainwindow.cpp" line="154"/>
         <source>Treat every answer as equally likely</source>
         <translation>Jede Lösung als gleich wahrscheinlich behandeln</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="150"/>
+        <location filename="../src/gui/mainwindow.cpp" line="155"/>
         <source>&amp;Recent files</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="152"/>
+        <location filename="../src/gui/mainwindow.cpp" line="158"/>
         <source>Use &amp;bundled lists</source>
         <translation>&amp;Mitgelieferte Listen verwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="154"/>
+        <location filename="../src/gui/mainwindow.cpp" line="160"/>
         <source>The original Wordle lists: 2315 answers, 12972 guesses</source>
         <translation>Die ursprünglichen Wordle-Listen: 2315 Lösungen, 12972 Rateworte</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="155"/>
+        <location filename="../src/gui/mainwindow.cpp" line="161"/>
         <source>Bundled &amp;answer list</source>
         <translation>Mitgelieferte Lösungs&amp;liste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="163"/>
+        <location filename="../src/gui/mainwindow.cpp" line="171"/>
         <source>&amp;Export table (CSV)</source>
         <translation>Tabelle e&amp;xportieren (CSV)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="164"/>
+        <location filename="../src/gui/mainwindow.cpp" line="173"/>
         <source>&amp;Opener ranking…</source>
         <translation>&amp;Eröffnungsrangliste…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="165"/>
+        <location filename="../src/gui/mainwindow.cpp" line="174"/>
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="167"/>
+        <location filename="../src/gui/mainwindow.cpp" line="176"/>
         <source>&amp;Partition classes…</source>
         <translation>&amp;Klassen der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="168"/>
-        <location filename="../src/gui/mainwindow.cpp" line="178"/>
+        <location filename="../src/gui/mainwindow.cpp" line="177"/>
+        <location filename="../src/gui/mainwindow.cpp" line="187"/>
         <source>partition</source>
         <translation>zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="169"/>
+        <location filename="../src/gui/mainwindow.cpp" line="178"/>
         <source>&amp;Best next guesses…</source>
         <translation>&amp;Beste nächste Versuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="170"/>
+        <location filename="../src/gui/mainwindow.cpp" line="179"/>
         <source>advice</source>
         <translation>vorschlaege</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="172"/>
+        <location filename="../src/gui/mainwindow.cpp" line="181"/>
         <source>Export &amp;chart</source>
         <translation>&amp;Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="173"/>
+        <location filename="../src/gui/mainwindow.cpp" line="182"/>
         <source>&amp;Best openers…</source>
         <translation>&amp;Beste Eröffnungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="174"/>
+        <location filename="../src/gui/mainwindow.cpp" line="183"/>
         <source>openers</source>
         <translation>eroeffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="175"/>
+        <location filename="../src/gui/mainwindow.cpp" line="184"/>
         <source>&amp;Entropy scatter…</source>
         <translation>&amp;Entropie-Streudiagramm…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="176"/>
+        <location filename="../src/gui/mainwindow.cpp" line="185"/>
         <source>scatter</source>
         <translation>streudiagramm</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="177"/>
+        <location filename="../src/gui/mainwindow.cpp" line="186"/>
         <source>&amp;Partition histogram…</source>
         <translation>&amp;Histogramm der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="180"/>
+        <location filename="../src/gui/mainwindow.cpp" line="189"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="183"/>
+        <location filename="../src/gui/mainwindow.cpp" line="192"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="184"/>
+        <location filename="../src/gui/mainwindow.cpp" line="193"/>
         <source>&amp;Wordle-like</source>
         <translation>&amp;Wordle-artig</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="187"/>
+        <location filename="../src/gui/mainwindow.cpp" line="196"/>
         <source>Words of any length; the length is taken from the answer list</source>
         <translation>Wörter beliebiger Länge; die Länge kommt aus der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="188"/>
+        <location filename="../src/gui/mainwindow.cpp" line="197"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="190"/>
+        <location filename="../src/gui/mainwindow.cpp" line="199"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="194"/>
+        <location filename="../src/gui/mainwindow.cpp" line="203"/>
         <source>&amp;Rank again</source>
         <translation>Neu &amp;bewerten</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="197"/>
+        <location filename="../src/gui/mainwindow.cpp" line="206"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="198"/>
+        <location filename="../src/gui/mainwindow.cpp" line="207"/>
         <source>&amp;Language and threads…</source>
         <translation>&amp;Sprache und Threads…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="201"/>
+        <location filename="../src/gui/mainwindow.cpp" line="210"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="202"/>
+        <location filename="../src/gui/mainwindow.cpp" line="211"/>
         <source>&amp;About guesslab</source>
         <translation>Ü&amp;ber guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="203"/>
+        <location filename="../src/gui/mainwindow.cpp" line="212"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="213"/>
+        <location filename="../src/gui/mainwindow.cpp" line="222"/>
         <source>Stop the running computation (Esc)</source>
         <translation>Die laufende Berechnung anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="223"/>
+        <location filename="../src/gui/mainwindow.cpp" line="232"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="255"/>
+        <location filename="../src/gui/mainwindow.cpp" line="264"/>
         <source>%1: %2 s</source>
         <translation>%1: %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="258"/>
+        <location filename="../src/gui/mainwindow.cpp" line="267"/>
         <source>%1 cancelled</source>
         <translation>%1 abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="261"/>
+        <location filename="../src/gui/mainwindow.cpp" line="270"/>
         <source>%1 failed</source>
         <translation>%1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="262"/>
+        <location filename="../src/gui/mainwindow.cpp" line="271"/>
         <source>Computation failed</source>
         <translation>Berechnung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="272"/>
+        <location filename="../src/gui/mainwindow.cpp" line="281"/>
         <source>Cannot open the answer list</source>
         <translation>Die Lösungsliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="285"/>
+        <location filename="../src/gui/mainwindow.cpp" line="294"/>
         <source>Cannot open the guess list</source>
         <translation>Die Rateliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="298"/>
+        <location filename="../src/gui/mainwindow.cpp" line="307"/>
         <source>Cannot open the weights</source>
         <translation>Die Gewichte lassen sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="317"/>
+        <location filename="../src/gui/mainwindow.cpp" line="329"/>
         <source>Cannot reopen the last answer list</source>
         <translation>Die letzte Lösungsliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="319"/>
+        <location filename="../src/gui/mainwindow.cpp" line="332"/>
         <source>Cannot reopen the last guess list</source>
         <translation>Die letzte Rateliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="321"/>
+        <location filename="../src/gui/mainwindow.cpp" line="334"/>
         <source>Cannot reopen the last weights</source>
         <translation>Die letzten Gewichte lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="327"/>
+        <location filename="../src/gui/mainwindow.cpp" line="340"/>
         <source>Cannot export the table</source>
         <translation>Die Tabelle lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="327"/>
-        <location filename="../src/gui/mainwindow.cpp" line="337"/>
+        <location filename="../src/gui/mainwindow.cpp" line="340"/>
+        <location filename="../src/gui/mainwindow.cpp" line="350"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="330"/>
-        <location filename="../src/gui/mainwindow.cpp" line="340"/>
+        <location filename="../src/gui/mainwindow.cpp" line="343"/>
+        <location filename="../src/gui/mainwindow.cpp" line="353"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="337"/>
+        <location filename="../src/gui/mainwindow.cpp" line="350"/>
         <source>Cannot export the chart</source>
         <translation>Das Diagramm lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="345"/>
+        <location filename="../src/gui/mainwindow.cpp" line="359"/>
         <source>Export table</source>
         <translation>Tabelle exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="346"/>
+        <location filename="../src/gui/mainwindow.cpp" line="359"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="353"/>
+        <location filename="../src/gui/mainwindow.cpp" line="367"/>
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="362"/>
+        <location filename="../src/gui/mainwindow.cpp" line="375"/>
         <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
         <translation>Wortlisten (*.txt *.csv *.lst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="371"/>
+        <location filename="../src/gui/mainwindow.cpp" line="384"/>
         <source>Answers: %1</source>
         <translation>Lösungen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="372"/>
+        <location filename="../src/gui/mainwindow.cpp" line="385"/>
         <source>Guesses: %1</source>
         <translation>Rateworte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="373"/>
+        <location filename="../src/gui/mainwindow.cpp" line="386"/>
         <source>Weights: %1</source>
         <translation>Gewichte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="386"/>
+        <location filename="../src/gui/mainwindow.cpp" line="400"/>
         <source>Clear the list</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="397"/>
+        <location filename="../src/gui/mainwindow.cpp" line="411"/>
         <source>No lists loaded</source>
         <translation>Keine Listen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="400"/>
+        <location filename="../src/gui/mainwindow.cpp" line="414"/>
         <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
         <translation>Lösungen: %1 (%2) · Rateworte: %3 (%4) · %5 Buchstaben</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="407"/>
+        <location filename="../src/gui/mainwindow.cpp" line="421"/>
         <source> · Weights: %1</source>
         <translation> · Gewichte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="409"/>
+        <location filename="../src/gui/mainwindow.cpp" line="423"/>
         <source>&amp;Wordle-like (%n letters)</source>
         <translation>
             <numerusform>&amp;Wordle-artig (%n Buchstabe)</numerusform>
@@ -631,7 +636,7 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="427"/>
+        <location filename="../src/gui/mainwindow.cpp" line="441"/>
         <source>
 … and %n more.</source>
         <translation>
@@ -642,22 +647,22 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="429"/>
+        <location filename="../src/gui/mainwindow.cpp" line="443"/>
         <source>Loaded with warnings</source>
         <translation>Mit Warnungen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="450"/>
+        <location filename="../src/gui/mainwindow.cpp" line="465"/>
         <source>Answers: %1 words (%2)&lt;br&gt;Guesses: %3 words (%4)</source>
         <translation>Lösungen: %1 Wörter (%2)&lt;br&gt;Rateworte: %3 Wörter (%4)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="455"/>
+        <location filename="../src/gui/mainwindow.cpp" line="470"/>
         <source>About guesslab</source>
         <translation>Über guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="456"/>
+        <location filename="../src/gui/mainwindow.cpp" line="471"/>
         <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;Eine Analyse-Werkbank für Ratespiele mit Rückmeldung.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</translation>
     </message>
@@ -700,17 +705,17 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         <translation>&amp;Filter:</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="67"/>
+        <location filename="../src/gui/openerspanel.cpp" line="72"/>
         <source>Best openers by entropy</source>
         <translation>Beste Eröffnungen nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="68"/>
+        <location filename="../src/gui/openerspanel.cpp" line="74"/>
         <source>Entropy against the largest class (hover a point, click to select)</source>
         <translation>Entropie gegen größte Klasse (Punkt überfahren, zum Auswählen klicken)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openerspanel.cpp" line="138"/>
+        <location filename="../src/gui/openerspanel.cpp" line="145"/>
         <source>%n guesses over %1 answers</source>
         <translation>
             <numerusform>%n Rateversuch über %1 Lösungen</numerusform>
@@ -718,43 +723,43 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="178"/>
+        <location filename="../src/gui/openerspanel.cpp" line="184"/>
         <source>entropy</source>
         <translation>Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="182"/>
+        <location filename="../src/gui/openerspanel.cpp" line="188"/>
         <source>entropy (may be the answer)</source>
         <translation>Entropie (kann die Lösung sein)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="200"/>
-        <location filename="../src/gui/openerspanel.cpp" line="230"/>
+        <location filename="../src/gui/openerspanel.cpp" line="206"/>
+        <location filename="../src/gui/openerspanel.cpp" line="236"/>
         <source>entropy (bits)</source>
         <translation>Entropie (Bit)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="214"/>
+        <location filename="../src/gui/openerspanel.cpp" line="220"/>
         <source>guesses</source>
         <translation>Rateworte</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="216"/>
+        <location filename="../src/gui/openerspanel.cpp" line="222"/>
         <source>may be the answer</source>
         <translation>kann die Lösung sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="218"/>
+        <location filename="../src/gui/openerspanel.cpp" line="224"/>
         <source>selected</source>
         <translation>ausgewählt</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="229"/>
+        <location filename="../src/gui/openerspanel.cpp" line="235"/>
         <source>largest class (worst case)</source>
         <translation>größte Klasse (ungünstigster Fall)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="279"/>
+        <location filename="../src/gui/openerspanel.cpp" line="286"/>
         <source>%1 — rank %2
 entropy %3 bits, largest class %4</source>
         <translation>%1 — Rang %2
@@ -764,27 +769,27 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::PartitionModel</name>
     <message>
-        <location filename="../src/gui/partitionmodel.cpp" line="69"/>
+        <location filename="../src/gui/partitionmodel.cpp" line="70"/>
         <source> … (+%1)</source>
         <translation> … (+%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionmodel.cpp" line="84"/>
+        <location filename="../src/gui/partitionmodel.cpp" line="86"/>
         <source>Pattern</source>
         <translation>Muster</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionmodel.cpp" line="85"/>
+        <location filename="../src/gui/partitionmodel.cpp" line="88"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionmodel.cpp" line="86"/>
+        <location filename="../src/gui/partitionmodel.cpp" line="90"/>
         <source>Share</source>
         <translation>Anteil</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionmodel.cpp" line="87"/>
+        <location filename="../src/gui/partitionmodel.cpp" line="92"/>
         <source>Words</source>
         <translation>Wörter</translation>
     </message>
@@ -832,27 +837,27 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>Die Lösungen der ausgewählten Klasse</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="105"/>
+        <location filename="../src/gui/partitionpanel.cpp" line="106"/>
         <source>No lists loaded</source>
         <translation>Keine Listen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="113"/>
+        <location filename="../src/gui/partitionpanel.cpp" line="114"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: entropy %2 bits · remaining %3 bits · %4 classes · largest %5 · expected size %6%7</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: Entropie %2 Bit · verbleibend %3 Bit · %4 Klassen · größte %5 · erwartete Größe %6%7</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="121"/>
+        <location filename="../src/gui/partitionpanel.cpp" line="122"/>
         <source> · may be the answer</source>
         <translation> · kann die Lösung sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="154"/>
+        <location filename="../src/gui/partitionpanel.cpp" line="155"/>
         <source>class size</source>
         <translation>Klassengröße</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="173"/>
+        <location filename="../src/gui/partitionpanel.cpp" line="175"/>
         <source>answers in the class</source>
         <translation>Lösungen in der Klasse</translation>
     </message>
@@ -860,87 +865,87 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::RankingModel</name>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="58"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="63"/>
         <source>%1: %2 bits of information, %3 bits left on average, %4 classes, largest %5</source>
         <translation>%1: %2 Bit Information, im Mittel %3 Bit übrig, %4 Klassen, größte %5</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="79"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="90"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="93"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="107"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="94"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="109"/>
         <source>Word</source>
         <translation>Wort</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="95"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="111"/>
         <source>Entropy</source>
         <translation>Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="96"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="113"/>
         <source>Remaining</source>
         <translation>Verbleibend</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="97"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="115"/>
         <source>Classes</source>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="98"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="117"/>
         <source>Largest</source>
         <translation>Größte</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="99"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="119"/>
         <source>Exp. size</source>
         <translation>Erw. Größe</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="100"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="121"/>
         <source>Answer</source>
         <translation>Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="106"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="129"/>
         <source>Position in the ranking: least remaining entropy first</source>
         <translation>Platz in der Rangliste: geringste verbleibende Entropie zuerst</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="107"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="131"/>
         <source>Information the guess gives, in bits</source>
         <translation>Information, die der Versuch liefert, in Bit</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="108"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="133"/>
         <source>Expected entropy left after the guess, in bits</source>
         <translation>Erwartete verbleibende Entropie nach dem Versuch, in Bit</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="109"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="135"/>
         <source>Number of different patterns the guess can show</source>
         <translation>Anzahl der verschiedenen Muster, die der Versuch zeigen kann</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="110"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="137"/>
         <source>Size of the largest class: the worst case</source>
         <translation>Größe der größten Klasse: der ungünstigste Fall</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="111"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="139"/>
         <source>Expected number of candidates left</source>
         <translation>Erwartete Zahl verbleibender Kandidaten</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="112"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="141"/>
         <source>The guess may itself be the answer</source>
         <translation>Der Versuch kann selbst die Lösung sein</translation>
     </message>

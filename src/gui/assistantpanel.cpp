@@ -83,6 +83,7 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
     advice_->setSelectionBehavior(QAbstractItemView::SelectRows);
     advice_->setSelectionMode(QAbstractItemView::SingleSelection);
     advice_->verticalHeader()->hide();
+    advice_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     advice_->horizontalHeader()->setStretchLastSection(true);
     advice_->setToolTip(tr("Double-click a guess to play it"));
 
@@ -149,6 +150,7 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
     connect(feedback_, &FeedbackEditor::patternChanged, this, [this] {
         if (patternEdit_->text().toUpper() != feedback_->patternText())
             patternEdit_->setText(feedback_->patternText());
+        feedbackTouched_ = true;
         checkFeedback();
     });
     connect(submit_, &QPushButton::clicked, this, &AssistantPanel::submit);
@@ -198,6 +200,8 @@ bool AssistantPanel::submit() {
     guess_->clear();
     patternEdit_->clear();
     feedback_->setPattern(Pattern{});
+    feedbackTouched_ = false;
+    checkFeedback();
     guess_->setFocus();
     return true;
 }
@@ -210,6 +214,10 @@ void AssistantPanel::checkFeedback() {
         session_->game().candidatesAfter(guess_->text().toStdString(), feedback_->pattern());
     if (!left)
         setStatus(gameStatus_, gameWarning_);
+    else if (!feedbackTouched_)
+        setStatus(tr("Set the tiles to the colours the game showed for %1, then submit.")
+                      .arg(guess_->text()),
+                  false);
     else if (*left == 0)
         setStatus(
             tr("No possible answer gives %1 this feedback: check the tiles.").arg(guess_->text()),

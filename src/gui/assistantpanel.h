@@ -61,6 +61,7 @@ private:
     QLabel* status_;
     QString gameStatus_;  // what the game's state says, shown when no check is pending
     bool gameWarning_ = false;
+    bool feedbackTouched_ = false;  // the user set tiles or typed a pattern for this guess
     QListWidget* history_;
     QLabel* candidatesLabel_;
     QStringListModel* candidates_;

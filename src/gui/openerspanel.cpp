@@ -60,9 +60,14 @@ OpenersPanel::OpenersPanel(QWidget* parent)
     table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     table_->horizontalHeader()->setStretchLastSection(true);
-    const int digit = fontMetrics().horizontalAdvance(QLatin1Char('0'));
-    for (int c = 0; c < RankingModel::ColumnCount; ++c)
-        table_->setColumnWidth(c, digit * (c == RankingModel::Word ? 12 : 10));
+    // Widths from the font, not from 13,000 rows of contents.
+    const QFontMetrics fm = table_->horizontalHeader()->fontMetrics();
+    for (int c = 0; c < RankingModel::ColumnCount; ++c) {
+        const QString header = model_->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+        const int content = fm.horizontalAdvance(
+            c == RankingModel::Word ? QStringLiteral("wordsw") : QStringLiteral("00.0000"));
+        table_->setColumnWidth(c, std::max(content, fm.horizontalAdvance(header) + 24) + 8);
+    }
 
     ChartStyle::apply(bars_, tr("Best openers by entropy"));
     ChartStyle::apply(scatter_,

@@ -132,6 +132,43 @@ private Q_SLOTS:
         QCOMPARE(barCount, 35);
     }
 
+    // Clicking a point of the scatter selects its word; clicking a bar of the
+    // partition histogram lists that class's words.
+    void chartClicks() {
+        MainWindow w;
+        w.resize(1280, 1000);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        QCustomPlot* scatter = w.openers()->scatterChart();
+        scatter->replot();
+        const int row = w.openers()->model()->rowOf(QStringLiteral("crane"));
+        const GuessMeasures* m = w.openers()->model()->measuresAt(row);
+        const QPoint at(qRound(scatter->xAxis->coordToPixel(m->largest)),
+                        qRound(scatter->yAxis->coordToPixel(m->entropy)));
+        QTest::mouseClick(scatter, Qt::LeftButton, {}, at);
+        // Several guesses may share that pixel: the one chosen sits exactly there.
+        const QString chosen = w.openers()->selectedWord();
+        const GuessMeasures* c =
+            w.openers()->model()->measuresAt(w.openers()->model()->rowOf(chosen));
+        QVERIFY(qAbs(scatter->xAxis->coordToPixel(c->largest) - at.x()) <= 8);
+        QVERIFY(qAbs(scatter->yAxis->coordToPixel(c->entropy) - at.y()) <= 8);
+        QCOMPARE(w.partition()->word(), chosen);
+        QCOMPARE(w.openers()->table()->currentIndex().data(RankingModel::WordRole).toString(),
+                 chosen);
+
+        PartitionPanel* p = w.partition();
+        p->showWord(QStringLiteral("soare"));
+        p->chart()->replot();
+        auto* bars = qobject_cast<QCPBars*>(p->chart()->plottable(0));
+        const QPoint bar(qRound(p->chart()->xAxis->coordToPixel(3)),
+                         qRound(p->chart()->yAxis->coordToPixel(bars->data()->at(3)->value / 2)));
+        QTest::mouseClick(p->chart(), Qt::LeftButton, {}, bar);
+        QCOMPARE(p->table()->currentIndex().row(), 3);
+        QCOMPARE(p->wordsModel()->stringList(), p->model()->members(3));
+    }
+
     void tableFilterAndSelection() {
         MainWindow w;
         w.restoreLists();
@@ -220,8 +257,9 @@ private Q_SLOTS:
         QVERIFY(waitForRanking(w));
         AssistantPanel* a = w.assistant();
         QVERIFY(a->play(QStringLiteral("crane"), QStringLiteral("GGGGG")));
-        // Typing a second guess and all-green tiles: no answer can do that.
+        // Typing a guess asks for its tiles; all-green tiles cannot happen here.
         a->guessEdit()->setText(QStringLiteral("slate"));
+        QVERIFY(a->statusLabel()->text().contains(QStringLiteral("Set the tiles")));
         for (int i = 0; i < 5; ++i) {
             a->feedback()->cycle(i);
             a->feedback()->cycle(i);

@@ -1,0 +1,62 @@
+// Drives the real window into a typical state for each panel and saves a
+// picture of it: the screenshots in docs/. Run under a display (Xvfb works):
+//   xvfb-run -a -s "-screen 0 1280x1024x24" build/tests/gui/guesslab-screenshots docs
+#include "assistantpanel.h"
+#include "mainwindow.h"
+#include "partitionpanel.h"
+#include "rankingmodel.h"
+#include "referencegrader.h"
+#include "session.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QTimer>
+
+using namespace guesslab;
+using namespace guesslab::gui;
+
+namespace {
+
+void settle(int ms) {
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+QString grade(const QString& guess, const QString& secret) {
+    const Alphabet a;
+    std::vector<uint8_t> g, s;
+    for (int i = 0; i < guess.size(); ++i) {
+        g.push_back(a.indexOf(guess[i].toLatin1()));
+        s.push_back(a.indexOf(secret[i].toLatin1()));
+    }
+    return QString::fromStdString(toString(gradeReference(g, s), static_cast<int>(guess.size())));
+}
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("guesslab-screenshots"));
+    const QString dir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(".");
+    MainWindow w;
+    w.resize(1280, 980);
+    w.show();
+    w.useBundledLists();
+    while (!w.session()->ranking())
+        settle(50);
+    w.partition()->showWord(QStringLiteral("soare"));
+    settle(500);
+    w.grab().save(dir + QStringLiteral("/screenshot-openers.png"));
+
+    w.findChild<QDockWidget*>(QStringLiteral("assistantDock"))->raise();
+    w.assistant()->play(QStringLiteral("soare"),
+                        grade(QStringLiteral("soare"), QStringLiteral("crane")));
+    w.assistant()->guessEdit()->setText(QStringLiteral("clint"));
+    while (w.assistant()->adviceModel()->rowCount() == 0)
+        settle(50);
+    settle(500);
+    w.grab().save(dir + QStringLiteral("/screenshot-assistant.png"));
+    return 0;
+}
