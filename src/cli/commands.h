@@ -10,5 +10,6 @@ int runGrade(const QStringList& arguments);
 int runRank(const QStringList& arguments);
 int runPartition(const QStringList& arguments);
 int runLists(const QStringList& arguments);
+int runPairs(const QStringList& arguments);
 
 }  // namespace guesslab::cli

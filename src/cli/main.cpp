@@ -18,6 +18,7 @@ const std::map<QString, Command>& commands() {
         {QStringLiteral("rank"), guesslab::cli::runRank},
         {QStringLiteral("partition"), guesslab::cli::runPartition},
         {QStringLiteral("lists"), guesslab::cli::runLists},
+        {QStringLiteral("pairs"), guesslab::cli::runPairs},
     };
     return table;
 }
@@ -31,6 +32,7 @@ const char* const kUsage =
     "  grade GUESS SECRET   the pattern GUESS receives against SECRET (G/Y/B)\n"
     "  rank                 every guess ranked as an opener by information\n"
     "  partition GUESS      how GUESS splits the answers into classes\n"
+    "  pairs                the best two-word openers, found exactly\n"
     "  lists                the bundled word lists (use them as bundled:NAME)\n"
     "\n"
     "Options:\n"
