@@ -4,27 +4,27 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../src/gui/chartexport.cpp" line="12"/>
+        <location filename="../src/gui/chartexport.cpp" line="12" />
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/gui/chartexport.cpp" line="12"/>
+        <location filename="../src/gui/chartexport.cpp" line="12" />
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/chartexport.cpp" line="13"/>
+        <location filename="../src/gui/chartexport.cpp" line="13" />
         <source>JPEG image (*.jpg *.jpeg)</source>
         <translation>JPEG-Bild (*.jpg *.jpeg)</translation>
     </message>
     <message>
-        <location filename="../src/gui/chartexport.cpp" line="13"/>
+        <location filename="../src/gui/chartexport.cpp" line="13" />
         <source>BMP image (*.bmp)</source>
         <translation>BMP-Bild (*.bmp)</translation>
     </message>
     <message>
-        <location filename="../src/gui/chartexport.cpp" line="44"/>
+        <location filename="../src/gui/chartexport.cpp" line="44" />
         <source>the chart could not be rendered</source>
         <translation>das Diagramm konnte nicht gezeichnet werden</translation>
     </message>
@@ -32,32 +32,32 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../forms/settingsdialog.ui" line="6"/>
+        <location filename="../forms/settingsdialog.ui" line="6" />
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../forms/settingsdialog.ui" line="14"/>
+        <location filename="../forms/settingsdialog.ui" line="14" />
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../forms/settingsdialog.ui" line="24"/>
+        <location filename="../forms/settingsdialog.ui" line="24" />
         <source>The language of the workbench</source>
         <translation>Die Sprache der Werkbank</translation>
     </message>
     <message>
-        <location filename="../forms/settingsdialog.ui" line="31"/>
+        <location filename="../forms/settingsdialog.ui" line="31" />
         <source>&amp;Threads:</source>
         <translation>&amp;Threads:</translation>
     </message>
     <message>
-        <location filename="../forms/settingsdialog.ui" line="41"/>
+        <location filename="../forms/settingsdialog.ui" line="41" />
         <source>How many cores the computations may use</source>
         <translation>Wie viele Kerne die Berechnungen nutzen dürfen</translation>
     </message>
     <message>
-        <location filename="../forms/settingsdialog.ui" line="53"/>
+        <location filename="../forms/settingsdialog.ui" line="53" />
         <source>A new language takes effect when the workbench is started again. A new thread count takes effect at once.</source>
         <translation>Eine neue Sprache gilt nach dem nächsten Start der Werkbank. Eine neue Thread-Zahl gilt sofort.</translation>
     </message>
@@ -65,132 +65,132 @@
 <context>
     <name>guesslab::gui::AssistantPanel</name>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="39"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="39" />
         <source>S&amp;ubmit</source>
         <translation>&amp;Eintragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="40"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="40" />
         <source>U&amp;ndo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="41"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="41" />
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="42"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="42" />
         <source>New &amp;game</source>
         <translation>Neues &amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="48"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="48" />
         <source>&amp;Hard mode</source>
         <translation>&amp;Schwerer Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="49"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="49" />
         <source>Answers &amp;only</source>
         <translation>Nur &amp;Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="54"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="54" />
         <source>your guess</source>
         <translation>dein Rateversuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="55"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="55" />
         <source>The word you played</source>
         <translation>Das gespielte Wort</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="57"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="57" />
         <source>e.g. BGYBB</source>
         <translation>z. B. BGYBB</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="58"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="58" />
         <source>The feedback as text: G green, Y yellow, B grey</source>
         <translation>Die Rückmeldung als Text: G grün, Y gelb, B grau</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="62"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="62" />
         <source>Play this guess with this feedback (Enter)</source>
         <translation>Diesen Versuch mit dieser Rückmeldung eintragen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="65"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="65" />
         <source>Take the last step back (%1)</source>
         <translation>Den letzten Schritt zurücknehmen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="68"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="68" />
         <source>Play the undone step again (%1)</source>
         <translation>Den zurückgenommenen Schritt wiederholen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="69"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="69" />
         <source>Forget every step and start again</source>
         <translation>Alle Schritte vergessen und neu beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="70"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="70" />
         <source>Suggest only guesses consistent with all feedback so far</source>
         <translation>Nur Versuche vorschlagen, die zu aller bisherigen Rückmeldung passen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="71"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="71" />
         <source>Suggest only guesses that may be the answer</source>
         <translation>Nur Versuche vorschlagen, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="75"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="75" />
         <source>The steps played so far</source>
         <translation>Die bisher gespielten Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="78"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="78" />
         <source>Double-click a word to play it</source>
         <translation>Doppelklick auf ein Wort spielt es</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="88"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="88" />
         <source>Double-click a guess to play it</source>
         <translation>Doppelklick auf einen Versuch spielt ihn</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="90"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="90" />
         <source>G&amp;uess:</source>
         <translation>&amp;Versuch:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="92"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="92" />
         <source>&amp;Feedback:</source>
         <translation>&amp;Rückmeldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="94"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="94" />
         <source>or t&amp;ype:</source>
         <translation>oder &amp;tippen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="111"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="111" />
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="113"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="113" />
         <source>Possible answers</source>
         <translation>Mögliche Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="117"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="117" />
         <source>Best next guesses</source>
         <translation>Beste nächste Versuche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistantpanel.cpp" line="192"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="192" />
         <source>The feedback needs %n tiles.</source>
         <translation>
             <numerusform>Die Rückmeldung braucht %n Feld.</numerusform>
@@ -198,17 +198,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="218"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="218" />
         <source>Set the tiles to the colours the game showed for %1, then submit.</source>
         <translation>Die Felder auf die Farben setzen, die das Spiel für %1 zeigte, dann eintragen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="223"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="223" />
         <source>No possible answer gives %1 this feedback: check the tiles.</source>
         <translation>Keine mögliche Lösung gibt %1 diese Rückmeldung: Felder prüfen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistantpanel.cpp" line="227"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="227" />
         <source>This feedback would leave %n possible answers.</source>
         <translation>
             <numerusform>Diese Rückmeldung ließe %n mögliche Lösung übrig.</numerusform>
@@ -216,7 +216,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistantpanel.cpp" line="253"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="253" />
         <source>%n left</source>
         <translation>
             <numerusform>%n übrig</numerusform>
@@ -224,17 +224,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="257"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="257" />
         <source>No lists loaded.</source>
         <translation>Keine Listen geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="259"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="259" />
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation>Keine Lösung passt zu Schritt %1: zurücknehmen oder Rückmeldung prüfen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistantpanel.cpp" line="263"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="263" />
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Gelöst mit %n Versuch.</numerusform>
@@ -242,7 +242,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="266"/>
+        <location filename="../src/gui/assistantpanel.cpp" line="266" />
         <source>Only one answer is left: %1.</source>
         <translation>Nur eine Lösung bleibt: %1.</translation>
     </message>
@@ -250,7 +250,7 @@
 <context>
     <name>guesslab::gui::FeedbackEditor</name>
     <message>
-        <location filename="../src/gui/feedbackeditor.cpp" line="19"/>
+        <location filename="../src/gui/feedbackeditor.cpp" line="19" />
         <source>Click a tile, or press its number, to cycle grey → yellow → green.
 Left/Right move between tiles, Space cycles the current one.</source>
         <translation>Ein Feld anklicken oder seine Nummer drücken wechselt grau → gelb → grün.
@@ -260,375 +260,396 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
 <context>
     <name>guesslab::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="74"/>
+        <location filename="../src/gui/mainwindow.cpp" line="77" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="78"/>
+        <location filename="../src/gui/mainwindow.cpp" line="81" />
         <source>guesslab</source>
         <translation>guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="120"/>
+        <location filename="../src/gui/mainwindow.cpp" line="129" />
         <source>Openers</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="121"/>
+        <location filename="../src/gui/mainwindow.cpp" line="130" />
         <source>Partition</source>
         <translation>Zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="123"/>
+        <location filename="../src/gui/mainwindow.cpp" line="132" />
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="131"/>
+        <location filename="../src/gui/mainwindow.cpp" line="134" />
+        <source>Pairs</source>
+        <translation>Paare</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="142" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="132"/>
+        <location filename="../src/gui/mainwindow.cpp" line="143" />
         <source>Open &amp;answer list…</source>
         <translation>&amp;Lösungsliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="133"/>
+        <location filename="../src/gui/mainwindow.cpp" line="144" />
         <source>Open answer list</source>
         <translation>Lösungsliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="138"/>
+        <location filename="../src/gui/mainwindow.cpp" line="149" />
         <source>Load the words that can be the solution</source>
         <translation>Die Wörter laden, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="139"/>
+        <location filename="../src/gui/mainwindow.cpp" line="150" />
         <source>Open &amp;guess list…</source>
         <translation>&amp;Rateliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="140"/>
+        <location filename="../src/gui/mainwindow.cpp" line="151" />
         <source>Open guess list</source>
         <translation>Rateliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="145"/>
+        <location filename="../src/gui/mainwindow.cpp" line="156" />
         <source>Load the words that may be played</source>
         <translation>Die Wörter laden, die gespielt werden dürfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="146"/>
+        <location filename="../src/gui/mainwindow.cpp" line="157" />
         <source>Open &amp;weights…</source>
         <translation>&amp;Gewichte öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="148"/>
+        <location filename="../src/gui/mainwindow.cpp" line="159" />
         <source>Open weights</source>
         <translation>Gewichte öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="152"/>
-        <source>Load a prior over the answers: lines of &quot;word weight&quot;</source>
+        <location filename="../src/gui/mainwindow.cpp" line="163" />
+        <source>Load a prior over the answers: lines of "word weight"</source>
         <translation>Eine Vorverteilung über die Lösungen laden: Zeilen „Wort Gewicht“</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="153"/>
+        <location filename="../src/gui/mainwindow.cpp" line="164" />
         <source>&amp;Clear weights</source>
         <translation>Gewichte &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="154"/>
+        <location filename="../src/gui/mainwindow.cpp" line="165" />
         <source>Treat every answer as equally likely</source>
         <translation>Jede Lösung als gleich wahrscheinlich behandeln</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="155"/>
+        <location filename="../src/gui/mainwindow.cpp" line="166" />
         <source>&amp;Recent files</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="158"/>
+        <location filename="../src/gui/mainwindow.cpp" line="169" />
         <source>Use &amp;bundled lists</source>
         <translation>&amp;Mitgelieferte Listen verwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="160"/>
+        <location filename="../src/gui/mainwindow.cpp" line="171" />
         <source>The original Wordle lists: 2315 answers, 12972 guesses</source>
         <translation>Die ursprünglichen Wordle-Listen: 2315 Lösungen, 12972 Rateworte</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="161"/>
+        <location filename="../src/gui/mainwindow.cpp" line="172" />
         <source>Bundled &amp;answer list</source>
         <translation>Mitgelieferte Lösungs&amp;liste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="171"/>
+        <location filename="../src/gui/mainwindow.cpp" line="182" />
         <source>&amp;Export table (CSV)</source>
         <translation>Tabelle e&amp;xportieren (CSV)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="173"/>
+        <location filename="../src/gui/mainwindow.cpp" line="184" />
         <source>&amp;Opener ranking…</source>
         <translation>&amp;Eröffnungsrangliste…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="174"/>
+        <location filename="../src/gui/mainwindow.cpp" line="185" />
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="176"/>
+        <location filename="../src/gui/mainwindow.cpp" line="187" />
         <source>&amp;Partition classes…</source>
         <translation>&amp;Klassen der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="177"/>
-        <location filename="../src/gui/mainwindow.cpp" line="187"/>
+        <location filename="../src/gui/mainwindow.cpp" line="188" />
+        <location filename="../src/gui/mainwindow.cpp" line="200" />
         <source>partition</source>
         <translation>zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="178"/>
+        <location filename="../src/gui/mainwindow.cpp" line="189" />
+        <source>Best &amp;pairs…</source>
+        <translation>Beste &amp;Paare…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="190" />
+        <location filename="../src/gui/mainwindow.cpp" line="202" />
+        <source>pairs</source>
+        <translation>paare</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="191" />
         <source>&amp;Best next guesses…</source>
         <translation>&amp;Beste nächste Versuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="179"/>
+        <location filename="../src/gui/mainwindow.cpp" line="192" />
         <source>advice</source>
         <translation>vorschlaege</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="181"/>
+        <location filename="../src/gui/mainwindow.cpp" line="194" />
         <source>Export &amp;chart</source>
         <translation>&amp;Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="182"/>
+        <location filename="../src/gui/mainwindow.cpp" line="195" />
         <source>&amp;Best openers…</source>
         <translation>&amp;Beste Eröffnungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="183"/>
+        <location filename="../src/gui/mainwindow.cpp" line="196" />
         <source>openers</source>
         <translation>eroeffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="184"/>
+        <location filename="../src/gui/mainwindow.cpp" line="197" />
         <source>&amp;Entropy scatter…</source>
         <translation>&amp;Entropie-Streudiagramm…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="185"/>
+        <location filename="../src/gui/mainwindow.cpp" line="198" />
         <source>scatter</source>
         <translation>streudiagramm</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="186"/>
+        <location filename="../src/gui/mainwindow.cpp" line="199" />
         <source>&amp;Partition histogram…</source>
         <translation>&amp;Histogramm der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="189"/>
+        <location filename="../src/gui/mainwindow.cpp" line="201" />
+        <source>Pair search &amp;bound…</source>
+        <translation>&amp;Schranke der Paarsuche…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="204" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="192"/>
+        <location filename="../src/gui/mainwindow.cpp" line="207" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="193"/>
+        <location filename="../src/gui/mainwindow.cpp" line="208" />
         <source>&amp;Wordle-like</source>
         <translation>&amp;Wordle-artig</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="196"/>
+        <location filename="../src/gui/mainwindow.cpp" line="211" />
         <source>Words of any length; the length is taken from the answer list</source>
         <translation>Wörter beliebiger Länge; die Länge kommt aus der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="197"/>
+        <location filename="../src/gui/mainwindow.cpp" line="212" />
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="199"/>
+        <location filename="../src/gui/mainwindow.cpp" line="214" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="203"/>
+        <location filename="../src/gui/mainwindow.cpp" line="218" />
         <source>&amp;Rank again</source>
         <translation>Neu &amp;bewerten</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="206"/>
+        <location filename="../src/gui/mainwindow.cpp" line="221" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="207"/>
+        <location filename="../src/gui/mainwindow.cpp" line="222" />
         <source>&amp;Language and threads…</source>
         <translation>&amp;Sprache und Threads…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="210"/>
+        <location filename="../src/gui/mainwindow.cpp" line="225" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="211"/>
+        <location filename="../src/gui/mainwindow.cpp" line="226" />
         <source>&amp;About guesslab</source>
         <translation>Ü&amp;ber guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="212"/>
+        <location filename="../src/gui/mainwindow.cpp" line="227" />
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="222"/>
+        <location filename="../src/gui/mainwindow.cpp" line="237" />
         <source>Stop the running computation (Esc)</source>
         <translation>Die laufende Berechnung anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="232"/>
+        <location filename="../src/gui/mainwindow.cpp" line="247" />
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="264"/>
+        <location filename="../src/gui/mainwindow.cpp" line="279" />
         <source>%1: %2 s</source>
         <translation>%1: %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="267"/>
+        <location filename="../src/gui/mainwindow.cpp" line="282" />
         <source>%1 cancelled</source>
         <translation>%1 abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="270"/>
+        <location filename="../src/gui/mainwindow.cpp" line="285" />
         <source>%1 failed</source>
         <translation>%1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="271"/>
+        <location filename="../src/gui/mainwindow.cpp" line="286" />
         <source>Computation failed</source>
         <translation>Berechnung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="281"/>
+        <location filename="../src/gui/mainwindow.cpp" line="296" />
         <source>Cannot open the answer list</source>
         <translation>Die Lösungsliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="294"/>
+        <location filename="../src/gui/mainwindow.cpp" line="309" />
         <source>Cannot open the guess list</source>
         <translation>Die Rateliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="307"/>
+        <location filename="../src/gui/mainwindow.cpp" line="322" />
         <source>Cannot open the weights</source>
         <translation>Die Gewichte lassen sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="329"/>
+        <location filename="../src/gui/mainwindow.cpp" line="344" />
         <source>Cannot reopen the last answer list</source>
         <translation>Die letzte Lösungsliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="332"/>
+        <location filename="../src/gui/mainwindow.cpp" line="347" />
         <source>Cannot reopen the last guess list</source>
         <translation>Die letzte Rateliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="334"/>
+        <location filename="../src/gui/mainwindow.cpp" line="349" />
         <source>Cannot reopen the last weights</source>
         <translation>Die letzten Gewichte lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="340"/>
+        <location filename="../src/gui/mainwindow.cpp" line="355" />
         <source>Cannot export the table</source>
         <translation>Die Tabelle lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="340"/>
-        <location filename="../src/gui/mainwindow.cpp" line="350"/>
+        <location filename="../src/gui/mainwindow.cpp" line="355" />
+        <location filename="../src/gui/mainwindow.cpp" line="365" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="343"/>
-        <location filename="../src/gui/mainwindow.cpp" line="353"/>
+        <location filename="../src/gui/mainwindow.cpp" line="358" />
+        <location filename="../src/gui/mainwindow.cpp" line="368" />
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="350"/>
+        <location filename="../src/gui/mainwindow.cpp" line="365" />
         <source>Cannot export the chart</source>
         <translation>Das Diagramm lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="359"/>
+        <location filename="../src/gui/mainwindow.cpp" line="374" />
         <source>Export table</source>
         <translation>Tabelle exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="359"/>
+        <location filename="../src/gui/mainwindow.cpp" line="374" />
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="367"/>
+        <location filename="../src/gui/mainwindow.cpp" line="382" />
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="375"/>
+        <location filename="../src/gui/mainwindow.cpp" line="390" />
         <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
         <translation>Wortlisten (*.txt *.csv *.lst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="384"/>
+        <location filename="../src/gui/mainwindow.cpp" line="399" />
         <source>Answers: %1</source>
         <translation>Lösungen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="385"/>
+        <location filename="../src/gui/mainwindow.cpp" line="400" />
         <source>Guesses: %1</source>
         <translation>Rateworte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="386"/>
+        <location filename="../src/gui/mainwindow.cpp" line="401" />
         <source>Weights: %1</source>
         <translation>Gewichte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="400"/>
+        <location filename="../src/gui/mainwindow.cpp" line="415" />
         <source>Clear the list</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="411"/>
+        <location filename="../src/gui/mainwindow.cpp" line="426" />
         <source>No lists loaded</source>
         <translation>Keine Listen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="414"/>
+        <location filename="../src/gui/mainwindow.cpp" line="429" />
         <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
         <translation>Lösungen: %1 (%2) · Rateworte: %3 (%4) · %5 Buchstaben</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="421"/>
+        <location filename="../src/gui/mainwindow.cpp" line="436" />
         <source> · Weights: %1</source>
         <translation> · Gewichte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="423"/>
+        <location filename="../src/gui/mainwindow.cpp" line="438" />
         <source>&amp;Wordle-like (%n letters)</source>
         <translation>
             <numerusform>&amp;Wordle-artig (%n Buchstabe)</numerusform>
@@ -636,7 +657,7 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="441"/>
+        <location filename="../src/gui/mainwindow.cpp" line="456" />
         <source>
 … and %n more.</source>
         <translation>
@@ -647,22 +668,22 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="443"/>
+        <location filename="../src/gui/mainwindow.cpp" line="458" />
         <source>Loaded with warnings</source>
         <translation>Mit Warnungen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="465"/>
+        <location filename="../src/gui/mainwindow.cpp" line="480" />
         <source>Answers: %1 words (%2)&lt;br&gt;Guesses: %3 words (%4)</source>
         <translation>Lösungen: %1 Wörter (%2)&lt;br&gt;Rateworte: %3 Wörter (%4)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="470"/>
+        <location filename="../src/gui/mainwindow.cpp" line="485" />
         <source>About guesslab</source>
         <translation>Über guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="471"/>
+        <location filename="../src/gui/mainwindow.cpp" line="486" />
         <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;Eine Analyse-Werkbank für Ratespiele mit Rückmeldung.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</translation>
     </message>
@@ -670,52 +691,52 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
 <context>
     <name>guesslab::gui::OpenersPanel</name>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="34"/>
+        <location filename="../src/gui/openerspanel.cpp" line="34" />
         <source>&amp;Answers only</source>
         <translation>Nur &amp;Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="42"/>
+        <location filename="../src/gui/openerspanel.cpp" line="42" />
         <source>Filter words…</source>
         <translation>Wörter filtern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="44"/>
+        <location filename="../src/gui/openerspanel.cpp" line="44" />
         <source>Show only the words that contain this text</source>
         <translation>Nur Wörter zeigen, die diesen Text enthalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="45"/>
+        <location filename="../src/gui/openerspanel.cpp" line="45" />
         <source>Show only guesses that may be the answer</source>
         <translation>Nur Versuche zeigen, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="48"/>
+        <location filename="../src/gui/openerspanel.cpp" line="48" />
         <source>Top </source>
         <translation>Beste </translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="49"/>
+        <location filename="../src/gui/openerspanel.cpp" line="49" />
         <source>How many of the best guesses the bar chart shows</source>
         <translation>Wie viele der besten Versuche das Balkendiagramm zeigt</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="50"/>
+        <location filename="../src/gui/openerspanel.cpp" line="50" />
         <source>&amp;Filter:</source>
         <translation>&amp;Filter:</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="72"/>
+        <location filename="../src/gui/openerspanel.cpp" line="72" />
         <source>Best openers by entropy</source>
         <translation>Beste Eröffnungen nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="74"/>
+        <location filename="../src/gui/openerspanel.cpp" line="74" />
         <source>Entropy against the largest class (hover a point, click to select)</source>
         <translation>Entropie gegen größte Klasse (Punkt überfahren, zum Auswählen klicken)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openerspanel.cpp" line="145"/>
+        <location filename="../src/gui/openerspanel.cpp" line="145" />
         <source>%n guesses over %1 answers</source>
         <translation>
             <numerusform>%n Rateversuch über %1 Lösungen</numerusform>
@@ -723,43 +744,43 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="184"/>
+        <location filename="../src/gui/openerspanel.cpp" line="184" />
         <source>entropy</source>
         <translation>Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="188"/>
+        <location filename="../src/gui/openerspanel.cpp" line="188" />
         <source>entropy (may be the answer)</source>
         <translation>Entropie (kann die Lösung sein)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="206"/>
-        <location filename="../src/gui/openerspanel.cpp" line="236"/>
+        <location filename="../src/gui/openerspanel.cpp" line="206" />
+        <location filename="../src/gui/openerspanel.cpp" line="236" />
         <source>entropy (bits)</source>
         <translation>Entropie (Bit)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="220"/>
+        <location filename="../src/gui/openerspanel.cpp" line="220" />
         <source>guesses</source>
         <translation>Rateworte</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="222"/>
+        <location filename="../src/gui/openerspanel.cpp" line="222" />
         <source>may be the answer</source>
         <translation>kann die Lösung sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="224"/>
+        <location filename="../src/gui/openerspanel.cpp" line="224" />
         <source>selected</source>
         <translation>ausgewählt</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="235"/>
+        <location filename="../src/gui/openerspanel.cpp" line="235" />
         <source>largest class (worst case)</source>
         <translation>größte Klasse (ungünstigster Fall)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="286"/>
+        <location filename="../src/gui/openerspanel.cpp" line="286" />
         <source>%1 — rank %2
 entropy %3 bits, largest class %4</source>
         <translation>%1 — Rang %2
@@ -767,29 +788,220 @@ Entropie %3 Bit, größte Klasse %4</translation>
     </message>
 </context>
 <context>
+    <name>guesslab::gui::PairModel</name>
+    <message>
+        <location filename="../src/gui/pairmodel.cpp" line="54" />
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairmodel.cpp" line="55" />
+        <source>First</source>
+        <translation>Erstes</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairmodel.cpp" line="56" />
+        <source>Second</source>
+        <translation>Zweites</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairmodel.cpp" line="57" />
+        <source>Remaining</source>
+        <translation>Verbleibend</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairmodel.cpp" line="58" />
+        <source>Classes</source>
+        <translation>Klassen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairmodel.cpp" line="59" />
+        <source>Largest</source>
+        <translation>Größte</translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::PairsPanel</name>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="28" />
+        <source>Both from the &amp;answer list</source>
+        <translation>Beide aus der &amp;Lösungsliste</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="31" />
+        <source>&amp;Search</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="32" />
+        <source>&amp;Stop</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="39" />
+        <source>How many of the best pairs to find, exactly</source>
+        <translation>Wie viele der besten Paare genau gefunden werden sollen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="40" />
+        <source>Only pairs of words that may themselves be the answer</source>
+        <translation>Nur Paare aus Wörtern, die selbst die Lösung sein können</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="41" />
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="43" />
+        <source>Fix the first word to find its best partners</source>
+        <translation>Das erste Wort festlegen, um seine besten Partner zu finden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="46" />
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="47" />
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="48" />
+        <source>Stop after this long with the best found so far (then not proven)</source>
+        <translation>Nach dieser Zeit mit dem bisher Besten anhalten (dann nicht bewiesen)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="49" />
+        <source>Search every pair of the guess list</source>
+        <translation>Jedes Paar der Rateliste durchsuchen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="50" />
+        <source>Stop the search; the best found so far stays, not proven</source>
+        <translation>Die Suche anhalten; das bisher Beste bleibt, nicht bewiesen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="53" />
+        <source>Finds the pairs of openers whose joint feedback leaves the least entropy, with proof.</source>
+        <translation>Findet die Eröffnungspaare, deren gemeinsame Rückmeldung am wenigsten Entropie übrig lässt, mit Beweis.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="56" />
+        <source>&amp;Top:</source>
+        <translation>&amp;Beste:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="58" />
+        <source>&amp;First word:</source>
+        <translation>&amp;Erstes Wort:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="60" />
+        <source>Time &amp;limit:</source>
+        <translation>&amp;Zeitlimit:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="80" />
+        <source>Select a pair to see its joint partition</source>
+        <translation>Ein Paar auswählen zeigt seine gemeinsame Zerlegung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="81" />
+        <source>Best and K-th pair found so far (the pruning bound)</source>
+        <translation>Bestes und K-tes bisher gefundenes Paar (die Schranke)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="83" />
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="84" />
+        <source>remaining entropy (bits)</source>
+        <translation>verbleibende Entropie (Bit)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="89" />
+        <source>best pair</source>
+        <translation>bestes Paar</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="89" />
+        <source>K-th pair (threshold)</source>
+        <translation>K-tes Paar (Schwelle)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="110" />
+        <source>Stopped. The list shows the best pairs found so far: not proven.</source>
+        <translation>Angehalten. Die Liste zeigt die bisher besten Paare: nicht bewiesen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="124" />
+        <source>The opener ranking has to finish first.</source>
+        <translation>Erst muss die Eröffnungsrangliste fertig sein.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="136" />
+        <source>'%1' is not in the guess list</source>
+        <translation>„%1“ steht nicht in der Rateliste</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="138" />
+        <source>'%1' is not an answer</source>
+        <translation>„%1“ ist keine Lösung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="153" />
+        <source>Searching…</source>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="160" />
+        <source>%1% of the pairs settled · %2 evaluated · %3 pruned · %4 M pairs/s · %5 s</source>
+        <translation>%1 % der Paare entschieden · %2 ausgewertet · %3 verworfen · %4 Mio. Paare/s · %5 s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="177" />
+        <source>%1 the top %2 of %3 pairs in %4 s: %5 evaluated, %6 pruned (%7 part-way).</source>
+        <translation>%1 die besten %2 von %3 Paaren in %4 s: %5 ausgewertet, %6 verworfen (%7 unterwegs).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="178" />
+        <source>Proven:</source>
+        <translation>Bewiesen:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="178" />
+        <source>Stopped early, not proven:</source>
+        <translation>Vorzeitig angehalten, nicht bewiesen:</translation>
+    </message>
+</context>
+<context>
     <name>guesslab::gui::PartitionModel</name>
     <message>
-        <location filename="../src/gui/partitionmodel.cpp" line="70"/>
+        <location filename="../src/gui/partitionmodel.cpp" line="75" />
         <source> … (+%1)</source>
         <translation> … (+%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionmodel.cpp" line="86"/>
+        <location filename="../src/gui/partitionmodel.cpp" line="91" />
         <source>Pattern</source>
         <translation>Muster</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionmodel.cpp" line="88"/>
+        <location filename="../src/gui/partitionmodel.cpp" line="93" />
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionmodel.cpp" line="90"/>
+        <location filename="../src/gui/partitionmodel.cpp" line="95" />
         <source>Share</source>
         <translation>Anteil</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionmodel.cpp" line="92"/>
+        <location filename="../src/gui/partitionmodel.cpp" line="97" />
         <source>Words</source>
         <translation>Wörter</translation>
     </message>
@@ -797,67 +1009,67 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::PartitionPanel</name>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="36"/>
+        <location filename="../src/gui/partitionpanel.cpp" line="36" />
         <source>&amp;Log scale</source>
         <translation>&amp;Logarithmisch</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="42"/>
-        <source>a guess</source>
-        <translation>ein Rateversuch</translation>
+        <location filename="../src/gui/partitionpanel.cpp" line="42" />
+        <source>a guess, or two: clint+soare</source>
+        <translation>ein Versuch oder zwei: clint+soare</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="43"/>
-        <source>Type any word of the game and press Enter</source>
-        <translation>Ein beliebiges Wort des Spiels eingeben und Eingabe drücken</translation>
+        <location filename="../src/gui/partitionpanel.cpp" line="43" />
+        <source>Type any word of the game, or two joined by +, and press Enter</source>
+        <translation>Ein Wort des Spiels oder zwei mit + verbunden eingeben und Eingabe drücken</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="45"/>
+        <location filename="../src/gui/partitionpanel.cpp" line="45" />
         <source>&amp;Guess:</source>
         <translation>&amp;Versuch:</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="47"/>
+        <location filename="../src/gui/partitionpanel.cpp" line="47" />
         <source>&amp;Show</source>
         <translation>&amp;Zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="48"/>
+        <location filename="../src/gui/partitionpanel.cpp" line="48" />
         <source>Class sizes on a logarithmic axis</source>
         <translation>Klassengrößen auf logarithmischer Achse</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="52"/>
+        <location filename="../src/gui/partitionpanel.cpp" line="52" />
         <source>Class sizes, largest first</source>
         <translation>Klassengrößen, größte zuerst</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="68"/>
+        <location filename="../src/gui/partitionpanel.cpp" line="68" />
         <source>The answers of the selected class</source>
         <translation>Die Lösungen der ausgewählten Klasse</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="106"/>
+        <location filename="../src/gui/partitionpanel.cpp" line="106" />
         <source>No lists loaded</source>
         <translation>Keine Listen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="114"/>
+        <location filename="../src/gui/partitionpanel.cpp" line="116" />
         <source>&lt;b&gt;%1&lt;/b&gt;: entropy %2 bits · remaining %3 bits · %4 classes · largest %5 · expected size %6%7</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: Entropie %2 Bit · verbleibend %3 Bit · %4 Klassen · größte %5 · erwartete Größe %6%7</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="122"/>
+        <location filename="../src/gui/partitionpanel.cpp" line="124" />
         <source> · may be the answer</source>
         <translation> · kann die Lösung sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="155"/>
+        <location filename="../src/gui/partitionpanel.cpp" line="157" />
         <source>class size</source>
         <translation>Klassengröße</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="175"/>
+        <location filename="../src/gui/partitionpanel.cpp" line="177" />
         <source>answers in the class</source>
         <translation>Lösungen in der Klasse</translation>
     </message>
@@ -865,87 +1077,87 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::RankingModel</name>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="63"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="63" />
         <source>%1: %2 bits of information, %3 bits left on average, %4 classes, largest %5</source>
         <translation>%1: %2 Bit Information, im Mittel %3 Bit übrig, %4 Klassen, größte %5</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="90"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="90" />
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="107"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="107" />
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="109"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="109" />
         <source>Word</source>
         <translation>Wort</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="111"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="111" />
         <source>Entropy</source>
         <translation>Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="113"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="113" />
         <source>Remaining</source>
         <translation>Verbleibend</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="115"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="115" />
         <source>Classes</source>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="117"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="117" />
         <source>Largest</source>
         <translation>Größte</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="119"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="119" />
         <source>Exp. size</source>
         <translation>Erw. Größe</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="121"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="121" />
         <source>Answer</source>
         <translation>Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="129"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="129" />
         <source>Position in the ranking: least remaining entropy first</source>
         <translation>Platz in der Rangliste: geringste verbleibende Entropie zuerst</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="131"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="131" />
         <source>Information the guess gives, in bits</source>
         <translation>Information, die der Versuch liefert, in Bit</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="133"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="133" />
         <source>Expected entropy left after the guess, in bits</source>
         <translation>Erwartete verbleibende Entropie nach dem Versuch, in Bit</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="135"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="135" />
         <source>Number of different patterns the guess can show</source>
         <translation>Anzahl der verschiedenen Muster, die der Versuch zeigen kann</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="137"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="137" />
         <source>Size of the largest class: the worst case</source>
         <translation>Größe der größten Klasse: der ungünstigste Fall</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="139"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="139" />
         <source>Expected number of candidates left</source>
         <translation>Erwartete Zahl verbleibender Kandidaten</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="141"/>
+        <location filename="../src/gui/rankingmodel.cpp" line="141" />
         <source>The guess may itself be the answer</source>
         <translation>Der Versuch kann selbst die Lösung sein</translation>
     </message>
@@ -953,14 +1165,24 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::Session</name>
     <message>
-        <location filename="../src/gui/session.cpp" line="31"/>
+        <location filename="../src/gui/session.cpp" line="33" />
         <source>Ranking</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="32"/>
+        <location filename="../src/gui/session.cpp" line="34" />
         <source>Advice</source>
         <translation>Vorschläge</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/session.cpp" line="35" />
+        <source>Pair search</source>
+        <translation>Paarsuche</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/session.cpp" line="146" />
+        <source>type one word, or two joined by +</source>
+        <translation>ein Wort eingeben oder zwei mit + verbunden</translation>
     </message>
 </context>
 </TS>

@@ -35,25 +35,24 @@ void printJson(const GameLists& lists, const PairSearchResult& r) {
                                  {QStringLiteral("classes"), static_cast<qint64>(p.classes)},
                                  {QStringLiteral("largest"), static_cast<qint64>(p.largest)}});
     }
-    const QJsonObject doc{
-        {QStringLiteral("answers"), static_cast<qint64>(lists.answers().size())},
-        {QStringLiteral("guesses"), static_cast<qint64>(lists.guesses().size())},
-        {QStringLiteral("proven"), r.proven},
-        {QStringLiteral("total"), static_cast<qint64>(r.totalPairs)},
-        {QStringLiteral("evaluated"), static_cast<qint64>(r.evaluated)},
-        {QStringLiteral("pruned"), static_cast<qint64>(r.pruned)},
-        {QStringLiteral("abandoned"), static_cast<qint64>(r.abandoned)},
-        {QStringLiteral("seconds"), r.seconds},
-        {QStringLiteral("pairs"), pairs}};
+    const QJsonObject doc{{QStringLiteral("answers"), static_cast<qint64>(lists.answers().size())},
+                          {QStringLiteral("guesses"), static_cast<qint64>(lists.guesses().size())},
+                          {QStringLiteral("proven"), r.proven},
+                          {QStringLiteral("total"), static_cast<qint64>(r.totalPairs)},
+                          {QStringLiteral("evaluated"), static_cast<qint64>(r.evaluated)},
+                          {QStringLiteral("pruned"), static_cast<qint64>(r.pruned)},
+                          {QStringLiteral("abandoned"), static_cast<qint64>(r.abandoned)},
+                          {QStringLiteral("seconds"), r.seconds},
+                          {QStringLiteral("pairs"), pairs}};
     QTextStream(stdout) << QJsonDocument(doc).toJson(QJsonDocument::Indented);
 }
 
 void printTable(const GameLists& lists, const PairSearchResult& r) {
     QTextStream out(stdout);
-    out << (r.proven ? "Proven" : "NOT proven (stopped early): best found") << " top " << r.pairs.size()
-        << " of " << r.totalPairs << " pairs; " << r.evaluated << " evaluated, " << r.pruned
-        << " pruned (" << r.abandoned << " part-way) in " << QString::number(r.seconds, 'f', 2)
-        << " s\n";
+    out << (r.proven ? "Proven" : "NOT proven (stopped early): best found") << " top "
+        << r.pairs.size() << " of " << r.totalPairs << " pairs; " << r.evaluated << " evaluated, "
+        << r.pruned << " pruned (" << r.abandoned << " part-way) in "
+        << QString::number(r.seconds, 'f', 2) << " s\n";
     out << QStringLiteral("%1  %2  %3  %4  %5\n")
                .arg(QStringLiteral("rank"), 5)
                .arg(QStringLiteral("pair"), -2 * lists.length() - 3)
@@ -78,9 +77,12 @@ int runPairs(const QStringList& arguments) {
                      QStringLiteral("Finds the best two-word openers exactly: the top K pairs by "
                                     "expected remaining entropy of their joint partition."));
     ListOptions listOptions(line);
-    line.addOption({QStringLiteral("top"), QStringLiteral("How many pairs (default 10)."), QStringLiteral("K")});
-    line.addOption({QStringLiteral("answers-only"), QStringLiteral("Both words from the answer list.")});
-    line.addOption({QStringLiteral("first"), QStringLiteral("Fix the first word: its best partners."),
+    line.addOption({QStringLiteral("top"), QStringLiteral("How many pairs (default 10)."),
+                    QStringLiteral("K")});
+    line.addOption(
+        {QStringLiteral("answers-only"), QStringLiteral("Both words from the answer list.")});
+    line.addOption({QStringLiteral("first"),
+                    QStringLiteral("Fix the first word: its best partners."),
                     QStringLiteral("WORD")});
     line.addOption({QStringLiteral("time-limit"),
                     QStringLiteral("Stop after S seconds with the best found (not proven)."),
@@ -102,7 +104,8 @@ int runPairs(const QStringList& arguments) {
     const GameLists lists = listOptions.loadLists();
     if (line.isSet(QStringLiteral("first"))) {
         std::string word = line.value(QStringLiteral("first")).toStdString();
-        if (auto problem = WordList::normaliseWord(word, lists.answers().alphabet(), lists.length());
+        if (auto problem =
+                WordList::normaliseWord(word, lists.answers().alphabet(), lists.length());
             !problem.empty())
             throw UsageError("--first: " + problem);
         const auto id = lists.guesses().find(word);
@@ -119,7 +122,8 @@ int runPairs(const QStringList& arguments) {
             QTextStream err(stderr);
             err << "\r" << QString::number(100 * s.fraction, 'f', 1) << "%  " << s.evaluated
                 << " evaluated, " << s.pruned << " pruned, best "
-                << (s.best.empty() ? QStringLiteral("-") : QString::number(s.best.front().remaining, 'f', 4))
+                << (s.best.empty() ? QStringLiteral("-")
+                                   : QString::number(s.best.front().remaining, 'f', 4))
                 << "   ";
         };
     Engine engine(listOptions.threads());

@@ -42,11 +42,12 @@ namespace {
 // Groups the candidates by the pattern patternOf(answerId) gives them.
 template <class PatternOf>
 Partition groupCandidates(std::string guess, const CandidateSet& candidates, PatternOf patternOf) {
-    std::map<uint16_t, PartitionClass> byPattern;
+    std::map<uint32_t, PartitionClass> byPattern;
     for (WordId a : candidates.ids()) {
-        const Pattern p = patternOf(a);
-        PartitionClass& c = byPattern[p.value];
+        const auto [p, q] = patternOf(a);
+        PartitionClass& c = byPattern[uint32_t{p.value} << 16 | q.value];
         c.pattern = p;
+        c.second = q;
         c.members.push_back(a);
         c.mass += candidates.weight(a);
     }
@@ -65,24 +66,50 @@ Partition groupCandidates(std::string guess, const CandidateSet& candidates, Pat
 
 Partition partitionCandidates(const GameLists& lists, const PatternMatrix& matrix, WordId guess,
                               const CandidateSet& candidates) {
-    Partition out = groupCandidates(lists.guesses().word(guess), candidates,
-                                    [&](WordId a) { return matrix.at(guess, a); });
+    Partition out = groupCandidates(lists.guesses().word(guess), candidates, [&](WordId a) {
+        return std::pair{matrix.at(guess, a), Pattern{}};
+    });
     out.measures.guess = guess;
     const int32_t answer = lists.answerOf(guess);
     out.measures.isCandidate = answer >= 0 && candidates.contains(static_cast<WordId>(answer));
     return out;
 }
 
-Partition partitionByWord(const WordList& answers, const std::string& word,
-                          const CandidateSet& candidates) {
+namespace {
+std::vector<uint16_t> gradeWord(const WordList& answers, const std::string& word) {
     std::vector<uint8_t> symbols(word.size());
     for (size_t i = 0; i < word.size(); ++i)
         symbols[i] = answers.alphabet().indexOf(word[i]);
     std::vector<uint16_t> row(answers.size());
     SimdGrader::gradeRow(symbols, answers, row.data());
-    Partition out = groupCandidates(word, candidates, [&](WordId a) { return Pattern{row[a]}; });
+    return row;
+}
+
+bool isCandidateWord(const WordList& answers, const std::string& word, const CandidateSet& c) {
     const auto answer = answers.find(word);
-    out.measures.isCandidate = answer && candidates.contains(*answer);
+    return answer && c.contains(*answer);
+}
+}  // namespace
+
+Partition partitionByWord(const WordList& answers, const std::string& word,
+                          const CandidateSet& candidates) {
+    const std::vector<uint16_t> row = gradeWord(answers, word);
+    Partition out = groupCandidates(word, candidates, [&](WordId a) {
+        return std::pair{Pattern{row[a]}, Pattern{}};
+    });
+    out.measures.isCandidate = isCandidateWord(answers, word, candidates);
+    return out;
+}
+
+Partition partitionByPair(const WordList& answers, const std::string& first,
+                          const std::string& second, const CandidateSet& candidates) {
+    const std::vector<uint16_t> a = gradeWord(answers, first), b = gradeWord(answers, second);
+    Partition out = groupCandidates(first, candidates, [&](WordId x) {
+        return std::pair{Pattern{a[x]}, Pattern{b[x]}};
+    });
+    out.second = second;
+    out.measures.isCandidate =
+        isCandidateWord(answers, first, candidates) || isCandidateWord(answers, second, candidates);
     return out;
 }
 

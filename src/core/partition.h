@@ -15,6 +15,7 @@ namespace guesslab {
 // One class of a partition: the candidates that would show this pattern.
 struct PartitionClass {
     Pattern pattern;
+    Pattern second;               // the second word's pattern, in a pair's joint partition
     std::vector<WordId> members;  // answer ids, ascending
     double mass = 0;              // prior mass (= size when uniform)
 };
@@ -23,6 +24,7 @@ struct PartitionClass {
 // by pattern value, so the order is stable for display and export.
 struct Partition {
     std::string guess;
+    std::string second;  // set for the joint partition of two words
     std::vector<PartitionClass> classes;
     GuessMeasures measures;
 };
@@ -36,6 +38,11 @@ Partition partitionCandidates(const GameLists& lists, const PatternMatrix& matri
 // against the candidates; isCandidate when the word is a candidate answer.
 Partition partitionByWord(const WordList& answers, const std::string& word,
                           const CandidateSet& candidates);
+
+// The joint partition by two words of the game: one class per pair of
+// patterns. Measures as for one guess; isCandidate when either may be the answer.
+Partition partitionByPair(const WordList& answers, const std::string& first,
+                          const std::string& second, const CandidateSet& candidates);
 
 // The measures of SPEC §3 from class sizes and masses (any order).
 GuessMeasures measuresFromClasses(const std::vector<PartitionClass>& classes,

@@ -6,6 +6,8 @@
 #include "csvexport.h"
 #include "engine.h"
 #include "openerspanel.h"
+#include "pairmodel.h"
+#include "pairspanel.h"
 #include "partitionmodel.h"
 #include "partitionpanel.h"
 #include "rankingfiltermodel.h"
@@ -69,6 +71,7 @@ MainWindow::MainWindow(QWidget* parent)
       openers_(nullptr),
       partition_(nullptr),
       assistant_(nullptr),
+      pairs_(nullptr),
       listsLabel_(new QLabel(this)),
       progress_(new QProgressBar(this)),
       cancel_(new QPushButton(tr("Cancel"), this)),
@@ -89,8 +92,13 @@ MainWindow::MainWindow(QWidget* parent)
                 session_->lists()->guesses().word(session_->ranking()->rows.front().guess)));
     });
     connect(openers_, &OpenersPanel::wordSelected, partition_, &PartitionPanel::showWord);
+    connect(pairs_, &PairsPanel::pairSelected, this, [this](const QString& pair) {
+        partition_->showWord(pair);
+        findChild<QDockWidget*>(QStringLiteral("partitionDock"))->raise();
+    });
     watch(session_->rankingRunner());
     watch(session_->adviceRunner());
+    watch(session_->pairsRunner());
 
     QSettings settings;
     if (const QScreen* screen = QGuiApplication::primaryScreen())
@@ -105,6 +113,7 @@ void MainWindow::createPanels() {
     openers_ = new OpenersPanel(this);
     partition_ = new PartitionPanel(session_, this);
     assistant_ = new AssistantPanel(session_, this);
+    pairs_ = new PairsPanel(session_, this);
     setDockNestingEnabled(true);
     const auto dock = [this](QWidget* panel, const QString& title, const QString& name,
                              Qt::DockWidgetArea area) {
@@ -122,9 +131,12 @@ void MainWindow::createPanels() {
                                   Qt::BottomDockWidgetArea);
     QDockWidget* assistant = dock(assistant_, tr("Assistant"), QStringLiteral("assistantDock"),
                                   Qt::BottomDockWidgetArea);
+    QDockWidget* pairs =
+        dock(pairs_, tr("Pairs"), QStringLiteral("pairsDock"), Qt::TopDockWidgetArea);
+    tabifyDockWidget(openers, pairs);
     tabifyDockWidget(partition, assistant);
+    openers->raise();
     partition->raise();
-    Q_UNUSED(openers);
 }
 
 void MainWindow::createMenus() {
@@ -175,6 +187,8 @@ void MainWindow::createMenus() {
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     exportTables->addAction(tr("&Partition classes…"), this,
                             [this] { askExportTable(partition_->model(), tr("partition")); });
+    exportTables->addAction(tr("Best &pairs…"), this,
+                            [this] { askExportTable(pairs_->model(), tr("pairs")); });
     exportTables->addAction(tr("&Best next guesses…"), this, [this] {
         askExportTable(assistant_->adviceTable()->model(), tr("advice"));
     });
@@ -185,6 +199,8 @@ void MainWindow::createMenus() {
                             [this] { askExportChart(openers_->scatterChart(), tr("scatter")); });
     exportCharts->addAction(tr("&Partition histogram…"), this,
                             [this] { askExportChart(partition_->chart(), tr("partition")); });
+    exportCharts->addAction(tr("Pair search &bound…"), this,
+                            [this] { askExportChart(pairs_->chart(), tr("pairs")); });
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

@@ -15,6 +15,7 @@ namespace guesslab::gui {
 class AssistantPanel;
 class JobRunner;
 class OpenersPanel;
+class PairsPanel;
 class PartitionPanel;
 class Session;
 
@@ -30,6 +31,7 @@ public:
     OpenersPanel* openers() const { return openers_; }
     PartitionPanel* partition() const { return partition_; }
     AssistantPanel* assistant() const { return assistant_; }
+    PairsPanel* pairs() const { return pairs_; }
 
     // What the menu actions do once a file is chosen; false (with a dialog)
     // when the file is refused. The loaded lists then stay as they were.
@@ -64,6 +66,7 @@ private:
     OpenersPanel* openers_;
     PartitionPanel* partition_;
     AssistantPanel* assistant_;
+    PairsPanel* pairs_;
     QMenu* viewMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QAction* gameAction_ = nullptr;

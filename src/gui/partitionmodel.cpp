@@ -38,10 +38,16 @@ QVariant PartitionModel::data(const QModelIndex& index, int role) const {
         return {};
     const PartitionClass& c = partition_->classes[static_cast<size_t>(index.row())];
     const int length = lists_->length();
+    // A pair's class shows both patterns, a space between them.
+    const QString patternText =
+        QString::fromStdString(toString(c.pattern, length)) +
+        (partition_->second.empty()
+             ? QString()
+             : QLatin1Char(' ') + QString::fromStdString(toString(c.second, length)));
     const double total = static_cast<double>(lists_->answers().size());
     switch (role) {
         case PatternRole:
-            return QString::fromStdString(toString(c.pattern, length));
+            return patternText;
         case MembersRole:
             return members(index.row());
         case Qt::TextAlignmentRole:
@@ -52,7 +58,7 @@ QVariant PartitionModel::data(const QModelIndex& index, int role) const {
         case SortRole:
             switch (index.column()) {
                 case PatternColumn:
-                    return QString::fromStdString(toString(c.pattern, length));
+                    return patternText;
                 case Size:
                     return static_cast<qulonglong>(c.members.size());
                 case Share: {

@@ -39,9 +39,9 @@ PartitionPanel::PartitionPanel(Session* session, QWidget* parent)
       table_(new QTableView(this)),
       wordList_(new QListView(this)) {
     setObjectName(QStringLiteral("partitionPanel"));
-    edit_->setPlaceholderText(tr("a guess"));
-    edit_->setToolTip(tr("Type any word of the game and press Enter"));
-    edit_->setMaxLength(10);
+    edit_->setPlaceholderText(tr("a guess, or two: clint+soare"));
+    edit_->setToolTip(tr("Type any word of the game, or two joined by +, and press Enter"));
+    edit_->setMaxLength(32);
     auto* label = new QLabel(tr("&Guess:"), this);
     label->setBuddy(edit_);
     auto* show = new QPushButton(tr("&Show"), this);
@@ -107,9 +107,12 @@ bool PartitionPanel::showWord(const QString& word) {
         return false;
     }
     word_ = QString::fromStdString(partition->guess);
+    if (!partition->second.empty())
+        word_ += QStringLiteral("+") + QString::fromStdString(partition->second);
     if (edit_->text() != word_)
         edit_->setText(word_);
     model_->setPartition(session_->lists(), std::make_shared<const Partition>(*partition));
+    table_->resizeColumnToContents(PartitionModel::PatternColumn);  // one word's tiles or a pair's
     const GuessMeasures& m = partition->measures;
     summary_->setText(tr("<b>%1</b>: entropy %2 bits · remaining %3 bits · %4 classes · "
                          "largest %5 · expected size %6%7")

@@ -4,6 +4,8 @@
 #include "weightsloader.h"
 #include "wordlistloader.h"
 
+#include <QRegularExpression>
+
 namespace guesslab::gui {
 
 namespace {
@@ -30,6 +32,7 @@ Session::Session(int threads, QObject* parent)
     : QObject(parent),
       rankingRunner_(new JobRunner(tr("Ranking"), this)),
       adviceRunner_(new JobRunner(tr("Advice"), this)),
+      pairsRunner_(new JobRunner(tr("Pair search"), this)),
       engine_(std::make_unique<Engine>(threads)) {}
 
 Session::~Session() {
@@ -113,6 +116,7 @@ void Session::setLists(std::shared_ptr<const GameLists> lists, std::vector<doubl
     weights_ = std::move(weights);
     matrix_.reset();
     ranking_.reset();
+    pairs_.reset();
     restartGame();
     Q_EMIT listsChanged();
     Q_EMIT rankingChanged();
@@ -131,16 +135,30 @@ CandidateSet Session::allAnswers() const {
     return weights_.empty() ? all : all.withWeights(weights_);
 }
 
-std::optional<Partition> Session::partition(const QString& word, QString* error) const {
+std::optional<Partition> Session::partition(const QString& text, QString* error) const {
     if (!lists_)
         return std::nullopt;
-    std::string w = word.toStdString();
     const WordList& answers = lists_->answers();
-    if (auto problem = WordList::normaliseWord(w, answers.alphabet(), answers.length());
-        !problem.empty()) {
-        *error = QString::fromStdString(problem);
+    // "crane" or a pair: "clint+soare", "clint soare", "clint,soare".
+    const QStringList parts =
+        text.split(QRegularExpression(QStringLiteral("[+,\\s]+")), Qt::SkipEmptyParts);
+    if (parts.size() != 1 && parts.size() != 2) {
+        *error = tr("type one word, or two joined by +");
         return std::nullopt;
     }
+    std::vector<std::string> words;
+    for (const QString& part : parts) {
+        std::string w = part.toStdString();
+        if (auto problem = WordList::normaliseWord(w, answers.alphabet(), answers.length());
+            !problem.empty()) {
+            *error = QString::fromStdString(problem);
+            return std::nullopt;
+        }
+        words.push_back(w);
+    }
+    if (words.size() == 2)
+        return partitionByPair(answers, words[0], words[1], allAnswers());
+    const std::string& w = words[0];
     const auto id = lists_->guesses().find(w);
     if (matrix_ && id)
         return partitionCandidates(*lists_, *matrix_, *id, allAnswers());
@@ -210,6 +228,41 @@ void Session::startAdvice(bool hardMode) {
         });
 }
 
+bool Session::startPairSearch(PairSearchOptions options) {
+    if (!lists_ || !matrix_)
+        return false;
+    auto lists = lists_;
+    auto matrix = matrix_;
+    const CandidateSet candidates = allAnswers();
+    const quint64 generation = ++pairGeneration_;
+    QPointer<Session> self(this);
+    // Live figures from a worker, handed to this thread; stale ones dropped.
+    options.onStatus = [self, generation](const PairSearchStatus& status) {
+        if (!self)
+            return;
+        QMetaObject::invokeMethod(
+            self.data(),
+            [self, generation, status] {
+                if (self && generation == self->pairGeneration_)
+                    Q_EMIT self->pairStatus(status);
+            },
+            Qt::QueuedConnection);
+    };
+    pairs_.reset();
+    Q_EMIT pairsChanged();
+    pairsRunner_->start<PairSearchResult>(
+        *engine_,
+        [lists, matrix, candidates, options](JobContext& ctx) {
+            return searchPairs(*lists, *matrix, candidates, options, &ctx);
+        },
+        [this](std::shared_ptr<PairSearchResult> result) {
+            pairs_ = std::move(result);
+            pairsLists_ = lists_;
+            Q_EMIT pairsChanged();
+        });
+    return true;
+}
+
 void Session::setThreads(int threads) {
     if (threads == engine_->threads())
         return;
@@ -223,6 +276,9 @@ void Session::setThreads(int threads) {
 void Session::cancelAll() {
     rankingRunner_->cancel();
     adviceRunner_->cancel();
+    if (pairsRunner_->running())
+        ++pairGeneration_;  // drop the cancelled search's last figures
+    pairsRunner_->cancel();
 }
 
 }  // namespace guesslab::gui

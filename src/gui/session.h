@@ -2,10 +2,12 @@
 
 #include "gamestate.h"
 #include "jobrunner.h"
+#include "pairsearch.h"
 #include "partition.h"
 #include "ranking.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <QStringList>
 
@@ -43,8 +45,16 @@ public:
     CandidateSet allAnswers() const;
 
     // The partition of every answer by a word of the game (from the list or
-    // typed); nullopt with *error when the word does not fit the game.
-    std::optional<Partition> partition(const QString& word, QString* error) const;
+    // typed), or by a pair ("clint+soare"); nullopt with *error when the
+    // text does not fit the game.
+    std::optional<Partition> partition(const QString& text, QString* error) const;
+
+    // The exact best two-word openers; live figures through pairStatus(),
+    // the result through pairsChanged(). False until the matrix is built.
+    bool startPairSearch(PairSearchOptions options);
+    std::shared_ptr<const PairSearchResult> pairs() const { return pairs_; }
+    // The lists the pair result refers to (word ids).
+    std::shared_ptr<const GameLists> pairsLists() const { return pairsLists_; }
 
     // The live game.
     const GameState& game() const { return game_; }
@@ -64,12 +74,15 @@ public:
 
     JobRunner* rankingRunner() const { return rankingRunner_; }
     JobRunner* adviceRunner() const { return adviceRunner_; }
+    JobRunner* pairsRunner() const { return pairsRunner_; }
 
 Q_SIGNALS:
     void listsChanged();
     void rankingChanged();
     void gameChanged();
     void adviceChanged();
+    void pairsChanged();
+    void pairStatus(const guesslab::PairSearchStatus& status);
 
 private:
     void setLists(std::shared_ptr<const GameLists> lists, std::vector<double> weights);
@@ -83,8 +96,12 @@ private:
     std::shared_ptr<const Ranking> ranking_;
     std::shared_ptr<const Ranking> advice_;
     GameState game_;
+    std::shared_ptr<const PairSearchResult> pairs_;
+    std::shared_ptr<const GameLists> pairsLists_;
+    quint64 pairGeneration_ = 0;
     JobRunner* rankingRunner_;
     JobRunner* adviceRunner_;
+    JobRunner* pairsRunner_;
     // Last member: destroyed first, so no job outlives what it reads.
     std::unique_ptr<Engine> engine_;
 };

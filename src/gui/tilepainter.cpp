@@ -32,6 +32,8 @@ void TilePainter::paint(QPainter* painter, const QRect& rect, const QString& pat
     painter->setFont(font);
     const int top = rect.top() + (rect.height() - side) / 2;
     for (int i = 0; i < n; ++i) {
+        if (pattern[i] == QLatin1Char(' '))
+            continue;  // a gap between the two words of a pair
         const QRect tile(rect.left() + i * (side + gap), top, side, side);
         painter->setPen(Qt::NoPen);
         painter->setBrush(colour(pattern[i]));
@@ -55,6 +57,8 @@ QPixmap TilePainter::pixmap(const QString& pattern, int side, bool vertical,
     QPainter p(&pm);
     p.setRenderHint(QPainter::Antialiasing, true);
     for (int i = 0; i < n; ++i) {
+        if (pattern[i] == QLatin1Char(' '))
+            continue;
         const QRect tile = vertical ? QRect(0, i * (side + gap), side, side)
                                     : QRect(i * (side + gap), 0, side, side);
         p.setPen(Qt::NoPen);

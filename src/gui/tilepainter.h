@@ -15,7 +15,8 @@ namespace guesslab::gui {
 class TilePainter {
 public:
     static QColor colour(QChar code);  // 'G', 'Y' or 'B'
-    // Tiles for `pattern` ("GYBBB") side by side within rect; `symbols` may be
+    // Tiles for `pattern` ("GYBBB"; a space leaves a gap, as between the
+    // patterns of a pair) side by side within rect; `symbols` may be
     // empty (plain tiles) or as long as the pattern.
     static void paint(QPainter* painter, const QRect& rect, const QString& pattern,
                       const QString& symbols = {});

@@ -239,12 +239,14 @@ private Q_SLOTS:
         };
         const QString answers = write("a.txt", "cat\nhat\nbat\ncot\ncut\nhut\nmat\n");
         const QString guesses = write("g.txt", "zzz\ncot\nhat\ncab\ntub\ncat\nhut\nmob\n");
-        Run r = cli({QStringLiteral("pairs"), QStringLiteral("--answers"), answers, QStringLiteral("--guesses"),
-                     guesses, QStringLiteral("--top"), QStringLiteral("3"), QStringLiteral("--json")});
+        Run r = cli({QStringLiteral("pairs"), QStringLiteral("--answers"), answers,
+                     QStringLiteral("--guesses"), guesses, QStringLiteral("--top"),
+                     QStringLiteral("3"), QStringLiteral("--json")});
         QCOMPARE(r.code, 0);
         const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QVERIFY(doc.value(QStringLiteral("proven")).toBool());
-        QCOMPARE(doc.value(QStringLiteral("evaluated")).toInt() + doc.value(QStringLiteral("pruned")).toInt(),
+        QCOMPARE(doc.value(QStringLiteral("evaluated")).toInt() +
+                     doc.value(QStringLiteral("pruned")).toInt(),
                  doc.value(QStringLiteral("total")).toInt());
         QCOMPARE(doc.value(QStringLiteral("total")).toInt(), 8 * 7 / 2);
         const QJsonArray pairs = doc.value(QStringLiteral("pairs")).toArray();
@@ -252,28 +254,36 @@ private Q_SLOTS:
         double previous = 0;
         for (const auto& p : pairs) {
             const QJsonObject o = p.toObject();
-            QVERIFY(o.value(QStringLiteral("first")).toString() < o.value(QStringLiteral("second")).toString());
+            QVERIFY(o.value(QStringLiteral("first")).toString() <
+                    o.value(QStringLiteral("second")).toString());
             QVERIFY(o.value(QStringLiteral("remaining")).toDouble() >= previous);
             previous = o.value(QStringLiteral("remaining")).toDouble();
         }
-        r = cli({QStringLiteral("pairs"), QStringLiteral("--answers"), answers, QStringLiteral("--guesses"),
-                 guesses, QStringLiteral("--first"), QStringLiteral("zzz"), QStringLiteral("--json")});
+        r = cli({QStringLiteral("pairs"), QStringLiteral("--answers"), answers,
+                 QStringLiteral("--guesses"), guesses, QStringLiteral("--first"),
+                 QStringLiteral("zzz"), QStringLiteral("--json")});
         QCOMPARE(r.code, 0);
-        for (const auto& p : QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("pairs")).toArray())
-            QVERIFY(p.toObject().value(QStringLiteral("first")).toString() == QStringLiteral("zzz") ||
-                    p.toObject().value(QStringLiteral("second")).toString() == QStringLiteral("zzz"));
-        r = cli({QStringLiteral("pairs"), QStringLiteral("--answers"), answers, QStringLiteral("--guesses"),
-                 guesses, QStringLiteral("--answers-only")});
+        for (const auto& p : QJsonDocument::fromJson(r.out.toUtf8())
+                                 .object()
+                                 .value(QStringLiteral("pairs"))
+                                 .toArray())
+            QVERIFY(
+                p.toObject().value(QStringLiteral("first")).toString() == QStringLiteral("zzz") ||
+                p.toObject().value(QStringLiteral("second")).toString() == QStringLiteral("zzz"));
+        r = cli({QStringLiteral("pairs"), QStringLiteral("--answers"), answers,
+                 QStringLiteral("--guesses"), guesses, QStringLiteral("--answers-only")});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.startsWith(QStringLiteral("Proven top")));
         QVERIFY(!r.out.contains(QStringLiteral("zzz")));
-        for (const QStringList& bad : {QStringList{QStringLiteral("--first"), QStringLiteral("qqq")},
-                                       QStringList{QStringLiteral("--first"), QStringLiteral("zzz"),
-                                                   QStringLiteral("--answers-only")},
-                                       QStringList{QStringLiteral("--time-limit"), QStringLiteral("-1")},
-                                       QStringList{QStringLiteral("--top"), QStringLiteral("0")}}) {
+        for (const QStringList& bad :
+             {QStringList{QStringLiteral("--first"), QStringLiteral("qqq")},
+              QStringList{QStringLiteral("--first"), QStringLiteral("zzz"),
+                          QStringLiteral("--answers-only")},
+              QStringList{QStringLiteral("--time-limit"), QStringLiteral("-1")},
+              QStringList{QStringLiteral("--top"), QStringLiteral("0")}}) {
             r = cli(QStringList{QStringLiteral("pairs"), QStringLiteral("--answers"), answers,
-                                QStringLiteral("--guesses"), guesses} + bad);
+                                QStringLiteral("--guesses"), guesses} +
+                    bad);
             QCOMPARE(r.code, 2);
             QVERIFY(!r.err.isEmpty());
         }

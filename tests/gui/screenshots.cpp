@@ -3,6 +3,7 @@
 //   xvfb-run -a -s "-screen 0 1280x1024x24" build/tests/gui/guesslab-screenshots docs
 #include "assistantpanel.h"
 #include "mainwindow.h"
+#include "pairspanel.h"
 #include "partitionpanel.h"
 #include "rankingmodel.h"
 #include "referencegrader.h"
@@ -58,5 +59,13 @@ int main(int argc, char* argv[]) {
         settle(50);
     settle(500);
     w.grab().save(dir + QStringLiteral("/screenshot-assistant.png"));
+
+    // The exact pair search over every pair; selecting the best shows its partition.
+    w.findChild<QDockWidget*>(QStringLiteral("pairsDock"))->raise();
+    w.pairs()->start();
+    while (!w.session()->pairs())
+        settle(100);
+    settle(500);
+    w.grab().save(dir + QStringLiteral("/screenshot-pairs.png"));
     return 0;
 }

@@ -6,6 +6,8 @@
 #include "jobrunner.h"
 #include "mainwindow.h"
 #include "openerspanel.h"
+#include "pairmodel.h"
+#include "pairspanel.h"
 #include "partitionmodel.h"
 #include "partitionpanel.h"
 #include "rankingfiltermodel.h"
@@ -285,6 +287,64 @@ private Q_SLOTS:
             QCOMPARE(gradeText(QStringLiteral("soare"), g),
                      gradeText(QStringLiteral("soare"), QStringLiteral("crane")));
         }
+    }
+
+    void pairSearch() {
+        MainWindow w;
+        w.resize(1280, 1000);
+        w.show();
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        PairsPanel* panel = w.pairs();
+        QSignalSpy done(w.session(), &Session::pairsChanged);
+        QSignalSpy status(w.session(), &Session::pairStatus);
+        panel->topSpin()->setValue(5);
+        panel->answersOnlyBox()->setChecked(true);
+        QVERIFY(panel->start());
+        QTRY_VERIFY_WITH_TIMEOUT(w.session()->pairs() != nullptr, 60000);
+        QVERIFY(status.count() >= 1);  // live figures arrived
+        QVERIFY(w.session()->pairs()->proven);
+        QCOMPARE(panel->model()->rowCount(), 5);
+        QCOMPARE(panel->model()->index(0, 0).data(PairModel::PairRole).toString(),
+                 QStringLiteral("salon+trice"));
+        QVERIFY(panel->chart()->graph(0)->dataCount() > 0);
+        QVERIFY(panel->statusLabel()->text().contains(QStringLiteral("Proven")));
+        // The best pair is selected and its joint partition shown.
+        QCOMPARE(w.partition()->word(), QStringLiteral("salon+trice"));
+        QCOMPARE(w.partition()->model()->rowCount(), int(w.session()->pairs()->pairs[0].classes));
+        QCOMPARE(
+            w.partition()->model()->index(0, 0).data(PartitionModel::PatternRole).toString().size(),
+            11);
+        // A fixed first word that is not in the list is refused in the panel.
+        panel->firstEdit()->setText(QStringLiteral("qqqqq"));
+        QVERIFY(!panel->start());
+        QVERIFY(panel->statusLabel()->text().contains(QStringLiteral("not in the guess list")));
+        // Best partners of a fixed word.
+        panel->answersOnlyBox()->setChecked(false);
+        panel->firstEdit()->setText(QStringLiteral("trace"));
+        QVERIFY(panel->start());
+        QTRY_VERIFY_WITH_TIMEOUT(w.session()->pairs() != nullptr, 60000);
+        for (int r = 0; r < panel->model()->rowCount(); ++r)
+            QVERIFY(panel->model()
+                        ->index(r, 0)
+                        .data(PairModel::PairRole)
+                        .toString()
+                        .contains(QStringLiteral("trace")));
+    }
+
+    void pairSearchStops() {
+        MainWindow w;
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        w.session()->setThreads(1);
+        QSignalSpy finished(w.session()->pairsRunner(), &JobRunner::finished);
+        QVERIFY(w.pairs()->start());  // every pair of the full lists: seconds of work
+        QTest::qWait(300);
+        w.session()->pairsRunner()->cancel();
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(finished.first().at(0).value<JobStatus>(), JobStatus::Cancelled);
+        QVERIFY(w.pairs()->statusLabel()->text().contains(QStringLiteral("not proven")));
+        QVERIFY(!w.session()->pairs());
     }
 
     void badFileKeepsTheLists() {
