@@ -37,12 +37,7 @@ int runGrade(const QStringList& arguments) {
         !problem.empty())
         throw UsageError("secret: " + problem);
 
-    std::vector<uint8_t> g, s;
-    for (size_t i = 0; i < guess.size(); ++i) {
-        g.push_back(alphabet.indexOf(guess[i]));
-        s.push_back(alphabet.indexOf(secret[i]));
-    }
-    const Pattern p = gradeReference(g, s);
+    const Pattern p = gradeWords(guess, secret, alphabet);
     QTextStream(stdout) << QString::fromStdString(toString(p, static_cast<int>(guess.size())))
                         << '\n';
     return kExitOk;

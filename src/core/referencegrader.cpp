@@ -36,4 +36,13 @@ Pattern gradeReference(std::span<const uint8_t> guess, std::span<const uint8_t> 
     return Pattern{static_cast<uint16_t>(value)};
 }
 
+Pattern gradeWords(std::string_view guess, std::string_view secret, const Alphabet& alphabet) {
+    std::array<uint8_t, kMaxWordLength> g{}, s{};
+    for (size_t i = 0; i < guess.size(); ++i) {
+        g[i] = alphabet.indexOf(guess[i]);
+        s[i] = alphabet.indexOf(secret[i]);
+    }
+    return gradeReference({g.data(), guess.size()}, {s.data(), secret.size()});
+}
+
 }  // namespace guesslab

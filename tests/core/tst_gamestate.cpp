@@ -18,13 +18,7 @@ std::shared_ptr<const GameLists> bundledLists() {
 }
 
 Pattern grade(const std::string& guess, const std::string& secret) {
-    const Alphabet a;
-    std::vector<uint8_t> g, s;
-    for (size_t i = 0; i < guess.size(); ++i) {
-        g.push_back(a.indexOf(guess[i]));
-        s.push_back(a.indexOf(secret[i]));
-    }
-    return gradeReference(g, s);
+    return gradeWords(guess, secret);
 }
 
 // Naive: a word survives when every step's guess grades it as recorded.

@@ -40,13 +40,8 @@ using namespace guesslab::gui;
 namespace {
 
 QString gradeText(const QString& guess, const QString& secret) {
-    const Alphabet a;
-    std::vector<uint8_t> g, s;
-    for (int i = 0; i < guess.size(); ++i) {
-        g.push_back(a.indexOf(guess[i].toLatin1()));
-        s.push_back(a.indexOf(secret[i].toLatin1()));
-    }
-    return QString::fromStdString(toString(gradeReference(g, s), static_cast<int>(guess.size())));
+    return QString::fromStdString(toString(gradeWords(guess.toStdString(), secret.toStdString()),
+                                           static_cast<int>(guess.size())));
 }
 
 bool waitForRanking(MainWindow& w, int timeoutMs = 60000) {
