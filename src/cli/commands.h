@@ -11,5 +11,6 @@ int runRank(const QStringList& arguments);
 int runPartition(const QStringList& arguments);
 int runLists(const QStringList& arguments);
 int runPairs(const QStringList& arguments);
+int runNerdle(const QStringList& arguments);
 
 }  // namespace guesslab::cli

@@ -19,6 +19,7 @@ const std::map<QString, Command>& commands() {
         {QStringLiteral("partition"), guesslab::cli::runPartition},
         {QStringLiteral("lists"), guesslab::cli::runLists},
         {QStringLiteral("pairs"), guesslab::cli::runPairs},
+        {QStringLiteral("nerdle"), guesslab::cli::runNerdle},
     };
     return table;
 }
@@ -33,6 +34,7 @@ const char* const kUsage =
     "  rank                 every guess ranked as an opener by information\n"
     "  partition GUESS      how GUESS splits the answers into classes\n"
     "  pairs                the best two-word openers, found exactly\n"
+    "  nerdle generate|rank|grade|check   Nerdle equations (nerdle --help)\n"
     "  lists                the bundled word lists (use them as bundled:NAME)\n"
     "\n"
     "Options:\n"

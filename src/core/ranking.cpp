@@ -4,6 +4,8 @@
 #include <tbb/enumerable_thread_specific.h>
 #include <tbb/parallel_for.h>
 
+#include "simdgrader.h"
+
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -179,15 +181,16 @@ std::vector<WordId> allGuesses(size_t count) {
     return ids;
 }
 
-// Measures the listed guesses in parallel and sorts them. With `fill` (the
-// matrix itself, being built), each row is graded into it first.
-Ranking rankImpl(const GameLists& lists, const PatternMatrix& matrix, PatternMatrix* fill,
+// Measures the listed guesses in parallel and sorts them. Rows come from the
+// matrix; with `fill` (the matrix itself, being built) each row is graded
+// into it first; with no matrix at all, into a per-thread buffer.
+Ranking rankImpl(const GameLists& lists, const PatternMatrix* matrix, PatternMatrix* fill,
                  const CandidateSet& candidates, const std::vector<WordId>& guesses,
                  JobContext* ctx) {
     if (candidates.empty())
         throw std::invalid_argument("no candidates to rank guesses over");
     const size_t n = candidates.size();
-    const size_t patterns = patternCount(matrix.length());
+    const size_t patterns = patternCount(lists.length());
     Setup setup{candidates, patterns, patterns <= 4 * n, std::vector<uint64_t>(n + 1, 0)};
     for (size_t k = 2; k <= n; ++k)
         setup.nLogNFixed[k] = static_cast<uint64_t>(
@@ -202,6 +205,8 @@ Ranking rankImpl(const GameLists& lists, const PatternMatrix& matrix, PatternMat
         ctx->beginPhase(fill ? "Grading and ranking guesses" : "Ranking guesses", guesses.size());
 
     tbb::enumerable_thread_specific<Scratch> scratch([&] { return Scratch(setup.patterns); });
+    tbb::enumerable_thread_specific<std::vector<uint16_t>> rowBuffer(
+        [&] { return std::vector<uint16_t>(lists.answers().size()); });
     tbb::parallel_for(tbb::blocked_range<size_t>(0, guesses.size(), 64),
                       [&](const tbb::blocked_range<size_t>& r) {
                           if (ctx && ctx->cancelled())
@@ -209,12 +214,21 @@ Ranking rankImpl(const GameLists& lists, const PatternMatrix& matrix, PatternMat
                           Scratch& local = scratch.local();
                           for (size_t i = r.begin(); i != r.end(); ++i) {
                               const WordId g = guesses[i];
-                              if (fill)
-                                  fill->fillRow(g, lists.guesses(), lists.answers());
-                              GuessMeasures m = matrix.visitRow(g, [&](const auto* row) {
+                              const auto measure = [&](const auto* row) {
                                   return candidates.weighted() ? measureWeighted(row, setup, local)
                                                                : measureUniform(row, setup, local);
-                              });
+                              };
+                              GuessMeasures m;
+                              if (matrix) {
+                                  if (fill)
+                                      fill->fillRow(g, lists.guesses(), lists.answers());
+                                  m = matrix->visitRow(g, measure);
+                              } else {
+                                  std::vector<uint16_t>& row = rowBuffer.local();
+                                  SimdGrader::gradeRow(lists.guesses().symbols(g), lists.answers(),
+                                                       row.data());
+                                  m = measure(row.data());
+                              }
                               m.guess = g;
                               const int32_t a = lists.answerOf(g);
                               m.isCandidate = a >= 0 && candidates.contains(static_cast<WordId>(a));
@@ -238,14 +252,52 @@ Ranking rankGuesses(const GameLists& lists, const PatternMatrix& matrix,
         throw std::invalid_argument("the pattern matrix is incomplete");
     const std::vector<WordId> guesses =
         options.guesses.empty() ? allGuesses(matrix.guessCount()) : options.guesses;
-    return rankImpl(lists, matrix, nullptr, candidates, guesses, ctx);
+    return rankImpl(lists, &matrix, nullptr, candidates, guesses, ctx);
+}
+
+Ranking rankStreaming(const GameLists& lists, const CandidateSet& candidates,
+                      const RankOptions& options, JobContext* ctx) {
+    const std::vector<WordId> guesses =
+        options.guesses.empty() ? allGuesses(lists.guesses().size()) : options.guesses;
+    return rankImpl(lists, nullptr, nullptr, candidates, guesses, ctx);
+}
+
+void sortRanking(Ranking& ranking, RankMetric metric) {
+    const auto tieBreak = [](const GuessMeasures& a, const GuessMeasures& b) {
+        if (a.isCandidate != b.isCandidate)
+            return a.isCandidate;
+        return a.guess < b.guess;
+    };
+    switch (metric) {
+        case RankMetric::Entropy:
+            std::sort(ranking.rows.begin(), ranking.rows.end(), rankedBefore);
+            break;
+        case RankMetric::MinAverage:
+            std::sort(ranking.rows.begin(), ranking.rows.end(),
+                      [&](const GuessMeasures& a, const GuessMeasures& b) {
+                          if (a.expectedSize != b.expectedSize)
+                              return a.expectedSize < b.expectedSize;
+                          return tieBreak(a, b);
+                      });
+            break;
+        case RankMetric::MinMax:
+            std::sort(ranking.rows.begin(), ranking.rows.end(),
+                      [&](const GuessMeasures& a, const GuessMeasures& b) {
+                          if (a.largest != b.largest)
+                              return a.largest < b.largest;
+                          if (a.expectedSize != b.expectedSize)
+                              return a.expectedSize < b.expectedSize;
+                          return tieBreak(a, b);
+                      });
+            break;
+    }
 }
 
 MatrixAndRanking buildAndRank(const GameLists& lists, const CandidateSet& candidates,
                               JobContext* ctx) {
     MatrixAndRanking out;
     out.matrix = PatternMatrix::allocate(lists.guesses(), lists.answers());
-    out.ranking = rankImpl(lists, out.matrix, &out.matrix, candidates,
+    out.ranking = rankImpl(lists, &out.matrix, &out.matrix, candidates,
                            allGuesses(lists.guesses().size()), ctx);
     out.matrix.setComplete(out.ranking.complete);
     return out;

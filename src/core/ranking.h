@@ -30,6 +30,18 @@ Ranking rankGuesses(const GameLists& lists, const PatternMatrix& matrix,
                     const CandidateSet& candidates, const RankOptions& options = {},
                     JobContext* ctx = nullptr);
 
+// The same measures with no matrix kept: each thread grades a row into its
+// own buffer and measures it at once. For lists whose matrix would be large
+// (17723 Nerdle equations squared is 628 MB) when only the ranking is wanted.
+Ranking rankStreaming(const GameLists& lists, const CandidateSet& candidates,
+                      const RankOptions& options = {}, JobContext* ctx = nullptr);
+
+// Orders a ranking by another measure. Entropy is rankGuesses' own order;
+// MinAverage puts the least expected remaining class size first (seed 002's
+// "min-average"); MinMax the smallest largest class. Ties as rankedBefore.
+enum class RankMetric { Entropy, MinAverage, MinMax };
+void sortRanking(Ranking& ranking, RankMetric metric);
+
 // The headline path from loaded lists to a ranking over every answer: builds
 // the pattern matrix and measures each row right after grading it, while it
 // is still in cache. The matrix is returned for later partitions.

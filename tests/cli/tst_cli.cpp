@@ -289,6 +289,70 @@ private Q_SLOTS:
         }
     }
 
+    void nerdle() {
+        Run r = cli({QStringLiteral("nerdle"), QStringLiteral("generate"),
+                     QStringLiteral("--length"), QStringLiteral("5"), QStringLiteral("--count")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out, QStringLiteral("127\n"));
+        r = cli({QStringLiteral("nerdle"), QStringLiteral("generate"), QStringLiteral("--length"),
+                 QStringLiteral("6")});
+        QCOMPARE(r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 206);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("seven.txt"));
+        r = cli({QStringLiteral("nerdle"), QStringLiteral("generate"), QStringLiteral("--length"),
+                 QStringLiteral("7"), QStringLiteral("--out"), out});
+        QCOMPARE(r.code, 0);
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll().count('\n'), 6661);
+        r = cli({QStringLiteral("nerdle"), QStringLiteral("grade"), QStringLiteral("11+11=22"),
+                 QStringLiteral("32-21=11")});
+        QCOMPARE(r.out, QStringLiteral("YYBBGGYY\n"));
+        r = cli({QStringLiteral("nerdle"), QStringLiteral("check"), QStringLiteral("3/2*4=6")});
+        QCOMPARE(r.out, QStringLiteral("valid\n"));
+        r = cli({QStringLiteral("nerdle"), QStringLiteral("rank"), QStringLiteral("--length"),
+                 QStringLiteral("6"), QStringLiteral("--metric"), QStringLiteral("min-average"),
+                 QStringLiteral("--json"), QStringLiteral("--top"), QStringLiteral("0")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(doc.value(QStringLiteral("answers")).toInt(), 206);
+        const QJsonArray rows = doc.value(QStringLiteral("ranking")).toArray();
+        QCOMPARE(rows.size(), 206);
+        QVERIFY(rows[0].toObject().contains(QStringLiteral("equation")));
+        for (int i = 1; i < rows.size(); ++i)
+            QVERIFY(rows[i - 1].toObject().value(QStringLiteral("expected_size")).toDouble() <=
+                    rows[i].toObject().value(QStringLiteral("expected_size")).toDouble());
+    }
+
+    void nerdleBadArguments_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const auto L = [](std::initializer_list<const char*> l) {
+            QStringList out;
+            for (const char* s : l)
+                out << QString::fromUtf8(s);
+            return out;
+        };
+        QTest::newRow("no subcommand") << L({"nerdle"}) << "needs one of";
+        QTest::newRow("length") << L({"nerdle", "generate", "--length", "11"})
+                                << "--length takes a whole number from 5 to 10";
+        QTest::newRow("metric") << L({"nerdle", "rank", "--metric", "fast"})
+                                << "--metric is entropy";
+        QTest::newRow("invalid equation")
+            << L({"nerdle", "check", "1++2=3"}) << "position 3: two operators in a row";
+        QTest::newRow("invalid guess")
+            << L({"nerdle", "grade", "1+1=3", "1+2=3"}) << "guess '1+1=3'";
+        QTest::newRow("lengths differ")
+            << L({"nerdle", "grade", "1+2=3", "10+2=12"}) << "differ in length";
+    }
+    void nerdleBadArguments() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run r = cli(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    }
+
     void listsOfDifferentLengths() {
         QTemporaryDir dir;
         QFile f(dir.filePath(QStringLiteral("four.txt")));

@@ -1,0 +1,81 @@
+// Nerdle: generating every equation of each length, and ranking every classic
+// (8-symbol) equation as a first guess against every solution (314 M
+// gradings), on 1 and 2 threads. Prints times, counts, checksums and the best
+// equation by each metric.
+#include "benchutil.h"
+#include "engine.h"
+#include "equationgenerator.h"
+#include "ranking.h"
+
+using namespace guesslab;
+
+int main(int argc, char** argv) {
+    const int maxLength = argc > 1 ? std::stoi(argv[1]) : 10;
+    bench::printMachine();
+    for (int threads : {1, 2}) {
+        Engine engine(threads);
+        for (int length = 5; length <= maxLength; ++length) {
+            std::vector<std::string> list;
+            const int runs = length <= 8 ? 9 : 1;
+            const double t = bench::medianSeconds(runs, [&] {
+                list = *engine
+                            .run<std::vector<std::string>>([&](JobContext& ctx) {
+                                return EquationGenerator::generate(length, {}, &ctx);
+                            })
+                            .result;
+            });
+            bench::Checksum c;
+            for (const std::string& e : list)
+                for (char ch : e)
+                    c.add(static_cast<uint64_t>(ch));
+            std::printf(
+                "generate L=%-2d threads=%d  %9zu equations  %9.2f ms%s  checksum %016llx\n",
+                length, threads, list.size(), t * 1e3, runs > 1 ? " (median)" : "        ",
+                static_cast<unsigned long long>(c.value));
+        }
+    }
+    const std::vector<std::string> eight = EquationGenerator::generate(8);
+    const WordList list(EquationChecker::alphabet(), eight, "nerdle-8");
+    const GameLists lists(list, list);
+    const CandidateSet all = CandidateSet::all(list.size());
+    for (int threads : {1, 2}) {
+        Engine engine(threads);
+        Ranking r;
+        const double t = bench::medianSeconds(5, [&] {
+            r = *engine
+                     .run<Ranking>(
+                         [&](JobContext& ctx) { return rankStreaming(lists, all, {}, &ctx); })
+                     .result;
+        });
+        bench::Checksum c;
+        for (const GuessMeasures& m : r.rows) {
+            c.add(m.guess);
+            c.add(m.orderKey);
+        }
+        const double grades = double(list.size()) * double(list.size());
+        std::printf(
+            "rank L=8 threads=%d  %zu x %zu = %.0f M gradings  median %.3f s  %.2f grades/ns  "
+            "checksum %016llx\n",
+            threads, list.size(), list.size(), grades / 1e6, t, grades / t / 1e9,
+            static_cast<unsigned long long>(c.value));
+        if (threads == 2)
+            for (RankMetric metric :
+                 {RankMetric::Entropy, RankMetric::MinAverage, RankMetric::MinMax}) {
+                sortRanking(r, metric);
+                const GuessMeasures& b = r.rows.front();
+                const auto seed = std::find_if(
+                    r.rows.begin(), r.rows.end(),
+                    [&](const GuessMeasures& m) { return list.word(m.guess) == "48-16=32"; });
+                std::printf(
+                    "  best by %-11s %s  entropy %.4f  expected size %.3f  largest %u   (48-16=32 "
+                    "is number %td)\n",
+                    metric == RankMetric::Entropy      ? "entropy"
+                    : metric == RankMetric::MinAverage ? "min-average"
+                                                       : "minimax",
+                    list.word(b.guess).c_str(), b.entropy, b.expectedSize, b.largest,
+                    seed - r.rows.begin() + 1);
+            }
+    }
+    std::printf("peak memory: %.1f MiB\n", bench::peakRssKiB() / 1024.0);
+    return 0;
+}

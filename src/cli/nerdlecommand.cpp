@@ -1,0 +1,238 @@
+#include "clierror.h"
+#include "commandline.h"
+#include "commands.h"
+#include "engine.h"
+#include "equationgenerator.h"
+#include "ranking.h"
+#include "referencegrader.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QTextStream>
+#include <QThread>
+
+namespace guesslab::cli {
+
+namespace {
+
+const QString kLength = QStringLiteral("length");
+const QString kLoose = QStringLiteral("loose");
+
+void addLengthOptions(CommandLine& line) {
+    line.addOption(
+        {kLength, QStringLiteral("Equation length, 5 to 10 (default 8)."), QStringLiteral("L")});
+    line.addOption(
+        {kLoose, QStringLiteral("Guess rules: allow a leading minus and a negative result.")});
+}
+
+std::vector<std::string> generate(const CommandLine& line, int threads) {
+    const int length =
+        line.intValue(kLength, 8, EquationGenerator::kMinLength, EquationGenerator::kMaxLength);
+    const EquationRules rules{line.isSet(kLoose)};
+    Engine engine(threads);
+    auto outcome = engine.run<std::vector<std::string>>(
+        [&](JobContext& ctx) { return EquationGenerator::generate(length, rules, &ctx); });
+    if (outcome.status != JobStatus::Finished)
+        throw std::runtime_error("generation failed: " + outcome.error);
+    return std::move(*outcome.result);
+}
+
+int threadsOption(const CommandLine& line) {
+    return line.intValue(QStringLiteral("threads"), std::max(1, QThread::idealThreadCount()), 1,
+                         1024);
+}
+
+int runGenerate(const QStringList& args) {
+    CommandLine line(QStringLiteral("nerdle generate"),
+                     QStringLiteral("Lists every valid Nerdle equation of a length, sorted."));
+    addLengthOptions(line);
+    line.addOption({QStringLiteral("count"), QStringLiteral("Print only how many there are.")});
+    line.addOption(
+        {QStringLiteral("out"), QStringLiteral("Write the list to FILE."), QStringLiteral("FILE")});
+    line.addOption(
+        {QStringLiteral("threads"), QStringLiteral("Worker threads."), QStringLiteral("T")});
+    if (!line.parse(args))
+        return kExitOk;
+    const std::vector<std::string> equations = generate(line, threadsOption(line));
+    if (line.isSet(QStringLiteral("out"))) {
+        QSaveFile file(line.value(QStringLiteral("out")));
+        if (!file.open(QIODevice::WriteOnly))
+            throw UsageError(line.value(QStringLiteral("out")).toStdString() + ": " +
+                             file.errorString().toStdString());
+        for (const std::string& e : equations)
+            file.write((e + '\n').c_str());
+        if (!file.commit())
+            throw UsageError(line.value(QStringLiteral("out")).toStdString() + ": " +
+                             file.errorString().toStdString());
+    }
+    QTextStream out(stdout);
+    if (line.isSet(QStringLiteral("count")) || line.isSet(QStringLiteral("out")))
+        out << equations.size() << '\n';
+    else
+        for (const std::string& e : equations)
+            out << QString::fromStdString(e) << '\n';
+    return kExitOk;
+}
+
+int runRankEquations(const QStringList& args) {
+    CommandLine line(
+        QStringLiteral("nerdle rank"),
+        QStringLiteral("Ranks every equation as a first guess against every solution."));
+    addLengthOptions(line);
+    line.addOption(
+        {QStringLiteral("metric"),
+         QStringLiteral("entropy (default), min-average (least expected remaining set) or "
+                        "minimax (smallest largest class)."),
+         QStringLiteral("M")});
+    line.addOption({QStringLiteral("top"), QStringLiteral("Rows to print; 0 for all (default 20)."),
+                    QStringLiteral("N")});
+    line.addOption(
+        {QStringLiteral("threads"), QStringLiteral("Worker threads."), QStringLiteral("T")});
+    line.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of a table.")});
+    if (!line.parse(args))
+        return kExitOk;
+    const QString metricName = line.isSet(QStringLiteral("metric"))
+                                   ? line.value(QStringLiteral("metric"))
+                                   : QStringLiteral("entropy");
+    RankMetric metric = RankMetric::Entropy;
+    if (metricName == QLatin1String("min-average"))
+        metric = RankMetric::MinAverage;
+    else if (metricName == QLatin1String("minimax"))
+        metric = RankMetric::MinMax;
+    else if (metricName != QLatin1String("entropy"))
+        throw UsageError("--metric is entropy, min-average or minimax, not '" +
+                         metricName.toStdString() + "'");
+    const int top = line.intValue(QStringLiteral("top"), 20, 0, 1 << 30);
+    const int threads = threadsOption(line);
+    // Solutions follow the strict rules; guesses may follow the looser ones.
+    const std::vector<std::string> solutions = generate(line, threads);
+    const int length = static_cast<int>(solutions.front().size());
+    std::vector<std::string> guessWords = solutions;
+    if (line.isSet(kLoose))
+        guessWords = EquationGenerator::generate(length, EquationRules{true});
+    const Alphabet& symbols = EquationChecker::alphabet();
+    const GameLists lists(WordList(symbols, solutions, "nerdle-" + std::to_string(length)),
+                          WordList(symbols, guessWords, "nerdle-guesses"));
+    Engine engine(threads);
+    auto outcome = engine.run<Ranking>([&](JobContext& ctx) {
+        return rankStreaming(lists, CandidateSet::all(lists.answers().size()), {}, &ctx);
+    });
+    if (outcome.status != JobStatus::Finished)
+        throw std::runtime_error("ranking failed: " + outcome.error);
+    Ranking ranking = std::move(*outcome.result);
+    sortRanking(ranking, metric);
+    const size_t shown =
+        top == 0 ? ranking.rows.size() : std::min<size_t>(ranking.rows.size(), top);
+    if (line.isSet(QStringLiteral("json"))) {
+        QJsonArray rows;
+        for (size_t i = 0; i < shown; ++i) {
+            const GuessMeasures& m = ranking.rows[i];
+            rows.append(QJsonObject{
+                {QStringLiteral("equation"), QString::fromStdString(lists.guesses().word(m.guess))},
+                {QStringLiteral("entropy"), m.entropy},
+                {QStringLiteral("remaining"), m.remaining},
+                {QStringLiteral("classes"), static_cast<qint64>(m.classes)},
+                {QStringLiteral("largest"), static_cast<qint64>(m.largest)},
+                {QStringLiteral("expected_size"), m.expectedSize},
+                {QStringLiteral("is_answer"), m.isCandidate}});
+        }
+        const QJsonObject doc{
+            {QStringLiteral("answers"), static_cast<qint64>(lists.answers().size())},
+            {QStringLiteral("guesses"), static_cast<qint64>(lists.guesses().size())},
+            {QStringLiteral("metric"), metricName},
+            {QStringLiteral("ranking"), rows}};
+        QTextStream(stdout) << QJsonDocument(doc).toJson(QJsonDocument::Indented);
+        return kExitOk;
+    }
+    QTextStream out(stdout);
+    out << "Solutions: " << lists.answers().size() << "   Guesses: " << lists.guesses().size()
+        << "   Metric: " << metricName << '\n';
+    out << QStringLiteral("%1  %2  %3  %4  %5  %6  %7\n")
+               .arg(QStringLiteral("rank"), 6)
+               .arg(QStringLiteral("equation"), -length)
+               .arg(QStringLiteral("entropy"), 8)
+               .arg(QStringLiteral("remaining"), 9)
+               .arg(QStringLiteral("classes"), 7)
+               .arg(QStringLiteral("largest"), 7)
+               .arg(QStringLiteral("exp.size"), 8);
+    for (size_t i = 0; i < shown; ++i) {
+        const GuessMeasures& m = ranking.rows[i];
+        out << QStringLiteral("%1  %2  %3  %4  %5  %6  %7\n")
+                   .arg(i + 1, 6)
+                   .arg(QString::fromStdString(lists.guesses().word(m.guess)), -length)
+                   .arg(m.entropy, 8, 'f', 4)
+                   .arg(m.remaining, 9, 'f', 4)
+                   .arg(m.classes, 7)
+                   .arg(m.largest, 7)
+                   .arg(m.expectedSize, 8, 'f', 2);
+    }
+    return kExitOk;
+}
+
+int runCheckOrGrade(const QStringList& args, bool grade) {
+    CommandLine line(
+        grade ? QStringLiteral("nerdle grade") : QStringLiteral("nerdle check"),
+        grade ? QStringLiteral("Prints the feedback an equation receives against a "
+                               "solution: G green, Y purple, B black.")
+              : QStringLiteral("Says whether an equation is valid, and if not, where and why."),
+        grade ? QStringLiteral("GUESS SOLUTION") : QStringLiteral("EQUATION"));
+    line.addOption(
+        {kLoose, QStringLiteral("Guess rules: allow a leading minus and a negative result.")});
+    if (!line.parse(args))
+        return kExitOk;
+    const QStringList words = line.positionals();
+    if (words.size() != (grade ? 2 : 1))
+        throw UsageError(grade ? "nerdle grade takes two equations: GUESS SOLUTION"
+                               : "nerdle check takes one equation");
+    const EquationRules loose{true}, strict{line.isSet(kLoose)};
+    for (int i = 0; i < words.size(); ++i) {
+        const std::string e = words[i].toStdString();
+        // A guess may follow the looser rules; a solution, and a checked
+        // equation, the rules chosen.
+        if (const auto problem = EquationChecker::check(e, grade && i == 0 ? loose : strict))
+            throw UsageError((grade ? (i == 0 ? "guess " : "solution ") : "") +
+                             ("'" + e + "': " + problem->message()));
+    }
+    if (!grade) {
+        QTextStream(stdout) << "valid\n";
+        return kExitOk;
+    }
+    const std::string g = words[0].toStdString(), s = words[1].toStdString();
+    if (g.size() != s.size())
+        throw UsageError("the guess and the solution differ in length");
+    QTextStream(stdout) << QString::fromStdString(
+                               toString(gradeWords(g, s, EquationChecker::alphabet()),
+                                        static_cast<int>(g.size())))
+                        << '\n';
+    return kExitOk;
+}
+
+}  // namespace
+
+int runNerdle(const QStringList& arguments) {
+    QStringList args = arguments;
+    const QString sub = args.isEmpty() ? QString() : args.takeFirst();
+    if (sub == QLatin1String("generate"))
+        return runGenerate(args);
+    if (sub == QLatin1String("rank"))
+        return runRankEquations(args);
+    if (sub == QLatin1String("grade"))
+        return runCheckOrGrade(args, true);
+    if (sub == QLatin1String("check"))
+        return runCheckOrGrade(args, false);
+    if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
+        QTextStream(stdout)
+            << "Usage: guesslab-cli nerdle generate|rank|grade|check [options]\n"
+               "  generate --length L [--count] [--out FILE] [--loose]\n"
+               "  rank --length L [--metric entropy|min-average|minimax] [--top N] [--json]\n"
+               "  grade GUESS SOLUTION\n"
+               "  check EQUATION [--loose]\n";
+        return kExitOk;
+    }
+    throw UsageError("nerdle needs one of: generate, rank, grade, check (see nerdle --help)");
+}
+
+}  // namespace guesslab::cli
