@@ -3,6 +3,8 @@
 #include "commands.h"
 #include "engine.h"
 #include "equationgenerator.h"
+#include "gamestate.h"
+#include "lookahead.h"
 #include "ranking.h"
 #include "referencegrader.h"
 
@@ -210,6 +212,89 @@ int runCheckOrGrade(const QStringList& args, bool grade) {
     return kExitOk;
 }
 
+// The best next equation after the steps played so far, looking one or two
+// guesses ahead.
+int runNext(const QStringList& args) {
+    CommandLine line(QStringLiteral("nerdle next"),
+                     QStringLiteral("Suggests the next equation: the least expected number of "
+                                    "solutions left after one (or two) more guesses."));
+    addLengthOptions(line);
+    line.addOption(
+        {QStringLiteral("step"),
+         QStringLiteral("A guess played and its feedback, as EQUATION:PATTERN (repeat for "
+                        "each step), e.g. 48-32=16:BYGBBGBB."),
+         QStringLiteral("STEP")});
+    line.addOption(
+        {QStringLiteral("depth"), QStringLiteral("1 or 2 (default 1)."), QStringLiteral("D")});
+    line.addOption({QStringLiteral("first"),
+                    QStringLiteral("Depth 2: how many of the best depth-1 guesses to look behind "
+                                   "(default 10)."),
+                    QStringLiteral("M")});
+    line.addOption({QStringLiteral("top"), QStringLiteral("Suggestions to print (default 10)."),
+                    QStringLiteral("N")});
+    line.addOption(
+        {QStringLiteral("threads"), QStringLiteral("Worker threads."), QStringLiteral("T")});
+    if (!line.parse(args))
+        return kExitOk;
+    LookaheadOptions options;
+    options.depth = line.intValue(QStringLiteral("depth"), 1, 1, 2);
+    options.firstGuesses =
+        static_cast<size_t>(line.intValue(QStringLiteral("first"), 10, 1, 100000));
+    options.top = static_cast<size_t>(line.intValue(QStringLiteral("top"), 10, 1, 100000));
+    const int threads = threadsOption(line);
+    const std::vector<std::string> solutions = generate(line, threads);
+    const WordList list(EquationChecker::alphabet(), solutions, "nerdle");
+    auto lists = std::make_shared<const GameLists>(list, list);
+    GameState game(lists);
+    for (const QString& step : line.parser().values(QStringLiteral("step"))) {
+        const QString equation = step.section(QLatin1Char(':'), 0, 0);
+        const auto pattern = parsePattern(step.section(QLatin1Char(':'), 1).toStdString());
+        if (!pattern || step.count(QLatin1Char(':')) != 1 ||
+            step.section(QLatin1Char(':'), 1).size() != equation.size())
+            throw UsageError("--step " + step.toStdString() +
+                             ": expected EQUATION:PATTERN of equal length");
+        if (const auto problem =
+                EquationChecker::check(equation.toStdString(), EquationRules{true}))
+            throw UsageError("--step " + step.toStdString() + ": " + problem->message());
+        if (const std::string problem = game.submit(equation.toStdString(), *pattern);
+            !problem.empty())
+            throw UsageError("--step " + step.toStdString() + ": " + problem);
+    }
+    QTextStream out(stdout);
+    if (game.impossible())
+        throw UsageError("no solution fits the steps: check the feedback of step " +
+                         std::to_string(game.firstImpossibleStep() + 1));
+    out << game.candidates().size() << " solutions left";
+    if (game.candidates().size() <= 12) {
+        out << ':';
+        for (WordId a : game.candidates().ids())
+            out << ' ' << QString::fromStdString(list.word(a));
+    }
+    out << '\n';
+    Engine engine(threads);
+    auto outcome = engine.run<std::vector<LookaheadScore>>(
+        [&](JobContext& ctx) { return lookahead(*lists, game.candidates(), options, &ctx); });
+    if (outcome.status != JobStatus::Finished)
+        throw std::runtime_error("search failed: " + outcome.error);
+    out << QStringLiteral("%1  %2  %3  %4\n")
+               .arg(QStringLiteral("rank"), 5)
+               .arg(QStringLiteral("equation"), -static_cast<int>(list.length()))
+               .arg(options.depth == 2 ? QStringLiteral("left after 2")
+                                       : QStringLiteral("left after 1"),
+                    12)
+               .arg(QStringLiteral("solution?"));
+    for (size_t i = 0; i < outcome.result->size(); ++i) {
+        const LookaheadScore& s = (*outcome.result)[i];
+        out << QStringLiteral("%1  %2  %3  %4\n")
+                   .arg(i + 1, 5)
+                   .arg(QString::fromStdString(list.word(s.guess)),
+                        -static_cast<int>(list.length()))
+                   .arg(s.expected, 12, 'f', 3)
+                   .arg(s.isCandidate ? QStringLiteral("yes") : QStringLiteral("no"));
+    }
+    return kExitOk;
+}
+
 }  // namespace
 
 int runNerdle(const QStringList& arguments) {
@@ -223,6 +308,8 @@ int runNerdle(const QStringList& arguments) {
         return runCheckOrGrade(args, true);
     if (sub == QLatin1String("check"))
         return runCheckOrGrade(args, false);
+    if (sub == QLatin1String("next"))
+        return runNext(args);
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
         QTextStream(stdout)
             << "Usage: guesslab-cli nerdle generate|rank|grade|check [options]\n"
@@ -232,7 +319,7 @@ int runNerdle(const QStringList& arguments) {
                "  check EQUATION [--loose]\n";
         return kExitOk;
     }
-    throw UsageError("nerdle needs one of: generate, rank, grade, check (see nerdle --help)");
+    throw UsageError("nerdle needs one of: generate, rank, grade, check, next (see nerdle --help)");
 }
 
 }  // namespace guesslab::cli

@@ -324,6 +324,29 @@ private Q_SLOTS:
                     rows[i].toObject().value(QStringLiteral("expected_size")).toDouble());
     }
 
+    void nerdleNext() {
+        const Run grade = cli({QStringLiteral("nerdle"), QStringLiteral("grade"),
+                               QStringLiteral("4*5=20"), QStringLiteral("9*8=72")});
+        const QString step = QStringLiteral("4*5=20:") + grade.out.trimmed();
+        Run r = cli({QStringLiteral("nerdle"), QStringLiteral("next"), QStringLiteral("--length"),
+                     QStringLiteral("6"), QStringLiteral("--step"), step, QStringLiteral("--depth"),
+                     QStringLiteral("2"), QStringLiteral("--top"), QStringLiteral("3")});
+        QCOMPARE(r.code, 0);
+        const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY2(lines[0].contains(QStringLiteral("solutions left")), qPrintable(r.out));
+        QVERIFY(lines[0].contains(QStringLiteral("9*8=72")) ||
+                !lines[0].contains(QLatin1Char(':')));
+        QCOMPARE(lines.size(), 5);  // count, header, 3 suggestions
+        r = cli({QStringLiteral("nerdle"), QStringLiteral("next"), QStringLiteral("--length"),
+                 QStringLiteral("6"), QStringLiteral("--step"), QStringLiteral("4*5=20:GGGGGG"),
+                 QStringLiteral("--step"), QStringLiteral("9*8=72:GGGGGG")});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains(QStringLiteral("no solution fits")));
+        r = cli({QStringLiteral("nerdle"), QStringLiteral("next"), QStringLiteral("--step"),
+                 QStringLiteral("4*5=20")});
+        QCOMPARE(r.code, 2);
+    }
+
     void nerdleBadArguments_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");

@@ -3,6 +3,8 @@
 // the ranking of equations against a naive count.
 #include "engine.h"
 #include "equationgenerator.h"
+#include "gamestate.h"
+#include "lookahead.h"
 #include "partition.h"
 #include "ranking.h"
 #include "referencegrader.h"
@@ -198,6 +200,55 @@ private Q_SLOTS:
         sortRanking(byMax, RankMetric::MinMax);
         for (size_t i = 1; i < byMax.rows.size(); ++i)
             QVERIFY(byMax.rows[i - 1].largest <= byMax.rows[i].largest);
+    }
+
+    // Depth 1 is the min-average order; depth 2 against a plain search with
+    // maps and the reference grader, after one step of a mini game.
+    void lookaheadAgainstPlainSearch() {
+        const auto equations = EquationGenerator::generate(6);
+        const WordList list(EquationChecker::alphabet(), equations, "nerdle-6");
+        auto lists = std::make_shared<const GameLists>(list, list);
+        GameState game(lists);
+        game.submit("4*5=20", gradeWords("4*5=20", "9*8=72", EquationChecker::alphabet()));
+        const CandidateSet& cands = game.candidates();
+        QVERIFY(cands.size() > 3);
+        const auto sizesBy = [&](const std::string& guess, const std::vector<WordId>& within) {
+            std::map<uint16_t, std::vector<WordId>> classes;
+            for (WordId a : within)
+                classes[gradeWords(guess, list.word(a), list.alphabet()).value].push_back(a);
+            return classes;
+        };
+        const std::vector<WordId> ids(cands.ids().begin(), cands.ids().end());
+        const auto e1 = [&](const std::string& guess, const std::vector<WordId>& within) {
+            double s = 0;
+            for (const auto& [p, members] : sizesBy(guess, within))
+                s += double(members.size()) * double(members.size());
+            return s / double(within.size());
+        };
+        LookaheadOptions o;
+        o.top = 1000;
+        const auto depth1 = lookahead(*lists, cands, o);
+        QCOMPARE(depth1.size(), list.size());
+        for (const LookaheadScore& s : depth1)
+            QVERIFY(qAbs(s.expected - e1(list.word(s.guess), ids)) < 1e-9);
+        o.depth = 2;
+        o.firstGuesses = 15;
+        const auto depth2 = lookahead(*lists, cands, o);
+        QCOMPARE(depth2.size(), size_t{15});
+        for (const LookaheadScore& s : depth2) {
+            double total = 0;
+            for (const auto& [p, members] : sizesBy(list.word(s.guess), ids)) {
+                double best = 1e9;
+                for (WordId g2 = 0; g2 < list.size(); ++g2)
+                    best = std::min(best, e1(list.word(g2), members));
+                total += double(members.size()) * best;
+            }
+            QVERIFY(qAbs(s.expected - total / double(ids.size())) < 1e-9);
+        }
+        for (size_t i = 1; i < depth2.size(); ++i)
+            QVERIFY(depth2[i - 1].expected <= depth2[i].expected);
+        QVERIFY(depth2.front().expected <=
+                depth1.front().expected + 1e-12);  // looking further cannot hurt
     }
 
     void badLength() {
