@@ -260,396 +260,428 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
 <context>
     <name>guesslab::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="77" />
+        <location filename="../src/gui/mainwindow.cpp" line="82" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="81" />
+        <location filename="../src/gui/mainwindow.cpp" line="86" />
         <source>guesslab</source>
         <translation>guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="129" />
+        <location filename="../src/gui/mainwindow.cpp" line="136" />
         <source>Openers</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="130" />
+        <location filename="../src/gui/mainwindow.cpp" line="137" />
         <source>Partition</source>
         <translation>Zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="132" />
+        <location filename="../src/gui/mainwindow.cpp" line="139" />
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="134" />
+        <location filename="../src/gui/mainwindow.cpp" line="142" />
         <source>Pairs</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="142" />
+        <location filename="../src/gui/mainwindow.cpp" line="144" />
+        <source>Word list</source>
+        <translation>Wortliste</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="153" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="143" />
+        <location filename="../src/gui/mainwindow.cpp" line="154" />
         <source>Open &amp;answer list…</source>
         <translation>&amp;Lösungsliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="144" />
+        <location filename="../src/gui/mainwindow.cpp" line="155" />
         <source>Open answer list</source>
         <translation>Lösungsliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="149" />
+        <location filename="../src/gui/mainwindow.cpp" line="160" />
         <source>Load the words that can be the solution</source>
         <translation>Die Wörter laden, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="150" />
+        <location filename="../src/gui/mainwindow.cpp" line="161" />
         <source>Open &amp;guess list…</source>
         <translation>&amp;Rateliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="151" />
+        <location filename="../src/gui/mainwindow.cpp" line="162" />
         <source>Open guess list</source>
         <translation>Rateliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="156" />
+        <location filename="../src/gui/mainwindow.cpp" line="167" />
         <source>Load the words that may be played</source>
         <translation>Die Wörter laden, die gespielt werden dürfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="157" />
+        <location filename="../src/gui/mainwindow.cpp" line="168" />
         <source>Open &amp;weights…</source>
         <translation>&amp;Gewichte öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="159" />
+        <location filename="../src/gui/mainwindow.cpp" line="170" />
         <source>Open weights</source>
         <translation>Gewichte öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="163" />
+        <location filename="../src/gui/mainwindow.cpp" line="174" />
         <source>Load a prior over the answers: lines of "word weight"</source>
         <translation>Eine Vorverteilung über die Lösungen laden: Zeilen „Wort Gewicht“</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="164" />
+        <location filename="../src/gui/mainwindow.cpp" line="175" />
         <source>&amp;Clear weights</source>
         <translation>Gewichte &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="165" />
+        <location filename="../src/gui/mainwindow.cpp" line="176" />
         <source>Treat every answer as equally likely</source>
         <translation>Jede Lösung als gleich wahrscheinlich behandeln</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="166" />
+        <location filename="../src/gui/mainwindow.cpp" line="177" />
         <source>&amp;Recent files</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="169" />
+        <location filename="../src/gui/mainwindow.cpp" line="180" />
         <source>Use &amp;bundled lists</source>
         <translation>&amp;Mitgelieferte Listen verwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="171" />
+        <location filename="../src/gui/mainwindow.cpp" line="182" />
         <source>The original Wordle lists: 2315 answers, 12972 guesses</source>
         <translation>Die ursprünglichen Wordle-Listen: 2315 Lösungen, 12972 Rateworte</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="172" />
+        <location filename="../src/gui/mainwindow.cpp" line="183" />
         <source>Bundled &amp;answer list</source>
         <translation>Mitgelieferte Lösungs&amp;liste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="182" />
+        <location filename="../src/gui/mainwindow.cpp" line="193" />
         <source>&amp;Export table (CSV)</source>
         <translation>Tabelle e&amp;xportieren (CSV)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="184" />
+        <location filename="../src/gui/mainwindow.cpp" line="195" />
         <source>&amp;Opener ranking…</source>
         <translation>&amp;Eröffnungsrangliste…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="185" />
+        <location filename="../src/gui/mainwindow.cpp" line="196" />
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="187" />
+        <location filename="../src/gui/mainwindow.cpp" line="198" />
         <source>&amp;Partition classes…</source>
         <translation>&amp;Klassen der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="188" />
-        <location filename="../src/gui/mainwindow.cpp" line="200" />
+        <location filename="../src/gui/mainwindow.cpp" line="199" />
+        <location filename="../src/gui/mainwindow.cpp" line="211" />
         <source>partition</source>
         <translation>zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="189" />
+        <location filename="../src/gui/mainwindow.cpp" line="200" />
         <source>Best &amp;pairs…</source>
         <translation>Beste &amp;Paare…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="190" />
-        <location filename="../src/gui/mainwindow.cpp" line="202" />
+        <location filename="../src/gui/mainwindow.cpp" line="201" />
+        <location filename="../src/gui/mainwindow.cpp" line="213" />
         <source>pairs</source>
         <translation>paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="191" />
+        <location filename="../src/gui/mainwindow.cpp" line="202" />
         <source>&amp;Best next guesses…</source>
         <translation>&amp;Beste nächste Versuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="192" />
+        <location filename="../src/gui/mainwindow.cpp" line="203" />
         <source>advice</source>
         <translation>vorschlaege</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="194" />
+        <location filename="../src/gui/mainwindow.cpp" line="205" />
         <source>Export &amp;chart</source>
         <translation>&amp;Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="195" />
+        <location filename="../src/gui/mainwindow.cpp" line="206" />
         <source>&amp;Best openers…</source>
         <translation>&amp;Beste Eröffnungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="196" />
+        <location filename="../src/gui/mainwindow.cpp" line="207" />
         <source>openers</source>
         <translation>eroeffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="197" />
+        <location filename="../src/gui/mainwindow.cpp" line="208" />
         <source>&amp;Entropy scatter…</source>
         <translation>&amp;Entropie-Streudiagramm…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="198" />
+        <location filename="../src/gui/mainwindow.cpp" line="209" />
         <source>scatter</source>
         <translation>streudiagramm</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="199" />
+        <location filename="../src/gui/mainwindow.cpp" line="210" />
         <source>&amp;Partition histogram…</source>
         <translation>&amp;Histogramm der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="201" />
+        <location filename="../src/gui/mainwindow.cpp" line="212" />
         <source>Pair search &amp;bound…</source>
         <translation>&amp;Schranke der Paarsuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="204" />
+        <location filename="../src/gui/mainwindow.cpp" line="215" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="207" />
+        <location filename="../src/gui/mainwindow.cpp" line="218" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="208" />
+        <location filename="../src/gui/mainwindow.cpp" line="220" />
+        <location filename="../src/gui/mainwindow.cpp" line="473" />
         <source>&amp;Wordle-like</source>
         <translation>&amp;Wordle-artig</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="211" />
+        <location filename="../src/gui/mainwindow.cpp" line="226" />
         <source>Words of any length; the length is taken from the answer list</source>
         <translation>Wörter beliebiger Länge; die Länge kommt aus der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="212" />
+        <location filename="../src/gui/mainwindow.cpp" line="227" />
+        <location filename="../src/gui/mainwindow.cpp" line="476" />
+        <source>&amp;Nerdle…</source>
+        <translation>&amp;Nerdle…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="229" />
+        <source>Nerdle</source>
+        <translation>Nerdle</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="230" />
+        <source>Equation length (5 to 10):</source>
+        <translation>Länge der Gleichung (5 bis 10):</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="237" />
+        <source>Arithmetic equations: every valid one is generated</source>
+        <translation>Rechengleichungen: jede gültige wird erzeugt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="241" />
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="214" />
+        <location filename="../src/gui/mainwindow.cpp" line="243" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="218" />
+        <location filename="../src/gui/mainwindow.cpp" line="247" />
         <source>&amp;Rank again</source>
         <translation>Neu &amp;bewerten</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="221" />
+        <location filename="../src/gui/mainwindow.cpp" line="250" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="222" />
+        <location filename="../src/gui/mainwindow.cpp" line="251" />
         <source>&amp;Language and threads…</source>
         <translation>&amp;Sprache und Threads…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="225" />
+        <location filename="../src/gui/mainwindow.cpp" line="254" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="226" />
+        <location filename="../src/gui/mainwindow.cpp" line="255" />
         <source>&amp;About guesslab</source>
         <translation>Ü&amp;ber guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="227" />
+        <location filename="../src/gui/mainwindow.cpp" line="256" />
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="237" />
+        <location filename="../src/gui/mainwindow.cpp" line="266" />
         <source>Stop the running computation (Esc)</source>
         <translation>Die laufende Berechnung anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="247" />
+        <location filename="../src/gui/mainwindow.cpp" line="276" />
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="279" />
+        <location filename="../src/gui/mainwindow.cpp" line="308" />
         <source>%1: %2 s</source>
         <translation>%1: %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="282" />
+        <location filename="../src/gui/mainwindow.cpp" line="311" />
         <source>%1 cancelled</source>
         <translation>%1 abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="285" />
+        <location filename="../src/gui/mainwindow.cpp" line="314" />
         <source>%1 failed</source>
         <translation>%1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="286" />
+        <location filename="../src/gui/mainwindow.cpp" line="315" />
         <source>Computation failed</source>
         <translation>Berechnung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="296" />
+        <location filename="../src/gui/mainwindow.cpp" line="325" />
         <source>Cannot open the answer list</source>
         <translation>Die Lösungsliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="309" />
+        <location filename="../src/gui/mainwindow.cpp" line="338" />
         <source>Cannot open the guess list</source>
         <translation>Die Rateliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="322" />
+        <location filename="../src/gui/mainwindow.cpp" line="351" />
         <source>Cannot open the weights</source>
         <translation>Die Gewichte lassen sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="344" />
+        <location filename="../src/gui/mainwindow.cpp" line="377" />
         <source>Cannot reopen the last answer list</source>
         <translation>Die letzte Lösungsliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="347" />
+        <location filename="../src/gui/mainwindow.cpp" line="380" />
         <source>Cannot reopen the last guess list</source>
         <translation>Die letzte Rateliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="349" />
+        <location filename="../src/gui/mainwindow.cpp" line="382" />
         <source>Cannot reopen the last weights</source>
         <translation>Die letzten Gewichte lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="355" />
+        <location filename="../src/gui/mainwindow.cpp" line="388" />
         <source>Cannot export the table</source>
         <translation>Die Tabelle lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="355" />
-        <location filename="../src/gui/mainwindow.cpp" line="365" />
+        <location filename="../src/gui/mainwindow.cpp" line="388" />
+        <location filename="../src/gui/mainwindow.cpp" line="398" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="358" />
-        <location filename="../src/gui/mainwindow.cpp" line="368" />
+        <location filename="../src/gui/mainwindow.cpp" line="391" />
+        <location filename="../src/gui/mainwindow.cpp" line="401" />
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="365" />
+        <location filename="../src/gui/mainwindow.cpp" line="398" />
         <source>Cannot export the chart</source>
         <translation>Das Diagramm lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="374" />
+        <location filename="../src/gui/mainwindow.cpp" line="407" />
         <source>Export table</source>
         <translation>Tabelle exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="374" />
+        <location filename="../src/gui/mainwindow.cpp" line="407" />
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="382" />
+        <location filename="../src/gui/mainwindow.cpp" line="415" />
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="390" />
+        <location filename="../src/gui/mainwindow.cpp" line="423" />
         <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
         <translation>Wortlisten (*.txt *.csv *.lst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="399" />
+        <location filename="../src/gui/mainwindow.cpp" line="432" />
         <source>Answers: %1</source>
         <translation>Lösungen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="400" />
+        <location filename="../src/gui/mainwindow.cpp" line="433" />
         <source>Guesses: %1</source>
         <translation>Rateworte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="401" />
+        <location filename="../src/gui/mainwindow.cpp" line="434" />
         <source>Weights: %1</source>
         <translation>Gewichte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="415" />
+        <location filename="../src/gui/mainwindow.cpp" line="448" />
         <source>Clear the list</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="426" />
+        <location filename="../src/gui/mainwindow.cpp" line="459" />
         <source>No lists loaded</source>
         <translation>Keine Listen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="429" />
+        <location filename="../src/gui/mainwindow.cpp" line="462" />
+        <source>Solutions: %1 (%2) · Guesses: %3 (%4) · %5 symbols</source>
+        <translation>Lösungen: %1 (%2) · Rateversuche: %3 (%4) · %5 Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="463" />
         <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
         <translation>Lösungen: %1 (%2) · Rateworte: %3 (%4) · %5 Buchstaben</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="436" />
+        <location filename="../src/gui/mainwindow.cpp" line="470" />
         <source> · Weights: %1</source>
         <translation> · Gewichte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="438" />
+        <location filename="../src/gui/mainwindow.cpp" line="474" />
         <source>&amp;Wordle-like (%n letters)</source>
         <translation>
             <numerusform>&amp;Wordle-artig (%n Buchstabe)</numerusform>
@@ -657,7 +689,15 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="456" />
+        <location filename="../src/gui/mainwindow.cpp" line="475" />
+        <source>&amp;Nerdle (%n symbols)…</source>
+        <translation>
+            <numerusform>&amp;Nerdle (%n Zeichen)…</numerusform>
+            <numerusform>&amp;Nerdle (%n Zeichen)…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/mainwindow.cpp" line="499" />
         <source>
 … and %n more.</source>
         <translation>
@@ -668,22 +708,22 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="458" />
+        <location filename="../src/gui/mainwindow.cpp" line="501" />
         <source>Loaded with warnings</source>
         <translation>Mit Warnungen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="480" />
+        <location filename="../src/gui/mainwindow.cpp" line="523" />
         <source>Answers: %1 words (%2)&lt;br&gt;Guesses: %3 words (%4)</source>
         <translation>Lösungen: %1 Wörter (%2)&lt;br&gt;Rateworte: %3 Wörter (%4)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="485" />
+        <location filename="../src/gui/mainwindow.cpp" line="528" />
         <source>About guesslab</source>
         <translation>Über guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="486" />
+        <location filename="../src/gui/mainwindow.cpp" line="529" />
         <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;Eine Analyse-Werkbank für Ratespiele mit Rückmeldung.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</translation>
     </message>
@@ -736,7 +776,7 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         <translation>Entropie gegen größte Klasse (Punkt überfahren, zum Auswählen klicken)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openerspanel.cpp" line="145" />
+        <location filename="../src/gui/openerspanel.cpp" line="148" />
         <source>%n guesses over %1 answers</source>
         <translation>
             <numerusform>%n Rateversuch über %1 Lösungen</numerusform>
@@ -744,43 +784,43 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="184" />
+        <location filename="../src/gui/openerspanel.cpp" line="187" />
         <source>entropy</source>
         <translation>Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="188" />
+        <location filename="../src/gui/openerspanel.cpp" line="191" />
         <source>entropy (may be the answer)</source>
         <translation>Entropie (kann die Lösung sein)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="206" />
-        <location filename="../src/gui/openerspanel.cpp" line="236" />
+        <location filename="../src/gui/openerspanel.cpp" line="209" />
+        <location filename="../src/gui/openerspanel.cpp" line="239" />
         <source>entropy (bits)</source>
         <translation>Entropie (Bit)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="220" />
+        <location filename="../src/gui/openerspanel.cpp" line="223" />
         <source>guesses</source>
         <translation>Rateworte</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="222" />
+        <location filename="../src/gui/openerspanel.cpp" line="225" />
         <source>may be the answer</source>
         <translation>kann die Lösung sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="224" />
+        <location filename="../src/gui/openerspanel.cpp" line="227" />
         <source>selected</source>
         <translation>ausgewählt</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="235" />
+        <location filename="../src/gui/openerspanel.cpp" line="238" />
         <source>largest class (worst case)</source>
         <translation>größte Klasse (ungünstigster Fall)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="286" />
+        <location filename="../src/gui/openerspanel.cpp" line="289" />
         <source>%1 — rank %2
 entropy %3 bits, largest class %4</source>
         <translation>%1 — Rang %2
@@ -790,32 +830,32 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::PairModel</name>
     <message>
-        <location filename="../src/gui/pairmodel.cpp" line="54" />
+        <location filename="../src/gui/pairmodel.cpp" line="66" />
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairmodel.cpp" line="55" />
+        <location filename="../src/gui/pairmodel.cpp" line="68" />
         <source>First</source>
         <translation>Erstes</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairmodel.cpp" line="56" />
+        <location filename="../src/gui/pairmodel.cpp" line="70" />
         <source>Second</source>
         <translation>Zweites</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairmodel.cpp" line="57" />
+        <location filename="../src/gui/pairmodel.cpp" line="72" />
         <source>Remaining</source>
         <translation>Verbleibend</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairmodel.cpp" line="58" />
+        <location filename="../src/gui/pairmodel.cpp" line="74" />
         <source>Classes</source>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairmodel.cpp" line="59" />
+        <location filename="../src/gui/pairmodel.cpp" line="76" />
         <source>Largest</source>
         <translation>Größte</translation>
     </message>
@@ -883,97 +923,102 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>Die Suche anhalten; das bisher Beste bleibt, nicht bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="53" />
+        <location filename="../src/gui/pairspanel.cpp" line="54" />
         <source>Finds the pairs of openers whose joint feedback leaves the least entropy, with proof.</source>
         <translation>Findet die Eröffnungspaare, deren gemeinsame Rückmeldung am wenigsten Entropie übrig lässt, mit Beweis.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="56" />
+        <location filename="../src/gui/pairspanel.cpp" line="57" />
         <source>&amp;Top:</source>
         <translation>&amp;Beste:</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="58" />
+        <location filename="../src/gui/pairspanel.cpp" line="59" />
         <source>&amp;First word:</source>
         <translation>&amp;Erstes Wort:</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="60" />
+        <location filename="../src/gui/pairspanel.cpp" line="61" />
         <source>Time &amp;limit:</source>
         <translation>&amp;Zeitlimit:</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="80" />
+        <location filename="../src/gui/pairspanel.cpp" line="81" />
         <source>Select a pair to see its joint partition</source>
         <translation>Ein Paar auswählen zeigt seine gemeinsame Zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="81" />
+        <location filename="../src/gui/pairspanel.cpp" line="82" />
         <source>Best and K-th pair found so far (the pruning bound)</source>
         <translation>Bestes und K-tes bisher gefundenes Paar (die Schranke)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="83" />
+        <location filename="../src/gui/pairspanel.cpp" line="84" />
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="84" />
+        <location filename="../src/gui/pairspanel.cpp" line="85" />
         <source>remaining entropy (bits)</source>
         <translation>verbleibende Entropie (Bit)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="89" />
+        <location filename="../src/gui/pairspanel.cpp" line="90" />
         <source>best pair</source>
         <translation>bestes Paar</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="89" />
+        <location filename="../src/gui/pairspanel.cpp" line="90" />
         <source>K-th pair (threshold)</source>
         <translation>K-tes Paar (Schwelle)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="110" />
+        <location filename="../src/gui/pairspanel.cpp" line="113" />
         <source>Stopped. The list shows the best pairs found so far: not proven.</source>
         <translation>Angehalten. Die Liste zeigt die bisher besten Paare: nicht bewiesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="124" />
+        <location filename="../src/gui/pairspanel.cpp" line="127" />
         <source>The opener ranking has to finish first.</source>
         <translation>Erst muss die Eröffnungsrangliste fertig sein.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="136" />
+        <location filename="../src/gui/pairspanel.cpp" line="132" />
+        <source>These lists are too large to keep the pattern table the pair search needs.</source>
+        <translation>Diese Listen sind zu groß für die Mustertabelle, die die Paarsuche braucht.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairspanel.cpp" line="146" />
         <source>'%1' is not in the guess list</source>
         <translation>„%1“ steht nicht in der Rateliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="138" />
+        <location filename="../src/gui/pairspanel.cpp" line="149" />
         <source>'%1' is not an answer</source>
         <translation>„%1“ ist keine Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="153" />
+        <location filename="../src/gui/pairspanel.cpp" line="164" />
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="160" />
+        <location filename="../src/gui/pairspanel.cpp" line="171" />
         <source>%1% of the pairs settled · %2 evaluated · %3 pruned · %4 M pairs/s · %5 s</source>
         <translation>%1 % der Paare entschieden · %2 ausgewertet · %3 verworfen · %4 Mio. Paare/s · %5 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="177" />
+        <location filename="../src/gui/pairspanel.cpp" line="188" />
         <source>%1 the top %2 of %3 pairs in %4 s: %5 evaluated, %6 pruned (%7 part-way).</source>
         <translation>%1 die besten %2 von %3 Paaren in %4 s: %5 ausgewertet, %6 verworfen (%7 unterwegs).</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="178" />
+        <location filename="../src/gui/pairspanel.cpp" line="189" />
         <source>Proven:</source>
         <translation>Bewiesen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="178" />
+        <location filename="../src/gui/pairspanel.cpp" line="189" />
         <source>Stopped early, not proven:</source>
         <translation>Vorzeitig angehalten, nicht bewiesen:</translation>
     </message>
@@ -981,27 +1026,27 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::PartitionModel</name>
     <message>
-        <location filename="../src/gui/partitionmodel.cpp" line="75" />
+        <location filename="../src/gui/partitionmodel.cpp" line="76" />
         <source> … (+%1)</source>
         <translation> … (+%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionmodel.cpp" line="91" />
+        <location filename="../src/gui/partitionmodel.cpp" line="92" />
         <source>Pattern</source>
         <translation>Muster</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionmodel.cpp" line="93" />
+        <location filename="../src/gui/partitionmodel.cpp" line="94" />
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionmodel.cpp" line="95" />
+        <location filename="../src/gui/partitionmodel.cpp" line="96" />
         <source>Share</source>
         <translation>Anteil</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionmodel.cpp" line="97" />
+        <location filename="../src/gui/partitionmodel.cpp" line="98" />
         <source>Words</source>
         <translation>Wörter</translation>
     </message>
@@ -1054,22 +1099,22 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>Keine Listen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="116" />
+        <location filename="../src/gui/partitionpanel.cpp" line="117" />
         <source>&lt;b&gt;%1&lt;/b&gt;: entropy %2 bits · remaining %3 bits · %4 classes · largest %5 · expected size %6%7</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: Entropie %2 Bit · verbleibend %3 Bit · %4 Klassen · größte %5 · erwartete Größe %6%7</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="124" />
+        <location filename="../src/gui/partitionpanel.cpp" line="125" />
         <source> · may be the answer</source>
         <translation> · kann die Lösung sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="157" />
+        <location filename="../src/gui/partitionpanel.cpp" line="158" />
         <source>class size</source>
         <translation>Klassengröße</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="177" />
+        <location filename="../src/gui/partitionpanel.cpp" line="178" />
         <source>answers in the class</source>
         <translation>Lösungen in der Klasse</translation>
     </message>
@@ -1165,24 +1210,93 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::Session</name>
     <message>
-        <location filename="../src/gui/session.cpp" line="33" />
+        <location filename="../src/gui/session.cpp" line="36" />
         <source>Ranking</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="34" />
+        <location filename="../src/gui/session.cpp" line="37" />
         <source>Advice</source>
         <translation>Vorschläge</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="35" />
+        <location filename="../src/gui/session.cpp" line="38" />
         <source>Pair search</source>
         <translation>Paarsuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="146" />
+        <location filename="../src/gui/session.cpp" line="39" />
+        <source>Generating equations</source>
+        <translation>Gleichungen erzeugen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/session.cpp" line="82" />
+        <source>%1: Nerdle equations have 5 to 10 symbols</source>
+        <translation>%1: Nerdle-Gleichungen haben 5 bis 10 Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/session.cpp" line="181" />
         <source>type one word, or two joined by +</source>
         <translation>ein Wort eingeben oder zwei mit + verbunden</translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::WordListPanel</name>
+    <message>
+        <location filename="../src/gui/wordlistpanel.cpp" line="30" />
+        <source>Filter…</source>
+        <translation>Filtern…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/wordlistpanel.cpp" line="32" />
+        <source>Show only the entries that contain this text</source>
+        <translation>Nur Einträge zeigen, die diesen Text enthalten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/wordlistpanel.cpp" line="36" />
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/wordlistpanel.cpp" line="37" />
+        <source>Save the entries shown, one per line</source>
+        <translation>Die gezeigten Einträge speichern, einer pro Zeile</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/wordlistpanel.cpp" line="38" />
+        <source>F&amp;ilter:</source>
+        <translation>F&amp;ilter:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/wordlistpanel.cpp" line="55" />
+        <source>Export list</source>
+        <translation>Liste exportieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/wordlistpanel.cpp" line="55" />
+        <source>Text files (*.txt)</source>
+        <translation>Textdateien (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/wordlistpanel.cpp" line="58" />
+        <source>Cannot export the list</source>
+        <translation>Die Liste lässt sich nicht exportieren</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/wordlistpanel.cpp" line="77" />
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n Eintrag</numerusform>
+            <numerusform>%n Einträge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/wordlistpanel.cpp" line="78" />
+        <source>%1 of %n entries</source>
+        <translation>
+            <numerusform>%1 von %n Eintrag</numerusform>
+            <numerusform>%1 von %n Einträgen</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

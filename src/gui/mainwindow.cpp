@@ -15,16 +15,20 @@
 #include "recentfiles.h"
 #include "session.h"
 #include "settingsdialog.h"
+#include "tilepainter.h"
 #include "version.h"
 #include "wordlistloader.h"
+#include "wordlistpanel.h"
 
 #include <qcustomplot.h>
 
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -72,6 +76,7 @@ MainWindow::MainWindow(QWidget* parent)
       partition_(nullptr),
       assistant_(nullptr),
       pairs_(nullptr),
+      wordList_(nullptr),
       listsLabel_(new QLabel(this)),
       progress_(new QProgressBar(this)),
       cancel_(new QPushButton(tr("Cancel"), this)),
@@ -99,6 +104,7 @@ MainWindow::MainWindow(QWidget* parent)
     watch(session_->rankingRunner());
     watch(session_->adviceRunner());
     watch(session_->pairsRunner());
+    watch(session_->generationRunner());
 
     QSettings settings;
     if (const QScreen* screen = QGuiApplication::primaryScreen())
@@ -114,6 +120,7 @@ void MainWindow::createPanels() {
     partition_ = new PartitionPanel(session_, this);
     assistant_ = new AssistantPanel(session_, this);
     pairs_ = new PairsPanel(session_, this);
+    wordList_ = new WordListPanel(session_, this);
     setDockNestingEnabled(true);
     const auto dock = [this](QWidget* panel, const QString& title, const QString& name,
                              Qt::DockWidgetArea area) {
@@ -133,7 +140,10 @@ void MainWindow::createPanels() {
                                   Qt::BottomDockWidgetArea);
     QDockWidget* pairs =
         dock(pairs_, tr("Pairs"), QStringLiteral("pairsDock"), Qt::TopDockWidgetArea);
+    QDockWidget* words =
+        dock(wordList_, tr("Word list"), QStringLiteral("wordListDock"), Qt::TopDockWidgetArea);
     tabifyDockWidget(openers, pairs);
+    tabifyDockWidget(openers, words);
     tabifyDockWidget(partition, assistant);
     openers->raise();
     partition->raise();
@@ -206,10 +216,28 @@ void MainWindow::createMenus() {
     quit->setShortcut(QKeySequence::Quit);
 
     QMenu* game = menuBar()->addMenu(tr("&Game"));
-    gameAction_ = game->addAction(tr("&Wordle-like"));
+    auto* games = new QActionGroup(this);
+    gameAction_ = game->addAction(tr("&Wordle-like"), this, [this] {
+        if (session_->isNerdle())
+            useBundledLists();
+    });
     gameAction_->setCheckable(true);
     gameAction_->setChecked(true);
     gameAction_->setStatusTip(tr("Words of any length; the length is taken from the answer list"));
+    nerdleAction_ = game->addAction(tr("&Nerdle…"), this, [this] {
+        bool ok = false;
+        const int length = QInputDialog::getInt(this, tr("Nerdle"),
+                                                tr("Equation length (5 to 10):"), 8, 5, 10, 1, &ok);
+        if (ok)
+            useNerdle(length);
+        else
+            updateListsLabel();  // keep the check marks as they were
+    });
+    nerdleAction_->setCheckable(true);
+    nerdleAction_->setStatusTip(tr("Arithmetic equations: every valid one is generated"));
+    games->addAction(gameAction_);
+    games->addAction(nerdleAction_);
+    game->addSeparator();
     game->addAction(tr("&New game"), session_, &Session::newGame)->setShortcut(QKeySequence::New);
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));
@@ -333,6 +361,10 @@ void MainWindow::useBundledLists() {
     session_->useBundledLists();
 }
 
+void MainWindow::useNerdle(int length) {
+    session_->useNerdle(length);
+}
+
 void MainWindow::restoreLists() {
     QSettings settings;
     const QString answers = settings.value(kAnswersKey).toString();
@@ -427,7 +459,8 @@ void MainWindow::updateListsLabel() {
         listsLabel_->setText(tr("No lists loaded"));
         return;
     }
-    QString text = tr("Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters")
+    QString text = (session_->isNerdle() ? tr("Solutions: %1 (%2) · Guesses: %3 (%4) · %5 symbols")
+                                         : tr("Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters"))
                        .arg(lists->answers().size())
                        .arg(displayName(session_->answersSpec()))
                        .arg(lists->guesses().size())
@@ -436,7 +469,16 @@ void MainWindow::updateListsLabel() {
     if (!session_->weightsPath().isEmpty())
         text += tr(" · Weights: %1").arg(QFileInfo(session_->weightsPath()).fileName());
     listsLabel_->setText(text);
-    gameAction_->setText(tr("&Wordle-like (%n letters)", nullptr, lists->length()));
+    const bool nerdle = session_->isNerdle();
+    gameAction_->setText(nerdle ? tr("&Wordle-like")
+                                : tr("&Wordle-like (%n letters)", nullptr, lists->length()));
+    nerdleAction_->setText(nerdle ? tr("&Nerdle (%n symbols)…", nullptr, lists->length())
+                                  : tr("&Nerdle…"));
+    (nerdle ? nerdleAction_ : gameAction_)->setChecked(true);
+    // Nerdle shows misplaced symbols in purple.
+    TilePainter::setMisplacedColour(nerdle ? QColor(0x82, 0x04, 0x58) : QColor(0xc9, 0xb4, 0x58));
+    for (QWidget* w : findChildren<QWidget*>())
+        w->update();
 }
 
 void MainWindow::showError(const QString& title, const QString& message) {

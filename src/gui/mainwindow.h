@@ -18,6 +18,7 @@ class OpenersPanel;
 class PairsPanel;
 class PartitionPanel;
 class Session;
+class WordListPanel;
 
 // The workbench window: menus, three dockable panels and a status bar. It
 // wires them to the session and keeps nothing of its own but the layout.
@@ -32,6 +33,7 @@ public:
     PartitionPanel* partition() const { return partition_; }
     AssistantPanel* assistant() const { return assistant_; }
     PairsPanel* pairs() const { return pairs_; }
+    WordListPanel* wordList() const { return wordList_; }
 
     // What the menu actions do once a file is chosen; false (with a dialog)
     // when the file is refused. The loaded lists then stay as they were.
@@ -39,6 +41,7 @@ public:
     bool openGuessList(const QString& spec);
     bool openWeights(const QString& path);
     void useBundledLists();
+    void useNerdle(int length);
     bool exportTable(QAbstractItemModel* model, const QString& path);
     bool exportChart(QCustomPlot* plot, const QString& path);
     // Lists of the last session, or the bundled ones.
@@ -67,9 +70,11 @@ private:
     PartitionPanel* partition_;
     AssistantPanel* assistant_;
     PairsPanel* pairs_;
+    WordListPanel* wordList_;
     QMenu* viewMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QAction* gameAction_ = nullptr;
+    QAction* nerdleAction_ = nullptr;
     QLabel* listsLabel_;
     QProgressBar* progress_;
     QPushButton* cancel_;

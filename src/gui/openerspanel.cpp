@@ -140,6 +140,9 @@ OpenersPanel::OpenersPanel(QWidget* parent)
 void OpenersPanel::setRanking(std::shared_ptr<const GameLists> lists,
                               std::shared_ptr<const Ranking> ranking) {
     model_->setRanking(lists, ranking);
+    if (lists)  // words of this game's length (equations are wider than words)
+        table_->setColumnWidth(RankingModel::Word, table_->fontMetrics().horizontalAdvance(QString(
+                                                       lists->length() + 2, QLatin1Char('W'))));
     if (ranking) {
         summary_->setText(
             tr("%n guesses over %1 answers", nullptr, static_cast<int>(ranking->rows.size()))

@@ -123,8 +123,13 @@ PairsPanel::PairsPanel(Session* session, QWidget* parent)
 
 bool PairsPanel::start() {
     const auto lists = session_->lists();
-    if (!lists || !session_->matrix()) {
+    if (!lists || !session_->ranking()) {
         status_->setText(tr("The opener ranking has to finish first."));
+        return false;
+    }
+    if (!session_->matrix()) {
+        status_->setText(
+            tr("These lists are too large to keep the pattern table the pair search needs."));
         return false;
     }
     PairSearchOptions options;

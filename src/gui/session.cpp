@@ -1,10 +1,13 @@
 #include "session.h"
 
 #include "bundledlists.h"
+#include "equationgenerator.h"
 #include "weightsloader.h"
 #include "wordlistloader.h"
 
 #include <QRegularExpression>
+
+#include <cstring>
 
 namespace guesslab::gui {
 
@@ -33,6 +36,7 @@ Session::Session(int threads, QObject* parent)
       rankingRunner_(new JobRunner(tr("Ranking"), this)),
       adviceRunner_(new JobRunner(tr("Advice"), this)),
       pairsRunner_(new JobRunner(tr("Pair search"), this)),
+      generationRunner_(new JobRunner(tr("Generating equations"), this)),
       engine_(std::make_unique<Engine>(threads)) {}
 
 Session::~Session() {
@@ -51,7 +55,36 @@ void Session::useBundledLists() {
     setLists(std::make_shared<const GameLists>(answers.list, guesses.list, true), {});
 }
 
+void Session::useNerdle(int length) {
+    generationRunner_->start<std::vector<std::string>>(
+        *engine_,
+        [length](JobContext& ctx) { return EquationGenerator::generate(length, {}, &ctx); },
+        [this, length](std::shared_ptr<std::vector<std::string>> equations) {
+            const std::string name = kNerdlePrefix + std::to_string(length);
+            const WordList list(EquationChecker::alphabet(), std::move(*equations), name);
+            answersSpec_ = guessesSpec_ = QString::fromStdString(name);
+            weightsPath_.clear();
+            warnings_.clear();
+            setLists(std::make_shared<const GameLists>(list, list), {});
+        });
+}
+
+bool Session::isNerdle() const {
+    return lists_ && lists_->answers().alphabet() == EquationChecker::alphabet();
+}
+
 bool Session::loadAnswers(const QString& spec, QString* error) {
+    if (spec.startsWith(QLatin1String(kNerdlePrefix))) {  // "nerdle:8"
+        bool ok = false;
+        const int length = spec.mid(static_cast<int>(std::strlen(kNerdlePrefix))).toInt(&ok);
+        if (!ok || length < EquationGenerator::kMinLength ||
+            length > EquationGenerator::kMaxLength) {
+            *error = tr("%1: Nerdle equations have 5 to 10 symbols").arg(spec);
+            return false;
+        }
+        useNerdle(length);
+        return true;
+    }
     try {
         LoadedWordList loaded = loaderFor(lists_).load(spec.toStdString());
         // A list of another length starts another game: its words are the guesses too.
@@ -140,8 +173,10 @@ std::optional<Partition> Session::partition(const QString& text, QString* error)
         return std::nullopt;
     const WordList& answers = lists_->answers();
     // "crane" or a pair: "clint+soare", "clint soare", "clint,soare".
-    const QStringList parts =
-        text.split(QRegularExpression(QStringLiteral("[+,\\s]+")), Qt::SkipEmptyParts);
+    // In Nerdle '+' is a symbol: there two equations are split by blanks or commas.
+    const QStringList parts = text.split(
+        QRegularExpression(isNerdle() ? QStringLiteral("[,\\s]+") : QStringLiteral("[+,\\s]+")),
+        Qt::SkipEmptyParts);
     if (parts.size() != 1 && parts.size() != 2) {
         *error = tr("type one word, or two joined by +");
         return std::nullopt;
@@ -170,6 +205,20 @@ void Session::startRanking() {
         return;
     auto lists = lists_;
     const CandidateSet candidates = allAnswers();
+    const uint64_t bytes =
+        PatternMatrix::bytesFor(lists->guesses().size(), lists->answers().size(), lists->length());
+    if (bytes > kMatrixBudget) {  // too large to keep: measure row by row, keep no matrix
+        rankingRunner_->start<Ranking>(
+            *engine_,
+            [lists, candidates](JobContext& ctx) {
+                return rankStreaming(*lists, candidates, {}, &ctx);
+            },
+            [this](std::shared_ptr<Ranking> result) {
+                ranking_ = std::move(result);
+                Q_EMIT rankingChanged();
+            });
+        return;
+    }
     rankingRunner_->start<MatrixAndRanking>(
         *engine_,
         [lists, candidates](JobContext& ctx) { return buildAndRank(*lists, candidates, &ctx); },
@@ -182,6 +231,10 @@ void Session::startRanking() {
 }
 
 QString Session::submit(const QString& guess, Pattern pattern) {
+    if (isNerdle())  // any valid equation may be played, negatives included
+        if (const auto problem =
+                EquationChecker::check(guess.trimmed().toStdString(), EquationRules{true}))
+            return QString::fromStdString(problem->message());
     const std::string problem = game_.submit(guess.toStdString(), pattern);
     if (!problem.empty())
         return QString::fromStdString(problem);
@@ -207,7 +260,7 @@ void Session::newGame() {
 }
 
 void Session::startAdvice(bool hardMode) {
-    if (!lists_ || !matrix_ || game_.impossible())
+    if (!lists_ || !ranking_ || game_.impossible())
         return;
     auto lists = lists_;
     auto matrix = matrix_;
@@ -220,7 +273,8 @@ void Session::startAdvice(bool hardMode) {
     adviceRunner_->start<Ranking>(
         *engine_,
         [lists, matrix, candidates, options](JobContext& ctx) {
-            return rankGuesses(*lists, *matrix, candidates, options, &ctx);
+            return matrix ? rankGuesses(*lists, *matrix, candidates, options, &ctx)
+                          : rankStreaming(*lists, candidates, options, &ctx);
         },
         [this](std::shared_ptr<Ranking> result) {
             advice_ = std::move(result);
@@ -274,6 +328,7 @@ void Session::setThreads(int threads) {
 }
 
 void Session::cancelAll() {
+    generationRunner_->cancel();
     rankingRunner_->cancel();
     adviceRunner_->cancel();
     if (pairsRunner_->running())

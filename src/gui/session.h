@@ -32,6 +32,11 @@ public:
     bool loadWeights(const QString& path, QString* error);
     void clearWeights();
     void useBundledLists();
+    // Every valid Nerdle equation of the length (5-10) as answers and
+    // guesses; generated in the background, then the lists change.
+    void useNerdle(int length);
+    bool isNerdle() const;
+    static constexpr const char* kNerdlePrefix = "nerdle:";
 
     QString answersSpec() const { return answersSpec_; }
     QString guessesSpec() const { return guessesSpec_; }
@@ -75,6 +80,9 @@ public:
     JobRunner* rankingRunner() const { return rankingRunner_; }
     JobRunner* adviceRunner() const { return adviceRunner_; }
     JobRunner* pairsRunner() const { return pairsRunner_; }
+    JobRunner* generationRunner() const { return generationRunner_; }
+    // Above this a pattern matrix is not kept: rankings stream instead.
+    static constexpr uint64_t kMatrixBudget = uint64_t{1} << 30;
 
 Q_SIGNALS:
     void listsChanged();
@@ -102,6 +110,7 @@ private:
     JobRunner* rankingRunner_;
     JobRunner* adviceRunner_;
     JobRunner* pairsRunner_;
+    JobRunner* generationRunner_;
     // Last member: destroyed first, so no job outlives what it reads.
     std::unique_ptr<Engine> engine_;
 };

@@ -4,12 +4,20 @@
 
 namespace guesslab::gui {
 
+namespace {
+QColor misplaced(0xc9, 0xb4, 0x58);
+}
+
+void TilePainter::setMisplacedColour(const QColor& colour) {
+    misplaced = colour;
+}
+
 QColor TilePainter::colour(QChar code) {
     switch (code.toUpper().unicode()) {
         case 'G':
             return QColor(0x6a, 0xaa, 0x64);
         case 'Y':
-            return QColor(0xc9, 0xb4, 0x58);
+            return misplaced;
         default:
             return QColor(0x78, 0x7c, 0x7e);
     }

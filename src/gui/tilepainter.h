@@ -15,6 +15,8 @@ namespace guesslab::gui {
 class TilePainter {
 public:
     static QColor colour(QChar code);  // 'G', 'Y' or 'B'
+    // Nerdle shows a misplaced symbol in purple, Wordle in yellow.
+    static void setMisplacedColour(const QColor& colour);
     // Tiles for `pattern` ("GYBBB"; a space leaves a gap, as between the
     // patterns of a pair) side by side within rect; `symbols` may be
     // empty (plain tiles) or as long as the pattern.

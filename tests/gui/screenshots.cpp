@@ -62,5 +62,18 @@ int main(int argc, char* argv[]) {
         settle(100);
     settle(500);
     w.grab().save(dir + QStringLiteral("/screenshot-pairs.png"));
+
+    // Nerdle, classic length: the generated equations ranked, a game begun.
+    w.useNerdle(8);
+    while (!w.session()->isNerdle() || !w.session()->ranking())
+        settle(100);
+    w.findChild<QDockWidget*>(QStringLiteral("openersDock"))->raise();
+    w.findChild<QDockWidget*>(QStringLiteral("assistantDock"))->raise();
+    w.assistant()->play(QStringLiteral("48-32=16"), QStringLiteral("YBBGYGYB"));
+    w.assistant()->guessEdit()->setText(QStringLiteral("12+35=47"));
+    while (w.assistant()->adviceModel()->rowCount() == 0)
+        settle(50);
+    settle(500);
+    w.grab().save(dir + QStringLiteral("/screenshot-nerdle.png"));
     return 0;
 }

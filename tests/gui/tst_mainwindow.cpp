@@ -2,6 +2,7 @@
 // loaded through the menu code paths, real ranking jobs on the engine,
 // charts, the partition, a live game, cancel, bad files, exports.
 #include "assistantpanel.h"
+#include "equationchecker.h"
 #include "feedbackeditor.h"
 #include "jobrunner.h"
 #include "mainwindow.h"
@@ -14,6 +15,8 @@
 #include "rankingmodel.h"
 #include "referencegrader.h"
 #include "session.h"
+#include "tilepainter.h"
+#include "wordlistpanel.h"
 
 #include <qcustomplot.h>
 
@@ -24,6 +27,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSortFilterProxyModel>
 #include <QStatusBar>
 #include <QStringListModel>
 #include <QTableView>
@@ -340,6 +344,62 @@ private Q_SLOTS:
         QCOMPARE(finished.first().at(0).value<JobStatus>(), JobStatus::Cancelled);
         QVERIFY(w.pairs()->statusLabel()->text().contains(QStringLiteral("not proven")));
         QVERIFY(!w.session()->pairs());
+    }
+
+    void nerdleGame() {
+        MainWindow w;
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        w.useNerdle(6);  // what Game > Nerdle does once the length is chosen
+        QTRY_VERIFY_WITH_TIMEOUT(w.session()->isNerdle() && w.session()->ranking(), 30000);
+        QCOMPARE(w.session()->lists()->answers().size(), size_t{206});
+        QCOMPARE(w.openers()->model()->rowCount(), 206);
+        QCOMPARE(TilePainter::colour(QLatin1Char('Y')), QColor(0x82, 0x04, 0x58));  // purple
+        // The partition of a typed equation: '+' belongs to it, it joins no pair.
+        QVERIFY(w.partition()->showWord(QStringLiteral("9+1=10")));
+        QCOMPARE(w.partition()->word(), QStringLiteral("9+1=10"));
+        QVERIFY(w.partition()->showWord(QStringLiteral("4*5=20")));
+        int total = 0;
+        for (int r = 0; r < w.partition()->model()->rowCount(); ++r)
+            total += w.partition()->model()->index(r, PartitionModel::Size).data().toInt();
+        QCOMPARE(total, 206);
+        // A game to the solution with the assistant's advice; invalid equations are refused.
+        AssistantPanel* a = w.assistant();
+        QCOMPARE(a->feedback()->length(), 6);
+        QVERIFY(!a->play(QStringLiteral("1+1=3x"), QStringLiteral("BBBBBB")));
+        QVERIFY(!a->play(QStringLiteral("1+1=30"), QStringLiteral("BBBBBB")));
+        QVERIFY(a->statusLabel()->text().contains(QStringLiteral("the left side is 2")));
+        const QString secret = QStringLiteral("9*8=72");
+        QString guess = QStringLiteral("4*5=20");
+        for (int turn = 0; turn < 6 && !w.session()->game().solved(); ++turn) {
+            QVERIFY(a->play(guess, QString::fromStdString(toString(
+                                       gradeWords(guess.toStdString(), secret.toStdString(),
+                                                  EquationChecker::alphabet()),
+                                       6))));
+            if (w.session()->game().solved())
+                break;
+            QTRY_VERIFY_WITH_TIMEOUT(a->adviceModel()->rowCount() > 0, 20000);
+            guess = a->adviceModel()->index(0, RankingModel::Word).data().toString();
+        }
+        QVERIFY(w.session()->game().solved());
+        // The word list: count, filter, export.
+        WordListPanel* list = w.wordList();
+        QVERIFY(list->countLabel()->text().contains(QStringLiteral("206")));
+        list->filterEdit()->setText(QStringLiteral("*"));
+        const int shown = list->proxy()->rowCount();
+        QVERIFY(shown > 0 && shown < 206);
+        for (int r = 0; r < shown; ++r)
+            QVERIFY(list->proxy()->index(r, 0).data().toString().contains(QLatin1Char('*')));
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY(list->exportTo(dir.filePath(QStringLiteral("eq.txt")), &error));
+        QFile f(dir.filePath(QStringLiteral("eq.txt")));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll().count('\n'), shown);
+        // Back to Wordle.
+        w.useBundledLists();
+        QVERIFY(!w.session()->isNerdle());
+        QCOMPARE(TilePainter::colour(QLatin1Char('Y')), QColor(0xc9, 0xb4, 0x58));
     }
 
     void badFileKeepsTheLists() {
