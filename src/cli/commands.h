@@ -12,5 +12,7 @@ int runPartition(const QStringList& arguments);
 int runLists(const QStringList& arguments);
 int runPairs(const QStringList& arguments);
 int runNerdle(const QStringList& arguments);
+int runSimulate(const QStringList& arguments);
+int runPlay(const QStringList& arguments);
 
 }  // namespace guesslab::cli

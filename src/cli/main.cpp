@@ -20,6 +20,8 @@ const std::map<QString, Command>& commands() {
         {QStringLiteral("lists"), guesslab::cli::runLists},
         {QStringLiteral("pairs"), guesslab::cli::runPairs},
         {QStringLiteral("nerdle"), guesslab::cli::runNerdle},
+        {QStringLiteral("simulate"), guesslab::cli::runSimulate},
+        {QStringLiteral("play"), guesslab::cli::runPlay},
     };
     return table;
 }
@@ -34,7 +36,10 @@ const char* const kUsage =
     "  rank                 every guess ranked as an opener by information\n"
     "  partition GUESS      how GUESS splits the answers into classes\n"
     "  pairs                the best two-word openers, found exactly\n"
-    "  nerdle generate|rank|grade|check   Nerdle equations (nerdle --help)\n"
+    "  nerdle generate|rank|grade|check|next   Nerdle equations (nerdle --help)\n"
+    "  simulate             a player against every secret of a game (Wordle, Nerdle,\n"
+    "                       Mastermind, coins, binary search)\n"
+    "  play --secret S      one game, question by question\n"
     "  lists                the bundled word lists (use them as bundled:NAME)\n"
     "\n"
     "Options:\n"

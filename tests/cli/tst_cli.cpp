@@ -347,6 +347,52 @@ private Q_SLOTS:
         QCOMPARE(r.code, 2);
     }
 
+    void simulateAndPlay() {
+        Run r =
+            cli({QStringLiteral("simulate"), QStringLiteral("--game"), QStringLiteral("mastermind"),
+                 QStringLiteral("--player"), QStringLiteral("minimax"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(doc.value(QStringLiteral("worst")).toInt(), 5);
+        QCOMPARE(doc.value(QStringLiteral("secrets")).toInt(), 1296);
+        QCOMPARE(doc.value(QStringLiteral("player")).toString(), QStringLiteral("minimax"));
+        int total = 0;
+        const QJsonObject histogram = doc.value(QStringLiteral("histogram")).toObject();
+        for (auto it = histogram.begin(); it != histogram.end(); ++it)
+            total += it.value().toInt();
+        QCOMPARE(total, 1296);
+        r = cli({QStringLiteral("simulate"), QStringLiteral("--game"),
+                 QStringLiteral("coins-heavy"), QStringLiteral("--coins"), QStringLiteral("27"),
+                 QStringLiteral("--json")});
+        QCOMPARE(
+            QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("worst")).toInt(),
+            3);
+        r = cli({QStringLiteral("play"), QStringLiteral("--game"), QStringLiteral("coins-odd"),
+                 QStringLiteral("--secret"), QStringLiteral("7-")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains(QStringLiteral("coin 7 lighter")));
+        QCOMPARE(r.out.count(QStringLiteral(" left)")), 3);
+        r = cli({QStringLiteral("play"), QStringLiteral("--secret"), QStringLiteral("crane")});
+        QVERIFY(r.out.contains(QStringLiteral("GGGGG")));
+        for (const QStringList& bad :
+             {QStringList{QStringLiteral("simulate"), QStringLiteral("--game"),
+                          QStringLiteral("chess")},
+              QStringList{QStringLiteral("simulate"), QStringLiteral("--player"),
+                          QStringLiteral("lucky")},
+              QStringList{QStringLiteral("simulate"), QStringLiteral("--game"),
+                          QStringLiteral("mastermind"), QStringLiteral("--pegs"),
+                          QStringLiteral("0")},
+              QStringList{QStringLiteral("play"), QStringLiteral("--game"),
+                          QStringLiteral("binary")},
+              QStringList{QStringLiteral("play"), QStringLiteral("--game"),
+                          QStringLiteral("coins-odd"), QStringLiteral("--secret"),
+                          QStringLiteral("13+")}}) {
+            r = cli(bad);
+            QCOMPARE(r.code, 2);
+            QVERIFY(!r.err.isEmpty());
+        }
+    }
+
     void nerdleBadArguments_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");

@@ -1,0 +1,203 @@
+#include "binarysearchgame.h"
+#include "clierror.h"
+#include "coingames.h"
+#include "commandline.h"
+#include "commands.h"
+#include "engine.h"
+#include "equationgenerator.h"
+#include "listoptions.h"
+#include "mastermindgame.h"
+#include "simulation.h"
+#include "wordgame.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+#include <memory>
+
+namespace guesslab::cli {
+
+namespace {
+
+// The options every game and player is chosen with, shared by simulate and play.
+class GameOptions {
+public:
+    explicit GameOptions(CommandLine& line) : line_(line), lists_(line) {
+        line.addOption(
+            {QStringLiteral("game"),
+             QStringLiteral("wordle (default), nerdle, mastermind, coins-heavy, coins-odd, "
+                            "coins-two or binary."),
+             QStringLiteral("GAME")});
+        line.addOption({QStringLiteral("pegs"), QStringLiteral("Mastermind pegs (default 4)."),
+                        QStringLiteral("P")});
+        line.addOption({QStringLiteral("colors"), QStringLiteral("Mastermind colours (default 6)."),
+                        QStringLiteral("C")});
+        line.addOption(
+            {QStringLiteral("coins"), QStringLiteral("Coins (default 12)."), QStringLiteral("N")});
+        line.addOption({QStringLiteral("size"),
+                        QStringLiteral("Binary search over 1..N (default 100)."),
+                        QStringLiteral("N")});
+        line.addOption({QStringLiteral("length"),
+                        QStringLiteral("Nerdle equation length (default 8)."),
+                        QStringLiteral("L")});
+        line.addOption({QStringLiteral("player"),
+                        QStringLiteral("entropy (default), minimax or min-average."),
+                        QStringLiteral("P")});
+        line.addOption(
+            {QStringLiteral("hard"), QStringLiteral("Only questions that may be the secret.")});
+        line.addOption({QStringLiteral("sample"),
+                        QStringLiteral("Score only K questions at each turn."),
+                        QStringLiteral("K")});
+        line.addOption({QStringLiteral("seed"), QStringLiteral("Seed of the sampling (default 1)."),
+                        QStringLiteral("S")});
+    }
+
+    std::unique_ptr<Game> makeGame() {
+        const QString game = line_.isSet(QStringLiteral("game"))
+                                 ? line_.value(QStringLiteral("game"))
+                                 : QStringLiteral("wordle");
+        try {
+            if (game == QLatin1String("wordle")) {
+                auto lists = std::make_shared<const GameLists>(lists_.loadLists());
+                auto matrix = std::make_shared<const PatternMatrix>(
+                    PatternMatrix::build(lists->guesses(), lists->answers()));
+                return std::make_unique<WordGame>(lists, matrix);
+            }
+            if (game == QLatin1String("nerdle")) {
+                const int length = line_.intValue(QStringLiteral("length"), 8, 5, 8);
+                const WordList list(EquationChecker::alphabet(),
+                                    EquationGenerator::generate(length),
+                                    "nerdle-" + std::to_string(length));
+                auto lists = std::make_shared<const GameLists>(list, list);
+                auto matrix = std::make_shared<const PatternMatrix>(
+                    PatternMatrix::build(lists->guesses(), lists->answers()));
+                return std::make_unique<WordGame>(lists, matrix,
+                                                  "nerdle " + std::to_string(length));
+            }
+            if (game == QLatin1String("mastermind"))
+                return std::make_unique<MastermindGame>(
+                    line_.intValue(QStringLiteral("pegs"), 4, 1, 8),
+                    line_.intValue(QStringLiteral("colors"), 6, 2, 10));
+            const int coins = line_.intValue(QStringLiteral("coins"), 12, 2, 2000);
+            if (game == QLatin1String("coins-heavy"))
+                return std::make_unique<HeavyCoinGame>(coins);
+            if (game == QLatin1String("coins-odd"))
+                return std::make_unique<OddCoinGame>(coins);
+            if (game == QLatin1String("coins-two"))
+                return std::make_unique<TwoHeavyCoinsGame>(coins);
+            if (game == QLatin1String("binary"))
+                return std::make_unique<BinarySearchGame>(
+                    static_cast<size_t>(line_.intValue(QStringLiteral("size"), 100, 2, 10000000)));
+        } catch (const std::invalid_argument& e) {
+            throw UsageError(e.what());
+        }
+        throw UsageError("unknown game '" + game.toStdString() + "'; see --help");
+    }
+
+    PlayerOptions player() const {
+        PlayerOptions o;
+        const QString name = line_.isSet(QStringLiteral("player"))
+                                 ? line_.value(QStringLiteral("player"))
+                                 : QStringLiteral("entropy");
+        if (name == QLatin1String("minimax"))
+            o.strategy = Strategy::Minimax;
+        else if (name == QLatin1String("min-average"))
+            o.strategy = Strategy::MinAverage;
+        else if (name != QLatin1String("entropy"))
+            throw UsageError("--player is entropy, minimax or min-average, not '" +
+                             name.toStdString() + "'");
+        o.hard = line_.isSet(QStringLiteral("hard"));
+        o.sample = static_cast<size_t>(line_.intValue(QStringLiteral("sample"), 0, 1, 1 << 30));
+        o.seed = static_cast<uint64_t>(line_.intValue(QStringLiteral("seed"), 1, 0, 1 << 30));
+        return o;
+    }
+
+    int threads() const { return lists_.threads(); }
+
+private:
+    CommandLine& line_;
+    ListOptions lists_;
+};
+
+}  // namespace
+
+int runSimulate(const QStringList& arguments) {
+    CommandLine line(QStringLiteral("simulate"),
+                     QStringLiteral("Plays a player against every secret of a game: the number of "
+                                    "questions, on average and at worst."));
+    GameOptions options(line);
+    line.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")});
+    if (!line.parse(arguments))
+        return kExitOk;
+    Engine engine(options.threads());
+    const PlayerOptions player = options.player();
+    auto outcome = engine.run<SimulationResult>([&](JobContext& ctx) {
+        const std::unique_ptr<Game> game = options.makeGame();
+        return simulate(*game, player, &ctx);
+    });
+    if (outcome.status == JobStatus::Failed)
+        throw UsageError(outcome.error);
+    const SimulationResult& r = *outcome.result;
+    if (line.isSet(QStringLiteral("json"))) {
+        QJsonObject histogram;
+        for (const auto& [q, n] : r.histogram)
+            histogram.insert(QString::number(q), static_cast<qint64>(n));
+        QJsonObject doc{{QStringLiteral("game"), QString::fromStdString(r.game)},
+                        {QStringLiteral("player"), QString::fromStdString(r.player)},
+                        {QStringLiteral("secrets"), static_cast<qint64>(r.secrets)},
+                        {QStringLiteral("average"), r.average},
+                        {QStringLiteral("worst"), r.worst},
+                        {QStringLiteral("histogram"), histogram}};
+        if (r.unsolved)
+            doc.insert(QStringLiteral("unsolved"), static_cast<qint64>(r.unsolved));
+        QTextStream(stdout) << QJsonDocument(doc).toJson(QJsonDocument::Indented);
+        return kExitOk;
+    }
+    QTextStream out(stdout);
+    out << QString::fromStdString(r.game) << ", " << QString::fromStdString(r.player) << " player, "
+        << r.secrets << " secrets: average " << QString::number(r.average, 'f', 4) << ", worst "
+        << r.worst;
+    if (r.unsolved)
+        out << ", unsolved " << r.unsolved;
+    out << '\n';
+    for (const auto& [q, n] : r.histogram)
+        out << QStringLiteral("%1 questions: %2\n").arg(q, 3).arg(n, 8);
+    return kExitOk;
+}
+
+int runPlay(const QStringList& arguments) {
+    CommandLine line(QStringLiteral("play"),
+                     QStringLiteral("Plays one game against a secret and prints each question, its "
+                                    "feedback and how many secrets remain."));
+    GameOptions options(line);
+    line.addOption(
+        {QStringLiteral("secret"),
+         QStringLiteral("The secret: a word, an equation, a code like 1234, a coin like 5 "
+                        "(heavy), 5+ or 5- (odd), 3,7 (two heavy), a number (binary)."),
+         QStringLiteral("S")});
+    if (!line.parse(arguments))
+        return kExitOk;
+    if (!line.isSet(QStringLiteral("secret")))
+        throw UsageError("play needs --secret");
+    const std::unique_ptr<Game> game = options.makeGame();
+    const std::string text = line.value(QStringLiteral("secret")).toLower().toStdString();
+    const auto secret = game->findSecret(text);
+    if (!secret)
+        throw UsageError("'" + text + "' is not a secret of " + game->name());
+    Engine engine(options.threads());
+    const PlayerOptions player = options.player();
+    auto steps = engine.run<std::vector<PlayStep>>(
+        [&](JobContext&) { return playOne(*game, player, *secret); });
+    QTextStream out(stdout);
+    out << QString::fromStdString(game->name()) << ", secret "
+        << QString::fromStdString(game->describeSecret(*secret)) << ", "
+        << QString::fromStdString(strategyName(player.strategy)) << " player\n";
+    int n = 0;
+    for (const PlayStep& s : *steps.result)
+        out << ++n << ". " << QString::fromStdString(s.question) << "  ->  "
+            << QString::fromStdString(s.feedback) << "  (" << s.remaining << " left)\n";
+    return kExitOk;
+}
+
+}  // namespace guesslab::cli

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "game.h"
+
+#include <vector>
+
+namespace guesslab {
+
+// Weighings for balance games without symmetric duplicates. Coins in one
+// class are interchangeable in the current state, so a weighing is fixed by
+// how many coins of each class go on each pan; the first coins of a class
+// are used. Of a weighing and its mirror image only one is kept.
+class BalanceQuestions {
+public:
+    static std::vector<Question> enumerate(const std::vector<std::vector<uint16_t>>& classes);
+    // 0: the left pan is heavier, 1: level, 2: the right pan is heavier.
+    static Feedback weigh(const Question& q, const std::vector<int>& weightOfCoin);
+    static std::string describe(const Question& q);
+    static std::string describeFeedback(Feedback f);
+};
+
+}  // namespace guesslab

@@ -1,0 +1,165 @@
+#include "coingames.h"
+
+#include "balancequestions.h"
+
+#include <algorithm>
+#include <map>
+#include <stdexcept>
+
+namespace guesslab {
+
+namespace {
+void checkCoins(int n, int most) {
+    if (n < 2 || n > most)
+        throw std::invalid_argument("coin games take 2 to " + std::to_string(most) + " coins");
+}
+}  // namespace
+
+HeavyCoinGame::HeavyCoinGame(int coins) : n_(coins) {
+    checkCoins(coins, 2000);
+}
+
+std::string HeavyCoinGame::describeQuestion(const Question& q) const {
+    return BalanceQuestions::describe(q);
+}
+std::string HeavyCoinGame::describeFeedback(const Question&, Feedback f) const {
+    return BalanceQuestions::describeFeedback(f);
+}
+
+std::vector<Question> HeavyCoinGame::questions(std::span<const SecretId> candidates) const {
+    std::vector<char> possible(static_cast<size_t>(n_), 0);
+    for (SecretId s : candidates)
+        possible[s] = 1;
+    std::vector<std::vector<uint16_t>> classes(2);
+    for (int c = 0; c < n_; ++c)
+        classes[possible[static_cast<size_t>(c)] ? 0 : 1].push_back(static_cast<uint16_t>(c));
+    // Genuine coins only ever fill up a pan: two of them will do.
+    if (classes[1].size() > 2 * classes[0].size())
+        classes[1].resize(2 * classes[0].size());
+    return BalanceQuestions::enumerate(classes);
+}
+
+Feedback HeavyCoinGame::feedback(const Question& q, SecretId s) const {
+    std::vector<int> w(static_cast<size_t>(n_), 0);
+    w[s] = 1;
+    return BalanceQuestions::weigh(q, w);
+}
+
+OddCoinGame::OddCoinGame(int coins) : n_(coins) {
+    checkCoins(coins, 40);
+}
+
+std::string OddCoinGame::describeSecret(SecretId s) const {
+    return "coin " + std::to_string(s / 2 + 1) + (s % 2 == 0 ? " heavier" : " lighter");
+}
+std::string OddCoinGame::describeQuestion(const Question& q) const {
+    return BalanceQuestions::describe(q);
+}
+std::string OddCoinGame::describeFeedback(const Question&, Feedback f) const {
+    return BalanceQuestions::describeFeedback(f);
+}
+
+std::vector<Question> OddCoinGame::questions(std::span<const SecretId> candidates) const {
+    std::vector<int> status(static_cast<size_t>(n_),
+                            0);  // bit 0: may be heavy, bit 1: may be light
+    for (SecretId s : candidates)
+        status[s / 2] |= s % 2 == 0 ? 1 : 2;
+    std::vector<std::vector<uint16_t>> classes(4);  // both, heavy only, light only, genuine
+    for (int c = 0; c < n_; ++c) {
+        const int st = status[static_cast<size_t>(c)];
+        classes[st == 3 ? 0 : st == 1 ? 1 : st == 2 ? 2 : 3].push_back(static_cast<uint16_t>(c));
+    }
+    const size_t suspects = classes[0].size() + classes[1].size() + classes[2].size();
+    if (classes[3].size() > suspects)
+        classes[3].resize(suspects);
+    return BalanceQuestions::enumerate(classes);
+}
+
+Feedback OddCoinGame::feedback(const Question& q, SecretId s) const {
+    std::vector<int> w(static_cast<size_t>(n_), 0);
+    w[s / 2] = s % 2 == 0 ? 1 : -1;
+    return BalanceQuestions::weigh(q, w);
+}
+
+TwoHeavyCoinsGame::TwoHeavyCoinsGame(int coins) : n_(coins) {
+    checkCoins(coins, 16);
+    for (int i = 0; i < n_; ++i)
+        for (int j = i + 1; j < n_; ++j)
+            pairs_.push_back({static_cast<uint16_t>(i), static_cast<uint16_t>(j)});
+}
+
+std::string TwoHeavyCoinsGame::describeSecret(SecretId s) const {
+    return "coins " + std::to_string(pairs_[s].first + 1) + " and " +
+           std::to_string(pairs_[s].second + 1) + " heavy";
+}
+std::string TwoHeavyCoinsGame::describeQuestion(const Question& q) const {
+    return BalanceQuestions::describe(q);
+}
+std::string TwoHeavyCoinsGame::describeFeedback(const Question&, Feedback f) const {
+    return BalanceQuestions::describeFeedback(f);
+}
+
+std::vector<Question> TwoHeavyCoinsGame::questions(std::span<const SecretId> candidates) const {
+    std::vector<int> degree(static_cast<size_t>(n_), 0);
+    for (SecretId s : candidates) {
+        ++degree[pairs_[s].first];
+        ++degree[pairs_[s].second];
+    }
+    std::map<int, std::vector<uint16_t>, std::greater<>> byDegree;
+    for (int c = 0; c < n_; ++c)
+        byDegree[degree[static_cast<size_t>(c)]].push_back(static_cast<uint16_t>(c));
+    std::vector<std::vector<uint16_t>> classes;
+    for (auto& [d, coins] : byDegree)
+        classes.push_back(std::move(coins));
+    return BalanceQuestions::enumerate(classes);
+}
+
+Feedback TwoHeavyCoinsGame::feedback(const Question& q, SecretId s) const {
+    std::vector<int> w(static_cast<size_t>(n_), 0);
+    w[pairs_[s].first] = w[pairs_[s].second] = 1;
+    return BalanceQuestions::weigh(q, w);
+}
+
+namespace {
+// A coin number 1..n at the start of text; the rest after it.
+std::optional<int> coinAt(std::string_view& text, int n) {
+    int v = 0;
+    size_t i = 0;
+    while (i < text.size() && text[i] >= '0' && text[i] <= '9' && v <= n)
+        v = v * 10 + (text[i++] - '0');
+    if (i == 0 || v < 1 || v > n)
+        return std::nullopt;
+    text.remove_prefix(i);
+    return v - 1;
+}
+}  // namespace
+
+std::optional<SecretId> HeavyCoinGame::findSecret(std::string_view text) const {
+    const auto c = coinAt(text, n_);
+    if (!c || !text.empty())
+        return std::nullopt;
+    return static_cast<SecretId>(*c);
+}
+
+std::optional<SecretId> OddCoinGame::findSecret(std::string_view text) const {
+    const auto c = coinAt(text, n_);
+    if (!c || text.size() != 1 || (text[0] != '+' && text[0] != '-'))
+        return std::nullopt;
+    return static_cast<SecretId>(2 * *c + (text[0] == '-' ? 1 : 0));
+}
+
+std::optional<SecretId> TwoHeavyCoinsGame::findSecret(std::string_view text) const {
+    const auto a = coinAt(text, n_);
+    if (!a || text.empty() || text[0] != ',')
+        return std::nullopt;
+    text.remove_prefix(1);
+    const auto b = coinAt(text, n_);
+    if (!b || !text.empty() || *a == *b)
+        return std::nullopt;
+    const std::pair<uint16_t, uint16_t> key{static_cast<uint16_t>(std::min(*a, *b)),
+                                            static_cast<uint16_t>(std::max(*a, *b))};
+    const auto it = std::find(pairs_.begin(), pairs_.end(), key);
+    return static_cast<SecretId>(it - pairs_.begin());
+}
+
+}  // namespace guesslab

@@ -1,0 +1,57 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace guesslab {
+
+using SecretId = uint32_t;
+using Feedback = uint32_t;
+
+// A question a player may ask. Word and code games use `code` (the guess's
+// index); balance games put coins (0-based) on the two pans.
+struct Question {
+    int64_t code = 0;
+    std::vector<uint16_t> left, right;
+};
+
+// A guessing game (seed 003): a space of secrets, questions, and the
+// feedback a question gets from a secret. Players and simulations see games
+// only through this.
+class Game {
+public:
+    virtual ~Game() = default;
+
+    virtual std::string name() const = 0;
+    virtual size_t secretCount() const = 0;
+    virtual std::string describeSecret(SecretId secret) const = 0;
+    virtual std::string describeQuestion(const Question& q) const = 0;
+    virtual std::string describeFeedback(const Question& q, Feedback f) const = 0;
+
+    // The questions worth asking while `candidates` remain, in a fixed order,
+    // leaving out ones that by symmetry can only repeat another's partition.
+    virtual std::vector<Question> questions(std::span<const SecretId> candidates) const = 0;
+    virtual Feedback feedback(const Question& q, SecretId secret) const = 0;
+    // Feedback values are below this (sizes the players' histograms).
+    virtual size_t feedbackCount() const = 0;
+    // The feedback for many secrets at once (games with fast kernels override).
+    virtual void feedbackRow(const Question& q, std::span<const SecretId> secrets,
+                             Feedback* out) const;
+
+    // True when this feedback ends the game: the question named the secret.
+    virtual bool wins(const Question& q, Feedback f) const = 0;
+    // Games won by identifying the secret (coins, binary search) rather than by naming it.
+    virtual bool endsWhenIdentified() const = 0;
+    // A secret as a user writes it ("crane", "1234", "5-" for coin 5 lighter);
+    // by default, the text describeSecret gives.
+    virtual std::optional<SecretId> findSecret(std::string_view text) const;
+
+    // The secret a question names, if it names one (a guess in Wordle or Mastermind).
+    virtual std::optional<SecretId> secretOf(const Question& q) const = 0;
+};
+
+}  // namespace guesslab

@@ -1,0 +1,65 @@
+#include "mastermindgame.h"
+
+#include <stdexcept>
+
+namespace guesslab {
+
+MastermindGame::MastermindGame(int pegs, int colours) : pegs_(pegs), colours_(colours), count_(1) {
+    if (pegs < 1 || pegs > 8 || colours < 2 || colours > 10)
+        throw std::invalid_argument("Mastermind takes 1 to 8 pegs and 2 to 10 colours");
+    for (int i = 0; i < pegs; ++i)
+        count_ *= static_cast<size_t>(colours);
+    if (count_ > 2000000)
+        throw std::invalid_argument("too many Mastermind codes");
+}
+
+std::string MastermindGame::name() const {
+    return "mastermind " + std::to_string(pegs_) + "x" + std::to_string(colours_);
+}
+
+std::vector<int> MastermindGame::digits(uint32_t code) const {
+    std::vector<int> d(static_cast<size_t>(pegs_));
+    for (int i = pegs_ - 1; i >= 0; --i) {  // first peg most significant
+        d[static_cast<size_t>(i)] = static_cast<int>(code % static_cast<uint32_t>(colours_));
+        code /= static_cast<uint32_t>(colours_);
+    }
+    return d;
+}
+
+std::string MastermindGame::describeSecret(SecretId s) const {
+    std::string out;
+    for (int d : digits(s))
+        out += static_cast<char>('1' + d);
+    return out;
+}
+
+std::string MastermindGame::describeQuestion(const Question& q) const {
+    return describeSecret(static_cast<SecretId>(q.code));
+}
+
+std::string MastermindGame::describeFeedback(const Question&, Feedback f) const {
+    return std::to_string(blacks(f)) + " black, " + std::to_string(whites(f)) + " white";
+}
+
+std::vector<Question> MastermindGame::questions(std::span<const SecretId>) const {
+    std::vector<Question> out(count_);
+    for (size_t c = 0; c < count_; ++c)
+        out[c].code = static_cast<int64_t>(c);
+    return out;
+}
+
+Feedback MastermindGame::feedback(const Question& q, SecretId s) const {
+    const std::vector<int> g = digits(static_cast<uint32_t>(q.code)), t = digits(s);
+    int blacks = 0, common = 0;
+    int cg[10] = {}, ct[10] = {};
+    for (size_t i = 0; i < g.size(); ++i) {
+        blacks += g[i] == t[i];
+        ++cg[g[i]];
+        ++ct[t[i]];
+    }
+    for (int c = 0; c < colours_; ++c)
+        common += std::min(cg[c], ct[c]);
+    return score(blacks, common - blacks, pegs_);
+}
+
+}  // namespace guesslab

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "game.h"
+
+namespace guesslab {
+
+// Mastermind: P pegs of C colours, repeats allowed; secrets and questions
+// are all C^P codes; the feedback is (black pegs, white pegs).
+class MastermindGame : public Game {
+public:
+    MastermindGame(int pegs, int colours);
+
+    std::string name() const override;
+    size_t secretCount() const override { return count_; }
+    std::string describeSecret(SecretId s) const override;
+    std::string describeQuestion(const Question& q) const override;
+    std::string describeFeedback(const Question&, Feedback f) const override;
+    std::vector<Question> questions(std::span<const SecretId>) const override;
+    Feedback feedback(const Question& q, SecretId s) const override;
+    bool wins(const Question&, Feedback f) const override { return blacks(f) == pegs_; }
+    size_t feedbackCount() const override { return static_cast<size_t>((pegs_ + 1) * (pegs_ + 1)); }
+    bool endsWhenIdentified() const override { return false; }
+    std::optional<SecretId> secretOf(const Question& q) const override {
+        return static_cast<SecretId>(q.code);
+    }
+
+    // Black pegs: right colour, right place; white: right colour, wrong place.
+    static Feedback score(int blacks, int whites, int pegs) {
+        return static_cast<Feedback>(blacks * (pegs + 1) + whites);
+    }
+    int blacks(Feedback f) const { return static_cast<int>(f) / (pegs_ + 1); }
+    int whites(Feedback f) const { return static_cast<int>(f) % (pegs_ + 1); }
+    std::vector<int> digits(uint32_t code) const;
+
+private:
+    int pegs_, colours_;
+    size_t count_;
+};
+
+}  // namespace guesslab

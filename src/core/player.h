@@ -1,0 +1,43 @@
+#pragma once
+
+#include "game.h"
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace guesslab {
+
+enum class Strategy {
+    Entropy,     // most information: the largest entropy of the partition
+    Minimax,     // the smallest worst case: the smallest largest class
+    MinAverage,  // the smallest expected class size, sum n^2 / N
+};
+
+std::string strategyName(Strategy s);
+
+struct PlayerOptions {
+    Strategy strategy = Strategy::Entropy;
+    bool hard = false;  // only questions that name a possible secret (where questions name secrets)
+    size_t sample = 0;  // > 0: score only this many questions, drawn with `seed`
+    uint64_t seed = 1;
+    std::vector<double> prior;  // by secret; empty: uniform (weights class masses for the entropy)
+};
+
+// Picks the question to ask while `candidates` (sorted) remain. Ties, the same
+// everywhere: a question that names a possible secret first, then the first
+// in the game's order (Knuth's rule). Scores the questions in parallel.
+class Player {
+public:
+    Player(const Game& game, PlayerOptions options);
+
+    const PlayerOptions& options() const { return options_; }
+    Question choose(std::span<const SecretId> candidates) const;
+
+private:
+    const Game& game_;
+    PlayerOptions options_;
+};
+
+}  // namespace guesslab

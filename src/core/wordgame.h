@@ -1,0 +1,40 @@
+#pragma once
+
+#include "game.h"
+#include "gamelists.h"
+#include "patternmatrix.h"
+
+#include <memory>
+
+namespace guesslab {
+
+// Wordle and Nerdle as a Game: secrets are the answers, questions the
+// guesses, feedback the pattern, read from the shared pattern matrix.
+class WordGame : public Game {
+public:
+    WordGame(std::shared_ptr<const GameLists> lists, std::shared_ptr<const PatternMatrix> matrix,
+             std::string name = "wordle");
+
+    const GameLists& lists() const { return *lists_; }
+
+    std::string name() const override { return name_; }
+    size_t secretCount() const override { return lists_->answers().size(); }
+    std::string describeSecret(SecretId s) const override { return lists_->answers().word(s); }
+    std::string describeQuestion(const Question& q) const override;
+    std::string describeFeedback(const Question& q, Feedback f) const override;
+    std::vector<Question> questions(std::span<const SecretId> candidates) const override;
+    Feedback feedback(const Question& q, SecretId s) const override;
+    void feedbackRow(const Question& q, std::span<const SecretId> secrets,
+                     Feedback* out) const override;
+    bool wins(const Question&, Feedback f) const override;
+    size_t feedbackCount() const override { return patternCount(lists_->length()); }
+    bool endsWhenIdentified() const override { return false; }
+    std::optional<SecretId> secretOf(const Question& q) const override;
+
+private:
+    std::shared_ptr<const GameLists> lists_;
+    std::shared_ptr<const PatternMatrix> matrix_;
+    std::string name_;
+};
+
+}  // namespace guesslab

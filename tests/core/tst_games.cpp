@@ -1,0 +1,216 @@
+// The game framework: each game's feedback on hand-checked cases, question
+// spaces, and the players' published guarantees by simulation (Knuth's 5 for
+// Mastermind, 3 weighings for 12 odd coins, ceil(log3 n) and ceil(log2 n)),
+// Wordle through the framework agreeing with the ranking, determinism.
+#include "balancequestions.h"
+#include "binarysearchgame.h"
+#include "coingames.h"
+#include "engine.h"
+#include "mastermindgame.h"
+#include "ranking.h"
+#include "referencegrader.h"
+#include "simulation.h"
+#include "wordgame.h"
+#include "wordlistloader.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <numeric>
+#include <set>
+
+using namespace guesslab;
+
+namespace {
+
+SimulationResult run(const Game& g, Strategy s, int threads = 2, bool hard = false) {
+    Engine engine(threads);
+    PlayerOptions o;
+    o.strategy = s;
+    o.hard = hard;
+    return *engine.run<SimulationResult>([&](JobContext& ctx) { return simulate(g, o, &ctx); })
+                .result;
+}
+
+std::shared_ptr<const GameLists> wordleLists() {
+    static auto lists = std::make_shared<const GameLists>(
+        WordListLoader().load("bundled:wordle-answers-2315").list,
+        WordListLoader().load("bundled:wordle-guesses-12972").list);
+    return lists;
+}
+
+}  // namespace
+
+class TestGames : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void mastermindFeedback_data() {
+        QTest::addColumn<QString>("guess");
+        QTest::addColumn<QString>("secret");
+        QTest::addColumn<int>("blacks");
+        QTest::addColumn<int>("whites");
+        QTest::newRow("one black two white") << "1122"
+                                             << "1213" << 1 << 2;
+        QTest::newRow("all black") << "3456"
+                                   << "3456" << 4 << 0;
+        QTest::newRow("all white") << "1234"
+                                   << "4321" << 0 << 4;
+        QTest::newRow("repeats count once") << "1111"
+                                            << "1222" << 1 << 0;
+        QTest::newRow("nothing") << "1111"
+                                 << "2345" << 0 << 0;
+    }
+    void mastermindFeedback() {
+        QFETCH(QString, guess);
+        QFETCH(QString, secret);
+        QFETCH(int, blacks);
+        QFETCH(int, whites);
+        const MastermindGame g(4, 6);
+        const auto q = g.findSecret(guess.toStdString()), s = g.findSecret(secret.toStdString());
+        QVERIFY(q && s);
+        const Feedback f = g.feedback(Question{*q, {}, {}}, *s);
+        QCOMPARE(g.blacks(f), blacks);
+        QCOMPARE(g.whites(f), whites);
+        QCOMPARE(g.wins(Question{*q, {}, {}}, f), blacks == 4);
+    }
+
+    void balanceFeedback() {
+        const OddCoinGame odd(12);
+        Question q;
+        q.left = {0, 1, 2, 3};
+        q.right = {4, 5, 6, 7};
+        QCOMPARE(odd.feedback(q, *odd.findSecret("2+")), Feedback{0});  // coin 2 heavier: left down
+        QCOMPARE(odd.feedback(q, *odd.findSecret("2-")), Feedback{2});  // lighter: right down
+        QCOMPARE(odd.feedback(q, *odd.findSecret("6+")), Feedback{2});
+        QCOMPARE(odd.feedback(q, *odd.findSecret("10-")), Feedback{1});  // not weighed: level
+        const TwoHeavyCoinsGame two(6);
+        Question p;
+        p.left = {0, 1};
+        p.right = {2, 3};
+        QCOMPARE(two.feedback(p, *two.findSecret("1,3")), Feedback{1});  // one heavy each side
+        QCOMPARE(two.feedback(p, *two.findSecret("2,1")), Feedback{0});
+        QCOMPARE(two.feedback(p, *two.findSecret("5,6")), Feedback{1});
+        QVERIFY(!two.findSecret("3,3"));
+        QVERIFY(!odd.findSecret("13+"));
+        const BinarySearchGame b(10);
+        QCOMPARE(b.feedback(Question{4, {}, {}}, 4), Feedback{0});
+        QCOMPARE(b.feedback(Question{4, {}, {}}, 5), Feedback{1});
+    }
+
+    // Question spaces without symmetric duplicates, counted by hand.
+    void questionSpaces() {
+        const std::vector<SecretId> all4{0, 1, 2, 3};
+        QCOMPARE(HeavyCoinGame(4).questions(all4).size(), size_t{2});  // 1 v 1, 2 v 2
+        const std::vector<SecretId> all9{0, 1, 2, 3, 4, 5, 6, 7, 8};
+        QCOMPARE(HeavyCoinGame(9).questions(all9).size(), size_t{4});  // 1..4 a pan
+        std::vector<SecretId> odd12(24);
+        std::iota(odd12.begin(), odd12.end(), SecretId{0});
+        QCOMPARE(OddCoinGame(12).questions(odd12).size(), size_t{6});
+        // Once coins 1-8 are known genuine, a suspect can be weighed against a genuine coin.
+        const std::vector<SecretId> suspects{16, 17, 18, 19,
+                                             20, 21, 22, 23};  // coins 9-12, heavy or light
+        const auto later = OddCoinGame(12).questions(suspects);
+        QVERIFY(later.size() > 6);
+        for (const Question& q : later)
+            QCOMPARE(q.left.size(), q.right.size());
+        // Binary search asks only inside the range still possible.
+        QCOMPARE(BinarySearchGame(100).questions(std::vector<SecretId>{10, 11, 12, 13}).size(),
+                 size_t{3});
+        // Every weighing: equal pans, no coin twice.
+        for (const Question& q : later) {
+            std::set<uint16_t> coins(q.left.begin(), q.left.end());
+            coins.insert(q.right.begin(), q.right.end());
+            QCOMPARE(coins.size(), q.left.size() + q.right.size());
+        }
+    }
+
+    void knuthMastermind() {
+        const MastermindGame g(4, 6);
+        const SimulationResult r = run(g, Strategy::Minimax);
+        QCOMPARE(r.worst, 5);
+        QCOMPARE(r.unsolved, size_t{0});
+        QCOMPARE(r.secrets, size_t{1296});
+        size_t total = 0;
+        for (const auto& [q, n] : r.histogram)
+            total += n * static_cast<size_t>(q);
+        QCOMPARE(total, size_t{5801});  // average 4.476, Knuth's figure
+        for (Strategy s : {Strategy::Entropy, Strategy::MinAverage}) {
+            const SimulationResult other = run(g, s);
+            QCOMPARE(other.unsolved, size_t{0});
+            QVERIFY(other.worst <= 6);
+        }
+    }
+
+    void coinsAndBinarySearch() {
+        for (Strategy s : {Strategy::Minimax, Strategy::Entropy}) {
+            const SimulationResult odd = run(OddCoinGame(12), s);
+            QCOMPARE(odd.worst, 3);
+            QCOMPARE(odd.unsolved, size_t{0});
+        }
+        for (int n = 2; n <= 30; ++n) {
+            const int log3 =
+                static_cast<int>(std::ceil(std::log(double(n)) / std::log(3.0) - 1e-9));
+            QCOMPARE(run(HeavyCoinGame(n), Strategy::Entropy).worst, log3);
+        }
+        for (int n : {2, 3, 7, 8, 9, 100, 1000, 1025}) {
+            const SimulationResult r =
+                run(BinarySearchGame(static_cast<size_t>(n)), Strategy::Entropy);
+            QCOMPARE(r.worst, static_cast<int>(std::ceil(std::log2(double(n)) - 1e-9)));
+        }
+        const SimulationResult two = run(TwoHeavyCoinsGame(6), Strategy::Entropy);
+        QCOMPARE(two.unsolved, size_t{0});
+        QCOMPARE(two.secrets, size_t{15});
+    }
+
+    // Wordle through the framework: the same feedback as the reference
+    // grader, and the entropy player's first choice is the ranking's best.
+    void wordleThroughTheFramework() {
+        auto lists = wordleLists();
+        auto matrix = std::make_shared<const PatternMatrix>(
+            PatternMatrix::build(lists->guesses(), lists->answers()));
+        const WordGame g(lists, matrix);
+        for (WordId q : {0u, 77u, 12971u})
+            for (SecretId s : {0u, 100u, 2314u})
+                QCOMPARE(g.feedback(Question{q, {}, {}}, s),
+                         Feedback{gradeReference(lists->guesses().symbols(q),
+                                                 lists->answers().symbols(s))
+                                      .value});
+        std::vector<SecretId> all(lists->answers().size());
+        std::iota(all.begin(), all.end(), SecretId{0});
+        const Question first = Player(g, {}).choose(all);
+        const Ranking r = rankGuesses(*lists, *matrix, CandidateSet::all(all.size()));
+        QCOMPARE(static_cast<WordId>(first.code), r.rows.front().guess);
+        QCOMPARE(g.describeQuestion(first), std::string("soare"));
+        const auto steps = playOne(g, {}, *g.findSecret("crane"));
+        QCOMPARE(steps.back().feedback, std::string("GGGGG"));
+    }
+
+    // One thread or two: every secret solved with the same number of questions.
+    void deterministicAcrossThreads() {
+        const MastermindGame mm(4, 5);
+        const auto one = run(mm, Strategy::Entropy, 1), two = run(mm, Strategy::Entropy, 2);
+        QCOMPARE(one.questions, two.questions);
+        auto lists = std::make_shared<const GameLists>(
+            WordListLoader().load("bundled:wordle-answers-2309").list,
+            WordListLoader().load("bundled:wordle-answers-2309").list);
+        auto matrix = std::make_shared<const PatternMatrix>(
+            PatternMatrix::build(lists->guesses(), lists->answers()));
+        const WordGame g(lists, matrix);
+        const auto a = run(g, Strategy::MinAverage, 1, true),
+                   b = run(g, Strategy::MinAverage, 2, true);
+        QCOMPARE(a.questions, b.questions);
+        QCOMPARE(a.unsolved, size_t{0});
+        PlayerOptions sampled;
+        sampled.sample = 50;
+        sampled.seed = 9;
+        Engine e1(1), e2(2);
+        const auto s1 =
+            *e1.run<SimulationResult>([&](JobContext&) { return simulate(mm, sampled); }).result;
+        const auto s2 =
+            *e2.run<SimulationResult>([&](JobContext&) { return simulate(mm, sampled); }).result;
+        QCOMPARE(s1.questions, s2.questions);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestGames)
+#include "tst_games.moc"
