@@ -260,428 +260,459 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
 <context>
     <name>guesslab::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="82" />
+        <location filename="../src/gui/mainwindow.cpp" line="84" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="86" />
+        <location filename="../src/gui/mainwindow.cpp" line="88" />
         <source>guesslab</source>
         <translation>guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="136" />
+        <location filename="../src/gui/mainwindow.cpp" line="140" />
         <source>Openers</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="137" />
+        <location filename="../src/gui/mainwindow.cpp" line="141" />
         <source>Partition</source>
         <translation>Zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="139" />
+        <location filename="../src/gui/mainwindow.cpp" line="143" />
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="142" />
+        <location filename="../src/gui/mainwindow.cpp" line="146" />
         <source>Pairs</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="144" />
+        <location filename="../src/gui/mainwindow.cpp" line="148" />
         <source>Word list</source>
         <translation>Wortliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="153" />
+        <location filename="../src/gui/mainwindow.cpp" line="152" />
+        <source>Simulation</source>
+        <translation>Simulation</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="160" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="154" />
+        <location filename="../src/gui/mainwindow.cpp" line="161" />
         <source>Open &amp;answer list…</source>
         <translation>&amp;Lösungsliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="155" />
+        <location filename="../src/gui/mainwindow.cpp" line="162" />
         <source>Open answer list</source>
         <translation>Lösungsliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="160" />
+        <location filename="../src/gui/mainwindow.cpp" line="167" />
         <source>Load the words that can be the solution</source>
         <translation>Die Wörter laden, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="161" />
+        <location filename="../src/gui/mainwindow.cpp" line="168" />
         <source>Open &amp;guess list…</source>
         <translation>&amp;Rateliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="162" />
+        <location filename="../src/gui/mainwindow.cpp" line="169" />
         <source>Open guess list</source>
         <translation>Rateliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="167" />
+        <location filename="../src/gui/mainwindow.cpp" line="174" />
         <source>Load the words that may be played</source>
         <translation>Die Wörter laden, die gespielt werden dürfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="168" />
+        <location filename="../src/gui/mainwindow.cpp" line="175" />
         <source>Open &amp;weights…</source>
         <translation>&amp;Gewichte öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="170" />
+        <location filename="../src/gui/mainwindow.cpp" line="177" />
         <source>Open weights</source>
         <translation>Gewichte öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="174" />
+        <location filename="../src/gui/mainwindow.cpp" line="181" />
         <source>Load a prior over the answers: lines of "word weight"</source>
         <translation>Eine Vorverteilung über die Lösungen laden: Zeilen „Wort Gewicht“</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="175" />
+        <location filename="../src/gui/mainwindow.cpp" line="182" />
         <source>&amp;Clear weights</source>
         <translation>Gewichte &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="176" />
+        <location filename="../src/gui/mainwindow.cpp" line="183" />
         <source>Treat every answer as equally likely</source>
         <translation>Jede Lösung als gleich wahrscheinlich behandeln</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="177" />
+        <location filename="../src/gui/mainwindow.cpp" line="184" />
         <source>&amp;Recent files</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="180" />
+        <location filename="../src/gui/mainwindow.cpp" line="187" />
         <source>Use &amp;bundled lists</source>
         <translation>&amp;Mitgelieferte Listen verwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="182" />
+        <location filename="../src/gui/mainwindow.cpp" line="189" />
         <source>The original Wordle lists: 2315 answers, 12972 guesses</source>
         <translation>Die ursprünglichen Wordle-Listen: 2315 Lösungen, 12972 Rateworte</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="183" />
+        <location filename="../src/gui/mainwindow.cpp" line="190" />
         <source>Bundled &amp;answer list</source>
         <translation>Mitgelieferte Lösungs&amp;liste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="193" />
+        <location filename="../src/gui/mainwindow.cpp" line="200" />
         <source>&amp;Export table (CSV)</source>
         <translation>Tabelle e&amp;xportieren (CSV)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="195" />
+        <location filename="../src/gui/mainwindow.cpp" line="202" />
         <source>&amp;Opener ranking…</source>
         <translation>&amp;Eröffnungsrangliste…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="196" />
+        <location filename="../src/gui/mainwindow.cpp" line="203" />
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="198" />
+        <location filename="../src/gui/mainwindow.cpp" line="205" />
         <source>&amp;Partition classes…</source>
         <translation>&amp;Klassen der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="199" />
-        <location filename="../src/gui/mainwindow.cpp" line="211" />
+        <location filename="../src/gui/mainwindow.cpp" line="206" />
+        <location filename="../src/gui/mainwindow.cpp" line="220" />
         <source>partition</source>
         <translation>zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="200" />
+        <location filename="../src/gui/mainwindow.cpp" line="207" />
+        <source>&amp;Simulation results…</source>
+        <translation>&amp;Simulationsergebnisse…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="208" />
+        <location filename="../src/gui/mainwindow.cpp" line="222" />
+        <source>simulation</source>
+        <translation>simulation</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="209" />
         <source>Best &amp;pairs…</source>
         <translation>Beste &amp;Paare…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="201" />
-        <location filename="../src/gui/mainwindow.cpp" line="213" />
+        <location filename="../src/gui/mainwindow.cpp" line="210" />
+        <location filename="../src/gui/mainwindow.cpp" line="224" />
         <source>pairs</source>
         <translation>paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="202" />
+        <location filename="../src/gui/mainwindow.cpp" line="211" />
         <source>&amp;Best next guesses…</source>
         <translation>&amp;Beste nächste Versuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="203" />
+        <location filename="../src/gui/mainwindow.cpp" line="212" />
         <source>advice</source>
         <translation>vorschlaege</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="205" />
+        <location filename="../src/gui/mainwindow.cpp" line="214" />
         <source>Export &amp;chart</source>
         <translation>&amp;Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="206" />
+        <location filename="../src/gui/mainwindow.cpp" line="215" />
         <source>&amp;Best openers…</source>
         <translation>&amp;Beste Eröffnungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="207" />
+        <location filename="../src/gui/mainwindow.cpp" line="216" />
         <source>openers</source>
         <translation>eroeffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="208" />
+        <location filename="../src/gui/mainwindow.cpp" line="217" />
         <source>&amp;Entropy scatter…</source>
         <translation>&amp;Entropie-Streudiagramm…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="209" />
+        <location filename="../src/gui/mainwindow.cpp" line="218" />
         <source>scatter</source>
         <translation>streudiagramm</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="210" />
+        <location filename="../src/gui/mainwindow.cpp" line="219" />
         <source>&amp;Partition histogram…</source>
         <translation>&amp;Histogramm der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="212" />
+        <location filename="../src/gui/mainwindow.cpp" line="221" />
+        <source>&amp;Simulation histograms…</source>
+        <translation>&amp;Simulationshistogramme…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="223" />
         <source>Pair search &amp;bound…</source>
         <translation>&amp;Schranke der Paarsuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="215" />
+        <location filename="../src/gui/mainwindow.cpp" line="226" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="218" />
+        <location filename="../src/gui/mainwindow.cpp" line="229" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="220" />
-        <location filename="../src/gui/mainwindow.cpp" line="473" />
+        <location filename="../src/gui/mainwindow.cpp" line="231" />
+        <location filename="../src/gui/mainwindow.cpp" line="487" />
         <source>&amp;Wordle-like</source>
         <translation>&amp;Wordle-artig</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="226" />
+        <location filename="../src/gui/mainwindow.cpp" line="237" />
         <source>Words of any length; the length is taken from the answer list</source>
         <translation>Wörter beliebiger Länge; die Länge kommt aus der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="227" />
-        <location filename="../src/gui/mainwindow.cpp" line="476" />
+        <location filename="../src/gui/mainwindow.cpp" line="238" />
+        <location filename="../src/gui/mainwindow.cpp" line="490" />
         <source>&amp;Nerdle…</source>
         <translation>&amp;Nerdle…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="229" />
+        <location filename="../src/gui/mainwindow.cpp" line="240" />
         <source>Nerdle</source>
         <translation>Nerdle</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="230" />
+        <location filename="../src/gui/mainwindow.cpp" line="241" />
         <source>Equation length (5 to 10):</source>
         <translation>Länge der Gleichung (5 bis 10):</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="237" />
+        <location filename="../src/gui/mainwindow.cpp" line="248" />
         <source>Arithmetic equations: every valid one is generated</source>
         <translation>Rechengleichungen: jede gültige wird erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="241" />
+        <location filename="../src/gui/mainwindow.cpp" line="252" />
+        <source>&amp;Simulate players…</source>
+        <translation>Spieler &amp;simulieren…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="254" />
+        <source>Players against every secret: this game, Mastermind, coins, binary search</source>
+        <translation>Spieler gegen jedes Geheimnis: dieses Spiel, Mastermind, Münzen, binäre Suche</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="255" />
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="243" />
+        <location filename="../src/gui/mainwindow.cpp" line="257" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="247" />
+        <location filename="../src/gui/mainwindow.cpp" line="261" />
         <source>&amp;Rank again</source>
         <translation>Neu &amp;bewerten</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="250" />
+        <location filename="../src/gui/mainwindow.cpp" line="264" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="251" />
+        <location filename="../src/gui/mainwindow.cpp" line="265" />
         <source>&amp;Language and threads…</source>
         <translation>&amp;Sprache und Threads…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="254" />
+        <location filename="../src/gui/mainwindow.cpp" line="268" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="255" />
+        <location filename="../src/gui/mainwindow.cpp" line="269" />
         <source>&amp;About guesslab</source>
         <translation>Ü&amp;ber guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="256" />
+        <location filename="../src/gui/mainwindow.cpp" line="270" />
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="266" />
+        <location filename="../src/gui/mainwindow.cpp" line="280" />
         <source>Stop the running computation (Esc)</source>
         <translation>Die laufende Berechnung anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="276" />
+        <location filename="../src/gui/mainwindow.cpp" line="290" />
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="308" />
+        <location filename="../src/gui/mainwindow.cpp" line="322" />
         <source>%1: %2 s</source>
         <translation>%1: %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="311" />
+        <location filename="../src/gui/mainwindow.cpp" line="325" />
         <source>%1 cancelled</source>
         <translation>%1 abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="314" />
+        <location filename="../src/gui/mainwindow.cpp" line="328" />
         <source>%1 failed</source>
         <translation>%1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="315" />
+        <location filename="../src/gui/mainwindow.cpp" line="329" />
         <source>Computation failed</source>
         <translation>Berechnung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="325" />
+        <location filename="../src/gui/mainwindow.cpp" line="339" />
         <source>Cannot open the answer list</source>
         <translation>Die Lösungsliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="338" />
+        <location filename="../src/gui/mainwindow.cpp" line="352" />
         <source>Cannot open the guess list</source>
         <translation>Die Rateliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="351" />
+        <location filename="../src/gui/mainwindow.cpp" line="365" />
         <source>Cannot open the weights</source>
         <translation>Die Gewichte lassen sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="377" />
+        <location filename="../src/gui/mainwindow.cpp" line="391" />
         <source>Cannot reopen the last answer list</source>
         <translation>Die letzte Lösungsliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="380" />
+        <location filename="../src/gui/mainwindow.cpp" line="394" />
         <source>Cannot reopen the last guess list</source>
         <translation>Die letzte Rateliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="382" />
+        <location filename="../src/gui/mainwindow.cpp" line="396" />
         <source>Cannot reopen the last weights</source>
         <translation>Die letzten Gewichte lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="388" />
+        <location filename="../src/gui/mainwindow.cpp" line="402" />
         <source>Cannot export the table</source>
         <translation>Die Tabelle lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="388" />
-        <location filename="../src/gui/mainwindow.cpp" line="398" />
+        <location filename="../src/gui/mainwindow.cpp" line="402" />
+        <location filename="../src/gui/mainwindow.cpp" line="412" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="391" />
-        <location filename="../src/gui/mainwindow.cpp" line="401" />
+        <location filename="../src/gui/mainwindow.cpp" line="405" />
+        <location filename="../src/gui/mainwindow.cpp" line="415" />
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="398" />
+        <location filename="../src/gui/mainwindow.cpp" line="412" />
         <source>Cannot export the chart</source>
         <translation>Das Diagramm lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="407" />
+        <location filename="../src/gui/mainwindow.cpp" line="421" />
         <source>Export table</source>
         <translation>Tabelle exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="407" />
+        <location filename="../src/gui/mainwindow.cpp" line="421" />
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="415" />
+        <location filename="../src/gui/mainwindow.cpp" line="429" />
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="423" />
+        <location filename="../src/gui/mainwindow.cpp" line="437" />
         <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
         <translation>Wortlisten (*.txt *.csv *.lst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="432" />
+        <location filename="../src/gui/mainwindow.cpp" line="446" />
         <source>Answers: %1</source>
         <translation>Lösungen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="433" />
+        <location filename="../src/gui/mainwindow.cpp" line="447" />
         <source>Guesses: %1</source>
         <translation>Rateworte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="434" />
+        <location filename="../src/gui/mainwindow.cpp" line="448" />
         <source>Weights: %1</source>
         <translation>Gewichte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="448" />
+        <location filename="../src/gui/mainwindow.cpp" line="462" />
         <source>Clear the list</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="459" />
+        <location filename="../src/gui/mainwindow.cpp" line="473" />
         <source>No lists loaded</source>
         <translation>Keine Listen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="462" />
+        <location filename="../src/gui/mainwindow.cpp" line="476" />
         <source>Solutions: %1 (%2) · Guesses: %3 (%4) · %5 symbols</source>
         <translation>Lösungen: %1 (%2) · Rateversuche: %3 (%4) · %5 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="463" />
+        <location filename="../src/gui/mainwindow.cpp" line="477" />
         <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
         <translation>Lösungen: %1 (%2) · Rateworte: %3 (%4) · %5 Buchstaben</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="470" />
+        <location filename="../src/gui/mainwindow.cpp" line="484" />
         <source> · Weights: %1</source>
         <translation> · Gewichte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="474" />
+        <location filename="../src/gui/mainwindow.cpp" line="488" />
         <source>&amp;Wordle-like (%n letters)</source>
         <translation>
             <numerusform>&amp;Wordle-artig (%n Buchstabe)</numerusform>
@@ -689,7 +720,7 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="475" />
+        <location filename="../src/gui/mainwindow.cpp" line="489" />
         <source>&amp;Nerdle (%n symbols)…</source>
         <translation>
             <numerusform>&amp;Nerdle (%n Zeichen)…</numerusform>
@@ -697,7 +728,7 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="499" />
+        <location filename="../src/gui/mainwindow.cpp" line="513" />
         <source>
 … and %n more.</source>
         <translation>
@@ -708,22 +739,22 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="501" />
+        <location filename="../src/gui/mainwindow.cpp" line="515" />
         <source>Loaded with warnings</source>
         <translation>Mit Warnungen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="523" />
+        <location filename="../src/gui/mainwindow.cpp" line="537" />
         <source>Answers: %1 words (%2)&lt;br&gt;Guesses: %3 words (%4)</source>
         <translation>Lösungen: %1 Wörter (%2)&lt;br&gt;Rateworte: %3 Wörter (%4)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="528" />
+        <location filename="../src/gui/mainwindow.cpp" line="542" />
         <source>About guesslab</source>
         <translation>Über guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="529" />
+        <location filename="../src/gui/mainwindow.cpp" line="543" />
         <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;Eine Analyse-Werkbank für Ratespiele mit Rückmeldung.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</translation>
     </message>
@@ -1238,6 +1269,200 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <location filename="../src/gui/session.cpp" line="181" />
         <source>type one word, or two joined by +</source>
         <translation>ein Wort eingeben oder zwei mit + verbunden</translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::SimulationPanel</name>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="34" />
+        <source>Simulation</source>
+        <translation>Simulation</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="40" />
+        <source>&amp;Entropy</source>
+        <translation>&amp;Entropie</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="41" />
+        <source>&amp;Minimax</source>
+        <translation>&amp;Minimax</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="42" />
+        <source>Min-&amp;average</source>
+        <translation>Min-&amp;Mittel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="43" />
+        <source>&amp;Hard mode</source>
+        <translation>&amp;Schwerer Modus</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="44" />
+        <source>&amp;Play every secret</source>
+        <translation>Jedes Geheimnis &amp;spielen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="45" />
+        <source>S&amp;top</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="51" />
+        <source>Current game (Wordle or Nerdle)</source>
+        <translation>Aktuelles Spiel (Wordle oder Nerdle)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="52" />
+        <source>Mastermind</source>
+        <translation>Mastermind</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="53" />
+        <source>One heavy coin</source>
+        <translation>Eine schwere Münze</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="54" />
+        <source>One odd coin, heavier or lighter</source>
+        <translation>Eine falsche Münze, schwerer oder leichter</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="55" />
+        <source>Two heavy coins</source>
+        <translation>Zwei schwere Münzen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="56" />
+        <source>Binary search</source>
+        <translation>Binäre Suche</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="57" />
+        <source>The game the players play</source>
+        <translation>Das Spiel, das die Spieler spielen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="61" />
+        <source>Asks the question with the most information</source>
+        <translation>Stellt die Frage mit der meisten Information</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="62" />
+        <source>Asks the question with the smallest worst case (Knuth)</source>
+        <translation>Stellt die Frage mit dem kleinsten ungünstigsten Fall (Knuth)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="63" />
+        <source>Asks the question with the smallest expected number left</source>
+        <translation>Stellt die Frage mit der kleinsten erwarteten Restzahl</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="64" />
+        <source>Only questions that may be the secret (word and code games)</source>
+        <translation>Nur Fragen, die das Geheimnis sein können (Wort- und Codespiele)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="70" />
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="77" />
+        <source>Questions needed, per player</source>
+        <translation>Benötigte Fragen je Spieler</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="79" />
+        <source>questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="80" />
+        <source>secrets</source>
+        <translation>Geheimnisse</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="82" />
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="82" />
+        <source>Average</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="82" />
+        <source>Worst</source>
+        <translation>Schlechtester</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="82" />
+        <source>Unsolved</source>
+        <translation>Ungelöst</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="82" />
+        <source>Secrets</source>
+        <translation>Geheimnisse</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="102" />
+        <source>Playing… %1%</source>
+        <translation>Spielt… %1 %</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="108" />
+        <source>Stopped.</source>
+        <translation>Angehalten.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="137" />
+        <source>&amp;Pegs:</source>
+        <translation>&amp;Stecker:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="138" />
+        <source>&amp;Colours:</source>
+        <translation>&amp;Farben:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="143" />
+        <source>&amp;Coins:</source>
+        <translation>&amp;Münzen:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="147" />
+        <source>&amp;Numbers:</source>
+        <translation>&amp;Zahlen:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="159" />
+        <source>The current game needs its lists ranked (and a pattern table) first.</source>
+        <translation>Das aktuelle Spiel braucht zuerst seine bewerteten Listen (und eine Mustertabelle).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="194" />
+        <source>Choose at least one player.</source>
+        <translation>Mindestens einen Spieler wählen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="199" />
+        <source>Playing…</source>
+        <translation>Spielt…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulationpanel.cpp" line="224" />
+        <source>%1: average %2, worst %3</source>
+        <translation>%1: Mittel %2, schlechtester %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/simulationpanel.cpp" line="251" />
+        <source>%1: every one of %n secrets played.</source>
+        <translation>
+            <numerusform>%1: das eine Geheimnis gespielt.</numerusform><numerusform>%1: alle %n Geheimnisse gespielt.</numerusform></translation>
     </message>
 </context>
 <context>

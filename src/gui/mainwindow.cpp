@@ -15,6 +15,7 @@
 #include "recentfiles.h"
 #include "session.h"
 #include "settingsdialog.h"
+#include "simulationpanel.h"
 #include "tilepainter.h"
 #include "version.h"
 #include "wordlistloader.h"
@@ -77,6 +78,7 @@ MainWindow::MainWindow(QWidget* parent)
       assistant_(nullptr),
       pairs_(nullptr),
       wordList_(nullptr),
+      simulation_(nullptr),
       listsLabel_(new QLabel(this)),
       progress_(new QProgressBar(this)),
       cancel_(new QPushButton(tr("Cancel"), this)),
@@ -105,6 +107,7 @@ MainWindow::MainWindow(QWidget* parent)
     watch(session_->adviceRunner());
     watch(session_->pairsRunner());
     watch(session_->generationRunner());
+    watch(simulation_->runner());
 
     QSettings settings;
     if (const QScreen* screen = QGuiApplication::primaryScreen())
@@ -121,6 +124,7 @@ void MainWindow::createPanels() {
     assistant_ = new AssistantPanel(session_, this);
     pairs_ = new PairsPanel(session_, this);
     wordList_ = new WordListPanel(session_, this);
+    simulation_ = new SimulationPanel(session_, this);
     setDockNestingEnabled(true);
     const auto dock = [this](QWidget* panel, const QString& title, const QString& name,
                              Qt::DockWidgetArea area) {
@@ -144,7 +148,10 @@ void MainWindow::createPanels() {
         dock(wordList_, tr("Word list"), QStringLiteral("wordListDock"), Qt::TopDockWidgetArea);
     tabifyDockWidget(openers, pairs);
     tabifyDockWidget(openers, words);
+    QDockWidget* simulation = dock(simulation_, tr("Simulation"), QStringLiteral("simulationDock"),
+                                   Qt::BottomDockWidgetArea);
     tabifyDockWidget(partition, assistant);
+    tabifyDockWidget(partition, simulation);
     openers->raise();
     partition->raise();
 }
@@ -197,6 +204,8 @@ void MainWindow::createMenus() {
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     exportTables->addAction(tr("&Partition classes…"), this,
                             [this] { askExportTable(partition_->model(), tr("partition")); });
+    exportTables->addAction(tr("&Simulation results…"), this,
+                            [this] { askExportTable(simulation_->model(), tr("simulation")); });
     exportTables->addAction(tr("Best &pairs…"), this,
                             [this] { askExportTable(pairs_->model(), tr("pairs")); });
     exportTables->addAction(tr("&Best next guesses…"), this, [this] {
@@ -209,6 +218,8 @@ void MainWindow::createMenus() {
                             [this] { askExportChart(openers_->scatterChart(), tr("scatter")); });
     exportCharts->addAction(tr("&Partition histogram…"), this,
                             [this] { askExportChart(partition_->chart(), tr("partition")); });
+    exportCharts->addAction(tr("&Simulation histograms…"), this,
+                            [this] { askExportChart(simulation_->chart(), tr("simulation")); });
     exportCharts->addAction(tr("Pair search &bound…"), this,
                             [this] { askExportChart(pairs_->chart(), tr("pairs")); });
     file->addSeparator();
@@ -238,6 +249,10 @@ void MainWindow::createMenus() {
     games->addAction(gameAction_);
     games->addAction(nerdleAction_);
     game->addSeparator();
+    game->addAction(tr("&Simulate players…"), this,
+                    [this] { findChild<QDockWidget*>(QStringLiteral("simulationDock"))->raise(); })
+        ->setStatusTip(
+            tr("Players against every secret: this game, Mastermind, coins, binary search"));
     game->addAction(tr("&New game"), session_, &Session::newGame)->setShortcut(QKeySequence::New);
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));

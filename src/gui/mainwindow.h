@@ -18,6 +18,7 @@ class OpenersPanel;
 class PairsPanel;
 class PartitionPanel;
 class Session;
+class SimulationPanel;
 class WordListPanel;
 
 // The workbench window: menus, three dockable panels and a status bar. It
@@ -34,6 +35,7 @@ public:
     AssistantPanel* assistant() const { return assistant_; }
     PairsPanel* pairs() const { return pairs_; }
     WordListPanel* wordList() const { return wordList_; }
+    SimulationPanel* simulation() const { return simulation_; }
 
     // What the menu actions do once a file is chosen; false (with a dialog)
     // when the file is refused. The loaded lists then stay as they were.
@@ -71,6 +73,7 @@ private:
     AssistantPanel* assistant_;
     PairsPanel* pairs_;
     WordListPanel* wordList_;
+    SimulationPanel* simulation_;
     QMenu* viewMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QAction* gameAction_ = nullptr;

@@ -73,6 +73,8 @@ public:
     std::shared_ptr<const Ranking> advice() const { return advice_; }
 
     int threads() const { return engine_->threads(); }
+    // For panels that run their own jobs on the session's engine.
+    Engine& engine() { return *engine_; }
     void setThreads(int threads);
     void startRanking();
     void cancelAll();

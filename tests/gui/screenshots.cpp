@@ -8,6 +8,7 @@
 #include "rankingmodel.h"
 #include "referencegrader.h"
 #include "session.h"
+#include "simulationpanel.h"
 
 #include <QApplication>
 #include <QDockWidget>
@@ -62,6 +63,17 @@ int main(int argc, char* argv[]) {
         settle(100);
     settle(500);
     w.grab().save(dir + QStringLiteral("/screenshot-pairs.png"));
+
+    // Three players against every Mastermind code.
+    w.findChild<QDockWidget*>(QStringLiteral("simulationDock"))->raise();
+    w.simulation()->setGame(SimulationPanel::Mastermind);
+    bool simulated = false;
+    QObject::connect(w.simulation(), &SimulationPanel::finished, [&] { simulated = true; });
+    w.simulation()->start();
+    while (!simulated)
+        settle(100);
+    settle(500);
+    w.grab().save(dir + QStringLiteral("/screenshot-simulation.png"));
 
     // Nerdle, classic length: the generated equations ranked, a game begun.
     w.useNerdle(8);

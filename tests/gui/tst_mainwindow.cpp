@@ -15,6 +15,7 @@
 #include "rankingmodel.h"
 #include "referencegrader.h"
 #include "session.h"
+#include "simulationpanel.h"
 #include "tilepainter.h"
 #include "wordlistpanel.h"
 
@@ -28,6 +29,8 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QStandardItemModel>
 #include <QStatusBar>
 #include <QStringListModel>
 #include <QTableView>
@@ -400,6 +403,34 @@ private Q_SLOTS:
         w.useBundledLists();
         QVERIFY(!w.session()->isNerdle());
         QCOMPARE(TilePainter::colour(QLatin1Char('Y')), QColor(0xc9, 0xb4, 0x58));
+    }
+
+    void simulationPanel() {
+        MainWindow w;
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        SimulationPanel* p = w.simulation();
+        p->setGame(SimulationPanel::Mastermind);
+        QCOMPARE(p->parameterSpin()->value(), 4);
+        QCOMPARE(p->secondParameterSpin()->value(), 6);
+        QSignalSpy done(p, &SimulationPanel::finished);
+        QVERIFY(p->start());
+        QVERIFY(done.wait(60000));
+        QCOMPARE(p->results().size(), size_t{3});
+        QCOMPARE(p->results()[1].player, std::string("minimax"));
+        QCOMPARE(p->results()[1].worst, 5);  // Knuth
+        QCOMPARE(p->chart()->plottableCount(), 3);
+        QCOMPARE(p->model()->rowCount(), 3);
+        QVERIFY(p->chart()->plottable(1)->name().contains(QStringLiteral("worst 5")));
+        p->setGame(SimulationPanel::OddCoin);
+        p->playerBox(Strategy::Entropy)->setChecked(false);
+        p->playerBox(Strategy::MinAverage)->setChecked(false);
+        QVERIFY(p->start());
+        QVERIFY(done.wait(60000));
+        QCOMPARE(p->results().size(), size_t{1});
+        QCOMPARE(p->results()[0].worst, 3);
+        p->playerBox(Strategy::Minimax)->setChecked(false);
+        QVERIFY(!p->start());  // no player chosen
     }
 
     void badFileKeepsTheLists() {

@@ -1,0 +1,277 @@
+#include "simulationpanel.h"
+
+#include "binarysearchgame.h"
+#include "chartstyle.h"
+#include "coingames.h"
+#include "jobrunner.h"
+#include "mastermindgame.h"
+#include "session.h"
+#include "wordgame.h"
+
+#include <qcustomplot.h>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace guesslab::gui {
+
+namespace {
+const QColor kColours[] = {QColor(0x5b, 0x7d, 0xb1), QColor(0xd9, 0x53, 0x4f),
+                           QColor(0x6a, 0xaa, 0x64)};
+}
+
+SimulationPanel::SimulationPanel(Session* session, QWidget* parent)
+    : QWidget(parent),
+      session_(session),
+      runner_(new JobRunner(tr("Simulation"), this)),
+      game_(new QComboBox(this)),
+      firstLabel_(new QLabel(this)),
+      first_(new QSpinBox(this)),
+      secondLabel_(new QLabel(this)),
+      second_(new QSpinBox(this)),
+      entropy_(new QCheckBox(tr("&Entropy"), this)),
+      minimax_(new QCheckBox(tr("&Minimax"), this)),
+      minAverage_(new QCheckBox(tr("Min-&average"), this)),
+      hard_(new QCheckBox(tr("&Hard mode"), this)),
+      run_(new QPushButton(tr("&Play every secret"), this)),
+      stop_(new QPushButton(tr("S&top"), this)),
+      status_(new QLabel(this)),
+      chart_(new QCustomPlot(this)),
+      model_(new QStandardItemModel(0, 5, this)),
+      table_(new QTableView(this)) {
+    setObjectName(QStringLiteral("simulationPanel"));
+    game_->addItem(tr("Current game (Wordle or Nerdle)"), Current);
+    game_->addItem(tr("Mastermind"), Mastermind);
+    game_->addItem(tr("One heavy coin"), HeavyCoin);
+    game_->addItem(tr("One odd coin, heavier or lighter"), OddCoin);
+    game_->addItem(tr("Two heavy coins"), TwoHeavyCoins);
+    game_->addItem(tr("Binary search"), BinarySearch);
+    game_->setToolTip(tr("The game the players play"));
+    entropy_->setChecked(true);
+    minimax_->setChecked(true);
+    minAverage_->setChecked(true);
+    entropy_->setToolTip(tr("Asks the question with the most information"));
+    minimax_->setToolTip(tr("Asks the question with the smallest worst case (Knuth)"));
+    minAverage_->setToolTip(tr("Asks the question with the smallest expected number left"));
+    hard_->setToolTip(tr("Only questions that may be the secret (word and code games)"));
+    stop_->setEnabled(false);
+    firstLabel_->setBuddy(first_);
+    secondLabel_->setBuddy(second_);
+
+    // Two rows: the game and its parameters; the players and the buttons.
+    auto* gameRow = new QHBoxLayout;
+    auto* gameLabel = new QLabel(tr("&Game:"), this);
+    gameLabel->setBuddy(game_);
+    for (QWidget* w : std::initializer_list<QWidget*>{gameLabel, game_, firstLabel_, first_,
+                                                      secondLabel_, second_})
+        gameRow->addWidget(w);
+    gameRow->addStretch();
+    auto* playerRow = new QHBoxLayout;
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{entropy_, minimax_, minAverage_, hard_, run_, stop_})
+        playerRow->addWidget(w);
+    playerRow->addStretch();
+
+    ChartStyle::apply(chart_, tr("Questions needed, per player"));
+    chart_->setObjectName(QStringLiteral("simulationChart"));
+    chart_->xAxis->setLabel(tr("questions"));
+    chart_->yAxis->setLabel(tr("secrets"));
+    chart_->legend->setVisible(true);
+    // Few secrets need few questions: the top left stays clear for the legend.
+    chart_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    model_->setHorizontalHeaderLabels(
+        {tr("Player"), tr("Average"), tr("Worst"), tr("Unsolved"), tr("Secrets")});
+    table_->setModel(model_);
+    table_->verticalHeader()->hide();
+    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(table_);
+    split->addWidget(chart_);
+    split->setStretchFactor(1, 3);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(gameRow);
+    layout->addLayout(playerRow);
+    layout->addWidget(status_);
+    layout->addWidget(split, 1);
+
+    connect(game_, &QComboBox::currentIndexChanged, this, &SimulationPanel::updateParameters);
+    connect(run_, &QPushButton::clicked, this, &SimulationPanel::start);
+    connect(stop_, &QPushButton::clicked, runner_, &JobRunner::cancel);
+    connect(runner_, &JobRunner::progress, this, [this](double fraction, const QString&) {
+        if (fraction >= 0)
+            status_->setText(tr("Playing… %1%").arg(100 * fraction, 0, 'f', 0));
+    });
+    connect(runner_, &JobRunner::finished, this, [this](JobStatus status, const QString& error) {
+        run_->setEnabled(true);
+        stop_->setEnabled(false);
+        if (status == JobStatus::Cancelled)
+            status_->setText(tr("Stopped."));
+        else if (status == JobStatus::Failed)
+            status_->setText(error.toHtmlEscaped());
+        Q_EMIT finished();
+    });
+    updateParameters();
+}
+
+QCheckBox* SimulationPanel::playerBox(Strategy s) const {
+    return s == Strategy::Entropy ? entropy_ : s == Strategy::Minimax ? minimax_ : minAverage_;
+}
+
+void SimulationPanel::setGame(GameChoice game) {
+    game_->setCurrentIndex(game_->findData(game));
+}
+
+void SimulationPanel::updateParameters() {
+    const auto game = static_cast<GameChoice>(game_->currentData().toInt());
+    const auto set = [](QLabel* label, QSpinBox* spin, const QString& text, int lo, int hi,
+                        int value) {
+        label->setText(text);
+        label->setVisible(!text.isEmpty());
+        spin->setVisible(!text.isEmpty());
+        spin->setRange(lo, hi);
+        spin->setValue(value);
+    };
+    switch (game) {
+        case Current:
+            set(firstLabel_, first_, {}, 0, 0, 0);
+            set(secondLabel_, second_, {}, 0, 0, 0);
+            break;
+        case Mastermind:
+            set(firstLabel_, first_, tr("&Pegs:"), 1, 6, 4);
+            set(secondLabel_, second_, tr("&Colours:"), 2, 10, 6);
+            break;
+        case HeavyCoin:
+        case OddCoin:
+        case TwoHeavyCoins:
+            set(firstLabel_, first_, tr("&Coins:"), 2,
+                game == HeavyCoin ? 2000
+                : game == OddCoin ? 40
+                                  : 16,
+                12);
+            set(secondLabel_, second_, {}, 0, 0, 0);
+            break;
+        case BinarySearch:
+            set(firstLabel_, first_, tr("&Numbers:"), 2, 1000000, 100);
+            set(secondLabel_, second_, {}, 0, 0, 0);
+            break;
+    }
+}
+
+bool SimulationPanel::start() {
+    std::shared_ptr<const Game> game;
+    try {
+        switch (static_cast<GameChoice>(game_->currentData().toInt())) {
+            case Current:
+                if (!session_->lists() || !session_->matrix()) {
+                    status_->setText(
+                        tr("The current game needs its lists ranked (and a pattern table) first."));
+                    return false;
+                }
+                game = std::make_shared<WordGame>(session_->lists(), session_->matrix(),
+                                                  session_->isNerdle() ? "nerdle" : "wordle");
+                break;
+            case Mastermind:
+                game = std::make_shared<MastermindGame>(first_->value(), second_->value());
+                break;
+            case HeavyCoin:
+                game = std::make_shared<HeavyCoinGame>(first_->value());
+                break;
+            case OddCoin:
+                game = std::make_shared<OddCoinGame>(first_->value());
+                break;
+            case TwoHeavyCoins:
+                game = std::make_shared<TwoHeavyCoinsGame>(first_->value());
+                break;
+            case BinarySearch:
+                game = std::make_shared<BinarySearchGame>(static_cast<size_t>(first_->value()));
+                break;
+        }
+    } catch (const std::exception& e) {
+        status_->setText(QString::fromStdString(e.what()).toHtmlEscaped());
+        return false;
+    }
+    std::vector<PlayerOptions> players;
+    for (Strategy s : {Strategy::Entropy, Strategy::Minimax, Strategy::MinAverage})
+        if (playerBox(s)->isChecked()) {
+            PlayerOptions o;
+            o.strategy = s;
+            o.hard = hard_->isChecked();
+            players.push_back(o);
+        }
+    if (players.empty()) {
+        status_->setText(tr("Choose at least one player."));
+        return false;
+    }
+    run_->setEnabled(false);
+    stop_->setEnabled(true);
+    status_->setText(tr("Playing…"));
+    runner_->start<std::vector<SimulationResult>>(
+        session_->engine(),
+        [game, players](JobContext& ctx) {
+            std::vector<SimulationResult> out;
+            for (const PlayerOptions& p : players) {
+                if (ctx.cancelled())
+                    break;
+                out.push_back(simulate(*game, p, &ctx));
+            }
+            return out;
+        },
+        [this](std::shared_ptr<std::vector<SimulationResult>> results) {
+            show(std::move(*results));
+        });
+    return true;
+}
+
+void SimulationPanel::show(std::vector<SimulationResult> results) {
+    results_ = std::move(results);
+    chart_->clearPlottables();
+    model_->removeRows(0, model_->rowCount());
+    auto* group = new QCPBarsGroup(chart_);
+    int lo = 1 << 30, hi = 0;
+    for (size_t i = 0; i < results_.size(); ++i) {
+        const SimulationResult& r = results_[i];
+        auto* bars = new QCPBars(chart_->xAxis, chart_->yAxis);
+        bars->setName(tr("%1: average %2, worst %3")
+                          .arg(QString::fromStdString(r.player))
+                          .arg(r.average, 0, 'f', 3)
+                          .arg(r.worst));
+        bars->setPen(Qt::NoPen);
+        bars->setBrush(kColours[i % 3]);
+        bars->setWidth(0.8 / static_cast<double>(std::max<size_t>(1, results_.size())));
+        bars->setBarsGroup(group);
+        for (const auto& [q, n] : r.histogram) {
+            bars->addData(q, static_cast<double>(n));
+            lo = std::min(lo, q);
+            hi = std::max(hi, q);
+        }
+        model_->appendRow({new QStandardItem(QString::fromStdString(r.player)),
+                           new QStandardItem(QString::number(r.average, 'f', 4)),
+                           new QStandardItem(QString::number(r.worst)),
+                           new QStandardItem(QString::number(r.unsolved)),
+                           new QStandardItem(QString::number(r.secrets))});
+    }
+    if (hi >= lo)
+        chart_->xAxis->setRange(lo - 0.6, hi + 0.6);
+    chart_->xAxis->ticker()->setTickStepStrategy(QCPAxisTicker::tssReadability);
+    chart_->yAxis->rescale();
+    chart_->yAxis->setRangeLower(0);
+    chart_->yAxis->setRangeUpper(chart_->yAxis->range().upper * 1.25);
+    chart_->replot(QCustomPlot::rpQueuedReplot);
+    status_->setText(results_.empty() ? QString()
+                                      : tr("%1: every one of %n secrets played.", nullptr,
+                                           static_cast<int>(results_.front().secrets))
+                                            .arg(QString::fromStdString(results_.front().game)));
+}
+
+}  // namespace guesslab::gui

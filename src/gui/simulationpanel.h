@@ -1,0 +1,72 @@
+#pragma once
+
+#include "simulation.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QCustomPlot;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QStandardItemModel;
+class QTableView;
+
+namespace guesslab::gui {
+
+class JobRunner;
+class Session;
+
+// Players side by side against every secret of a game: the workbench's
+// current game (Wordle or Nerdle), Mastermind, the coin games or binary
+// search, each with its parameters. Charts the guess-count histograms as
+// grouped bars with each player's average and worst in the legend.
+class SimulationPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit SimulationPanel(Session* session, QWidget* parent = nullptr);
+
+    enum GameChoice { Current, Mastermind, HeavyCoin, OddCoin, TwoHeavyCoins, BinarySearch };
+    void setGame(GameChoice game);
+    QSpinBox* parameterSpin() const { return first_; }
+    QSpinBox* secondParameterSpin() const { return second_; }
+    QCheckBox* playerBox(Strategy s) const;
+    bool start();
+
+    JobRunner* runner() const { return runner_; }
+    QCustomPlot* chart() const { return chart_; }
+    QStandardItemModel* model() const { return model_; }
+    const std::vector<SimulationResult>& results() const { return results_; }
+
+Q_SIGNALS:
+    void finished();
+
+private:
+    void updateParameters();
+    void show(std::vector<SimulationResult> results);
+
+    Session* session_;
+    JobRunner* runner_;
+    QComboBox* game_;
+    QLabel* firstLabel_;
+    QSpinBox* first_;
+    QLabel* secondLabel_;
+    QSpinBox* second_;
+    QCheckBox* entropy_;
+    QCheckBox* minimax_;
+    QCheckBox* minAverage_;
+    QCheckBox* hard_;
+    QPushButton* run_;
+    QPushButton* stop_;
+    QLabel* status_;
+    QCustomPlot* chart_;
+    QStandardItemModel* model_;
+    QTableView* table_;
+    std::vector<SimulationResult> results_;
+};
+
+}  // namespace guesslab::gui
