@@ -14,5 +14,6 @@ int runPairs(const QStringList& arguments);
 int runNerdle(const QStringList& arguments);
 int runSimulate(const QStringList& arguments);
 int runPlay(const QStringList& arguments);
+int runEldrow(const QStringList& arguments);
 
 }  // namespace guesslab::cli

@@ -22,6 +22,7 @@ const std::map<QString, Command>& commands() {
         {QStringLiteral("nerdle"), guesslab::cli::runNerdle},
         {QStringLiteral("simulate"), guesslab::cli::runSimulate},
         {QStringLiteral("play"), guesslab::cli::runPlay},
+        {QStringLiteral("eldrow"), guesslab::cli::runEldrow},
     };
     return table;
 }
@@ -40,6 +41,7 @@ const char* const kUsage =
     "  simulate             a player against every secret of a game (Wordle, Nerdle,\n"
     "                       Mastermind, coins, binary search)\n"
     "  play --secret S      one game, question by question\n"
+    "  eldrow (--target T | --start S | --all)   the longest hard-mode games, exact\n"
     "  lists                the bundled word lists (use them as bundled:NAME)\n"
     "\n"
     "Options:\n"

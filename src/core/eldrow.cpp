@@ -1,0 +1,293 @@
+#include "eldrow.h"
+
+#include "referencegrader.h"
+#include "simdgrader.h"
+
+#include <tbb/parallel_for.h>
+
+#include <algorithm>
+#include <atomic>
+#include <bit>
+#include <chrono>
+#include <mutex>
+#include <stdexcept>
+#include <unordered_map>
+
+namespace guesslab {
+
+namespace {
+
+using Bits = std::vector<uint64_t>;
+using Clock = std::chrono::steady_clock;
+
+struct BitsHash {
+    size_t operator()(const Bits& b) const {
+        uint64_t h = 1469598103934665603ull;
+        for (uint64_t w : b)
+            h = (h ^ w) * 1099511628211ull;
+        return static_cast<size_t>(h);
+    }
+};
+
+size_t count(const Bits& b) {
+    size_t n = 0;
+    for (uint64_t w : b)
+        n += static_cast<size_t>(std::popcount(w));
+    return n;
+}
+
+void clear(Bits& b, size_t i) {
+    b[i / 64] &= ~(uint64_t{1} << (i % 64));
+}
+
+template <class F>
+void forEach(const Bits& b, F&& f) {
+    for (size_t k = 0; k < b.size(); ++k)
+        for (uint64_t w = b[k]; w; w &= w - 1)
+            f(k * 64 + static_cast<size_t>(std::countr_zero(w)));
+}
+
+}  // namespace
+
+// One target's search: the class of each word against the target, and the
+// memo of pools already solved.
+struct EldrowSolver::Search {
+    const EldrowSolver& s;
+    WordId target;
+    std::vector<Bits> sameAsTarget;  // [a]: words b with pattern(a, b) == pattern(a, target)
+    std::unordered_map<Bits, int, BitsHash> memo;
+    uint64_t nodes = 0;
+    JobContext* ctx;
+    Clock::time_point deadline;
+    bool timed = false;
+    bool stopped = false;
+
+    Search(const EldrowSolver& solver, WordId t, JobContext* c, double limit)
+        : s(solver), target(t), ctx(c) {
+        sameAsTarget.assign(s.n_, Bits(s.blocks_, 0));
+        for (size_t a = 0; a < s.n_; ++a) {
+            const uint8_t* row = s.patterns_.data() + a * s.n_;
+            for (size_t b = 0; b < s.n_; ++b)
+                if (row[b] == row[target])
+                    sameAsTarget[a][b / 64] |= uint64_t{1} << (b % 64);
+        }
+        timed = limit > 0;
+        deadline = Clock::now() + std::chrono::microseconds(static_cast<int64_t>(limit * 1e6));
+    }
+
+    Bits next(const Bits& pool, size_t a) const {
+        Bits out(pool.size());
+        for (size_t k = 0; k < pool.size(); ++k)
+            out[k] = pool[k] & sameAsTarget[a][k];
+        clear(out, a);
+        return out;
+    }
+
+    // Words of the pool (not the target) whose feedback removes no one.
+    Bits freeWords(const Bits& pool) const {
+        Bits free(pool.size(), 0);
+        forEach(pool, [&](size_t a) {
+            if (a == target)
+                return;
+            bool keepsAll = true;
+            for (size_t k = 0; k < pool.size() && keepsAll; ++k)
+                keepsAll = (pool[k] & ~sameAsTarget[a][k]) == 0;
+            if (keepsAll)
+                free[a / 64] |= uint64_t{1} << (a % 64);
+        });
+        return free;
+    }
+
+    // The longest chain that uses the pool's words and ends in the target
+    // (the pool contains the target).
+    int longest(const Bits& pool) {
+        if (const auto it = memo.find(pool); it != memo.end())
+            return it->second;
+        ++nodes;
+        if ((nodes & 1023) == 0 &&
+            ((ctx && ctx->cancelled()) || (timed && Clock::now() > deadline)))
+            stopped = true;
+        const size_t size = count(pool);
+        if (size == 1 || stopped)
+            return 1;
+        const Bits free = freeWords(pool);
+        const size_t freeCount = count(free);
+        int best;
+        if (freeCount > 0) {
+            Bits rest = pool;
+            for (size_t k = 0; k < rest.size(); ++k)
+                rest[k] &= ~free[k];
+            best = static_cast<int>(freeCount) + longest(rest);
+        } else {
+            // Biggest continuations first: good chains early, so the bound bites.
+            std::vector<std::pair<size_t, size_t>> moves;
+            forEach(pool, [&](size_t a) {
+                if (a != target)
+                    moves.push_back({count(next(pool, a)), a});
+            });
+            std::sort(moves.begin(), moves.end(), [](const auto& x, const auto& y) {
+                return x.first != y.first ? x.first > y.first : x.second < y.second;
+            });
+            best = 1;  // guess the target now
+            for (const auto& [childSize, a] : moves) {
+                if (static_cast<int>(childSize) + 1 <= best)
+                    break;  // a pool of n gives at most n more: no better from here on
+                best = std::max(best, 1 + longest(next(pool, a)));
+                if (best == static_cast<int>(size))
+                    break;  // every word of the pool used: cannot do better
+            }
+        }
+        if (!stopped)
+            memo.emplace(pool, best);
+        return best;
+    }
+
+    // Follows the memo to write out longest chains (up to `limit`).
+    void chains(const Bits& pool, std::vector<WordId>& prefix,
+                std::vector<std::vector<WordId>>& out, size_t limit) {
+        if (out.size() >= limit)
+            return;
+        const int want = longest(pool);
+        if (want == 1) {
+            prefix.push_back(target);
+            out.push_back(prefix);
+            prefix.pop_back();
+            return;
+        }
+        forEach(pool, [&](size_t a) {
+            if (a == target || out.size() >= limit)
+                return;
+            const Bits child = next(pool, a);
+            if (1 + longest(child) != want)
+                return;
+            prefix.push_back(static_cast<WordId>(a));
+            chains(child, prefix, out, limit);
+            prefix.pop_back();
+        });
+    }
+};
+
+EldrowSolver::EldrowSolver(const WordList& words)
+    : words_(words), n_(words.size()), blocks_((words.size() + 63) / 64) {
+    if (words.length() > 5)
+        throw std::invalid_argument("Eldrow takes words of up to 5 letters");
+    patterns_.resize(n_ * n_);
+    tbb::parallel_for(size_t{0}, n_, [&](size_t a) {
+        SimdGrader::gradeRow(words.symbols(static_cast<WordId>(a)), words,
+                             patterns_.data() + a * n_);
+    });
+}
+
+EldrowResult EldrowSolver::run(WordId target, const Bits& pool, int prefix,
+                               const EldrowOptions& options, JobContext* ctx) const {
+    Search search(*this, target, ctx, options.timeLimitSeconds);
+    EldrowResult r;
+    r.words = n_;
+    r.length = prefix + search.longest(pool);
+    r.nodes = search.nodes;
+    r.proven = !search.stopped;
+    std::vector<WordId> chain;
+    search.chains(pool, chain, r.chains, std::max<size_t>(1, options.chains));
+    return r;
+}
+
+EldrowResult EldrowSolver::forTarget(WordId target, const EldrowOptions& options,
+                                     JobContext* ctx) const {
+    Bits all(blocks_, 0);
+    for (size_t i = 0; i < n_; ++i)
+        all[i / 64] |= uint64_t{1} << (i % 64);
+    return run(target, all, 0, options, ctx);
+}
+
+EldrowResult EldrowSolver::forStart(WordId start, const EldrowOptions& options,
+                                    JobContext* ctx) const {
+    std::vector<EldrowResult> perTarget(n_);
+    if (ctx)
+        ctx->beginPhase("Eldrow: every target from the start word", n_);
+    tbb::parallel_for(size_t{0}, n_, [&](size_t t) {
+        if (ctx && ctx->cancelled())
+            return;
+        Bits pool(blocks_, 0);
+        const uint8_t* row = patterns_.data() + size_t{start} * n_;
+        for (size_t b = 0; b < n_; ++b)
+            if (row[b] == row[t] && b != start)
+                pool[b / 64] |= uint64_t{1} << (b % 64);
+        if (t == start) {
+            perTarget[t].length = 1;
+            perTarget[t].proven = true;
+            perTarget[t].chains = {{start}};
+        } else {
+            perTarget[t] = run(static_cast<WordId>(t), pool, 1, options, ctx);
+            for (auto& c : perTarget[t].chains)
+                c.insert(c.begin(), start);
+        }
+        if (ctx)
+            ctx->advance(1);
+    });
+    EldrowResult out;
+    out.words = n_;
+    out.proven = !(ctx && ctx->cancelled());
+    for (size_t t = 0; t < n_; ++t) {  // in target order: the same for any thread count
+        const EldrowResult& r = perTarget[t];
+        out.nodes += r.nodes;
+        out.proven = out.proven && r.proven;
+        if (r.length > out.length) {
+            out.length = r.length;
+            out.chains.clear();
+        }
+        if (r.length == out.length)
+            for (const auto& c : r.chains)
+                if (out.chains.size() < std::max<size_t>(1, options.chains))
+                    out.chains.push_back(c);
+    }
+    return out;
+}
+
+EldrowResult EldrowSolver::global(const EldrowOptions& options, JobContext* ctx) const {
+    EldrowResult out;
+    out.words = n_;
+    std::vector<EldrowResult> perTarget(n_);
+    if (ctx)
+        ctx->beginPhase("Eldrow: every target", n_);
+    tbb::parallel_for(size_t{0}, n_, [&](size_t t) {
+        if (ctx && ctx->cancelled())
+            return;
+        perTarget[t] = forTarget(static_cast<WordId>(t), options, ctx);
+        if (ctx)
+            ctx->advance(1);
+    });
+    out.proven = !(ctx && ctx->cancelled());
+    for (size_t t = 0; t < n_; ++t) {
+        const EldrowResult& r = perTarget[t];
+        out.nodes += r.nodes;
+        out.proven = out.proven && r.proven;
+        out.targets.push_back({static_cast<WordId>(t), r.length});
+        if (r.length > out.length) {
+            out.length = r.length;
+            out.chains.clear();
+        }
+        if (r.length == out.length)
+            for (const auto& c : r.chains)
+                if (out.chains.size() < std::max<size_t>(1, options.chains))
+                    out.chains.push_back(c);
+    }
+    return out;
+}
+
+bool EldrowSolver::admissible(const WordList& words, const std::vector<WordId>& chain) {
+    if (chain.empty())
+        return false;
+    const WordId target = chain.back();
+    for (size_t j = 0; j < chain.size(); ++j) {
+        for (size_t i = 0; i < j; ++i) {
+            if (chain[i] == chain[j])
+                return false;
+            if (gradeReference(words.symbols(chain[i]), words.symbols(chain[j])) !=
+                gradeReference(words.symbols(chain[i]), words.symbols(target)))
+                return false;
+        }
+    }
+    return true;
+}
+
+}  // namespace guesslab

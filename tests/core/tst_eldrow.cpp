@@ -1,0 +1,136 @@
+// Eldrow: the solver against a naive recursive search on small lists, every
+// reported chain re-checked by an independent checker, the seed's "AAAA?"
+// language, and crane's 14 over the 2315 answers, proven.
+#include "eldrow.h"
+#include "engine.h"
+#include "referencegrader.h"
+#include "testlists.h"
+#include "wordlistloader.h"
+
+#include <QtTest>
+
+using namespace guesslab;
+
+namespace {
+
+// Plain recursion over every admissible continuation: no memo, no bounds.
+int naive(const WordList& words, WordId target, std::vector<WordId>& chain) {
+    int best = static_cast<int>(chain.size()) + 1;  // guess the target now
+    for (WordId w = 0; w < words.size(); ++w) {
+        if (w == target || std::find(chain.begin(), chain.end(), w) != chain.end())
+            continue;
+        bool ok = true;
+        for (WordId g : chain)
+            ok = ok && gradeReference(words.symbols(g), words.symbols(w)) ==
+                           gradeReference(words.symbols(g), words.symbols(target));
+        if (!ok)
+            continue;
+        chain.push_back(w);
+        best = std::max(best, naive(words, target, chain));
+        chain.pop_back();
+    }
+    return best;
+}
+
+}  // namespace
+
+class TestEldrow : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void againstNaiveSearch_data() {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<unsigned>("seed");
+        for (int size : {60, 100, 150})
+            for (unsigned seed : {1u, 2u, 3u})
+                QTest::addRow("%d words, seed %u", size, seed) << size << seed;
+    }
+    void againstNaiveSearch() {
+        QFETCH(int, size);
+        QFETCH(unsigned, seed);
+        std::mt19937 rng(seed);
+        const WordList all = WordListLoader().load("bundled:wordle-answers-2315").list;
+        const WordList words = test::sampleList(rng, all, static_cast<size_t>(size));
+        const EldrowSolver solver(words);
+        for (int threads : {1, 2}) {
+            Engine engine(threads);
+            for (WordId t = 0; t < words.size(); t += 7) {
+                std::vector<WordId> chain;
+                const int want = naive(words, t, chain);
+                const EldrowResult r = *engine
+                                            .run<EldrowResult>([&](JobContext& ctx) {
+                                                return solver.forTarget(t, {}, &ctx);
+                                            })
+                                            .result;
+                QCOMPARE(r.length, want);
+                QVERIFY(r.proven);
+                for (const auto& c : r.chains) {
+                    QCOMPARE(static_cast<int>(c.size()), want);
+                    QCOMPARE(c.back(), t);
+                    QVERIFY(EldrowSolver::admissible(words, c));
+                }
+            }
+            // From a start word: the best over all targets of chains beginning with it.
+            const WordId start = 3;
+            int want = 1;
+            for (WordId t = 0; t < words.size(); ++t) {
+                std::vector<WordId> chain{start};
+                if (t != start)  // naive() checks every later word against start's feedback
+                    want = std::max(want, naive(words, t, chain));
+            }
+            EldrowOptions o;
+            o.chains = 3;
+            const EldrowResult r = *engine
+                                        .run<EldrowResult>([&](JobContext& ctx) {
+                                            return solver.forStart(start, o, &ctx);
+                                        })
+                                        .result;
+            QCOMPARE(r.length, want);
+            for (const auto& c : r.chains) {
+                QCOMPARE(c.front(), start);
+                QVERIFY(EldrowSolver::admissible(words, c));
+            }
+        }
+    }
+
+    // Seed 000's made-up language: every ordering of AAAA? is admissible.
+    void everyPermutationLanguage() {
+        std::vector<std::string> w;
+        for (char c = 'a'; c <= 'z'; ++c)
+            w.push_back(std::string("aaaa") + c);
+        for (const char* extra : {"birch", "crane", "lower"})
+            w.push_back(extra);
+        const WordList words(Alphabet(), w, "aaaa?");
+        const EldrowSolver solver(words);
+        const EldrowResult r = solver.forTarget(*words.find("aaaaz"));
+        QCOMPARE(r.length, 26);
+        QVERIFY(r.proven);
+        QVERIFY(r.nodes < 100);  // taken greedily, not by trying 25! orders
+        QVERIFY(EldrowSolver::admissible(words, r.chains.front()));
+    }
+
+    void checkerRejects() {
+        const WordList words(Alphabet(), {"crane", "slate", "trace", "crate"}, "four");
+        QVERIFY(!EldrowSolver::admissible(words, {}));
+        QVERIFY(!EldrowSolver::admissible(words, {2, 2, 3}));  // repeated
+        QVERIFY(EldrowSolver::admissible(words, {3}));
+    }
+
+    // SPEC §5 and seed 000: from crane over the 2315 answers, 14 guesses, proven.
+    void craneFourteen() {
+        const WordList words = WordListLoader().load("bundled:wordle-answers-2315").list;
+        const EldrowSolver solver(words);
+        Engine engine(2);
+        const EldrowResult r = *engine
+                                    .run<EldrowResult>([&](JobContext& ctx) {
+                                        return solver.forStart(*words.find("crane"), {}, &ctx);
+                                    })
+                                    .result;
+        QCOMPARE(r.length, 14);
+        QVERIFY(r.proven);
+        QVERIFY(EldrowSolver::admissible(words, r.chains.front()));
+        QCOMPARE(words.word(r.chains.front().front()), std::string("crane"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestEldrow)
+#include "tst_eldrow.moc"
