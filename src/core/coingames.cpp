@@ -15,15 +15,16 @@ void checkCoins(int n, int most) {
 }
 }  // namespace
 
-HeavyCoinGame::HeavyCoinGame(int coins) : n_(coins) {
-    checkCoins(coins, 2000);
-}
-
-std::string HeavyCoinGame::describeQuestion(const Question& q) const {
+std::string BalanceGame::describeQuestion(const Question& q) const {
     return BalanceQuestions::describe(q);
 }
-std::string HeavyCoinGame::describeFeedback(const Question&, Feedback f) const {
+
+std::string BalanceGame::describeFeedback(const Question&, Feedback f) const {
     return BalanceQuestions::describeFeedback(f);
+}
+
+HeavyCoinGame::HeavyCoinGame(int coins) : n_(coins) {
+    checkCoins(coins, 2000);
 }
 
 std::vector<Question> HeavyCoinGame::questions(std::span<const SecretId> candidates) const {
@@ -51,12 +52,6 @@ OddCoinGame::OddCoinGame(int coins) : n_(coins) {
 
 std::string OddCoinGame::describeSecret(SecretId s) const {
     return "coin " + std::to_string(s / 2 + 1) + (s % 2 == 0 ? " heavier" : " lighter");
-}
-std::string OddCoinGame::describeQuestion(const Question& q) const {
-    return BalanceQuestions::describe(q);
-}
-std::string OddCoinGame::describeFeedback(const Question&, Feedback f) const {
-    return BalanceQuestions::describeFeedback(f);
 }
 
 std::vector<Question> OddCoinGame::questions(std::span<const SecretId> candidates) const {
@@ -91,12 +86,6 @@ TwoHeavyCoinsGame::TwoHeavyCoinsGame(int coins) : n_(coins) {
 std::string TwoHeavyCoinsGame::describeSecret(SecretId s) const {
     return "coins " + std::to_string(pairs_[s].first + 1) + " and " +
            std::to_string(pairs_[s].second + 1) + " heavy";
-}
-std::string TwoHeavyCoinsGame::describeQuestion(const Question& q) const {
-    return BalanceQuestions::describe(q);
-}
-std::string TwoHeavyCoinsGame::describeFeedback(const Question&, Feedback f) const {
-    return BalanceQuestions::describeFeedback(f);
 }
 
 std::vector<Question> TwoHeavyCoinsGame::questions(std::span<const SecretId> candidates) const {

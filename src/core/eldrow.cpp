@@ -167,6 +167,23 @@ struct EldrowSolver::Search {
     }
 };
 
+namespace {
+// Folds one target's result into the overall one (targets in order, so the
+// same for any thread count).
+void merge(EldrowResult& out, const EldrowResult& r, size_t chains) {
+    out.nodes += r.nodes;
+    out.proven = out.proven && r.proven;
+    if (r.length > out.length) {
+        out.length = r.length;
+        out.chains.clear();
+    }
+    if (r.length == out.length)
+        for (const auto& c : r.chains)
+            if (out.chains.size() < std::max<size_t>(1, chains))
+                out.chains.push_back(c);
+}
+}  // namespace
+
 EldrowSolver::EldrowSolver(const WordList& words)
     : words_(words), n_(words.size()), blocks_((words.size() + 63) / 64) {
     if (words.length() > 5)
@@ -227,19 +244,8 @@ EldrowResult EldrowSolver::forStart(WordId start, const EldrowOptions& options,
     EldrowResult out;
     out.words = n_;
     out.proven = !(ctx && ctx->cancelled());
-    for (size_t t = 0; t < n_; ++t) {  // in target order: the same for any thread count
-        const EldrowResult& r = perTarget[t];
-        out.nodes += r.nodes;
-        out.proven = out.proven && r.proven;
-        if (r.length > out.length) {
-            out.length = r.length;
-            out.chains.clear();
-        }
-        if (r.length == out.length)
-            for (const auto& c : r.chains)
-                if (out.chains.size() < std::max<size_t>(1, options.chains))
-                    out.chains.push_back(c);
-    }
+    for (size_t t = 0; t < n_; ++t)
+        merge(out, perTarget[t], options.chains);
     return out;
 }
 
@@ -258,18 +264,8 @@ EldrowResult EldrowSolver::global(const EldrowOptions& options, JobContext* ctx)
     });
     out.proven = !(ctx && ctx->cancelled());
     for (size_t t = 0; t < n_; ++t) {
-        const EldrowResult& r = perTarget[t];
-        out.nodes += r.nodes;
-        out.proven = out.proven && r.proven;
-        out.targets.push_back({static_cast<WordId>(t), r.length});
-        if (r.length > out.length) {
-            out.length = r.length;
-            out.chains.clear();
-        }
-        if (r.length == out.length)
-            for (const auto& c : r.chains)
-                if (out.chains.size() < std::max<size_t>(1, options.chains))
-                    out.chains.push_back(c);
+        out.targets.push_back({static_cast<WordId>(t), perTarget[t].length});
+        merge(out, perTarget[t], options.chains);
     }
     return out;
 }

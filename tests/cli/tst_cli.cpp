@@ -24,6 +24,13 @@ Run cli(const QStringList& args) {
             QString::fromUtf8(p.readAllStandardError())};
 }
 
+QStringList L(std::initializer_list<const char*> l) {
+    QStringList out;
+    for (const char* s : l)
+        out << QString::fromUtf8(s);
+    return out;
+}
+
 QString fixture(const char* name) {
     return QStringLiteral(GUESSLAB_FIXTURES "/") + QString::fromLatin1(name);
 }
@@ -167,12 +174,6 @@ private Q_SLOTS:
     void badArguments_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
-        const auto L = [](std::initializer_list<const char*> l) {
-            QStringList out;
-            for (const char* s : l)
-                out << QString::fromUtf8(s);
-            return out;
-        };
         QTest::newRow("nothing") << QStringList() << "Usage:";
         QTest::newRow("unknown command") << L({"frobnicate"}) << "unknown command 'frobnicate'";
         QTest::newRow("grade one word") << L({"grade", "crane"}) << "two words";
@@ -396,12 +397,6 @@ private Q_SLOTS:
     void nerdleBadArguments_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
-        const auto L = [](std::initializer_list<const char*> l) {
-            QStringList out;
-            for (const char* s : l)
-                out << QString::fromUtf8(s);
-            return out;
-        };
         QTest::newRow("no subcommand") << L({"nerdle"}) << "needs one of";
         QTest::newRow("length") << L({"nerdle", "generate", "--length", "11"})
                                 << "--length takes a whole number from 5 to 10";
