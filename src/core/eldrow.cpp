@@ -83,19 +83,13 @@ struct EldrowSolver::Search {
         return out;
     }
 
-    // Words of the pool (not the target) whose feedback removes no one.
-    Bits freeWords(const Bits& pool) const {
-        Bits free(pool.size(), 0);
-        forEach(pool, [&](size_t a) {
-            if (a == target)
-                return;
-            bool keepsAll = true;
-            for (size_t k = 0; k < pool.size() && keepsAll; ++k)
-                keepsAll = (pool[k] & ~sameAsTarget[a][k]) == 0;
-            if (keepsAll)
-                free[a / 64] |= uint64_t{1} << (a % 64);
-        });
-        return free;
+    // Size of the pool after guessing a, without building it.
+    size_t childSize(const Bits& pool, size_t a) const {
+        size_t n = 0;
+        const Bits& same = sameAsTarget[a];
+        for (size_t k = 0; k < pool.size(); ++k)
+            n += static_cast<size_t>(std::popcount(pool[k] & same[k]));
+        return n;  // a itself never shows the target's pattern against itself
     }
 
     // The longest chain that uses the pool's words and ends in the target
@@ -110,27 +104,33 @@ struct EldrowSolver::Search {
         const size_t size = count(pool);
         if (size == 1 || stopped)
             return 1;
-        const Bits free = freeWords(pool);
-        const size_t freeCount = count(free);
+        // One pass: each word's continuation size. A word whose continuation
+        // keeps every other word is free: take all free words at once.
+        std::vector<std::pair<size_t, size_t>> moves;
+        Bits rest = pool;
+        size_t freeCount = 0;
+        forEach(pool, [&](size_t a) {
+            if (a == target)
+                return;
+            const size_t n = childSize(pool, a);
+            if (n == size - 1) {
+                clear(rest, a);
+                ++freeCount;
+            } else {
+                moves.push_back({n, a});
+            }
+        });
         int best;
         if (freeCount > 0) {
-            Bits rest = pool;
-            for (size_t k = 0; k < rest.size(); ++k)
-                rest[k] &= ~free[k];
             best = static_cast<int>(freeCount) + longest(rest);
         } else {
             // Biggest continuations first: good chains early, so the bound bites.
-            std::vector<std::pair<size_t, size_t>> moves;
-            forEach(pool, [&](size_t a) {
-                if (a != target)
-                    moves.push_back({count(next(pool, a)), a});
-            });
             std::sort(moves.begin(), moves.end(), [](const auto& x, const auto& y) {
                 return x.first != y.first ? x.first > y.first : x.second < y.second;
             });
             best = 1;  // guess the target now
-            for (const auto& [childSize, a] : moves) {
-                if (static_cast<int>(childSize) + 1 <= best)
+            for (const auto& [n, a] : moves) {
+                if (static_cast<int>(n) + 1 <= best)
                     break;  // a pool of n gives at most n more: no better from here on
                 best = std::max(best, 1 + longest(next(pool, a)));
                 if (best == static_cast<int>(size))
