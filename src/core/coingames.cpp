@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <numeric>
 #include <stdexcept>
 
 namespace guesslab {
@@ -88,17 +89,37 @@ std::string TwoHeavyCoinsGame::describeSecret(SecretId s) const {
            std::to_string(pairs_[s].second + 1) + " heavy";
 }
 
+// Coins i and j are interchangeable when swapping them maps the set of
+// pairs still possible onto itself; classes are the closure of such swaps.
 std::vector<Question> TwoHeavyCoinsGame::questions(std::span<const SecretId> candidates) const {
-    std::vector<int> degree(static_cast<size_t>(n_), 0);
+    const size_t n = static_cast<size_t>(n_);
+    std::vector<char> possible(n * n, 0);  // possible[a * n + b], both orders
     for (SecretId s : candidates) {
-        ++degree[pairs_[s].first];
-        ++degree[pairs_[s].second];
+        possible[pairs_[s].first * n + pairs_[s].second] = 1;
+        possible[pairs_[s].second * n + pairs_[s].first] = 1;
     }
-    std::map<int, std::vector<uint16_t>, std::greater<>> byDegree;
-    for (int c = 0; c < n_; ++c)
-        byDegree[degree[static_cast<size_t>(c)]].push_back(static_cast<uint16_t>(c));
+    std::vector<size_t> group(n);
+    std::iota(group.begin(), group.end(), size_t{0});
+    const auto root = [&](size_t c) {
+        while (group[c] != c)
+            c = group[c] = group[group[c]];
+        return c;
+    };
+    for (size_t i = 0; i < n; ++i)
+        for (size_t j = i + 1; j < n; ++j) {
+            const auto swapped = [&](size_t c) { return c == i ? j : c == j ? i : c; };
+            bool invariant = true;
+            for (size_t a = 0; a < n && invariant; ++a)
+                for (size_t b = 0; b < n && invariant; ++b)
+                    invariant = possible[a * n + b] == possible[swapped(a) * n + swapped(b)];
+            if (invariant)
+                group[root(i)] = root(j);
+        }
+    std::map<size_t, std::vector<uint16_t>> byGroup;
+    for (size_t c = 0; c < n; ++c)
+        byGroup[root(c)].push_back(static_cast<uint16_t>(c));
     std::vector<std::vector<uint16_t>> classes;
-    for (auto& [d, coins] : byDegree)
+    for (auto& [g, coins] : byGroup)
         classes.push_back(std::move(coins));
     return BalanceQuestions::enumerate(classes);
 }

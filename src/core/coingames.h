@@ -62,8 +62,7 @@ public:
     size_t secretCount() const override { return pairs_.size(); }
     std::string describeSecret(SecretId s) const override;
     std::optional<SecretId> findSecret(std::string_view text) const override;  // "3,7"
-    // Classes: coins by how many possible pairs contain them (coins alike in
-    // that are treated as interchangeable: a reduction, not always exact).
+    // Classes: coins that swapping maps the possible pairs onto themselves.
     std::vector<Question> questions(std::span<const SecretId> candidates) const override;
     Feedback feedback(const Question& q, SecretId s) const override;
 

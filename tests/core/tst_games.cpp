@@ -113,6 +113,15 @@ private Q_SLOTS:
         QVERIFY(later.size() > 6);
         for (const Question& q : later)
             QCOMPARE(q.left.size(), q.right.size());
+        // Two heavy coins: at the start every coin is like every other (1, 2 or
+        // 3 a pan); once pair {1,2} is ruled out, coins 1 and 2 differ from the rest.
+        std::vector<SecretId> pairs6(15);
+        std::iota(pairs6.begin(), pairs6.end(), SecretId{0});
+        const TwoHeavyCoinsGame two(6);
+        QCOMPARE(two.questions(pairs6).size(), size_t{3});
+        std::vector<SecretId> without12(pairs6.begin() + 1, pairs6.end());  // pair 0 is {1,2}
+        const auto split = two.questions(without12);
+        QVERIFY(split.size() > 3);
         // Binary search asks only inside the range still possible.
         QCOMPARE(BinarySearchGame(100).questions(std::vector<SecretId>{10, 11, 12, 13}).size(),
                  size_t{3});
