@@ -69,4 +69,57 @@ std::string BalanceQuestions::describeFeedback(Feedback f) {
     return f == 0 ? "left heavier" : f == 1 ? "level" : "right heavier";
 }
 
+std::optional<Question> BalanceQuestions::parse(std::string_view text, int coins,
+                                                std::string* problem) {
+    size_t split = text.find("vs");
+    size_t width = 2;
+    if (split == std::string_view::npos) {
+        split = text.find('|');
+        width = 1;
+    }
+    if (split == std::string_view::npos) {
+        *problem = "write a weighing as the coins of each pan split by 'vs', e.g. 1,2 vs 3,4";
+        return std::nullopt;
+    }
+    std::vector<char> used(static_cast<size_t>(coins), 0);
+    const auto pan = [&](std::string_view side, std::vector<uint16_t>& out) {
+        size_t i = 0;
+        while (i < side.size()) {
+            const char c = side[i];
+            if (c == ' ' || c == ',' || c == '{' || c == '}') {
+                ++i;
+                continue;
+            }
+            if (c < '0' || c > '9') {
+                *problem = "unexpected '" + std::string(1, c) + "' in a weighing";
+                return false;
+            }
+            long v = 0;
+            while (i < side.size() && side[i] >= '0' && side[i] <= '9') {
+                if (v <= coins)
+                    v = v * 10 + (side[i] - '0');
+                ++i;
+            }
+            if (v < 1 || v > coins) {
+                *problem = "coins are numbered 1 to " + std::to_string(coins);
+                return false;
+            }
+            if (used[static_cast<size_t>(v - 1)]++) {
+                *problem = "coin " + std::to_string(v) + " is weighed twice";
+                return false;
+            }
+            out.push_back(static_cast<uint16_t>(v - 1));
+        }
+        return true;
+    };
+    Question q;
+    if (!pan(text.substr(0, split), q.left) || !pan(text.substr(split + width), q.right))
+        return std::nullopt;
+    if (q.left.empty() || q.left.size() != q.right.size()) {
+        *problem = "put as many coins on each pan, at least one";
+        return std::nullopt;
+    }
+    return q;
+}
+
 }  // namespace guesslab

@@ -2,6 +2,8 @@
 
 #include "game.h"
 
+#include <optional>
+#include <string_view>
 #include <vector>
 
 namespace guesslab {
@@ -17,6 +19,9 @@ public:
     static Feedback weigh(const Question& q, const std::vector<int>& weightOfCoin);
     static std::string describe(const Question& q);
     static std::string describeFeedback(Feedback f);
+    // The text describe() writes, or coins split by "vs" or "|" with any
+    // separators; coins 1..coins, each at most once, as many on each pan.
+    static std::optional<Question> parse(std::string_view text, int coins, std::string* problem);
 };
 
 }  // namespace guesslab

@@ -27,6 +27,9 @@ public:
     size_t feedbackCount() const override { return 2; }
     bool endsWhenIdentified() const override { return true; }
     std::optional<SecretId> secretOf(const Question&) const override { return std::nullopt; }
+    // "at most 7?", "<= 7" or "7".
+    std::optional<Question> parseQuestion(std::string_view text,
+                                          std::string* problem) const override;
 
 private:
     size_t size_;

@@ -24,6 +24,11 @@ std::string BalanceGame::describeFeedback(const Question&, Feedback f) const {
     return BalanceQuestions::describeFeedback(f);
 }
 
+std::optional<Question> BalanceGame::parseQuestion(std::string_view text,
+                                                   std::string* problem) const {
+    return BalanceQuestions::parse(text, coins(), problem);
+}
+
 HeavyCoinGame::HeavyCoinGame(int coins) : n_(coins) {
     checkCoins(coins, 2000);
 }

@@ -17,6 +17,10 @@ public:
     bool wins(const Question&, Feedback) const override { return false; }
     bool endsWhenIdentified() const override { return true; }
     std::optional<SecretId> secretOf(const Question&) const override { return std::nullopt; }
+    // "{1,2} vs {3,4}", "1 2 | 3 4": as many coins on each pan, none twice.
+    std::optional<Question> parseQuestion(std::string_view text,
+                                          std::string* problem) const override;
+    virtual int coins() const = 0;
 };
 
 // Balance games with n coins: one heavier coin; one odd coin, heavier or
@@ -25,6 +29,7 @@ public:
 class HeavyCoinGame : public BalanceGame {
 public:
     explicit HeavyCoinGame(int coins);
+    int coins() const override { return n_; }
     std::string name() const override { return "one heavy coin among " + std::to_string(n_); }
     size_t secretCount() const override { return static_cast<size_t>(n_); }
     std::string describeSecret(SecretId s) const override {
@@ -42,6 +47,7 @@ private:
 class OddCoinGame : public BalanceGame {
 public:
     explicit OddCoinGame(int coins);
+    int coins() const override { return n_; }
     std::string name() const override { return "one odd coin among " + std::to_string(n_); }
     // Secret 2i: coin i+1 heavier; 2i+1: coin i+1 lighter.
     size_t secretCount() const override { return 2 * static_cast<size_t>(n_); }
@@ -58,6 +64,7 @@ private:
 class TwoHeavyCoinsGame : public BalanceGame {
 public:
     explicit TwoHeavyCoinsGame(int coins);
+    int coins() const override { return n_; }
     std::string name() const override { return "two heavy coins among " + std::to_string(n_); }
     size_t secretCount() const override { return pairs_.size(); }
     std::string describeSecret(SecretId s) const override;

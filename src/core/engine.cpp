@@ -36,7 +36,9 @@ Engine::Engine(int threads)
     arena_ = std::make_unique<Arena>(threads_);
 }
 
-std::string Engine::tbbVersion() { return TBB_runtime_version(); }
+std::string Engine::tbbVersion() {
+    return TBB_runtime_version();
+}
 
 Engine::~Engine() {
     cancelAll();

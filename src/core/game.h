@@ -49,6 +49,11 @@ public:
     // A secret as a user writes it ("crane", "1234", "5-" for coin 5 lighter);
     // by default, the text describeSecret gives.
     virtual std::optional<SecretId> findSecret(std::string_view text) const;
+    // A question as a user writes it, or as describeQuestion wrote it ("crane",
+    // "1122", "at most 7?", "{1,2} vs {3,4}"); nullopt with *problem when it
+    // is not one of this game's questions.
+    virtual std::optional<Question> parseQuestion(std::string_view text,
+                                                  std::string* problem) const = 0;
 
     // The secret a question names, if it names one (a guess in Wordle or Mastermind).
     virtual std::optional<SecretId> secretOf(const Question& q) const = 0;

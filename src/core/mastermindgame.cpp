@@ -48,6 +48,30 @@ std::vector<Question> MastermindGame::questions(std::span<const SecretId>) const
     return out;
 }
 
+std::optional<Question> MastermindGame::parseQuestion(std::string_view text,
+                                                      std::string* problem) const {
+    uint32_t code = 0;
+    int pegs = 0;
+    for (char c : text) {
+        if (c == ' ')
+            continue;
+        const int colour = c - '1';
+        if (colour < 0 || colour >= colours_) {
+            *problem = "a code is " + std::to_string(pegs_);
+            *problem += " digits from 1 to " + std::to_string(colours_);
+            return std::nullopt;
+        }
+        code = code * static_cast<uint32_t>(colours_) + static_cast<uint32_t>(colour);
+        ++pegs;
+    }
+    if (pegs != pegs_) {
+        *problem = "a code has " + std::to_string(pegs_);
+        *problem += " pegs, not " + std::to_string(pegs);
+        return std::nullopt;
+    }
+    return Question{code, {}, {}};
+}
+
 Feedback MastermindGame::feedback(const Question& q, SecretId s) const {
     const std::vector<int> g = digits(static_cast<uint32_t>(q.code)), t = digits(s);
     int blacks = 0, common = 0;

@@ -24,6 +24,11 @@ public:
         return static_cast<SecretId>(q.code);
     }
 
+    std::optional<Question> parseQuestion(std::string_view text,
+                                          std::string* problem) const override;  // "1122"
+    int pegs() const { return pegs_; }
+    int colours() const { return colours_; }
+
     // Black pegs: right colour, right place; white: right colour, wrong place.
     static Feedback score(int blacks, int whites, int pegs) {
         return static_cast<Feedback>(blacks * (pegs + 1) + whites);

@@ -113,4 +113,14 @@ Partition partitionByPair(const WordList& answers, const std::string& first,
     return out;
 }
 
+Partition partitionByQuestion(const Game& game, const Question& question,
+                              const CandidateSet& candidates) {
+    Partition out = groupCandidates(game.describeQuestion(question), candidates, [&](WordId s) {
+        return std::pair{Pattern{static_cast<uint16_t>(game.feedback(question, s))}, Pattern{}};
+    });
+    const auto named = game.secretOf(question);
+    out.measures.isCandidate = named && candidates.contains(*named);
+    return out;
+}
+
 }  // namespace guesslab

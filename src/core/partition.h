@@ -1,6 +1,7 @@
 #pragma once
 
 #include "candidateset.h"
+#include "game.h"
 #include "gamelists.h"
 #include "guessmeasures.h"
 #include "pattern.h"
@@ -43,6 +44,12 @@ Partition partitionByWord(const WordList& answers, const std::string& word,
 // patterns. Measures as for one guess; isCandidate when either may be the answer.
 Partition partitionByPair(const WordList& answers, const std::string& first,
                           const std::string& second, const CandidateSet& candidates);
+
+// The partition of the candidate secrets of any game by one of its
+// questions; a class's pattern holds the feedback value. The plain
+// counterpart of rankQuestions.
+Partition partitionByQuestion(const Game& game, const Question& question,
+                              const CandidateSet& candidates);
 
 // The measures of SPEC §3 from class sizes and masses (any order).
 GuessMeasures measuresFromClasses(const std::vector<PartitionClass>& classes,

@@ -181,59 +181,43 @@ std::vector<WordId> allGuesses(size_t count) {
     return ids;
 }
 
-// Measures the listed guesses in parallel and sorts them. Rows come from the
-// matrix; with `fill` (the matrix itself, being built) each row is graded
-// into it first; with no matrix at all, into a per-thread buffer.
-Ranking rankImpl(const GameLists& lists, const PatternMatrix* matrix, PatternMatrix* fill,
-                 const CandidateSet& candidates, const std::vector<WordId>& guesses,
-                 JobContext* ctx) {
-    if (candidates.empty())
-        throw std::invalid_argument("no candidates to rank guesses over");
+Setup makeSetup(const CandidateSet& candidates, size_t patterns) {
     const size_t n = candidates.size();
-    const size_t patterns = patternCount(lists.length());
     Setup setup{candidates, patterns, patterns <= 4 * n, std::vector<uint64_t>(n + 1, 0)};
     for (size_t k = 2; k <= n; ++k)
         setup.nLogNFixed[k] = static_cast<uint64_t>(
             std::llround(static_cast<double>(k) * std::log2(static_cast<double>(k)) * kFixedScale));
+    return setup;
+}
 
+// What every ranking shares: measure `count` rows in parallel, each with
+// measureOne(i, measure), where measure(row) applies the kernel for the
+// prior; stop on cancel (no rows then); sort. Rows carry the caller's ids.
+template <class MeasureOne>
+Ranking rankEach(const Setup& setup, size_t count, const char* phase, JobContext* ctx,
+                 MeasureOne measureOne) {
+    const CandidateSet& candidates = setup.candidates;
+    if (candidates.empty())
+        throw std::invalid_argument("no candidates to rank guesses over");
     Ranking out;
-    out.candidates = n;
+    out.candidates = candidates.size();
     out.priorEntropy = candidates.priorEntropy();
     out.weighted = candidates.weighted();
-    out.rows.resize(guesses.size());
+    out.rows.resize(count);
     if (ctx)
-        ctx->beginPhase(fill ? "Grading and ranking guesses" : "Ranking guesses", guesses.size());
-
+        ctx->beginPhase(phase, count);
     tbb::enumerable_thread_specific<Scratch> scratch([&] { return Scratch(setup.patterns); });
-    tbb::enumerable_thread_specific<std::vector<uint16_t>> rowBuffer(
-        [&] { return std::vector<uint16_t>(lists.answers().size()); });
-    tbb::parallel_for(tbb::blocked_range<size_t>(0, guesses.size(), 64),
+    tbb::parallel_for(tbb::blocked_range<size_t>(0, count, 64),
                       [&](const tbb::blocked_range<size_t>& r) {
                           if (ctx && ctx->cancelled())
                               return;
                           Scratch& local = scratch.local();
-                          for (size_t i = r.begin(); i != r.end(); ++i) {
-                              const WordId g = guesses[i];
-                              const auto measure = [&](const auto* row) {
-                                  return candidates.weighted() ? measureWeighted(row, setup, local)
-                                                               : measureUniform(row, setup, local);
-                              };
-                              GuessMeasures m;
-                              if (matrix) {
-                                  if (fill)
-                                      fill->fillRow(g, lists.guesses(), lists.answers());
-                                  m = matrix->visitRow(g, measure);
-                              } else {
-                                  std::vector<uint16_t>& row = rowBuffer.local();
-                                  SimdGrader::gradeRow(lists.guesses().symbols(g), lists.answers(),
-                                                       row.data());
-                                  m = measure(row.data());
-                              }
-                              m.guess = g;
-                              const int32_t a = lists.answerOf(g);
-                              m.isCandidate = a >= 0 && candidates.contains(static_cast<WordId>(a));
-                              out.rows[i] = m;
-                          }
+                          const auto measure = [&](const auto* row) {
+                              return candidates.weighted() ? measureWeighted(row, setup, local)
+                                                           : measureUniform(row, setup, local);
+                          };
+                          for (size_t i = r.begin(); i != r.end(); ++i)
+                              out.rows[i] = measureOne(i, measure);
                           if (ctx)
                               ctx->advance(r.size());
                       });
@@ -242,6 +226,35 @@ Ranking rankImpl(const GameLists& lists, const PatternMatrix* matrix, PatternMat
         out.rows.clear();  // a partial ranking would mislead: nothing rather than half
     std::sort(out.rows.begin(), out.rows.end(), rankedBefore);
     return out;
+}
+
+// Measures the listed guesses. Rows come from the matrix; with `fill` (the
+// matrix itself, being built) each row is graded into it first; with no
+// matrix at all, into a per-thread buffer.
+Ranking rankImpl(const GameLists& lists, const PatternMatrix* matrix, PatternMatrix* fill,
+                 const CandidateSet& candidates, const std::vector<WordId>& guesses,
+                 JobContext* ctx) {
+    const Setup setup = makeSetup(candidates, patternCount(lists.length()));
+    tbb::enumerable_thread_specific<std::vector<uint16_t>> rowBuffer(
+        [&] { return std::vector<uint16_t>(lists.answers().size()); });
+    const char* phase = fill ? "Grading and ranking guesses" : "Ranking guesses";
+    return rankEach(setup, guesses.size(), phase, ctx, [&](size_t i, const auto& measure) {
+        const WordId g = guesses[i];
+        GuessMeasures m;
+        if (matrix) {
+            if (fill)
+                fill->fillRow(g, lists.guesses(), lists.answers());
+            m = matrix->visitRow(g, measure);
+        } else {
+            std::vector<uint16_t>& row = rowBuffer.local();
+            SimdGrader::gradeRow(lists.guesses().symbols(g), lists.answers(), row.data());
+            m = measure(row.data());
+        }
+        m.guess = g;
+        const int32_t a = lists.answerOf(g);
+        m.isCandidate = a >= 0 && candidates.contains(static_cast<WordId>(a));
+        return m;
+    });
 }
 
 }  // namespace
@@ -260,6 +273,33 @@ Ranking rankStreaming(const GameLists& lists, const CandidateSet& candidates,
     const std::vector<WordId> guesses =
         options.guesses.empty() ? allGuesses(lists.guesses().size()) : options.guesses;
     return rankImpl(lists, nullptr, nullptr, candidates, guesses, ctx);
+}
+
+Ranking rankFeedbackRows(const CandidateSet& candidates, size_t feedbackCount, size_t questionCount,
+                         const FeedbackRowFn& rowOf, const NamesCandidateFn& namesCandidate,
+                         JobContext* ctx) {
+    // The kernels read row[id]: renumber the candidates 0..n-1 so the
+    // callers' rows, in candidate order, can be read as they are.
+    const size_t n = candidates.size();
+    CandidateSet compact = CandidateSet::all(n);
+    if (candidates.weighted()) {
+        std::vector<double> weights(n);
+        for (size_t k = 0; k < n; ++k)
+            weights[k] = candidates.weight(candidates.ids()[k]);
+        compact = compact.withWeights(std::move(weights));
+    }
+    const Setup setup = makeSetup(compact, feedbackCount);
+    tbb::enumerable_thread_specific<std::vector<uint32_t>> rowBuffer(
+        [&] { return std::vector<uint32_t>(n); });
+    return rankEach(setup, questionCount, "Ranking questions", ctx,
+                    [&](size_t i, const auto& measure) {
+                        std::vector<uint32_t>& row = rowBuffer.local();
+                        rowOf(i, row.data());
+                        GuessMeasures m = measure(static_cast<const uint32_t*>(row.data()));
+                        m.guess = static_cast<WordId>(i);
+                        m.isCandidate = namesCandidate(i);
+                        return m;
+                    });
 }
 
 void sortRanking(Ranking& ranking, RankMetric metric) {

@@ -6,6 +6,7 @@
 #include "jobcontext.h"
 #include "patternmatrix.h"
 
+#include <functional>
 #include <vector>
 
 namespace guesslab {
@@ -35,6 +36,16 @@ Ranking rankGuesses(const GameLists& lists, const PatternMatrix& matrix,
 // (17723 Nerdle equations squared is 628 MB) when only the ranking is wanted.
 Ranking rankStreaming(const GameLists& lists, const CandidateSet& candidates,
                       const RankOptions& options = {}, JobContext* ctx = nullptr);
+
+// The same measures for any game's questions: rowOf(i, out) writes question
+// i's feedback (below feedbackCount) for each candidate, in candidate order;
+// namesCandidate(i) says whether question i may name the secret. Rows carry
+// question indices in `guess`.
+using FeedbackRowFn = std::function<void(size_t question, uint32_t* out)>;
+using NamesCandidateFn = std::function<bool(size_t question)>;
+Ranking rankFeedbackRows(const CandidateSet& candidates, size_t feedbackCount, size_t questionCount,
+                         const FeedbackRowFn& rowOf, const NamesCandidateFn& namesCandidate,
+                         JobContext* ctx = nullptr);
 
 // Orders a ranking by another measure. Entropy is rankGuesses' own order;
 // MinAverage puts the least expected remaining class size first (seed 002's

@@ -6,7 +6,10 @@
 #include "binarysearchgame.h"
 #include "coingames.h"
 #include "engine.h"
+#include "gameplay.h"
 #include "mastermindgame.h"
+#include "partition.h"
+#include "questionranking.h"
 #include "ranking.h"
 #include "referencegrader.h"
 #include "simulation.h"
@@ -37,6 +40,37 @@ std::shared_ptr<const GameLists> wordleLists() {
         WordListLoader().load("bundled:wordle-answers-2315").list,
         WordListLoader().load("bundled:wordle-guesses-12972").list);
     return lists;
+}
+
+std::vector<SecretId> allSecrets(const Game& g) {
+    std::vector<SecretId> all(g.secretCount());
+    std::iota(all.begin(), all.end(), SecretId{0});
+    return all;
+}
+
+// The fast ranking against one plain partition per question.
+void compareWithPartitions(const Game& g, const CandidateSet& candidates, bool hard) {
+    Engine engine(2);
+    const QuestionRanking r = *engine
+                                   .run<QuestionRanking>([&](JobContext& ctx) {
+                                       return rankQuestions(g, candidates, hard, &ctx);
+                                   })
+                                   .result;
+    QVERIFY(r.ranking.complete);
+    QCOMPARE(r.ranking.rows.size(), r.questions.size());
+    for (size_t i = 0; i < r.ranking.rows.size(); ++i) {
+        const GuessMeasures& fast = r.ranking.rows[i];
+        const Partition slow = partitionByQuestion(g, r.questions[fast.guess], candidates);
+        QCOMPARE(fast.classes, slow.measures.classes);
+        QCOMPARE(fast.largest, slow.measures.largest);
+        QCOMPARE(fast.isCandidate, slow.measures.isCandidate);
+        QVERIFY(std::abs(fast.entropy - slow.measures.entropy) < 1e-9);
+        QVERIFY(std::abs(fast.expectedSize - slow.measures.expectedSize) < 1e-9);
+        if (i > 0)
+            QVERIFY(rankedBefore(r.ranking.rows[i - 1], fast));
+        if (hard && g.secretOf(r.questions[fast.guess]))
+            QVERIFY(fast.isCandidate);
+    }
 }
 
 }  // namespace
@@ -194,7 +228,120 @@ private Q_SLOTS:
         QCOMPARE(steps.back().feedback, std::string("GGGGG"));
     }
 
-    // One thread or two: every secret solved with the same number of questions.
+    // Every question the game offers reads back from its description; bad
+    // text gets a message.
+    void parseQuestions() {
+        const MastermindGame mm(4, 6);
+        const OddCoinGame odd(12);
+        const TwoHeavyCoinsGame two(9);
+        const BinarySearchGame bs(40);
+        for (const Game* g : std::initializer_list<const Game*>{&mm, &odd, &two, &bs}) {
+            const auto all = allSecrets(*g);
+            for (const Question& q : g->questions(all)) {
+                std::string problem;
+                const auto back = g->parseQuestion(g->describeQuestion(q), &problem);
+                QVERIFY2(back, problem.c_str());
+                QCOMPARE(back->code, q.code);
+                QCOMPARE(back->left, q.left);
+                QCOMPARE(back->right, q.right);
+            }
+        }
+        std::string problem;
+        QCOMPARE(odd.parseQuestion("1 2 | 3 4", &problem)->right, (std::vector<uint16_t>{2, 3}));
+        QCOMPARE(bs.parseQuestion("<= 7", &problem)->code, int64_t{6});
+        QCOMPARE(bs.parseQuestion("7", &problem)->code, int64_t{6});
+        const std::vector<std::pair<const Game*, std::string>> bad{
+            {&mm, "1127"},      {&mm, "112"},         {&mm, "11223"},    {&mm, "ab12"},
+            {&odd, "1,2 vs 3"}, {&odd, "1,2 vs 2,3"}, {&odd, "1 2 3 4"}, {&odd, "0 vs 1"},
+            {&odd, "13 vs 1"},  {&odd, "1x vs 2"},    {&odd, " vs "},    {&bs, "at most 40?"},
+            {&bs, "0"},         {&bs, "what?"},       {&bs, "7 or 8"},   {&bs, ""}};
+        for (const auto& [g, text] : bad) {
+            problem.clear();
+            QVERIFY2(!g->parseQuestion(text, &problem), text.c_str());
+            QVERIFY2(!problem.empty(), text.c_str());
+        }
+    }
+
+    // The ranking of any game's questions equals the plain partitions, with a
+    // uniform prior and a weighted one, in normal and hard mode.
+    void rankQuestionsMatchesPartitions() {
+        const MastermindGame mm(3, 4);
+        const OddCoinGame odd(12);
+        const BinarySearchGame bs(50);
+        for (const Game* g : std::initializer_list<const Game*>{&mm, &odd, &bs}) {
+            const auto all = allSecrets(*g);
+            std::vector<double> weights(all.size());
+            for (size_t i = 0; i < weights.size(); ++i)
+                weights[i] = 1.0 + double(i % 7);
+            // A subset: every third secret.
+            std::vector<SecretId> some;
+            for (SecretId s : all)
+                if (s % 3 == 1)
+                    some.push_back(s);
+            for (bool hard : {false, true}) {
+                compareWithPartitions(*g, CandidateSet::all(all.size()), hard);
+                compareWithPartitions(*g, CandidateSet::all(all.size()).withWeights(weights), hard);
+                compareWithPartitions(*g, CandidateSet(some, all.size()), hard);
+            }
+        }
+        // The entropy player's first question is the ranking's best.
+        const MastermindGame knuth(4, 6);
+        const auto all = allSecrets(knuth);
+        const QuestionRanking r = rankQuestions(knuth, CandidateSet::all(all.size()));
+        QCOMPARE(Player(knuth, {}).choose(all).code,
+                 r.questions[r.ranking.rows.front().guess].code);
+        QCOMPARE(knuth.describeQuestion(r.questions[r.ranking.rows.front().guess]),
+                 std::string("1234"));
+    }
+
+    // A live game of Mastermind and of coins: the secret always stays
+    // possible, undo and redo restore the step, impossible feedback shows.
+    void livePlay() {
+        auto mm = std::make_shared<const MastermindGame>(4, 6);
+        GamePlay play(mm);
+        const SecretId secret = *mm->findSecret("3632");
+        const Player player(*mm, {});
+        while (!play.solved()) {
+            QVERIFY(play.steps().size() < 8);
+            const Question q = player.choose(play.candidates().ids());
+            const auto outcomes = play.outcomes(q);
+            size_t total = 0;
+            for (const auto& [f, n] : outcomes)
+                total += n;
+            QCOMPARE(total, play.candidates().size());
+            QCOMPARE(play.submit(q, mm->feedback(q, secret)), std::string());
+            QVERIFY(play.candidates().contains(secret));
+        }
+        const size_t steps = play.steps().size();
+        play.undo();
+        QVERIFY(!play.solved());
+        QVERIFY(play.canRedo());
+        play.redo();
+        QVERIFY(play.solved());
+        QCOMPARE(play.steps().size(), steps);
+        QVERIFY(!play.submit(Question{0, {}, {}}, 99).empty());
+
+        auto coins = std::make_shared<const OddCoinGame>(12);
+        GamePlay weigh(coins);
+        std::string problem;
+        const Question q = *coins->parseQuestion("1,2,3,4 vs 5,6,7,8", &problem);
+        QCOMPARE(weigh.outcomes(q).at(1), size_t{8});  // level: 9..12, heavier or lighter
+        QCOMPARE(weigh.submit(q, 1), std::string());
+        QCOMPARE(weigh.candidates().size(), size_t{8});
+        QCOMPARE(weigh.submit(*coins->parseQuestion("1 vs 2", &problem), 0), std::string());
+        QVERIFY(weigh.impossible());  // coins 1 and 2 are known to be genuine
+        QCOMPARE(weigh.firstImpossibleStep(), 1);
+        weigh.undo();
+        QCOMPARE(weigh.submit(*coins->parseQuestion("9,10,11 vs 1,2,3", &problem), 1),
+                 std::string());
+        QCOMPARE(weigh.submit(*coins->parseQuestion("12 vs 1", &problem), 2), std::string());
+        QVERIFY(weigh.solved());
+        QCOMPARE(coins->describeSecret(weigh.candidates().ids()[0]),
+                 std::string("coin 12 lighter"));
+    }
+
+    // One thread or two: the same question ranking, and every secret solved with the same number of
+    // questions.
     void deterministicAcrossThreads() {
         const MastermindGame mm(4, 5);
         const auto one = run(mm, Strategy::Entropy, 1), two = run(mm, Strategy::Entropy, 2);
@@ -218,6 +365,20 @@ private Q_SLOTS:
         const auto s2 =
             *e2.run<SimulationResult>([&](JobContext&) { return simulate(mm, sampled); }).result;
         QCOMPARE(s1.questions, s2.questions);
+        const OddCoinGame odd(12);
+        const auto rank = [&](Engine& e) {
+            return e
+                .run<QuestionRanking>([&](JobContext& ctx) {
+                    return rankQuestions(odd, CandidateSet::all(odd.secretCount()), false, &ctx);
+                })
+                .result->ranking.rows;
+        };
+        const auto r1 = rank(e1), r2 = rank(e2);
+        QCOMPARE(r1.size(), r2.size());
+        for (size_t i = 0; i < r1.size(); ++i) {
+            QCOMPARE(r1[i].guess, r2[i].guess);
+            QCOMPARE(r1[i].orderKey, r2[i].orderKey);
+        }
     }
 };
 
