@@ -2,6 +2,101 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>GameChoice</name>
+    <message>
+        <location filename="../src/gui/gamechoice.cpp" line="19" />
+        <source>&amp;Mastermind</source>
+        <translation>&amp;Mastermind</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gamechoice.cpp" line="21" />
+        <source>One &amp;heavy coin</source>
+        <translation>Eine &amp;schwere Münze</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gamechoice.cpp" line="23" />
+        <source>One &amp;odd coin, heavier or lighter</source>
+        <translation>Eine &amp;falsche Münze, schwerer oder leichter</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gamechoice.cpp" line="25" />
+        <source>&amp;Two heavy coins</source>
+        <translation>&amp;Zwei schwere Münzen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gamechoice.cpp" line="27" />
+        <source>&amp;Binary search</source>
+        <translation>&amp;Binäre Suche</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gamechoice.cpp" line="35" />
+        <source>Find a code of coloured pegs; each guess scores black pegs (right colour, right place) and white pegs (right colour, wrong place). Colours may repeat.</source>
+        <translation>Finde einen Code aus farbigen Steckern; jeder Versuch erhält schwarze Stecker (richtige Farbe, richtige Stelle) und weiße Stecker (richtige Farbe, falsche Stelle). Farben dürfen sich wiederholen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gamechoice.cpp" line="40" />
+        <source>One coin is heavier than the others; find it with a balance.</source>
+        <translation>Eine Münze ist schwerer als die anderen; finde sie mit einer Balkenwaage.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gamechoice.cpp" line="42" />
+        <source>One coin is heavier or lighter than the others; find it and say which.</source>
+        <translation>Eine Münze ist schwerer oder leichter als die anderen; finde sie und sage, was davon.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gamechoice.cpp" line="44" />
+        <source>Two coins are equally heavier than the others; find both.</source>
+        <translation>Zwei Münzen sind gleich viel schwerer als die anderen; finde beide.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gamechoice.cpp" line="46" />
+        <source>Find a number by asking "is it at most k?".</source>
+        <translation>Finde eine Zahl mit Fragen der Art „ist sie höchstens k?“.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gamechoice.cpp" line="52" />
+        <source>How many coins lie on the table</source>
+        <translation>Wie viele Münzen auf dem Tisch liegen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gamechoice.cpp" line="55" />
+        <source>&amp;Pegs:</source>
+        <translation>&amp;Stecker:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gamechoice.cpp" line="55" />
+        <source>Positions in a code</source>
+        <translation>Stellen eines Codes</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gamechoice.cpp" line="56" />
+        <source>&amp;Colours:</source>
+        <translation>&amp;Farben:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gamechoice.cpp" line="56" />
+        <source>Colours a peg can have</source>
+        <translation>Farben, die ein Stecker haben kann</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gamechoice.cpp" line="58" />
+        <location filename="../src/gui/gamechoice.cpp" line="60" />
+        <location filename="../src/gui/gamechoice.cpp" line="62" />
+        <source>&amp;Coins:</source>
+        <translation>&amp;Münzen:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gamechoice.cpp" line="64" />
+        <source>&amp;Numbers:</source>
+        <translation>&amp;Zahlen:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gamechoice.cpp" line="64" />
+        <source>The secret is one of 1 to this</source>
+        <translation>Das Geheimnis ist eine der Zahlen von 1 bis hier</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <location filename="../src/gui/chartexport.cpp" line="12" />
@@ -258,461 +353,632 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
     </message>
 </context>
 <context>
+    <name>guesslab::gui::GameDialog</name>
+    <message>
+        <location filename="../src/gui/gamedialog.cpp" line="65" />
+        <source>%1 possible secrets.</source>
+        <translation>%1 mögliche Geheimnisse.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gamedialog.cpp" line="66" />
+        <source> Ranking its questions will take a while.</source>
+        <translation> Das Bewerten der Fragen dauert eine Weile.</translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::GamePlayPanel</name>
+    <message>
+        <location filename="../src/gui/gameplaypanel.cpp" line="47" />
+        <source>S&amp;ubmit</source>
+        <translation>&amp;Eintragen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gameplaypanel.cpp" line="48" />
+        <source>U&amp;ndo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gameplaypanel.cpp" line="49" />
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gameplaypanel.cpp" line="50" />
+        <source>New &amp;game</source>
+        <translation>Neues &amp;Spiel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gameplaypanel.cpp" line="56" />
+        <source>&amp;Hard mode</source>
+        <translation>&amp;Schwerer Modus</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gameplaypanel.cpp" line="61" />
+        <source>The question you asked, as the Openers table writes it</source>
+        <translation>Die gestellte Frage, so geschrieben wie in der Eröffnungstabelle</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gameplaypanel.cpp" line="64" />
+        <source>The answer the game gave; only answers still possible are offered</source>
+        <translation>Die Antwort des Spiels; nur noch mögliche Antworten stehen zur Wahl</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gameplaypanel.cpp" line="68" />
+        <source>Play this question with this feedback (Enter)</source>
+        <translation>Diese Frage mit dieser Rückmeldung spielen (Eingabe)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gameplaypanel.cpp" line="70" />
+        <source>Take the last step back</source>
+        <translation>Den letzten Schritt zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gameplaypanel.cpp" line="72" />
+        <source>Play the undone step again</source>
+        <translation>Den zurückgenommenen Schritt wieder spielen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gameplaypanel.cpp" line="73" />
+        <source>Forget every step and start again</source>
+        <translation>Alle Schritte vergessen und neu beginnen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gameplaypanel.cpp" line="74" />
+        <source>Suggest only questions that may be the secret (codes)</source>
+        <translation>Nur Fragen vorschlagen, die das Geheimnis sein können (Codes)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gameplaypanel.cpp" line="76" />
+        <source>The steps played so far</source>
+        <translation>Die bisher gespielten Schritte</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gameplaypanel.cpp" line="80" />
+        <source>Double-click a secret to ask it, where questions name secrets</source>
+        <translation>Doppelklick auf ein Geheimnis fragt es, wo Fragen Geheimnisse nennen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gameplaypanel.cpp" line="90" />
+        <source>Double-click a question to ask it</source>
+        <translation>Doppelklick auf eine Frage stellt sie</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gameplaypanel.cpp" line="92" />
+        <source>&amp;Question:</source>
+        <translation>&amp;Frage:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gameplaypanel.cpp" line="94" />
+        <source>&amp;Feedback:</source>
+        <translation>&amp;Rückmeldung:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gameplaypanel.cpp" line="107" />
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gameplaypanel.cpp" line="109" />
+        <source>Possible secrets</source>
+        <translation>Mögliche Geheimnisse</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gameplaypanel.cpp" line="113" />
+        <source>Best next questions</source>
+        <translation>Beste nächste Fragen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gameplaypanel.cpp" line="163" />
+        <source>No possible secret answers %1 with "%2".</source>
+        <translation>Kein mögliches Geheimnis beantwortet %1 mit „%2“.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/gameplaypanel.cpp" line="206" />
+        <source>%1 (%n left)</source>
+        <translation><numerusform>%1 (%n übrig)</numerusform><numerusform>%1 (%n übrig)</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gameplaypanel.cpp" line="211" />
+        <source>Choose the feedback the game gave, then submit.</source>
+        <translation>Wähle die Rückmeldung des Spiels und trage sie ein.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gameplaypanel.cpp" line="233" />
+        <source>a question</source>
+        <translation>eine Frage</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gameplaypanel.cpp" line="234" />
+        <source>e.g. %1</source>
+        <translation>z. B. %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/gameplaypanel.cpp" line="244" />
+        <source>%n left</source>
+        <translation><numerusform>%n übrig</numerusform><numerusform>%n übrig</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gameplaypanel.cpp" line="257" />
+        <source>No secret fits step %1: undo it.</source>
+        <translation>Kein Geheimnis passt zu Schritt %1: nimm ihn zurück.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/gameplaypanel.cpp" line="259" />
+        <source>Solved in %n questions: %1.</source>
+        <translation><numerusform>Gelöst mit %n Frage: %1.</numerusform><numerusform>Gelöst mit %n Fragen: %1.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gameplaypanel.cpp" line="263" />
+        <source>Type a question or double-click a suggestion.</source>
+        <translation>Tippe eine Frage oder doppelklicke einen Vorschlag.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/gameplaypanel.cpp" line="289" />
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+</context>
+<context>
     <name>guesslab::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="84" />
+        <location filename="../src/gui/mainwindow.cpp" line="87" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="88" />
+        <location filename="../src/gui/mainwindow.cpp" line="91" />
         <source>guesslab</source>
         <translation>guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="140" />
+        <location filename="../src/gui/mainwindow.cpp" line="174" />
         <source>Openers</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="141" />
+        <location filename="../src/gui/mainwindow.cpp" line="175" />
         <source>Partition</source>
         <translation>Zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="143" />
+        <location filename="../src/gui/mainwindow.cpp" line="177" />
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="146" />
+        <location filename="../src/gui/mainwindow.cpp" line="180" />
         <source>Pairs</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="148" />
+        <location filename="../src/gui/mainwindow.cpp" line="182" />
         <source>Word list</source>
         <translation>Wortliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="152" />
+        <location filename="../src/gui/mainwindow.cpp" line="185" />
         <source>Simulation</source>
         <translation>Simulation</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="160" />
+        <location filename="../src/gui/mainwindow.cpp" line="194" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="161" />
+        <location filename="../src/gui/mainwindow.cpp" line="195" />
         <source>Open &amp;answer list…</source>
         <translation>&amp;Lösungsliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="162" />
+        <location filename="../src/gui/mainwindow.cpp" line="196" />
         <source>Open answer list</source>
         <translation>Lösungsliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="167" />
+        <location filename="../src/gui/mainwindow.cpp" line="201" />
         <source>Load the words that can be the solution</source>
         <translation>Die Wörter laden, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="168" />
+        <location filename="../src/gui/mainwindow.cpp" line="202" />
         <source>Open &amp;guess list…</source>
         <translation>&amp;Rateliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="169" />
+        <location filename="../src/gui/mainwindow.cpp" line="203" />
         <source>Open guess list</source>
         <translation>Rateliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="174" />
+        <location filename="../src/gui/mainwindow.cpp" line="208" />
         <source>Load the words that may be played</source>
         <translation>Die Wörter laden, die gespielt werden dürfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="175" />
+        <location filename="../src/gui/mainwindow.cpp" line="209" />
         <source>Open &amp;weights…</source>
         <translation>&amp;Gewichte öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="177" />
+        <location filename="../src/gui/mainwindow.cpp" line="211" />
         <source>Open weights</source>
         <translation>Gewichte öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="181" />
+        <location filename="../src/gui/mainwindow.cpp" line="215" />
         <source>Load a prior over the answers: lines of "word weight"</source>
         <translation>Eine Vorverteilung über die Lösungen laden: Zeilen „Wort Gewicht“</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="182" />
+        <location filename="../src/gui/mainwindow.cpp" line="216" />
         <source>&amp;Clear weights</source>
         <translation>Gewichte &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="183" />
+        <location filename="../src/gui/mainwindow.cpp" line="217" />
         <source>Treat every answer as equally likely</source>
         <translation>Jede Lösung als gleich wahrscheinlich behandeln</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="184" />
+        <location filename="../src/gui/mainwindow.cpp" line="218" />
         <source>&amp;Recent files</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="187" />
+        <location filename="../src/gui/mainwindow.cpp" line="221" />
         <source>Use &amp;bundled lists</source>
         <translation>&amp;Mitgelieferte Listen verwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="189" />
+        <location filename="../src/gui/mainwindow.cpp" line="223" />
         <source>The original Wordle lists: 2315 answers, 12972 guesses</source>
         <translation>Die ursprünglichen Wordle-Listen: 2315 Lösungen, 12972 Rateworte</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="190" />
+        <location filename="../src/gui/mainwindow.cpp" line="224" />
         <source>Bundled &amp;answer list</source>
         <translation>Mitgelieferte Lösungs&amp;liste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="200" />
+        <location filename="../src/gui/mainwindow.cpp" line="234" />
         <source>&amp;Export table (CSV)</source>
         <translation>Tabelle e&amp;xportieren (CSV)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="202" />
+        <location filename="../src/gui/mainwindow.cpp" line="236" />
         <source>&amp;Opener ranking…</source>
         <translation>&amp;Eröffnungsrangliste…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="203" />
+        <location filename="../src/gui/mainwindow.cpp" line="237" />
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="205" />
+        <location filename="../src/gui/mainwindow.cpp" line="239" />
         <source>&amp;Partition classes…</source>
         <translation>&amp;Klassen der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="206" />
-        <location filename="../src/gui/mainwindow.cpp" line="220" />
+        <location filename="../src/gui/mainwindow.cpp" line="240" />
+        <location filename="../src/gui/mainwindow.cpp" line="254" />
         <source>partition</source>
         <translation>zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="207" />
+        <location filename="../src/gui/mainwindow.cpp" line="241" />
         <source>&amp;Simulation results…</source>
         <translation>&amp;Simulationsergebnisse…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="208" />
-        <location filename="../src/gui/mainwindow.cpp" line="222" />
+        <location filename="../src/gui/mainwindow.cpp" line="242" />
+        <location filename="../src/gui/mainwindow.cpp" line="256" />
         <source>simulation</source>
         <translation>simulation</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="209" />
+        <location filename="../src/gui/mainwindow.cpp" line="243" />
         <source>Best &amp;pairs…</source>
         <translation>Beste &amp;Paare…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="210" />
-        <location filename="../src/gui/mainwindow.cpp" line="224" />
+        <location filename="../src/gui/mainwindow.cpp" line="244" />
+        <location filename="../src/gui/mainwindow.cpp" line="258" />
         <source>pairs</source>
         <translation>paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="211" />
+        <location filename="../src/gui/mainwindow.cpp" line="245" />
         <source>&amp;Best next guesses…</source>
         <translation>&amp;Beste nächste Versuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="212" />
+        <location filename="../src/gui/mainwindow.cpp" line="246" />
         <source>advice</source>
         <translation>vorschlaege</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="214" />
+        <location filename="../src/gui/mainwindow.cpp" line="248" />
         <source>Export &amp;chart</source>
         <translation>&amp;Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="215" />
+        <location filename="../src/gui/mainwindow.cpp" line="249" />
         <source>&amp;Best openers…</source>
         <translation>&amp;Beste Eröffnungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="216" />
+        <location filename="../src/gui/mainwindow.cpp" line="250" />
         <source>openers</source>
         <translation>eroeffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="217" />
+        <location filename="../src/gui/mainwindow.cpp" line="251" />
         <source>&amp;Entropy scatter…</source>
         <translation>&amp;Entropie-Streudiagramm…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="218" />
+        <location filename="../src/gui/mainwindow.cpp" line="252" />
         <source>scatter</source>
         <translation>streudiagramm</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="219" />
+        <location filename="../src/gui/mainwindow.cpp" line="253" />
         <source>&amp;Partition histogram…</source>
         <translation>&amp;Histogramm der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="221" />
+        <location filename="../src/gui/mainwindow.cpp" line="255" />
         <source>&amp;Simulation histograms…</source>
         <translation>&amp;Simulationshistogramme…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="223" />
+        <location filename="../src/gui/mainwindow.cpp" line="257" />
         <source>Pair search &amp;bound…</source>
         <translation>&amp;Schranke der Paarsuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="226" />
+        <location filename="../src/gui/mainwindow.cpp" line="260" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="229" />
+        <location filename="../src/gui/mainwindow.cpp" line="263" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="231" />
-        <location filename="../src/gui/mainwindow.cpp" line="487" />
+        <location filename="../src/gui/mainwindow.cpp" line="265" />
+        <location filename="../src/gui/mainwindow.cpp" line="547" />
         <source>&amp;Wordle-like</source>
         <translation>&amp;Wordle-artig</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="237" />
+        <location filename="../src/gui/mainwindow.cpp" line="273" />
         <source>Words of any length; the length is taken from the answer list</source>
         <translation>Wörter beliebiger Länge; die Länge kommt aus der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="238" />
-        <location filename="../src/gui/mainwindow.cpp" line="490" />
+        <location filename="../src/gui/mainwindow.cpp" line="274" />
+        <location filename="../src/gui/mainwindow.cpp" line="550" />
         <source>&amp;Nerdle…</source>
         <translation>&amp;Nerdle…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="240" />
+        <location filename="../src/gui/mainwindow.cpp" line="276" />
         <source>Nerdle</source>
         <translation>Nerdle</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="241" />
+        <location filename="../src/gui/mainwindow.cpp" line="277" />
         <source>Equation length (5 to 10):</source>
         <translation>Länge der Gleichung (5 bis 10):</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="248" />
+        <location filename="../src/gui/mainwindow.cpp" line="284" />
         <source>Arithmetic equations: every valid one is generated</source>
         <translation>Rechengleichungen: jede gültige wird erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="252" />
+        <location filename="../src/gui/mainwindow.cpp" line="298" />
         <source>&amp;Simulate players…</source>
         <translation>Spieler &amp;simulieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="254" />
+        <location filename="../src/gui/mainwindow.cpp" line="301" />
         <source>Players against every secret: this game, Mastermind, coins, binary search</source>
         <translation>Spieler gegen jedes Geheimnis: dieses Spiel, Mastermind, Münzen, binäre Suche</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="255" />
+        <location filename="../src/gui/mainwindow.cpp" line="302" />
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="257" />
+        <location filename="../src/gui/mainwindow.cpp" line="304" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="261" />
+        <location filename="../src/gui/mainwindow.cpp" line="308" />
         <source>&amp;Rank again</source>
         <translation>Neu &amp;bewerten</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="264" />
+        <location filename="../src/gui/mainwindow.cpp" line="311" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="265" />
+        <location filename="../src/gui/mainwindow.cpp" line="312" />
         <source>&amp;Language and threads…</source>
         <translation>&amp;Sprache und Threads…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="268" />
+        <location filename="../src/gui/mainwindow.cpp" line="315" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="269" />
+        <location filename="../src/gui/mainwindow.cpp" line="316" />
         <source>&amp;About guesslab</source>
         <translation>Ü&amp;ber guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="270" />
+        <location filename="../src/gui/mainwindow.cpp" line="317" />
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="280" />
+        <location filename="../src/gui/mainwindow.cpp" line="327" />
         <source>Stop the running computation (Esc)</source>
         <translation>Die laufende Berechnung anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="290" />
+        <location filename="../src/gui/mainwindow.cpp" line="337" />
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="322" />
+        <location filename="../src/gui/mainwindow.cpp" line="369" />
         <source>%1: %2 s</source>
         <translation>%1: %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="325" />
+        <location filename="../src/gui/mainwindow.cpp" line="372" />
         <source>%1 cancelled</source>
         <translation>%1 abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="328" />
+        <location filename="../src/gui/mainwindow.cpp" line="375" />
         <source>%1 failed</source>
         <translation>%1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="329" />
+        <location filename="../src/gui/mainwindow.cpp" line="376" />
         <source>Computation failed</source>
         <translation>Berechnung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="339" />
+        <location filename="../src/gui/mainwindow.cpp" line="386" />
         <source>Cannot open the answer list</source>
         <translation>Die Lösungsliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="352" />
+        <location filename="../src/gui/mainwindow.cpp" line="399" />
         <source>Cannot open the guess list</source>
         <translation>Die Rateliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="365" />
+        <location filename="../src/gui/mainwindow.cpp" line="412" />
         <source>Cannot open the weights</source>
         <translation>Die Gewichte lassen sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="391" />
+        <location filename="../src/gui/mainwindow.cpp" line="438" />
         <source>Cannot reopen the last answer list</source>
         <translation>Die letzte Lösungsliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="394" />
+        <location filename="../src/gui/mainwindow.cpp" line="441" />
         <source>Cannot reopen the last guess list</source>
         <translation>Die letzte Rateliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="396" />
+        <location filename="../src/gui/mainwindow.cpp" line="443" />
         <source>Cannot reopen the last weights</source>
         <translation>Die letzten Gewichte lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="402" />
+        <location filename="../src/gui/mainwindow.cpp" line="449" />
         <source>Cannot export the table</source>
         <translation>Die Tabelle lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="402" />
-        <location filename="../src/gui/mainwindow.cpp" line="412" />
+        <location filename="../src/gui/mainwindow.cpp" line="449" />
+        <location filename="../src/gui/mainwindow.cpp" line="459" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="405" />
-        <location filename="../src/gui/mainwindow.cpp" line="415" />
+        <location filename="../src/gui/mainwindow.cpp" line="452" />
+        <location filename="../src/gui/mainwindow.cpp" line="462" />
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="412" />
+        <location filename="../src/gui/mainwindow.cpp" line="459" />
         <source>Cannot export the chart</source>
         <translation>Das Diagramm lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="421" />
+        <location filename="../src/gui/mainwindow.cpp" line="468" />
         <source>Export table</source>
         <translation>Tabelle exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="421" />
+        <location filename="../src/gui/mainwindow.cpp" line="468" />
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="429" />
+        <location filename="../src/gui/mainwindow.cpp" line="476" />
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="437" />
+        <location filename="../src/gui/mainwindow.cpp" line="484" />
         <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
         <translation>Wortlisten (*.txt *.csv *.lst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="446" />
+        <location filename="../src/gui/mainwindow.cpp" line="493" />
         <source>Answers: %1</source>
         <translation>Lösungen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="447" />
+        <location filename="../src/gui/mainwindow.cpp" line="494" />
         <source>Guesses: %1</source>
         <translation>Rateworte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="448" />
+        <location filename="../src/gui/mainwindow.cpp" line="495" />
         <source>Weights: %1</source>
         <translation>Gewichte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="462" />
+        <location filename="../src/gui/mainwindow.cpp" line="509" />
         <source>Clear the list</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="473" />
+        <location filename="../src/gui/mainwindow.cpp" line="524" />
+        <source>Game: %1 · %2 secrets</source>
+        <translation>Spiel: %1 · %2 Geheimnisse</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="533" />
         <source>No lists loaded</source>
         <translation>Keine Listen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="476" />
+        <location filename="../src/gui/mainwindow.cpp" line="536" />
         <source>Solutions: %1 (%2) · Guesses: %3 (%4) · %5 symbols</source>
         <translation>Lösungen: %1 (%2) · Rateversuche: %3 (%4) · %5 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="477" />
+        <location filename="../src/gui/mainwindow.cpp" line="537" />
         <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
         <translation>Lösungen: %1 (%2) · Rateworte: %3 (%4) · %5 Buchstaben</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="484" />
+        <location filename="../src/gui/mainwindow.cpp" line="544" />
         <source> · Weights: %1</source>
         <translation> · Gewichte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="488" />
+        <location filename="../src/gui/mainwindow.cpp" line="548" />
         <source>&amp;Wordle-like (%n letters)</source>
         <translation>
             <numerusform>&amp;Wordle-artig (%n Buchstabe)</numerusform>
@@ -720,7 +986,7 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="489" />
+        <location filename="../src/gui/mainwindow.cpp" line="549" />
         <source>&amp;Nerdle (%n symbols)…</source>
         <translation>
             <numerusform>&amp;Nerdle (%n Zeichen)…</numerusform>
@@ -728,7 +994,7 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="513" />
+        <location filename="../src/gui/mainwindow.cpp" line="573" />
         <source>
 … and %n more.</source>
         <translation>
@@ -739,22 +1005,22 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="515" />
+        <location filename="../src/gui/mainwindow.cpp" line="575" />
         <source>Loaded with warnings</source>
         <translation>Mit Warnungen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="537" />
+        <location filename="../src/gui/mainwindow.cpp" line="597" />
         <source>Answers: %1 words (%2)&lt;br&gt;Guesses: %3 words (%4)</source>
         <translation>Lösungen: %1 Wörter (%2)&lt;br&gt;Rateworte: %3 Wörter (%4)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="542" />
+        <location filename="../src/gui/mainwindow.cpp" line="602" />
         <source>About guesslab</source>
         <translation>Über guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="543" />
+        <location filename="../src/gui/mainwindow.cpp" line="603" />
         <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;Eine Analyse-Werkbank für Ratespiele mit Rückmeldung.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</translation>
     </message>
@@ -762,47 +1028,47 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
 <context>
     <name>guesslab::gui::OpenersPanel</name>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="34" />
+        <location filename="../src/gui/openerspanel.cpp" line="35" />
         <source>&amp;Answers only</source>
         <translation>Nur &amp;Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="42" />
+        <location filename="../src/gui/openerspanel.cpp" line="43" />
         <source>Filter words…</source>
         <translation>Wörter filtern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="44" />
+        <location filename="../src/gui/openerspanel.cpp" line="45" />
         <source>Show only the words that contain this text</source>
         <translation>Nur Wörter zeigen, die diesen Text enthalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="45" />
+        <location filename="../src/gui/openerspanel.cpp" line="46" />
         <source>Show only guesses that may be the answer</source>
         <translation>Nur Versuche zeigen, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="48" />
+        <location filename="../src/gui/openerspanel.cpp" line="49" />
         <source>Top </source>
         <translation>Beste </translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="49" />
+        <location filename="../src/gui/openerspanel.cpp" line="50" />
         <source>How many of the best guesses the bar chart shows</source>
         <translation>Wie viele der besten Versuche das Balkendiagramm zeigt</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="50" />
+        <location filename="../src/gui/openerspanel.cpp" line="51" />
         <source>&amp;Filter:</source>
         <translation>&amp;Filter:</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="72" />
+        <location filename="../src/gui/openerspanel.cpp" line="73" />
         <source>Best openers by entropy</source>
         <translation>Beste Eröffnungen nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="74" />
+        <location filename="../src/gui/openerspanel.cpp" line="75" />
         <source>Entropy against the largest class (hover a point, click to select)</source>
         <translation>Entropie gegen größte Klasse (Punkt überfahren, zum Auswählen klicken)</translation>
     </message>
@@ -815,43 +1081,53 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="187" />
+        <location filename="../src/gui/openerspanel.cpp" line="169" />
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/openerspanel.cpp" line="180" />
+        <source>%n questions over %1 secrets</source>
+        <translation><numerusform>%n Frage über %1 Geheimnisse</numerusform><numerusform>%n Fragen über %1 Geheimnisse</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openerspanel.cpp" line="223" />
         <source>entropy</source>
         <translation>Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="191" />
+        <location filename="../src/gui/openerspanel.cpp" line="227" />
         <source>entropy (may be the answer)</source>
         <translation>Entropie (kann die Lösung sein)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="209" />
-        <location filename="../src/gui/openerspanel.cpp" line="239" />
+        <location filename="../src/gui/openerspanel.cpp" line="255" />
+        <location filename="../src/gui/openerspanel.cpp" line="285" />
         <source>entropy (bits)</source>
         <translation>Entropie (Bit)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="223" />
+        <location filename="../src/gui/openerspanel.cpp" line="269" />
         <source>guesses</source>
         <translation>Rateworte</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="225" />
+        <location filename="../src/gui/openerspanel.cpp" line="271" />
         <source>may be the answer</source>
         <translation>kann die Lösung sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="227" />
+        <location filename="../src/gui/openerspanel.cpp" line="273" />
         <source>selected</source>
         <translation>ausgewählt</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="238" />
+        <location filename="../src/gui/openerspanel.cpp" line="284" />
         <source>largest class (worst case)</source>
         <translation>größte Klasse (ungünstigster Fall)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="289" />
+        <location filename="../src/gui/openerspanel.cpp" line="335" />
         <source>%1 — rank %2
 entropy %3 bits, largest class %4</source>
         <translation>%1 — Rang %2
@@ -1057,27 +1333,27 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::PartitionModel</name>
     <message>
-        <location filename="../src/gui/partitionmodel.cpp" line="76" />
+        <location filename="../src/gui/partitionmodel.cpp" line="101" />
         <source> … (+%1)</source>
         <translation> … (+%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionmodel.cpp" line="92" />
+        <location filename="../src/gui/partitionmodel.cpp" line="117" />
         <source>Pattern</source>
         <translation>Muster</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionmodel.cpp" line="94" />
+        <location filename="../src/gui/partitionmodel.cpp" line="119" />
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionmodel.cpp" line="96" />
+        <location filename="../src/gui/partitionmodel.cpp" line="121" />
         <source>Share</source>
         <translation>Anteil</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionmodel.cpp" line="98" />
+        <location filename="../src/gui/partitionmodel.cpp" line="123" />
         <source>Words</source>
         <translation>Wörter</translation>
     </message>
@@ -1085,67 +1361,73 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::PartitionPanel</name>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="36" />
+        <location filename="../src/gui/partitionpanel.cpp" line="37" />
         <source>&amp;Log scale</source>
         <translation>&amp;Logarithmisch</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="42" />
+        <location filename="../src/gui/partitionpanel.cpp" line="43" />
+        <location filename="../src/gui/partitionpanel.cpp" line="156" />
         <source>a guess, or two: clint+soare</source>
         <translation>ein Versuch oder zwei: clint+soare</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="43" />
+        <location filename="../src/gui/partitionpanel.cpp" line="44" />
         <source>Type any word of the game, or two joined by +, and press Enter</source>
         <translation>Ein Wort des Spiels oder zwei mit + verbunden eingeben und Eingabe drücken</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="45" />
+        <location filename="../src/gui/partitionpanel.cpp" line="48" />
         <source>&amp;Guess:</source>
         <translation>&amp;Versuch:</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="47" />
+        <location filename="../src/gui/partitionpanel.cpp" line="50" />
         <source>&amp;Show</source>
         <translation>&amp;Zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="48" />
+        <location filename="../src/gui/partitionpanel.cpp" line="51" />
         <source>Class sizes on a logarithmic axis</source>
         <translation>Klassengrößen auf logarithmischer Achse</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="52" />
+        <location filename="../src/gui/partitionpanel.cpp" line="55" />
         <source>Class sizes, largest first</source>
         <translation>Klassengrößen, größte zuerst</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="68" />
+        <location filename="../src/gui/partitionpanel.cpp" line="71" />
         <source>The answers of the selected class</source>
         <translation>Die Lösungen der ausgewählten Klasse</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="106" />
+        <location filename="../src/gui/partitionpanel.cpp" line="118" />
         <source>No lists loaded</source>
         <translation>Keine Listen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="117" />
+        <location filename="../src/gui/partitionpanel.cpp" line="140" />
         <source>&lt;b&gt;%1&lt;/b&gt;: entropy %2 bits · remaining %3 bits · %4 classes · largest %5 · expected size %6%7</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: Entropie %2 Bit · verbleibend %3 Bit · %4 Klassen · größte %5 · erwartete Größe %6%7</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="125" />
+        <location filename="../src/gui/partitionpanel.cpp" line="148" />
         <source> · may be the answer</source>
         <translation> · kann die Lösung sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="158" />
+        <location filename="../src/gui/partitionpanel.cpp" line="155" />
+        <source>a question, e.g. %1</source>
+        <translation>eine Frage, z. B. %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partitionpanel.cpp" line="183" />
         <source>class size</source>
         <translation>Klassengröße</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="178" />
+        <location filename="../src/gui/partitionpanel.cpp" line="203" />
         <source>answers in the class</source>
         <translation>Lösungen in der Klasse</translation>
     </message>
@@ -1153,87 +1435,89 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::RankingModel</name>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="63" />
+        <location filename="../src/gui/rankingmodel.cpp" line="76" />
         <source>%1: %2 bits of information, %3 bits left on average, %4 classes, largest %5</source>
         <translation>%1: %2 Bit Information, im Mittel %3 Bit übrig, %4 Klassen, größte %5</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="90" />
+        <location filename="../src/gui/rankingmodel.cpp" line="103" />
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="107" />
+        <location filename="../src/gui/rankingmodel.cpp" line="120" />
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="109" />
+        <location filename="../src/gui/rankingmodel.cpp" line="12" />
+        <location filename="../src/gui/rankingmodel.cpp" line="33" />
+        <location filename="../src/gui/rankingmodel.cpp" line="122" />
         <source>Word</source>
         <translation>Wort</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="111" />
+        <location filename="../src/gui/rankingmodel.cpp" line="124" />
         <source>Entropy</source>
         <translation>Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="113" />
+        <location filename="../src/gui/rankingmodel.cpp" line="126" />
         <source>Remaining</source>
         <translation>Verbleibend</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="115" />
+        <location filename="../src/gui/rankingmodel.cpp" line="128" />
         <source>Classes</source>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="117" />
+        <location filename="../src/gui/rankingmodel.cpp" line="130" />
         <source>Largest</source>
         <translation>Größte</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="119" />
+        <location filename="../src/gui/rankingmodel.cpp" line="132" />
         <source>Exp. size</source>
         <translation>Erw. Größe</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="121" />
+        <location filename="../src/gui/rankingmodel.cpp" line="134" />
         <source>Answer</source>
         <translation>Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="129" />
+        <location filename="../src/gui/rankingmodel.cpp" line="142" />
         <source>Position in the ranking: least remaining entropy first</source>
         <translation>Platz in der Rangliste: geringste verbleibende Entropie zuerst</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="131" />
+        <location filename="../src/gui/rankingmodel.cpp" line="144" />
         <source>Information the guess gives, in bits</source>
         <translation>Information, die der Versuch liefert, in Bit</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="133" />
+        <location filename="../src/gui/rankingmodel.cpp" line="146" />
         <source>Expected entropy left after the guess, in bits</source>
         <translation>Erwartete verbleibende Entropie nach dem Versuch, in Bit</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="135" />
+        <location filename="../src/gui/rankingmodel.cpp" line="148" />
         <source>Number of different patterns the guess can show</source>
         <translation>Anzahl der verschiedenen Muster, die der Versuch zeigen kann</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="137" />
+        <location filename="../src/gui/rankingmodel.cpp" line="150" />
         <source>Size of the largest class: the worst case</source>
         <translation>Größe der größten Klasse: der ungünstigste Fall</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="139" />
+        <location filename="../src/gui/rankingmodel.cpp" line="152" />
         <source>Expected number of candidates left</source>
         <translation>Erwartete Zahl verbleibender Kandidaten</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="141" />
+        <location filename="../src/gui/rankingmodel.cpp" line="154" />
         <source>The guess may itself be the answer</source>
         <translation>Der Versuch kann selbst die Lösung sein</translation>
     </message>
@@ -1261,208 +1545,170 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>Gleichungen erzeugen</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="82" />
+        <location filename="../src/gui/session.cpp" line="113" />
         <source>%1: Nerdle equations have 5 to 10 symbols</source>
         <translation>%1: Nerdle-Gleichungen haben 5 bis 10 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="181" />
+        <location filename="../src/gui/session.cpp" line="222" />
         <source>type one word, or two joined by +</source>
         <translation>ein Wort eingeben oder zwei mit + verbunden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/session.cpp" line="304" />
+        <source>no game is open</source>
+        <translation>kein Spiel ist offen</translation>
     </message>
 </context>
 <context>
     <name>guesslab::gui::SimulationPanel</name>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="34" />
+        <location filename="../src/gui/simulationpanel.cpp" line="33" />
         <source>Simulation</source>
         <translation>Simulation</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="40" />
+        <location filename="../src/gui/simulationpanel.cpp" line="39" />
         <source>&amp;Entropy</source>
         <translation>&amp;Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="41" />
+        <location filename="../src/gui/simulationpanel.cpp" line="40" />
         <source>&amp;Minimax</source>
         <translation>&amp;Minimax</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="42" />
+        <location filename="../src/gui/simulationpanel.cpp" line="41" />
         <source>Min-&amp;average</source>
         <translation>Min-&amp;Mittel</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="43" />
+        <location filename="../src/gui/simulationpanel.cpp" line="42" />
         <source>&amp;Hard mode</source>
         <translation>&amp;Schwerer Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="44" />
+        <location filename="../src/gui/simulationpanel.cpp" line="43" />
         <source>&amp;Play every secret</source>
         <translation>Jedes Geheimnis &amp;spielen</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="45" />
+        <location filename="../src/gui/simulationpanel.cpp" line="44" />
         <source>S&amp;top</source>
         <translation>&amp;Anhalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="51" />
-        <source>Current game (Wordle or Nerdle)</source>
-        <translation>Aktuelles Spiel (Wordle oder Nerdle)</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="52" />
-        <source>Mastermind</source>
-        <translation>Mastermind</translation>
+        <location filename="../src/gui/simulationpanel.cpp" line="50" />
+        <source>The workbench's game</source>
+        <translation>Das Spiel der Werkbank</translation>
     </message>
     <message>
         <location filename="../src/gui/simulationpanel.cpp" line="53" />
-        <source>One heavy coin</source>
-        <translation>Eine schwere Münze</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="54" />
-        <source>One odd coin, heavier or lighter</source>
-        <translation>Eine falsche Münze, schwerer oder leichter</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="55" />
-        <source>Two heavy coins</source>
-        <translation>Zwei schwere Münzen</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="56" />
-        <source>Binary search</source>
-        <translation>Binäre Suche</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="57" />
         <source>The game the players play</source>
         <translation>Das Spiel, das die Spieler spielen</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="61" />
+        <location filename="../src/gui/simulationpanel.cpp" line="57" />
         <source>Asks the question with the most information</source>
         <translation>Stellt die Frage mit der meisten Information</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="62" />
+        <location filename="../src/gui/simulationpanel.cpp" line="58" />
         <source>Asks the question with the smallest worst case (Knuth)</source>
         <translation>Stellt die Frage mit dem kleinsten ungünstigsten Fall (Knuth)</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="63" />
+        <location filename="../src/gui/simulationpanel.cpp" line="59" />
         <source>Asks the question with the smallest expected number left</source>
         <translation>Stellt die Frage mit der kleinsten erwarteten Restzahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="64" />
+        <location filename="../src/gui/simulationpanel.cpp" line="60" />
         <source>Only questions that may be the secret (word and code games)</source>
         <translation>Nur Fragen, die das Geheimnis sein können (Wort- und Codespiele)</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="70" />
+        <location filename="../src/gui/simulationpanel.cpp" line="67" />
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="77" />
+        <location filename="../src/gui/simulationpanel.cpp" line="79" />
         <source>Questions needed, per player</source>
         <translation>Benötigte Fragen je Spieler</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="79" />
+        <location filename="../src/gui/simulationpanel.cpp" line="81" />
         <source>questions</source>
         <translation>Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="80" />
+        <location filename="../src/gui/simulationpanel.cpp" line="82" />
         <source>secrets</source>
         <translation>Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="82" />
+        <location filename="../src/gui/simulationpanel.cpp" line="87" />
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="82" />
+        <location filename="../src/gui/simulationpanel.cpp" line="87" />
         <source>Average</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="82" />
+        <location filename="../src/gui/simulationpanel.cpp" line="87" />
         <source>Worst</source>
         <translation>Schlechtester</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="82" />
+        <location filename="../src/gui/simulationpanel.cpp" line="87" />
         <source>Unsolved</source>
         <translation>Ungelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="82" />
+        <location filename="../src/gui/simulationpanel.cpp" line="87" />
         <source>Secrets</source>
         <translation>Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="102" />
+        <location filename="../src/gui/simulationpanel.cpp" line="108" />
         <source>Playing… %1%</source>
         <translation>Spielt… %1 %</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="108" />
+        <location filename="../src/gui/simulationpanel.cpp" line="114" />
         <source>Stopped.</source>
         <translation>Angehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="137" />
-        <source>&amp;Pegs:</source>
-        <translation>&amp;Stecker:</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="138" />
-        <source>&amp;Colours:</source>
-        <translation>&amp;Farben:</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="143" />
-        <source>&amp;Coins:</source>
-        <translation>&amp;Münzen:</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="147" />
-        <source>&amp;Numbers:</source>
-        <translation>&amp;Zahlen:</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="159" />
+        <location filename="../src/gui/simulationpanel.cpp" line="168" />
         <source>The current game needs its lists ranked (and a pattern table) first.</source>
         <translation>Das aktuelle Spiel braucht zuerst seine bewerteten Listen (und eine Mustertabelle).</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="194" />
+        <location filename="../src/gui/simulationpanel.cpp" line="184" />
         <source>Choose at least one player.</source>
         <translation>Mindestens einen Spieler wählen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="199" />
+        <location filename="../src/gui/simulationpanel.cpp" line="189" />
         <source>Playing…</source>
         <translation>Spielt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="224" />
+        <location filename="../src/gui/simulationpanel.cpp" line="216" />
         <source>%1: average %2, worst %3</source>
         <translation>%1: Mittel %2, schlechtester %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulationpanel.cpp" line="251" />
+        <location filename="../src/gui/simulationpanel.cpp" line="243" />
         <source>%1: every one of %n secrets played.</source>
         <translation>
-            <numerusform>%1: das eine Geheimnis gespielt.</numerusform><numerusform>%1: alle %n Geheimnisse gespielt.</numerusform></translation>
+            <numerusform>%1: das eine Geheimnis gespielt.</numerusform>
+            <numerusform>%1: alle %n Geheimnisse gespielt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

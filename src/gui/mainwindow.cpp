@@ -5,6 +5,8 @@
 #include "chartexport.h"
 #include "csvexport.h"
 #include "engine.h"
+#include "gamedialog.h"
+#include "gameplaypanel.h"
 #include "openerspanel.h"
 #include "pairmodel.h"
 #include "pairspanel.h"
@@ -37,6 +39,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTableView>
 #include <QThread>
@@ -91,13 +94,7 @@ MainWindow::MainWindow(QWidget* parent)
     createStatusBar();
 
     connect(session_, &Session::listsChanged, this, &MainWindow::updateListsLabel);
-    connect(session_, &Session::rankingChanged, this, [this] {
-        openers_->setRanking(session_->lists(), session_->ranking());
-        if (partition_->word().isEmpty() && session_->ranking() &&
-            !session_->ranking()->rows.empty())
-            openers_->selectWord(QString::fromStdString(
-                session_->lists()->guesses().word(session_->ranking()->rows.front().guess)));
-    });
+    connect(session_, &Session::rankingChanged, this, &MainWindow::showRanking);
     connect(openers_, &OpenersPanel::wordSelected, partition_, &PartitionPanel::showWord);
     connect(pairs_, &PairsPanel::pairSelected, this, [this](const QString& pair) {
         partition_->showWord(pair);
@@ -118,10 +115,47 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow() = default;
 
+// The openers of the game being played; the best is shown in the Partition
+// panel until the user picks another.
+void MainWindow::showRanking() {
+    QString best;
+    if (const auto game = session_->otherGame()) {
+        const auto ranking = session_->questionRanking();
+        openers_->setRanking(game, ranking);
+        if (ranking && !ranking->ranking.rows.empty())
+            best = QString::fromStdString(
+                game->describeQuestion(ranking->questions[ranking->ranking.rows.front().guess]));
+    } else {
+        openers_->setRanking(session_->lists(), session_->ranking());
+        if (session_->ranking() && !session_->ranking()->rows.empty())
+            best = QString::fromStdString(
+                session_->lists()->guesses().word(session_->ranking()->rows.front().guess));
+    }
+    if (partition_->word().isEmpty() && !best.isEmpty())
+        openers_->selectWord(best);
+}
+
+GameDialog* MainWindow::chooseGame(GameKind kind) {
+    auto* dialog = new GameDialog(kind, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::finished, this, [this, dialog](int result) {
+        if (result == QDialog::Accepted)
+            session_->useGame(dialog->game());
+        else
+            updateListsLabel();  // keep the check marks as they were
+    });
+    dialog->open();
+    return dialog;
+}
+
 void MainWindow::createPanels() {
     openers_ = new OpenersPanel(this);
     partition_ = new PartitionPanel(session_, this);
     assistant_ = new AssistantPanel(session_, this);
+    gamePlay_ = new GamePlayPanel(session_, this);
+    assistants_ = new QStackedWidget(this);
+    assistants_->addWidget(assistant_);
+    assistants_->addWidget(gamePlay_);
     pairs_ = new PairsPanel(session_, this);
     wordList_ = new WordListPanel(session_, this);
     simulation_ = new SimulationPanel(session_, this);
@@ -140,7 +174,7 @@ void MainWindow::createPanels() {
         dock(openers_, tr("Openers"), QStringLiteral("openersDock"), Qt::TopDockWidgetArea);
     QDockWidget* partition = dock(partition_, tr("Partition"), QStringLiteral("partitionDock"),
                                   Qt::BottomDockWidgetArea);
-    QDockWidget* assistant = dock(assistant_, tr("Assistant"), QStringLiteral("assistantDock"),
+    QDockWidget* assistant = dock(assistants_, tr("Assistant"), QStringLiteral("assistantDock"),
                                   Qt::BottomDockWidgetArea);
     QDockWidget* pairs =
         dock(pairs_, tr("Pairs"), QStringLiteral("pairsDock"), Qt::TopDockWidgetArea);
@@ -229,7 +263,9 @@ void MainWindow::createMenus() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     auto* games = new QActionGroup(this);
     gameAction_ = game->addAction(tr("&Wordle-like"), this, [this] {
-        if (session_->isNerdle())
+        if (session_->otherGame())
+            session_->useWords();
+        else if (session_->isNerdle())
             useBundledLists();
     });
     gameAction_->setCheckable(true);
@@ -248,6 +284,16 @@ void MainWindow::createMenus() {
     nerdleAction_->setStatusTip(tr("Arithmetic equations: every valid one is generated"));
     games->addAction(gameAction_);
     games->addAction(nerdleAction_);
+    game->addSeparator();
+    for (GameKind kind : GameChoice::kinds()) {
+        QAction* a = game->addAction(GameChoice::title(kind) + QStringLiteral("…"), this,
+                                     [this, kind] { chooseGame(kind); });
+        a->setCheckable(true);
+        a->setData(static_cast<int>(kind));
+        a->setStatusTip(GameChoice::description(kind));
+        games->addAction(a);
+        otherGameActions_ << a;
+    }
     game->addSeparator();
     game->addAction(tr("&Simulate players…"), this,
                     [this] { findChild<QDockWidget*>(QStringLiteral("simulationDock"))->raise(); })
@@ -470,6 +516,19 @@ void MainWindow::rebuildRecentMenu() {
 
 void MainWindow::updateListsLabel() {
     const auto lists = session_->lists();
+    const auto other = session_->otherGame();
+    assistants_->setCurrentWidget(other ? static_cast<QWidget*>(gamePlay_) : assistant_);
+    pairs_->setEnabled(!other);  // pairs of words and the word list: word games only
+    wordList_->setEnabled(!other);
+    if (other) {
+        listsLabel_->setText(tr("Game: %1 · %2 secrets")
+                                 .arg(QString::fromStdString(other->name()))
+                                 .arg(other->secretCount()));
+        const auto kind = GameChoice::kindOf(*other);
+        for (QAction* a : otherGameActions_)
+            a->setChecked(kind && a->data().toInt() == static_cast<int>(*kind));
+        return;
+    }
     if (!lists) {
         listsLabel_->setText(tr("No lists loaded"));
         return;

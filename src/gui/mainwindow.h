@@ -1,5 +1,7 @@
 #pragma once
 
+#include "gamechoice.h"
+
 #include <QMainWindow>
 
 class QAbstractItemModel;
@@ -8,11 +10,14 @@ class QLabel;
 class QMenu;
 class QProgressBar;
 class QPushButton;
+class QStackedWidget;
 class QTimer;
 
 namespace guesslab::gui {
 
 class AssistantPanel;
+class GameDialog;
+class GamePlayPanel;
 class JobRunner;
 class OpenersPanel;
 class PairsPanel;
@@ -33,6 +38,7 @@ public:
     OpenersPanel* openers() const { return openers_; }
     PartitionPanel* partition() const { return partition_; }
     AssistantPanel* assistant() const { return assistant_; }
+    GamePlayPanel* gamePlay() const { return gamePlay_; }
     PairsPanel* pairs() const { return pairs_; }
     WordListPanel* wordList() const { return wordList_; }
     SimulationPanel* simulation() const { return simulation_; }
@@ -44,6 +50,9 @@ public:
     bool openWeights(const QString& path);
     void useBundledLists();
     void useNerdle(int length);
+    // Opens the Game menu's dialog for a game besides words (not blocking);
+    // accepting it starts the game.
+    GameDialog* chooseGame(GameKind kind);
     bool exportTable(QAbstractItemModel* model, const QString& path);
     bool exportChart(QCustomPlot* plot, const QString& path);
     // Lists of the last session, or the bundled ones.
@@ -57,6 +66,7 @@ private:
     void createMenus();
     void createStatusBar();
     void watch(JobRunner* runner);
+    void showRanking();
     void updateListsLabel();
     void rebuildRecentMenu();
     void showError(const QString& title, const QString& message);
@@ -71,6 +81,8 @@ private:
     OpenersPanel* openers_;
     PartitionPanel* partition_;
     AssistantPanel* assistant_;
+    GamePlayPanel* gamePlay_ = nullptr;
+    QStackedWidget* assistants_ = nullptr;  // the word assistant or the other games'
     PairsPanel* pairs_;
     WordListPanel* wordList_;
     SimulationPanel* simulation_;
@@ -78,6 +90,7 @@ private:
     QMenu* recentMenu_ = nullptr;
     QAction* gameAction_ = nullptr;
     QAction* nerdleAction_ = nullptr;
+    QList<QAction*> otherGameActions_;
     QLabel* listsLabel_;
     QProgressBar* progress_;
     QPushButton* cancel_;

@@ -1,6 +1,7 @@
 #include "openerspanel.h"
 
 #include "chartstyle.h"
+#include "gameglyphs.h"
 #include "rankingfiltermodel.h"
 #include "rankingmodel.h"
 
@@ -130,8 +131,7 @@ OpenersPanel::OpenersPanel(QWidget* parent)
                 auto* bars = qobject_cast<QCPBars*>(plottable);
                 if (!bars || index < 0 || index >= bars->dataCount())
                     return;
-                const auto ticks = static_cast<QCPAxisTickerText*>(bars_->xAxis->ticker().data());
-                const QString word = ticks->ticks().value(bars->data()->at(index)->key);
+                const QString word = barWords_.value(bars->data()->at(index)->key);
                 if (!word.isEmpty())
                     selectWord(word);
             });
@@ -143,18 +143,54 @@ void OpenersPanel::setRanking(std::shared_ptr<const GameLists> lists,
     if (lists)  // words of this game's length (equations are wider than words)
         table_->setColumnWidth(RankingModel::Word, table_->fontMetrics().horizontalAdvance(QString(
                                                        lists->length() + 2, QLatin1Char('W'))));
-    if (ranking) {
-        summary_->setText(
-            tr("%n guesses over %1 answers", nullptr, static_cast<int>(ranking->rows.size()))
-                .arg(ranking->candidates));
-    } else {
-        summary_->clear();
+    const Ranking* shown = lists ? ranking.get() : nullptr;
+    showRanking(
+        shown ? tr("%n guesses over %1 answers", nullptr, static_cast<int>(shown->rows.size()))
+                    .arg(shown->candidates)
+              : QString());
+}
+
+void OpenersPanel::setRanking(std::shared_ptr<const Game> game,
+                              std::shared_ptr<const QuestionRanking> ranking) {
+    if (!game || !ranking) {
+        model_->clear();
+        showRanking({});
+        return;
     }
+    const int height = table_->verticalHeader()->defaultSectionSize() - 4;
+    model_->setRanking(
+        std::shared_ptr<const Ranking>(ranking, &ranking->ranking),
+        [game, ranking](WordId i) {
+            return QString::fromStdString(game->describeQuestion(ranking->questions[i]));
+        },
+        [game, ranking, height](WordId i) {
+            return GameGlyphs::question(*game, ranking->questions[i], height);
+        },
+        tr("Question"));
+    // The widest question's text, and room for pegs.
+    int width = 0;
+    for (size_t i = 0; i < ranking->questions.size() && i < 200; ++i)
+        width = std::max(width, table_->fontMetrics().horizontalAdvance(QString::fromStdString(
+                                    game->describeQuestion(ranking->questions[i]))));
+    const QPixmap glyph = ranking->questions.empty()
+                              ? QPixmap()
+                              : GameGlyphs::question(*game, ranking->questions.front(), height);
+    table_->setColumnWidth(RankingModel::Word, width + glyph.width() + 24);
+    showRanking(
+        tr("%n questions over %1 secrets", nullptr, static_cast<int>(ranking->ranking.rows.size()))
+            .arg(ranking->ranking.candidates));
+}
+
+// The summary, the charts' points and the selection, for either kind of ranking.
+void OpenersPanel::showRanking(const QString& summary) {
+    summary_->setText(summary);
     points_.clear();
-    if (ranking && lists)
-        for (const GuessMeasures& m : ranking->rows)
-            points_.push_back({static_cast<double>(m.largest), m.entropy,
-                               QString::fromStdString(lists->guesses().word(m.guess))});
+    for (int row = 0; row < model_->rowCount(); ++row) {
+        const GuessMeasures* m = model_->measuresAt(row);
+        points_.push_back(
+            {static_cast<double>(m->largest), m->entropy,
+             model_->index(row, RankingModel::Word).data(RankingModel::WordRole).toString()});
+    }
     updateBarChart();
     updateScatter();
     if (!selected_.isEmpty())
@@ -193,16 +229,26 @@ void OpenersPanel::updateBarChart() {
     answers->setBrush(kAnswerColour);
     double lowest = 1e9, highest = 0;
     int shown = 0;
+    barWords_.clear();
+    QList<int> ranks;
     for (int row = 0; row < model_->rowCount() && shown < top_->value(); ++row) {
         if (!proxy_->mapFromSource(model_->index(row, 0)).isValid())
             continue;
         const GuessMeasures* m = model_->measuresAt(row);
         ++shown;
         (m->isCandidate ? answers : bars)->addData(shown, m->entropy);
-        ticker->addTick(shown, model_->index(row, RankingModel::Word).data().toString());
+        barWords_.insert(shown, model_->index(row, RankingModel::Word).data().toString());
+        ranks << row + 1;
         lowest = std::min(lowest, m->entropy);
         highest = std::max(highest, m->entropy);
     }
+    // Words and codes under their bars; long questions (weighings) by rank.
+    int longest = 0;
+    for (const QString& w : std::as_const(barWords_))
+        longest = std::max(longest, static_cast<int>(w.size()));
+    for (int i = 0; i < shown; ++i)
+        ticker->addTick(
+            i + 1, longest > 12 ? QStringLiteral("#%1").arg(ranks[i]) : barWords_.value(i + 1));
     bars_->xAxis->setTicker(ticker);
     bars_->xAxis->setTickLabelRotation(60);
     bars_->xAxis->setRange(0.3, shown + 0.7);

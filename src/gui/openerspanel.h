@@ -1,8 +1,10 @@
 #pragma once
 
 #include "gamelists.h"
+#include "questionranking.h"
 #include "ranking.h"
 
+#include <QMap>
 #include <QWidget>
 
 #include <memory>
@@ -30,6 +32,9 @@ public:
     explicit OpenersPanel(QWidget* parent = nullptr);
 
     void setRanking(std::shared_ptr<const GameLists> lists, std::shared_ptr<const Ranking> ranking);
+    // A game that is not words: its questions, drawn where it has pictures.
+    void setRanking(std::shared_ptr<const Game> game,
+                    std::shared_ptr<const QuestionRanking> ranking);
     void selectWord(const QString& word);
     QString selectedWord() const { return selected_; }
 
@@ -49,6 +54,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void showRanking(const QString& summary);
     void updateBarChart();
     void updateScatter();
     void updateHighlight();
@@ -65,6 +71,7 @@ private:
     QCustomPlot* bars_;
     QCustomPlot* scatter_;
     QString selected_;
+    QMap<double, QString> barWords_;  // bar position -> its guess or question
     struct Point {
         double largest, entropy;
         QString word;

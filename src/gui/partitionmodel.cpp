@@ -10,10 +10,36 @@ PartitionModel::PartitionModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 void PartitionModel::setPartition(std::shared_ptr<const GameLists> lists,
                                   std::shared_ptr<const Partition> p) {
+    Naming naming;
+    if (lists)
+        naming.member = [lists](WordId a) {
+            return QString::fromStdString(lists->answers().word(a));
+        };
+    reset(lists, std::move(naming), lists ? std::move(p) : nullptr);
+}
+
+void PartitionModel::setPartition(Naming naming, std::shared_ptr<const Partition> p) {
+    reset(nullptr, std::move(naming), std::move(p));
+}
+
+void PartitionModel::reset(std::shared_ptr<const GameLists> lists, Naming naming,
+                           std::shared_ptr<const Partition> p) {
     beginResetModel();
     lists_ = std::move(lists);
+    naming_ = std::move(naming);
     partition_ = std::move(p);
     endResetModel();
+}
+
+QString PartitionModel::patternText(const PartitionClass& c) const {
+    if (!lists_)
+        return naming_.feedback ? naming_.feedback(c.pattern.value) : QString();
+    // A pair's class shows both patterns, a space between them.
+    const int length = lists_->length();
+    return QString::fromStdString(toString(c.pattern, length)) +
+           (partition_->second.empty()
+                ? QString()
+                : QLatin1Char(' ') + QString::fromStdString(toString(c.second, length)));
 }
 
 QStringList PartitionModel::members(int row) const {
@@ -21,7 +47,7 @@ QStringList PartitionModel::members(int row) const {
     if (!partition_ || row < 0 || row >= rowCount())
         return out;
     for (WordId a : partition_->classes[static_cast<size_t>(row)].members)
-        out << QString::fromStdString(lists_->answers().word(a));
+        out << naming_.member(a);
     return out;
 }
 
@@ -37,17 +63,16 @@ QVariant PartitionModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || !partition_ || index.row() >= rowCount())
         return {};
     const PartitionClass& c = partition_->classes[static_cast<size_t>(index.row())];
-    const int length = lists_->length();
-    // A pair's class shows both patterns, a space between them.
-    const QString patternText =
-        QString::fromStdString(toString(c.pattern, length)) +
-        (partition_->second.empty()
-             ? QString()
-             : QLatin1Char(' ') + QString::fromStdString(toString(c.second, length)));
-    const double total = static_cast<double>(lists_->answers().size());
+    double total = 0;
+    for (const PartitionClass& k : partition_->classes)
+        total += static_cast<double>(k.members.size());
     switch (role) {
-        case PatternRole:
-            return patternText;
+        case PatternRole:  // tiles for words; other games show text and a glyph
+            return lists_ ? patternText(c) : QString();
+        case Qt::DecorationRole:
+            if (index.column() == PatternColumn && !lists_ && naming_.glyph)
+                return naming_.glyph(c.pattern.value);
+            return {};
         case MembersRole:
             return members(index.row());
         case Qt::TextAlignmentRole:
@@ -58,7 +83,7 @@ QVariant PartitionModel::data(const QModelIndex& index, int role) const {
         case SortRole:
             switch (index.column()) {
                 case PatternColumn:
-                    return patternText;
+                    return patternText(c);
                 case Size:
                     return static_cast<qulonglong>(c.members.size());
                 case Share: {
@@ -70,7 +95,7 @@ QVariant PartitionModel::data(const QModelIndex& index, int role) const {
                 case Words: {
                     QStringList words;
                     for (size_t i = 0; i < c.members.size() && i < kWordsPreview; ++i)
-                        words << QString::fromStdString(lists_->answers().word(c.members[i]));
+                        words << naming_.member(c.members[i]);
                     QString text = words.join(QLatin1Char(' '));
                     if (c.members.size() > kWordsPreview)
                         text += tr(" … (+%1)").arg(c.members.size() - kWordsPreview);

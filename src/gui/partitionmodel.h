@@ -1,11 +1,14 @@
 #pragma once
 
+#include "game.h"
 #include "gamelists.h"
 #include "partition.h"
 
 #include <QAbstractTableModel>
+#include <QPixmap>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 
 namespace guesslab::gui {
@@ -22,9 +25,18 @@ public:
         MembersRole,  // QStringList of the class's words
     };
 
+    // How a game other than words shows a partition: members by name, each
+    // class's feedback (the pattern field's value) as text and a picture.
+    struct Naming {
+        std::function<QString(WordId)> member;
+        std::function<QString(Feedback)> feedback;
+        std::function<QPixmap(Feedback)> glyph;
+    };
+
     explicit PartitionModel(QObject* parent = nullptr);
 
     void setPartition(std::shared_ptr<const GameLists> lists, std::shared_ptr<const Partition> p);
+    void setPartition(Naming naming, std::shared_ptr<const Partition> p);
     const Partition* partition() const { return partition_.get(); }
     QStringList members(int row) const;
 
@@ -34,7 +46,12 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
-    std::shared_ptr<const GameLists> lists_;
+    void reset(std::shared_ptr<const GameLists> lists, Naming naming,
+               std::shared_ptr<const Partition> p);
+    QString patternText(const PartitionClass& c) const;
+
+    std::shared_ptr<const GameLists> lists_;  // word games: patterns drawn as tiles
+    Naming naming_;
     std::shared_ptr<const Partition> partition_;
 };
 

@@ -1,6 +1,7 @@
 #include "partitionpanel.h"
 
 #include "chartstyle.h"
+#include "gameglyphs.h"
 #include "partitionmodel.h"
 #include "session.h"
 #include "tiledelegate.h"
@@ -41,7 +42,9 @@ PartitionPanel::PartitionPanel(Session* session, QWidget* parent)
     setObjectName(QStringLiteral("partitionPanel"));
     edit_->setPlaceholderText(tr("a guess, or two: clint+soare"));
     edit_->setToolTip(tr("Type any word of the game, or two joined by +, and press Enter"));
-    edit_->setMaxLength(32);
+    edit_->setMaxLength(200);
+    edit_->setMinimumWidth(
+        fontMetrics().horizontalAdvance(QStringLiteral("{1,2,3,4} vs {5,6,7,8}")));
     auto* label = new QLabel(tr("&Guess:"), this);
     label->setBuddy(edit_);
     auto* show = new QPushButton(tr("&Show"), this);
@@ -95,6 +98,15 @@ PartitionPanel::PartitionPanel(Session* session, QWidget* parent)
     connect(chart_, &QCustomPlot::plottableClick, this,
             [this](QCPAbstractPlottable*, int index, QMouseEvent*) { selectClass(index); });
     connect(session_, &Session::rankingChanged, this, &PartitionPanel::refresh);
+    // Another game: the last guess means nothing there.
+    connect(session_, &Session::listsChanged, this, [this] {
+        const bool other = session_->otherGame() != nullptr;
+        if (other || showedOtherGame_) {
+            word_.clear();
+            edit_->clear();
+        }
+        showedOtherGame_ = other;
+    });
 }
 
 bool PartitionPanel::showWord(const QString& word) {
@@ -111,7 +123,18 @@ bool PartitionPanel::showWord(const QString& word) {
         word_ += QStringLiteral("+") + QString::fromStdString(partition->second);
     if (edit_->text() != word_)
         edit_->setText(word_);
-    model_->setPartition(session_->lists(), std::make_shared<const Partition>(*partition));
+    auto shared = std::make_shared<const Partition>(*partition);
+    if (const auto game = session_->otherGame()) {
+        const Question q = *session_->parseQuestion(word_, &error);
+        const int height = table_->verticalHeader()->defaultSectionSize() - 4;
+        model_->setPartition(
+            {[game](WordId s) { return QString::fromStdString(game->describeSecret(s)); },
+             [game, q](Feedback f) { return QString::fromStdString(game->describeFeedback(q, f)); },
+             [game, q, height](Feedback f) { return GameGlyphs::feedback(*game, q, f, height); }},
+            shared);
+    } else {
+        model_->setPartition(session_->lists(), shared);
+    }
     table_->resizeColumnToContents(PartitionModel::PatternColumn);  // one word's tiles or a pair's
     const GuessMeasures& m = partition->measures;
     summary_->setText(tr("<b>%1</b>: entropy %2 bits · remaining %3 bits · %4 classes · "
@@ -129,7 +152,9 @@ bool PartitionPanel::showWord(const QString& word) {
 }
 
 void PartitionPanel::refresh() {
-    if (word_.isEmpty() || !session_->lists()) {
+    edit_->setPlaceholderText(session_->otherGame() ? tr("a question, e.g. %1").arg(example())
+                                                    : tr("a guess, or two: clint+soare"));
+    if (word_.isEmpty() || (!session_->lists() && !session_->otherGame())) {
         model_->setPartition(nullptr, nullptr);
         words_->setStringList({});
         updateChart();
@@ -184,10 +209,45 @@ void PartitionPanel::updateChart() {
     chart_->replot(QCustomPlot::rpQueuedReplot);
 }
 
-// Each bar's pattern as a column of tiles under the axis, sized to the bar.
+// What a question of the other game looks like: its best opener.
+QString PartitionPanel::example() const {
+    const auto ranking = session_->questionRanking();
+    const auto game = session_->otherGame();
+    if (!game || !ranking || ranking->ranking.rows.empty())
+        return QStringLiteral("1122");
+    return QString::fromStdString(
+        game->describeQuestion(ranking->questions[ranking->ranking.rows.front().guess]));
+}
+
+// Each bar's feedback under the axis: a column of tiles sized to the bar, or
+// the other game's glyph.
 void PartitionPanel::placeTiles() {
     chart_->clearItems();
     const Partition* p = model_->partition();
+    if (const auto game = session_->otherGame(); game && p && !p->classes.empty()) {
+        QString error;
+        const auto q = session_->parseQuestion(word_, &error);
+        const double barPixels =
+            chart_->axisRect()->width() / static_cast<double>(p->classes.size());
+        const int height = std::clamp(static_cast<int>(barPixels * 0.5), 8, 22);
+        chart_->axisRect()->setMargins(QMargins(0, 0, 0, height + 2 * kTileMargin));
+        for (size_t i = 0; q && i < p->classes.size(); ++i) {
+            const QPixmap glyph =
+                GameGlyphs::feedback(*game, *q, p->classes[i].pattern.value, height);
+            if (glyph.width() > barPixels * 1.2)
+                continue;  // too narrow for this bar: the table shows it
+            auto* item = new QCPItemPixmap(chart_);
+            item->setPixmap(glyph);
+            item->setClipToAxisRect(false);
+            item->topLeft->setTypeX(QCPItemPosition::ptPlotCoords);
+            item->topLeft->setTypeY(QCPItemPosition::ptAxisRectRatio);
+            const double below =
+                1.0 + kTileMargin / std::max(1.0, double(chart_->axisRect()->height()));
+            item->topLeft->setCoords(static_cast<double>(i) - glyph.width() / 2.0 / barPixels,
+                                     below);
+        }
+        return;
+    }
     const int length = session_->lists() ? session_->lists()->length() : 0;
     if (!p || p->classes.empty() || length == 0) {
         chart_->axisRect()->setMargins(QMargins(0, 0, 0, 20));

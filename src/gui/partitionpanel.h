@@ -47,6 +47,7 @@ protected:
 private:
     void updateChart();
     void placeTiles();
+    QString example() const;
 
     Session* session_;
     PartitionModel* model_;
@@ -58,6 +59,7 @@ private:
     QTableView* table_;
     QListView* wordList_;
     QString word_;
+    bool showedOtherGame_ = false;
 };
 
 }  // namespace guesslab::gui

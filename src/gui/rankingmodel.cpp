@@ -6,22 +6,31 @@ RankingModel::RankingModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 void RankingModel::setRanking(std::shared_ptr<const GameLists> lists,
                               std::shared_ptr<const Ranking> ranking) {
+    Namer name;
+    if (lists)
+        name = [lists](WordId g) { return QString::fromStdString(lists->guesses().word(g)); };
+    setRanking(lists ? std::move(ranking) : nullptr, std::move(name), {}, tr("Word"));
+}
+
+void RankingModel::setRanking(std::shared_ptr<const Ranking> ranking, Namer name,
+                              Decorator decoration, const QString& header) {
     beginResetModel();
-    lists_ = std::move(lists);
     ranking_ = std::move(ranking);
+    name_ = std::move(name);
+    decoration_ = std::move(decoration);
+    header_ = header;
     rowOfWord_.clear();
-    if (ranking_ && lists_) {
+    if (ranking_) {
         rowOfWord_.reserve(static_cast<qsizetype>(ranking_->rows.size()));
         for (size_t i = 0; i < ranking_->rows.size(); ++i)
-            rowOfWord_.insert(
-                QString::fromStdString(lists_->guesses().word(ranking_->rows[i].guess)),
-                static_cast<int>(i));
+            rowOfWord_.insert(name_(ranking_->rows[i].guess), static_cast<int>(i));
     }
     endResetModel();
+    Q_EMIT headerDataChanged(Qt::Horizontal, Word, Word);
 }
 
 void RankingModel::clear() {
-    setRanking(nullptr, nullptr);
+    setRanking(nullptr, {}, {}, header_.isEmpty() ? tr("Word") : header_);
 }
 
 const GuessMeasures* RankingModel::measuresAt(int row) const {
@@ -48,8 +57,12 @@ QVariant RankingModel::data(const QModelIndex& index, int role) const {
     const GuessMeasures* m = index.isValid() ? measuresAt(index.row()) : nullptr;
     if (!m)
         return {};
-    const QString word = QString::fromStdString(lists_->guesses().word(m->guess));
+    const QString word = name_(m->guess);
     switch (role) {
+        case Qt::DecorationRole:
+            if (index.column() == Word && decoration_)
+                return decoration_(m->guess);
+            return {};
         case WordRole:
             return word;
         case GuessIdRole:
@@ -106,7 +119,7 @@ QVariant RankingModel::headerData(int section, Qt::Orientation orientation, int 
             case Rank:
                 return tr("Rank");
             case Word:
-                return tr("Word");
+                return header_.isEmpty() ? tr("Word") : header_;
             case Entropy:
                 return tr("Entropy");
             case Remaining:

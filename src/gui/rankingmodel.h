@@ -4,7 +4,9 @@
 #include "ranking.h"
 
 #include <QAbstractTableModel>
+#include <QPixmap>
 
+#include <functional>
 #include <memory>
 
 namespace guesslab::gui {
@@ -33,9 +35,17 @@ public:
         IsAnswerRole,                 // bool: the guess may be the answer
     };
 
+    // The text of a row's guess or question from its id, and an optional
+    // picture of it drawn beside the text (Mastermind's pegs).
+    using Namer = std::function<QString(WordId)>;
+    using Decorator = std::function<QPixmap(WordId)>;
+
     explicit RankingModel(QObject* parent = nullptr);
 
     void setRanking(std::shared_ptr<const GameLists> lists, std::shared_ptr<const Ranking> ranking);
+    // Any game's ranking; `header` names the guess column ("Question").
+    void setRanking(std::shared_ptr<const Ranking> ranking, Namer name, Decorator decoration,
+                    const QString& header);
     void clear();
     const Ranking* ranking() const { return ranking_.get(); }
     const GuessMeasures* measuresAt(int row) const;
@@ -49,8 +59,10 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
 private:
-    std::shared_ptr<const GameLists> lists_;
     std::shared_ptr<const Ranking> ranking_;
+    Namer name_;
+    Decorator decoration_;
+    QString header_;
     QHash<QString, int> rowOfWord_;
 };
 

@@ -70,7 +70,38 @@ void Session::useNerdle(int length) {
 }
 
 bool Session::isNerdle() const {
-    return lists_ && lists_->answers().alphabet() == EquationChecker::alphabet();
+    return !otherGame_ && lists_ && lists_->answers().alphabet() == EquationChecker::alphabet();
+}
+
+void Session::useGame(std::shared_ptr<const Game> game) {
+    cancelAll();
+    otherGame_ = std::move(game);
+    questionRanking_.reset();
+    restartGame();
+    Q_EMIT listsChanged();
+    Q_EMIT rankingChanged();
+    startRanking();
+}
+
+void Session::useWords() {
+    if (!otherGame_)
+        return;
+    otherGame_.reset();
+    questionRanking_.reset();
+    if (lists_)
+        setLists(lists_, weights_);
+    else
+        useBundledLists();
+}
+
+std::optional<Question> Session::parseQuestion(const QString& text, QString* error) const {
+    if (!otherGame_)
+        return std::nullopt;
+    std::string problem;
+    auto q = otherGame_->parseQuestion(text.trimmed().toStdString(), &problem);
+    if (!q)
+        *error = QString::fromStdString(problem);
+    return q;
 }
 
 bool Session::loadAnswers(const QString& spec, QString* error) {
@@ -145,6 +176,8 @@ void Session::clearWeights() {
 // Everything computed from the old lists goes; the ranking restarts.
 void Session::setLists(std::shared_ptr<const GameLists> lists, std::vector<double> weights) {
     cancelAll();
+    otherGame_.reset();
+    questionRanking_.reset();
     lists_ = std::move(lists);
     weights_ = std::move(weights);
     matrix_.reset();
@@ -158,7 +191,9 @@ void Session::setLists(std::shared_ptr<const GameLists> lists, std::vector<doubl
 
 void Session::restartGame() {
     game_ = GameState(lists_, weights_);
+    play_ = GamePlay(otherGame_);
     advice_.reset();
+    questionAdvice_.reset();
     Q_EMIT gameChanged();
     Q_EMIT adviceChanged();
 }
@@ -169,6 +204,12 @@ CandidateSet Session::allAnswers() const {
 }
 
 std::optional<Partition> Session::partition(const QString& text, QString* error) const {
+    if (otherGame_) {
+        const auto q = parseQuestion(text, error);
+        if (!q)
+            return std::nullopt;
+        return partitionByQuestion(*otherGame_, *q, CandidateSet::all(otherGame_->secretCount()));
+    }
     if (!lists_)
         return std::nullopt;
     const WordList& answers = lists_->answers();
@@ -201,6 +242,19 @@ std::optional<Partition> Session::partition(const QString& text, QString* error)
 }
 
 void Session::startRanking() {
+    if (otherGame_) {
+        auto game = otherGame_;
+        rankingRunner_->start<QuestionRanking>(
+            *engine_,
+            [game](JobContext& ctx) {
+                return rankQuestions(*game, CandidateSet::all(game->secretCount()), false, &ctx);
+            },
+            [this](std::shared_ptr<QuestionRanking> result) {
+                questionRanking_ = std::move(result);
+                Q_EMIT rankingChanged();
+            });
+        return;
+    }
     if (!lists_)
         return;
     auto lists = lists_;
@@ -243,15 +297,36 @@ QString Session::submit(const QString& guess, Pattern pattern) {
     return {};
 }
 
+QString Session::submitQuestion(const QString& question, Feedback feedback) {
+    QString error;
+    auto q = parseQuestion(question, &error);
+    if (!q)
+        return otherGame_ ? error : tr("no game is open");
+    const std::string problem = play_.submit(std::move(*q), feedback);
+    if (!problem.empty())
+        return QString::fromStdString(problem);
+    questionAdvice_.reset();
+    Q_EMIT gameChanged();
+    return {};
+}
+
 void Session::undo() {
-    game_.undo();
+    if (otherGame_)
+        play_.undo();
+    else
+        game_.undo();
     advice_.reset();
+    questionAdvice_.reset();
     Q_EMIT gameChanged();
 }
 
 void Session::redo() {
-    game_.redo();
+    if (otherGame_)
+        play_.redo();
+    else
+        game_.redo();
     advice_.reset();
+    questionAdvice_.reset();
     Q_EMIT gameChanged();
 }
 
@@ -260,6 +335,22 @@ void Session::newGame() {
 }
 
 void Session::startAdvice(bool hardMode) {
+    if (otherGame_) {
+        if (play_.impossible() || play_.solved())
+            return;
+        auto game = otherGame_;
+        const CandidateSet candidates = play_.candidates();
+        adviceRunner_->start<QuestionRanking>(
+            *engine_,
+            [game, candidates, hardMode](JobContext& ctx) {
+                return rankQuestions(*game, candidates, hardMode, &ctx);
+            },
+            [this](std::shared_ptr<QuestionRanking> result) {
+                questionAdvice_ = std::move(result);
+                Q_EMIT adviceChanged();
+            });
+        return;
+    }
     if (!lists_ || !ranking_ || game_.impossible())
         return;
     auto lists = lists_;
@@ -283,7 +374,7 @@ void Session::startAdvice(bool hardMode) {
 }
 
 bool Session::startPairSearch(PairSearchOptions options) {
-    if (!lists_ || !matrix_)
+    if (otherGame_ || !lists_ || !matrix_)
         return false;
     auto lists = lists_;
     auto matrix = matrix_;
@@ -321,7 +412,7 @@ void Session::setThreads(int threads) {
     if (threads == engine_->threads())
         return;
     cancelAll();
-    const bool hadRanking = ranking_ != nullptr;
+    const bool hadRanking = otherGame_ ? questionRanking_ != nullptr : ranking_ != nullptr;
     engine_ = std::make_unique<Engine>(threads);  // joins the old engine's jobs
     if (!hadRanking)
         startRanking();

@@ -1,9 +1,11 @@
 #pragma once
 
+#include "gameplay.h"
 #include "gamestate.h"
 #include "jobrunner.h"
 #include "pairsearch.h"
 #include "partition.h"
+#include "questionranking.h"
 #include "ranking.h"
 
 #include <QObject>
@@ -38,6 +40,16 @@ public:
     bool isNerdle() const;
     static constexpr const char* kNerdlePrefix = "nerdle:";
 
+    // A game other than words (Mastermind, coins, binary search): the panels
+    // then rank its questions, partition its secrets and play it live, while
+    // the word lists wait. useWords() or loading lists returns to them.
+    void useGame(std::shared_ptr<const Game> game);
+    void useWords();
+    std::shared_ptr<const Game> otherGame() const { return otherGame_; }
+    std::shared_ptr<const QuestionRanking> questionRanking() const { return questionRanking_; }
+    // The other game's question written as text ("1122", "1,2 vs 3,4").
+    std::optional<Question> parseQuestion(const QString& text, QString* error) const;
+
     QString answersSpec() const { return answersSpec_; }
     QString guessesSpec() const { return guessesSpec_; }
     QString weightsPath() const { return weightsPath_; }
@@ -61,9 +73,11 @@ public:
     // The lists the pair result refers to (word ids).
     std::shared_ptr<const GameLists> pairsLists() const { return pairsLists_; }
 
-    // The live game.
+    // The live game: words, or the other game.
     const GameState& game() const { return game_; }
+    const GamePlay& play() const { return play_; }
     QString submit(const QString& guess, Pattern pattern);  // "" or the problem
+    QString submitQuestion(const QString& question, Feedback feedback);
     void undo();
     void redo();
     void newGame();
@@ -71,6 +85,7 @@ public:
     // consistent ones in hard mode); arrives through adviceChanged().
     void startAdvice(bool hardMode);
     std::shared_ptr<const Ranking> advice() const { return advice_; }
+    std::shared_ptr<const QuestionRanking> questionAdvice() const { return questionAdvice_; }
 
     int threads() const { return engine_->threads(); }
     // For panels that run their own jobs on the session's engine.
@@ -106,6 +121,10 @@ private:
     std::shared_ptr<const Ranking> ranking_;
     std::shared_ptr<const Ranking> advice_;
     GameState game_;
+    std::shared_ptr<const Game> otherGame_;
+    std::shared_ptr<const QuestionRanking> questionRanking_;
+    std::shared_ptr<const QuestionRanking> questionAdvice_;
+    GamePlay play_;
     std::shared_ptr<const PairSearchResult> pairs_;
     std::shared_ptr<const GameLists> pairsLists_;
     quint64 pairGeneration_ = 0;

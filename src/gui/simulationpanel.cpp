@@ -1,10 +1,7 @@
 #include "simulationpanel.h"
 
-#include "binarysearchgame.h"
 #include "chartstyle.h"
-#include "coingames.h"
 #include "jobrunner.h"
-#include "mastermindgame.h"
 #include "session.h"
 #include "wordgame.h"
 
@@ -27,7 +24,8 @@ namespace guesslab::gui {
 namespace {
 const QColor kColours[] = {QColor(0x5b, 0x7d, 0xb1), QColor(0xd9, 0x53, 0x4f),
                            QColor(0x6a, 0xaa, 0x64)};
-}
+constexpr int kCurrent = -1;  // combo data of the workbench's own game
+}  // namespace
 
 SimulationPanel::SimulationPanel(Session* session, QWidget* parent)
     : QWidget(parent),
@@ -49,12 +47,9 @@ SimulationPanel::SimulationPanel(Session* session, QWidget* parent)
       model_(new QStandardItemModel(0, 5, this)),
       table_(new QTableView(this)) {
     setObjectName(QStringLiteral("simulationPanel"));
-    game_->addItem(tr("Current game (Wordle or Nerdle)"), Current);
-    game_->addItem(tr("Mastermind"), Mastermind);
-    game_->addItem(tr("One heavy coin"), HeavyCoin);
-    game_->addItem(tr("One odd coin, heavier or lighter"), OddCoin);
-    game_->addItem(tr("Two heavy coins"), TwoHeavyCoins);
-    game_->addItem(tr("Binary search"), BinarySearch);
+    game_->addItem(tr("The workbench's game"), kCurrent);
+    for (GameKind kind : GameChoice::kinds())
+        game_->addItem(GameChoice::title(kind).remove(QLatin1Char('&')), static_cast<int>(kind));
     game_->setToolTip(tr("The game the players play"));
     entropy_->setChecked(true);
     minimax_->setChecked(true);
@@ -128,74 +123,50 @@ QCheckBox* SimulationPanel::playerBox(Strategy s) const {
     return s == Strategy::Entropy ? entropy_ : s == Strategy::Minimax ? minimax_ : minAverage_;
 }
 
-void SimulationPanel::setGame(GameChoice game) {
-    game_->setCurrentIndex(game_->findData(game));
+void SimulationPanel::setCurrentGame() {
+    game_->setCurrentIndex(game_->findData(kCurrent));
+}
+
+void SimulationPanel::setGame(GameKind game) {
+    game_->setCurrentIndex(game_->findData(static_cast<int>(game)));
 }
 
 void SimulationPanel::updateParameters() {
-    const auto game = static_cast<GameChoice>(game_->currentData().toInt());
-    const auto set = [](QLabel* label, QSpinBox* spin, const QString& text, int lo, int hi,
-                        int value) {
-        label->setText(text);
-        label->setVisible(!text.isEmpty());
-        spin->setVisible(!text.isEmpty());
-        spin->setRange(lo, hi);
-        spin->setValue(value);
+    const int choice = game_->currentData().toInt();
+    const QList<GameParameter> parameters =
+        choice == kCurrent ? QList<GameParameter>{}
+                           : GameChoice::parameters(static_cast<GameKind>(choice));
+    const auto set = [&](qsizetype i, QLabel* label, QSpinBox* spin) {
+        const bool shown = i < parameters.size();
+        label->setVisible(shown);
+        spin->setVisible(shown);
+        if (!shown)
+            return;
+        label->setText(parameters[i].label);
+        spin->setToolTip(parameters[i].toolTip);
+        spin->setRange(parameters[i].minimum, parameters[i].maximum);
+        spin->setValue(parameters[i].value);
     };
-    switch (game) {
-        case Current:
-            set(firstLabel_, first_, {}, 0, 0, 0);
-            set(secondLabel_, second_, {}, 0, 0, 0);
-            break;
-        case Mastermind:
-            set(firstLabel_, first_, tr("&Pegs:"), 1, 6, 4);
-            set(secondLabel_, second_, tr("&Colours:"), 2, 10, 6);
-            break;
-        case HeavyCoin:
-        case OddCoin:
-        case TwoHeavyCoins:
-            set(firstLabel_, first_, tr("&Coins:"), 2,
-                game == HeavyCoin ? 2000
-                : game == OddCoin ? 40
-                                  : 16,
-                12);
-            set(secondLabel_, second_, {}, 0, 0, 0);
-            break;
-        case BinarySearch:
-            set(firstLabel_, first_, tr("&Numbers:"), 2, 1000000, 100);
-            set(secondLabel_, second_, {}, 0, 0, 0);
-            break;
-    }
+    set(0, firstLabel_, first_);
+    set(1, secondLabel_, second_);
 }
 
 bool SimulationPanel::start() {
     std::shared_ptr<const Game> game;
     try {
-        switch (static_cast<GameChoice>(game_->currentData().toInt())) {
-            case Current:
-                if (!session_->lists() || !session_->matrix()) {
-                    status_->setText(
-                        tr("The current game needs its lists ranked (and a pattern table) first."));
-                    return false;
-                }
-                game = std::make_shared<WordGame>(session_->lists(), session_->matrix(),
-                                                  session_->isNerdle() ? "nerdle" : "wordle");
-                break;
-            case Mastermind:
-                game = std::make_shared<MastermindGame>(first_->value(), second_->value());
-                break;
-            case HeavyCoin:
-                game = std::make_shared<HeavyCoinGame>(first_->value());
-                break;
-            case OddCoin:
-                game = std::make_shared<OddCoinGame>(first_->value());
-                break;
-            case TwoHeavyCoins:
-                game = std::make_shared<TwoHeavyCoinsGame>(first_->value());
-                break;
-            case BinarySearch:
-                game = std::make_shared<BinarySearchGame>(static_cast<size_t>(first_->value()));
-                break;
+        const int choice = game_->currentData().toInt();
+        if (choice != kCurrent) {
+            game = GameChoice::make(static_cast<GameKind>(choice),
+                                    {first_->value(), second_->value()});
+        } else if (session_->otherGame()) {
+            game = session_->otherGame();
+        } else if (session_->lists() && session_->matrix()) {
+            game = std::make_shared<WordGame>(session_->lists(), session_->matrix(),
+                                              session_->isNerdle() ? "nerdle" : "wordle");
+        } else {
+            status_->setText(
+                tr("The current game needs its lists ranked (and a pattern table) first."));
+            return false;
         }
     } catch (const std::exception& e) {
         status_->setText(QString::fromStdString(e.what()).toHtmlEscaped());

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gamechoice.h"
 #include "simulation.h"
 
 #include <QWidget>
@@ -22,16 +23,17 @@ class JobRunner;
 class Session;
 
 // Players side by side against every secret of a game: the workbench's
-// current game (Wordle or Nerdle), Mastermind, the coin games or binary
-// search, each with its parameters. Charts the guess-count histograms as
+// current game, or Mastermind, a coin game or binary search with its
+// parameters. Charts the guess-count histograms as
 // grouped bars with each player's average and worst in the legend.
 class SimulationPanel : public QWidget {
     Q_OBJECT
 public:
     explicit SimulationPanel(Session* session, QWidget* parent = nullptr);
 
-    enum GameChoice { Current, Mastermind, HeavyCoin, OddCoin, TwoHeavyCoins, BinarySearch };
-    void setGame(GameChoice game);
+    // The workbench's game, or one of the others with the parameters here.
+    void setCurrentGame();
+    void setGame(GameKind game);
     QSpinBox* parameterSpin() const { return first_; }
     QSpinBox* secondParameterSpin() const { return second_; }
     QCheckBox* playerBox(Strategy s) const;

@@ -2,6 +2,8 @@
 // picture of it: the screenshots in docs/. Run under a display (Xvfb works):
 //   xvfb-run -a -s "-screen 0 1280x1024x24" build/tests/gui/guesslab-screenshots docs
 #include "assistantpanel.h"
+#include "gamedialog.h"
+#include "gameplaypanel.h"
 #include "mainwindow.h"
 #include "pairspanel.h"
 #include "partitionpanel.h"
@@ -66,7 +68,7 @@ int main(int argc, char* argv[]) {
 
     // Three players against every Mastermind code.
     w.findChild<QDockWidget*>(QStringLiteral("simulationDock"))->raise();
-    w.simulation()->setGame(SimulationPanel::Mastermind);
+    w.simulation()->setGame(GameKind::Mastermind);
     bool simulated = false;
     QObject::connect(w.simulation(), &SimulationPanel::finished, [&] { simulated = true; });
     w.simulation()->start();
@@ -87,5 +89,29 @@ int main(int argc, char* argv[]) {
         settle(50);
     settle(500);
     w.grab().save(dir + QStringLiteral("/screenshot-nerdle.png"));
+
+    // Mastermind from the Game menu: its openers, a partition with key pegs,
+    // and a live game two questions in.
+    w.chooseGame(GameKind::Mastermind)->accept();
+    while (!w.session()->questionRanking())
+        settle(100);
+    w.findChild<QDockWidget*>(QStringLiteral("assistantDock"))->raise();
+    w.gamePlay()->play(QStringLiteral("1234"), QStringLiteral("1 black, 1 white"));
+    w.gamePlay()->play(QStringLiteral("1356"), QStringLiteral("0 black, 2 white"));
+    while (w.gamePlay()->adviceModel()->rowCount() == 0)
+        settle(50);
+    settle(500);
+    w.grab().save(dir + QStringLiteral("/screenshot-mastermind.png"));
+    w.findChild<QDockWidget*>(QStringLiteral("partitionDock"))->raise();
+    settle(500);
+    w.grab().save(dir + QStringLiteral("/screenshot-mastermind-partition.png"));
+
+    // Twelve coins, one heavier or lighter: the balance's three outcomes.
+    w.chooseGame(GameKind::OddCoin)->accept();
+    while (!w.session()->questionRanking())
+        settle(100);
+    w.gamePlay()->play(QStringLiteral("1,2,3,4 vs 5,6,7,8"), QStringLiteral("left heavier"));
+    settle(500);
+    w.grab().save(dir + QStringLiteral("/screenshot-coins.png"));
     return 0;
 }

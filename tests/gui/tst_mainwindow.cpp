@@ -4,8 +4,12 @@
 #include "assistantpanel.h"
 #include "equationchecker.h"
 #include "feedbackeditor.h"
+#include "gamedialog.h"
+#include "gameplay.h"
+#include "gameplaypanel.h"
 #include "jobrunner.h"
 #include "mainwindow.h"
+#include "mastermindgame.h"
 #include "openerspanel.h"
 #include "pairmodel.h"
 #include "pairspanel.h"
@@ -22,14 +26,17 @@
 #include <qcustomplot.h>
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QStandardItemModel>
 #include <QStatusBar>
 #include <QStringListModel>
@@ -410,7 +417,7 @@ private Q_SLOTS:
         w.restoreLists();
         QVERIFY(waitForRanking(w));
         SimulationPanel* p = w.simulation();
-        p->setGame(SimulationPanel::Mastermind);
+        p->setGame(GameKind::Mastermind);
         QCOMPARE(p->parameterSpin()->value(), 4);
         QCOMPARE(p->secondParameterSpin()->value(), 6);
         QSignalSpy done(p, &SimulationPanel::finished);
@@ -422,7 +429,7 @@ private Q_SLOTS:
         QCOMPARE(p->chart()->plottableCount(), 3);
         QCOMPARE(p->model()->rowCount(), 3);
         QVERIFY(p->chart()->plottable(1)->name().contains(QStringLiteral("worst 5")));
-        p->setGame(SimulationPanel::OddCoin);
+        p->setGame(GameKind::OddCoin);
         p->playerBox(Strategy::Entropy)->setChecked(false);
         p->playerBox(Strategy::MinAverage)->setChecked(false);
         QVERIFY(p->start());
@@ -431,6 +438,113 @@ private Q_SLOTS:
         QCOMPARE(p->results()[0].worst, 3);
         p->playerBox(Strategy::Minimax)->setChecked(false);
         QVERIFY(!p->start());  // no player chosen
+    }
+
+    // Mastermind and the odd coin through the Game menu's dialog: openers,
+    // partition and a live game, then back to words.
+    void otherGames() {
+        MainWindow w;
+        w.resize(1400, 1000);
+        w.show();
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        const auto questionsRanked = [&] {
+            QDeadlineTimer deadline(60000);
+            while (!w.session()->questionRanking() && !deadline.hasExpired())
+                QTest::qWait(50);
+            return w.session()->questionRanking() != nullptr;
+        };
+        auto* dialog = w.chooseGame(GameKind::Mastermind);
+        QVERIFY(dialog);
+        QCOMPARE(dialog->spins().size(), 2);
+        dialog->spins()[0]->setValue(4);
+        dialog->spins()[1]->setValue(6);
+        dialog->accept();
+        QVERIFY(w.session()->otherGame());
+        QVERIFY(questionsRanked());
+        RankingModel* openers = w.openers()->model();
+        QCOMPARE(openers->rowCount(), 1296);
+        QCOMPARE(
+            openers->headerData(RankingModel::Word, Qt::Horizontal, Qt::DisplayRole).toString(),
+            QStringLiteral("Question"));
+        QCOMPARE(openers->index(0, RankingModel::Word).data().toString(), QStringLiteral("1234"));
+        QVERIFY(!openers->index(0, RankingModel::Word)
+                     .data(Qt::DecorationRole)
+                     .value<QPixmap>()
+                     .isNull());  // the pegs
+        QVERIFY(!w.pairs()->isEnabled());
+        QVERIFY(w.statusBar()->findChildren<QLabel*>().size() > 0);
+
+        // The best opener's partition, class by class, as the core computes it.
+        QTRY_COMPARE(w.partition()->word(), QStringLiteral("1234"));
+        const MastermindGame mm(4, 6);
+        std::string problem;
+        const Partition expected =
+            partitionByQuestion(mm, *mm.parseQuestion("1234", &problem), CandidateSet::all(1296));
+        PartitionModel* classes = w.partition()->model();
+        QCOMPARE(classes->rowCount(), static_cast<int>(expected.classes.size()));
+        QCOMPARE(classes->index(0, PartitionModel::Size).data().toULongLong(),
+                 static_cast<qulonglong>(expected.classes[0].members.size()));
+        QVERIFY(!classes->index(0, PartitionModel::PatternColumn)
+                     .data(Qt::DecorationRole)
+                     .value<QPixmap>()
+                     .isNull());                                             // key pegs
+        QCOMPARE(w.partition()->chart()->itemCount(), classes->rowCount());  // a glyph a bar
+        QVERIFY(!w.partition()->showWord(QStringLiteral("1,2 vs 3,4")));
+        QVERIFY(w.partition()->showWord(QStringLiteral("1122")));
+
+        // A live game against the secret 3632.
+        auto* stack = w.findChild<QStackedWidget*>();
+        QCOMPARE(stack->currentWidget(), static_cast<QWidget*>(w.gamePlay()));
+        GamePlayPanel* play = w.gamePlay();
+        const SecretId secret = *mm.findSecret("3632");
+        GamePlay reference(std::make_shared<const MastermindGame>(4, 6));
+        for (const char* code : {"1122", "1344"}) {
+            const Question q = *mm.parseQuestion(code, &problem);
+            const Feedback f = mm.feedback(q, secret);
+            QVERIFY(play->play(QString::fromLatin1(code),
+                               QString::fromStdString(mm.describeFeedback(q, f))));
+            reference.submit(q, f);
+            QCOMPARE(static_cast<size_t>(play->candidatesModel()->rowCount()),
+                     reference.candidates().size());
+        }
+        QCOMPARE(play->history()->count(), 2);
+        QTRY_VERIFY(play->adviceModel()->rowCount() > 0);
+        play->questionEdit()->setText(QStringLiteral("1279"));
+        QVERIFY(play->statusLabel()->text().contains(QStringLiteral("from 1 to 6")));
+        QCOMPARE(play->feedbackBox()->count(), 0);
+        QVERIFY(!play->play(QStringLiteral("1111"), QStringLiteral("4 black, 0 white")));
+        w.session()->undo();
+        QCOMPARE(play->history()->count(), 1);
+
+        // The players play the workbench's game.
+        w.simulation()->setCurrentGame();
+        QSignalSpy done(w.simulation(), &SimulationPanel::finished);
+        QVERIFY(w.simulation()->start());
+        QVERIFY(done.wait(60000));
+        QCOMPARE(w.simulation()->results().front().secrets, size_t{1296});
+
+        // Twelve coins, one odd: a level weighing of 4 against 4 leaves 8.
+        dialog = w.chooseGame(GameKind::OddCoin);
+        QVERIFY(dialog);
+        dialog->spins()[0]->setValue(12);
+        dialog->accept();
+        QVERIFY(questionsRanked());
+        QVERIFY(openers->rowCount() > 0);
+        QVERIFY(
+            openers->index(0, RankingModel::Word).data().toString().contains(QStringLiteral("vs")));
+        QVERIFY(play->play(QStringLiteral("1,2,3,4 vs 5,6,7,8"), QStringLiteral("level")));
+        QCOMPARE(play->candidatesModel()->rowCount(), 8);
+        QVERIFY(w.partition()->showWord(QStringLiteral("{1,2,3,4} vs {5,6,7,8}")));
+        QCOMPARE(w.partition()->model()->rowCount(), 3);
+
+        // Back to words.
+        w.session()->useWords();
+        QVERIFY(!w.session()->otherGame());
+        QTRY_VERIFY(w.session()->ranking() != nullptr);
+        QCOMPARE(stack->currentWidget(), static_cast<QWidget*>(w.assistant()));
+        QVERIFY(w.pairs()->isEnabled());
+        QTRY_COMPARE(openers->rowCount(), 12972);
     }
 
     void badFileKeepsTheLists() {

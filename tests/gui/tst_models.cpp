@@ -1,6 +1,10 @@
 // The item models: structure checked by QAbstractItemModelTester, data,
 // roles, sorting and filtering.
+#include "coingames.h"
+#include "gameglyphs.h"
+#include "mastermindgame.h"
 #include "partitionmodel.h"
+#include "questionranking.h"
 #include "rankingfiltermodel.h"
 #include "rankingmodel.h"
 #include "wordlistloader.h"
@@ -116,6 +120,65 @@ private Q_SLOTS:
         QCOMPARE(model.index(0, PartitionModel::Share).data().toString().right(1),
                  QStringLiteral("%"));
         QVERIFY(model.members(99).isEmpty());
+    }
+
+    // The same models for a game that is not words: Mastermind's questions
+    // named and drawn as pegs, the odd coin's classes with balance glyphs.
+    void otherGameModels() {
+        auto mm = std::make_shared<const MastermindGame>(3, 3);
+        auto ranked = std::make_shared<const QuestionRanking>(
+            rankQuestions(*mm, CandidateSet::all(mm->secretCount())));
+        RankingModel ranking;
+        QAbstractItemModelTester rankingTester(
+            &ranking, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        ranking.setRanking(
+            std::shared_ptr<const Ranking>(ranked, &ranked->ranking),
+            [mm, ranked](WordId i) {
+                return QString::fromStdString(mm->describeQuestion(ranked->questions[i]));
+            },
+            [mm, ranked](WordId i) { return GameGlyphs::question(*mm, ranked->questions[i], 14); },
+            QStringLiteral("Question"));
+        QCOMPARE(ranking.rowCount(), 27);
+        QCOMPARE(ranking.headerData(RankingModel::Word, Qt::Horizontal, Qt::DisplayRole),
+                 QVariant(QStringLiteral("Question")));
+        const QString best = ranking.index(0, RankingModel::Word).data().toString();
+        QCOMPARE(ranking.rowOf(best), 0);
+        QCOMPARE(best.size(), 3);
+        QVERIFY(!ranking.index(0, RankingModel::Word).data(Qt::DecorationRole).isNull());
+        QVERIFY(ranking.index(0, RankingModel::Entropy).data(Qt::DecorationRole).isNull());
+        ranking.clear();
+        QCOMPARE(ranking.rowCount(), 0);
+
+        auto coins = std::make_shared<const OddCoinGame>(12);
+        std::string problem;
+        const Question q = *coins->parseQuestion("1,2,3,4 vs 5,6,7,8", &problem);
+        auto p = std::make_shared<const Partition>(
+            partitionByQuestion(*coins, q, CandidateSet::all(coins->secretCount())));
+        PartitionModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setPartition(
+            {[coins](WordId s) { return QString::fromStdString(coins->describeSecret(s)); },
+             [coins, q](Feedback f) {
+                 return QString::fromStdString(coins->describeFeedback(q, f));
+             },
+             [coins, q](Feedback f) { return GameGlyphs::feedback(*coins, q, f, 16); }},
+            p);
+        QCOMPARE(model.rowCount(), 3);
+        QStringList outcomes;
+        for (int r = 0; r < 3; ++r) {
+            QCOMPARE(model.members(r).size(), 8);
+            QVERIFY(model.index(r, 0).data(PartitionModel::PatternRole).toString().isEmpty());
+            QVERIFY(!model.index(r, 0).data(Qt::DecorationRole).value<QPixmap>().isNull());
+            outcomes << model.index(r, 0).data().toString();
+        }
+        outcomes.sort();
+        QCOMPARE(outcomes, (QStringList{QStringLiteral("left heavier"), QStringLiteral("level"),
+                                        QStringLiteral("right heavier")}));
+        QCOMPARE(model.index(1, PartitionModel::Share).data().toString(), QStringLiteral("33.3%"));
+        QVERIFY(model.members(0).contains(QStringLiteral("coin 1 heavier")) ||
+                model.members(0).contains(QStringLiteral("coin 9 heavier")) ||
+                model.members(0).contains(QStringLiteral("coin 1 lighter")));
     }
 };
 

@@ -1,0 +1,104 @@
+#include "gamechoice.h"
+
+#include "binarysearchgame.h"
+#include "coingames.h"
+#include "mastermindgame.h"
+
+#include <stdexcept>
+
+namespace guesslab::gui {
+
+QList<GameKind> GameChoice::kinds() {
+    return {GameKind::Mastermind, GameKind::HeavyCoin, GameKind::OddCoin, GameKind::TwoHeavyCoins,
+            GameKind::BinarySearch};
+}
+
+QString GameChoice::title(GameKind kind) {
+    switch (kind) {
+        case GameKind::Mastermind:
+            return tr("&Mastermind");
+        case GameKind::HeavyCoin:
+            return tr("One &heavy coin");
+        case GameKind::OddCoin:
+            return tr("One &odd coin, heavier or lighter");
+        case GameKind::TwoHeavyCoins:
+            return tr("&Two heavy coins");
+        case GameKind::BinarySearch:
+            return tr("&Binary search");
+    }
+    return {};
+}
+
+QString GameChoice::description(GameKind kind) {
+    switch (kind) {
+        case GameKind::Mastermind:
+            return tr(
+                "Find a code of coloured pegs; each guess scores black pegs (right colour, "
+                "right place) and white pegs (right colour, wrong place). Colours may "
+                "repeat.");
+        case GameKind::HeavyCoin:
+            return tr("One coin is heavier than the others; find it with a balance.");
+        case GameKind::OddCoin:
+            return tr("One coin is heavier or lighter than the others; find it and say which.");
+        case GameKind::TwoHeavyCoins:
+            return tr("Two coins are equally heavier than the others; find both.");
+        case GameKind::BinarySearch:
+            return tr("Find a number by asking \"is it at most k?\".");
+    }
+    return {};
+}
+
+QList<GameParameter> GameChoice::parameters(GameKind kind) {
+    const QString coinsTip = tr("How many coins lie on the table");
+    switch (kind) {
+        case GameKind::Mastermind:
+            return {{tr("&Pegs:"), tr("Positions in a code"), 1, 6, 4},
+                    {tr("&Colours:"), tr("Colours a peg can have"), 2, 10, 6}};
+        case GameKind::HeavyCoin:
+            return {{tr("&Coins:"), coinsTip, 2, 2000, 12}};
+        case GameKind::OddCoin:
+            return {{tr("&Coins:"), coinsTip, 2, 40, 12}};
+        case GameKind::TwoHeavyCoins:
+            return {{tr("&Coins:"), coinsTip, 3, 16, 12}};
+        case GameKind::BinarySearch:
+            return {{tr("&Numbers:"), tr("The secret is one of 1 to this"), 2, 1000000, 100}};
+    }
+    return {};
+}
+
+std::optional<GameKind> GameChoice::kindOf(const Game& game) {
+    if (dynamic_cast<const MastermindGame*>(&game))
+        return GameKind::Mastermind;
+    if (dynamic_cast<const HeavyCoinGame*>(&game))
+        return GameKind::HeavyCoin;
+    if (dynamic_cast<const OddCoinGame*>(&game))
+        return GameKind::OddCoin;
+    if (dynamic_cast<const TwoHeavyCoinsGame*>(&game))
+        return GameKind::TwoHeavyCoins;
+    if (dynamic_cast<const BinarySearchGame*>(&game))
+        return GameKind::BinarySearch;
+    return std::nullopt;
+}
+
+std::shared_ptr<const Game> GameChoice::make(GameKind kind, const QList<int>& values) {
+    const auto value = [&](qsizetype i) {
+        if (i >= values.size())
+            throw std::invalid_argument("a game parameter is missing");
+        return values[i];
+    };
+    switch (kind) {
+        case GameKind::Mastermind:
+            return std::make_shared<MastermindGame>(value(0), value(1));
+        case GameKind::HeavyCoin:
+            return std::make_shared<HeavyCoinGame>(value(0));
+        case GameKind::OddCoin:
+            return std::make_shared<OddCoinGame>(value(0));
+        case GameKind::TwoHeavyCoins:
+            return std::make_shared<TwoHeavyCoinsGame>(value(0));
+        case GameKind::BinarySearch:
+            return std::make_shared<BinarySearchGame>(static_cast<size_t>(value(0)));
+    }
+    throw std::invalid_argument("unknown game");
+}
+
+}  // namespace guesslab::gui

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "game.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+namespace guesslab::gui {
+
+// The games besides words and equations, each with its parameters: what the
+// Game menu's dialog and the Simulation panel offer, in one place.
+enum class GameKind { Mastermind, HeavyCoin, OddCoin, TwoHeavyCoins, BinarySearch };
+
+struct GameParameter {
+    QString label;  // with a mnemonic: "&Pegs:"
+    QString toolTip;
+    int minimum = 0, maximum = 0, value = 0;
+};
+
+class GameChoice {
+    Q_DECLARE_TR_FUNCTIONS(GameChoice)
+public:
+    static QList<GameKind> kinds();
+    static QString title(GameKind kind);  // menu text, with a mnemonic
+    static QString description(GameKind kind);
+    static QList<GameParameter> parameters(GameKind kind);
+    // Which of these a game is; nullopt for words and equations.
+    static std::optional<GameKind> kindOf(const Game& game);
+    // Throws std::invalid_argument for values the game refuses.
+    static std::shared_ptr<const Game> make(GameKind kind, const QList<int>& values);
+};
+
+}  // namespace guesslab::gui
