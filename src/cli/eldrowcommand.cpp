@@ -37,6 +37,8 @@ int runEldrow(const QStringList& arguments) {
                     QStringLiteral("How many longest chains to print (default 1)."),
                     QStringLiteral("K")});
     line.addOption(
+        {QStringLiteral("count"), QStringLiteral("Also count every chain of the longest length.")});
+    line.addOption(
         {QStringLiteral("threads"), QStringLiteral("Worker threads."), QStringLiteral("N")});
     line.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")});
     if (!line.parse(arguments))
@@ -56,6 +58,7 @@ int runEldrow(const QStringList& arguments) {
     }
     EldrowOptions options;
     options.chains = static_cast<size_t>(line.intValue(QStringLiteral("chains"), 1, 1, 100000));
+    options.count = line.isSet(QStringLiteral("count"));
     if (line.isSet(QStringLiteral("time-limit"))) {
         bool ok = false;
         options.timeLimitSeconds = line.value(QStringLiteral("time-limit")).toDouble(&ok);
@@ -103,6 +106,10 @@ int runEldrow(const QStringList& arguments) {
                         {QStringLiteral("proven"), r.proven},
                         {QStringLiteral("chains"), chains},
                         {QStringLiteral("nodes"), static_cast<qint64>(r.nodes)}};
+        if (r.counted)  // JSON numbers are doubles: exact up to 2^53, as text beyond
+            doc.insert(QStringLiteral("count"), r.count < (uint64_t{1} << 53)
+                                                    ? QJsonValue(static_cast<double>(r.count))
+                                                    : QJsonValue(QString::number(r.count)));
         if (!r.targets.empty()) {
             QJsonArray targets;
             for (const auto& [t, length] : r.targets)
@@ -118,6 +125,10 @@ int runEldrow(const QStringList& arguments) {
     out << "Longest: " << r.length << " guesses ("
         << (r.proven ? "proven" : "NOT proven: stopped early") << ", " << r.nodes
         << " pools searched, " << r.words << " words)\n";
+    if (r.counted)
+        out << r.count << " chains of that length\n";
+    else if (options.count)
+        out << "Not counted: the search stopped early\n";
     for (const auto& c : r.chains) {
         for (size_t i = 0; i < c.size(); ++i)
             out << (i ? " " : "") << QString::fromStdString(words.word(c[i]));

@@ -56,11 +56,18 @@ struct EldrowSolver::Search {
     WordId target;
     std::vector<Bits> sameAsTarget;  // [a]: words b with pattern(a, b) == pattern(a, target)
     std::unordered_map<Bits, int, BitsHash> memo;
+    std::unordered_map<Bits, uint64_t, BitsHash> counts;  // pool -> its longest chains
     uint64_t nodes = 0;
     JobContext* ctx;
     Clock::time_point deadline;
     bool timed = false;
     bool stopped = false;
+    // Live figures for a single target's search: the guesses before the
+    // current pool, and the longest chain seen completed so far.
+    bool live = false;
+    int depth = 0;
+    int bestSoFar = 0;
+    Clock::time_point lastReport{};
 
     Search(const EldrowSolver& solver, WordId t, JobContext* c, double limit)
         : s(solver), target(t), ctx(c) {
@@ -92,15 +99,27 @@ struct EldrowSolver::Search {
         return n;  // a itself never shows the target's pattern against itself
     }
 
+    // Every 1024 pools: cancelled, out of time, or time to say how far it is.
+    void poll() {
+        if ((++nodes & 1023) != 0)
+            return;
+        const Clock::time_point now = Clock::now();
+        if ((ctx && ctx->cancelled()) || (timed && now > deadline))
+            stopped = true;
+        if (live && ctx && now - lastReport > std::chrono::milliseconds(250)) {
+            lastReport = now;
+            std::string text = std::to_string(nodes) + " pools · longest so far ";
+            text += std::to_string(bestSoFar) + " · depth " + std::to_string(depth);
+            ctx->report({-1.0, std::move(text)});
+        }
+    }
+
     // The longest chain that uses the pool's words and ends in the target
     // (the pool contains the target).
     int longest(const Bits& pool) {
         if (const auto it = memo.find(pool); it != memo.end())
             return it->second;
-        ++nodes;
-        if ((nodes & 1023) == 0 &&
-            ((ctx && ctx->cancelled()) || (timed && Clock::now() > deadline)))
-            stopped = true;
+        poll();
         const size_t size = count(pool);
         if (size == 1 || stopped)
             return 1;
@@ -132,14 +151,41 @@ struct EldrowSolver::Search {
             for (const auto& [n, a] : moves) {
                 if (static_cast<int>(n) + 1 <= best)
                     break;  // a pool of n gives at most n more: no better from here on
+                ++depth;
                 best = std::max(best, 1 + longest(next(pool, a)));
+                --depth;
                 if (best == static_cast<int>(size))
                     break;  // every word of the pool used: cannot do better
             }
         }
+        bestSoFar = std::max(bestSoFar, depth + best);
         if (!stopped)
             memo.emplace(pool, best);
         return best;
+    }
+
+    // How many chains of the pool's longest length there are: every guess
+    // that keeps the longest length in reach, summed (saturating).
+    uint64_t countLongest(const Bits& pool) {
+        if (const auto it = counts.find(pool); it != counts.end())
+            return it->second;
+        poll();
+        const int want = longest(pool);
+        uint64_t total = want == 1 ? 1 : 0;
+        if (want > 1)
+            forEach(pool, [&](size_t a) {
+                if (a == target || stopped ||
+                    static_cast<int>(childSize(pool, a)) + 1 < want)  // too small to tie
+                    return;
+                const Bits child = next(pool, a);
+                if (1 + longest(child) != want)
+                    return;
+                const uint64_t c = countLongest(child);
+                total = total > UINT64_MAX - c ? UINT64_MAX : total + c;
+            });
+        if (!stopped)
+            counts.emplace(pool, total);
+        return total;
     }
 
     // Follows the memo to write out longest chains (up to `limit`).
@@ -170,17 +216,26 @@ struct EldrowSolver::Search {
 namespace {
 // Folds one target's result into the overall one (targets in order, so the
 // same for any thread count).
-void merge(EldrowResult& out, const EldrowResult& r, size_t chains) {
+void merge(EldrowResult& out, EldrowResult& r, const EldrowOptions& options) {
     out.nodes += r.nodes;
     out.proven = out.proven && r.proven;
     if (r.length > out.length) {
         out.length = r.length;
         out.chains.clear();
+        out.trees.clear();
+        out.counted = options.count;
+        out.count = 0;
     }
-    if (r.length == out.length)
-        for (const auto& c : r.chains)
-            if (out.chains.size() < std::max<size_t>(1, chains))
-                out.chains.push_back(c);
+    if (r.length != out.length)
+        return;
+    for (const auto& c : r.chains)
+        if (out.chains.size() < std::max<size_t>(1, options.chains))
+            out.chains.push_back(c);
+    for (auto& t : r.trees)
+        if (out.trees.size() < options.trees)
+            out.trees.push_back(std::move(t));
+    out.counted = out.counted && r.counted;
+    out.count = out.count > UINT64_MAX - r.count ? UINT64_MAX : out.count + r.count;
 }
 }  // namespace
 
@@ -195,16 +250,33 @@ EldrowSolver::EldrowSolver(const WordList& words)
     });
 }
 
-EldrowResult EldrowSolver::run(WordId target, const Bits& pool, int prefix,
+EldrowResult EldrowSolver::run(WordId target, const Bits& pool, const std::vector<WordId>& prefix,
                                const EldrowOptions& options, JobContext* ctx) const {
-    Search search(*this, target, ctx, options.timeLimitSeconds);
+    auto search = std::make_shared<Search>(*this, target, ctx, options.timeLimitSeconds);
+    search->live = prefix.empty();  // a single target: its own progress
+    search->depth = static_cast<int>(prefix.size());
     EldrowResult r;
     r.words = n_;
-    r.length = prefix + search.longest(pool);
-    r.nodes = search.nodes;
-    r.proven = !search.stopped;
-    std::vector<WordId> chain;
-    search.chains(pool, chain, r.chains, std::max<size_t>(1, options.chains));
+    r.length = static_cast<int>(prefix.size()) + search->longest(pool);
+    r.proven = !search->stopped;
+    std::vector<WordId> chain = prefix;
+    search->chains(pool, chain, r.chains, std::max<size_t>(1, options.chains));
+    if (options.count && r.proven) {
+        const uint64_t count = search->countLongest(pool);
+        r.counted = !search->stopped;
+        r.count = r.counted ? count : 0;
+    }
+    r.nodes = search->nodes;
+    if (options.trees > 0 && r.proven && !search->stopped) {
+        search->ctx = nullptr;  // the job ends; the tree lives on
+        search->timed = search->live = false;
+        auto tree = std::shared_ptr<EldrowTree>(new EldrowTree);
+        tree->search_ = std::move(search);
+        tree->length_ = r.length;
+        tree->root_ = prefix;
+        tree->counted_ = r.counted;
+        r.trees.push_back(std::move(tree));
+    }
     return r;
 }
 
@@ -213,7 +285,7 @@ EldrowResult EldrowSolver::forTarget(WordId target, const EldrowOptions& options
     Bits all(blocks_, 0);
     for (size_t i = 0; i < n_; ++i)
         all[i / 64] |= uint64_t{1} << (i % 64);
-    return run(target, all, 0, options, ctx);
+    return run(target, all, {}, options, ctx);
 }
 
 EldrowResult EldrowSolver::forStart(WordId start, const EldrowOptions& options,
@@ -233,10 +305,10 @@ EldrowResult EldrowSolver::forStart(WordId start, const EldrowOptions& options,
             perTarget[t].length = 1;
             perTarget[t].proven = true;
             perTarget[t].chains = {{start}};
+            perTarget[t].counted = options.count;
+            perTarget[t].count = 1;
         } else {
-            perTarget[t] = run(static_cast<WordId>(t), pool, 1, options, ctx);
-            for (auto& c : perTarget[t].chains)
-                c.insert(c.begin(), start);
+            perTarget[t] = run(static_cast<WordId>(t), pool, {start}, options, ctx);
         }
         if (ctx)
             ctx->advance(1);
@@ -244,8 +316,9 @@ EldrowResult EldrowSolver::forStart(WordId start, const EldrowOptions& options,
     EldrowResult out;
     out.words = n_;
     out.proven = !(ctx && ctx->cancelled());
+    out.counted = options.count;
     for (size_t t = 0; t < n_; ++t)
-        merge(out, perTarget[t], options.chains);
+        merge(out, perTarget[t], options);
     return out;
 }
 
@@ -255,19 +328,67 @@ EldrowResult EldrowSolver::global(const EldrowOptions& options, JobContext* ctx)
     std::vector<EldrowResult> perTarget(n_);
     if (ctx)
         ctx->beginPhase("Eldrow: every target", n_);
+    // Trees of every target would hold every memo at once: none here.
+    EldrowOptions each = options;
+    each.trees = 0;
     tbb::parallel_for(size_t{0}, n_, [&](size_t t) {
         if (ctx && ctx->cancelled())
             return;
-        perTarget[t] = forTarget(static_cast<WordId>(t), options, ctx);
+        perTarget[t] = forTarget(static_cast<WordId>(t), each, ctx);
         if (ctx)
             ctx->advance(1);
     });
     out.proven = !(ctx && ctx->cancelled());
+    out.counted = options.count;
     for (size_t t = 0; t < n_; ++t) {
         out.targets.push_back({static_cast<WordId>(t), perTarget[t].length});
-        merge(out, perTarget[t], options.chains);
+        merge(out, perTarget[t], options);
     }
     return out;
+}
+
+WordId EldrowTree::target() const {
+    return search_->target;
+}
+
+Bits EldrowTree::poolAfter(const std::vector<WordId>& prefix) const {
+    const size_t n = search_->s.n_;
+    Bits pool(search_->s.blocks_, 0);
+    for (size_t i = 0; i < n; ++i)
+        pool[i / 64] |= uint64_t{1} << (i % 64);
+    for (WordId g : prefix)
+        pool = search_->next(pool, g);
+    return pool;
+}
+
+std::vector<WordId> EldrowTree::next(const std::vector<WordId>& prefix) const {
+    const int remaining = length_ - static_cast<int>(prefix.size());
+    const Bits pool = poolAfter(prefix);
+    const WordId target = search_->target;
+    std::vector<WordId> out;
+    if (remaining < 1 || !(pool[target / 64] >> (target % 64) & 1) ||
+        search_->longest(pool) != remaining)
+        return out;  // not the start of a longest chain
+    if (remaining == 1)
+        return {target};
+    forEach(pool, [&](size_t a) {
+        if (a != target && static_cast<int>(search_->childSize(pool, a)) + 1 >= remaining &&
+            1 + search_->longest(search_->next(pool, a)) == remaining)
+            out.push_back(static_cast<WordId>(a));
+    });
+    return out;
+}
+
+std::optional<uint64_t> EldrowTree::count(const std::vector<WordId>& prefix) const {
+    if (!counted_)
+        return std::nullopt;
+    const int remaining = length_ - static_cast<int>(prefix.size());
+    const Bits pool = poolAfter(prefix);
+    const WordId target = search_->target;
+    if (remaining < 1 || !(pool[target / 64] >> (target % 64) & 1) ||
+        search_->longest(pool) != remaining)
+        return 0;
+    return search_->countLongest(pool);
 }
 
 bool EldrowSolver::admissible(const WordList& words, const std::vector<WordId>& chain) {

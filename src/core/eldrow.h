@@ -4,9 +4,13 @@
 #include "wordlist.h"
 
 #include <cstdint>
+#include <memory>
+#include <optional>
 #include <vector>
 
 namespace guesslab {
+
+class EldrowTree;
 
 // Eldrow (SPEC §5): the longest sequences of guesses g1..gk = T in which
 // every guess is consistent with the feedback all earlier guesses get from
@@ -19,11 +23,20 @@ struct EldrowResult {
     uint64_t nodes = 0;                       // pools searched
     // For the global question: every target's longest chain.
     std::vector<std::pair<WordId, int>> targets;
+    // How many chains have the longest length (when asked and the count
+    // finished); saturates at the largest uint64_t.
+    bool counted = false;
+    uint64_t count = 0;
+    // Browsable trees of the longest chains, one per target kept (proven
+    // results only; they stay valid while the solver lives).
+    std::vector<std::shared_ptr<EldrowTree>> trees;
 };
 
 struct EldrowOptions {
     size_t chains = 1;            // how many longest chains to report (at most)
     double timeLimitSeconds = 0;  // 0: none; else the best found, unproven
+    bool count = false;           // count every chain of the longest length
+    size_t trees = 0;             // keep trees for up to this many targets of the longest length
 };
 
 // Exact search: depth first over pools of candidates (bitsets), a pool's
@@ -50,14 +63,44 @@ public:
     static bool admissible(const WordList& words, const std::vector<WordId>& chain);
 
 private:
+    friend class EldrowTree;
     struct Search;
-    EldrowResult run(WordId target, const std::vector<uint64_t>& pool, int prefix,
-                     const EldrowOptions& options, JobContext* ctx) const;
+    EldrowResult run(WordId target, const std::vector<uint64_t>& pool,
+                     const std::vector<WordId>& prefix, const EldrowOptions& options,
+                     JobContext* ctx) const;
 
     const WordList& words_;
     size_t n_;
     size_t blocks_;
     std::vector<uint8_t> patterns_;  // n x n: pattern of guess a against word b
+};
+
+// One target's longest chains, to browse level by level: the search's memo
+// answers which guesses still lead to a longest chain after a prefix. Not
+// thread-safe (queries extend the memo); the solver must outlive it.
+class EldrowTree {
+public:
+    WordId target() const;
+    int length() const { return length_; }
+    // The chain every longest chain of this tree starts with (the start
+    // word, for a search from one).
+    const std::vector<WordId>& root() const { return root_; }
+    // The guesses that continue `prefix` (an admissible chain without the
+    // target, starting with root()) to a chain of length(); the target
+    // itself when only it remains.
+    std::vector<WordId> next(const std::vector<WordId>& prefix) const;
+    // How many longest chains begin with the prefix; nullopt when the
+    // result was not counted.
+    std::optional<uint64_t> count(const std::vector<WordId>& prefix) const;
+
+private:
+    friend class EldrowSolver;
+    std::vector<uint64_t> poolAfter(const std::vector<WordId>& prefix) const;
+
+    std::shared_ptr<EldrowSolver::Search> search_;
+    int length_ = 0;
+    std::vector<WordId> root_;
+    bool counted_ = false;
 };
 
 }  // namespace guesslab

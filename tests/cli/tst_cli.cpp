@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 namespace {
@@ -415,6 +416,66 @@ private Q_SLOTS:
         const Run r = cli(args);
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    }
+
+    // A small list whose longest chains are known by hand: the seven -ower
+    // words in any order (7!), or crane first and then six of them (6!).
+    void eldrow() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("ower.txt"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("bower\ncower\nlower\nmower\npower\nrower\nsower\ntower\ncrane\nslate\n");
+        f.close();
+        Run r = cli({QStringLiteral("eldrow"), QStringLiteral("--words"), path,
+                     QStringLiteral("--target"), QStringLiteral("tower"), QStringLiteral("--count"),
+                     QStringLiteral("--chains"), QStringLiteral("3"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(doc.value(QStringLiteral("words")).toInt(), 10);
+        QCOMPARE(doc.value(QStringLiteral("length")).toInt(), 8);
+        QCOMPARE(doc.value(QStringLiteral("proven")).toBool(), true);
+        QCOMPARE(doc.value(QStringLiteral("count")).toInteger(), 5040 + 720);
+        const QJsonArray chains = doc.value(QStringLiteral("chains")).toArray();
+        QCOMPARE(chains.size(), 3);
+        for (const QJsonValue& c : chains) {
+            QCOMPARE(c.toArray().size(), 8);
+            QCOMPARE(c.toArray().last().toString(), QStringLiteral("tower"));
+        }
+        r = cli({QStringLiteral("eldrow"), QStringLiteral("--words"), path,
+                 QStringLiteral("--start"), QStringLiteral("crane"), QStringLiteral("--count")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.startsWith(QStringLiteral("Longest: 8 guesses (proven")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("5040 chains of that length")));
+        r = cli({QStringLiteral("eldrow"), QStringLiteral("--words"), path, QStringLiteral("--all"),
+                 QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(doc.value(QStringLiteral("targets")).toArray().size(), 10);
+        QVERIFY(!doc.contains(QStringLiteral("count")));  // not asked for
+
+        const QString six = dir.filePath(QStringLiteral("six.txt"));
+        QFile g(six);
+        QVERIFY(g.open(QIODevice::WriteOnly));
+        g.write("planet\nstrand\n");
+        g.close();
+        const std::vector<std::pair<QStringList, QString>> bad{
+            {L({"eldrow", "--words"}) << path, QStringLiteral("one of --target")},
+            {L({"eldrow", "--target", "crane", "--start", "crane"}),
+             QStringLiteral("one of --target")},
+            {L({"eldrow", "--target", "zzzzz", "--words"}) << path,
+             QStringLiteral("'zzzzz' is not in")},
+            {L({"eldrow", "--target", "cran"}), QStringLiteral("--target: ")},
+            {L({"eldrow", "--all", "--time-limit", "-1"}), QStringLiteral("--time-limit")},
+            {L({"eldrow", "--all", "--words"}) << six, QStringLiteral("up to 5 letters")},
+            {L({"eldrow", "--all", "--words", "/no/such/file"}), QStringLiteral("cannot open")},
+        };
+        for (const auto& [args, message] : bad) {
+            const Run b = cli(args);
+            QCOMPARE(b.code, 2);
+            QVERIFY2(b.err.contains(message), qPrintable(b.err));
+            QCOMPARE(b.err.count(QLatin1Char('\n')), 1);
+        }
     }
 
     void listsOfDifferentLengths() {
