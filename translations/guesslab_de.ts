@@ -343,6 +343,243 @@
     </message>
 </context>
 <context>
+    <name>guesslab::gui::EldrowModel</name>
+    <message>
+        <location filename="../src/gui/eldrowmodel.cpp" line="176" />
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/eldrowmodel.cpp" line="178" />
+        <source>%n guesses</source>
+        <translation><numerusform>%n Versuch</numerusform><numerusform>%n Versuche</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowmodel.cpp" line="183" />
+        <source>Every longest chain ending in %1</source>
+        <translation>Jede längste Kette, die mit %1 endet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowmodel.cpp" line="184" />
+        <source>The reported longest chains ending in %1</source>
+        <translation>Die gemeldeten längsten Ketten, die mit %1 enden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowmodel.cpp" line="207" />
+        <source>guess %1 of %2</source>
+        <translation>Versuch %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowmodel.cpp" line="212" />
+        <source>%1 against %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowmodel.cpp" line="224" />
+        <source>Guess</source>
+        <translation>Versuch</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowmodel.cpp" line="226" />
+        <source>Against the target</source>
+        <translation>Gegen das Ziel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowmodel.cpp" line="228" />
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowmodel.cpp" line="230" />
+        <source>Longest chains</source>
+        <translation>Längste Ketten</translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::EldrowPanel</name>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="47" />
+        <source>Eldrow</source>
+        <translation>Eldrow</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="52" />
+        <source>C&amp;ount chains</source>
+        <translation>Ketten &amp;zählen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="53" />
+        <source>&amp;Search</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="54" />
+        <source>S&amp;top</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="61" />
+        <source>Longest chain ending in a target</source>
+        <translation>Längste Kette, die mit einem Ziel endet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="62" />
+        <source>Longest chain from a start word</source>
+        <translation>Längste Kette ab einem Startwort</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="63" />
+        <source>Longest chain of all (every target)</source>
+        <translation>Längste Kette überhaupt (jedes Ziel)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="64" />
+        <source>Which longest hard-mode game to find, over the answer list</source>
+        <translation>Welches längste Spiel im schweren Modus gesucht wird, über der Lösungsliste</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="65" />
+        <source>a word of the answer list</source>
+        <translation>ein Wort der Lösungsliste</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="69" />
+        <source>Chains: </source>
+        <translation>Ketten: </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="70" />
+        <source>How many longest chains to report where no full tree is kept</source>
+        <translation>Wie viele längste Ketten gemeldet werden, wo kein vollständiger Baum bleibt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="73" />
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="74" />
+        <source>No time limit</source>
+        <translation>Ohne Zeitlimit</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="76" />
+        <source>Stop each target's search after this long with the best found, not proven</source>
+        <translation>Die Suche je Ziel nach dieser Zeit mit dem besten Fund beenden, unbewiesen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="77" />
+        <source>Count every chain of the longest length (takes longer)</source>
+        <translation>Jede Kette der größten Länge zählen (dauert länger)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="79" />
+        <source>Stop the search and keep the longest chain found so far</source>
+        <translation>Die Suche anhalten und die bisher längste Kette behalten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="99" />
+        <source>Each level a guess, its tiles against the target; expand a guess to see the next ones that still reach the longest length</source>
+        <translation>Jede Ebene ein Versuch, seine Kacheln gegen das Ziel; ein Versuch klappt die nächsten auf, die noch die größte Länge erreichen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="102" />
+        <source>Longest chain of every target</source>
+        <translation>Längste Kette jedes Ziels</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="104" />
+        <source>longest chain (guesses)</source>
+        <translation>längste Kette (Versuche)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="109" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="269" />
+        <source>targets</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="111" />
+        <source>&amp;Find:</source>
+        <translation>&amp;Suchen:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="113" />
+        <source>&amp;Word:</source>
+        <translation>&amp;Wort:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="140" />
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="142" />
+        <source>%1: %2% · %3</source>
+        <translation>%1: %2 % · %3</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="143" />
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="149" />
+        <source>Stopped after %1 s: the longest chain found so far is shown, not proven longest.</source>
+        <translation>Nach %1 s angehalten: gezeigt wird die bisher längste Kette, nicht als längste bewiesen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="156" />
+        <source>Done in %1 s.</source>
+        <translation>Fertig in %1 s.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/eldrowpanel.cpp" line="186" />
+        <source>Over the %n answers of the current list.</source>
+        <translation><numerusform>Über der %n Lösung der aktuellen Liste.</numerusform><numerusform>Über den %n Lösungen der aktuellen Liste.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="188" />
+        <source>Eldrow needs a word list of words of up to 5 letters.</source>
+        <translation>Eldrow braucht eine Liste von Wörtern mit bis zu 5 Buchstaben.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="218" />
+        <source>Searching…</source>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/eldrowpanel.cpp" line="242" />
+        <source>&lt;b&gt;Longest: %n guesses&lt;/b&gt;</source>
+        <translation><numerusform>&lt;b&gt;Am längsten: %n Versuch&lt;/b&gt;</numerusform><numerusform>&lt;b&gt;Am längsten: %n Versuche&lt;/b&gt;</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="243" />
+        <source> · proven</source>
+        <translation> · bewiesen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="243" />
+        <source> · &lt;b&gt;not proven&lt;/b&gt; (stopped early)</source>
+        <translation> · &lt;b&gt;nicht bewiesen&lt;/b&gt; (früh angehalten)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="245" />
+        <source> · %1 chains of that length</source>
+        <translation> · %1 Ketten dieser Länge</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrowpanel.cpp" line="246" />
+        <source> · %1 pools searched</source>
+        <translation> · %1 Mengen durchsucht</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/eldrowpanel.cpp" line="251" />
+        <source> · %n targets reach it</source>
+        <translation><numerusform> · %n Ziel erreicht sie</numerusform><numerusform> · %n Ziele erreichen sie</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>guesslab::gui::FeedbackEditor</name>
     <message>
         <location filename="../src/gui/feedbackeditor.cpp" line="19" />
@@ -475,7 +712,10 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
     <message numerus="yes">
         <location filename="../src/gui/gameplaypanel.cpp" line="206" />
         <source>%1 (%n left)</source>
-        <translation><numerusform>%1 (%n übrig)</numerusform><numerusform>%1 (%n übrig)</numerusform></translation>
+        <translation>
+            <numerusform>%1 (%n übrig)</numerusform>
+            <numerusform>%1 (%n übrig)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../src/gui/gameplaypanel.cpp" line="211" />
@@ -495,7 +735,10 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
     <message numerus="yes">
         <location filename="../src/gui/gameplaypanel.cpp" line="244" />
         <source>%n left</source>
-        <translation><numerusform>%n übrig</numerusform><numerusform>%n übrig</numerusform></translation>
+        <translation>
+            <numerusform>%n übrig</numerusform>
+            <numerusform>%n übrig</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../src/gui/gameplaypanel.cpp" line="257" />
@@ -505,7 +748,10 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
     <message numerus="yes">
         <location filename="../src/gui/gameplaypanel.cpp" line="259" />
         <source>Solved in %n questions: %1.</source>
-        <translation><numerusform>Gelöst mit %n Frage: %1.</numerusform><numerusform>Gelöst mit %n Fragen: %1.</numerusform></translation>
+        <translation>
+            <numerusform>Gelöst mit %n Frage: %1.</numerusform>
+            <numerusform>Gelöst mit %n Fragen: %1.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../src/gui/gameplaypanel.cpp" line="263" />
@@ -521,464 +767,479 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
 <context>
     <name>guesslab::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="87" />
+        <location filename="../src/gui/mainwindow.cpp" line="88" />
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="91" />
+        <location filename="../src/gui/mainwindow.cpp" line="92" />
         <source>guesslab</source>
         <translation>guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="174" />
+        <location filename="../src/gui/mainwindow.cpp" line="177" />
         <source>Openers</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="175" />
+        <location filename="../src/gui/mainwindow.cpp" line="178" />
         <source>Partition</source>
         <translation>Zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="177" />
+        <location filename="../src/gui/mainwindow.cpp" line="180" />
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="180" />
+        <location filename="../src/gui/mainwindow.cpp" line="183" />
         <source>Pairs</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="182" />
+        <location filename="../src/gui/mainwindow.cpp" line="185" />
         <source>Word list</source>
         <translation>Wortliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="185" />
+        <location filename="../src/gui/mainwindow.cpp" line="187" />
+        <source>Eldrow</source>
+        <translation>Eldrow</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="191" />
         <source>Simulation</source>
         <translation>Simulation</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="194" />
+        <location filename="../src/gui/mainwindow.cpp" line="200" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="195" />
+        <location filename="../src/gui/mainwindow.cpp" line="201" />
         <source>Open &amp;answer list…</source>
         <translation>&amp;Lösungsliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="196" />
+        <location filename="../src/gui/mainwindow.cpp" line="202" />
         <source>Open answer list</source>
         <translation>Lösungsliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="201" />
+        <location filename="../src/gui/mainwindow.cpp" line="207" />
         <source>Load the words that can be the solution</source>
         <translation>Die Wörter laden, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="202" />
+        <location filename="../src/gui/mainwindow.cpp" line="208" />
         <source>Open &amp;guess list…</source>
         <translation>&amp;Rateliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="203" />
+        <location filename="../src/gui/mainwindow.cpp" line="209" />
         <source>Open guess list</source>
         <translation>Rateliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="208" />
+        <location filename="../src/gui/mainwindow.cpp" line="214" />
         <source>Load the words that may be played</source>
         <translation>Die Wörter laden, die gespielt werden dürfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="209" />
+        <location filename="../src/gui/mainwindow.cpp" line="215" />
         <source>Open &amp;weights…</source>
         <translation>&amp;Gewichte öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="211" />
+        <location filename="../src/gui/mainwindow.cpp" line="217" />
         <source>Open weights</source>
         <translation>Gewichte öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="215" />
+        <location filename="../src/gui/mainwindow.cpp" line="221" />
         <source>Load a prior over the answers: lines of "word weight"</source>
         <translation>Eine Vorverteilung über die Lösungen laden: Zeilen „Wort Gewicht“</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="216" />
+        <location filename="../src/gui/mainwindow.cpp" line="222" />
         <source>&amp;Clear weights</source>
         <translation>Gewichte &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="217" />
+        <location filename="../src/gui/mainwindow.cpp" line="223" />
         <source>Treat every answer as equally likely</source>
         <translation>Jede Lösung als gleich wahrscheinlich behandeln</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="218" />
+        <location filename="../src/gui/mainwindow.cpp" line="224" />
         <source>&amp;Recent files</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="221" />
+        <location filename="../src/gui/mainwindow.cpp" line="227" />
         <source>Use &amp;bundled lists</source>
         <translation>&amp;Mitgelieferte Listen verwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="223" />
+        <location filename="../src/gui/mainwindow.cpp" line="229" />
         <source>The original Wordle lists: 2315 answers, 12972 guesses</source>
         <translation>Die ursprünglichen Wordle-Listen: 2315 Lösungen, 12972 Rateworte</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="224" />
+        <location filename="../src/gui/mainwindow.cpp" line="230" />
         <source>Bundled &amp;answer list</source>
         <translation>Mitgelieferte Lösungs&amp;liste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="234" />
+        <location filename="../src/gui/mainwindow.cpp" line="240" />
         <source>&amp;Export table (CSV)</source>
         <translation>Tabelle e&amp;xportieren (CSV)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="236" />
+        <location filename="../src/gui/mainwindow.cpp" line="242" />
         <source>&amp;Opener ranking…</source>
         <translation>&amp;Eröffnungsrangliste…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="237" />
+        <location filename="../src/gui/mainwindow.cpp" line="243" />
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="239" />
+        <location filename="../src/gui/mainwindow.cpp" line="245" />
         <source>&amp;Partition classes…</source>
         <translation>&amp;Klassen der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="240" />
-        <location filename="../src/gui/mainwindow.cpp" line="254" />
+        <location filename="../src/gui/mainwindow.cpp" line="246" />
+        <location filename="../src/gui/mainwindow.cpp" line="260" />
         <source>partition</source>
         <translation>zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="241" />
+        <location filename="../src/gui/mainwindow.cpp" line="247" />
         <source>&amp;Simulation results…</source>
         <translation>&amp;Simulationsergebnisse…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="242" />
-        <location filename="../src/gui/mainwindow.cpp" line="256" />
+        <location filename="../src/gui/mainwindow.cpp" line="248" />
+        <location filename="../src/gui/mainwindow.cpp" line="262" />
         <source>simulation</source>
         <translation>simulation</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="243" />
+        <location filename="../src/gui/mainwindow.cpp" line="249" />
         <source>Best &amp;pairs…</source>
         <translation>Beste &amp;Paare…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="244" />
-        <location filename="../src/gui/mainwindow.cpp" line="258" />
+        <location filename="../src/gui/mainwindow.cpp" line="250" />
+        <location filename="../src/gui/mainwindow.cpp" line="264" />
         <source>pairs</source>
         <translation>paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="245" />
+        <location filename="../src/gui/mainwindow.cpp" line="251" />
         <source>&amp;Best next guesses…</source>
         <translation>&amp;Beste nächste Versuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="246" />
+        <location filename="../src/gui/mainwindow.cpp" line="252" />
         <source>advice</source>
         <translation>vorschlaege</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="248" />
+        <location filename="../src/gui/mainwindow.cpp" line="254" />
         <source>Export &amp;chart</source>
         <translation>&amp;Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="249" />
+        <location filename="../src/gui/mainwindow.cpp" line="255" />
         <source>&amp;Best openers…</source>
         <translation>&amp;Beste Eröffnungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="250" />
+        <location filename="../src/gui/mainwindow.cpp" line="256" />
         <source>openers</source>
         <translation>eroeffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="251" />
+        <location filename="../src/gui/mainwindow.cpp" line="257" />
         <source>&amp;Entropy scatter…</source>
         <translation>&amp;Entropie-Streudiagramm…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="252" />
+        <location filename="../src/gui/mainwindow.cpp" line="258" />
         <source>scatter</source>
         <translation>streudiagramm</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="253" />
+        <location filename="../src/gui/mainwindow.cpp" line="259" />
         <source>&amp;Partition histogram…</source>
         <translation>&amp;Histogramm der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="255" />
+        <location filename="../src/gui/mainwindow.cpp" line="261" />
         <source>&amp;Simulation histograms…</source>
         <translation>&amp;Simulationshistogramme…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="257" />
+        <location filename="../src/gui/mainwindow.cpp" line="263" />
         <source>Pair search &amp;bound…</source>
         <translation>&amp;Schranke der Paarsuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="260" />
+        <location filename="../src/gui/mainwindow.cpp" line="266" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="263" />
+        <location filename="../src/gui/mainwindow.cpp" line="269" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="265" />
-        <location filename="../src/gui/mainwindow.cpp" line="547" />
+        <location filename="../src/gui/mainwindow.cpp" line="271" />
+        <location filename="../src/gui/mainwindow.cpp" line="556" />
         <source>&amp;Wordle-like</source>
         <translation>&amp;Wordle-artig</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="273" />
+        <location filename="../src/gui/mainwindow.cpp" line="279" />
         <source>Words of any length; the length is taken from the answer list</source>
         <translation>Wörter beliebiger Länge; die Länge kommt aus der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="274" />
-        <location filename="../src/gui/mainwindow.cpp" line="550" />
+        <location filename="../src/gui/mainwindow.cpp" line="280" />
+        <location filename="../src/gui/mainwindow.cpp" line="559" />
         <source>&amp;Nerdle…</source>
         <translation>&amp;Nerdle…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="276" />
+        <location filename="../src/gui/mainwindow.cpp" line="282" />
         <source>Nerdle</source>
         <translation>Nerdle</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="277" />
+        <location filename="../src/gui/mainwindow.cpp" line="283" />
         <source>Equation length (5 to 10):</source>
         <translation>Länge der Gleichung (5 bis 10):</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="284" />
+        <location filename="../src/gui/mainwindow.cpp" line="290" />
         <source>Arithmetic equations: every valid one is generated</source>
         <translation>Rechengleichungen: jede gültige wird erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="298" />
+        <location filename="../src/gui/mainwindow.cpp" line="304" />
         <source>&amp;Simulate players…</source>
         <translation>Spieler &amp;simulieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="301" />
+        <location filename="../src/gui/mainwindow.cpp" line="307" />
         <source>Players against every secret: this game, Mastermind, coins, binary search</source>
         <translation>Spieler gegen jedes Geheimnis: dieses Spiel, Mastermind, Münzen, binäre Suche</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="302" />
+        <location filename="../src/gui/mainwindow.cpp" line="308" />
+        <source>&amp;Eldrow: longest hard-mode games…</source>
+        <translation>&amp;Eldrow: längste Spiele im schweren Modus…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="310" />
+        <source>The longest chains of guesses each consistent with all feedback</source>
+        <translation>Die längsten Ketten von Versuchen, jeder passend zu allen Rückmeldungen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="311" />
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="304" />
+        <location filename="../src/gui/mainwindow.cpp" line="313" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="308" />
+        <location filename="../src/gui/mainwindow.cpp" line="317" />
         <source>&amp;Rank again</source>
         <translation>Neu &amp;bewerten</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="311" />
+        <location filename="../src/gui/mainwindow.cpp" line="320" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="312" />
+        <location filename="../src/gui/mainwindow.cpp" line="321" />
         <source>&amp;Language and threads…</source>
         <translation>&amp;Sprache und Threads…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="315" />
+        <location filename="../src/gui/mainwindow.cpp" line="324" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="316" />
+        <location filename="../src/gui/mainwindow.cpp" line="325" />
         <source>&amp;About guesslab</source>
         <translation>Ü&amp;ber guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="317" />
+        <location filename="../src/gui/mainwindow.cpp" line="326" />
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="327" />
+        <location filename="../src/gui/mainwindow.cpp" line="336" />
         <source>Stop the running computation (Esc)</source>
         <translation>Die laufende Berechnung anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="337" />
+        <location filename="../src/gui/mainwindow.cpp" line="346" />
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="369" />
+        <location filename="../src/gui/mainwindow.cpp" line="378" />
         <source>%1: %2 s</source>
         <translation>%1: %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="372" />
+        <location filename="../src/gui/mainwindow.cpp" line="381" />
         <source>%1 cancelled</source>
         <translation>%1 abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="375" />
+        <location filename="../src/gui/mainwindow.cpp" line="384" />
         <source>%1 failed</source>
         <translation>%1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="376" />
+        <location filename="../src/gui/mainwindow.cpp" line="385" />
         <source>Computation failed</source>
         <translation>Berechnung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="386" />
+        <location filename="../src/gui/mainwindow.cpp" line="395" />
         <source>Cannot open the answer list</source>
         <translation>Die Lösungsliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="399" />
+        <location filename="../src/gui/mainwindow.cpp" line="408" />
         <source>Cannot open the guess list</source>
         <translation>Die Rateliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="412" />
+        <location filename="../src/gui/mainwindow.cpp" line="421" />
         <source>Cannot open the weights</source>
         <translation>Die Gewichte lassen sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="438" />
+        <location filename="../src/gui/mainwindow.cpp" line="447" />
         <source>Cannot reopen the last answer list</source>
         <translation>Die letzte Lösungsliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="441" />
+        <location filename="../src/gui/mainwindow.cpp" line="450" />
         <source>Cannot reopen the last guess list</source>
         <translation>Die letzte Rateliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="443" />
+        <location filename="../src/gui/mainwindow.cpp" line="452" />
         <source>Cannot reopen the last weights</source>
         <translation>Die letzten Gewichte lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="449" />
+        <location filename="../src/gui/mainwindow.cpp" line="458" />
         <source>Cannot export the table</source>
         <translation>Die Tabelle lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="449" />
-        <location filename="../src/gui/mainwindow.cpp" line="459" />
+        <location filename="../src/gui/mainwindow.cpp" line="458" />
+        <location filename="../src/gui/mainwindow.cpp" line="468" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="452" />
-        <location filename="../src/gui/mainwindow.cpp" line="462" />
+        <location filename="../src/gui/mainwindow.cpp" line="461" />
+        <location filename="../src/gui/mainwindow.cpp" line="471" />
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="459" />
+        <location filename="../src/gui/mainwindow.cpp" line="468" />
         <source>Cannot export the chart</source>
         <translation>Das Diagramm lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="468" />
+        <location filename="../src/gui/mainwindow.cpp" line="477" />
         <source>Export table</source>
         <translation>Tabelle exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="468" />
+        <location filename="../src/gui/mainwindow.cpp" line="477" />
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="476" />
+        <location filename="../src/gui/mainwindow.cpp" line="485" />
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="484" />
+        <location filename="../src/gui/mainwindow.cpp" line="493" />
         <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
         <translation>Wortlisten (*.txt *.csv *.lst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="493" />
+        <location filename="../src/gui/mainwindow.cpp" line="502" />
         <source>Answers: %1</source>
         <translation>Lösungen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="494" />
+        <location filename="../src/gui/mainwindow.cpp" line="503" />
         <source>Guesses: %1</source>
         <translation>Rateworte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="495" />
+        <location filename="../src/gui/mainwindow.cpp" line="504" />
         <source>Weights: %1</source>
         <translation>Gewichte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="509" />
+        <location filename="../src/gui/mainwindow.cpp" line="518" />
         <source>Clear the list</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="524" />
+        <location filename="../src/gui/mainwindow.cpp" line="533" />
         <source>Game: %1 · %2 secrets</source>
         <translation>Spiel: %1 · %2 Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="533" />
+        <location filename="../src/gui/mainwindow.cpp" line="542" />
         <source>No lists loaded</source>
         <translation>Keine Listen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="536" />
+        <location filename="../src/gui/mainwindow.cpp" line="545" />
         <source>Solutions: %1 (%2) · Guesses: %3 (%4) · %5 symbols</source>
         <translation>Lösungen: %1 (%2) · Rateversuche: %3 (%4) · %5 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="537" />
+        <location filename="../src/gui/mainwindow.cpp" line="546" />
         <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
         <translation>Lösungen: %1 (%2) · Rateworte: %3 (%4) · %5 Buchstaben</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="544" />
+        <location filename="../src/gui/mainwindow.cpp" line="553" />
         <source> · Weights: %1</source>
         <translation> · Gewichte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="548" />
+        <location filename="../src/gui/mainwindow.cpp" line="557" />
         <source>&amp;Wordle-like (%n letters)</source>
         <translation>
             <numerusform>&amp;Wordle-artig (%n Buchstabe)</numerusform>
@@ -986,7 +1247,7 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="549" />
+        <location filename="../src/gui/mainwindow.cpp" line="558" />
         <source>&amp;Nerdle (%n symbols)…</source>
         <translation>
             <numerusform>&amp;Nerdle (%n Zeichen)…</numerusform>
@@ -994,7 +1255,7 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="573" />
+        <location filename="../src/gui/mainwindow.cpp" line="582" />
         <source>
 … and %n more.</source>
         <translation>
@@ -1005,22 +1266,22 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="575" />
+        <location filename="../src/gui/mainwindow.cpp" line="584" />
         <source>Loaded with warnings</source>
         <translation>Mit Warnungen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="597" />
+        <location filename="../src/gui/mainwindow.cpp" line="606" />
         <source>Answers: %1 words (%2)&lt;br&gt;Guesses: %3 words (%4)</source>
         <translation>Lösungen: %1 Wörter (%2)&lt;br&gt;Rateworte: %3 Wörter (%4)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="602" />
+        <location filename="../src/gui/mainwindow.cpp" line="611" />
         <source>About guesslab</source>
         <translation>Über guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="603" />
+        <location filename="../src/gui/mainwindow.cpp" line="612" />
         <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;Eine Analyse-Werkbank für Ratespiele mit Rückmeldung.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</translation>
     </message>
@@ -1088,7 +1349,10 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
     <message numerus="yes">
         <location filename="../src/gui/openerspanel.cpp" line="180" />
         <source>%n questions over %1 secrets</source>
-        <translation><numerusform>%n Frage über %1 Geheimnisse</numerusform><numerusform>%n Fragen über %1 Geheimnisse</numerusform></translation>
+        <translation>
+            <numerusform>%n Frage über %1 Geheimnisse</numerusform>
+            <numerusform>%n Fragen über %1 Geheimnisse</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../src/gui/openerspanel.cpp" line="223" />

@@ -110,7 +110,7 @@ int runEldrow(const QStringList& arguments) {
             doc.insert(QStringLiteral("count"), r.count < (uint64_t{1} << 53)
                                                     ? QJsonValue(static_cast<double>(r.count))
                                                     : QJsonValue(QString::number(r.count)));
-        if (!r.targets.empty()) {
+        if (line.isSet(QStringLiteral("all"))) {
             QJsonArray targets;
             for (const auto& [t, length] : r.targets)
                 targets.append(

@@ -62,11 +62,11 @@ struct EldrowSolver::Search {
     Clock::time_point deadline;
     bool timed = false;
     bool stopped = false;
-    // Live figures for a single target's search: the guesses before the
-    // current pool, and the longest chain seen completed so far.
-    bool live = false;
-    int depth = 0;
-    int bestSoFar = 0;
+    // The guesses that led to the current pool, and the longest complete
+    // chain met so far: what a stopped search hands back.
+    std::vector<WordId> path;
+    std::vector<WordId> bestChain;
+    bool live = false;  // a single target's search: report its figures
     Clock::time_point lastReport{};
 
     Search(const EldrowSolver& solver, WordId t, JobContext* c, double limit)
@@ -109,7 +109,7 @@ struct EldrowSolver::Search {
         if (live && ctx && now - lastReport > std::chrono::milliseconds(250)) {
             lastReport = now;
             std::string text = std::to_string(nodes) + " pools · longest so far ";
-            text += std::to_string(bestSoFar) + " · depth " + std::to_string(depth);
+            text += std::to_string(bestChain.size()) + " · depth " + std::to_string(path.size());
             ctx->report({-1.0, std::move(text)});
         }
     }
@@ -117,12 +117,18 @@ struct EldrowSolver::Search {
     // The longest chain that uses the pool's words and ends in the target
     // (the pool contains the target).
     int longest(const Bits& pool) {
-        if (const auto it = memo.find(pool); it != memo.end())
+        if (const auto it = memo.find(pool); it != memo.end()) {
+            record(pool, it->second);
             return it->second;
+        }
         poll();
         const size_t size = count(pool);
-        if (size == 1 || stopped)
+        if (stopped)
             return 1;
+        if (size == 1) {
+            record(pool, 1);
+            return 1;
+        }
         // One pass: each word's continuation size. A word whose continuation
         // keeps every other word is free: take all free words at once.
         std::vector<std::pair<size_t, size_t>> moves;
@@ -141,7 +147,13 @@ struct EldrowSolver::Search {
         });
         int best;
         if (freeCount > 0) {
+            const size_t before = path.size();
+            forEach(pool, [&](size_t a) {
+                if (a != target && !(rest[a / 64] >> (a % 64) & 1))
+                    path.push_back(static_cast<WordId>(a));
+            });
             best = static_cast<int>(freeCount) + longest(rest);
+            path.resize(before);
         } else {
             // Biggest continuations first: good chains early, so the bound bites.
             std::sort(moves.begin(), moves.end(), [](const auto& x, const auto& y) {
@@ -151,17 +163,71 @@ struct EldrowSolver::Search {
             for (const auto& [n, a] : moves) {
                 if (static_cast<int>(n) + 1 <= best)
                     break;  // a pool of n gives at most n more: no better from here on
-                ++depth;
+                path.push_back(static_cast<WordId>(a));
                 best = std::max(best, 1 + longest(next(pool, a)));
-                --depth;
+                path.pop_back();
                 if (best == static_cast<int>(size))
                     break;  // every word of the pool used: cannot do better
             }
         }
-        bestSoFar = std::max(bestSoFar, depth + best);
-        if (!stopped)
+        if (!stopped) {
             memo.emplace(pool, best);
+            record(pool, best);
+        }
         return best;
+    }
+
+    // A new longest chain: the path to this pool and the pool's best tail,
+    // read back from the memo.
+    void record(const Bits& pool, int value) {
+        if (stopped || path.size() + static_cast<size_t>(value) <= bestChain.size())
+            return;
+        std::vector<WordId> chain = path;
+        if (tail(pool, chain))
+            bestChain = std::move(chain);
+    }
+
+    // Appends a chain that realises the pool's memoised value; only reads
+    // the memo (false where it lacks an entry), so it never searches.
+    bool tail(const Bits& pool, std::vector<WordId>& out) const {
+        const size_t size = count(pool);
+        if (size == 1) {
+            out.push_back(target);
+            return true;
+        }
+        const auto it = memo.find(pool);
+        if (it == memo.end())
+            return false;
+        Bits rest = pool;
+        bool anyFree = false;
+        forEach(pool, [&](size_t a) {
+            if (a != target && childSize(pool, a) == size - 1) {
+                clear(rest, a);
+                out.push_back(static_cast<WordId>(a));
+                anyFree = true;
+            }
+        });
+        if (anyFree)
+            return tail(rest, out);
+        if (it->second == 1) {
+            out.push_back(target);
+            return true;
+        }
+        bool found = false;
+        forEach(pool, [&](size_t a) {
+            if (found || a == target)
+                return;
+            const Bits child = next(pool, a);
+            const auto c = memo.find(child);
+            const bool single = count(child) == 1;
+            if ((single && it->second == 2) || (c != memo.end() && 1 + c->second == it->second)) {
+                out.push_back(static_cast<WordId>(a));
+                found = tail(child, out);
+                if (!found)
+                    out.pop_back();
+            }
+        });
+        return found;
     }
 
     // How many chains of the pool's longest length there are: every guess
@@ -254,13 +320,20 @@ EldrowResult EldrowSolver::run(WordId target, const Bits& pool, const std::vecto
                                const EldrowOptions& options, JobContext* ctx) const {
     auto search = std::make_shared<Search>(*this, target, ctx, options.timeLimitSeconds);
     search->live = prefix.empty();  // a single target: its own progress
-    search->depth = static_cast<int>(prefix.size());
+    search->path = prefix;
     EldrowResult r;
     r.words = n_;
-    r.length = static_cast<int>(prefix.size()) + search->longest(pool);
+    const int longest = static_cast<int>(prefix.size()) + search->longest(pool);
     r.proven = !search->stopped;
-    std::vector<WordId> chain = prefix;
-    search->chains(pool, chain, r.chains, std::max<size_t>(1, options.chains));
+    if (r.proven) {
+        r.length = longest;
+        std::vector<WordId> chain = prefix;
+        search->chains(pool, chain, r.chains, std::max<size_t>(1, options.chains));
+    } else {  // stopped: the longest chain met on the way
+        r.length = static_cast<int>(search->bestChain.size());
+        if (!search->bestChain.empty())
+            r.chains.push_back(search->bestChain);
+    }
     if (options.count && r.proven) {
         const uint64_t count = search->countLongest(pool);
         r.counted = !search->stopped;
@@ -317,8 +390,10 @@ EldrowResult EldrowSolver::forStart(WordId start, const EldrowOptions& options,
     out.words = n_;
     out.proven = !(ctx && ctx->cancelled());
     out.counted = options.count;
-    for (size_t t = 0; t < n_; ++t)
+    for (size_t t = 0; t < n_; ++t) {
+        out.targets.push_back({static_cast<WordId>(t), perTarget[t].length});
         merge(out, perTarget[t], options);
+    }
     return out;
 }
 

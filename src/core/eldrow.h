@@ -21,7 +21,8 @@ struct EldrowResult {
     bool proven = false;                      // the search finished: no longer chain exists
     std::vector<std::vector<WordId>> chains;  // some chains of that length
     uint64_t nodes = 0;                       // pools searched
-    // For the global question: every target's longest chain.
+    // Searches over every target (global, or from a start word): each
+    // target's longest chain.
     std::vector<std::pair<WordId, int>> targets;
     // How many chains have the longest length (when asked and the count
     // finished); saturates at the largest uint64_t.

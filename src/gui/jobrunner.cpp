@@ -18,4 +18,11 @@ void JobRunner::cancel() {
     }
 }
 
+void JobRunner::stop() {
+    if (!job_ || !pending_)
+        return;
+    keepPartial_ = true;
+    job_->cancel();
+}
+
 }  // namespace guesslab::gui

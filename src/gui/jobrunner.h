@@ -26,6 +26,9 @@ public:
     bool running() const { return pending_; }
     // Stops the job and forgets its outcome; finished(Cancelled) at once.
     void cancel();
+    // Asks the job to stop early but keeps what it returns (searches hand
+    // back the best found): onResult runs, then finished(Cancelled).
+    void stop();
     double elapsedSeconds() const { return clock_.isValid() ? clock_.elapsed() / 1000.0 : 0.0; }
 
     // onResult runs on this object's thread with the finished result, unless
@@ -61,7 +64,8 @@ public:
                     if (!self || generation != self->generation_)
                         return;  // cancelled, or a newer job started: stale
                     self->pending_ = false;
-                    if (status == JobStatus::Finished && result)
+                    if (result && (status == JobStatus::Finished ||
+                                   (status == JobStatus::Cancelled && self->keepPartial_)))
                         onResult(result);
                     Q_EMIT self->finished(status, error);
                 },
@@ -69,6 +73,7 @@ public:
         };
         clock_.start();
         pending_ = true;
+        keepPartial_ = false;
         job_ = engine.start<R>(std::move(work), std::move(progress), std::move(done));
         Q_EMIT started();
     }
@@ -82,7 +87,8 @@ private:
     QString name_;
     std::shared_ptr<Job> job_;
     quint64 generation_ = 0;
-    bool pending_ = false;  // started and its finished() not yet emitted
+    bool pending_ = false;      // started and its finished() not yet emitted
+    bool keepPartial_ = false;  // stop() asked: a cancelled job's result still counts
     QElapsedTimer clock_;
 };
 

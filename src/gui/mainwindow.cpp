@@ -4,6 +4,7 @@
 #include "bundledlists.h"
 #include "chartexport.h"
 #include "csvexport.h"
+#include "eldrowpanel.h"
 #include "engine.h"
 #include "gamedialog.h"
 #include "gameplaypanel.h"
@@ -105,6 +106,7 @@ MainWindow::MainWindow(QWidget* parent)
     watch(session_->pairsRunner());
     watch(session_->generationRunner());
     watch(simulation_->runner());
+    watch(eldrow_->runner());
 
     QSettings settings;
     if (const QScreen* screen = QGuiApplication::primaryScreen())
@@ -159,6 +161,7 @@ void MainWindow::createPanels() {
     pairs_ = new PairsPanel(session_, this);
     wordList_ = new WordListPanel(session_, this);
     simulation_ = new SimulationPanel(session_, this);
+    eldrow_ = new EldrowPanel(session_, this);
     setDockNestingEnabled(true);
     const auto dock = [this](QWidget* panel, const QString& title, const QString& name,
                              Qt::DockWidgetArea area) {
@@ -180,8 +183,11 @@ void MainWindow::createPanels() {
         dock(pairs_, tr("Pairs"), QStringLiteral("pairsDock"), Qt::TopDockWidgetArea);
     QDockWidget* words =
         dock(wordList_, tr("Word list"), QStringLiteral("wordListDock"), Qt::TopDockWidgetArea);
+    QDockWidget* eldrow =
+        dock(eldrow_, tr("Eldrow"), QStringLiteral("eldrowDock"), Qt::TopDockWidgetArea);
     tabifyDockWidget(openers, pairs);
     tabifyDockWidget(openers, words);
+    tabifyDockWidget(openers, eldrow);
     QDockWidget* simulation = dock(simulation_, tr("Simulation"), QStringLiteral("simulationDock"),
                                    Qt::BottomDockWidgetArea);
     tabifyDockWidget(partition, assistant);
@@ -299,6 +305,9 @@ void MainWindow::createMenus() {
                     [this] { findChild<QDockWidget*>(QStringLiteral("simulationDock"))->raise(); })
         ->setStatusTip(
             tr("Players against every secret: this game, Mastermind, coins, binary search"));
+    game->addAction(tr("&Eldrow: longest hard-mode games…"), this,
+                    [this] { findChild<QDockWidget*>(QStringLiteral("eldrowDock"))->raise(); })
+        ->setStatusTip(tr("The longest chains of guesses each consistent with all feedback"));
     game->addAction(tr("&New game"), session_, &Session::newGame)->setShortcut(QKeySequence::New);
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));

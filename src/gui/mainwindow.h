@@ -16,6 +16,7 @@ class QTimer;
 namespace guesslab::gui {
 
 class AssistantPanel;
+class EldrowPanel;
 class GameDialog;
 class GamePlayPanel;
 class JobRunner;
@@ -42,6 +43,7 @@ public:
     PairsPanel* pairs() const { return pairs_; }
     WordListPanel* wordList() const { return wordList_; }
     SimulationPanel* simulation() const { return simulation_; }
+    EldrowPanel* eldrow() const { return eldrow_; }
 
     // What the menu actions do once a file is chosen; false (with a dialog)
     // when the file is refused. The loaded lists then stay as they were.
@@ -86,6 +88,7 @@ private:
     PairsPanel* pairs_;
     WordListPanel* wordList_;
     SimulationPanel* simulation_;
+    EldrowPanel* eldrow_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QAction* gameAction_ = nullptr;

@@ -227,6 +227,33 @@ private Q_SLOTS:
         QCOMPARE(c.count, uint64_t{5040});
     }
 
+    // A search stopped early (time limit or cancel) hands back the longest
+    // chain it met, whole and admissible, marked unproven.
+    void stoppedKeepsTheBest() {
+        const WordList words = WordListLoader().load("bundled:wordle-answers-2315").list;
+        const EldrowSolver solver(words);
+        EldrowOptions o;
+        o.timeLimitSeconds = 0.3;
+        const EldrowResult r = solver.forTarget(*words.find("lower"), o);
+        QVERIFY(!r.proven);
+        QCOMPARE(r.chains.size(), size_t{1});
+        QCOMPARE(static_cast<int>(r.chains.front().size()), r.length);
+        QVERIFY(r.length >= 10);  // the first dive alone goes deep
+        QVERIFY(EldrowSolver::admissible(words, r.chains.front()));
+        QCOMPARE(words.word(r.chains.front().back()), std::string("lower"));
+        Engine engine(2);
+        auto job = engine.start<EldrowResult>(
+            [&](JobContext& ctx) { return solver.forTarget(*words.find("mower"), {}, &ctx); });
+        QTest::qSleep(400);
+        job->cancel();
+        job->wait();
+        const auto& outcome = job->outcome();
+        QCOMPARE(outcome.status, JobStatus::Cancelled);
+        QVERIFY(outcome.result);
+        QVERIFY(!outcome.result->proven);
+        QVERIFY(EldrowSolver::admissible(words, outcome.result->chains.front()));
+    }
+
     void checkerRejects() {
         const WordList words(Alphabet(), {"crane", "slate", "trace", "crate"}, "four");
         QVERIFY(!EldrowSolver::admissible(words, {}));

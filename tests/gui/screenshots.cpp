@@ -2,6 +2,8 @@
 // picture of it: the screenshots in docs/. Run under a display (Xvfb works):
 //   xvfb-run -a -s "-screen 0 1280x1024x24" build/tests/gui/guesslab-screenshots docs
 #include "assistantpanel.h"
+#include "eldrowmodel.h"
+#include "eldrowpanel.h"
 #include "gamedialog.h"
 #include "gameplaypanel.h"
 #include "mainwindow.h"
@@ -13,9 +15,11 @@
 #include "simulationpanel.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QDockWidget>
 #include <QLineEdit>
 #include <QTimer>
+#include <QTreeView>
 
 using namespace guesslab;
 using namespace guesslab::gui;
@@ -65,6 +69,28 @@ int main(int argc, char* argv[]) {
         settle(100);
     settle(500);
     w.grab().save(dir + QStringLiteral("/screenshot-pairs.png"));
+
+    // Eldrow from crane: every target's longest chain charted, one target's
+    // chains opened down to the end.
+    w.findChild<QDockWidget*>(QStringLiteral("eldrowDock"))->raise();
+    w.eldrow()->setMode(EldrowPanel::Start);
+    w.eldrow()->wordEdit()->setText(QStringLiteral("crane"));
+    w.eldrow()->countBox()->setChecked(true);
+    bool searched = false;
+    QObject::connect(w.eldrow(), &EldrowPanel::finished, [&] { searched = true; });
+    w.eldrow()->start();
+    while (!searched)
+        settle(200);
+    QTreeView* tree = w.eldrow()->tree();
+    QModelIndex at = w.eldrow()->model()->index(0, 0);
+    for (int level = 0; level < 5 && at.isValid(); ++level) {
+        tree->expand(at);
+        settle(50);
+        at = w.eldrow()->model()->index(0, 0, at);
+    }
+    settle(500);
+    w.grab().save(dir + QStringLiteral("/screenshot-eldrow.png"));
+    w.findChild<QDockWidget*>(QStringLiteral("openersDock"))->raise();
 
     // Three players against every Mastermind code.
     w.findChild<QDockWidget*>(QStringLiteral("simulationDock"))->raise();

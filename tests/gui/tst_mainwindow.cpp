@@ -2,6 +2,8 @@
 // loaded through the menu code paths, real ranking jobs on the engine,
 // charts, the partition, a live game, cancel, bad files, exports.
 #include "assistantpanel.h"
+#include "eldrowmodel.h"
+#include "eldrowpanel.h"
 #include "equationchecker.h"
 #include "feedbackeditor.h"
 #include "gamedialog.h"
@@ -25,6 +27,7 @@
 
 #include <qcustomplot.h>
 
+#include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
@@ -43,6 +46,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTranslator>
+#include <QTreeView>
 #include <QtTest>
 
 #include <random>
@@ -545,6 +549,102 @@ private Q_SLOTS:
         QCOMPARE(stack->currentWidget(), static_cast<QWidget*>(w.assistant()));
         QVERIFY(w.pairs()->isEnabled());
         QTRY_COMPARE(openers->rowCount(), 12972);
+    }
+
+    // Eldrow over a list whose chains are known by hand (the seven -ower
+    // words in any order, or crane first and six of them), then a search on
+    // the full list stopped early.
+    void eldrowPanel() {
+        MainWindow w;
+        w.show();
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        QTemporaryDir dir;
+        QFile f(dir.filePath(QStringLiteral("ower.txt")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("bower\ncower\nlower\nmower\npower\nrower\nsower\ntower\ncrane\nslate\n");
+        f.close();
+        QVERIFY(w.openAnswerList(f.fileName()));
+        EldrowPanel* p = w.eldrow();
+        QVERIFY(p->isEnabled());
+        QSignalSpy done(p, &EldrowPanel::finished);
+        p->setMode(EldrowPanel::Target);
+        p->wordEdit()->setText(QStringLiteral("zzzzz"));
+        QVERIFY(!p->start());
+        p->wordEdit()->setText(QStringLiteral("Tower"));
+        p->countBox()->setChecked(true);
+        QVERIFY(p->start());
+        QVERIFY(done.wait(60000));
+        QCOMPARE(p->result()->length, 8);
+        QVERIFY(p->result()->proven);
+        QCOMPARE(p->result()->count, uint64_t{5760});
+        QVERIFY(p->summary()->text().contains(QStringLiteral("5,760")));
+        // The same result in a model of its own, under the model tester from
+        // then on (the tester fetches on reset, which its checks do not expect).
+        EldrowModel checked;
+        checked.setResult(std::make_shared<const WordList>(w.session()->lists()->answers()),
+                          p->result());
+        QAbstractItemModelTester tester(&checked,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        EldrowModel* model = &checked;
+        QCOMPARE(p->model()->rowCount(), 1);
+        QCOMPARE(model->rowCount(), 1);
+        const QModelIndex top = model->index(0, 0);
+        QCOMPARE(model->index(0, EldrowModel::ChainsColumn).data().toString(),
+                 QStringLiteral("5,760"));
+        // Every path down the tree is a chain; leaves counted and checked.
+        std::function<int(const QModelIndex&)> leaves = [&](const QModelIndex& at) {
+            if (model->canFetchMore(at))
+                model->fetchMore(at);
+            if (model->rowCount(at) == 0) {
+                const QStringList chain = at.data(EldrowModel::PrefixRole).toStringList();
+                return chain.size() == 8 && chain.last() == QStringLiteral("tower") ? 1 : -100000;
+            }
+            int n = 0;
+            for (int r = 0; r < model->rowCount(at); ++r)
+                n += leaves(model->index(r, 0, at));
+            return n;
+        };
+        QCOMPARE(leaves(top), 5760);
+        const QModelIndex first = model->index(0, EldrowModel::TilesColumn, top);
+        QCOMPARE(first.data(EldrowModel::PatternRole).toString().size(), 5);  // tiles vs tower
+        QVERIFY(!model->index(0, EldrowModel::ChainsColumn, top).data().toString().isEmpty());
+
+        p->setMode(EldrowPanel::Start);
+        p->wordEdit()->setText(QStringLiteral("crane"));
+        QVERIFY(p->start());
+        QVERIFY(done.wait(60000));
+        QCOMPARE(p->result()->length, 8);
+        QCOMPARE(p->result()->count, uint64_t{5040});
+        model = p->model();
+        QCOMPARE(model->rowCount(), 7);  // the seven -ower targets
+        QVERIFY(p->summary()->text().contains(QStringLiteral("7 targets reach it")));
+        QCOMPARE(p->chart()->plottableCount(), 1);
+        QCOMPARE(static_cast<QCPBars*>(p->chart()->plottable(0))->data()->size(),
+                 3);  // lengths 1 (crane itself), 2 (cower, slate) and 8
+
+        p->setMode(EldrowPanel::All);
+        p->countBox()->setChecked(false);
+        QVERIFY(p->start());
+        QVERIFY(done.wait(60000));
+        QCOMPARE(p->result()->targets.size(), size_t{10});
+        QVERIFY(model->rowCount() >= 1);  // the reported chains, grouped by target
+        QVERIFY(model->index(0, EldrowModel::ChainsColumn).data().toString().isEmpty());
+
+        // The full list: stopped early, the best chain so far is kept.
+        w.useBundledLists();
+        QVERIFY(waitForRanking(w));
+        p->setMode(EldrowPanel::Target);
+        p->wordEdit()->setText(QStringLiteral("lower"));
+        QVERIFY(p->start());
+        QTest::qWait(1500);
+        p->runner()->stop();
+        QVERIFY(done.wait(60000));
+        QVERIFY(p->result());
+        QVERIFY(!p->result()->proven);
+        QVERIFY(p->result()->length >= 10);
+        QVERIFY(p->summary()->text().contains(QStringLiteral("not proven")));
+        QCOMPARE(model->rowCount(), 1);
     }
 
     void badFileKeepsTheLists() {

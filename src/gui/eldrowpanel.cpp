@@ -1,0 +1,285 @@
+#include "eldrowpanel.h"
+
+#include "chartstyle.h"
+#include "eldrowmodel.h"
+#include "jobrunner.h"
+#include "session.h"
+#include "tiledelegate.h"
+
+#include <qcustomplot.h>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCompleter>
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStringListModel>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include <map>
+
+namespace guesslab::gui {
+
+namespace {
+const QColor kBarColour(0x5b, 0x7d, 0xb1);
+constexpr size_t kTreesKept = 50;  // targets browsable in full from one start word
+}  // namespace
+
+// What one search leaves: the words and the solver its trees read, and the result.
+struct EldrowPanel::Run {
+    std::shared_ptr<const WordList> words;  // declared first: destroyed last
+    std::shared_ptr<const EldrowSolver> solver;
+    EldrowResult result;
+    Mode mode = Target;
+};
+
+EldrowPanel::EldrowPanel(Session* session, QWidget* parent)
+    : QWidget(parent),
+      session_(session),
+      runner_(new JobRunner(tr("Eldrow"), this)),
+      mode_(new QComboBox(this)),
+      word_(new QLineEdit(this)),
+      chains_(new QSpinBox(this)),
+      timeLimit_(new QDoubleSpinBox(this)),
+      count_(new QCheckBox(tr("C&ount chains"), this)),
+      run_(new QPushButton(tr("&Search"), this)),
+      stop_(new QPushButton(tr("S&top"), this)),
+      status_(new QLabel(this)),
+      summary_(new QLabel(this)),
+      model_(new EldrowModel(this)),
+      tree_(new QTreeView(this)),
+      chart_(new QCustomPlot(this)) {
+    setObjectName(QStringLiteral("eldrowPanel"));
+    mode_->addItem(tr("Longest chain ending in a target"), Target);
+    mode_->addItem(tr("Longest chain from a start word"), Start);
+    mode_->addItem(tr("Longest chain of all (every target)"), All);
+    mode_->setToolTip(tr("Which longest hard-mode game to find, over the answer list"));
+    word_->setPlaceholderText(tr("a word of the answer list"));
+    word_->setMaxLength(5);
+    chains_->setRange(1, 100000);
+    chains_->setValue(50);
+    chains_->setPrefix(tr("Chains: "));
+    chains_->setToolTip(tr("How many longest chains to report where no full tree is kept"));
+    timeLimit_->setRange(0, 86400);
+    timeLimit_->setDecimals(0);
+    timeLimit_->setSuffix(tr(" s"));
+    timeLimit_->setSpecialValueText(tr("No time limit"));
+    timeLimit_->setToolTip(
+        tr("Stop each target's search after this long with the best found, not proven"));
+    count_->setToolTip(tr("Count every chain of the longest length (takes longer)"));
+    stop_->setEnabled(false);
+    stop_->setToolTip(tr("Stop the search and keep the longest chain found so far"));
+    status_->setWordWrap(true);
+    summary_->setWordWrap(true);
+    summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    tree_->setModel(model_);
+    tree_->setItemDelegateForColumn(
+        EldrowModel::TilesColumn,
+        new TileDelegate(EldrowModel::PatternRole, EldrowModel::SymbolsRole, tree_));
+    tree_->setUniformRowHeights(true);
+    tree_->setAlternatingRowColors(true);
+    tree_->header()->setStretchLastSection(true);
+    // Room for the indentation of 16 levels and a word; tiles in a column of their own.
+    tree_->setColumnWidth(
+        EldrowModel::GuessColumn,
+        tree_->indentation() * 16 + fontMetrics().horizontalAdvance(QStringLiteral("wwwwwww")));
+    tree_->setColumnWidth(EldrowModel::TilesColumn, (fontMetrics().height() + 4) * 5 + 12);
+    tree_->setColumnWidth(EldrowModel::StepColumn,
+                          fontMetrics().horizontalAdvance(QStringLiteral("guess 00 of 00")) + 16);
+    tree_->setToolTip(
+        tr("Each level a guess, its tiles against the target; expand a guess to "
+           "see the next ones that still reach the longest length"));
+
+    ChartStyle::apply(chart_, tr("Longest chain of every target"));
+    chart_->setObjectName(QStringLiteral("eldrowChart"));
+    chart_->xAxis->setLabel(tr("longest chain (guesses)"));
+    QSharedPointer<QCPAxisTickerFixed> whole(new QCPAxisTickerFixed);
+    whole->setTickStep(1.0);
+    whole->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    chart_->xAxis->setTicker(whole);
+    chart_->yAxis->setLabel(tr("targets"));
+
+    auto* modeLabel = new QLabel(tr("&Find:"), this);
+    modeLabel->setBuddy(mode_);
+    auto* wordLabel = new QLabel(tr("&Word:"), this);
+    wordLabel->setBuddy(word_);
+    auto* top = new QHBoxLayout;
+    for (QWidget* w : std::initializer_list<QWidget*>{modeLabel, mode_, wordLabel, word_,
+                                                      timeLimit_, chains_, count_, run_, stop_})
+        top->addWidget(w);
+    top->addStretch();
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(tree_);
+    split->addWidget(chart_);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(status_);
+    layout->addWidget(summary_);
+    layout->addWidget(split, 1);
+
+    connect(mode_, &QComboBox::currentIndexChanged, this, [this, wordLabel] {
+        const bool all = mode_->currentData().toInt() == All;
+        word_->setEnabled(!all);
+        wordLabel->setEnabled(!all);
+    });
+    connect(word_, &QLineEdit::returnPressed, this, &EldrowPanel::start);
+    connect(run_, &QPushButton::clicked, this, &EldrowPanel::start);
+    connect(stop_, &QPushButton::clicked, runner_, &JobRunner::stop);
+    connect(runner_, &JobRunner::progress, this, [this](double fraction, const QString& text) {
+        const QString time = tr("%1 s").arg(runner_->elapsedSeconds(), 0, 'f', 1);
+        status_->setText(fraction >= 0
+                             ? tr("%1: %2% · %3").arg(text).arg(100 * fraction, 0, 'f', 1).arg(time)
+                             : tr("%1 · %2").arg(text, time));
+    });
+    connect(runner_, &JobRunner::finished, this, [this](JobStatus status, const QString& error) {
+        run_->setEnabled(true);
+        stop_->setEnabled(false);
+        if (status == JobStatus::Cancelled)
+            status_->setText(tr("Stopped after %1 s: the longest chain found so far is shown, "
+                                "not proven longest.")
+                                 .arg(runner_->elapsedSeconds(), 0, 'f', 1));
+        else if (status == JobStatus::Failed)
+            status_->setText(
+                QStringLiteral("<span style='color:#b00020'>%1</span>").arg(error.toHtmlEscaped()));
+        else
+            status_->setText(tr("Done in %1 s.").arg(runner_->elapsedSeconds(), 0, 'f', 1));
+        Q_EMIT finished();
+    });
+    connect(session_, &Session::listsChanged, this, &EldrowPanel::listsChanged);
+    listsChanged();
+    updateChart();
+}
+
+void EldrowPanel::setMode(Mode mode) {
+    mode_->setCurrentIndex(mode_->findData(mode));
+}
+
+// A new list: the old chains mean nothing; the completer offers the new words.
+void EldrowPanel::listsChanged() {
+    runner_->cancel();
+    model_->clear();
+    result_.reset();
+    summary_->clear();
+    updateChart();
+    QStringList words;
+    if (const auto lists = session_->lists(); lists && !session_->otherGame())
+        for (WordId w = 0; w < lists->answers().size(); ++w)
+            words << QString::fromStdString(lists->answers().word(w));
+    auto* completer = new QCompleter(words, word_);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    completer->setModelSorting(QCompleter::CaseInsensitivelySortedModel);
+    word_->setCompleter(completer);
+    const bool words5 = session_->lists() && !session_->otherGame() && !session_->isNerdle() &&
+                        session_->lists()->length() <= 5;
+    setEnabled(words5);
+    status_->setText(words5 ? tr("Over the %n answers of the current list.", nullptr,
+                                 static_cast<int>(words.size()))
+                            : tr("Eldrow needs a word list of words of up to 5 letters."));
+}
+
+bool EldrowPanel::start() {
+    const auto lists = session_->lists();
+    if (!lists || session_->otherGame())
+        return false;
+    auto words = std::make_shared<const WordList>(lists->answers());
+    const auto mode = static_cast<Mode>(mode_->currentData().toInt());
+    WordId word = 0;
+    if (mode != All) {
+        std::string w = word_->text().trimmed().toStdString();
+        std::string problem = WordList::normaliseWord(w, words->alphabet(), words->length());
+        if (problem.empty() && !words->find(w))
+            problem = "'" + w + "' is not in the answer list";
+        if (problem.empty())
+            word = *words->find(w);
+        else {
+            status_->setText(QStringLiteral("<span style='color:#b00020'>%1</span>")
+                                 .arg(QString::fromStdString(problem).toHtmlEscaped()));
+            return false;
+        }
+    }
+    EldrowOptions options;
+    options.chains = static_cast<size_t>(chains_->value());
+    options.timeLimitSeconds = timeLimit_->value();
+    options.count = count_->isChecked();
+    options.trees = kTreesKept;
+    run_->setEnabled(false);
+    stop_->setEnabled(true);
+    status_->setText(tr("Searching…"));
+    runner_->start<Run>(
+        session_->engine(),
+        [words, mode, word, options](JobContext& ctx) {
+            Run run;
+            run.words = words;
+            run.mode = mode;
+            auto solver = std::make_shared<const EldrowSolver>(*words);
+            run.solver = solver;
+            run.result = mode == Target  ? solver->forTarget(word, options, &ctx)
+                         : mode == Start ? solver->forStart(word, options, &ctx)
+                                         : solver->global(options, &ctx);
+            return run;
+        },
+        [this](std::shared_ptr<Run> run) { show(std::move(run)); });
+    return true;
+}
+
+void EldrowPanel::show(std::shared_ptr<Run> run) {
+    lastRun_ = run;
+    result_ = std::shared_ptr<const EldrowResult>(run, &run->result);
+    model_->setResult(run->words, result_);
+    const EldrowResult& r = run->result;
+    const QLocale locale;
+    QString text = tr("<b>Longest: %n guesses</b>", nullptr, r.length) +
+                   (r.proven ? tr(" · proven") : tr(" · <b>not proven</b> (stopped early)"));
+    if (r.counted)
+        text += tr(" · %1 chains of that length").arg(locale.toString(qulonglong(r.count)));
+    text += tr(" · %1 pools searched").arg(locale.toString(qulonglong(r.nodes)));
+    if (!r.targets.empty()) {
+        int reaching = 0;
+        for (const auto& [t, length] : r.targets)
+            reaching += length == r.length;
+        text += tr(" · %n targets reach it", nullptr, reaching);
+    }
+    summary_->setText(text);
+    if (model_->rowCount() > 0) {
+        tree_->expand(model_->index(0, 0));
+        tree_->setCurrentIndex(model_->index(0, 0));
+    }
+    updateChart();
+}
+
+// How many targets have each longest length (searches over every target).
+void EldrowPanel::updateChart() {
+    chart_->clearPlottables();
+    std::map<int, int> histogram;
+    if (result_)
+        for (const auto& [t, length] : result_->targets)
+            ++histogram[length];
+    auto* bars = new QCPBars(chart_->xAxis, chart_->yAxis);
+    bars->setName(tr("targets"));
+    bars->setPen(Qt::NoPen);
+    bars->setBrush(kBarColour);
+    bars->setWidth(0.8);
+    int most = 1;
+    for (const auto& [length, n] : histogram) {
+        bars->addData(length, n);
+        most = std::max(most, n);
+    }
+    if (!histogram.empty()) {
+        chart_->xAxis->setRange(histogram.begin()->first - 0.7, histogram.rbegin()->first + 0.7);
+        chart_->yAxis->setRange(0, most * 1.1);
+    }
+    chart_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+}  // namespace guesslab::gui
