@@ -1,15 +1,20 @@
 #include "eldrow.h"
 
+#include "poolmemo.h"
+
 #include "referencegrader.h"
 #include "simdgrader.h"
 
 #include <tbb/parallel_for.h>
+#include <tbb/task_arena.h>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <bit>
 #include <chrono>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <unordered_map>
 
@@ -49,38 +54,104 @@ void forEach(const Bits& b, F&& f) {
 
 }  // namespace
 
+// The memo of one target's search, shared by the threads that search it:
+// pools spread over shards by hash, each shard with its own spin lock (held
+// for a probe or two). Locks are taken only while more than one thread
+// searches.
+class SharedMemo {
+public:
+    void setConcurrent(bool on) { concurrent_ = on; }
+    std::optional<int> find(const Bits& pool) const { return find(pool, PoolMemo::hash(pool)); }
+    std::optional<int> find(const Bits& pool, uint64_t h) const {
+        const Shard& s = shards_[h >> 58];
+        Guard guard(s, concurrent_);
+        return s.memo.find(pool, h);
+    }
+    void insert(const Bits& pool, uint64_t h, int value) {
+        Shard& s = shards_[h >> 58];
+        Guard guard(s, concurrent_);
+        if (!s.memo.find(pool, h))  // another thread may have solved it meanwhile
+            s.memo.insert(pool, h, value);
+    }
+    size_t bytes() const {
+        size_t total = 0;
+        for (const Shard& s : shards_)
+            total += s.memo.bytes();
+        return total;
+    }
+
+private:
+    struct Shard {
+        mutable std::atomic<bool> busy{false};
+        PoolMemo memo;
+    };
+    struct Guard {
+        const Shard& s;
+        bool on;
+        Guard(const Shard& shard, bool concurrent) : s(shard), on(concurrent) {
+            if (!on)
+                return;
+            while (s.busy.exchange(true, std::memory_order_acquire))
+                while (s.busy.load(std::memory_order_relaxed))
+                    ;
+        }
+        ~Guard() {
+            if (on)
+                s.busy.store(false, std::memory_order_release);
+        }
+    };
+    std::array<Shard, 64> shards_;
+    bool concurrent_ = false;
+};
+
 // One target's search: the class of each word against the target, and the
 // memo of pools already solved.
 struct EldrowSolver::Search {
+    // What each thread of the search carries: the guesses that led to its
+    // current pool, and its count of pools since it last reported.
+    struct Walker {
+        std::vector<WordId> path;
+        uint64_t nodes = 0;
+    };
+
     const EldrowSolver& s;
     WordId target;
     std::vector<Bits> sameAsTarget;  // [a]: words b with pattern(a, b) == pattern(a, target)
-    std::unordered_map<Bits, int, BitsHash> memo;
+    SharedMemo memo;                 // pool -> its longest chain
     std::unordered_map<Bits, uint64_t, BitsHash> counts;  // pool -> its longest chains
-    uint64_t nodes = 0;
+    std::atomic<uint64_t> nodes{0};
     JobContext* ctx;
     Clock::time_point deadline;
     bool timed = false;
-    bool stopped = false;
-    // The guesses that led to the current pool, and the longest complete
-    // chain met so far: what a stopped search hands back.
-    std::vector<WordId> path;
+    std::atomic<bool> stopped{false};
+    // The longest complete chain met so far: what a stopped search hands back.
+    std::mutex bestMutex;
     std::vector<WordId> bestChain;
+    std::atomic<size_t> bestLength{0};
     bool live = false;  // a single target's search: report its figures
-    Clock::time_point lastReport{};
+    std::atomic<int64_t> lastReport{0};
+    Walker main;  // the walker of sequential calls
 
-    Search(const EldrowSolver& solver, WordId t, JobContext* c, double limit)
+    // Rows only for the words that can be guessed: the pool's and the prefix's
+    // (a search from a start word has a small pool).
+    Search(const EldrowSolver& solver, WordId t, JobContext* c, double limit, const Bits& pool,
+           const std::vector<WordId>& prefix)
         : s(solver), target(t), ctx(c) {
         sameAsTarget.assign(s.n_, Bits(s.blocks_, 0));
-        for (size_t a = 0; a < s.n_; ++a) {
+        const auto fill = [&](size_t a) {
             const uint8_t* row = s.patterns_.data() + a * s.n_;
             for (size_t b = 0; b < s.n_; ++b)
                 if (row[b] == row[target])
                     sameAsTarget[a][b / 64] |= uint64_t{1} << (b % 64);
-        }
+        };
+        forEach(pool, fill);
+        for (WordId a : prefix)
+            fill(a);
         timed = limit > 0;
         deadline = Clock::now() + std::chrono::microseconds(static_cast<int64_t>(limit * 1e6));
     }
+
+    bool halted() const { return stopped.load(std::memory_order_relaxed); }
 
     Bits next(const Bits& pool, size_t a) const {
         Bits out(pool.size());
@@ -99,40 +170,41 @@ struct EldrowSolver::Search {
         return n;  // a itself never shows the target's pattern against itself
     }
 
-    // Every 1024 pools: cancelled, out of time, or time to say how far it is.
-    void poll() {
-        if ((++nodes & 1023) != 0)
+    // Every 1024 pools of a walker: cancelled, out of time, or time to say
+    // how far the search is.
+    void poll(Walker& w) {
+        if ((++w.nodes & 1023) != 0)
             return;
+        const uint64_t total = nodes.fetch_add(1024, std::memory_order_relaxed) + 1024;
+        w.nodes = 0;
         const Clock::time_point now = Clock::now();
         if ((ctx && ctx->cancelled()) || (timed && now > deadline))
             stopped = true;
-        if (live && ctx && now - lastReport > std::chrono::milliseconds(250)) {
-            lastReport = now;
-            std::string text = std::to_string(nodes) + " pools · longest so far ";
-            text += std::to_string(bestChain.size()) + " · depth " + std::to_string(path.size());
+        const int64_t at = now.time_since_epoch().count();
+        int64_t last = lastReport.load(std::memory_order_relaxed);
+        if (live && ctx && at - last > 250'000'000 &&
+            lastReport.compare_exchange_strong(last, at)) {
+            std::string text = std::to_string(total) + " pools · longest so far ";
+            text += std::to_string(bestLength.load()) + " · depth " + std::to_string(w.path.size());
             ctx->report({-1.0, std::move(text)});
         }
     }
 
-    // The longest chain that uses the pool's words and ends in the target
-    // (the pool contains the target).
-    int longest(const Bits& pool) {
-        if (const auto it = memo.find(pool); it != memo.end()) {
-            record(pool, it->second);
-            return it->second;
-        }
-        poll();
-        const size_t size = count(pool);
-        if (stopped)
-            return 1;
-        if (size == 1) {
-            record(pool, 1);
-            return 1;
-        }
-        // One pass: each word's continuation size. A word whose continuation
-        // keeps every other word is free: take all free words at once.
-        std::vector<std::pair<size_t, size_t>> moves;
-        Bits rest = pool;
+    // Pools a walker visited since its last report, into the total.
+    void settle(Walker& w) {
+        nodes.fetch_add(w.nodes, std::memory_order_relaxed);
+        w.nodes = 0;
+    }
+
+    int longest(const Bits& pool) { return longest(pool, main); }
+
+    // The moves out of a pool: each word's continuation size. A word whose
+    // continuation keeps every other word is free: all free words are taken
+    // at once, into `rest`. Moves come biggest continuation first, so good
+    // chains come early and the bound bites.
+    size_t expand(const Bits& pool, size_t size, std::vector<std::pair<size_t, size_t>>& moves,
+                  Bits& rest) const {
+        rest = pool;
         size_t freeCount = 0;
         forEach(pool, [&](size_t a) {
             if (a == target)
@@ -145,46 +217,116 @@ struct EldrowSolver::Search {
                 moves.push_back({n, a});
             }
         });
-        int best;
-        if (freeCount > 0) {
-            const size_t before = path.size();
-            forEach(pool, [&](size_t a) {
-                if (a != target && !(rest[a / 64] >> (a % 64) & 1))
-                    path.push_back(static_cast<WordId>(a));
-            });
-            best = static_cast<int>(freeCount) + longest(rest);
-            path.resize(before);
-        } else {
-            // Biggest continuations first: good chains early, so the bound bites.
+        if (freeCount == 0)
             std::sort(moves.begin(), moves.end(), [](const auto& x, const auto& y) {
                 return x.first != y.first ? x.first > y.first : x.second < y.second;
             });
-            best = 1;  // guess the target now
+        return freeCount;
+    }
+
+    // The free words of the pool (those not in rest), onto a walker's path.
+    void pushFree(const Bits& pool, const Bits& rest, Walker& w) const {
+        forEach(pool, [&](size_t a) {
+            if (a != target && !(rest[a / 64] >> (a % 64) & 1))
+                w.path.push_back(static_cast<WordId>(a));
+        });
+    }
+
+    // The longest chain that uses the pool's words and ends in the target
+    // (the pool contains the target).
+    int longest(const Bits& pool, Walker& w) {
+        const uint64_t h = PoolMemo::hash(pool);
+        if (const auto value = memo.find(pool, h)) {
+            record(pool, *value, w);
+            return *value;
+        }
+        poll(w);
+        const size_t size = count(pool);
+        if (halted())
+            return 1;
+        if (size == 1) {
+            record(pool, 1, w);
+            return 1;
+        }
+        std::vector<std::pair<size_t, size_t>> moves;
+        Bits rest;
+        const size_t freeCount = expand(pool, size, moves, rest);
+        int best = 1;  // guess the target now
+        if (freeCount > 0) {
+            const size_t before = w.path.size();
+            pushFree(pool, rest, w);
+            best = static_cast<int>(freeCount) + longest(rest, w);
+            w.path.resize(before);
+        } else {
             for (const auto& [n, a] : moves) {
                 if (static_cast<int>(n) + 1 <= best)
                     break;  // a pool of n gives at most n more: no better from here on
-                path.push_back(static_cast<WordId>(a));
-                best = std::max(best, 1 + longest(next(pool, a)));
-                path.pop_back();
+                w.path.push_back(static_cast<WordId>(a));
+                best = std::max(best, 1 + longest(next(pool, a), w));
+                w.path.pop_back();
                 if (best == static_cast<int>(size))
                     break;  // every word of the pool used: cannot do better
             }
         }
-        if (!stopped) {
-            memo.emplace(pool, best);
-            record(pool, best);
+        if (!halted()) {
+            memo.insert(pool, h, best);
+            record(pool, best, w);
+        }
+        return best;
+    }
+
+    // The same for the first pool of a search, its moves shared out among
+    // the threads of the arena, all on the one memo. The value is the same
+    // as longest()'s; only the work is spread.
+    int longestParallel(const Bits& pool, Walker& w) {
+        const size_t size = count(pool);
+        std::vector<std::pair<size_t, size_t>> moves;
+        Bits rest;
+        if (size == 1 || expand(pool, size, moves, rest) > 0)
+            return longest(pool, w);
+        std::atomic<int> best{1};
+        std::atomic<size_t> cursor{0};
+        const int workers = std::max(1, tbb::this_task_arena::max_concurrency());
+        memo.setConcurrent(workers > 1);
+        // Each worker takes the next move in order, so the biggest go first.
+        tbb::parallel_for(0, workers, [&](int) {
+            Walker mine{w.path, 0};
+            for (size_t i; (i = cursor.fetch_add(1)) < moves.size();) {
+                const auto [n, a] = moves[i];
+                const int now = best.load();
+                if (halted() || static_cast<int>(n) + 1 <= now || now == static_cast<int>(size))
+                    continue;
+                mine.path.push_back(static_cast<WordId>(a));
+                const int value = 1 + longest(next(pool, a), mine);
+                mine.path.pop_back();
+                for (int seen = best.load();
+                     value > seen && !best.compare_exchange_weak(seen, value);)
+                    ;
+            }
+            settle(mine);
+        });
+        memo.setConcurrent(false);
+        if (!halted()) {
+            memo.insert(pool, PoolMemo::hash(pool), best);
+            record(pool, best, w);
         }
         return best;
     }
 
     // A new longest chain: the path to this pool and the pool's best tail,
     // read back from the memo.
-    void record(const Bits& pool, int value) {
-        if (stopped || path.size() + static_cast<size_t>(value) <= bestChain.size())
+    void record(const Bits& pool, int value, const Walker& w) {
+        const size_t length = w.path.size() + static_cast<size_t>(value);
+        if (halted() || length <= bestLength.load(std::memory_order_relaxed))
             return;
-        std::vector<WordId> chain = path;
-        if (tail(pool, chain))
+        std::vector<WordId> chain = w.path;
+        if (!tail(pool, chain))
+            return;
+        std::lock_guard lock(bestMutex);
+        if (chain.size() > bestChain.size()) {
             bestChain = std::move(chain);
+            bestLength = bestChain.size();
+        }
     }
 
     // Appends a chain that realises the pool's memoised value; only reads
@@ -195,8 +337,8 @@ struct EldrowSolver::Search {
             out.push_back(target);
             return true;
         }
-        const auto it = memo.find(pool);
-        if (it == memo.end())
+        const auto value = memo.find(pool);
+        if (!value)
             return false;
         Bits rest = pool;
         bool anyFree = false;
@@ -209,7 +351,7 @@ struct EldrowSolver::Search {
         });
         if (anyFree)
             return tail(rest, out);
-        if (it->second == 1) {
+        if (*value == 1) {
             out.push_back(target);
             return true;
         }
@@ -220,7 +362,7 @@ struct EldrowSolver::Search {
             const Bits child = next(pool, a);
             const auto c = memo.find(child);
             const bool single = count(child) == 1;
-            if ((single && it->second == 2) || (c != memo.end() && 1 + c->second == it->second)) {
+            if ((single && *value == 2) || (c && 1 + *c == *value)) {
                 out.push_back(static_cast<WordId>(a));
                 found = tail(child, out);
                 if (!found)
@@ -235,12 +377,12 @@ struct EldrowSolver::Search {
     uint64_t countLongest(const Bits& pool) {
         if (const auto it = counts.find(pool); it != counts.end())
             return it->second;
-        poll();
+        poll(main);
         const int want = longest(pool);
         uint64_t total = want == 1 ? 1 : 0;
         if (want > 1)
             forEach(pool, [&](size_t a) {
-                if (a == target || stopped ||
+                if (a == target || halted() ||
                     static_cast<int>(childSize(pool, a)) + 1 < want)  // too small to tie
                     return;
                 const Bits child = next(pool, a);
@@ -249,7 +391,7 @@ struct EldrowSolver::Search {
                 const uint64_t c = countLongest(child);
                 total = total > UINT64_MAX - c ? UINT64_MAX : total + c;
             });
-        if (!stopped)
+        if (!halted())
             counts.emplace(pool, total);
         return total;
     }
@@ -284,6 +426,7 @@ namespace {
 // same for any thread count).
 void merge(EldrowResult& out, EldrowResult& r, const EldrowOptions& options) {
     out.nodes += r.nodes;
+    out.memoryBytes = std::max(out.memoryBytes, r.memoryBytes);
     out.proven = out.proven && r.proven;
     if (r.length > out.length) {
         out.length = r.length;
@@ -307,8 +450,14 @@ void merge(EldrowResult& out, EldrowResult& r, const EldrowOptions& options) {
 
 EldrowSolver::EldrowSolver(const WordList& words)
     : words_(words), n_(words.size()), blocks_((words.size() + 63) / 64) {
+#if defined(__POPCNT__)
+    if (!__builtin_cpu_supports("popcnt"))  // built for it: every x86-64 CPU since 2008
+        throw std::runtime_error("Eldrow needs a CPU with the POPCNT instruction");
+#endif
     if (words.length() > 5)
         throw std::invalid_argument("Eldrow takes words of up to 5 letters");
+    if (words.size() > 20000)  // the n x n pattern table, and 16-bit ids in the memo
+        throw std::invalid_argument("Eldrow takes lists of up to 20,000 words");
     patterns_.resize(n_ * n_);
     tbb::parallel_for(size_t{0}, n_, [&](size_t a) {
         SimdGrader::gradeRow(words.symbols(static_cast<WordId>(a)), words,
@@ -317,14 +466,17 @@ EldrowSolver::EldrowSolver(const WordList& words)
 }
 
 EldrowResult EldrowSolver::run(WordId target, const Bits& pool, const std::vector<WordId>& prefix,
-                               const EldrowOptions& options, JobContext* ctx) const {
-    auto search = std::make_shared<Search>(*this, target, ctx, options.timeLimitSeconds);
-    search->live = prefix.empty();  // a single target: its own progress
-    search->path = prefix;
+                               const EldrowOptions& options, JobContext* ctx, bool alone) const {
+    auto search =
+        std::make_shared<Search>(*this, target, ctx, options.timeLimitSeconds, pool, prefix);
+    search->live = alone;  // a single target: its own progress, all threads on it
+    search->main.path = prefix;
     EldrowResult r;
     r.words = n_;
-    const int longest = static_cast<int>(prefix.size()) + search->longest(pool);
-    r.proven = !search->stopped;
+    const int longest =
+        static_cast<int>(prefix.size()) + (alone ? search->longestParallel(pool, search->main)
+                                                 : search->longest(pool, search->main));
+    r.proven = !search->halted();
     if (r.proven) {
         r.length = longest;
         std::vector<WordId> chain = prefix;
@@ -336,11 +488,13 @@ EldrowResult EldrowSolver::run(WordId target, const Bits& pool, const std::vecto
     }
     if (options.count && r.proven) {
         const uint64_t count = search->countLongest(pool);
-        r.counted = !search->stopped;
+        r.counted = !search->halted();
         r.count = r.counted ? count : 0;
     }
+    search->settle(search->main);
     r.nodes = search->nodes;
-    if (options.trees > 0 && r.proven && !search->stopped) {
+    r.memoryBytes = search->memo.bytes();
+    if (options.trees > 0 && r.proven && !search->halted()) {
         search->ctx = nullptr;  // the job ends; the tree lives on
         search->timed = search->live = false;
         auto tree = std::shared_ptr<EldrowTree>(new EldrowTree);
@@ -358,7 +512,7 @@ EldrowResult EldrowSolver::forTarget(WordId target, const EldrowOptions& options
     Bits all(blocks_, 0);
     for (size_t i = 0; i < n_; ++i)
         all[i / 64] |= uint64_t{1} << (i % 64);
-    return run(target, all, {}, options, ctx);
+    return run(target, all, {}, options, ctx, true);
 }
 
 EldrowResult EldrowSolver::forStart(WordId start, const EldrowOptions& options,
@@ -381,7 +535,7 @@ EldrowResult EldrowSolver::forStart(WordId start, const EldrowOptions& options,
             perTarget[t].counted = options.count;
             perTarget[t].count = 1;
         } else {
-            perTarget[t] = run(static_cast<WordId>(t), pool, {start}, options, ctx);
+            perTarget[t] = run(static_cast<WordId>(t), pool, {start}, options, ctx, false);
         }
         if (ctx)
             ctx->advance(1);
@@ -406,10 +560,13 @@ EldrowResult EldrowSolver::global(const EldrowOptions& options, JobContext* ctx)
     // Trees of every target would hold every memo at once: none here.
     EldrowOptions each = options;
     each.trees = 0;
+    Bits all(blocks_, 0);
+    for (size_t i = 0; i < n_; ++i)
+        all[i / 64] |= uint64_t{1} << (i % 64);
     tbb::parallel_for(size_t{0}, n_, [&](size_t t) {
         if (ctx && ctx->cancelled())
             return;
-        perTarget[t] = forTarget(static_cast<WordId>(t), each, ctx);
+        perTarget[t] = run(static_cast<WordId>(t), all, {}, each, ctx, false);
         if (ctx)
             ctx->advance(1);
     });

@@ -21,6 +21,7 @@ struct EldrowResult {
     bool proven = false;                      // the search finished: no longer chain exists
     std::vector<std::vector<WordId>> chains;  // some chains of that length
     uint64_t nodes = 0;                       // pools searched
+    size_t memoryBytes = 0;                   // the largest memo of one target
     // Searches over every target (global, or from a start word): each
     // target's longest chain.
     std::vector<std::pair<WordId, int>> targets;
@@ -66,9 +67,11 @@ public:
 private:
     friend class EldrowTree;
     struct Search;
+    // alone: the only target searched, so its first moves are shared out
+    // among the threads and it reports its own progress.
     EldrowResult run(WordId target, const std::vector<uint64_t>& pool,
                      const std::vector<WordId>& prefix, const EldrowOptions& options,
-                     JobContext* ctx) const;
+                     JobContext* ctx, bool alone) const;
 
     const WordList& words_;
     size_t n_;
