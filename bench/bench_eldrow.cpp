@@ -1,12 +1,16 @@
 // Eldrow over the 2315 answers: the longest chain from a start word (every
-// target in parallel) and for single hard targets, on 1 and 2 threads.
-// Prints length, proof, pools searched, time, nodes/s and a checksum of the
-// chains found.
-//   bench_eldrow [WORD...]   (default: start crane, targets lower and mower)
+// target in parallel), for single hard targets, and over every target, on 1
+// and 2 threads. Prints length, proof, pools searched, time, nodes/s, the
+// largest memo and a checksum of the chains found (for "all": of every
+// target's length too).
+//   bench_eldrow [start:W | target:W | all ...]
+//   (default: start:crane target:lower target:mower; "all" runs on 2 threads only)
 #include "benchutil.h"
 #include "eldrow.h"
 #include "engine.h"
 #include "wordlistloader.h"
+
+#include <map>
 
 using namespace guesslab;
 
@@ -20,21 +24,25 @@ int main(int argc, char** argv) {
     if (jobs.empty())
         jobs = {"start:crane", "target:lower", "target:mower"};
     for (const std::string& job : jobs) {
+        const bool all = job == "all";
         const bool start = job.rfind("start:", 0) == 0;
-        const std::string word = job.substr(job.find(':') + 1);
+        const std::string word = all ? std::string() : job.substr(job.find(':') + 1);
         const auto id = words.find(word);
-        if (!id) {
+        if (!all && !id) {
             std::printf("%s: not a word of the list\n", word.c_str());
             continue;
         }
         for (int threads : {1, 2}) {
+            if (all && threads == 1)
+                continue;  // minutes: the 2-thread figure only
             Engine engine(threads);
             EldrowResult r;
             const double t = bench::secondsOf([&] {
                 r = *engine
                          .run<EldrowResult>([&](JobContext& ctx) {
-                             return start ? solver.forStart(*id, {}, &ctx)
-                                          : solver.forTarget(*id, {}, &ctx);
+                             return all     ? solver.global({}, &ctx)
+                                    : start ? solver.forStart(*id, {}, &ctx)
+                                            : solver.forTarget(*id, {}, &ctx);
                          })
                          .result;
             });
@@ -42,12 +50,27 @@ int main(int argc, char** argv) {
             for (const auto& chain : r.chains)
                 for (WordId w : chain)
                     c.add(w);
+            for (const auto& [target, length] : r.targets)
+                c.add(target * 64u + static_cast<unsigned>(length));
             std::printf(
                 "%-14s threads=%d  length %2d  %s  %10llu pools  %7.2f s  %6.0f k pools/s  "
-                "checksum %016llx\n",
+                "memo %6.1f MiB  checksum %016llx\n",
                 job.c_str(), threads, r.length, r.proven ? "proven" : "NOT proven",
                 static_cast<unsigned long long>(r.nodes), t, double(r.nodes) / t / 1e3,
-                static_cast<unsigned long long>(c.value));
+                double(r.memoryBytes) / (1 << 20), static_cast<unsigned long long>(c.value));
+            if (all) {
+                std::map<int, int> histogram;
+                for (const auto& [target, length] : r.targets)
+                    ++histogram[length];
+                std::printf("  targets by longest chain:");
+                for (const auto& [length, n] : histogram)
+                    std::printf(" %d:%d", length, n);
+                std::printf("\n  reaching %d:", r.length);
+                for (const auto& [target, length] : r.targets)
+                    if (length == r.length)
+                        std::printf(" %s", words.word(target).c_str());
+                std::printf("\n");
+            }
         }
     }
     std::printf("peak memory: %.1f MiB\n", bench::peakRssKiB() / 1024.0);
