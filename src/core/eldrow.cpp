@@ -13,6 +13,7 @@
 #include <atomic>
 #include <bit>
 #include <chrono>
+#include <cstdlib>
 #include <mutex>
 #include <optional>
 #include <stdexcept>
@@ -117,6 +118,7 @@ struct EldrowSolver::Search {
     const EldrowSolver& s;
     WordId target;
     std::vector<Bits> sameAsTarget;  // [a]: words b with pattern(a, b) == pattern(a, target)
+    std::vector<Bits> apart;  // [a]: pool words that neither keep a nor are kept by it
     SharedMemo memo;                 // pool -> its longest chain
     std::unordered_map<Bits, uint64_t, BitsHash> counts;  // pool -> its longest chains
     std::atomic<uint64_t> nodes{0};
@@ -147,11 +149,54 @@ struct EldrowSolver::Search {
         forEach(pool, fill);
         for (WordId a : prefix)
             fill(a);
+        apart.assign(s.n_, Bits());
+        forEach(pool, [&](size_t a) {
+            apart[a] = pool;
+            for (size_t k = 0; k < s.blocks_; ++k)
+                apart[a][k] &= ~sameAsTarget[a][k];
+        });
+        forEach(pool, [&](size_t a) {
+            forEach(sameAsTarget[a], [&](size_t b) {
+                if (!apart[b].empty())
+                    clear(apart[b], a);
+            });
+        });
         timed = limit > 0;
         deadline = Clock::now() + std::chrono::microseconds(static_cast<int64_t>(limit * 1e6));
     }
 
     bool halted() const { return stopped.load(std::memory_order_relaxed); }
+
+    // An upper bound on the longest chain of the pool: the words of a chain
+    // pairwise keep one another, so words coloured greedily into classes of
+    // mutually apart words give at most one guess per class (and the target).
+    int colourBound(const Bits& pool) const {
+        Bits left = pool;
+        clear(left, target);
+        Bits cls(left.size());
+        int colours = 0;
+        for (size_t start = 0; start < left.size();) {
+            if (left[start] == 0) {
+                ++start;
+                continue;
+            }
+            ++colours;
+            cls = left;  // grow one class: each word taken keeps only words apart from it
+            for (size_t k = start; k < cls.size();) {
+                if (cls[k] == 0) {
+                    ++k;
+                    continue;
+                }
+                const size_t v = k * 64 + static_cast<size_t>(std::countr_zero(cls[k]));
+                clear(left, v);
+                clear(cls, v);
+                const Bits& away = apart[v];
+                for (size_t j = k; j < cls.size(); ++j)
+                    cls[j] &= away.empty() ? 0 : away[j];  // no row: a class of its own
+            }
+        }
+        return colours + 1;
+    }
 
     Bits next(const Bits& pool, size_t a) const {
         Bits out(pool.size());
@@ -240,6 +285,11 @@ struct EldrowSolver::Search {
             record(pool, *value, w);
             return *value;
         }
+        return longest(pool, w, h);
+    }
+
+    // The same for a pool known not to be in the memo, with its hash.
+    int longest(const Bits& pool, Walker& w, uint64_t h) {
         poll(w);
         const size_t size = count(pool);
         if (halted())
@@ -261,9 +311,8 @@ struct EldrowSolver::Search {
             for (const auto& [n, a] : moves) {
                 if (static_cast<int>(n) + 1 <= best)
                     break;  // a pool of n gives at most n more: no better from here on
-                w.path.push_back(static_cast<WordId>(a));
-                best = std::max(best, 1 + longest(next(pool, a), w));
-                w.path.pop_back();
+                const int value = 1 + tryChild(next(pool, a), best - 1, a, w);
+                best = std::max(best, value);
                 if (best == static_cast<int>(size))
                     break;  // every word of the pool used: cannot do better
             }
@@ -273,6 +322,24 @@ struct EldrowSolver::Search {
             record(pool, best, w);
         }
         return best;
+    }
+
+    // The child's longest chain, or (when the colouring shows it cannot beat
+    // `floor`) that bound: a value no better than floor that is not exact.
+    int tryChild(const Bits& child, int floor, size_t guess, Walker& w) {
+        const uint64_t h = PoolMemo::hash(child);
+        if (const auto value = memo.find(child, h)) {
+            w.path.push_back(static_cast<WordId>(guess));
+            record(child, *value, w);
+            w.path.pop_back();
+            return *value;
+        }
+        if (const int bound = colourBound(child); bound <= floor)
+            return bound;
+        w.path.push_back(static_cast<WordId>(guess));
+        const int value = longest(child, w, h);
+        w.path.pop_back();
+        return value;
     }
 
     // The same for the first pool of a search, its moves shared out among
@@ -296,9 +363,7 @@ struct EldrowSolver::Search {
                 const int now = best.load();
                 if (halted() || static_cast<int>(n) + 1 <= now || now == static_cast<int>(size))
                     continue;
-                mine.path.push_back(static_cast<WordId>(a));
-                const int value = 1 + longest(next(pool, a), mine);
-                mine.path.pop_back();
+                const int value = 1 + tryChild(next(pool, a), now - 1, a, mine);
                 for (int seen = best.load();
                      value > seen && !best.compare_exchange_weak(seen, value);)
                     ;
@@ -372,6 +437,17 @@ struct EldrowSolver::Search {
         return found;
     }
 
+    // Whether guessing a from the pool still leaves a chain of `want` in all
+    // (child receives the pool after a); cheap bounds rule most guesses out.
+    bool reaches(const Bits& pool, size_t a, int want, Bits& child) {
+        if (a == target || static_cast<int>(childSize(pool, a)) + 1 < want)
+            return false;
+        child = next(pool, a);
+        if (!memo.find(child) && 1 + colourBound(child) < want)
+            return false;
+        return 1 + longest(child) == want;
+    }
+
     // How many chains of the pool's longest length there are: every guess
     // that keeps the longest length in reach, summed (saturating).
     uint64_t countLongest(const Bits& pool) {
@@ -382,11 +458,8 @@ struct EldrowSolver::Search {
         uint64_t total = want == 1 ? 1 : 0;
         if (want > 1)
             forEach(pool, [&](size_t a) {
-                if (a == target || halted() ||
-                    static_cast<int>(childSize(pool, a)) + 1 < want)  // too small to tie
-                    return;
-                const Bits child = next(pool, a);
-                if (1 + longest(child) != want)
+                Bits child;
+                if (halted() || !reaches(pool, a, want, child))
                     return;
                 const uint64_t c = countLongest(child);
                 total = total > UINT64_MAX - c ? UINT64_MAX : total + c;
@@ -409,10 +482,8 @@ struct EldrowSolver::Search {
             return;
         }
         forEach(pool, [&](size_t a) {
-            if (a == target || out.size() >= limit)
-                return;
-            const Bits child = next(pool, a);
-            if (1 + longest(child) != want)
+            Bits child;
+            if (out.size() >= limit || !reaches(pool, a, want, child))
                 return;
             prefix.push_back(static_cast<WordId>(a));
             chains(child, prefix, out, limit);
@@ -604,8 +675,8 @@ std::vector<WordId> EldrowTree::next(const std::vector<WordId>& prefix) const {
     if (remaining == 1)
         return {target};
     forEach(pool, [&](size_t a) {
-        if (a != target && static_cast<int>(search_->childSize(pool, a)) + 1 >= remaining &&
-            1 + search_->longest(search_->next(pool, a)) == remaining)
+        Bits child;
+        if (search_->reaches(pool, a, remaining, child))
             out.push_back(static_cast<WordId>(a));
     });
     return out;
