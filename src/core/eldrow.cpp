@@ -13,6 +13,7 @@
 #include <atomic>
 #include <bit>
 #include <chrono>
+#include <climits>
 #include <cstdlib>
 #include <mutex>
 #include <optional>
@@ -68,11 +69,16 @@ public:
         Guard guard(s, concurrent_);
         return s.memo.find(pool, h);
     }
+    // Values: > 0 exact; < 0 an upper bound (the longest chain is at most
+    // -value). An exact value replaces a bound, never the other way round.
     void insert(const Bits& pool, uint64_t h, int value) {
         Shard& s = shards_[h >> 58];
         Guard guard(s, concurrent_);
-        if (!s.memo.find(pool, h))  // another thread may have solved it meanwhile
+        const auto old = s.memo.find(pool, h);  // another thread may have been here
+        if (!old)
             s.memo.insert(pool, h, value);
+        else if (*old < 0 && (value > 0 || value > *old))
+            s.memo.assign(pool, h, value);
     }
     size_t bytes() const {
         size_t total = 0;
@@ -170,7 +176,8 @@ struct EldrowSolver::Search {
     // An upper bound on the longest chain of the pool: the words of a chain
     // pairwise keep one another, so words coloured greedily into classes of
     // mutually apart words give at most one guess per class (and the target).
-    int colourBound(const Bits& pool) const {
+    // Stops once the bound passes `limit` (it then only says "more than limit").
+    int colourBound(const Bits& pool, int limit = INT_MAX) const {
         Bits left = pool;
         clear(left, target);
         Bits cls(left.size());
@@ -180,7 +187,8 @@ struct EldrowSolver::Search {
                 ++start;
                 continue;
             }
-            ++colours;
+            if (++colours + 1 > limit)
+                return colours + 1;
             cls = left;  // grow one class: each word taken keeps only words apart from it
             for (size_t k = start; k < cls.size();) {
                 if (cls[k] == 0) {
@@ -241,7 +249,7 @@ struct EldrowSolver::Search {
         w.nodes = 0;
     }
 
-    int longest(const Bits& pool) { return longest(pool, main); }
+    int longest(const Bits& pool) { return longest(pool, main, 0); }
 
     // The moves out of a pool: each word's continuation size. A word whose
     // continuation keeps every other word is free: all free words are taken
@@ -278,18 +286,24 @@ struct EldrowSolver::Search {
     }
 
     // The longest chain that uses the pool's words and ends in the target
-    // (the pool contains the target).
-    int longest(const Bits& pool, Walker& w) {
+    // (the pool contains the target), when it is longer than `floor`;
+    // otherwise an upper bound no longer than floor (callers that only need
+    // to know whether a pool beats floor save the rest). Floor 0: exact.
+    int longest(const Bits& pool, Walker& w, int floor) {
         const uint64_t h = PoolMemo::hash(pool);
         if (const auto value = memo.find(pool, h)) {
-            record(pool, *value, w);
-            return *value;
+            if (*value > 0) {
+                record(pool, *value, w);
+                return *value;
+            }
+            if (-*value <= floor)
+                return -*value;  // known not to beat floor
         }
-        return longest(pool, w, h);
+        return search(pool, w, h, floor);
     }
 
-    // The same for a pool known not to be in the memo, with its hash.
-    int longest(const Bits& pool, Walker& w, uint64_t h) {
+    // longest() for a pool whose memo entry, if any, does not settle it.
+    int search(const Bits& pool, Walker& w, uint64_t h, int floor) {
         poll(w);
         const size_t size = count(pool);
         if (halted())
@@ -301,43 +315,59 @@ struct EldrowSolver::Search {
         std::vector<std::pair<size_t, size_t>> moves;
         Bits rest;
         const size_t freeCount = expand(pool, size, moves, rest);
-        int best = 1;  // guess the target now
+        int best = 1;   // guess the target now
+        int upper = 1;  // what no guess can beat, when best stays at or below floor
         if (freeCount > 0) {
             const size_t before = w.path.size();
             pushFree(pool, rest, w);
-            best = static_cast<int>(freeCount) + longest(rest, w);
+            const int free = static_cast<int>(freeCount);
+            best = upper = free + longest(rest, w, floor - free);
             w.path.resize(before);
         } else {
             for (const auto& [n, a] : moves) {
-                if (static_cast<int>(n) + 1 <= best)
-                    break;  // a pool of n gives at most n more: no better from here on
-                const int value = 1 + tryChild(next(pool, a), best - 1, a, w);
+                // A guess matters only if it beats both the best so far and the floor.
+                const int bar = std::max(best, floor);
+                if (static_cast<int>(n) + 1 <= bar) {
+                    upper = std::max(upper, static_cast<int>(n) + 1);
+                    break;  // a pool of n gives at most n more; the rest are smaller
+                }
+                const int value = 1 + tryChild(next(pool, a), bar - 1, a, w);
                 best = std::max(best, value);
+                upper = std::max(upper, value);
                 if (best == static_cast<int>(size))
                     break;  // every word of the pool used: cannot do better
             }
         }
+        // Above the floor every guess ruled out was bounded by at most best: exact.
+        const bool exact = best > floor;
         if (!halted()) {
-            memo.insert(pool, h, best);
-            record(pool, best, w);
+            memo.insert(pool, h, exact ? best : -upper);
+            if (exact)
+                record(pool, best, w);
         }
-        return best;
+        return exact ? best : upper;
     }
 
-    // The child's longest chain, or (when the colouring shows it cannot beat
-    // `floor`) that bound: a value no better than floor that is not exact.
+    // The child's longest chain if it beats `floor`, else an upper bound no
+    // longer than floor: from the memo, the colouring, or a search.
     int tryChild(const Bits& child, int floor, size_t guess, Walker& w) {
         const uint64_t h = PoolMemo::hash(child);
         if (const auto value = memo.find(child, h)) {
-            w.path.push_back(static_cast<WordId>(guess));
-            record(child, *value, w);
-            w.path.pop_back();
-            return *value;
+            if (*value > 0) {
+                w.path.push_back(static_cast<WordId>(guess));
+                record(child, *value, w);
+                w.path.pop_back();
+                return *value;
+            }
+            if (-*value <= floor)
+                return -*value;
         }
-        if (const int bound = colourBound(child); bound <= floor)
+        if (const int bound = colourBound(child, floor); bound <= floor) {
+            memo.insert(child, h, -bound);  // the same pool comes back by other paths
             return bound;
+        }
         w.path.push_back(static_cast<WordId>(guess));
-        const int value = longest(child, w, h);
+        const int value = search(child, w, h, floor);
         w.path.pop_back();
         return value;
     }
@@ -350,7 +380,7 @@ struct EldrowSolver::Search {
         std::vector<std::pair<size_t, size_t>> moves;
         Bits rest;
         if (size == 1 || expand(pool, size, moves, rest) > 0)
-            return longest(pool, w);
+            return longest(pool, w, 0);
         std::atomic<int> best{1};
         std::atomic<size_t> cursor{0};
         const int workers = std::max(1, tbb::this_task_arena::max_concurrency());
@@ -403,8 +433,8 @@ struct EldrowSolver::Search {
             return true;
         }
         const auto value = memo.find(pool);
-        if (!value)
-            return false;
+        if (!value || *value < 0)
+            return false;  // not solved exactly
         Bits rest = pool;
         bool anyFree = false;
         forEach(pool, [&](size_t a) {
@@ -427,7 +457,7 @@ struct EldrowSolver::Search {
             const Bits child = next(pool, a);
             const auto c = memo.find(child);
             const bool single = count(child) == 1;
-            if ((single && *value == 2) || (c && 1 + *c == *value)) {
+            if ((single && *value == 2) || (c && *c > 0 && 1 + *c == *value)) {
                 out.push_back(static_cast<WordId>(a));
                 found = tail(child, out);
                 if (!found)
@@ -443,7 +473,10 @@ struct EldrowSolver::Search {
         if (a == target || static_cast<int>(childSize(pool, a)) + 1 < want)
             return false;
         child = next(pool, a);
-        if (!memo.find(child) && 1 + colourBound(child) < want)
+        const auto known = memo.find(child);
+        if (known && (*known > 0 ? 1 + *known != want : 1 - *known < want))
+            return false;
+        if (!(known && *known > 0) && 1 + colourBound(child, want - 2) < want)
             return false;
         return 1 + longest(child) == want;
     }
@@ -546,7 +579,7 @@ EldrowResult EldrowSolver::run(WordId target, const Bits& pool, const std::vecto
     r.words = n_;
     const int longest =
         static_cast<int>(prefix.size()) + (alone ? search->longestParallel(pool, search->main)
-                                                 : search->longest(pool, search->main));
+                                                 : search->longest(pool, search->main, 0));
     r.proven = !search->halted();
     if (r.proven) {
         r.length = longest;

@@ -42,14 +42,24 @@ std::optional<int> PoolMemo::find(std::span<const uint64_t> pool) const {
 }
 
 std::optional<int> PoolMemo::find(std::span<const uint64_t> pool, uint64_t h) const {
+    const Slot* s = slotOf(pool, h);
+    return s ? std::optional<int>(s->value) : std::nullopt;
+}
+
+const PoolMemo::Slot* PoolMemo::slotOf(std::span<const uint64_t> pool, uint64_t h) const {
     const size_t mask = slots_.size() - 1;
     for (size_t i = h & mask;; i = (i + 1) & mask) {
         const Slot& s = slots_[i];
         if (s.hash == 0)
-            return std::nullopt;
+            return nullptr;
         if (s.hash == h && matches(s, pool))
-            return s.value;
+            return &s;
     }
+}
+
+void PoolMemo::assign(std::span<const uint64_t> pool, uint64_t h, int value) {
+    if (const Slot* s = slotOf(pool, h))
+        slots_[static_cast<size_t>(s - slots_.data())].value = value;
 }
 
 void PoolMemo::insert(std::span<const uint64_t> pool, uint64_t h, int value) {

@@ -22,6 +22,8 @@ public:
     std::optional<int> find(std::span<const uint64_t> pool, uint64_t h) const;
     // Adds the pool (absent) with its value.
     void insert(std::span<const uint64_t> pool, uint64_t h, int value);
+    // Changes the value of a pool present.
+    void assign(std::span<const uint64_t> pool, uint64_t h, int value);
     size_t size() const { return size_; }
     // Bytes held by the table and its keys.
     size_t bytes() const;
@@ -33,6 +35,7 @@ private:
         int32_t value = 0;
     };
     bool matches(const Slot& slot, std::span<const uint64_t> pool) const;
+    const Slot* slotOf(std::span<const uint64_t> pool, uint64_t h) const;
     void grow();
 
     std::vector<Slot> slots_ = std::vector<Slot>(16);  // grows by doubling
