@@ -124,7 +124,7 @@ struct EldrowSolver::Search {
     const EldrowSolver& s;
     WordId target;
     std::vector<Bits> sameAsTarget;  // [a]: words b with pattern(a, b) == pattern(a, target)
-    std::vector<Bits> apart;  // [a]: pool words that neither keep a nor are kept by it
+    std::vector<Bits> apart;         // [a]: pool words that neither keep a nor are kept by it
     SharedMemo memo;                 // pool -> its longest chain
     std::unordered_map<Bits, uint64_t, BitsHash> counts;  // pool -> its longest chains
     std::atomic<uint64_t> nodes{0};
@@ -550,6 +550,19 @@ void merge(EldrowResult& out, EldrowResult& r, const EldrowOptions& options) {
     out.counted = out.counted && r.counted;
     out.count = out.count > UINT64_MAX - r.count ? UINT64_MAX : out.count + r.count;
 }
+// Every target's result, folded in target order, with each target's length.
+EldrowResult mergeTargets(std::vector<EldrowResult>& perTarget, const EldrowOptions& options,
+                          JobContext* ctx) {
+    EldrowResult out;
+    out.words = perTarget.size();
+    out.proven = !(ctx && ctx->cancelled());
+    out.counted = options.count;
+    for (size_t t = 0; t < perTarget.size(); ++t) {
+        out.targets.push_back({static_cast<WordId>(t), perTarget[t].length});
+        merge(out, perTarget[t], options);
+    }
+    return out;
+}
 }  // namespace
 
 EldrowSolver::EldrowSolver(const WordList& words)
@@ -644,20 +657,10 @@ EldrowResult EldrowSolver::forStart(WordId start, const EldrowOptions& options,
         if (ctx)
             ctx->advance(1);
     });
-    EldrowResult out;
-    out.words = n_;
-    out.proven = !(ctx && ctx->cancelled());
-    out.counted = options.count;
-    for (size_t t = 0; t < n_; ++t) {
-        out.targets.push_back({static_cast<WordId>(t), perTarget[t].length});
-        merge(out, perTarget[t], options);
-    }
-    return out;
+    return mergeTargets(perTarget, options, ctx);
 }
 
 EldrowResult EldrowSolver::global(const EldrowOptions& options, JobContext* ctx) const {
-    EldrowResult out;
-    out.words = n_;
     std::vector<EldrowResult> perTarget(n_);
     if (ctx)
         ctx->beginPhase("Eldrow: every target", n_);
@@ -674,13 +677,7 @@ EldrowResult EldrowSolver::global(const EldrowOptions& options, JobContext* ctx)
         if (ctx)
             ctx->advance(1);
     });
-    out.proven = !(ctx && ctx->cancelled());
-    out.counted = options.count;
-    for (size_t t = 0; t < n_; ++t) {
-        out.targets.push_back({static_cast<WordId>(t), perTarget[t].length});
-        merge(out, perTarget[t], options);
-    }
-    return out;
+    return mergeTargets(perTarget, options, ctx);
 }
 
 WordId EldrowTree::target() const {
