@@ -4,6 +4,7 @@
 #include "eldrowmodel.h"
 #include "jobrunner.h"
 #include "session.h"
+#include "statustext.h"
 #include "tiledelegate.h"
 
 #include <qcustomplot.h>
@@ -150,8 +151,7 @@ EldrowPanel::EldrowPanel(Session* session, QWidget* parent)
                                 "not proven longest.")
                                  .arg(runner_->elapsedSeconds(), 0, 'f', 1));
         else if (status == JobStatus::Failed)
-            status_->setText(
-                QStringLiteral("<span style='color:#b00020'>%1</span>").arg(error.toHtmlEscaped()));
+            status_->setText(statusHtml(error, true));
         else
             status_->setText(tr("Done in %1 s.").arg(runner_->elapsedSeconds(), 0, 'f', 1));
         Q_EMIT finished();
@@ -203,8 +203,7 @@ bool EldrowPanel::start() {
         if (problem.empty())
             word = *words->find(w);
         else {
-            status_->setText(QStringLiteral("<span style='color:#b00020'>%1</span>")
-                                 .arg(QString::fromStdString(problem).toHtmlEscaped()));
+            status_->setText(statusHtml(QString::fromStdString(problem), true));
             return false;
         }
     }

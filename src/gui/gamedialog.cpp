@@ -1,4 +1,5 @@
 #include "gamedialog.h"
+#include "statustext.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -54,8 +55,7 @@ void GameDialog::updateSize() {
     QString error;
     const auto game = build(&error);
     if (!game) {
-        size_->setText(
-            QStringLiteral("<span style='color:#b00020'>%1</span>").arg(error.toHtmlEscaped()));
+        size_->setText(statusHtml(error, true));
         return;
     }
     const QLocale locale;

@@ -4,6 +4,7 @@
 #include "rankingfiltermodel.h"
 #include "rankingmodel.h"
 #include "session.h"
+#include "statustext.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -291,9 +292,7 @@ void GamePlayPanel::showAdvice() {
 }
 
 void GamePlayPanel::setStatus(const QString& text, bool warning) {
-    status_->setText(
-        warning ? QStringLiteral("<span style='color:#b00020'>%1</span>").arg(text.toHtmlEscaped())
-                : text.toHtmlEscaped());
+    status_->setText(statusHtml(text, warning));
 }
 
 }  // namespace guesslab::gui

@@ -3,6 +3,7 @@
 #include "chartstyle.h"
 #include "pairmodel.h"
 #include "session.h"
+#include "statustext.h"
 
 #include <qcustomplot.h>
 
@@ -148,8 +149,7 @@ bool PairsPanel::start() {
             lists->answerOf(*id) == GameLists::kNotAnAnswer)
             problem = tr("'%1' is not an answer").arg(QString::fromStdString(word)).toStdString();
         if (!problem.empty()) {
-            status_->setText(QStringLiteral("<span style='color:#b00020'>%1</span>")
-                                 .arg(QString::fromStdString(problem).toHtmlEscaped()));
+            status_->setText(statusHtml(QString::fromStdString(problem), true));
             return false;
         }
         options.first = *id;

@@ -4,6 +4,7 @@
 #include "gameglyphs.h"
 #include "partitionmodel.h"
 #include "session.h"
+#include "statustext.h"
 #include "tiledelegate.h"
 #include "tilepainter.h"
 
@@ -113,9 +114,7 @@ bool PartitionPanel::showWord(const QString& word) {
     QString error;
     const auto partition = session_->partition(word, &error);
     if (!partition) {
-        summary_->setText(
-            QStringLiteral("<span style='color:#b00020'>%1</span>")
-                .arg(error.isEmpty() ? tr("No lists loaded") : error.toHtmlEscaped()));
+        summary_->setText(statusHtml(error.isEmpty() ? tr("No lists loaded") : error, true));
         return false;
     }
     word_ = QString::fromStdString(partition->guess);

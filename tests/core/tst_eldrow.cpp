@@ -13,26 +13,8 @@ using namespace guesslab;
 
 namespace {
 
-// Plain recursion over every admissible continuation: no memo, no bounds.
-int naive(const WordList& words, WordId target, std::vector<WordId>& chain) {
-    int best = static_cast<int>(chain.size()) + 1;  // guess the target now
-    for (WordId w = 0; w < words.size(); ++w) {
-        if (w == target || std::find(chain.begin(), chain.end(), w) != chain.end())
-            continue;
-        bool ok = true;
-        for (WordId g : chain)
-            ok = ok && gradeReference(words.symbols(g), words.symbols(w)) ==
-                           gradeReference(words.symbols(g), words.symbols(target));
-        if (!ok)
-            continue;
-        chain.push_back(w);
-        best = std::max(best, naive(words, target, chain));
-        chain.pop_back();
-    }
-    return best;
-}
-
-// Every admissible chain, plainly: (longest length, how many have it).
+// Plain recursion over every admissible continuation, no memo, no bounds:
+// (longest length, how many chains have it).
 std::pair<int, uint64_t> naiveCount(const WordList& words, WordId target,
                                     std::vector<WordId>& chain) {
     std::pair<int, uint64_t> best{static_cast<int>(chain.size()) + 1, 1};
@@ -54,6 +36,11 @@ std::pair<int, uint64_t> naiveCount(const WordList& words, WordId target,
             best.second += sub.second;
     }
     return best;
+}
+
+// The longest admissible chain, plainly.
+int naive(const WordList& words, WordId target, std::vector<WordId>& chain) {
+    return naiveCount(words, target, chain).first;
 }
 
 // Walks a tree to its leaves: every path must be a longest chain, and each
