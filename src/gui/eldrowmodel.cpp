@@ -35,7 +35,7 @@ void EldrowModel::setResult(std::shared_ptr<const WordList> words,
             if (!chain.empty() && !groups_[groupOf[chain.back()]].tree)
                 groups_[groupOf[chain.back()]].chains.push_back(chain);
         for (size_t g = 0; g < groups_.size(); ++g)
-            nodes_.push_back({-1, g, {}, {}, false});
+            nodes_.push_back({-1, static_cast<int>(g), g, {}, {}, false});
     }
     endResetModel();
 }
@@ -87,16 +87,7 @@ QModelIndex EldrowModel::parent(const QModelIndex& child) const {
     const Node* n = nodeAt(child);
     if (!n || n->parent < 0)
         return {};
-    const Node& p = nodes_[static_cast<size_t>(n->parent)];
-    int row = 0;
-    if (p.parent < 0) {
-        row = static_cast<int>(p.group);
-    } else {
-        const auto& siblings = nodes_[static_cast<size_t>(p.parent)].children;
-        row = static_cast<int>(std::find(siblings.begin(), siblings.end(), n->parent) -
-                               siblings.begin());
-    }
-    return createIndex(row, 0, quintptr(n->parent));
+    return createIndex(nodes_[static_cast<size_t>(n->parent)].row, 0, quintptr(n->parent));
 }
 
 int EldrowModel::rowCount(const QModelIndex& parent) const {
@@ -141,6 +132,7 @@ void EldrowModel::fetchMore(const QModelIndex& parent) {
     for (WordId w : next) {
         Node child;
         child.parent = at;
+        child.row = static_cast<int>(nodes_[static_cast<size_t>(at)].children.size());
         child.group = nodes_[static_cast<size_t>(at)].group;
         child.prefix = nodes_[static_cast<size_t>(at)].prefix;
         child.prefix.push_back(w);

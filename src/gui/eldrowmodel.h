@@ -49,6 +49,7 @@ private:
     };
     struct Node {
         int parent = -1;  // node index; -1 for a group's row
+        int row = 0;      // under its parent (views ask for it all the time)
         size_t group = 0;
         std::vector<WordId> prefix;  // the chain down to here; empty for a group row
         std::vector<int> children;

@@ -634,17 +634,19 @@ private Q_SLOTS:
         // The full list: stopped early, the best chain so far is kept.
         w.useBundledLists();
         QVERIFY(waitForRanking(w));
-        p->setMode(EldrowPanel::Target);
-        p->wordEdit()->setText(QStringLiteral("lower"));
+        // Every target takes many minutes; single targets now finish too soon to stop.
+        p->setMode(EldrowPanel::All);
         QVERIFY(p->start());
         QTest::qWait(1500);
         p->runner()->stop();
         QVERIFY(done.wait(60000));
         QVERIFY(p->result());
         QVERIFY(!p->result()->proven);
-        QVERIFY(p->result()->length >= 10);
+        QVERIFY(p->result()->length >= 5);
         QVERIFY(p->summary()->text().contains(QStringLiteral("not proven")));
-        QCOMPARE(model->rowCount(), 1);
+        QVERIFY(model->rowCount() >= 1);
+        for (const auto& chain : p->result()->chains)
+            QVERIFY(EldrowSolver::admissible(w.session()->lists()->answers(), chain));
     }
 
     void badFileKeepsTheLists() {
