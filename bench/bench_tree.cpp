@@ -1,0 +1,89 @@
+// Optimal decision trees over the bundled lists (2315 answers, 12972
+// guesses): one opener proven in normal and hard mode, on 1 and 2 threads,
+// and the best of the top N openers by entropy (2 threads). Prints the
+// total, nodes, memo size, time, peak memory and a checksum of the tree;
+// every tree is verified with the independent checker.
+//   bench_tree [opener:W | hard:W | best:N | cap:W:K ...]
+//   (default: opener:salet hard:salet)
+#include "benchutil.h"
+#include "bundledlists.h"
+#include "engine.h"
+#include "patternmatrix.h"
+#include "ranking.h"
+#include "strategy.h"
+#include "treesolver.h"
+#include "wordlistloader.h"
+
+using namespace guesslab;
+
+namespace {
+
+uint64_t checksumOf(const Strategy& s) {
+    bench::Checksum c;
+    for (const auto& node : s.nodes()) {
+        c.add(node.guess);
+        for (const auto& [p, child] : node.next)
+            c.add(uint64_t{p.value} << 32 | child);
+    }
+    return c.value;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    bench::printMachine();
+    GameLists lists(WordListLoader().load("bundled:wordle-answers-2315").list,
+                    WordListLoader().load("bundled:wordle-guesses-12972").list, true);
+    const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+    std::vector<std::string> jobs(argv + 1, argv + argc);
+    if (jobs.empty())
+        jobs = {"opener:salet", "hard:salet"};
+    for (const std::string& job : jobs) {
+        const std::string kind = job.substr(0, job.find(':'));
+        std::string arg = job.substr(job.find(':') + 1);
+        StrategyRules rules;
+        rules.hard = kind == "hard";
+        if (kind == "cap") {
+            rules.maxGuesses = std::stoi(arg.substr(arg.find(':') + 1));
+            arg = arg.substr(0, arg.find(':'));
+        }
+        std::vector<WordId> openers;
+        if (kind == "best") {
+            const Ranking ranking = rankGuesses(lists, matrix, CandidateSet::all(lists.answers().size()));
+            for (size_t i = 0; i < static_cast<size_t>(std::stoi(arg)); ++i)
+                openers.push_back(ranking.rows[i].guess);
+        } else if (const auto id = lists.guesses().find(arg)) {
+            openers.push_back(*id);
+        } else {
+            std::printf("%s: not a guess\n", arg.c_str());
+            continue;
+        }
+        for (int threads : {1, 2}) {
+            if (kind == "best" && threads == 1 && openers.size() > 10)
+                continue;  // minutes: the 2-thread figure only
+            Engine engine(threads);
+            TreeResult r;
+            const double t = bench::secondsOf([&] {
+                r = *engine
+                         .run<TreeResult>([&](JobContext& ctx) {
+                             TreeSolver solver(lists, matrix);  // a fresh memo each run
+                             return solver.best(openers, rules, &ctx);
+                         })
+                         .result;
+            });
+            const StrategyCheck check = checkStrategy(r.strategy, lists, rules);
+            std::printf(
+                "%-14s threads=%d  %-6s total %5llu  avg %.4f  worst %d  %s  %s  %9llu nodes  "
+                "%8llu hits  memo %7zu sets %6.1f MiB  %7.2f s  checksum %016llx\n",
+                job.c_str(), threads, lists.guesses().word(r.opener).c_str(),
+                static_cast<unsigned long long>(r.total), check.stats.average(), check.stats.worst,
+                r.proven ? "proven" : "NOT proven", check.ok() ? "verified" : "CHECK FAILED",
+                static_cast<unsigned long long>(r.nodes),
+                static_cast<unsigned long long>(r.memoHits), r.memoEntries,
+                double(r.memoBytes) / (1 << 20), t,
+                static_cast<unsigned long long>(checksumOf(r.strategy)));
+        }
+    }
+    std::printf("peak memory: %.1f MiB\n", bench::peakRssKiB() / 1024.0);
+    return 0;
+}

@@ -1,0 +1,230 @@
+#include "strategyfile.h"
+
+#include "inputerror.h"
+#include "referencegrader.h"
+#include "textlines.h"
+#include "wordlistloader.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+#include <unordered_map>
+
+namespace guesslab {
+
+namespace {
+
+std::vector<std::string_view> tokens(std::string_view line) {
+    std::vector<std::string_view> out;
+    size_t i = 0;
+    while (i < line.size()) {
+        while (i < line.size() && (line[i] == ' ' || line[i] == '\t'))
+            ++i;
+        const size_t start = i;
+        while (i < line.size() && line[i] != ' ' && line[i] != '\t')
+            ++i;
+        if (i > start)
+            out.push_back(line.substr(start, i - start));
+    }
+    return out;
+}
+
+std::optional<uint64_t> number(std::string_view text) {
+    uint64_t value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc{} || end != text.data() + text.size())
+        return std::nullopt;
+    return value;
+}
+
+class Parser {
+public:
+    Parser(const std::string& source, const GameLists& lists) : source_(source), lists_(lists) {}
+
+    StrategyDocument run(std::string_view text) {
+        forEachContentLine(text, source_, [&](std::string_view line, int lineNo) {
+            lineNo_ = lineNo;
+            if (line.front() == '@')
+                directive(tokens(line.substr(1)));
+            else
+                path(tokens(line));
+        });
+        if (doc_.strategy.empty())
+            throw InputError(source_, 0, "no strategy lines (expected lines like \"" +
+                                             std::string(lists_.length(), 'a') + " " +
+                                             std::string(lists_.length(), 'G') + "\")");
+        return std::move(doc_);
+    }
+
+private:
+    [[noreturn]] void error(const std::string& problem) const {
+        throw InputError(source_, lineNo_, problem);
+    }
+
+    void directive(const std::vector<std::string_view>& t) {
+        if (t.size() != 2)
+            error("a rule line reads '@mode hard', '@max-guesses 6' or '@total 7920'");
+        if (t[0] == "mode") {
+            if (t[1] != "normal" && t[1] != "hard")
+                error("@mode is normal or hard, not " + quoteForMessage(t[1]));
+            doc_.rules.hard = t[1] == "hard";
+        } else if (t[0] == "max-guesses") {
+            const auto k = number(t[1]);
+            if (t[1] != "none" && (!k || *k == 0 || *k > 64))
+                error("@max-guesses is a number from 1 to 64 or none, not " + quoteForMessage(t[1]));
+            doc_.rules.maxGuesses = k ? static_cast<int>(*k) : 0;
+        } else if (t[0] == "total") {
+            const auto n = number(t[1]);
+            if (!n)
+                error("@total is a whole number, not " + quoteForMessage(t[1]));
+            doc_.total = *n;
+        } else {
+            error("unknown rule " + quoteForMessage(t[0]) + " (known: mode, max-guesses, total)");
+        }
+    }
+
+    WordId guessId(std::string_view token) const {
+        std::string w(token);
+        if (auto problem = WordList::normaliseWord(w, lists_.guesses().alphabet(), lists_.length());
+            !problem.empty())
+            error(problem);
+        const auto id = lists_.guesses().find(w);
+        if (!id)
+            error("'" + w + "' is not in the guess list");
+        return *id;
+    }
+
+    void path(const std::vector<std::string_view>& t) {
+        if (t.size() % 2 != 0)
+            error("a line alternates guesses and feedback and ends with feedback; this one has " +
+                  std::to_string(t.size()) + " items");
+        const int length = lists_.length();
+        const WordId last = guessId(t[t.size() - 2]);
+        const auto answer = lists_.answers().find(lists_.guesses().word(last));
+        if (!answer)
+            error("the line ends with '" + lists_.guesses().word(last) +
+                  "', which is not in the answer list");
+        if (const auto [it, fresh] = lineOfAnswer_.emplace(*answer, lineNo_); !fresh)
+            error("'" + lists_.guesses().word(last) + "' already has a line (line " +
+                  std::to_string(it->second) + ")");
+        uint32_t node = Strategy::kNone;
+        for (size_t i = 0; i < t.size(); i += 2) {
+            const WordId g = guessId(t[i]);
+            const auto feedback = parsePattern(t[i + 1]);
+            if (!feedback || static_cast<int>(t[i + 1].size()) != length)
+                error(quoteForMessage(t[i + 1]) + " is not feedback of " + std::to_string(length) +
+                      " letters B, Y, G");
+            const Pattern real = gradeReference(lists_.guesses().symbols(g),
+                                                lists_.answers().symbols(*answer));
+            if (real != *feedback)
+                error("'" + lists_.guesses().word(g) + "' against '" + lists_.answers().word(*answer) +
+                      "' gives " + toString(real, length) + ", not " + toString(*feedback, length));
+            const bool solved = real == Pattern::allGreen(length);
+            if (solved != (i + 2 == t.size()))
+                error(solved ? "the line goes on after the answer is found"
+                             : "the line ends before the answer is found");
+            node = step(node, g);
+            if (!solved)
+                node = follow(node, real);
+        }
+    }
+
+    // The node holding guess g at the current position (the root first).
+    uint32_t step(uint32_t pending, WordId g) {
+        Strategy& s = doc_.strategy;
+        if (pending == Strategy::kNone && s.empty()) {
+            lineOfNode_.push_back(lineNo_);
+            return s.addNode(g);
+        }
+        const uint32_t node = pending == Strategy::kNone ? Strategy::kRoot : pending;
+        if (s.node(node).guess == kUnset)
+            s.setGuess(node, g);
+        else if (s.node(node).guess != g)
+            error("this line guesses '" + lists_.guesses().word(g) + "' where line " +
+                  std::to_string(lineOfNode_[node]) + " guesses '" +
+                  lists_.guesses().word(s.node(node).guess) + "' after the same feedback");
+        return node;
+    }
+
+    // The node a feedback leads to, created empty (guess unknown) on first use.
+    uint32_t follow(uint32_t node, Pattern feedback) {
+        Strategy& s = doc_.strategy;
+        uint32_t next = s.child(node, feedback);
+        if (next == Strategy::kNone) {
+            next = s.addNode(kUnset);
+            lineOfNode_.push_back(lineNo_);
+            s.link(node, feedback, next);
+        }
+        return next;
+    }
+
+    static constexpr WordId kUnset = UINT32_MAX;
+
+    const std::string& source_;
+    const GameLists& lists_;
+    StrategyDocument doc_;
+    int lineNo_ = 0;
+    std::vector<int> lineOfNode_;
+    std::unordered_map<WordId, int> lineOfAnswer_;
+};
+
+// Writes the line of every answer that reaches the node, in feedback order.
+void writeLines(const Strategy& s, const GameLists& lists, uint32_t node,
+                const std::vector<WordId>& answers, std::string& prefix, std::string& out) {
+    const int length = lists.length();
+    const WordId g = s.node(node).guess;
+    std::vector<std::pair<Pattern, WordId>> graded;
+    for (WordId a : answers)
+        graded.emplace_back(gradeReference(lists.guesses().symbols(g), lists.answers().symbols(a)), a);
+    std::sort(graded.begin(), graded.end());
+    const size_t mark = prefix.size();
+    for (size_t i = 0; i < graded.size();) {
+        const Pattern p = graded[i].first;
+        std::vector<WordId> group;
+        for (; i < graded.size() && graded[i].first == p; ++i)
+            group.push_back(graded[i].second);
+        prefix += lists.guesses().word(g) + ' ' + toString(p, length);
+        const uint32_t next = s.child(node, p);
+        if (p == Pattern::allGreen(length))
+            out += prefix + '\n';
+        else if (next != Strategy::kNone)
+            writeLines(s, lists, next, group, prefix += ' ', out);
+        prefix.resize(mark);
+    }
+}
+
+}  // namespace
+
+StrategyDocument parseStrategy(std::string_view text, const std::string& source,
+                               const GameLists& lists) {
+    return Parser(source, lists).run(text);
+}
+
+StrategyDocument loadStrategyFile(const std::string& path, const GameLists& lists) {
+    return parseStrategy(readWholeFile(path), path, lists);
+}
+
+std::string formatStrategy(const Strategy& strategy, const GameLists& lists,
+                           const StrategyRules& rules, const StrategyStats& stats) {
+    char average[32];
+    std::snprintf(average, sizeof average, "%.4f", stats.average());
+    std::string out =
+        "# guesslab strategy: one line per answer, each guess followed by its feedback\n"
+        "# (B grey, Y yellow, G green); the last guess is the answer.\n"
+        "# " + std::to_string(stats.answers) + " answers, " + std::to_string(stats.total) +
+        " guesses in all, average " + average + ", worst " + std::to_string(stats.worst) + "\n";
+    out += std::string("@mode ") + (rules.hard ? "hard" : "normal") + "\n";
+    out += "@max-guesses " +
+           (rules.maxGuesses > 0 ? std::to_string(rules.maxGuesses) : std::string("none")) + "\n";
+    out += "@total " + std::to_string(stats.total) + "\n";
+    if (!strategy.empty()) {
+        std::vector<WordId> all(lists.answers().size());
+        for (WordId a = 0; a < all.size(); ++a)
+            all[a] = a;
+        std::string prefix;
+        writeLines(strategy, lists, Strategy::kRoot, all, prefix, out);
+    }
+    return out;
+}
+
+}  // namespace guesslab

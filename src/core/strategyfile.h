@@ -1,0 +1,38 @@
+#pragma once
+
+#include "gamelists.h"
+#include "strategy.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace guesslab {
+
+// A strategy as text, one line per answer: the guesses played for it, each
+// followed by the feedback it gets, the last being the answer with all
+// green ("salet BBYBB crony GGGGG"). Lines starting with '#' are comments;
+// lines starting with '@' state the rules and the claimed total:
+//   @mode normal|hard   @max-guesses K|none   @total N
+// The format is plain so that a strategy can be read, diffed and checked
+// by other tools.
+struct StrategyDocument {
+    Strategy strategy;
+    StrategyRules rules;
+    std::optional<uint64_t> total;  // what the file claims
+};
+
+// Parses and checks each line against the lists (words known, feedback as
+// the grader gives it, one next guess per history, one line per answer).
+// Throws InputError naming the source, line and problem. Whether every
+// answer is reached and the totals are right is checkStrategy's work.
+StrategyDocument parseStrategy(std::string_view text, const std::string& source,
+                               const GameLists& lists);
+StrategyDocument loadStrategyFile(const std::string& path, const GameLists& lists);
+
+// The text of a strategy, its lines in tree order; stats from checkStrategy.
+std::string formatStrategy(const Strategy& strategy, const GameLists& lists,
+                           const StrategyRules& rules, const StrategyStats& stats);
+
+}  // namespace guesslab

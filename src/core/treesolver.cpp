@@ -1,0 +1,732 @@
+#include "treesolver.h"
+
+#include "simdgrader.h"
+
+#include <tbb/blocked_range.h>
+#include <tbb/parallel_for.h>
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <bit>
+#include <mutex>
+#include <numeric>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <unordered_map>
+
+namespace guesslab {
+
+namespace {
+
+constexpr int kInf = 1 << 29;  // no strategy within the cap (or past any budget)
+constexpr int kNoCap = 255;    // guesses left when there is no cap
+constexpr uint16_t kKeySeparator = 0xFFFF;
+
+int childDepth(int guessesLeft) { return guessesLeft == kNoCap ? kNoCap : guessesLeft - 1; }
+
+// The least total a class of `size` answers can cost with that many guesses left.
+int classBound(size_t size, int guessesLeft) {
+    if (size == 1)
+        return guessesLeft >= 1 ? 1 : kInf;
+    return guessesLeft >= 2 ? static_cast<int>(2 * size - 1) : kInf;
+}
+
+struct MemoEntry {
+    int32_t value = 0;
+    bool exact = false;  // else value is a lower bound
+    uint32_t owner = 0;  // the class search that found it, for `guess`
+    int32_t guess = -1;  // that search's local guess id
+};
+
+}  // namespace
+
+// Exact values and lower bounds of answer sets, keyed by the guesses left,
+// the answers (global ids) and in hard mode the words still allowed.
+struct TreeMemo {
+    static constexpr size_t kShards = 64;
+    struct Shard {
+        std::mutex mutex;
+        std::unordered_map<std::u16string, MemoEntry> map;
+    };
+    std::array<Shard, kShards> shards;
+    std::atomic<size_t> keyUnits{0};
+    std::atomic<uint32_t> owners{0};
+
+    Shard& shardOf(size_t hash) { return shards[(hash >> 20) % kShards]; }
+
+    std::optional<MemoEntry> find(const std::u16string& key) {
+        Shard& shard = shardOf(std::hash<std::u16string>{}(key));
+        std::lock_guard lock(shard.mutex);
+        const auto it = shard.map.find(key);
+        if (it == shard.map.end())
+            return std::nullopt;
+        return it->second;
+    }
+
+    void store(std::u16string key, const MemoEntry& entry) {
+        Shard& shard = shardOf(std::hash<std::u16string>{}(key));
+        const size_t units = key.size();
+        std::lock_guard lock(shard.mutex);
+        const auto [it, fresh] = shard.map.try_emplace(std::move(key), entry);
+        if (fresh)
+            keyUnits += units;
+        else if (!it->second.exact && (entry.exact || entry.value > it->second.value))
+            it->second = entry;
+    }
+
+    size_t entries() {
+        size_t n = 0;
+        for (auto& shard : shards) {
+            std::lock_guard lock(shard.mutex);
+            n += shard.map.size();
+        }
+        return n;
+    }
+    // Table slots, nodes and key storage, roughly as libstdc++ lays them out.
+    size_t bytes() {
+        const size_t n = entries();
+        return n * (sizeof(MemoEntry) + sizeof(std::u16string) + 2 * sizeof(void*) + 8) +
+               2 * keyUnits.load();
+    }
+};
+
+namespace {
+
+// One class of the opener's partition, in local ids: its answers, the words
+// worth guessing for it, and their feedback. Cell is uint8_t for words of up
+// to five letters, uint16_t beyond.
+template <class Cell>
+struct ClassContext {
+    uint32_t owner = 0;
+    Pattern feedback;              // the opener's feedback for this class
+    std::vector<WordId> answers;   // local answer -> global answer id
+    std::vector<WordId> guesses;   // local guess -> global guess id
+    std::vector<int32_t> memberOf; // local guess -> local answer, or -1
+    std::vector<uint16_t> guessOf; // local answer -> its local guess
+    std::vector<Cell> cells;       // [g * answers + a]: feedback of guess g for answer a
+    std::vector<Cell> guessCells;  // hard mode, [g * guesses + h]: feedback of g for word h
+
+    const Cell* row(size_t g) const { return cells.data() + g * answers.size(); }
+    const Cell* guessRow(size_t g) const { return guessCells.data() + g * guesses.size(); }
+};
+
+using Ids = std::vector<uint16_t>;
+
+// The search within one class, on one thread at a time.
+template <class Cell>
+class ClassSearch {
+public:
+    struct Value {
+        int value = kInf;
+        int32_t guess = -1;  // local guess, or -1 when value is a bound
+    };
+
+    ClassSearch(const ClassContext<Cell>& c, TreeMemo& memo, bool hard, int length,
+                JobContext* job)
+        : c_(c), memo_(memo), hard_(hard), job_(job), inSet_(c.answers.size(), 0) {
+        if constexpr (sizeof(Cell) > 1)
+            seen_.assign(patternCount(length), 0);
+    }
+
+    uint64_t nodes = 0;
+    uint64_t hits = 0;
+    bool stopped() const { return stopped_; }
+
+    Ids allAnswers() const { return iota(c_.answers.size()); }
+    Ids allGuesses() const { return iota(c_.guesses.size()); }
+
+    // The least total for the answers S (ascending local ids) with guesses
+    // from cands (ascending) and guessesLeft guesses at most: exact when
+    // below beta, else a lower bound at least beta.
+    Value solve(std::span<const uint16_t> S, std::span<const uint16_t> cands, int guessesLeft,
+                int beta, bool lookup = true) {
+        ++nodes;
+        const size_t n = S.size();
+        if (n == 1)
+            return {1, c_.guessOf[S[0]]};
+        if (guessesLeft <= 1)
+            return {kInf, -1};
+        if (n == 2)
+            return {3, c_.guessOf[S[0]]};
+        if ((nodes & 63) == 0 && job_ && job_->cancelled())
+            stopped_ = true;
+        if (stopped_)
+            return {kInf, -1};
+        const int n3 = 3 * static_cast<int>(n);
+        for (uint16_t s : S)  // a candidate telling all apart: 2n - 1, the least possible
+            if (classes(c_.row(c_.guessOf[s]), S) == n)
+                return {n3 - static_cast<int>(n) - 1, c_.guessOf[s]};
+        if (n == 3 && guessesLeft >= 3)  // any candidate leaves a pair or two singletons
+            return {6, c_.guessOf[S[0]]};
+
+        std::u16string key;
+        if (!hard_) {
+            key = keyOf(S, {}, guessesLeft);
+            if (auto hit = lookup ? recall(key, beta) : std::nullopt)
+                return *hit;
+        }
+        mark(S);
+        Ids useful;
+        useful.reserve(cands.size());
+        std::vector<std::pair<int, uint16_t>> order;
+        int failed = kInf;
+        for (uint16_t g : cands) {
+            const size_t k = classes(c_.row(g), S);
+            if (k == 1)
+                continue;
+            useful.push_back(g);
+            const bool member = c_.memberOf[g] >= 0 && inSet_[c_.memberOf[g]] == stamp_;
+            if (!member && k == n) {  // no candidate does it, so 2n is the least
+                const Value v{n3 - static_cast<int>(n), static_cast<int32_t>(g)};
+                if (!hard_)
+                    remember(std::move(key), v.value, true, g);
+                return v;
+            }
+            if (guessesLeft == 2 && k < n)
+                continue;  // some class would need two more guesses
+            const int bound = n3 - static_cast<int>(k) - member;
+            if (bound < beta)
+                order.emplace_back(bound, g);
+            else
+                failed = std::min(failed, bound);
+        }
+        if (hard_) {
+            key = keyOf(S, useful, guessesLeft);
+            if (auto hit = lookup ? recall(key, beta) : std::nullopt)
+                return *hit;
+        }
+        std::sort(order.begin(), order.end());
+        int best = kInf;
+        int32_t bestGuess = -1;
+        for (const auto& [bound, g] : order) {
+            const int limit = std::min(best, beta);
+            if (bound >= limit) {
+                failed = std::min(failed, bound);
+                break;
+            }
+            const int v = evaluate(g, S, useful, guessesLeft, limit);
+            if (stopped_)
+                return {kInf, -1};
+            if (v < limit) {
+                best = v;
+                bestGuess = g;
+            } else {
+                failed = std::min(failed, v);
+            }
+        }
+        if (best < beta) {
+            remember(std::move(key), best, true, bestGuess);
+            return {best, bestGuess};
+        }
+        remember(std::move(key), failed, failed >= kInf, -1);
+        return {failed, -1};
+    }
+
+    // The subtree of an optimal strategy for S, appended to the strategy.
+    uint32_t build(Strategy& strategy, std::span<const uint16_t> S,
+                   std::span<const uint16_t> cands, int guessesLeft) {
+        Value v = solve(S, cands, guessesLeft, kInf);
+        if (v.guess < 0)  // known from another class's search: choose in this one's order
+            v = solve(S, cands, guessesLeft, v.value + 1, false);
+        const auto g = static_cast<uint16_t>(v.guess);
+        const uint32_t node = strategy.addNode(c_.guesses[g]);
+        for (const auto& part : split(g, S)) {
+            const Ids next = hard_ ? allowedAfter(g, part.label, cands) : Ids(cands.begin(), cands.end());
+            const uint32_t child = build(strategy, part.ids, next, childDepth(guessesLeft));
+            strategy.link(node, Pattern{static_cast<uint16_t>(part.label)}, child);
+        }
+        return node;
+    }
+
+private:
+    struct Part {
+        Cell label;
+        Ids ids;
+    };
+
+    static Ids iota(size_t n) {
+        Ids ids(n);
+        std::iota(ids.begin(), ids.end(), uint16_t{0});
+        return ids;
+    }
+
+    // How many classes the guess's row splits S into.
+    size_t classes(const Cell* row, std::span<const uint16_t> S) {
+        if constexpr (sizeof(Cell) == 1) {
+            uint64_t bits[4] = {0, 0, 0, 0};
+            for (uint16_t s : S)
+                bits[row[s] >> 6] |= uint64_t{1} << (row[s] & 63);
+            return static_cast<size_t>(std::popcount(bits[0]) + std::popcount(bits[1]) +
+                                       std::popcount(bits[2]) + std::popcount(bits[3]));
+        } else {
+            if (++seenStamp_ == 0) {
+                std::fill(seen_.begin(), seen_.end(), 0);
+                seenStamp_ = 1;
+            }
+            size_t k = 0;
+            for (uint16_t s : S)
+                if (seen_[row[s]] != seenStamp_) {
+                    seen_[row[s]] = seenStamp_;
+                    ++k;
+                }
+            return k;
+        }
+    }
+
+    void mark(std::span<const uint16_t> S) {
+        if (++stamp_ == 0) {
+            std::fill(inSet_.begin(), inSet_.end(), 0);
+            stamp_ = 1;
+        }
+        for (uint16_t s : S)
+            inSet_[s] = stamp_;
+    }
+
+    // The classes of S under guess g other than its own green one, largest
+    // first (then by feedback); members ascending.
+    std::vector<Part> split(uint16_t g, std::span<const uint16_t> S) const {
+        const Cell* row = c_.row(g);
+        std::vector<uint32_t> packed;
+        packed.reserve(S.size());
+        for (uint16_t s : S)
+            packed.push_back(uint32_t{row[s]} << 16 | s);
+        std::sort(packed.begin(), packed.end());
+        std::vector<Part> parts;
+        for (size_t i = 0; i < packed.size();) {
+            Part part{static_cast<Cell>(packed[i] >> 16), {}};
+            for (; i < packed.size() && (packed[i] >> 16) == part.label; ++i)
+                part.ids.push_back(static_cast<uint16_t>(packed[i] & 0xFFFF));
+            if (!(part.ids.size() == 1 && c_.memberOf[g] == part.ids[0]))
+                parts.push_back(std::move(part));
+        }
+        std::stable_sort(parts.begin(), parts.end(),
+                         [](const Part& a, const Part& b) { return a.ids.size() > b.ids.size(); });
+        return parts;
+    }
+
+    // Hard mode: the words of cands that agree with g's feedback `label`.
+    Ids allowedAfter(uint16_t g, Cell label, std::span<const uint16_t> cands) const {
+        const Cell* row = c_.guessRow(g);
+        Ids out;
+        for (uint16_t h : cands)
+            if (row[h] == label)
+                out.push_back(h);
+        return out;
+    }
+
+    // The total of guessing g first, exact when below limit, else a bound at least limit.
+    int evaluate(uint16_t g, std::span<const uint16_t> S, std::span<const uint16_t> useful,
+                 int guessesLeft, int limit) {
+        const std::vector<Part> parts = split(g, S);
+        const int next = childDepth(guessesLeft);
+        int rest = 0;
+        for (const auto& part : parts) {
+            rest += classBound(part.ids.size(), next);
+            if (rest >= kInf)
+                return kInf;
+        }
+        int total = static_cast<int>(S.size());
+        if (total + rest >= limit)
+            return total + rest;
+        for (const auto& part : parts) {
+            if (part.ids.size() <= 2)
+                break;  // their bounds are exact
+            const int own = classBound(part.ids.size(), next);
+            rest -= own;
+            const int budget = limit - total - rest;
+            const Ids allowed = hard_ ? allowedAfter(g, part.label, useful) : Ids{};
+            const int v =
+                solve(part.ids, hard_ ? std::span<const uint16_t>(allowed) : useful, next, budget)
+                    .value;
+            if (v >= budget)
+                return std::min(kInf, total + v + rest);
+            total += v;
+        }
+        return total + rest;
+    }
+
+    std::u16string keyOf(std::span<const uint16_t> S, std::span<const uint16_t> allowed,
+                         int guessesLeft) const {
+        std::u16string key;
+        key.reserve(2 + S.size() + (hard_ ? 1 + allowed.size() : 0));
+        key.push_back(static_cast<char16_t>(guessesLeft));
+        for (uint16_t s : S)
+            key.push_back(static_cast<char16_t>(c_.answers[s]));
+        if (hard_) {
+            key.push_back(static_cast<char16_t>(kKeySeparator));
+            for (uint16_t h : allowed)
+                key.push_back(static_cast<char16_t>(c_.guesses[h]));
+        }
+        return key;
+    }
+
+    std::optional<Value> recall(const std::u16string& key, int beta) {
+        const auto e = memo_.find(key);
+        if (!e)
+            return std::nullopt;
+        if (e->exact) {
+            ++hits;
+            return Value{e->value, e->owner == c_.owner ? e->guess : -1};
+        }
+        if (e->value >= beta) {
+            ++hits;
+            return Value{e->value, -1};
+        }
+        return std::nullopt;
+    }
+
+    void remember(std::u16string key, int value, bool exact, int32_t guess) {
+        memo_.store(std::move(key), MemoEntry{value, exact, c_.owner, guess});
+    }
+
+    const ClassContext<Cell>& c_;
+    TreeMemo& memo_;
+    const bool hard_;
+    JobContext* job_;
+    bool stopped_ = false;
+    std::vector<uint32_t> inSet_;
+    uint32_t stamp_ = 0;
+    std::vector<uint32_t> seen_;
+    uint32_t seenStamp_ = 0;
+};
+
+}  // namespace
+
+namespace {
+
+// The opener's classes other than its own green one, by feedback.
+struct OpenerClasses {
+    std::vector<Pattern> feedback;
+    std::vector<std::vector<WordId>> answers;  // global ids, ascending
+    std::vector<int32_t> classOf;              // per answer: its class, or -1 (green)
+    std::vector<uint16_t> localOf;             // per answer: its index in its class
+};
+
+OpenerClasses classesOf(const PatternMatrix& matrix, WordId opener) {
+    const size_t n = matrix.answerCount();
+    std::vector<std::pair<Pattern, WordId>> graded(n);
+    for (WordId a = 0; a < n; ++a)
+        graded[a] = {matrix.at(opener, a), a};
+    std::sort(graded.begin(), graded.end());
+    const Pattern green = Pattern::allGreen(matrix.length());
+    OpenerClasses oc;
+    oc.classOf.assign(n, -1);
+    oc.localOf.assign(n, 0);
+    for (const auto& [p, a] : graded) {
+        if (p == green)
+            continue;
+        if (oc.feedback.empty() || oc.feedback.back() != p) {
+            oc.feedback.push_back(p);
+            oc.answers.emplace_back();
+        }
+        oc.classOf[a] = static_cast<int32_t>(oc.answers.size() - 1);
+        oc.localOf[a] = static_cast<uint16_t>(oc.answers.back().size());
+        oc.answers.back().push_back(a);
+    }
+    return oc;
+}
+
+// Relabels a row by first occurrence, so rows that split the answers alike
+// compare equal; returns a hash of the result.
+template <class Cell>
+uint64_t canonicalRow(const Cell* row, size_t n, std::vector<int32_t>& relabel,
+                      std::vector<uint16_t>& out) {
+    out.resize(n);
+    uint16_t next = 0;
+    uint64_t h = 1469598103934665603ull;
+    for (size_t i = 0; i < n; ++i) {
+        int32_t& label = relabel[row[i]];
+        if (label < 0)
+            label = next++;
+        out[i] = static_cast<uint16_t>(label);
+        h = (h ^ out[i]) * 1099511628211ull;
+    }
+    for (size_t i = 0; i < n; ++i)
+        relabel[row[i]] = -1;
+    return h;
+}
+
+template <class Cell>
+void assignMember(ClassContext<Cell>& c, int32_t local) {
+    c.memberOf.push_back(local);
+    if (local >= 0)
+        c.guessOf[static_cast<size_t>(local)] = static_cast<uint16_t>(c.guesses.size() - 1);
+}
+
+// Normal mode: every word may be guessed. Words that split none of the
+// class's answers are dropped; among the other non-answers, words that
+// split the class exactly as an earlier word does are merged into it.
+template <class Cell>
+ClassContext<Cell> normalContext(const GameLists& lists, const OpenerClasses& oc, size_t index,
+                                 const std::vector<Cell>& raw) {
+    ClassContext<Cell> c;
+    c.feedback = oc.feedback[index];
+    c.answers = oc.answers[index];
+    const size_t n = c.answers.size();
+    c.guessOf.assign(n, 0);
+    std::vector<int32_t> relabel(patternCount(lists.length()), -1);
+    std::unordered_map<uint64_t, std::vector<std::vector<uint16_t>>> kept;
+    std::vector<uint16_t> canon;
+    for (WordId g = 0; g < lists.guesses().size(); ++g) {
+        const Cell* row = raw.data() + size_t{g} * n;
+        const int32_t a = lists.answerOf(g);
+        const int32_t local = a >= 0 && oc.classOf[static_cast<size_t>(a)] == static_cast<int32_t>(index)
+                                  ? oc.localOf[static_cast<size_t>(a)]
+                                  : -1;
+        if (local < 0) {
+            auto& same = kept[canonicalRow(row, n, relabel, canon)];
+            if (std::find(same.begin(), same.end(), canon) != same.end())
+                continue;
+            if (std::all_of(canon.begin(), canon.end(), [](uint16_t l) { return l == 0; }))
+                continue;  // splits nothing
+            same.push_back(canon);
+        }
+        c.guesses.push_back(g);
+        assignMember(c, local);
+        c.cells.insert(c.cells.end(), row, row + n);
+    }
+    return c;
+}
+
+// Hard mode: only words consistent with the opener's feedback may be
+// guessed, and later only those consistent with all feedback so far, so the
+// class also keeps every allowed word's feedback against the others.
+template <class Cell>
+ClassContext<Cell> hardContext(const GameLists& lists, const PatternMatrix& matrix,
+                               const OpenerClasses& oc, size_t index,
+                               const std::vector<Pattern>& openerFeedback) {
+    ClassContext<Cell> c;
+    c.feedback = oc.feedback[index];
+    c.answers = oc.answers[index];
+    const size_t n = c.answers.size();
+    c.guessOf.assign(n, 0);
+    std::vector<std::string> words;
+    for (WordId g = 0; g < lists.guesses().size(); ++g) {
+        if (openerFeedback[g] != c.feedback)
+            continue;
+        const int32_t a = lists.answerOf(g);
+        const int32_t local = a >= 0 && oc.classOf[static_cast<size_t>(a)] == static_cast<int32_t>(index)
+                                  ? oc.localOf[static_cast<size_t>(a)]
+                                  : -1;
+        const size_t at = c.cells.size();
+        for (WordId answer : c.answers)
+            c.cells.push_back(static_cast<Cell>(matrix.at(g, answer).value));
+        if (local < 0 && std::all_of(c.cells.begin() + static_cast<ptrdiff_t>(at), c.cells.end(),
+                                     [&](Cell p) { return p == c.cells[at]; })) {
+            c.cells.resize(at);  // splits nothing
+            continue;
+        }
+        c.guesses.push_back(g);
+        assignMember(c, local);
+        words.push_back(lists.guesses().word(g));
+    }
+    const WordList allowed(lists.guesses().alphabet(), std::move(words));
+    c.guessCells.resize(c.guesses.size() * c.guesses.size());
+    for (size_t g = 0; g < c.guesses.size(); ++g)
+        SimdGrader::gradeRow(allowed.symbols(static_cast<WordId>(g)), allowed,
+                             c.guessCells.data() + g * c.guesses.size());
+    return c;
+}
+
+// Every class's raw feedback rows (all guesses x the class's answers), from
+// one pass over the matrix.
+template <class Cell>
+std::vector<std::vector<Cell>> rawRows(const PatternMatrix& matrix, const OpenerClasses& oc) {
+    const size_t guesses = matrix.guessCount();
+    std::vector<std::vector<Cell>> raw(oc.answers.size());
+    for (size_t c = 0; c < raw.size(); ++c)
+        raw[c].resize(guesses * oc.answers[c].size());
+    tbb::parallel_for(tbb::blocked_range<size_t>(0, guesses, 64), [&](const auto& range) {
+        for (size_t g = range.begin(); g != range.end(); ++g)
+            matrix.visitRow(static_cast<WordId>(g), [&](const auto* row) {
+                for (size_t a = 0; a < oc.classOf.size(); ++a)
+                    if (const int32_t c = oc.classOf[a]; c >= 0)
+                        raw[static_cast<size_t>(c)][g * oc.answers[static_cast<size_t>(c)].size() +
+                                                    oc.localOf[a]] = static_cast<Cell>(row[a]);
+            });
+    });
+    return raw;
+}
+
+struct OpenerOutcome {
+    bool stopped = false;
+    bool failed = false;  // no strategy below the best given (or none within the cap)
+    int total = kInf;     // exact when neither stopped nor failed
+    int bound = 0;        // what is known when stopped or failed
+    Strategy strategy;
+};
+
+struct Counters {
+    std::atomic<uint64_t> nodes{0};
+    std::atomic<uint64_t> hits{0};
+};
+
+// One opener: each class searched (largest first, in parallel) with what
+// the best total so far leaves it; the strategy when the opener beats it.
+template <class Cell>
+OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix,
+                        TreeMemo& memo, WordId opener, const StrategyRules& rules,
+                        int best, JobContext* job, Counters& counters) {
+    OpenerOutcome out;
+    const OpenerClasses oc = classesOf(matrix, opener);
+    const int n = static_cast<int>(matrix.answerCount());
+    const int next = childDepth(rules.maxGuesses > 0 ? rules.maxGuesses : kNoCap);
+    const size_t count = oc.answers.size();
+    std::vector<int> bounds(count);
+    int lbTotal = n;
+    for (size_t c = 0; c < count; ++c) {
+        bounds[c] = classBound(oc.answers[c].size(), next);
+        lbTotal = std::min(kInf, lbTotal + bounds[c]);
+    }
+    if (lbTotal >= best || lbTotal >= kInf) {
+        out.failed = true;
+        out.bound = lbTotal;
+        return out;
+    }
+    std::vector<Pattern> openerFeedback;
+    std::vector<std::vector<Cell>> raw;
+    if (rules.hard) {
+        std::vector<Cell> row(lists.guesses().size());
+        SimdGrader::gradeRow(lists.guesses().symbols(opener), lists.guesses(), row.data());
+        for (Cell p : row)
+            openerFeedback.push_back(Pattern{static_cast<uint16_t>(p)});
+    } else {
+        raw = rawRows<Cell>(matrix, oc);
+    }
+    std::vector<size_t> order(count);
+    std::iota(order.begin(), order.end(), size_t{0});
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        return oc.answers[a].size() > oc.answers[b].size();
+    });
+    std::vector<int> values(count, -1);
+    std::vector<Strategy> parts(count);
+    std::atomic<int> excess{0};
+    std::atomic<bool> failed{false};
+    std::atomic<bool> stopped{false};
+    tbb::parallel_for(tbb::blocked_range<size_t>(0, count, 1), [&](const auto& range) {
+        for (size_t i = range.begin(); i != range.end(); ++i) {
+            const size_t c = order[i];
+            if (failed || stopped)
+                return;
+            ClassContext<Cell> context =
+                rules.hard ? hardContext<Cell>(lists, matrix, oc, c, openerFeedback)
+                           : normalContext<Cell>(lists, oc, c, raw[c]);
+            if (!rules.hard)
+                std::vector<Cell>().swap(raw[c]);
+            context.owner = ++memo.owners;
+            ClassSearch<Cell> search(context, memo, rules.hard, lists.length(), job);
+            const int budget = best >= kInf ? kInf : best - lbTotal + bounds[c] - excess.load();
+            const Ids all = search.allAnswers();
+            const Ids words = search.allGuesses();
+            const int v = search.solve(all, words, next, budget).value;
+            if (!search.stopped() && v < budget) {
+                excess += v - bounds[c];
+                values[c] = v;
+                search.build(parts[c], all, words, next);
+            }
+            counters.nodes += search.nodes;
+            counters.hits += search.hits;
+            if (search.stopped())
+                stopped = true;
+            else if (v >= budget)
+                failed = true;
+            if (job)
+                job->advance(oc.answers[c].size());
+        }
+    });
+    int total = n;
+    for (size_t c = 0; c < count; ++c)
+        total = std::min(kInf, total + (values[c] >= 0 ? values[c] : bounds[c]));
+    out.stopped = stopped;
+    out.failed = failed || total >= best;
+    // Bounds that do not depend on which classes finished first.
+    out.bound = stopped ? total : out.failed ? best : total;
+    if (out.stopped || out.failed)
+        return out;
+    out.total = total;
+    const uint32_t root = out.strategy.addNode(opener);
+    for (size_t c = 0; c < count; ++c)
+        out.strategy.link(root, oc.feedback[c], out.strategy.graft(parts[c]));
+    return out;
+}
+
+}  // namespace
+
+TreeSolver::TreeSolver(const GameLists& lists, const PatternMatrix& matrix)
+    : lists_(lists), matrix_(matrix) {
+    if (lists.answers().size() >= kKeySeparator || lists.guesses().size() >= kKeySeparator)
+        throw std::invalid_argument("optimal trees take lists of at most 65534 words");
+    if (lists.answersMissingFromGuesses() > 0)
+        throw std::invalid_argument(std::to_string(lists.answersMissingFromGuesses()) +
+                                    " answers are not in the guess list (add them to it)");
+    if (!matrix.complete() || matrix.guessCount() != lists.guesses().size() ||
+        matrix.answerCount() != lists.answers().size())
+        throw std::invalid_argument("the pattern matrix does not match the lists");
+}
+
+TreeSolver::~TreeSolver() = default;
+
+TreeMemo& TreeSolver::memoFor(const StrategyRules& rules) {
+    if (!memo_ || rules.hard != memoRules_.hard) {
+        memo_ = std::make_unique<TreeMemo>();
+        memoRules_ = rules;
+    }
+    return *memo_;
+}
+
+TreeResult TreeSolver::forOpener(WordId opener, const StrategyRules& rules, JobContext* ctx) {
+    return best({opener}, rules, ctx);
+}
+
+TreeResult TreeSolver::best(const std::vector<WordId>& candidates, const StrategyRules& rules,
+                            JobContext* ctx) {
+    TreeMemo& memo = memoFor(rules);
+    Counters counters;
+    TreeResult result;
+    result.proven = true;
+    int best = kInf;
+    for (size_t i = 0; i < candidates.size(); ++i) {
+        const WordId opener = candidates[i];
+        if (ctx) {
+            std::string text = "Opener '" + lists_.guesses().word(opener) + "'";
+            if (candidates.size() > 1)
+                text += " (" + std::to_string(i + 1) + " of " + std::to_string(candidates.size()) +
+                        (best < kInf ? ", best so far " + std::to_string(best) : std::string()) + ")";
+            ctx->beginPhase(text, matrix_.answerCount());
+        }
+        OpenerOutcome o =
+            lists_.length() <= 5
+                ? runOpener<uint8_t>(lists_, matrix_, memo, opener, rules, best, ctx, counters)
+                : runOpener<uint16_t>(lists_, matrix_, memo, opener, rules, best, ctx, counters);
+        if (o.stopped) {
+            result.proven = false;
+            if (candidates.size() == 1)
+                result.total = static_cast<uint64_t>(o.bound);
+            break;
+        }
+        OpenerValue value{opener, 0, false, true};
+        if (!o.failed && o.total < best) {
+            best = o.total;
+            value.total = static_cast<uint64_t>(o.total);
+            value.exact = true;
+            result.solvable = true;
+            result.opener = opener;
+            result.total = value.total;
+            result.strategy = std::move(o.strategy);
+        } else {
+            value.total = o.bound < kInf ? static_cast<uint64_t>(o.bound) : 0;
+            value.solvable = o.bound < kInf;
+        }
+        result.openers.push_back(value);
+    }
+    result.nodes = counters.nodes;
+    result.memoHits = counters.hits;
+    result.memoEntries = memo.entries();
+    result.memoBytes = memo.bytes();
+    return result;
+}
+
+}  // namespace guesslab

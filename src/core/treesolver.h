@@ -1,0 +1,76 @@
+#pragma once
+
+#include "gamelists.h"
+#include "jobcontext.h"
+#include "patternmatrix.h"
+#include "strategy.h"
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace guesslab {
+
+struct TreeMemo;
+
+// An opener's exact value, or what is known of it when the search for the
+// best opener showed that it cannot win.
+struct OpenerValue {
+    WordId opener = 0;
+    uint64_t total = 0;  // exact when exact; else a lower bound
+    bool exact = false;
+    bool solvable = true;  // false: no strategy within the cap starts with it
+};
+
+struct TreeResult {
+    bool proven = false;    // the search ran to its end (not stopped)
+    bool solvable = false;  // a strategy within the rules exists
+    WordId opener = 0;
+    uint64_t total = 0;  // guesses summed over every answer, for the strategy
+    Strategy strategy;
+    std::vector<OpenerValue> openers;  // each opener tried, in the order tried
+    uint64_t nodes = 0;                // sets of answers searched
+    uint64_t memoHits = 0;
+    size_t memoEntries = 0;
+    size_t memoBytes = 0;
+};
+
+// Exact minimum-total strategies (SPEC §8). Depth-first search over sets of
+// answers with
+//  - lower bounds: a set of n answers needs at least 2n - 1 guesses, so a
+//    guess splitting it into k classes (one of them its own green) costs at
+//    least 3n - k - [it may be the answer]; guesses are tried in that order
+//    and the search stops once the bound reaches the best found
+//    (alpha-beta: each class gets what the best leaves it);
+//  - shortcuts: a candidate that tells every other apart gives 2n - 1, any
+//    other word that does gives 2n, three answers always cost 5 or 6;
+//  - fewer guesses: words that split no answer of an opener's class are
+//    dropped for the whole class, and words splitting it exactly like a
+//    word already kept are merged (their subtrees are identical);
+//  - a memo of exact values and lower bounds per set (and, in hard mode,
+//    per set of still-allowed words) shared by all openers and threads;
+//  - the opener's classes searched in parallel in the caller's arena.
+// The strategy returned does not depend on the thread count.
+class TreeSolver {
+public:
+    // The answers must all be guesses (build the lists with unite), at most
+    // 65535 words each; throws std::invalid_argument otherwise.
+    TreeSolver(const GameLists& lists, const PatternMatrix& matrix);
+    ~TreeSolver();
+
+    TreeResult forOpener(WordId opener, const StrategyRules& rules, JobContext* ctx = nullptr);
+    // The best opener among the candidates, tried in the order given (best
+    // guesses first prune the most); ties go to the earlier candidate.
+    TreeResult best(const std::vector<WordId>& candidates, const StrategyRules& rules,
+                    JobContext* ctx = nullptr);
+
+private:
+    TreeMemo& memoFor(const StrategyRules& rules);
+
+    const GameLists& lists_;
+    const PatternMatrix& matrix_;
+    std::unique_ptr<TreeMemo> memo_;
+    StrategyRules memoRules_;
+};
+
+}  // namespace guesslab
