@@ -6,6 +6,9 @@
 #include <tbb/parallel_for.h>
 
 #include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <array>
 #include <atomic>
 #include <bit>
@@ -16,6 +19,7 @@
 #include <stdexcept>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace guesslab {
 
@@ -113,6 +117,26 @@ struct ClassContext {
     const Cell* guessRow(size_t g) const { return guessCells.data() + g * guesses.size(); }
 };
 
+// Relabels a row by first occurrence, so rows that split the answers alike
+// compare equal; returns a hash of the result.
+template <class Cell>
+uint64_t canonicalRow(const Cell* row, size_t n, std::vector<int32_t>& relabel,
+                      std::vector<uint16_t>& out) {
+    out.resize(n);
+    uint16_t next = 0;
+    uint64_t h = 1469598103934665603ull;
+    for (size_t i = 0; i < n; ++i) {
+        int32_t& label = relabel[row[i]];
+        if (label < 0)
+            label = next++;
+        out[i] = static_cast<uint16_t>(label);
+        h = (h ^ out[i]) * 1099511628211ull;
+    }
+    for (size_t i = 0; i < n; ++i)
+        relabel[row[i]] = -1;
+    return h;
+}
+
 using Ids = std::vector<uint16_t>;
 
 // The search within one class, on one thread at a time.
@@ -129,6 +153,8 @@ public:
         : c_(c), memo_(memo), hard_(hard), job_(job), inSet_(c.answers.size(), 0) {
         if constexpr (sizeof(Cell) > 1)
             seen_.assign(patternCount(length), 0);
+        labelTags_.assign(patternCount(length), 0);
+        labels_.assign(patternCount(length), 0);
     }
 
     uint64_t nodes = 0;
@@ -138,91 +164,148 @@ public:
     Ids allAnswers() const { return iota(c_.answers.size()); }
     Ids allGuesses() const { return iota(c_.guesses.size()); }
 
+    // What solve() knows before it tries guesses: a value at once, or the
+    // guesses worth trying, in order.
+    struct Plan {
+        std::optional<Value> done;
+        std::u16string key;
+        Ids useful;                                   // the guesses that split S
+        std::vector<std::pair<int, uint16_t>> order;  // (bound, guess) below beta, ascending
+        int failed = kInf;                            // the least bound not below beta
+    };
+
     // The least total for the answers S (ascending local ids) with guesses
     // from cands (ascending) and guessesLeft guesses at most: exact when
     // below beta, else a lower bound at least beta.
     Value solve(std::span<const uint16_t> S, std::span<const uint16_t> cands, int guessesLeft,
                 int beta, bool lookup = true) {
-        ++nodes;
-        const size_t n = S.size();
-        if (n == 1)
-            return {1, c_.guessOf[S[0]]};
-        if (guessesLeft <= 1)
-            return {kInf, -1};
-        if (n == 2)
-            return {3, c_.guessOf[S[0]]};
-        if ((nodes & 63) == 0 && job_ && job_->cancelled())
-            stopped_ = true;
-        if (stopped_)
-            return {kInf, -1};
-        const int n3 = 3 * static_cast<int>(n);
-        for (uint16_t s : S)  // a candidate telling all apart: 2n - 1, the least possible
-            if (classes(c_.row(c_.guessOf[s]), S) == n)
-                return {n3 - static_cast<int>(n) - 1, c_.guessOf[s]};
-        if (n == 3 && guessesLeft >= 3)  // any candidate leaves a pair or two singletons
-            return {6, c_.guessOf[S[0]]};
-
-        std::u16string key;
-        if (!hard_) {
-            key = keyOf(S, {}, guessesLeft);
-            if (auto hit = lookup ? recall(key, beta) : std::nullopt)
-                return *hit;
-        }
-        mark(S);
-        Ids useful;
-        useful.reserve(cands.size());
-        std::vector<std::pair<int, uint16_t>> order;
-        int failed = kInf;
-        for (uint16_t g : cands) {
-            const size_t k = classes(c_.row(g), S);
-            if (k == 1)
-                continue;
-            useful.push_back(g);
-            const bool member = c_.memberOf[g] >= 0 && inSet_[c_.memberOf[g]] == stamp_;
-            if (!member && k == n) {  // no candidate does it, so 2n is the least
-                const Value v{n3 - static_cast<int>(n), static_cast<int32_t>(g)};
-                if (!hard_)
-                    remember(std::move(key), v.value, true, g);
-                return v;
-            }
-            if (guessesLeft == 2 && k < n)
-                continue;  // some class would need two more guesses
-            const int bound = n3 - static_cast<int>(k) - member;
-            if (bound < beta)
-                order.emplace_back(bound, g);
-            else
-                failed = std::min(failed, bound);
-        }
-        if (hard_) {
-            key = keyOf(S, useful, guessesLeft);
-            if (auto hit = lookup ? recall(key, beta) : std::nullopt)
-                return *hit;
-        }
-        std::sort(order.begin(), order.end());
+        Plan p = plan(S, cands, guessesLeft, beta, lookup);
+        if (p.done)
+            return *p.done;
         int best = kInf;
         int32_t bestGuess = -1;
-        for (const auto& [bound, g] : order) {
+        for (const auto& [bound, g] : p.order) {
             const int limit = std::min(best, beta);
             if (bound >= limit) {
-                failed = std::min(failed, bound);
+                p.failed = std::min(p.failed, bound);
                 break;
             }
-            const int v = evaluate(g, S, useful, guessesLeft, limit);
+            const int v = evaluate(g, S, p.useful, guessesLeft, limit);
             if (stopped_)
                 return {kInf, -1};
             if (v < limit) {
                 best = v;
                 bestGuess = g;
             } else {
-                failed = std::min(failed, v);
+                p.failed = std::min(p.failed, v);
             }
         }
+        return finish(p, best, bestGuess, beta);
+    }
+
+    Plan plan(std::span<const uint16_t> S, std::span<const uint16_t> cands, int guessesLeft,
+              int beta, bool lookup) {
+        Plan p;
+        ++nodes;
+        const size_t n = S.size();
+        if (n == 1)
+            return done(p, 1, c_.guessOf[S[0]]);
+        if (guessesLeft <= 1)
+            return done(p, kInf, -1);
+        if (n == 2)
+            return done(p, 3, c_.guessOf[S[0]]);
+        if ((nodes & 63) == 0 && job_ && job_->cancelled())
+            stopped_ = true;
+        if (stopped_)
+            return done(p, kInf, -1);
+        const int n3 = 3 * static_cast<int>(n);
+        for (uint16_t s : S)  // a candidate telling all apart: 2n - 1, the least possible
+            if (classes(c_.row(c_.guessOf[s]), S) == n)
+                return done(p, n3 - static_cast<int>(n) - 1, c_.guessOf[s]);
+        if (n == 3 && guessesLeft >= 3)  // any candidate leaves a pair or two singletons
+            return done(p, 6, c_.guessOf[S[0]]);
+
+        if (!hard_) {
+            p.key = keyOf(S, {}, guessesLeft);
+            if (auto hit = lookup ? recall(p.key, beta) : std::nullopt)
+                return done(p, hit->value, hit->guess);
+        }
+        mark(S);
+        // Normal mode: of the non-candidates that split S alike only the
+        // first is kept, here and for every subset below.
+        const bool merge = !hard_;
+        if (merge)
+            startMerging(cands.size(), n);
+        p.useful.reserve(cands.size());
+        for (uint16_t g : cands) {
+            const size_t k = merge ? canonical(c_.row(g), S) : classes(c_.row(g), S);
+            if (k == 1)
+                continue;
+            const bool member = c_.memberOf[g] >= 0 && inSet_[c_.memberOf[g]] == stamp_;
+            if (!member && k == n) {  // no candidate does it, so 2n is the least
+                if (!hard_)
+                    remember(p.key, n3 - static_cast<int>(n), true, g);
+                return done(p, n3 - static_cast<int>(n), g);
+            }
+            if (merge && !member && !firstOfItsKind())
+                continue;
+            p.useful.push_back(g);
+            if (guessesLeft == 2 && k < n)
+                continue;  // some class would need two more guesses
+            const int bound = n3 - static_cast<int>(k) - member;
+            if (bound < beta)
+                p.order.emplace_back(bound, g);
+            else
+                p.failed = std::min(p.failed, bound);
+        }
+        if (hard_) {
+            p.key = keyOf(S, p.useful, guessesLeft);
+            if (auto hit = lookup ? recall(p.key, beta) : std::nullopt)
+                return done(p, hit->value, hit->guess);
+        }
+        std::sort(p.order.begin(), p.order.end());
+        return p;
+    }
+
+    // Records what the guesses tried showed.
+    Value finish(Plan& p, int best, int32_t bestGuess, int beta) {
         if (best < beta) {
-            remember(std::move(key), best, true, bestGuess);
+            remember(std::move(p.key), best, true, bestGuess);
             return {best, bestGuess};
         }
-        remember(std::move(key), failed, failed >= kInf, -1);
-        return {failed, -1};
+        remember(std::move(p.key), p.failed, p.failed >= kInf, -1);
+        return {p.failed, -1};
+    }
+
+    // The total of guessing g first, exact when below limit, else a bound at least limit.
+    int evaluate(uint16_t g, std::span<const uint16_t> S, std::span<const uint16_t> useful,
+                 int guessesLeft, int limit) {
+        const std::vector<Part> parts = split(g, S);
+        const int next = childDepth(guessesLeft);
+        int rest = 0;
+        for (const auto& part : parts) {
+            rest += classBound(part.ids.size(), next);
+            if (rest >= kInf)
+                return kInf;
+        }
+        int total = static_cast<int>(S.size());
+        if (total + rest >= limit)
+            return total + rest;
+        for (const auto& part : parts) {
+            if (part.ids.size() <= 2)
+                break;  // their bounds are exact
+            const int own = classBound(part.ids.size(), next);
+            rest -= own;
+            const int budget = limit - total - rest;
+            const Ids allowed = hard_ ? allowedAfter(g, part.label, useful) : Ids{};
+            const int v =
+                solve(part.ids, hard_ ? std::span<const uint16_t>(allowed) : useful, next, budget)
+                    .value;
+            if (v >= budget)
+                return std::min(kInf, total + v + rest);
+            total += v;
+        }
+        return total + rest;
     }
 
     // The subtree of an optimal strategy for S, appended to the strategy.
@@ -253,14 +336,81 @@ private:
         return ids;
     }
 
+    static Plan& done(Plan& p, int value, int32_t guess) {
+        p.done = Value{value, guess};
+        return p;
+    }
+
+    void startMerging(size_t cands, size_t n) {
+        size_t size = 16;
+        while (size < 2 * cands)
+            size *= 2;
+        if (slots_.size() < size)
+            slots_.assign(size, Slot{});
+        if (++slotTag_ == 0) {
+            std::fill(slots_.begin(), slots_.end(), Slot{});
+            slotTag_ = 1;
+        }
+        slotMask_ = size - 1;
+        kept_.clear();
+        canon_.resize(n);
+    }
+
+    // Like classes(), and leaves the row relabelled by first occurrence
+    // (so rows splitting S alike are equal) in canon_, hashed in canonHash_.
+    size_t canonical(const Cell* row, std::span<const uint16_t> S) {
+        if (++labelTag_ == 0) {
+            std::fill(labelTags_.begin(), labelTags_.end(), 0);
+            labelTag_ = 1;
+        }
+        uint16_t next = 0;
+        uint64_t h = 0x9E3779B97F4A7C15ull;
+        for (size_t i = 0; i < S.size(); ++i) {
+            const Cell p = row[S[i]];
+            if (labelTags_[p] != labelTag_) {
+                labelTags_[p] = labelTag_;
+                labels_[p] = next++;
+            }
+            canon_[i] = labels_[p];
+            h = (h ^ labels_[p]) * 0x100000001B3ull + i;
+        }
+        canonHash_ = h ^ (h >> 29);
+        return next;
+    }
+
+    // True when no earlier guess of this merge split S as canon_ does.
+    bool firstOfItsKind() {
+        const size_t n = canon_.size();
+        for (size_t i = canonHash_ & slotMask_;; i = (i + 1) & slotMask_) {
+            Slot& slot = slots_[i];
+            if (slot.tag != slotTag_) {
+                slot = Slot{canonHash_, slotTag_, static_cast<uint32_t>(kept_.size() / n)};
+                kept_.insert(kept_.end(), canon_.begin(), canon_.end());
+                return true;
+            }
+            if (slot.hash == canonHash_ &&
+                std::equal(canon_.begin(), canon_.end(), kept_.begin() + slot.kept * n))
+                return false;
+        }
+    }
+
     // How many classes the guess's row splits S into.
     size_t classes(const Cell* row, std::span<const uint16_t> S) {
         if constexpr (sizeof(Cell) == 1) {
-            uint64_t bits[4] = {0, 0, 0, 0};
-            for (uint16_t s : S)
-                bits[row[s] >> 6] |= uint64_t{1} << (row[s] & 63);
-            return static_cast<size_t>(std::popcount(bits[0]) + std::popcount(bits[1]) +
-                                       std::popcount(bits[2]) + std::popcount(bits[3]));
+            // A 256-bit set in registers: a store per element would chain
+            // each update to the last through memory.
+            uint64_t b0 = 0, b1 = 0, b2 = 0, b3 = 0;
+            for (uint16_t s : S) {
+                const unsigned p = row[s];
+                const uint64_t bit = uint64_t{1} << (p & 63);
+                const unsigned q = p >> 6;
+                b0 |= q == 0 ? bit : 0;
+                b1 |= q == 1 ? bit : 0;
+                b2 |= q == 2 ? bit : 0;
+                b3 |= q == 3 ? bit : 0;
+            }
+            return static_cast<size_t>(std::popcount(b0) + std::popcount(b1) + std::popcount(b2) +
+                                       std::popcount(b3));
         } else {
             if (++seenStamp_ == 0) {
                 std::fill(seen_.begin(), seen_.end(), 0);
@@ -317,37 +467,6 @@ private:
         return out;
     }
 
-    // The total of guessing g first, exact when below limit, else a bound at least limit.
-    int evaluate(uint16_t g, std::span<const uint16_t> S, std::span<const uint16_t> useful,
-                 int guessesLeft, int limit) {
-        const std::vector<Part> parts = split(g, S);
-        const int next = childDepth(guessesLeft);
-        int rest = 0;
-        for (const auto& part : parts) {
-            rest += classBound(part.ids.size(), next);
-            if (rest >= kInf)
-                return kInf;
-        }
-        int total = static_cast<int>(S.size());
-        if (total + rest >= limit)
-            return total + rest;
-        for (const auto& part : parts) {
-            if (part.ids.size() <= 2)
-                break;  // their bounds are exact
-            const int own = classBound(part.ids.size(), next);
-            rest -= own;
-            const int budget = limit - total - rest;
-            const Ids allowed = hard_ ? allowedAfter(g, part.label, useful) : Ids{};
-            const int v =
-                solve(part.ids, hard_ ? std::span<const uint16_t>(allowed) : useful, next, budget)
-                    .value;
-            if (v >= budget)
-                return std::min(kInf, total + v + rest);
-            total += v;
-        }
-        return total + rest;
-    }
-
     std::u16string keyOf(std::span<const uint16_t> S, std::span<const uint16_t> allowed,
                          int guessesLeft) const {
         std::u16string key;
@@ -382,6 +501,12 @@ private:
         memo_.store(std::move(key), MemoEntry{value, exact, c_.owner, guess});
     }
 
+    struct Slot {
+        uint64_t hash = 0;
+        uint32_t tag = 0;
+        uint32_t kept = 0;
+    };
+
     const ClassContext<Cell>& c_;
     TreeMemo& memo_;
     const bool hard_;
@@ -391,6 +516,15 @@ private:
     uint32_t stamp_ = 0;
     std::vector<uint32_t> seen_;
     uint32_t seenStamp_ = 0;
+    std::vector<uint32_t> labelTags_;
+    std::vector<uint16_t> labels_;
+    uint32_t labelTag_ = 0;
+    std::vector<uint16_t> canon_;
+    uint64_t canonHash_ = 0;
+    std::vector<Slot> slots_;
+    uint32_t slotTag_ = 0;
+    size_t slotMask_ = 0;
+    std::vector<uint16_t> kept_;
 };
 
 }  // namespace
@@ -427,26 +561,6 @@ OpenerClasses classesOf(const PatternMatrix& matrix, WordId opener) {
         oc.answers.back().push_back(a);
     }
     return oc;
-}
-
-// Relabels a row by first occurrence, so rows that split the answers alike
-// compare equal; returns a hash of the result.
-template <class Cell>
-uint64_t canonicalRow(const Cell* row, size_t n, std::vector<int32_t>& relabel,
-                      std::vector<uint16_t>& out) {
-    out.resize(n);
-    uint16_t next = 0;
-    uint64_t h = 1469598103934665603ull;
-    for (size_t i = 0; i < n; ++i) {
-        int32_t& label = relabel[row[i]];
-        if (label < 0)
-            label = next++;
-        out[i] = static_cast<uint16_t>(label);
-        h = (h ^ out[i]) * 1099511628211ull;
-    }
-    for (size_t i = 0; i < n; ++i)
-        relabel[row[i]] = -1;
-    return h;
 }
 
 template <class Cell>
@@ -611,6 +725,7 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix,
             const size_t c = order[i];
             if (failed || stopped)
                 return;
+            auto t0 = std::chrono::steady_clock::now();
             ClassContext<Cell> context =
                 rules.hard ? hardContext<Cell>(lists, matrix, oc, c, openerFeedback)
                            : normalContext<Cell>(lists, oc, c, raw[c]);
@@ -627,6 +742,7 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix,
                 values[c] = v;
                 search.build(parts[c], all, words, next);
             }
+            if (getenv("TREE_DEBUG")) fprintf(stderr, "class n=%zu guesses=%zu nodes=%llu v=%d time=%.3f\n", context.answers.size(), context.guesses.size(), (unsigned long long)search.nodes, v, std::chrono::duration<double>(std::chrono::steady_clock::now()-t0).count());
             counters.nodes += search.nodes;
             counters.hits += search.hits;
             if (search.stopped())
