@@ -3,10 +3,14 @@
 #include "simdgrader.h"
 
 #include <tbb/blocked_range.h>
+#include <tbb/enumerable_thread_specific.h>
 #include <tbb/parallel_for.h>
+#include <tbb/task_arena.h>
+#include <tbb/task_group.h>
 
 #include <algorithm>
 #include <chrono>
+#include <cstring>
 #include <cstdio>
 #include <cstdlib>
 #include <array>
@@ -160,6 +164,7 @@ public:
     uint64_t nodes = 0;
     uint64_t hits = 0;
     bool stopped() const { return stopped_; }
+    void stop() { stopped_ = true; }
 
     Ids allAnswers() const { return iota(c_.answers.size()); }
     Ids allGuesses() const { return iota(c_.guesses.size()); }
@@ -364,16 +369,26 @@ private:
             labelTag_ = 1;
         }
         uint16_t next = 0;
-        uint64_t h = 0x9E3779B97F4A7C15ull;
-        for (size_t i = 0; i < S.size(); ++i) {
+        const size_t n = S.size();
+        for (size_t i = 0; i < n; ++i) {
             const Cell p = row[S[i]];
             if (labelTags_[p] != labelTag_) {
                 labelTags_[p] = labelTag_;
                 labels_[p] = next++;
             }
             canon_[i] = labels_[p];
-            h = (h ^ labels_[p]) * 0x100000001B3ull + i;
         }
+        // Hashed four labels at a time, off the loop's critical path.
+        uint64_t h = n;
+        size_t i = 0;
+        for (; i + 4 <= n; i += 4) {
+            uint64_t w;
+            std::memcpy(&w, canon_.data() + i, sizeof w);
+            h = (h ^ w) * 0x9E3779B97F4A7C15ull;
+            h ^= h >> 32;
+        }
+        for (; i < n; ++i)
+            h = (h ^ canon_[i]) * 0x100000001B3ull;
         canonHash_ = h ^ (h >> 29);
         return next;
     }
@@ -531,6 +546,78 @@ private:
 
 namespace {
 
+template <class T>
+void atomicMin(std::atomic<T>& a, T v) {
+    T current = a.load();
+    while (v < current && !a.compare_exchange_weak(current, v)) {
+    }
+}
+
+struct Counters {
+    std::atomic<uint64_t> nodes{0};
+    std::atomic<uint64_t> hits{0};
+};
+
+// A class's first guesses tried by every thread at once, handed out in
+// order. Each keeps the best (value, order) pair, so the choice is the one a
+// single thread makes: the first guess in order with the least value.
+template <class Cell>
+int runShared(const ClassContext<Cell>& context, ClassSearch<Cell>& root,
+              typename ClassSearch<Cell>::Plan& plan, std::span<const uint16_t> S,
+              int guessesLeft, int beta, TreeMemo& memo, bool hard, int length, JobContext* job,
+              Counters& counters) {
+    const auto pack = [](int value, size_t index) {
+        return uint64_t{static_cast<uint32_t>(value)} << 32 | index;
+    };
+    std::atomic<uint64_t> best{pack(beta, 0)};
+    std::atomic<int> failed{plan.failed};
+    std::atomic<size_t> next{0};
+    std::atomic<bool> exhausted{false};
+    std::atomic<bool> stopped{false};
+    tbb::enumerable_thread_specific<std::unique_ptr<ClassSearch<Cell>>> helpers;
+    const auto work = [&] {
+        auto& helper = helpers.local();
+        if (!helper)
+            helper = std::make_unique<ClassSearch<Cell>>(context, memo, hard, length, job);
+        for (size_t i = next++; i < plan.order.size() && !exhausted && !stopped; i = next++) {
+            const auto [bound, g] = plan.order[i];
+            const uint64_t current = best.load();
+            const int value = static_cast<int>(current >> 32);
+            const int limit = i < (current & 0xFFFFFFFF) ? value + 1 : value;  // earlier ones may tie
+            if (bound >= limit) {
+                exhausted = true;
+                atomicMin(failed, bound);
+                break;
+            }
+            const int v = helper->evaluate(g, S, plan.useful, guessesLeft, limit);
+            if (helper->stopped())
+                stopped = true;
+            else if (v < limit)
+                atomicMin(best, pack(v, i));
+            else
+                atomicMin(failed, v);
+        }
+    };
+    tbb::task_group group;
+    for (int w = 0; w < tbb::this_task_arena::max_concurrency(); ++w)
+        group.run(work);
+    group.wait();
+    for (const auto& helper : helpers) {
+        counters.nodes += helper->nodes;
+        counters.hits += helper->hits;
+    }
+    if (stopped) {
+        root.stop();
+        return kInf;
+    }
+    plan.failed = failed;
+    const uint64_t found = best.load();
+    const int value = static_cast<int>(found >> 32);
+    if (value < beta)
+        return root.finish(plan, value, plan.order[found & 0xFFFFFFFF].second, beta).value;
+    return root.finish(plan, kInf, -1, beta).value;
+}
+
 // The opener's classes other than its own green one, by feedback.
 struct OpenerClasses {
     std::vector<Pattern> feedback;
@@ -673,11 +760,6 @@ struct OpenerOutcome {
     Strategy strategy;
 };
 
-struct Counters {
-    std::atomic<uint64_t> nodes{0};
-    std::atomic<uint64_t> hits{0};
-};
-
 // One opener: each class searched (largest first, in parallel) with what
 // the best total so far leaves it; the strategy when the opener beats it.
 template <class Cell>
@@ -736,7 +818,10 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix,
             const int budget = best >= kInf ? kInf : best - lbTotal + bounds[c] - excess.load();
             const Ids all = search.allAnswers();
             const Ids words = search.allGuesses();
-            const int v = search.solve(all, words, next, budget).value;
+            auto plan = search.plan(all, words, next, budget, true);
+            const int v = plan.done ? plan.done->value
+                                    : runShared(context, search, plan, all, next, budget, memo,
+                                                rules.hard, lists.length(), job, counters);
             if (!search.stopped() && v < budget) {
                 excess += v - bounds[c];
                 values[c] = v;
