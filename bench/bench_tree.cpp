@@ -49,7 +49,8 @@ int main(int argc, char** argv) {
         }
         std::vector<WordId> openers;
         if (kind == "best") {
-            const Ranking ranking = rankGuesses(lists, matrix, CandidateSet::all(lists.answers().size()));
+            const Ranking ranking =
+                rankGuesses(lists, matrix, CandidateSet::all(lists.answers().size()));
             for (size_t i = 0; i < static_cast<size_t>(std::stoi(arg)); ++i)
                 openers.push_back(ranking.rows[i].guess);
         } else if (const auto id = lists.guesses().find(arg)) {

@@ -15,5 +15,7 @@ int runNerdle(const QStringList& arguments);
 int runSimulate(const QStringList& arguments);
 int runPlay(const QStringList& arguments);
 int runEldrow(const QStringList& arguments);
+int runTree(const QStringList& arguments);
+int runVerify(const QStringList& arguments);
 
 }  // namespace guesslab::cli

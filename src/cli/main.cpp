@@ -23,6 +23,8 @@ const std::map<QString, Command>& commands() {
         {QStringLiteral("simulate"), guesslab::cli::runSimulate},
         {QStringLiteral("play"), guesslab::cli::runPlay},
         {QStringLiteral("eldrow"), guesslab::cli::runEldrow},
+        {QStringLiteral("tree"), guesslab::cli::runTree},
+        {QStringLiteral("verify"), guesslab::cli::runVerify},
     };
     return table;
 }
@@ -42,6 +44,8 @@ const char* const kUsage =
     "                       Mastermind, coins, binary search)\n"
     "  play --secret S      one game, question by question\n"
     "  eldrow (--target T | --start S | --all)   the longest hard-mode games, exact\n"
+    "  tree (--opener W | --best)   the strategy with the fewest guesses, exact\n"
+    "  verify FILE          checks a strategy file and recomputes its totals\n"
     "  lists                the bundled word lists (use them as bundled:NAME)\n"
     "\n"
     "Options:\n"

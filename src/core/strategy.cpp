@@ -93,11 +93,12 @@ private:
         const WordId g = s_.node(node).guess;
         for (const auto& [earlier, feedback] : path_) {
             const WordId e = s_.node(earlier).guess;
-            const Pattern p = gradeReference(lists_.guesses().symbols(e), lists_.guesses().symbols(g));
+            const Pattern p =
+                gradeReference(lists_.guesses().symbols(e), lists_.guesses().symbols(g));
             if (p != feedback) {
-                fail("hard mode: " + word(g) + " after '" + describePath(s_, lists_, path_) +
-                     "' is not allowed: " + word(e) + " gave " + toString(feedback, lists_.length()) +
-                     " but would give " + word(g) + " " + toString(p, lists_.length()));
+                fail("hard mode: after '" + describePath(s_, lists_, path_) + "', " + word(g) +
+                     " is not allowed: against it " + word(e) + " would show " +
+                     toString(p, lists_.length()) + ", not " + toString(feedback, lists_.length()));
                 return;
             }
         }
@@ -138,8 +139,8 @@ private:
 
     void record(const std::string& name, int depth) {
         if (rules_.maxGuesses > 0 && depth > rules_.maxGuesses)
-            fail("answer " + name + " takes " + std::to_string(depth) + " guesses, more than the cap of " +
-                 std::to_string(rules_.maxGuesses));
+            fail("answer " + name + " takes " + std::to_string(depth) +
+                 " guesses, more than the cap of " + std::to_string(rules_.maxGuesses));
         auto& stats = check_.stats;
         ++stats.answers;
         stats.total += static_cast<uint64_t>(depth);

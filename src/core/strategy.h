@@ -46,16 +46,16 @@ private:
 // How a strategy does over the answers it was played against.
 struct StrategyStats {
     size_t answers = 0;
-    uint64_t total = 0;              // guesses summed over the answers
-    int worst = 0;                   // most guesses any answer takes
-    std::vector<size_t> histogram;   // [k]: answers solved in k guesses
+    uint64_t total = 0;             // guesses summed over the answers
+    int worst = 0;                  // most guesses any answer takes
+    std::vector<size_t> histogram;  // [k]: answers solved in k guesses
     double average() const { return answers ? static_cast<double>(total) / answers : 0.0; }
 };
 
 // The rules a strategy is held to.
 struct StrategyRules {
-    bool hard = false;    // every guess consistent with all feedback so far
-    int maxGuesses = 0;   // 0: no cap
+    bool hard = false;   // every guess consistent with all feedback so far
+    int maxGuesses = 0;  // 0: no cap
 };
 
 // The outcome of playing every answer through a strategy with the plain

@@ -50,9 +50,10 @@ public:
                 path(tokens(line));
         });
         if (doc_.strategy.empty())
-            throw InputError(source_, 0, "no strategy lines (expected lines like \"" +
-                                             std::string(lists_.length(), 'a') + " " +
-                                             std::string(lists_.length(), 'G') + "\")");
+            throw InputError(source_, 0,
+                             "no strategy lines (expected lines like \"" +
+                                 std::string(lists_.length(), 'a') + " " +
+                                 std::string(lists_.length(), 'G') + "\")");
         return std::move(doc_);
     }
 
@@ -71,7 +72,8 @@ private:
         } else if (t[0] == "max-guesses") {
             const auto k = number(t[1]);
             if (t[1] != "none" && (!k || *k == 0 || *k > 64))
-                error("@max-guesses is a number from 1 to 64 or none, not " + quoteForMessage(t[1]));
+                error("@max-guesses is a number from 1 to 64 or none, not " +
+                      quoteForMessage(t[1]));
             doc_.rules.maxGuesses = k ? static_cast<int>(*k) : 0;
         } else if (t[0] == "total") {
             const auto n = number(t[1]);
@@ -114,11 +116,12 @@ private:
             if (!feedback || static_cast<int>(t[i + 1].size()) != length)
                 error(quoteForMessage(t[i + 1]) + " is not feedback of " + std::to_string(length) +
                       " letters B, Y, G");
-            const Pattern real = gradeReference(lists_.guesses().symbols(g),
-                                                lists_.answers().symbols(*answer));
+            const Pattern real =
+                gradeReference(lists_.guesses().symbols(g), lists_.answers().symbols(*answer));
             if (real != *feedback)
-                error("'" + lists_.guesses().word(g) + "' against '" + lists_.answers().word(*answer) +
-                      "' gives " + toString(real, length) + ", not " + toString(*feedback, length));
+                error("'" + lists_.guesses().word(g) + "' against '" +
+                      lists_.answers().word(*answer) + "' gives " + toString(real, length) +
+                      ", not " + toString(*feedback, length));
             const bool solved = real == Pattern::allGreen(length);
             if (solved != (i + 2 == t.size()))
                 error(solved ? "the line goes on after the answer is found"
@@ -175,8 +178,12 @@ void writeLines(const Strategy& s, const GameLists& lists, uint32_t node,
     const WordId g = s.node(node).guess;
     std::vector<std::pair<Pattern, WordId>> graded;
     for (WordId a : answers)
-        graded.emplace_back(gradeReference(lists.guesses().symbols(g), lists.answers().symbols(a)), a);
-    std::sort(graded.begin(), graded.end());
+        graded.emplace_back(gradeReference(lists.guesses().symbols(g), lists.answers().symbols(a)),
+                            a);
+    const Pattern green = Pattern::allGreen(length);
+    std::sort(graded.begin(), graded.end(), [&](const auto& a, const auto& b) {
+        return std::pair(a.first != green, a) < std::pair(b.first != green, b);  // the answer first
+    });
     const size_t mark = prefix.size();
     for (size_t i = 0; i < graded.size();) {
         const Pattern p = graded[i].first;
@@ -185,7 +192,7 @@ void writeLines(const Strategy& s, const GameLists& lists, uint32_t node,
             group.push_back(graded[i].second);
         prefix += lists.guesses().word(g) + ' ' + toString(p, length);
         const uint32_t next = s.child(node, p);
-        if (p == Pattern::allGreen(length))
+        if (p == green)
             out += prefix + '\n';
         else if (next != Strategy::kNone)
             writeLines(s, lists, next, group, prefix += ' ', out);
@@ -211,7 +218,8 @@ std::string formatStrategy(const Strategy& strategy, const GameLists& lists,
     std::string out =
         "# guesslab strategy: one line per answer, each guess followed by its feedback\n"
         "# (B grey, Y yellow, G green); the last guess is the answer.\n"
-        "# " + std::to_string(stats.answers) + " answers, " + std::to_string(stats.total) +
+        "# " +
+        std::to_string(stats.answers) + " answers, " + std::to_string(stats.total) +
         " guesses in all, average " + average + ", worst " + std::to_string(stats.worst) + "\n";
     out += std::string("@mode ") + (rules.hard ? "hard" : "normal") + "\n";
     out += "@max-guesses " +

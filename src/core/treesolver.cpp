@@ -9,13 +9,10 @@
 #include <tbb/task_group.h>
 
 #include <algorithm>
-#include <chrono>
-#include <cstring>
-#include <cstdio>
-#include <cstdlib>
 #include <array>
 #include <atomic>
 #include <bit>
+#include <cstring>
 #include <mutex>
 #include <numeric>
 #include <optional>
@@ -33,7 +30,9 @@ constexpr int kInf = 1 << 29;  // no strategy within the cap (or past any budget
 constexpr int kNoCap = 255;    // guesses left when there is no cap
 constexpr uint16_t kKeySeparator = 0xFFFF;
 
-int childDepth(int guessesLeft) { return guessesLeft == kNoCap ? kNoCap : guessesLeft - 1; }
+int childDepth(int guessesLeft) {
+    return guessesLeft == kNoCap ? kNoCap : guessesLeft - 1;
+}
 
 // The least total a class of `size` answers can cost with that many guesses left.
 int classBound(size_t size, int guessesLeft) {
@@ -109,13 +108,13 @@ namespace {
 template <class Cell>
 struct ClassContext {
     uint32_t owner = 0;
-    Pattern feedback;              // the opener's feedback for this class
-    std::vector<WordId> answers;   // local answer -> global answer id
-    std::vector<WordId> guesses;   // local guess -> global guess id
-    std::vector<int32_t> memberOf; // local guess -> local answer, or -1
-    std::vector<uint16_t> guessOf; // local answer -> its local guess
-    std::vector<Cell> cells;       // [g * answers + a]: feedback of guess g for answer a
-    std::vector<Cell> guessCells;  // hard mode, [g * guesses + h]: feedback of g for word h
+    Pattern feedback;               // the opener's feedback for this class
+    std::vector<WordId> answers;    // local answer -> global answer id
+    std::vector<WordId> guesses;    // local guess -> global guess id
+    std::vector<int32_t> memberOf;  // local guess -> local answer, or -1
+    std::vector<uint16_t> guessOf;  // local answer -> its local guess
+    std::vector<Cell> cells;        // [g * answers + a]: feedback of guess g for answer a
+    std::vector<Cell> guessCells;   // hard mode, [g * guesses + h]: feedback of g for word h
 
     const Cell* row(size_t g) const { return cells.data() + g * answers.size(); }
     const Cell* guessRow(size_t g) const { return guessCells.data() + g * guesses.size(); }
@@ -152,8 +151,7 @@ public:
         int32_t guess = -1;  // local guess, or -1 when value is a bound
     };
 
-    ClassSearch(const ClassContext<Cell>& c, TreeMemo& memo, bool hard, int length,
-                JobContext* job)
+    ClassSearch(const ClassContext<Cell>& c, TreeMemo& memo, bool hard, int length, JobContext* job)
         : c_(c), memo_(memo), hard_(hard), job_(job), inSet_(c.answers.size(), 0) {
         if constexpr (sizeof(Cell) > 1)
             seen_.assign(patternCount(length), 0);
@@ -314,15 +312,16 @@ public:
     }
 
     // The subtree of an optimal strategy for S, appended to the strategy.
-    uint32_t build(Strategy& strategy, std::span<const uint16_t> S,
-                   std::span<const uint16_t> cands, int guessesLeft) {
+    uint32_t build(Strategy& strategy, std::span<const uint16_t> S, std::span<const uint16_t> cands,
+                   int guessesLeft) {
         Value v = solve(S, cands, guessesLeft, kInf);
         if (v.guess < 0)  // known from another class's search: choose in this one's order
             v = solve(S, cands, guessesLeft, v.value + 1, false);
         const auto g = static_cast<uint16_t>(v.guess);
         const uint32_t node = strategy.addNode(c_.guesses[g]);
         for (const auto& part : split(g, S)) {
-            const Ids next = hard_ ? allowedAfter(g, part.label, cands) : Ids(cands.begin(), cands.end());
+            const Ids next =
+                hard_ ? allowedAfter(g, part.label, cands) : Ids(cands.begin(), cands.end());
             const uint32_t child = build(strategy, part.ids, next, childDepth(guessesLeft));
             strategy.link(node, Pattern{static_cast<uint16_t>(part.label)}, child);
         }
@@ -563,8 +562,8 @@ struct Counters {
 // single thread makes: the first guess in order with the least value.
 template <class Cell>
 int runShared(const ClassContext<Cell>& context, ClassSearch<Cell>& root,
-              typename ClassSearch<Cell>::Plan& plan, std::span<const uint16_t> S,
-              int guessesLeft, int beta, TreeMemo& memo, bool hard, int length, JobContext* job,
+              typename ClassSearch<Cell>::Plan& plan, std::span<const uint16_t> S, int guessesLeft,
+              int beta, TreeMemo& memo, bool hard, int length, JobContext* job,
               Counters& counters) {
     const auto pack = [](int value, size_t index) {
         return uint64_t{static_cast<uint32_t>(value)} << 32 | index;
@@ -583,7 +582,8 @@ int runShared(const ClassContext<Cell>& context, ClassSearch<Cell>& root,
             const auto [bound, g] = plan.order[i];
             const uint64_t current = best.load();
             const int value = static_cast<int>(current >> 32);
-            const int limit = i < (current & 0xFFFFFFFF) ? value + 1 : value;  // earlier ones may tie
+            const int limit =
+                i < (current & 0xFFFFFFFF) ? value + 1 : value;  // earlier ones may tie
             if (bound >= limit) {
                 exhausted = true;
                 atomicMin(failed, bound);
@@ -674,9 +674,10 @@ ClassContext<Cell> normalContext(const GameLists& lists, const OpenerClasses& oc
     for (WordId g = 0; g < lists.guesses().size(); ++g) {
         const Cell* row = raw.data() + size_t{g} * n;
         const int32_t a = lists.answerOf(g);
-        const int32_t local = a >= 0 && oc.classOf[static_cast<size_t>(a)] == static_cast<int32_t>(index)
-                                  ? oc.localOf[static_cast<size_t>(a)]
-                                  : -1;
+        const int32_t local =
+            a >= 0 && oc.classOf[static_cast<size_t>(a)] == static_cast<int32_t>(index)
+                ? oc.localOf[static_cast<size_t>(a)]
+                : -1;
         if (local < 0) {
             auto& same = kept[canonicalRow(row, n, relabel, canon)];
             if (std::find(same.begin(), same.end(), canon) != same.end())
@@ -709,9 +710,10 @@ ClassContext<Cell> hardContext(const GameLists& lists, const PatternMatrix& matr
         if (openerFeedback[g] != c.feedback)
             continue;
         const int32_t a = lists.answerOf(g);
-        const int32_t local = a >= 0 && oc.classOf[static_cast<size_t>(a)] == static_cast<int32_t>(index)
-                                  ? oc.localOf[static_cast<size_t>(a)]
-                                  : -1;
+        const int32_t local =
+            a >= 0 && oc.classOf[static_cast<size_t>(a)] == static_cast<int32_t>(index)
+                ? oc.localOf[static_cast<size_t>(a)]
+                : -1;
         const size_t at = c.cells.size();
         for (WordId answer : c.answers)
             c.cells.push_back(static_cast<Cell>(matrix.at(g, answer).value));
@@ -763,9 +765,9 @@ struct OpenerOutcome {
 // One opener: each class searched (largest first, in parallel) with what
 // the best total so far leaves it; the strategy when the opener beats it.
 template <class Cell>
-OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix,
-                        TreeMemo& memo, WordId opener, const StrategyRules& rules,
-                        int best, JobContext* job, Counters& counters) {
+OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, TreeMemo& memo,
+                        WordId opener, const StrategyRules& rules, int best, JobContext* job,
+                        Counters& counters) {
     OpenerOutcome out;
     const OpenerClasses oc = classesOf(matrix, opener);
     const int n = static_cast<int>(matrix.answerCount());
@@ -807,7 +809,6 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix,
             const size_t c = order[i];
             if (failed || stopped)
                 return;
-            auto t0 = std::chrono::steady_clock::now();
             ClassContext<Cell> context =
                 rules.hard ? hardContext<Cell>(lists, matrix, oc, c, openerFeedback)
                            : normalContext<Cell>(lists, oc, c, raw[c]);
@@ -827,7 +828,6 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix,
                 values[c] = v;
                 search.build(parts[c], all, words, next);
             }
-            if (getenv("TREE_DEBUG")) fprintf(stderr, "class n=%zu guesses=%zu nodes=%llu v=%d time=%.3f\n", context.answers.size(), context.guesses.size(), (unsigned long long)search.nodes, v, std::chrono::duration<double>(std::chrono::steady_clock::now()-t0).count());
             counters.nodes += search.nodes;
             counters.hits += search.hits;
             if (search.stopped())
@@ -895,7 +895,8 @@ TreeResult TreeSolver::best(const std::vector<WordId>& candidates, const Strateg
             std::string text = "Opener '" + lists_.guesses().word(opener) + "'";
             if (candidates.size() > 1)
                 text += " (" + std::to_string(i + 1) + " of " + std::to_string(candidates.size()) +
-                        (best < kInf ? ", best so far " + std::to_string(best) : std::string()) + ")";
+                        (best < kInf ? ", best so far " + std::to_string(best) : std::string()) +
+                        ")";
             ctx->beginPhase(text, matrix_.answerCount());
         }
         OpenerOutcome o =

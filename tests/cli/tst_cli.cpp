@@ -420,6 +420,81 @@ private Q_SLOTS:
 
     // A small list whose longest chains are known by hand: the seven -ower
     // words in any order (7!), or crane first and then six of them (6!).
+    void treeAndVerify() {
+        QTemporaryDir dir;
+        const auto write = [&](const char* name, const QByteArray& text) {
+            const QString path = dir.filePath(QString::fromLatin1(name));
+            QFile f(path);
+            if (!f.open(QIODevice::WriteOnly))
+                qFatal("cannot write a test file");
+            f.write(text);
+            return path;
+        };
+        const QString answers =
+            write("answers.txt", "bower\ncower\nlower\nmower\npower\nrower\nsower\ntower\n");
+        const QString guesses = write("guesses.txt", "bowls\nclamp\ntrims\ncrane\n");
+        const QString out = dir.filePath(QStringLiteral("tree.txt"));
+        Run r = cli(L({"tree", "--opener", "crane", "--union", "--json", "--answers"})
+                    << answers << QStringLiteral("--guesses") << guesses << QStringLiteral("--out")
+                    << out);
+        QCOMPARE(r.code, 0);
+        QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(doc.value(QStringLiteral("opener")).toString(), QStringLiteral("crane"));
+        QCOMPARE(doc.value(QStringLiteral("proven")).toBool(), true);
+        const int total = doc.value(QStringLiteral("total")).toInt();
+        QCOMPARE(doc.value(QStringLiteral("average")).toDouble(), total / 8.0);
+        int counted = 0;
+        const QJsonObject histogram = doc.value(QStringLiteral("histogram")).toObject();
+        for (auto it = histogram.begin(); it != histogram.end(); ++it)
+            counted += it.value().toInt();
+        QCOMPARE(counted, 8);
+        r = cli(L({"verify", "--union", "--json", "--answers"})
+                << answers << QStringLiteral("--guesses") << guesses << out);
+        QCOMPARE(r.code, 0);
+        QCOMPARE(
+            QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("total")).toInt(),
+            total);
+        r = cli(L({"tree", "--best", "--candidates", "0", "--union", "--answers"})
+                << answers << QStringLiteral("--guesses") << guesses);
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("proven optimal")), qPrintable(r.out));
+
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        f.close();
+        const QString wrongTotal =
+            write("total.txt", QByteArray(text).replace("@total " + QByteArray::number(total),
+                                                        "@total " + QByteArray::number(total + 1)));
+        const std::vector<std::pair<QStringList, QString>> bad{
+            {L({"tree", "--union"}), QStringLiteral("one of --opener W or --best")},
+            {L({"tree", "--opener", "zzzzz"}), QStringLiteral("'zzzzz' is not in the guess list")},
+            {L({"tree", "--opener", "crane", "--answers"})
+                 << answers << QStringLiteral("--guesses") << guesses,
+             QStringLiteral("8 answers are not in the guess list; add --union")},
+            {L({"tree", "--opener", "crane", "--max-guesses", "0"}),
+             QStringLiteral("--max-guesses")},
+            {L({"verify", "--union", "--answers"})
+                 << answers << QStringLiteral("--guesses") << guesses << wrongTotal,
+             QStringLiteral("claims a total of ") + QString::number(total + 1)},
+            {L({"verify", "--union", "--hard", "--answers"})
+                 << answers << QStringLiteral("--guesses") << guesses << out,
+             QStringLiteral("hard mode: after 'crane")},
+            {L({"verify", "/no/such/tree.txt"}), QStringLiteral("cannot open")},
+            {L({"verify"}), QStringLiteral("one strategy file")},
+            {L({"verify", "--union", "--answers"})
+                 << answers << QStringLiteral("--guesses") << guesses
+                 << write("bad.txt", "crane BYBBB bower GGGGG\n"),
+             QStringLiteral("bad.txt:1: 'crane' against 'bower' gives BYBBY, not BYBBB")},
+        };
+        for (const auto& [args, message] : bad) {
+            const Run b = cli(args);
+            QCOMPARE(b.code, 2);
+            QVERIFY2(b.err.contains(message), qPrintable(b.err));
+            QCOMPARE(b.err.count(QLatin1Char('\n')), 1);
+        }
+    }
+
     void eldrow() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("ower.txt"));

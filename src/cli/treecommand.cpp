@@ -1,0 +1,236 @@
+#include "clierror.h"
+#include "commandline.h"
+#include "commands.h"
+#include "engine.h"
+#include "listoptions.h"
+#include "ranking.h"
+#include "strategyfile.h"
+#include "treesolver.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QTextStream>
+
+namespace guesslab::cli {
+
+namespace {
+
+const QString kHard = QStringLiteral("hard");
+const QString kMaxGuesses = QStringLiteral("max-guesses");
+const QString kJson = QStringLiteral("json");
+
+void addRuleOptions(CommandLine& line) {
+    line.addOption({kHard, QStringLiteral("Hard mode: every guess consistent with all feedback.")});
+    line.addOption(
+        {kMaxGuesses, QStringLiteral("Solve every answer within K guesses."), QStringLiteral("K")});
+    line.addOption({kJson, QStringLiteral("Print JSON instead of text.")});
+}
+
+StrategyRules rulesOf(const CommandLine& line, StrategyRules rules = {}) {
+    if (line.isSet(kHard))
+        rules.hard = true;
+    if (line.isSet(kMaxGuesses))
+        rules.maxGuesses = line.intValue(kMaxGuesses, 0, 1, 64);
+    return rules;
+}
+
+// Trees need every answer to be playable.
+GameLists playableLists(const ListOptions& options) {
+    GameLists lists = options.loadLists();
+    if (lists.answersMissingFromGuesses() > 0)
+        throw UsageError(std::to_string(lists.answersMissingFromGuesses()) +
+                         " answers are not in the guess list; add --union to add them");
+    return lists;
+}
+
+QJsonObject statsJson(const StrategyStats& stats) {
+    QJsonObject histogram;
+    for (size_t k = 1; k < stats.histogram.size(); ++k)
+        if (stats.histogram[k] > 0)
+            histogram.insert(QString::number(k), static_cast<qint64>(stats.histogram[k]));
+    return {{QStringLiteral("total"), static_cast<qint64>(stats.total)},
+            {QStringLiteral("average"), stats.average()},
+            {QStringLiteral("worst"), stats.worst},
+            {QStringLiteral("histogram"), histogram}};
+}
+
+void printStats(QTextStream& out, const StrategyStats& stats) {
+    out << "Total " << stats.total << " guesses over " << stats.answers << " answers, average "
+        << QString::number(stats.average(), 'f', 4) << ", worst " << stats.worst << "\n";
+    out << "Guesses:";
+    for (size_t k = 1; k < stats.histogram.size(); ++k)
+        if (stats.histogram[k] > 0)
+            out << "  " << k << ": " << stats.histogram[k];
+    out << '\n';
+}
+
+void writeFile(const QString& path, const std::string& text) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), static_cast<qint64>(text.size())) !=
+            static_cast<qint64>(text.size()) ||
+        !file.commit())
+        throw UsageError(path.toStdString() +
+                         ": cannot write: " + file.errorString().toStdString());
+}
+
+}  // namespace
+
+int runTree(const QStringList& arguments) {
+    CommandLine line(QStringLiteral("tree"),
+                     QStringLiteral("The strategy with the fewest guesses in all (exact): for one "
+                                    "opener, or the best of several."));
+    ListOptions listOptions(line);
+    line.addOption(
+        {QStringLiteral("opener"), QStringLiteral("The first guess."), QStringLiteral("W")});
+    line.addOption({QStringLiteral("best"), QStringLiteral("Find the best opener.")});
+    line.addOption({QStringLiteral("candidates"),
+                    QStringLiteral("With --best: the N best openers by entropy (default 20; 0: "
+                                   "every guess)."),
+                    QStringLiteral("N")});
+    line.addOption({QStringLiteral("out"), QStringLiteral("Write the strategy to FILE."),
+                    QStringLiteral("FILE")});
+    addRuleOptions(line);
+    if (!line.parse(arguments))
+        return kExitOk;
+    if (line.isSet(QStringLiteral("opener")) == line.isSet(QStringLiteral("best")))
+        throw UsageError("choose one of --opener W or --best");
+    const StrategyRules rules = rulesOf(line);
+    const GameLists lists = playableLists(listOptions);
+    WordId opener = 0;
+    if (line.isSet(QStringLiteral("opener"))) {
+        std::string w = line.value(QStringLiteral("opener")).toStdString();
+        if (auto problem = WordList::normaliseWord(w, lists.guesses().alphabet(), lists.length());
+            !problem.empty())
+            throw UsageError("--opener: " + problem);
+        const auto id = lists.guesses().find(w);
+        if (!id)
+            throw UsageError("--opener: '" + w + "' is not in the guess list");
+        opener = *id;
+    }
+    const int candidates = line.intValue(QStringLiteral("candidates"), 20, 0, 1 << 30);
+    if (PatternMatrix::bytesFor(lists.guesses().size(), lists.answers().size(), lists.length()) >
+        (uint64_t{8} << 30))
+        throw UsageError("the lists are too large for a pattern matrix in memory");
+
+    Engine engine(listOptions.threads());
+    auto outcome = engine.run<TreeResult>([&](JobContext& ctx) {
+        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers(), &ctx);
+        if (!matrix.complete())
+            return TreeResult{};
+        TreeSolver solver(lists, matrix);
+        if (!line.isSet(QStringLiteral("best")))
+            return solver.forOpener(opener, rules, &ctx);
+        std::vector<WordId> openers;
+        const Ranking ranking =
+            rankGuesses(lists, matrix, CandidateSet::all(lists.answers().size()), {}, &ctx);
+        for (const auto& row : ranking.rows)
+            if (candidates == 0 || openers.size() < static_cast<size_t>(candidates))
+                openers.push_back(row.guess);
+        return solver.best(openers, rules, &ctx);
+    });
+    if (outcome.status == JobStatus::Failed)
+        throw UsageError(outcome.error);
+    const TreeResult& r = *outcome.result;
+    const StrategyCheck check = checkStrategy(r.strategy, lists, rules);
+    if (r.solvable && !check.ok())  // the solver and the checker disagree: a defect
+        throw std::runtime_error("internal error: the strategy found fails its check: " +
+                                 check.errors.front());
+    if (r.solvable && line.isSet(QStringLiteral("out")))
+        writeFile(line.value(QStringLiteral("out")),
+                  formatStrategy(r.strategy, lists, rules, check.stats));
+
+    const auto word = [&](WordId g) { return QString::fromStdString(lists.guesses().word(g)); };
+    if (line.isSet(kJson)) {
+        QJsonObject doc = r.solvable ? statsJson(check.stats) : QJsonObject{};
+        doc.insert(QStringLiteral("opener"),
+                   r.solvable ? QJsonValue(word(r.opener)) : QJsonValue());
+        doc.insert(QStringLiteral("solvable"), r.solvable);
+        doc.insert(QStringLiteral("proven"), r.proven);
+        doc.insert(QStringLiteral("hard"), rules.hard);
+        doc.insert(QStringLiteral("max_guesses"), rules.maxGuesses);
+        doc.insert(QStringLiteral("nodes"), static_cast<qint64>(r.nodes));
+        doc.insert(QStringLiteral("memo_sets"), static_cast<qint64>(r.memoEntries));
+        if (line.isSet(QStringLiteral("best"))) {
+            QJsonArray openers;
+            for (const auto& o : r.openers)
+                openers.append(QJsonObject{{QStringLiteral("opener"), word(o.opener)},
+                                           {QStringLiteral("total"), static_cast<qint64>(o.total)},
+                                           {QStringLiteral("exact"), o.exact},
+                                           {QStringLiteral("solvable"), o.solvable}});
+            doc.insert(QStringLiteral("openers"), openers);
+        }
+        QTextStream(stdout) << QJsonDocument(doc).toJson(QJsonDocument::Indented);
+        return kExitOk;
+    }
+    QTextStream out(stdout);
+    if (!r.proven)
+        out << "Stopped before the end: nothing proven\n";
+    if (!r.solvable) {
+        out << "No strategy " << (rules.maxGuesses ? "within the cap " : "") << "exists"
+            << (line.isSet(QStringLiteral("best")) ? " with these openers\n"
+                                                   : " with this opener\n");
+        return kExitOk;
+    }
+    out << "Opener " << word(r.opener) << (rules.hard ? " (hard mode)" : "")
+        << (r.proven ? ", proven optimal" : "") << '\n';
+    printStats(out, check.stats);
+    out << r.nodes << " sets searched, " << r.memoEntries << " remembered\n";
+    for (const auto& o : r.openers)
+        if (line.isSet(QStringLiteral("best")))
+            out << "  " << word(o.opener) << "  " << (o.exact ? "= " : ">= ") << o.total << '\n';
+    return kExitOk;
+}
+
+int runVerify(const QStringList& arguments) {
+    CommandLine line(QStringLiteral("verify"),
+                     QStringLiteral("Checks a strategy file: every answer reached, every guess "
+                                    "allowed, the totals recomputed."));
+    ListOptions listOptions(line);
+    addRuleOptions(line);
+    if (!line.parse(arguments))
+        return kExitOk;
+    if (line.positionals().size() != 1)
+        throw UsageError("verify takes one strategy file");
+    const GameLists lists = playableLists(listOptions);
+    const std::string path = line.positionals().front().toStdString();
+    StrategyDocument doc;
+    try {
+        doc = loadStrategyFile(path, lists);
+    } catch (const InputError& e) {
+        throw UsageError(e.what());
+    }
+    const StrategyRules rules = rulesOf(line, doc.rules);
+    const StrategyCheck check = checkStrategy(doc.strategy, lists, rules);
+    if (!check.ok()) {
+        std::string message = path + ": " + check.errors.front();
+        if (check.errorCount > 1)
+            message += " (and " + std::to_string(check.errorCount - 1) + " more problems)";
+        throw UsageError(message);
+    }
+    if (doc.total && *doc.total != check.stats.total)
+        throw UsageError(path + ": the file claims a total of " + std::to_string(*doc.total) +
+                         " guesses, but the strategy takes " + std::to_string(check.stats.total));
+    if (line.isSet(kJson)) {
+        QJsonObject json = statsJson(check.stats);
+        json.insert(QStringLiteral("valid"), true);
+        json.insert(QStringLiteral("hard"), rules.hard);
+        json.insert(QStringLiteral("max_guesses"), rules.maxGuesses);
+        json.insert(
+            QStringLiteral("opener"),
+            QString::fromStdString(lists.guesses().word(doc.strategy.node(Strategy::kRoot).guess)));
+        QTextStream(stdout) << QJsonDocument(json).toJson(QJsonDocument::Indented);
+        return kExitOk;
+    }
+    QTextStream out(stdout);
+    out << "Valid " << (rules.hard ? "hard-mode " : "") << "strategy";
+    if (rules.maxGuesses)
+        out << " within " << rules.maxGuesses << " guesses";
+    out << '\n';
+    printStats(out, check.stats);
+    return kExitOk;
+}
+
+}  // namespace guesslab::cli

@@ -1,0 +1,330 @@
+// Optimal decision trees: the solver against a plain exhaustive search on
+// small random lists (normal and hard mode, with and without a cap), the
+// checker and the strategy file on sound and broken strategies, and the
+// same tree on 1 and 2 threads.
+#include "engine.h"
+#include "inputerror.h"
+#include "patternmatrix.h"
+#include "referencegrader.h"
+#include "strategyfile.h"
+#include "testlists.h"
+#include "treesolver.h"
+#include "wordlistloader.h"
+
+#include <QtTest>
+
+#include <map>
+
+using namespace guesslab;
+
+namespace {
+
+constexpr int kInf = 1 << 29;
+
+// The least total, by trying every allowed guess at every step (memoised on
+// the whole state so it finishes): no bounds, no merging, no shortcuts.
+class Naive {
+public:
+    Naive(const GameLists& lists, bool hard) : lists_(lists), hard_(hard) {}
+
+    int opener(WordId g, int cap) {
+        std::vector<WordId> answers(lists_.answers().size()), allowed(lists_.guesses().size());
+        std::iota(answers.begin(), answers.end(), WordId{0});
+        std::iota(allowed.begin(), allowed.end(), WordId{0});
+        return afterGuess(g, answers, allowed, cap);
+    }
+
+    int best(int cap) {
+        int best = kInf;
+        for (WordId g = 0; g < lists_.guesses().size(); ++g)
+            best = std::min(best, opener(g, cap));
+        return best;
+    }
+
+private:
+    Pattern grade(WordId guess, WordId answer) const {
+        return gradeReference(lists_.guesses().symbols(guess), lists_.answers().symbols(answer));
+    }
+
+    int afterGuess(WordId g, const std::vector<WordId>& answers, const std::vector<WordId>& allowed,
+                   int left) {
+        if (left <= 0)
+            return kInf;
+        std::map<Pattern, std::vector<WordId>> classes;
+        for (WordId a : answers)
+            classes[grade(g, a)].push_back(a);
+        const Pattern green = Pattern::allGreen(lists_.length());
+        if (classes.size() == 1 && classes.begin()->first != green)
+            return kInf;  // no progress
+        int total = static_cast<int>(answers.size());
+        for (const auto& [p, members] : classes) {
+            if (p == green)
+                continue;
+            std::vector<WordId> next;
+            for (WordId h : allowed)
+                if (!hard_ ||
+                    gradeReference(lists_.guesses().symbols(g), lists_.guesses().symbols(h)) == p)
+                    next.push_back(h);
+            const int v = solve(members, next, left - 1);
+            if (v >= kInf)
+                return kInf;
+            total += v;
+        }
+        return total;
+    }
+
+    int solve(const std::vector<WordId>& answers, const std::vector<WordId>& allowed, int left) {
+        auto key = std::make_tuple(answers, hard_ ? allowed : std::vector<WordId>{}, left);
+        if (const auto it = memo_.find(key); it != memo_.end())
+            return it->second;
+        int best = kInf;
+        for (WordId g : allowed)
+            best = std::min(best, afterGuess(g, answers, allowed, left));
+        memo_[key] = best;
+        return best;
+    }
+
+    const GameLists& lists_;
+    bool hard_;
+    std::map<std::tuple<std::vector<WordId>, std::vector<WordId>, int>, int> memo_;
+};
+
+GameLists randomLists(unsigned seed, size_t answers, size_t guesses) {
+    std::mt19937 rng(seed);
+    const WordList a = WordListLoader().load("bundled:wordle-answers-2315").list;
+    const WordList g = WordListLoader().load("bundled:wordle-guesses-12972").list;
+    return GameLists(test::sampleList(rng, a, answers), test::sampleList(rng, g, guesses), true);
+}
+
+TreeResult solveWith(int threads, const std::function<TreeResult(JobContext&)>& work) {
+    Engine engine(threads);
+    return *engine.run<TreeResult>(work).result;
+}
+
+const GameLists& standardLists() {
+    static const GameLists lists(WordListLoader().load("bundled:wordle-answers-2315").list,
+                                 WordListLoader().load("bundled:wordle-guesses-12972").list, true);
+    return lists;
+}
+
+}  // namespace
+
+class TestTrees : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void againstNaiveSearch_data() {
+        QTest::addColumn<unsigned>("seed");
+        QTest::addColumn<int>("answers");
+        QTest::addColumn<int>("guesses");
+        QTest::addColumn<bool>("hard");
+        QTest::addColumn<int>("cap");
+        for (unsigned seed : {1u, 2u, 3u})
+            for (bool hard : {false, true})
+                for (int cap : {0, 3, 4})
+                    QTest::addRow("seed %u %s cap %d", seed, hard ? "hard" : "normal", cap)
+                        << seed << static_cast<int>(20 + 10 * (seed - 1))
+                        << static_cast<int>(50 + 25 * (seed - 1)) << hard << cap;
+    }
+    void againstNaiveSearch() {
+        QFETCH(unsigned, seed);
+        QFETCH(int, answers);
+        QFETCH(int, guesses);
+        QFETCH(bool, hard);
+        QFETCH(int, cap);
+        const GameLists lists =
+            randomLists(seed, static_cast<size_t>(answers), static_cast<size_t>(guesses));
+        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+        const StrategyRules rules{hard, cap};
+        Naive naive(lists, hard);
+        const int noCap = 64;
+        std::vector<WordId> all(lists.guesses().size());
+        std::iota(all.begin(), all.end(), WordId{0});
+        for (int threads : {1, 2}) {
+            TreeSolver solver(lists, matrix);
+            for (WordId g = 0; g < lists.guesses().size(); g += 9) {
+                const int want = naive.opener(g, cap ? cap : noCap);
+                const TreeResult r = solveWith(
+                    threads, [&](JobContext& ctx) { return solver.forOpener(g, rules, &ctx); });
+                QVERIFY(r.proven);
+                QCOMPARE(r.solvable, want < kInf);
+                if (!r.solvable)
+                    continue;
+                QCOMPARE(static_cast<int>(r.total), want);
+                const StrategyCheck check = checkStrategy(r.strategy, lists, rules);
+                QVERIFY2(check.ok(), check.errors.empty() ? "" : check.errors.front().c_str());
+                QCOMPARE(check.stats.total, r.total);
+                QCOMPARE(r.strategy.node(Strategy::kRoot).guess, g);
+            }
+            const TreeResult b =
+                solveWith(threads, [&](JobContext& ctx) { return solver.best(all, rules, &ctx); });
+            const int want = naive.best(cap ? cap : noCap);
+            QCOMPARE(b.solvable, want < kInf);
+            if (b.solvable) {
+                QCOMPARE(static_cast<int>(b.total), want);
+                QCOMPARE(b.openers.size(), all.size());
+                // Openers tried before the winner are worse; the winner is the first of the best.
+                for (const auto& o : b.openers)
+                    if (o.exact)
+                        QVERIFY(static_cast<int>(o.total) >= want);
+                QCOMPARE(naive.opener(b.opener, cap ? cap : noCap), want);
+                for (WordId g = 0; g < b.opener; ++g)
+                    QVERIFY(naive.opener(g, cap ? cap : noCap) > want);
+            }
+        }
+    }
+
+    void sameTreeOnAnyThreadCount() {
+        const GameLists lists = randomLists(7, 300, 1500);
+        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+        for (bool hard : {false, true}) {
+            std::vector<std::string> texts;
+            for (int threads : {1, 2, 1}) {
+                TreeSolver solver(lists, matrix);
+                const TreeResult r = solveWith(threads, [&](JobContext& ctx) {
+                    return solver.best({0, 1, 2, 3}, StrategyRules{hard, 0}, &ctx);
+                });
+                QVERIFY(r.solvable);
+                const StrategyCheck check = checkStrategy(r.strategy, lists, {hard, 0});
+                QVERIFY(check.ok());
+                texts.push_back(formatStrategy(r.strategy, lists, {hard, 0}, check.stats));
+            }
+            QCOMPARE(texts[0], texts[1]);
+            QCOMPARE(texts[0], texts[2]);
+        }
+    }
+
+    void strongOpenerOnTheStandardLists() {
+        const GameLists& lists = standardLists();
+        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+        TreeSolver solver(lists, matrix);
+        const WordId salet = *lists.guesses().find("salet");
+        const TreeResult r =
+            solveWith(2, [&](JobContext& ctx) { return solver.forOpener(salet, {}, &ctx); });
+        QVERIFY(r.proven && r.solvable);
+        const StrategyCheck check = checkStrategy(r.strategy, lists, {});
+        QVERIFY(check.ok());
+        QCOMPARE(check.stats.total, r.total);
+        QCOMPARE(check.stats.answers, lists.answers().size());
+        // The cap of 5 costs nothing here (the tree's worst is 5); 4 is too few.
+        QVERIFY(check.stats.worst <= 5);
+        const TreeResult capped = solveWith(2, [&](JobContext& ctx) {
+            return solver.forOpener(salet, {false, 3}, &ctx);
+        });
+        QVERIFY(capped.proven && !capped.solvable);
+    }
+
+    void fileRoundTrip() {
+        const GameLists lists = randomLists(4, 60, 200);
+        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+        for (bool hard : {false, true}) {
+            TreeSolver solver(lists, matrix);
+            const StrategyRules rules{hard, 0};
+            const TreeResult r = solver.forOpener(0, rules);
+            QVERIFY(r.solvable);
+            const StrategyCheck check = checkStrategy(r.strategy, lists, rules);
+            const std::string text = formatStrategy(r.strategy, lists, rules, check.stats);
+            const StrategyDocument doc = parseStrategy(text, "round.txt", lists);
+            QCOMPARE(doc.rules.hard, hard);
+            QCOMPARE(*doc.total, r.total);
+            const StrategyCheck again = checkStrategy(doc.strategy, lists, doc.rules);
+            QVERIFY(again.ok());
+            QCOMPARE(again.stats.total, r.total);
+            QCOMPARE(formatStrategy(doc.strategy, lists, rules, again.stats), text);
+        }
+    }
+
+    void checkerRejectsBrokenStrategies() {
+        const GameLists lists = randomLists(5, 40, 120);
+        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+        TreeSolver solver(lists, matrix);
+        const TreeResult r = solver.forOpener(0, {});
+        const StrategyCheck check = checkStrategy(r.strategy, lists, {});
+        const std::string text = formatStrategy(r.strategy, lists, {}, check.stats);
+        std::vector<std::string> lines;
+        for (size_t at = 0, end; at < text.size(); at = end + 1) {
+            end = text.find('\n', at);
+            lines.push_back(text.substr(at, end - at));
+        }
+        // Drop the line of an answer that no other line's path passes through.
+        for (size_t i = 0; i < lines.size(); ++i) {
+            if (lines[i].empty() || lines[i][0] == '#' || lines[i][0] == '@')
+                continue;
+            const std::string answer = lines[i].substr(lines[i].size() - 11, 5);
+            std::string rest;
+            for (size_t j = 0; j < lines.size(); ++j)
+                if (j != i && lines[j].find('@') != 0)
+                    rest += lines[j] + '\n';
+            if (rest.find(answer + ' ') != std::string::npos)
+                continue;
+            const StrategyDocument doc = parseStrategy(rest, "cut.txt", lists);
+            const StrategyCheck broken = checkStrategy(doc.strategy, lists, {});
+            QVERIFY(!broken.ok());
+            QVERIFY2(
+                broken.errors.front().find("'" + answer + "' is not reached") != std::string::npos,
+                broken.errors.front().c_str());
+            break;
+        }
+        // A tree that probes with a word the feedback has ruled out: fine in
+        // normal mode, not in hard mode.
+        const Alphabet letters = Alphabet::letters();
+        const GameLists tiny(WordList(letters, {"funny"}),
+                             WordList(letters, {"salet", "stump", "funny"}));
+        const StrategyDocument probe =
+            parseStrategy("salet BBBBB stump BBYBB funny GGGGG\n", "probe.txt", tiny);
+        QVERIFY(checkStrategy(probe.strategy, tiny, {}).ok());
+        const StrategyCheck illegal = checkStrategy(probe.strategy, tiny, {true, 0});
+        QCOMPARE(illegal.errors.size(), size_t{1});
+        QCOMPARE(illegal.errors.front(),
+                 std::string("hard mode: after 'salet BBBBB', 'stump' is not allowed: against it "
+                             "'salet' would show GBBBY, not BBBBB"));
+        // A cap below the tree's worst case.
+        const StrategyCheck capped =
+            checkStrategy(r.strategy, lists, {false, check.stats.worst - 1});
+        QVERIFY(!capped.ok());
+        QVERIFY(capped.errors.front().find("more than the cap") != std::string::npos);
+    }
+
+    void malformedFiles_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("problem");
+        QTest::addRow("empty") << "# nothing\n" << 0 << "no strategy lines";
+        QTest::addRow("odd items") << "crane GGGGG\ncrane\n"
+                                   << 2 << "alternates guesses and feedback";
+        QTest::addRow("unknown word") << "zzzzz GGGGG\n" << 1 << "'zzzzz' is not in the guess list";
+        QTest::addRow("bad feedback") << "salet BXBBB crane GGGGG\n" << 1 << "is not feedback";
+        QTest::addRow("wrong feedback") << "salet GGGGG crane GGGGG\n"
+                                        << 1 << "gives BYBYB, not GGGGG";
+        QTest::addRow("goes on") << "crane GGGGG crane GGGGG\n" << 1 << "goes on after the answer";
+        QTest::addRow("ends early") << "salet BYBBY\n" << 1 << "not in the answer list";
+        QTest::addRow("conflict") << "salet BYBYB crane GGGGG\nsalet BYBYB arena GGGGG\n"
+                                  << 2 << "line 1 guesses 'crane' after the same feedback";
+        QTest::addRow("duplicate") << "crane GGGGG\ncrane GGGGG\n"
+                                   << 2 << "already has a line (line 1)";
+        QTest::addRow("rule") << "@speed fast\n" << 1 << "unknown rule";
+        QTest::addRow("mode") << "@mode easy\n" << 1 << "@mode is normal or hard";
+        QTest::addRow("cap") << "@max-guesses 0\n" << 1 << "@max-guesses is a number";
+        QTest::addRow("total") << "@total many\n" << 1 << "@total is a whole number";
+        QTest::addRow("binary") << QString::fromLatin1("salet \xff\xfe\n") << 1
+                                << "not valid UTF-8";
+    }
+    void malformedFiles() {
+        QFETCH(QString, text);
+        QFETCH(int, line);
+        QFETCH(QString, problem);
+        const GameLists& lists = standardLists();
+        try {
+            const QByteArray bytes = text.toLatin1();
+            parseStrategy(std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())),
+                          "bad.txt", lists);
+            QFAIL("accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(e.source(), std::string("bad.txt"));
+            QCOMPARE(e.line(), line);
+            QVERIFY2(e.problem().find(problem.toStdString()) != std::string::npos, e.what());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTrees)
+#include "tst_trees.moc"
