@@ -10,7 +10,7 @@
 #include "engine.h"
 #include "patternmatrix.h"
 #include "ranking.h"
-#include "strategy.h"
+#include "strategytree.h"
 #include "treesolver.h"
 #include "wordlistloader.h"
 
@@ -18,7 +18,7 @@ using namespace guesslab;
 
 namespace {
 
-uint64_t checksumOf(const Strategy& s) {
+uint64_t checksumOf(const StrategyTree& s) {
     bench::Checksum c;
     for (const auto& node : s.nodes()) {
         c.add(node.guess);

@@ -218,9 +218,8 @@ int runVerify(const QStringList& arguments) {
         json.insert(QStringLiteral("valid"), true);
         json.insert(QStringLiteral("hard"), rules.hard);
         json.insert(QStringLiteral("max_guesses"), rules.maxGuesses);
-        json.insert(
-            QStringLiteral("opener"),
-            QString::fromStdString(lists.guesses().word(doc.strategy.node(Strategy::kRoot).guess)));
+        json.insert(QStringLiteral("opener"), QString::fromStdString(lists.guesses().word(
+                                                  doc.strategy.node(StrategyTree::kRoot).guess)));
         QTextStream(stdout) << QJsonDocument(json).toJson(QJsonDocument::Indented);
         return kExitOk;
     }

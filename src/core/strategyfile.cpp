@@ -109,7 +109,7 @@ private:
         if (const auto [it, fresh] = lineOfAnswer_.emplace(*answer, lineNo_); !fresh)
             error("'" + lists_.guesses().word(last) + "' already has a line (line " +
                   std::to_string(it->second) + ")");
-        uint32_t node = Strategy::kNone;
+        uint32_t node = StrategyTree::kNone;
         for (size_t i = 0; i < t.size(); i += 2) {
             const WordId g = guessId(t[i]);
             const auto feedback = parsePattern(t[i + 1]);
@@ -134,12 +134,12 @@ private:
 
     // The node holding guess g at the current position (the root first).
     uint32_t step(uint32_t pending, WordId g) {
-        Strategy& s = doc_.strategy;
-        if (pending == Strategy::kNone && s.empty()) {
+        StrategyTree& s = doc_.strategy;
+        if (pending == StrategyTree::kNone && s.empty()) {
             lineOfNode_.push_back(lineNo_);
             return s.addNode(g);
         }
-        const uint32_t node = pending == Strategy::kNone ? Strategy::kRoot : pending;
+        const uint32_t node = pending == StrategyTree::kNone ? StrategyTree::kRoot : pending;
         if (s.node(node).guess == kUnset)
             s.setGuess(node, g);
         else if (s.node(node).guess != g)
@@ -151,9 +151,9 @@ private:
 
     // The node a feedback leads to, created empty (guess unknown) on first use.
     uint32_t follow(uint32_t node, Pattern feedback) {
-        Strategy& s = doc_.strategy;
+        StrategyTree& s = doc_.strategy;
         uint32_t next = s.child(node, feedback);
-        if (next == Strategy::kNone) {
+        if (next == StrategyTree::kNone) {
             next = s.addNode(kUnset);
             lineOfNode_.push_back(lineNo_);
             s.link(node, feedback, next);
@@ -172,7 +172,7 @@ private:
 };
 
 // Writes the line of every answer that reaches the node, in feedback order.
-void writeLines(const Strategy& s, const GameLists& lists, uint32_t node,
+void writeLines(const StrategyTree& s, const GameLists& lists, uint32_t node,
                 const std::vector<WordId>& answers, std::string& prefix, std::string& out) {
     const int length = lists.length();
     const WordId g = s.node(node).guess;
@@ -194,7 +194,7 @@ void writeLines(const Strategy& s, const GameLists& lists, uint32_t node,
         const uint32_t next = s.child(node, p);
         if (p == green)
             out += prefix + '\n';
-        else if (next != Strategy::kNone)
+        else if (next != StrategyTree::kNone)
             writeLines(s, lists, next, group, prefix += ' ', out);
         prefix.resize(mark);
     }
@@ -211,7 +211,7 @@ StrategyDocument loadStrategyFile(const std::string& path, const GameLists& list
     return parseStrategy(readWholeFile(path), path, lists);
 }
 
-std::string formatStrategy(const Strategy& strategy, const GameLists& lists,
+std::string formatStrategy(const StrategyTree& strategy, const GameLists& lists,
                            const StrategyRules& rules, const StrategyStats& stats) {
     char average[32];
     std::snprintf(average, sizeof average, "%.4f", stats.average());
@@ -230,7 +230,7 @@ std::string formatStrategy(const Strategy& strategy, const GameLists& lists,
         for (WordId a = 0; a < all.size(); ++a)
             all[a] = a;
         std::string prefix;
-        writeLines(strategy, lists, Strategy::kRoot, all, prefix, out);
+        writeLines(strategy, lists, StrategyTree::kRoot, all, prefix, out);
     }
     return out;
 }

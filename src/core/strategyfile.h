@@ -1,7 +1,7 @@
 #pragma once
 
 #include "gamelists.h"
-#include "strategy.h"
+#include "strategytree.h"
 
 #include <cstdint>
 #include <optional>
@@ -18,7 +18,7 @@ namespace guesslab {
 // The format is plain so that a strategy can be read, diffed and checked
 // by other tools.
 struct StrategyDocument {
-    Strategy strategy;
+    StrategyTree strategy;
     StrategyRules rules;
     std::optional<uint64_t> total;  // what the file claims
 };
@@ -32,7 +32,7 @@ StrategyDocument parseStrategy(std::string_view text, const std::string& source,
 StrategyDocument loadStrategyFile(const std::string& path, const GameLists& lists);
 
 // The text of a strategy, its lines in tree order; stats from checkStrategy.
-std::string formatStrategy(const Strategy& strategy, const GameLists& lists,
+std::string formatStrategy(const StrategyTree& strategy, const GameLists& lists,
                            const StrategyRules& rules, const StrategyStats& stats);
 
 }  // namespace guesslab

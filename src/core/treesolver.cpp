@@ -312,8 +312,8 @@ public:
     }
 
     // The subtree of an optimal strategy for S, appended to the strategy.
-    uint32_t build(Strategy& strategy, std::span<const uint16_t> S, std::span<const uint16_t> cands,
-                   int guessesLeft) {
+    uint32_t build(StrategyTree& strategy, std::span<const uint16_t> S,
+                   std::span<const uint16_t> cands, int guessesLeft) {
         Value v = solve(S, cands, guessesLeft, kInf);
         if (v.guess < 0)  // known from another class's search: choose in this one's order
             v = solve(S, cands, guessesLeft, v.value + 1, false);
@@ -759,7 +759,7 @@ struct OpenerOutcome {
     bool failed = false;  // no strategy below the best given (or none within the cap)
     int total = kInf;     // exact when neither stopped nor failed
     int bound = 0;        // what is known when stopped or failed
-    Strategy strategy;
+    StrategyTree strategy;
 };
 
 // One opener: each class searched (largest first, in parallel) with what
@@ -800,7 +800,7 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
         return oc.answers[a].size() > oc.answers[b].size();
     });
     std::vector<int> values(count, -1);
-    std::vector<Strategy> parts(count);
+    std::vector<StrategyTree> parts(count);
     std::atomic<int> excess{0};
     std::atomic<bool> failed{false};
     std::atomic<bool> stopped{false};

@@ -3,7 +3,7 @@
 #include "gamelists.h"
 #include "jobcontext.h"
 #include "patternmatrix.h"
-#include "strategy.h"
+#include "strategytree.h"
 
 #include <cstdint>
 #include <memory>
@@ -27,7 +27,7 @@ struct TreeResult {
     bool solvable = false;  // a strategy within the rules exists
     WordId opener = 0;
     uint64_t total = 0;  // guesses summed over every answer, for the strategy
-    Strategy strategy;
+    StrategyTree strategy;
     std::vector<OpenerValue> openers;  // each opener tried, in the order tried
     uint64_t nodes = 0;                // sets of answers searched
     uint64_t memoHits = 0;

@@ -20,6 +20,7 @@
 #include "settingsdialog.h"
 #include "simulationpanel.h"
 #include "tilepainter.h"
+#include "treespanel.h"
 #include "version.h"
 #include "wordlistloader.h"
 #include "wordlistpanel.h"
@@ -107,6 +108,7 @@ MainWindow::MainWindow(QWidget* parent)
     watch(session_->generationRunner());
     watch(simulation_->runner());
     watch(eldrow_->runner());
+    watch(trees_->runner());
 
     QSettings settings;
     if (const QScreen* screen = QGuiApplication::primaryScreen())
@@ -162,6 +164,7 @@ void MainWindow::createPanels() {
     wordList_ = new WordListPanel(session_, this);
     simulation_ = new SimulationPanel(session_, this);
     eldrow_ = new EldrowPanel(session_, this);
+    trees_ = new TreesPanel(session_, this);
     setDockNestingEnabled(true);
     const auto dock = [this](QWidget* panel, const QString& title, const QString& name,
                              Qt::DockWidgetArea area) {
@@ -188,6 +191,9 @@ void MainWindow::createPanels() {
     tabifyDockWidget(openers, pairs);
     tabifyDockWidget(openers, words);
     tabifyDockWidget(openers, eldrow);
+    QDockWidget* trees =
+        dock(trees_, tr("Trees"), QStringLiteral("treesDock"), Qt::TopDockWidgetArea);
+    tabifyDockWidget(openers, trees);
     QDockWidget* simulation = dock(simulation_, tr("Simulation"), QStringLiteral("simulationDock"),
                                    Qt::BottomDockWidgetArea);
     tabifyDockWidget(partition, assistant);
@@ -308,6 +314,9 @@ void MainWindow::createMenus() {
     game->addAction(tr("&Eldrow: longest hard-mode games…"), this,
                     [this] { findChild<QDockWidget*>(QStringLiteral("eldrowDock"))->raise(); })
         ->setStatusTip(tr("The longest chains of guesses each consistent with all feedback"));
+    game->addAction(tr("Optimal &trees…"), this,
+                    [this] { findChild<QDockWidget*>(QStringLiteral("treesDock"))->raise(); })
+        ->setStatusTip(tr("The strategies with the fewest guesses, exact, and strategy files"));
     game->addAction(tr("&New game"), session_, &Session::newGame)->setShortcut(QKeySequence::New);
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));

@@ -17,6 +17,7 @@ namespace guesslab::gui {
 
 class AssistantPanel;
 class EldrowPanel;
+class TreesPanel;
 class GameDialog;
 class GamePlayPanel;
 class JobRunner;
@@ -44,6 +45,7 @@ public:
     WordListPanel* wordList() const { return wordList_; }
     SimulationPanel* simulation() const { return simulation_; }
     EldrowPanel* eldrow() const { return eldrow_; }
+    TreesPanel* trees() const { return trees_; }
 
     // What the menu actions do once a file is chosen; false (with a dialog)
     // when the file is refused. The loaded lists then stay as they were.
@@ -89,6 +91,7 @@ private:
     WordListPanel* wordList_;
     SimulationPanel* simulation_;
     EldrowPanel* eldrow_ = nullptr;
+    TreesPanel* trees_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QAction* gameAction_ = nullptr;

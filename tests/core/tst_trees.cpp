@@ -153,7 +153,7 @@ private Q_SLOTS:
                 const StrategyCheck check = checkStrategy(r.strategy, lists, rules);
                 QVERIFY2(check.ok(), check.errors.empty() ? "" : check.errors.front().c_str());
                 QCOMPARE(check.stats.total, r.total);
-                QCOMPARE(r.strategy.node(Strategy::kRoot).guess, g);
+                QCOMPARE(r.strategy.node(StrategyTree::kRoot).guess, g);
             }
             const TreeResult b =
                 solveWith(threads, [&](JobContext& ctx) { return solver.best(all, rules, &ctx); });

@@ -22,7 +22,9 @@
 #include "referencegrader.h"
 #include "session.h"
 #include "simulationpanel.h"
+#include "strategymodel.h"
 #include "tilepainter.h"
+#include "treespanel.h"
 #include "wordlistpanel.h"
 
 #include <qcustomplot.h>
@@ -554,6 +556,67 @@ private Q_SLOTS:
     // Eldrow over a list whose chains are known by hand (the seven -ower
     // words in any order, or crane first and six of them), then a search on
     // the full list stopped early.
+    void treesPanel() {
+        MainWindow w;
+        w.show();
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        QTemporaryDir dir;
+        QFile f(dir.filePath(QStringLiteral("ower.txt")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("bower\ncower\nlower\nmower\npower\nrower\nsower\ntower\nbaker\nfiber\n");
+        f.close();
+        QVERIFY(w.openAnswerList(f.fileName()));
+        TreesPanel* p = w.trees();
+        QVERIFY(p->isEnabled());
+        QSignalSpy done(p, &TreesPanel::finished);
+        p->setMode(TreesPanel::OneOpener);
+        p->openerEdit()->setText(QStringLiteral("qqqqq"));
+        QVERIFY(!p->start());
+        p->openerEdit()->setText(QStringLiteral("Crane"));
+        QVERIFY(p->start());
+        QVERIFY(done.wait(60000));
+        QVERIFY(p->check() && p->check()->ok());
+        const uint64_t total = p->check()->stats.total;
+        QVERIFY(p->summary()->text().contains(QStringLiteral("proven optimal")));
+        // The tree: the top rows are crane's feedback classes, covering every answer.
+        StrategyModel* model = p->model();
+        QAbstractItemModelTester tester(model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        int answers = 0;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            answers += model->index(r, StrategyModel::AnswersColumn).data().toInt();
+            QCOMPARE(model->index(r, StrategyModel::GuessColumn).data().toString(),
+                     QStringLiteral("crane"));
+        }
+        QCOMPARE(answers, 10);
+        QVERIFY(p->histogram()->plottableCount() == 1 &&
+                p->histogram()->plottable(0)->interface1D()->dataCount() > 0);
+        QCOMPARE(p->comparison()->plottable(0)->interface1D()->dataCount(), 1);
+        // Saved, opened and verified again; a broken file is refused and the tree stays.
+        const QString path = dir.filePath(QStringLiteral("tree.txt"));
+        QCOMPARE(p->saveTo(path), QString());
+        QCOMPARE(p->openFrom(path), QString());
+        QCOMPARE(p->check()->stats.total, total);
+        QFile bad(dir.filePath(QStringLiteral("bad.txt")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("crane BBBBB tower GGGGG\n");
+        bad.close();
+        const QString problem = p->openFrom(bad.fileName());
+        QVERIFY2(problem.contains(QStringLiteral("bad.txt:1: 'crane' against 'tower' gives")),
+                 qPrintable(problem));
+        QCOMPARE(p->check()->stats.total, total);
+        // The best opener of the top three, in hard mode: a second bar.
+        p->setMode(TreesPanel::BestOpener);
+        p->candidatesSpin()->setValue(3);
+        p->hardBox()->setChecked(true);
+        QVERIFY(p->start());
+        QVERIFY(done.wait(60000));
+        QVERIFY(p->check()->ok());
+        QVERIFY(p->summary()->text().contains(QStringLiteral("hard mode")));
+        QVERIFY(p->comparison()->plottable(0)->interface1D()->dataCount() >= 2);
+    }
+
     void eldrowPanel() {
         MainWindow w;
         w.show();

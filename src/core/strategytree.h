@@ -14,7 +14,7 @@ namespace guesslab {
 // A decision tree for a Wordle-like game (SPEC §8): each node holds the guess
 // to play, and for each feedback other than all green the node to go to
 // next. Node 0 is the root (the opener). Guesses are ids in the guess list.
-class Strategy {
+class StrategyTree {
 public:
     static constexpr uint32_t kRoot = 0;
     static constexpr uint32_t kNone = UINT32_MAX;
@@ -35,7 +35,7 @@ public:
     // already leads elsewhere.
     bool link(uint32_t parent, Pattern feedback, uint32_t child);
     // Appends a copy of another strategy's nodes; returns where its root went.
-    uint32_t graft(const Strategy& other);
+    uint32_t graft(const StrategyTree& other);
     // The node after the feedback, or kNone.
     uint32_t child(uint32_t parent, Pattern feedback) const;
 
@@ -71,11 +71,11 @@ struct StrategyCheck {
 
 // Independent of any solver: grades with gradeReference, so a tree written
 // by the search is verified by other code than built it.
-StrategyCheck checkStrategy(const Strategy& strategy, const GameLists& lists,
+StrategyCheck checkStrategy(const StrategyTree& strategy, const GameLists& lists,
                             const StrategyRules& rules);
 
 // "salet BBYBB crony" — the guesses and feedback that lead to a node.
-std::string describePath(const Strategy& strategy, const GameLists& lists,
+std::string describePath(const StrategyTree& strategy, const GameLists& lists,
                          const std::vector<std::pair<uint32_t, Pattern>>& path);
 
 }  // namespace guesslab

@@ -1,4 +1,4 @@
-#include "strategy.h"
+#include "strategytree.h"
 
 #include "referencegrader.h"
 
@@ -6,12 +6,12 @@
 
 namespace guesslab {
 
-uint32_t Strategy::addNode(WordId guess) {
+uint32_t StrategyTree::addNode(WordId guess) {
     nodes_.push_back(Node{guess, {}});
     return static_cast<uint32_t>(nodes_.size() - 1);
 }
 
-bool Strategy::link(uint32_t parent, Pattern feedback, uint32_t child) {
+bool StrategyTree::link(uint32_t parent, Pattern feedback, uint32_t child) {
     auto& next = nodes_[parent].next;
     const auto at = std::lower_bound(next.begin(), next.end(), feedback,
                                      [](const auto& e, Pattern p) { return e.first < p; });
@@ -21,7 +21,7 @@ bool Strategy::link(uint32_t parent, Pattern feedback, uint32_t child) {
     return true;
 }
 
-uint32_t Strategy::graft(const Strategy& other) {
+uint32_t StrategyTree::graft(const StrategyTree& other) {
     const auto offset = static_cast<uint32_t>(nodes_.size());
     for (Node node : other.nodes_) {
         for (auto& link : node.next)
@@ -31,14 +31,14 @@ uint32_t Strategy::graft(const Strategy& other) {
     return offset;
 }
 
-uint32_t Strategy::child(uint32_t parent, Pattern feedback) const {
+uint32_t StrategyTree::child(uint32_t parent, Pattern feedback) const {
     const auto& next = nodes_[parent].next;
     const auto at = std::lower_bound(next.begin(), next.end(), feedback,
                                      [](const auto& e, Pattern p) { return e.first < p; });
     return at != next.end() && at->first == feedback ? at->second : kNone;
 }
 
-std::string describePath(const Strategy& strategy, const GameLists& lists,
+std::string describePath(const StrategyTree& strategy, const GameLists& lists,
                          const std::vector<std::pair<uint32_t, Pattern>>& path) {
     std::string text;
     for (const auto& [node, feedback] : path) {
@@ -57,7 +57,7 @@ constexpr size_t kMessagesKept = 10;
 
 class Checker {
 public:
-    Checker(const Strategy& s, const GameLists& lists, const StrategyRules& rules)
+    Checker(const StrategyTree& s, const GameLists& lists, const StrategyRules& rules)
         : s_(s), lists_(lists), rules_(rules), visited_(s.size(), false) {
         check_.answersAt.assign(s.size(), 0);
         check_.guessesAt.assign(s.size(), 0);
@@ -108,7 +108,7 @@ private:
         const Pattern green = Pattern::allGreen(lists_.length());
         const std::string name = "'" + lists_.answers().word(answer) + "'";
         path_.clear();
-        uint32_t node = Strategy::kRoot;
+        uint32_t node = StrategyTree::kRoot;
         for (int depth = 1;; ++depth) {
             if (depth > 64) {
                 fail("answer " + name + " is never solved: the strategy loops");
@@ -128,7 +128,7 @@ private:
                 return;
             }
             const uint32_t next = s_.child(node, p);
-            if (next == Strategy::kNone) {
+            if (next == StrategyTree::kNone) {
                 fail("answer " + name + " is not reached: after '" +
                      describePath(s_, lists_, path_) + "' the strategy has no next guess");
                 return;
@@ -154,7 +154,7 @@ private:
         }
     }
 
-    const Strategy& s_;
+    const StrategyTree& s_;
     const GameLists& lists_;
     const StrategyRules& rules_;
     std::vector<bool> visited_;
@@ -164,7 +164,7 @@ private:
 
 }  // namespace
 
-StrategyCheck checkStrategy(const Strategy& strategy, const GameLists& lists,
+StrategyCheck checkStrategy(const StrategyTree& strategy, const GameLists& lists,
                             const StrategyRules& rules) {
     return Checker(strategy, lists, rules).run();
 }

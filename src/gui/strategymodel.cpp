@@ -1,0 +1,178 @@
+#include "strategymodel.h"
+
+#include <QLocale>
+
+namespace guesslab::gui {
+
+StrategyModel::StrategyModel(QObject* parent) : QAbstractItemModel(parent) {}
+
+void StrategyModel::clear() {
+    beginResetModel();
+    lists_.reset();
+    strategy_.reset();
+    check_.reset();
+    items_.clear();
+    top_.clear();
+    endResetModel();
+}
+
+void StrategyModel::setStrategy(std::shared_ptr<const GameLists> lists,
+                                std::shared_ptr<const StrategyTree> strategy,
+                                std::shared_ptr<const StrategyCheck> check) {
+    beginResetModel();
+    lists_ = std::move(lists);
+    strategy_ = std::move(strategy);
+    check_ = std::move(check);
+    items_.clear();
+    top_.clear();
+    if (strategy_ && !strategy_->empty() && check_->answersAt.size() == strategy_->size())
+        addEdges(StrategyTree::kRoot, -1, 1);
+    endResetModel();
+}
+
+// One row per feedback the node's guess gets from the answers reaching it:
+// all green first (when the guess is one of them), then the others.
+void StrategyModel::addEdges(uint32_t node, int parent, int depth) {
+    const StrategyTree::Node& n = strategy_->node(node);
+    std::vector<Pattern> feedback;
+    uint32_t below = 0;
+    for (const auto& [p, child] : n.next)
+        below += check_->answersAt[child];
+    if (check_->answersAt[node] > below)
+        feedback.push_back(Pattern::allGreen(lists_->length()));
+    for (const auto& [p, child] : n.next)
+        if (check_->answersAt[child] > 0)
+            feedback.push_back(p);
+    for (Pattern p : feedback) {
+        const int id = static_cast<int>(items_.size());
+        auto& siblings = parent < 0 ? top_ : items_[static_cast<size_t>(parent)].children;
+        items_.push_back(Item{node, p, parent, static_cast<int>(siblings.size()), depth, {}});
+        siblings.push_back(id);
+        if (p != Pattern::allGreen(lists_->length()))
+            addEdges(strategy_->child(node, p), id, depth + 1);
+    }
+}
+
+QModelIndex StrategyModel::index(int row, int column, const QModelIndex& parent) const {
+    const auto& rows =
+        parent.isValid() ? items_[static_cast<size_t>(parent.internalId())].children : top_;
+    if (row < 0 || row >= static_cast<int>(rows.size()) || column < 0 || column >= ColumnCount)
+        return {};
+    return createIndex(row, column, static_cast<quintptr>(rows[static_cast<size_t>(row)]));
+}
+
+QModelIndex StrategyModel::parent(const QModelIndex& index) const {
+    if (!index.isValid())
+        return {};
+    const int p = items_[static_cast<size_t>(index.internalId())].parent;
+    if (p < 0)
+        return {};
+    return createIndex(items_[static_cast<size_t>(p)].row, 0, static_cast<quintptr>(p));
+}
+
+int StrategyModel::rowCount(const QModelIndex& parent) const {
+    if (parent.isValid() && parent.column() != 0)
+        return 0;
+    return static_cast<int>(
+        (parent.isValid() ? items_[static_cast<size_t>(parent.internalId())].children : top_)
+            .size());
+}
+
+int StrategyModel::columnCount(const QModelIndex&) const {
+    return ColumnCount;
+}
+
+QVariant StrategyModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid())
+        return {};
+    const Item& item = items_[static_cast<size_t>(index.internalId())];
+    const int length = lists_->length();
+    const bool solved = item.feedback == Pattern::allGreen(length);
+    const std::string guess = lists_->guesses().word(strategy_->node(item.node).guess);
+    const uint32_t child =
+        solved ? StrategyTree::kNone : strategy_->child(item.node, item.feedback);
+    const uint64_t answers = solved ? 1 : check_->answersAt[child];
+    const uint64_t total = solved ? static_cast<uint64_t>(item.depth) : check_->guessesAt[child];
+    const QLocale locale;
+    switch (role) {
+        case PatternRole:
+            return index.column() == GuessColumn
+                       ? QString::fromStdString(toString(item.feedback, length))
+                       : QVariant();
+        case SymbolsRole:
+            return QString::fromStdString(guess);
+        case PathRole: {
+            QStringList path;
+            for (int i = static_cast<int>(index.internalId()); i >= 0;
+                 i = items_[static_cast<size_t>(i)].parent) {
+                const Item& step = items_[static_cast<size_t>(i)];
+                path.prepend(QString::fromStdString(
+                    lists_->guesses().word(strategy_->node(step.node).guess) + ' ' +
+                    toString(step.feedback, length)));
+            }
+            return path.join(QLatin1Char(' '));
+        }
+        case Qt::DisplayRole:
+            switch (index.column()) {
+                case GuessColumn:
+                    return QString::fromStdString(guess);
+                case AnswersColumn:
+                    return locale.toString(qulonglong(answers));
+                case TotalColumn:
+                    return locale.toString(qulonglong(total));
+                case AverageColumn:
+                    return locale.toString(double(total) / double(answers), 'f', 3);
+                case NextColumn:
+                    return solved ? tr("solved in %n", nullptr, item.depth)
+                                  : QString::fromStdString(
+                                        lists_->guesses().word(strategy_->node(child).guess));
+            }
+            return {};
+        case Qt::TextAlignmentRole:
+            return index.column() == AnswersColumn || index.column() == TotalColumn ||
+                           index.column() == AverageColumn
+                       ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                       : QVariant();
+        case Qt::ToolTipRole:
+            return solved ? tr("%1 is the answer: found with guess %2")
+                                .arg(QString::fromStdString(guess))
+                                .arg(item.depth)
+                          : tr("%n answers give this feedback; the strategy then plays %1", nullptr,
+                               static_cast<int>(answers))
+                                .arg(QString::fromStdString(
+                                    lists_->guesses().word(strategy_->node(child).guess)));
+    }
+    return {};
+}
+
+QVariant StrategyModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::DisplayRole)
+        switch (section) {
+            case GuessColumn:
+                return tr("Guess and feedback");
+            case AnswersColumn:
+                return tr("Answers");
+            case TotalColumn:
+                return tr("Guesses");
+            case AverageColumn:
+                return tr("Average");
+            case NextColumn:
+                return tr("Then");
+        }
+    if (role == Qt::ToolTipRole)
+        switch (section) {
+            case AnswersColumn:
+                return tr("How many answers give this feedback");
+            case TotalColumn:
+                return tr("The guesses those answers take in all, from the first");
+            case AverageColumn:
+                return tr("The guesses those answers take on average, from the first");
+            case NextColumn:
+                return tr("The next guess the strategy plays");
+        }
+    return {};
+}
+
+}  // namespace guesslab::gui

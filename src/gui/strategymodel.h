@@ -1,0 +1,61 @@
+#pragma once
+
+#include "gamelists.h"
+#include "strategytree.h"
+
+#include <QAbstractItemModel>
+
+#include <memory>
+#include <vector>
+
+namespace guesslab::gui {
+
+// A strategy as a tree of guesses: each row a guess with the feedback it got
+// (tiles), the answers that reach it, their guesses in all and on average,
+// and the next guess; its children the rows after that next guess. A row
+// whose feedback is all green is an answer found.
+class StrategyModel : public QAbstractItemModel {
+    Q_OBJECT
+public:
+    enum Column { GuessColumn, AnswersColumn, TotalColumn, AverageColumn, NextColumn, ColumnCount };
+    enum Role {
+        PatternRole = Qt::UserRole + 1,  // GuessColumn: the feedback, "BYGBB"
+        SymbolsRole,                     // the guess
+        PathRole,                        // the guesses and feedback down to this row, as text
+    };
+
+    explicit StrategyModel(QObject* parent = nullptr);
+
+    // The strategy and its check (per-node counts) over the lists; all must
+    // stay as given while shown.
+    void setStrategy(std::shared_ptr<const GameLists> lists,
+                     std::shared_ptr<const StrategyTree> strategy,
+                     std::shared_ptr<const StrategyCheck> check);
+    void clear();
+
+    QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
+    QModelIndex parent(const QModelIndex& index) const override;
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    struct Item {
+        uint32_t node = 0;  // whose guess this row shows
+        Pattern feedback;
+        int parent = -1;  // item index, -1 at the top
+        int row = 0;
+        int depth = 1;  // guesses made including this one
+        std::vector<int> children;
+    };
+    void addEdges(uint32_t node, int parent, int depth);
+
+    std::shared_ptr<const GameLists> lists_;
+    std::shared_ptr<const StrategyTree> strategy_;
+    std::shared_ptr<const StrategyCheck> check_;
+    std::vector<Item> items_;
+    std::vector<int> top_;
+};
+
+}  // namespace guesslab::gui

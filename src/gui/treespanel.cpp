@@ -1,0 +1,435 @@
+#include "treespanel.h"
+
+#include "chartstyle.h"
+#include "inputerror.h"
+#include "jobrunner.h"
+#include "ranking.h"
+#include "session.h"
+#include "statustext.h"
+#include "strategyfile.h"
+#include "strategymodel.h"
+#include "tiledelegate.h"
+
+#include <qcustomplot.h>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCompleter>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace guesslab::gui {
+
+namespace {
+const QColor kBarColour(0x5b, 0x7d, 0xb1);
+const QColor kBestColour(0x6a, 0xaa, 0x64);
+constexpr size_t kCompared = 12;  // openers kept side by side
+}  // namespace
+
+// What one computation leaves: the lists it ran on, its result and check.
+struct TreesPanel::Run {
+    std::shared_ptr<const GameLists> lists;
+    TreeResult result;
+    std::shared_ptr<const StrategyTree> strategy;
+    std::shared_ptr<const StrategyCheck> check;
+    StrategyRules rules;
+};
+
+TreesPanel::TreesPanel(Session* session, QWidget* parent)
+    : QWidget(parent),
+      session_(session),
+      runner_(new JobRunner(tr("Optimal tree"), this)),
+      mode_(new QComboBox(this)),
+      opener_(new QLineEdit(this)),
+      candidates_(new QSpinBox(this)),
+      hard_(new QCheckBox(tr("&Hard mode"), this)),
+      cap_(new QSpinBox(this)),
+      run_(new QPushButton(tr("&Compute"), this)),
+      stop_(new QPushButton(tr("S&top"), this)),
+      open_(new QPushButton(tr("&Open and verify…"), this)),
+      save_(new QPushButton(tr("Sa&ve…"), this)),
+      status_(new QLabel(this)),
+      summary_(new QLabel(this)),
+      model_(new StrategyModel(this)),
+      tree_(new QTreeView(this)),
+      histogram_(new QCustomPlot(this)),
+      comparison_(new QCustomPlot(this)) {
+    setObjectName(QStringLiteral("treesPanel"));
+    mode_->addItem(tr("Best strategy for an opener"), OneOpener);
+    mode_->addItem(tr("Best opener of the top by entropy"), BestOpener);
+    mode_->setToolTip(tr("Prove the least total for one opener, or find the best opener"));
+    opener_->setPlaceholderText(tr("an opener, e.g. salet"));
+    opener_->setMaxLength(10);
+    candidates_->setRange(1, 100000);
+    candidates_->setValue(20);
+    candidates_->setPrefix(tr("Top "));
+    candidates_->setToolTip(tr("How many of the best openers by entropy to try"));
+    hard_->setToolTip(tr("Every guess must be consistent with all feedback so far"));
+    cap_->setRange(0, 20);
+    cap_->setSpecialValueText(tr("No cap"));
+    cap_->setPrefix(tr("At most "));
+    cap_->setSuffix(tr(" guesses"));
+    cap_->setToolTip(tr("Solve every answer within this many guesses (or find that it cannot be)"));
+    stop_->setEnabled(false);
+    stop_->setToolTip(tr("Stop; with several openers the best proven so far is kept"));
+    open_->setToolTip(tr("Read a strategy file, check it against the current lists and show it"));
+    save_->setToolTip(tr("Write the shown strategy as a text file, one line per answer"));
+    save_->setEnabled(false);
+    status_->setWordWrap(true);
+    summary_->setWordWrap(true);
+    summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    tree_->setModel(model_);
+    tree_->setItemDelegateForColumn(
+        StrategyModel::GuessColumn,
+        new TileDelegate(StrategyModel::PatternRole, StrategyModel::SymbolsRole, tree_));
+    tree_->setUniformRowHeights(true);
+    tree_->setAlternatingRowColors(true);
+    tree_->setColumnWidth(StrategyModel::GuessColumn,
+                          tree_->indentation() * 7 + (fontMetrics().height() + 4) * 5 + 16);
+    tree_->setToolTip(
+        tr("Each row a guess and the feedback it gets; expand it for the next "
+           "guess and its feedback"));
+
+    ChartStyle::apply(histogram_, tr("Guesses per answer"));
+    histogram_->setObjectName(QStringLiteral("treeHistogram"));
+    histogram_->xAxis->setLabel(tr("guesses"));
+    QSharedPointer<QCPAxisTickerFixed> whole(new QCPAxisTickerFixed);
+    whole->setTickStep(1.0);
+    whole->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    histogram_->xAxis->setTicker(whole);
+    histogram_->yAxis->setLabel(tr("answers"));
+    ChartStyle::apply(comparison_, tr("Openers compared"));
+    comparison_->setObjectName(QStringLiteral("treeComparison"));
+    comparison_->yAxis->setLabel(tr("average guesses"));
+
+    auto* modeLabel = new QLabel(tr("&Find:"), this);
+    modeLabel->setBuddy(mode_);
+    auto* openerLabel = new QLabel(tr("O&pener:"), this);
+    openerLabel->setBuddy(opener_);
+    auto* top = new QHBoxLayout;
+    for (QWidget* w : std::initializer_list<QWidget*>{modeLabel, mode_, openerLabel, opener_,
+                                                      candidates_, hard_, cap_, run_, stop_})
+        top->addWidget(w);
+    top->addStretch();
+    top->addWidget(open_);
+    top->addWidget(save_);
+    auto* charts = new QSplitter(Qt::Vertical, this);
+    charts->addWidget(histogram_);
+    charts->addWidget(comparison_);
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(tree_);
+    split->addWidget(charts);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(status_);
+    layout->addWidget(summary_);
+    layout->addWidget(split, 1);
+
+    const auto modeChanged = [this, openerLabel] {
+        const bool one = mode_->currentData().toInt() == OneOpener;
+        opener_->setEnabled(one);
+        openerLabel->setEnabled(one);
+        candidates_->setEnabled(!one);
+    };
+    connect(mode_, &QComboBox::currentIndexChanged, this, modeChanged);
+    modeChanged();
+    connect(opener_, &QLineEdit::returnPressed, this, &TreesPanel::start);
+    connect(run_, &QPushButton::clicked, this, &TreesPanel::start);
+    connect(stop_, &QPushButton::clicked, runner_, &JobRunner::stop);
+    connect(open_, &QPushButton::clicked, this, &TreesPanel::askOpen);
+    connect(save_, &QPushButton::clicked, this, &TreesPanel::askSave);
+    connect(runner_, &JobRunner::progress, this, [this](double fraction, const QString& text) {
+        const QString time = tr("%1 s").arg(runner_->elapsedSeconds(), 0, 'f', 1);
+        status_->setText(fraction >= 0
+                             ? tr("%1: %2% · %3").arg(text).arg(100 * fraction, 0, 'f', 1).arg(time)
+                             : tr("%1 · %2").arg(text, time));
+    });
+    connect(runner_, &JobRunner::finished, this, [this](JobStatus status, const QString& error) {
+        run_->setEnabled(true);
+        stop_->setEnabled(false);
+        if (status == JobStatus::Cancelled)
+            status_->setText(tr("Stopped after %1 s.").arg(runner_->elapsedSeconds(), 0, 'f', 1));
+        else if (status == JobStatus::Failed)
+            status_->setText(statusHtml(error, true));
+        else
+            status_->setText(tr("Done in %1 s.").arg(runner_->elapsedSeconds(), 0, 'f', 1));
+        Q_EMIT finished();
+    });
+    connect(session_, &Session::listsChanged, this, &TreesPanel::listsChanged);
+    listsChanged();
+    updateHistogram();
+    updateComparison();
+}
+
+void TreesPanel::setMode(Mode mode) {
+    mode_->setCurrentIndex(mode_->findData(mode));
+}
+
+// New lists: the trees shown belong to the old ones.
+void TreesPanel::listsChanged() {
+    runner_->cancel();
+    model_->clear();
+    strategy_.reset();
+    check_.reset();
+    lists_.reset();
+    compared_.clear();
+    summary_->clear();
+    save_->setEnabled(false);
+    updateHistogram();
+    updateComparison();
+    const auto lists = session_->lists();
+    const bool words = lists && !session_->otherGame() && !session_->isNerdle();
+    setEnabled(words);
+    QStringList guesses;
+    if (words)
+        for (WordId g = 0; g < lists->guesses().size(); ++g)
+            guesses << QString::fromStdString(lists->guesses().word(g));
+    auto* completer = new QCompleter(guesses, opener_);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    completer->setModelSorting(QCompleter::CaseInsensitivelySortedModel);
+    opener_->setCompleter(completer);
+    if (!words)
+        status_->setText(tr("Optimal trees are for Wordle-like word games."));
+    else if (lists->answersMissingFromGuesses() > 0)
+        status_->setText(
+            statusHtml(tr("%n answers are not in the guess list, so no strategy can guess them.",
+                          nullptr, static_cast<int>(lists->answersMissingFromGuesses())),
+                       true));
+    else
+        status_->setText(tr("%1 answers, %2 guesses.")
+                             .arg(lists->answers().size())
+                             .arg(lists->guesses().size()));
+}
+
+bool TreesPanel::start() {
+    const auto lists = session_->lists();
+    if (!lists || session_->otherGame())
+        return false;
+    const bool one = mode_->currentData().toInt() == OneOpener;
+    WordId opener = 0;
+    if (one) {
+        std::string w = opener_->text().trimmed().toStdString();
+        std::string problem =
+            WordList::normaliseWord(w, lists->guesses().alphabet(), lists->length());
+        if (problem.empty() && !lists->guesses().find(w))
+            problem = "'" + w + "' is not in the guess list";
+        if (!problem.empty()) {
+            status_->setText(statusHtml(QString::fromStdString(problem), true));
+            return false;
+        }
+        opener = *lists->guesses().find(w);
+    }
+    const StrategyRules rules{hard_->isChecked(), cap_->value()};
+    const auto candidates = static_cast<size_t>(candidates_->value());
+    auto matrix = session_->matrix();
+    run_->setEnabled(false);
+    stop_->setEnabled(true);
+    status_->setText(tr("Searching…"));
+    runner_->start<Run>(
+        session_->engine(),
+        [lists, matrix, one, opener, rules, candidates](JobContext& ctx) {
+            Run run;
+            run.lists = lists;
+            run.rules = rules;
+            std::shared_ptr<const PatternMatrix> m = matrix;
+            if (!m || m->guessCount() != lists->guesses().size())
+                m = std::make_shared<const PatternMatrix>(
+                    PatternMatrix::build(lists->guesses(), lists->answers(), &ctx));
+            TreeSolver solver(*lists, *m);
+            if (one) {
+                run.result = solver.forOpener(opener, rules, &ctx);
+            } else {
+                std::vector<WordId> openers;
+                const Ranking ranking =
+                    rankGuesses(*lists, *m, CandidateSet::all(lists->answers().size()), {}, &ctx);
+                for (size_t i = 0; i < ranking.rows.size() && i < candidates; ++i)
+                    openers.push_back(ranking.rows[i].guess);
+                run.result = solver.best(openers, rules, &ctx);
+            }
+            run.strategy = std::make_shared<const StrategyTree>(std::move(run.result.strategy));
+            run.check =
+                std::make_shared<const StrategyCheck>(checkStrategy(*run.strategy, *lists, rules));
+            return run;
+        },
+        [this](std::shared_ptr<Run> run) { showRun(std::move(run)); });
+    return true;
+}
+
+void TreesPanel::showRun(std::shared_ptr<Run> run) {
+    const TreeResult& r = run->result;
+    const QLocale locale;
+    const auto word = [&](WordId g) {
+        return QString::fromStdString(run->lists->guesses().word(g));
+    };
+    if (!r.solvable) {
+        summary_->setText(r.proven ? tr("<b>No strategy exists</b> within these rules.")
+                                   : tr("Stopped before any strategy was proven."));
+        return;
+    }
+    for (const auto& o : r.openers)  // each exact value joins the comparison
+        if (o.exact) {
+            const QString label =
+                word(o.opener) + (run->rules.hard ? tr(" (hard)") : QString()) +
+                (run->rules.maxGuesses ? tr(" ≤%1").arg(run->rules.maxGuesses) : QString());
+            std::erase_if(compared_, [&](const Compared& c) { return c.label == label; });
+            compared_.push_back({label, double(o.total) / double(run->lists->answers().size())});
+        }
+    while (compared_.size() > kCompared)
+        compared_.erase(compared_.begin());
+    QString headline = tr("<b>%1</b>: %2 guesses in all")
+                           .arg(word(r.opener))
+                           .arg(locale.toString(qulonglong(r.total)));
+    headline +=
+        r.proven ? tr(" · proven optimal") : tr(" · best of the openers finished (stopped)");
+    if (r.openers.size() > 1)
+        headline += tr(" · best of %n openers", nullptr, static_cast<int>(r.openers.size()));
+    headline += tr(" · %1 sets searched").arg(locale.toString(qulonglong(r.nodes)));
+    show(run->lists, run->strategy, run->check, run->rules, headline);
+}
+
+void TreesPanel::show(std::shared_ptr<const GameLists> lists,
+                      std::shared_ptr<const StrategyTree> strategy,
+                      std::shared_ptr<const StrategyCheck> check, const StrategyRules& rules,
+                      const QString& headline) {
+    lists_ = std::move(lists);
+    strategy_ = std::move(strategy);
+    check_ = std::move(check);
+    rules_ = rules;
+    model_->setStrategy(lists_, strategy_, check_);
+    const StrategyStats& s = check_->stats;
+    QString text =
+        headline +
+        tr(" · average %1, worst %2").arg(QLocale().toString(s.average(), 'f', 4)).arg(s.worst);
+    if (rules.hard)
+        text += tr(" · hard mode");
+    if (rules.maxGuesses)
+        text += tr(" · at most %n guesses", nullptr, rules.maxGuesses);
+    if (!check_->ok())  // never for a tree the solver built
+        text += QStringLiteral("<br>") +
+                statusHtml(QString::fromStdString(check_->errors.front()), true);
+    summary_->setText(text);
+    save_->setEnabled(check_->ok());
+    updateHistogram();
+    updateComparison();
+}
+
+QString TreesPanel::saveTo(const QString& path) const {
+    if (!strategy_ || !check_ || !check_->ok())
+        return tr("There is no verified strategy to save.");
+    const std::string text = formatStrategy(*strategy_, *lists_, rules_, check_->stats);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), static_cast<qint64>(text.size())) !=
+            static_cast<qint64>(text.size()) ||
+        !file.commit())
+        return tr("%1: cannot write: %2").arg(path, file.errorString());
+    return {};
+}
+
+QString TreesPanel::openFrom(const QString& path) {
+    const auto lists = session_->lists();
+    if (!lists || session_->otherGame())
+        return tr("Load a word game's lists first.");
+    StrategyDocument doc;
+    try {
+        doc = loadStrategyFile(path.toStdString(), *lists);
+    } catch (const InputError& e) {
+        return QString::fromStdString(e.what());
+    }
+    auto check =
+        std::make_shared<const StrategyCheck>(checkStrategy(doc.strategy, *lists, doc.rules));
+    if (!check->ok())
+        return tr("%1: %2").arg(path, QString::fromStdString(check->errors.front())) +
+               (check->errorCount > 1 ? tr(" (and %n more problems)", nullptr,
+                                           static_cast<int>(check->errorCount - 1))
+                                      : QString());
+    if (doc.total && *doc.total != check->stats.total)
+        return tr("%1: the file claims a total of %2 guesses, but the strategy takes %3")
+            .arg(path)
+            .arg(*doc.total)
+            .arg(check->stats.total);
+    runner_->cancel();
+    const auto strategy = std::make_shared<const StrategyTree>(std::move(doc.strategy));
+    show(lists, strategy, check, doc.rules,
+         tr("<b>%1</b> verified: %2 guesses in all")
+             .arg(QFileInfo(path).fileName())
+             .arg(QLocale().toString(qulonglong(check->stats.total))));
+    status_->setText(tr("Every answer reached, every guess allowed, the totals recomputed."));
+    return {};
+}
+
+void TreesPanel::askOpen() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a strategy"), QString(),
+                                                      tr("Strategies (*.txt);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    if (const QString problem = openFrom(path); !problem.isEmpty())
+        QMessageBox::warning(this, tr("Not a valid strategy"), problem);
+}
+
+void TreesPanel::askSave() {
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save the strategy"), QStringLiteral("strategy.txt"), tr("Strategies (*.txt)"));
+    if (path.isEmpty())
+        return;
+    if (const QString problem = saveTo(path); !problem.isEmpty())
+        QMessageBox::warning(this, tr("Cannot save the strategy"), problem);
+}
+
+void TreesPanel::updateHistogram() {
+    histogram_->clearPlottables();
+    auto* bars = new QCPBars(histogram_->xAxis, histogram_->yAxis);
+    bars->setName(tr("answers"));
+    bars->setPen(Qt::NoPen);
+    bars->setBrush(kBarColour);
+    bars->setWidth(0.8);
+    size_t most = 1;
+    if (check_) {
+        const auto& h = check_->stats.histogram;
+        for (size_t k = 1; k < h.size(); ++k) {
+            bars->addData(double(k), double(h[k]));
+            most = std::max(most, h[k]);
+        }
+        histogram_->xAxis->setRange(0.3, double(h.size()) - 0.3);
+        histogram_->yAxis->setRange(0, double(most) * 1.1);
+    }
+    histogram_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void TreesPanel::updateComparison() {
+    comparison_->clearPlottables();
+    QSharedPointer<QCPAxisTickerText> names(new QCPAxisTickerText);
+    auto* bars = new QCPBars(comparison_->xAxis, comparison_->yAxis);
+    bars->setPen(Qt::NoPen);
+    bars->setWidth(0.7);
+    double low = 1e9, high = 0;
+    for (size_t i = 0; i < compared_.size(); ++i) {
+        names->addTick(double(i + 1), compared_[i].label);
+        bars->addData(double(i + 1), compared_[i].average);
+        low = std::min(low, compared_[i].average);
+        high = std::max(high, compared_[i].average);
+    }
+    bars->setBrush(kBestColour);
+    comparison_->xAxis->setTicker(names);
+    comparison_->xAxis->setTickLabelRotation(compared_.size() > 5 ? 40 : 0);
+    comparison_->xAxis->setRange(0.3, double(compared_.size()) + 0.7);
+    if (!compared_.empty())  // averages differ in the second decimal: start near the lowest
+        comparison_->yAxis->setRange(std::max(0.0, low - 0.05), high + 0.05);
+    comparison_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+}  // namespace guesslab::gui

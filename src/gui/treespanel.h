@@ -1,0 +1,102 @@
+#pragma once
+
+#include "strategytree.h"
+#include "treesolver.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QCustomPlot;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QTreeView;
+
+namespace guesslab::gui {
+
+class JobRunner;
+class Session;
+class StrategyModel;
+
+// Optimal decision trees for the current lists: the strategy with the fewest
+// guesses in all for one opener or the best of the top openers by entropy,
+// normal or hard mode, with an optional cap; progress and Stop. The tree is
+// browsed guess by guess with its totals, charted as guesses per answer, and
+// saved, opened and verified as a strategy file. Each tree computed joins a
+// chart that compares openers side by side.
+class TreesPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit TreesPanel(Session* session, QWidget* parent = nullptr);
+
+    enum Mode { OneOpener, BestOpener };
+    void setMode(Mode mode);
+    QLineEdit* openerEdit() const { return opener_; }
+    QSpinBox* candidatesSpin() const { return candidates_; }
+    QCheckBox* hardBox() const { return hard_; }
+    QSpinBox* capSpin() const { return cap_; }
+    bool start();
+
+    // Writes the shown strategy; returns the problem, or "" when saved.
+    QString saveTo(const QString& path) const;
+    // Reads and verifies a strategy file against the current lists and shows
+    // it; returns the problem ("" when fine) and keeps the shown one if any.
+    QString openFrom(const QString& path);
+
+    JobRunner* runner() const { return runner_; }
+    StrategyModel* model() const { return model_; }
+    QTreeView* tree() const { return tree_; }
+    QCustomPlot* histogram() const { return histogram_; }
+    QCustomPlot* comparison() const { return comparison_; }
+    QLabel* summary() const { return summary_; }
+    std::shared_ptr<const StrategyCheck> check() const { return check_; }
+
+Q_SIGNALS:
+    void finished();
+
+private:
+    struct Run;
+    void show(std::shared_ptr<const GameLists> lists, std::shared_ptr<const StrategyTree> strategy,
+              std::shared_ptr<const StrategyCheck> check, const StrategyRules& rules,
+              const QString& headline);
+    void showRun(std::shared_ptr<Run> run);
+    void updateHistogram();
+    void updateComparison();
+    void listsChanged();
+    void askOpen();
+    void askSave();
+
+    Session* session_;
+    JobRunner* runner_;
+    QComboBox* mode_;
+    QLineEdit* opener_;
+    QSpinBox* candidates_;
+    QCheckBox* hard_;
+    QSpinBox* cap_;
+    QPushButton* run_;
+    QPushButton* stop_;
+    QPushButton* open_;
+    QPushButton* save_;
+    QLabel* status_;
+    QLabel* summary_;
+    StrategyModel* model_;
+    QTreeView* tree_;
+    QCustomPlot* histogram_;
+    QCustomPlot* comparison_;
+    std::shared_ptr<const GameLists> lists_;
+    std::shared_ptr<const StrategyTree> strategy_;
+    std::shared_ptr<const StrategyCheck> check_;
+    StrategyRules rules_;
+    struct Compared {
+        QString label;
+        double average;
+    };
+    std::vector<Compared> compared_;
+};
+
+}  // namespace guesslab::gui
