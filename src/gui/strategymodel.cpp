@@ -45,8 +45,10 @@ void StrategyModel::addEdges(uint32_t node, int parent, int depth) {
             feedback.push_back(p);
     for (Pattern p : feedback) {
         const int id = static_cast<int>(items_.size());
+        // Push first: a reference into items_ would not survive the push.
+        items_.push_back(Item{node, p, parent, 0, depth, {}});
         auto& siblings = parent < 0 ? top_ : items_[static_cast<size_t>(parent)].children;
-        items_.push_back(Item{node, p, parent, static_cast<int>(siblings.size()), depth, {}});
+        items_.back().row = static_cast<int>(siblings.size());
         siblings.push_back(id);
         if (p != Pattern::allGreen(lists_->length()))
             addEdges(strategy_->child(node, p), id, depth + 1);

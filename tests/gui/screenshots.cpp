@@ -4,6 +4,8 @@
 #include "assistantpanel.h"
 #include "eldrowmodel.h"
 #include "eldrowpanel.h"
+#include "strategymodel.h"
+#include "treespanel.h"
 #include "gamedialog.h"
 #include "gameplaypanel.h"
 #include "mainwindow.h"
@@ -90,6 +92,27 @@ int main(int argc, char* argv[]) {
     }
     settle(500);
     w.grab().save(dir + QStringLiteral("/screenshot-eldrow.png"));
+
+    // The optimal tree from salet and from trace, compared; one branch opened.
+    w.findChild<QDockWidget*>(QStringLiteral("treesDock"))->raise();
+    bool solved = false;
+    QObject::connect(w.trees(), &TreesPanel::finished, [&] { solved = true; });
+    for (const char* opener : {"trace", "salet"}) {
+        solved = false;
+        w.trees()->openerEdit()->setText(QString::fromLatin1(opener));
+        w.trees()->start();
+        while (!solved)
+            settle(200);
+    }
+    QTreeView* strategy = w.trees()->tree();
+    QModelIndex branch = w.trees()->model()->index(1, 0);
+    for (int level = 0; level < 3 && branch.isValid(); ++level) {
+        strategy->expand(branch);
+        settle(50);
+        branch = w.trees()->model()->index(0, 0, branch);
+    }
+    settle(500);
+    w.grab().save(dir + QStringLiteral("/screenshot-trees.png"));
     w.findChild<QDockWidget*>(QStringLiteral("openersDock"))->raise();
 
     // Three players against every Mastermind code.
