@@ -270,6 +270,13 @@ public:
         return p;
     }
 
+    // The least total any guess of the plan can give.
+    static int boundOf(const Plan& p) {
+        if (p.done)
+            return p.done->value;
+        return p.order.empty() ? p.failed : std::min(p.failed, p.order.front().first);
+    }
+
     // Records what the guesses tried showed.
     Value finish(Plan& p, int best, int32_t bestGuess, int beta) {
         if (best < beta) {
@@ -799,34 +806,65 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
     std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
         return oc.answers[a].size() > oc.answers[b].size();
     });
+
+    // First every class's guesses are scanned: the least bound of each
+    // class's guesses, summed, often shows at once that the opener cannot
+    // beat the best, and otherwise tightens every class's budget.
+    struct Class {
+        ClassContext<Cell> context;
+        std::unique_ptr<ClassSearch<Cell>> search;
+        typename ClassSearch<Cell>::Plan plan;
+        Ids all, words;
+    };
+    std::vector<Class> classes(count);
+    std::atomic<bool> stopped{false};
+    tbb::parallel_for(tbb::blocked_range<size_t>(0, count, 1), [&](const auto& range) {
+        for (size_t i = range.begin(); i != range.end(); ++i) {
+            Class& k = classes[order[i]];
+            const size_t c = order[i];
+            k.context = rules.hard ? hardContext<Cell>(lists, matrix, oc, c, openerFeedback)
+                                   : normalContext<Cell>(lists, oc, c, raw[c]);
+            if (!rules.hard)
+                std::vector<Cell>().swap(raw[c]);
+            k.context.owner = ++memo.owners;
+            k.search = std::make_unique<ClassSearch<Cell>>(k.context, memo, rules.hard,
+                                                           lists.length(), job);
+            k.all = k.search->allAnswers();
+            k.words = k.search->allGuesses();
+            k.plan = k.search->plan(k.all, k.words, next, kInf, true);
+            if (k.search->stopped())
+                stopped = true;
+            bounds[c] = std::max(bounds[c], ClassSearch<Cell>::boundOf(k.plan));
+        }
+    });
+    lbTotal = n;
+    for (size_t c = 0; c < count; ++c)
+        lbTotal = std::min(kInf, lbTotal + bounds[c]);
+    if (!stopped && (lbTotal >= best || lbTotal >= kInf)) {
+        out.failed = true;
+        out.bound = lbTotal;
+        return out;
+    }
+
     std::vector<int> values(count, -1);
     std::vector<StrategyTree> parts(count);
     std::atomic<int> excess{0};
     std::atomic<bool> failed{false};
-    std::atomic<bool> stopped{false};
     tbb::parallel_for(tbb::blocked_range<size_t>(0, count, 1), [&](const auto& range) {
         for (size_t i = range.begin(); i != range.end(); ++i) {
             const size_t c = order[i];
             if (failed || stopped)
                 return;
-            ClassContext<Cell> context =
-                rules.hard ? hardContext<Cell>(lists, matrix, oc, c, openerFeedback)
-                           : normalContext<Cell>(lists, oc, c, raw[c]);
-            if (!rules.hard)
-                std::vector<Cell>().swap(raw[c]);
-            context.owner = ++memo.owners;
-            ClassSearch<Cell> search(context, memo, rules.hard, lists.length(), job);
+            Class& k = classes[c];
+            ClassSearch<Cell>& search = *k.search;
             const int budget = best >= kInf ? kInf : best - lbTotal + bounds[c] - excess.load();
-            const Ids all = search.allAnswers();
-            const Ids words = search.allGuesses();
-            auto plan = search.plan(all, words, next, budget, true);
-            const int v = plan.done ? plan.done->value
-                                    : runShared(context, search, plan, all, next, budget, memo,
-                                                rules.hard, lists.length(), job, counters);
+            const int v = k.plan.done ? k.plan.done->value
+                                      : runShared(k.context, search, k.plan, k.all, next, budget,
+                                                  memo, rules.hard, lists.length(), job, counters);
             if (!search.stopped() && v < budget) {
                 excess += v - bounds[c];
                 values[c] = v;
-                search.build(parts[c], all, words, next);
+                search.build(parts[c], k.all, k.words, next);
             }
             counters.nodes += search.nodes;
             counters.hits += search.hits;
@@ -836,6 +874,7 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
                 failed = true;
             if (job)
                 job->advance(oc.answers[c].size());
+            k = Class{};  // done with its tables
         }
     });
     int total = n;
