@@ -1,5 +1,6 @@
 #include "treesolver.h"
 
+#include "classcount.h"
 #include "simdgrader.h"
 
 #include <tbb/blocked_range.h>
@@ -20,6 +21,7 @@
 #include <stdexcept>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <unordered_set>
 
 namespace guesslab {
@@ -29,6 +31,9 @@ namespace {
 constexpr int kInf = 1 << 29;  // no strategy within the cap (or past any budget)
 constexpr int kNoCap = 255;    // guesses left when there is no cap
 constexpr uint16_t kKeySeparator = 0xFFFF;
+// Sets up to this size count classes with the vector kernel: its pairwise
+// compares grow as n^2 and pass a per-guess set of feedback near 48.
+constexpr size_t kVectorMax = 48;
 
 int childDepth(int guessesLeft) {
     return guessesLeft == kNoCap ? kNoCap : guessesLeft - 1;
@@ -115,6 +120,8 @@ struct ClassContext {
     std::vector<uint16_t> guessOf;  // local answer -> its local guess
     std::vector<Cell> cells;        // [g * answers + a]: feedback of guess g for answer a
     std::vector<Cell> guessCells;   // hard mode, [g * guesses + h]: feedback of g for word h
+    std::vector<uint8_t> columns;   // normal mode, short words: cells by answer, rows of `stride`
+    size_t stride = 0;
 
     const Cell* row(size_t g) const { return cells.data() + g * answers.size(); }
     const Cell* guessRow(size_t g) const { return guessCells.data() + g * guesses.size(); }
@@ -156,6 +163,7 @@ public:
         if constexpr (sizeof(Cell) > 1)
             seen_.assign(patternCount(length), 0);
         labelTags_.assign(patternCount(length), 0);
+        everyGuess_ = allGuesses();
         labels_.assign(patternCount(length), 0);
     }
 
@@ -175,6 +183,11 @@ public:
         Ids useful;                                   // the guesses that split S
         std::vector<std::pair<int, uint16_t>> order;  // (bound, guess) below beta, ascending
         int failed = kInf;                            // the least bound not below beta
+        // Guesses alike on S not merged yet: the first of each kind is
+        // tried, the others skipped as they come (canonical rows kept here).
+        bool mergeLazily = false;
+        std::vector<uint64_t> triedHashes;
+        std::vector<uint16_t> triedRows;
     };
 
     // The least total for the answers S (ascending local ids) with guesses
@@ -193,6 +206,8 @@ public:
                 p.failed = std::min(p.failed, bound);
                 break;
             }
+            if (p.mergeLazily && c_.memberOf[g] < 0 && !firstTried(p, g, S))
+                continue;
             const int v = evaluate(g, S, p.useful, guessesLeft, limit);
             if (stopped_)
                 return {kInf, -1};
@@ -234,6 +249,9 @@ public:
                 return done(p, hit->value, hit->guess);
         }
         mark(S);
+        if constexpr (sizeof(Cell) == 1)
+            if (!hard_ && n <= kVectorMax)
+                return planVector(p, S, guessesLeft, beta);
         // Normal mode: of the non-candidates that split S alike only the
         // first is kept, here and for every subset below.
         const bool merge = !hard_;
@@ -268,6 +286,67 @@ public:
         }
         std::sort(p.order.begin(), p.order.end());
         return p;
+    }
+
+    // Normal mode, small sets: every guess's class count at once from the
+    // transposed table (see countClasses), the guesses bucketed by bound.
+    // Guesses that split S alike are merged lazily, when tried.
+    Plan& planVector(Plan& p, std::span<const uint16_t> S, int guessesLeft, int beta) {
+        const size_t n = S.size();
+        const int n3 = 3 * static_cast<int>(n);
+        counts_.resize(c_.stride);
+        countClasses(c_.columns.data(), c_.stride, S.data(), n, counts_.data());
+        const size_t guesses = c_.guesses.size();
+        buckets_.assign(n3 + 1, 0);
+        for (size_t g = 0; g < guesses; ++g) {
+            const size_t k = counts_[g];
+            if (k <= 1)
+                continue;
+            const bool member = c_.memberOf[g] >= 0 && inSet_[c_.memberOf[g]] == stamp_;
+            if (!member && k == n) {  // no candidate does it, so 2n is the least
+                remember(p.key, n3 - static_cast<int>(n), true, static_cast<int32_t>(g));
+                return done(p, n3 - static_cast<int>(n), static_cast<int32_t>(g));
+            }
+            if (guessesLeft == 2 && k < n) {
+                counts_[g] = 0;  // some class would need two more guesses
+                continue;
+            }
+            const int bound = n3 - static_cast<int>(k) - member;
+            if (bound < beta)
+                ++buckets_[static_cast<size_t>(bound)];
+            else
+                p.failed = std::min(p.failed, bound);
+        }
+        size_t at = 0;
+        for (auto& b : buckets_)
+            at += std::exchange(b, static_cast<uint32_t>(at));
+        p.order.resize(at);
+        for (size_t g = 0; g < guesses; ++g) {
+            const size_t k = counts_[g];
+            if (k <= 1)
+                continue;
+            const bool member = c_.memberOf[g] >= 0 && inSet_[c_.memberOf[g]] == stamp_;
+            const int bound = n3 - static_cast<int>(k) - member;
+            if (bound < beta)
+                p.order[buckets_[static_cast<size_t>(bound)]++] = {bound, static_cast<uint16_t>(g)};
+        }
+        p.useful = everyGuess_;
+        p.mergeLazily = true;
+        return p;
+    }
+
+    // True when no guess tried before in this plan split S as g does.
+    bool firstTried(Plan& p, uint16_t g, std::span<const uint16_t> S) {
+        const size_t n = S.size();
+        canon_.resize(n);
+        canonical(c_.row(g), S);
+        for (size_t i = 0; i < p.triedHashes.size(); ++i)
+            if (p.triedHashes[i] == canonHash_ &&
+                std::equal(canon_.begin(), canon_.end(), p.triedRows.begin() + i * n))
+                return false;
+        p.triedHashes.push_back(canonHash_);
+        p.triedRows.insert(p.triedRows.end(), canon_.begin(), canon_.end());
+        return true;
     }
 
     // The least total any guess of the plan can give.
@@ -546,6 +625,9 @@ private:
     uint32_t slotTag_ = 0;
     size_t slotMask_ = 0;
     std::vector<uint16_t> kept_;
+    std::vector<uint8_t> counts_;
+    std::vector<uint32_t> buckets_;
+    Ids everyGuess_;
 };
 
 }  // namespace
@@ -696,6 +778,13 @@ ClassContext<Cell> normalContext(const GameLists& lists, const OpenerClasses& oc
         c.guesses.push_back(g);
         assignMember(c, local);
         c.cells.insert(c.cells.end(), row, row + n);
+    }
+    if constexpr (sizeof(Cell) == 1) {
+        c.stride = (c.guesses.size() + 31) / 32 * 32;
+        c.columns.assign(n * c.stride, 0);
+        for (size_t g = 0; g < c.guesses.size(); ++g)
+            for (size_t a = 0; a < n; ++a)
+                c.columns[a * c.stride + g] = c.cells[g * n + a];
     }
     return c;
 }

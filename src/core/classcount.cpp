@@ -1,0 +1,32 @@
+#include "classcount.h"
+
+#include <bit>
+
+namespace guesslab {
+
+void countClassesGeneric(const uint8_t* cells, size_t stride, const uint16_t* answers, size_t n,
+                         uint8_t* out) {
+    for (size_t g = 0; g < stride; ++g) {
+        uint64_t seen[4] = {0, 0, 0, 0};
+        for (size_t i = 0; i < n; ++i) {
+            const uint8_t p = cells[size_t{answers[i]} * stride + g];
+            seen[p >> 6] |= uint64_t{1} << (p & 63);
+        }
+        out[g] = static_cast<uint8_t>(std::popcount(seen[0]) + std::popcount(seen[1]) +
+                                      std::popcount(seen[2]) + std::popcount(seen[3]));
+    }
+}
+
+void countClasses(const uint8_t* cells, size_t stride, const uint16_t* answers, size_t n,
+                  uint8_t* out) {
+#ifdef GUESSLAB_HAVE_AVX2_KERNEL
+    static const bool avx2 = __builtin_cpu_supports("avx2");
+    if (avx2) {
+        classcount_detail::countClassesAvx2(cells, stride, answers, n, out);
+        return;
+    }
+#endif
+    countClassesGeneric(cells, stride, answers, n, out);
+}
+
+}  // namespace guesslab

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace guesslab {
+
+// For every guess of a block-transposed feedback table, how many classes it
+// splits a set of answers into. cells holds one row per answer of `stride`
+// bytes (a multiple of 32): the feedback of each guess for that answer.
+// out[g] for g < stride; answers must be at most 255. The AVX2 kernel
+// compares 32 guesses' feedback for every pair of answers; chosen at run time.
+void countClasses(const uint8_t* cells, size_t stride, const uint16_t* answers, size_t n,
+                  uint8_t* out);
+// The plain version: a set of feedback values per guess.
+void countClassesGeneric(const uint8_t* cells, size_t stride, const uint16_t* answers, size_t n,
+                         uint8_t* out);
+
+namespace classcount_detail {
+void countClassesAvx2(const uint8_t* cells, size_t stride, const uint16_t* answers, size_t n,
+                      uint8_t* out);
+}  // namespace classcount_detail
+
+}  // namespace guesslab
