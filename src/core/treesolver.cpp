@@ -746,6 +746,51 @@ void assignMember(ClassContext<Cell>& c, int32_t local) {
         c.guessOf[static_cast<size_t>(local)] = static_cast<uint16_t>(c.guesses.size() - 1);
 }
 
+// A set of canonical rows of one length: open addressing on their hashes,
+// the rows kept side by side, so a class's guesses are merged without an
+// allocation per guess.
+class DistinctRows {
+public:
+    // Adds the row unless present; true when it was new.
+    bool insert(uint64_t hash, const std::vector<uint16_t>& row) {
+        if (2 * (count_ + 1) > slots_.size())
+            grow();
+        const size_t n = row.size();
+        for (size_t i = hash & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1)) {
+            Slot& slot = slots_[i];
+            if (slot.used == 0) {
+                slot = Slot{hash, static_cast<uint32_t>(count_++), 1};
+                rows_.insert(rows_.end(), row.begin(), row.end());
+                return true;
+            }
+            if (slot.hash == hash &&
+                std::equal(row.begin(), row.end(), rows_.begin() + slot.index * n))
+                return false;
+        }
+    }
+
+private:
+    struct Slot {
+        uint64_t hash = 0;
+        uint32_t index = 0;
+        uint32_t used = 0;
+    };
+    void grow() {
+        std::vector<Slot> old = std::exchange(slots_, std::vector<Slot>(std::max<size_t>(64, 2 * slots_.size())));
+        for (const Slot& slot : old)
+            if (slot.used)
+                for (size_t i = slot.hash & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1))
+                    if (slots_[i].used == 0) {
+                        slots_[i] = slot;
+                        break;
+                    }
+    }
+
+    std::vector<Slot> slots_;
+    std::vector<uint16_t> rows_;
+    size_t count_ = 0;
+};
+
 // Normal mode: every word may be guessed. Words that split none of the
 // class's answers are dropped; among the other non-answers, words that
 // split the class exactly as an earlier word does are merged into it.
@@ -758,7 +803,7 @@ ClassContext<Cell> normalContext(const GameLists& lists, const OpenerClasses& oc
     const size_t n = c.answers.size();
     c.guessOf.assign(n, 0);
     std::vector<int32_t> relabel(patternCount(lists.length()), -1);
-    std::unordered_map<uint64_t, std::vector<std::vector<uint16_t>>> kept;
+    DistinctRows kept;
     std::vector<uint16_t> canon;
     for (WordId g = 0; g < lists.guesses().size(); ++g) {
         const Cell* row = raw.data() + size_t{g} * n;
@@ -768,12 +813,11 @@ ClassContext<Cell> normalContext(const GameLists& lists, const OpenerClasses& oc
                 ? oc.localOf[static_cast<size_t>(a)]
                 : -1;
         if (local < 0) {
-            auto& same = kept[canonicalRow(row, n, relabel, canon)];
-            if (std::find(same.begin(), same.end(), canon) != same.end())
-                continue;
+            const uint64_t h = canonicalRow(row, n, relabel, canon);
             if (std::all_of(canon.begin(), canon.end(), [](uint16_t l) { return l == 0; }))
                 continue;  // splits nothing
-            same.push_back(canon);
+            if (!kept.insert(h, canon))
+                continue;
         }
         c.guesses.push_back(g);
         assignMember(c, local);
