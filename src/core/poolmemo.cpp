@@ -71,7 +71,8 @@ void PoolMemo::insert(std::span<const uint64_t> pool, uint64_t h, int value) {
     keys_.push_back(0);
     for (size_t k = 0; k < pool.size(); ++k)
         for (uint64_t w = pool[k]; w; w &= w - 1)
-            keys_.push_back(static_cast<uint16_t>(k * 64 + static_cast<size_t>(std::countr_zero(w))));
+            keys_.push_back(
+                static_cast<uint16_t>(k * 64 + static_cast<size_t>(std::countr_zero(w))));
     keys_[key] = static_cast<uint16_t>(keys_.size() - key - 1);
     const size_t mask = slots_.size() - 1;
     size_t i = h & mask;

@@ -21,8 +21,8 @@
 #include <stdexcept>
 #include <string>
 #include <unordered_map>
-#include <utility>
 #include <unordered_set>
+#include <utility>
 
 namespace guesslab {
 
@@ -776,7 +776,8 @@ private:
         uint32_t used = 0;
     };
     void grow() {
-        std::vector<Slot> old = std::exchange(slots_, std::vector<Slot>(std::max<size_t>(64, 2 * slots_.size())));
+        std::vector<Slot> old =
+            std::exchange(slots_, std::vector<Slot>(std::max<size_t>(64, 2 * slots_.size())));
         for (const Slot& slot : old)
             if (slot.used)
                 for (size_t i = slot.hash & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1))

@@ -2,6 +2,7 @@
 // small random lists (normal and hard mode, with and without a cap), the
 // checker and the strategy file on sound and broken strategies, and the
 // same tree on 1 and 2 threads.
+#include "classcount.h"
 #include "engine.h"
 #include "inputerror.h"
 #include "patternmatrix.h"
@@ -14,6 +15,7 @@
 #include <QtTest>
 
 #include <map>
+#include <set>
 
 using namespace guesslab;
 
@@ -169,6 +171,37 @@ private Q_SLOTS:
                 QCOMPARE(naive.opener(b.opener, cap ? cap : noCap), want);
                 for (WordId g = 0; g < b.opener; ++g)
                     QVERIFY(naive.opener(g, cap ? cap : noCap) > want);
+            }
+        }
+    }
+
+    // The vector class count against a set per guess, on random tables and
+    // on the edges: one value everywhere, every value different, 1 and 64 answers.
+    void classCountKernel() {
+        std::mt19937 rng(11);
+        for (int round = 0; round < 60; ++round) {
+            const size_t answers = 1 + rng() % 80;
+            const size_t stride = 32 * (1 + rng() % 5);
+            const int kind = round % 4;
+            std::vector<uint8_t> cells(answers * stride);
+            for (size_t i = 0; i < cells.size(); ++i)
+                cells[i] = kind == 0   ? static_cast<uint8_t>(rng() % 243)
+                           : kind == 1 ? static_cast<uint8_t>(rng() % 3)
+                           : kind == 2 ? uint8_t{7}
+                                       : static_cast<uint8_t>((i / stride + i % stride) % 256);
+            std::vector<uint16_t> set(answers);
+            std::iota(set.begin(), set.end(), uint16_t{0});
+            std::shuffle(set.begin(), set.end(), rng);
+            set.resize(std::min<size_t>(answers, round % 7 == 0 ? 64 : 1 + rng() % 48));
+            std::vector<uint8_t> fast(stride), plain(stride);
+            countClasses(cells.data(), stride, set.data(), set.size(), fast.data());
+            countClassesGeneric(cells.data(), stride, set.data(), set.size(), plain.data());
+            for (size_t g = 0; g < stride; ++g) {
+                std::set<uint8_t> values;
+                for (uint16_t a : set)
+                    values.insert(cells[a * stride + g]);
+                QCOMPARE(size_t{fast[g]}, values.size());
+                QCOMPARE(size_t{plain[g]}, values.size());
             }
         }
     }

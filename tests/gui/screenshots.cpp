@@ -4,8 +4,6 @@
 #include "assistantpanel.h"
 #include "eldrowmodel.h"
 #include "eldrowpanel.h"
-#include "strategymodel.h"
-#include "treespanel.h"
 #include "gamedialog.h"
 #include "gameplaypanel.h"
 #include "mainwindow.h"
@@ -15,6 +13,8 @@
 #include "referencegrader.h"
 #include "session.h"
 #include "simulationpanel.h"
+#include "strategymodel.h"
+#include "treespanel.h"
 
 #include <QApplication>
 #include <QCheckBox>
