@@ -401,143 +401,123 @@
 <context>
     <name>guesslab::gui::EldrowPanel</name>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="48" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="49" />
         <source>Eldrow</source>
         <translation>Eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="53" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="54" />
         <source>C&amp;ount chains</source>
         <translation>Ketten &amp;zählen</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="54" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="55" />
         <source>&amp;Search</source>
         <translation>&amp;Suchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="55" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="56" />
         <source>S&amp;top</source>
         <translation>&amp;Anhalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="62" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="63" />
         <source>Longest chain ending in a target</source>
         <translation>Längste Kette, die mit einem Ziel endet</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="63" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="64" />
         <source>Longest chain from a start word</source>
         <translation>Längste Kette ab einem Startwort</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="64" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="65" />
         <source>Longest chain of all (every target)</source>
         <translation>Längste Kette überhaupt (jedes Ziel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="65" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="66" />
         <source>Which longest hard-mode game to find, over the answer list</source>
         <translation>Welches längste Spiel im schweren Modus gesucht wird, über der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="66" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="67" />
         <source>a word of the answer list</source>
         <translation>ein Wort der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="70" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="71" />
         <source>Chains: </source>
         <translation>Ketten: </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="71" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="72" />
         <source>How many longest chains to report where no full tree is kept</source>
         <translation>Wie viele längste Ketten gemeldet werden, wo kein vollständiger Baum bleibt</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="74" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="75" />
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="75" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="76" />
         <source>No time limit</source>
         <translation>Ohne Zeitlimit</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="77" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="78" />
         <source>Stop each target's search after this long with the best found, not proven</source>
         <translation>Die Suche je Ziel nach dieser Zeit mit dem besten Fund beenden, unbewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="78" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="79" />
         <source>Count every chain of the longest length (takes longer)</source>
         <translation>Jede Kette der größten Länge zählen (dauert länger)</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="80" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="81" />
         <source>Stop the search and keep the longest chain found so far</source>
         <translation>Die Suche anhalten und die bisher längste Kette behalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="100" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="101" />
         <source>Each level a guess, its tiles against the target; expand a guess to see the next ones that still reach the longest length</source>
         <translation>Jede Ebene ein Versuch, seine Kacheln gegen das Ziel; ein Versuch klappt die nächsten auf, die noch die größte Länge erreichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="103" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="104" />
         <source>Longest chain of every target</source>
         <translation>Längste Kette jedes Ziels</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="105" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="106" />
         <source>longest chain (guesses)</source>
         <translation>längste Kette (Versuche)</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="110" />
-        <location filename="../src/gui/eldrowpanel.cpp" line="268" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="111" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="262" />
         <source>targets</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="112" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="113" />
         <source>&amp;Find:</source>
         <translation>&amp;Suchen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="114" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="115" />
         <source>&amp;Word:</source>
         <translation>&amp;Wort:</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="141" />
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="143" />
-        <source>%1: %2% · %3</source>
-        <translation>%1: %2 % · %3</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="144" />
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="150" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="149" />
         <source>Stopped after %1 s: the longest chain found so far is shown, not proven longest.</source>
         <translation>Nach %1 s angehalten: gezeigt wird die bisher längste Kette, nicht als längste bewiesen.</translation>
     </message>
-    <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="156" />
-        <source>Done in %1 s.</source>
-        <translation>Fertig in %1 s.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrowpanel.cpp" line="186" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="180" />
         <source>Over the %n answers of the current list.</source>
         <translation>
             <numerusform>Über der %n Lösung der aktuellen Liste.</numerusform>
@@ -545,17 +525,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="188" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="182" />
         <source>Eldrow needs a word list of words of up to 5 letters.</source>
         <translation>Eldrow braucht eine Liste von Wörtern mit bis zu 5 Buchstaben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="217" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="211" />
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrowpanel.cpp" line="241" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="235" />
         <source>&lt;b&gt;Longest: %n guesses&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;Am längsten: %n Versuch&lt;/b&gt;</numerusform>
@@ -563,27 +543,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="242" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="236" />
         <source> · proven</source>
         <translation> · bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="242" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="236" />
         <source> · &lt;b&gt;not proven&lt;/b&gt; (stopped early)</source>
         <translation> · &lt;b&gt;nicht bewiesen&lt;/b&gt; (früh angehalten)</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="244" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="238" />
         <source> · %1 chains of that length</source>
         <translation> · %1 Ketten dieser Länge</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="245" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="239" />
         <source> · %1 pools searched</source>
         <translation> · %1 Mengen durchsucht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrowpanel.cpp" line="250" />
+        <location filename="../src/gui/eldrowpanel.cpp" line="244" />
         <source> · %n targets reach it</source>
         <translation>
             <numerusform> · %n Ziel erreicht sie</numerusform>
@@ -774,6 +754,29 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         <location filename="../src/gui/gameplaypanel.cpp" line="290" />
         <source>Question</source>
         <translation>Frage</translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::JobStatusText</name>
+    <message>
+        <location filename="../src/gui/jobstatustext.cpp" line="17" />
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/jobstatustext.cpp" line="18" />
+        <source>%1: %2% · %3</source>
+        <translation>%1: %2 % · %3</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/jobstatustext.cpp" line="19" />
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/jobstatustext.cpp" line="28" />
+        <source>Done in %1 s.</source>
+        <translation>Fertig in %1 s.</translation>
     </message>
 </context>
 <context>
@@ -2007,7 +2010,10 @@ Entropie %3 Bit, größte Klasse %4</translation>
     <message numerus="yes">
         <location filename="../src/gui/strategymodel.cpp" line="128" />
         <source>solved in %n</source>
-        <translation><numerusform>gelöst mit %n Versuch</numerusform><numerusform>gelöst mit %n Versuchen</numerusform></translation>
+        <translation>
+            <numerusform>gelöst mit %n Versuch</numerusform>
+            <numerusform>gelöst mit %n Versuchen</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../src/gui/strategymodel.cpp" line="139" />
@@ -2017,7 +2023,10 @@ Entropie %3 Bit, größte Klasse %4</translation>
     <message numerus="yes">
         <location filename="../src/gui/strategymodel.cpp" line="142" />
         <source>%n answers give this feedback; the strategy then plays %1</source>
-        <translation><numerusform>%n Lösung gibt diese Rückmeldung; danach spielt die Strategie %1</numerusform><numerusform>%n Lösungen geben diese Rückmeldung; danach spielt die Strategie %1</numerusform></translation>
+        <translation>
+            <numerusform>%n Lösung gibt diese Rückmeldung; danach spielt die Strategie %1</numerusform>
+            <numerusform>%n Lösungen geben diese Rückmeldung; danach spielt die Strategie %1</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../src/gui/strategymodel.cpp" line="156" />
@@ -2068,318 +2077,310 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::TreesPanel</name>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="52" />
+        <location filename="../src/gui/treespanel.cpp" line="53" />
         <source>Optimal tree</source>
         <translation>Optimaler Baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="56" />
+        <location filename="../src/gui/treespanel.cpp" line="57" />
         <source>&amp;Hard mode</source>
         <translation>&amp;Schwerer Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="58" />
+        <location filename="../src/gui/treespanel.cpp" line="59" />
         <source>&amp;Compute</source>
         <translation>&amp;Berechnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="59" />
+        <location filename="../src/gui/treespanel.cpp" line="60" />
         <source>S&amp;top</source>
         <translation>S&amp;topp</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="60" />
+        <location filename="../src/gui/treespanel.cpp" line="61" />
         <source>&amp;Open and verify…</source>
         <translation>Ö&amp;ffnen und prüfen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="61" />
+        <location filename="../src/gui/treespanel.cpp" line="62" />
         <source>Sa&amp;ve…</source>
         <translation>Spei&amp;chern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="69" />
+        <location filename="../src/gui/treespanel.cpp" line="70" />
         <source>Best strategy for an opener</source>
         <translation>Beste Strategie für einen Eröffnungszug</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="70" />
+        <location filename="../src/gui/treespanel.cpp" line="71" />
         <source>Best opener of the top by entropy</source>
         <translation>Bester Eröffnungszug unter den besten nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="71" />
+        <location filename="../src/gui/treespanel.cpp" line="72" />
         <source>Prove the least total for one opener, or find the best opener</source>
         <translation>Die kleinste Summe für einen Eröffnungszug beweisen oder den besten Eröffnungszug finden</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="72" />
+        <location filename="../src/gui/treespanel.cpp" line="73" />
         <source>an opener, e.g. salet</source>
         <translation>ein Eröffnungszug, z. B. salet</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="76" />
+        <location filename="../src/gui/treespanel.cpp" line="77" />
         <source>Top </source>
         <translation>Beste </translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="77" />
+        <location filename="../src/gui/treespanel.cpp" line="78" />
         <source>How many of the best openers by entropy to try</source>
         <translation>Wie viele der besten Eröffnungszüge nach Entropie versucht werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="78" />
+        <location filename="../src/gui/treespanel.cpp" line="79" />
         <source>Every guess must be consistent with all feedback so far</source>
         <translation>Jeder Versuch muss zu allen bisherigen Rückmeldungen passen</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="80" />
+        <location filename="../src/gui/treespanel.cpp" line="81" />
         <source>No cap</source>
         <translation>Ohne Obergrenze</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="81" />
+        <location filename="../src/gui/treespanel.cpp" line="82" />
         <source>At most </source>
         <translation>Höchstens </translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="82" />
+        <location filename="../src/gui/treespanel.cpp" line="83" />
         <source> guesses</source>
         <translation> Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="83" />
+        <location filename="../src/gui/treespanel.cpp" line="84" />
         <source>Solve every answer within this many guesses (or find that it cannot be)</source>
         <translation>Jede Lösung in höchstens so vielen Versuchen finden (oder zeigen, dass es nicht geht)</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="85" />
+        <location filename="../src/gui/treespanel.cpp" line="86" />
         <source>Stop; with several openers the best proven so far is kept</source>
         <translation>Anhalten; bei mehreren Eröffnungszügen bleibt der beste bisher bewiesene</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="86" />
+        <location filename="../src/gui/treespanel.cpp" line="87" />
         <source>Read a strategy file, check it against the current lists and show it</source>
         <translation>Eine Strategiedatei lesen, gegen die aktuellen Listen prüfen und anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="87" />
+        <location filename="../src/gui/treespanel.cpp" line="88" />
         <source>Write the shown strategy as a text file, one line per answer</source>
         <translation>Die angezeigte Strategie als Textdatei schreiben, eine Zeile je Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="102" />
+        <location filename="../src/gui/treespanel.cpp" line="103" />
         <source>Each row a guess and the feedback it gets; expand it for the next guess and its feedback</source>
         <translation>Jede Zeile ein Versuch und seine Rückmeldung; aufklappen für den nächsten Versuch und dessen Rückmeldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="105" />
+        <location filename="../src/gui/treespanel.cpp" line="106" />
         <source>Guesses per answer</source>
         <translation>Versuche je Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="107" />
+        <location filename="../src/gui/treespanel.cpp" line="108" />
         <source>guesses</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="112" />
-        <location filename="../src/gui/treespanel.cpp" line="396" />
+        <location filename="../src/gui/treespanel.cpp" line="113" />
+        <location filename="../src/gui/treespanel.cpp" line="389" />
         <source>answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="113" />
+        <location filename="../src/gui/treespanel.cpp" line="114" />
         <source>Openers compared</source>
         <translation>Eröffnungszüge im Vergleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="115" />
+        <location filename="../src/gui/treespanel.cpp" line="116" />
         <source>average guesses</source>
         <translation>Versuche im Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="117" />
+        <location filename="../src/gui/treespanel.cpp" line="118" />
         <source>&amp;Find:</source>
         <translation>&amp;Suchen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="119" />
+        <location filename="../src/gui/treespanel.cpp" line="120" />
         <source>O&amp;pener:</source>
         <translation>E&amp;röffnung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="156" />
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/treespanel.cpp" line="158" />
-        <source>%1: %2% · %3</source>
-        <translation>%1: %2 % · %3</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/treespanel.cpp" line="159" />
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/treespanel.cpp" line="165" />
+        <location filename="../src/gui/treespanel.cpp" line="162" />
         <source>Stopped after %1 s.</source>
         <translation>Nach %1 s angehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="169" />
-        <source>Done in %1 s.</source>
-        <translation>Fertig in %1 s.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/treespanel.cpp" line="206" />
+        <location filename="../src/gui/treespanel.cpp" line="199" />
         <source>Optimal trees are for Wordle-like word games.</source>
         <translation>Optimale Bäume gibt es für Wortspiele wie Wordle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/treespanel.cpp" line="209" />
+        <location filename="../src/gui/treespanel.cpp" line="202" />
         <source>%n answers are not in the guess list, so no strategy can guess them.</source>
-        <translation><numerusform>%n Lösung steht nicht in der Rateliste, daher kann keine Strategie sie raten.</numerusform><numerusform>%n Lösungen stehen nicht in der Rateliste, daher kann keine Strategie sie raten.</numerusform></translation>
+        <translation>
+            <numerusform>%n Lösung steht nicht in der Rateliste, daher kann keine Strategie sie raten.</numerusform>
+            <numerusform>%n Lösungen stehen nicht in der Rateliste, daher kann keine Strategie sie raten.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="213" />
+        <location filename="../src/gui/treespanel.cpp" line="206" />
         <source>%1 answers, %2 guesses.</source>
         <translation>%1 Lösungen, %2 Rateworte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="241" />
+        <location filename="../src/gui/treespanel.cpp" line="234" />
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="279" />
+        <location filename="../src/gui/treespanel.cpp" line="272" />
         <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation>&lt;b&gt;Keine Strategie&lt;/b&gt; erfüllt diese Regeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="280" />
+        <location filename="../src/gui/treespanel.cpp" line="273" />
         <source>Stopped before any strategy was proven.</source>
         <translation>Angehalten, bevor eine Strategie bewiesen war.</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="286" />
+        <location filename="../src/gui/treespanel.cpp" line="279" />
         <source> (hard)</source>
         <translation> (schwer)</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="287" />
+        <location filename="../src/gui/treespanel.cpp" line="280" />
         <source> ≤%1</source>
         <translation> ≤%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="293" />
+        <location filename="../src/gui/treespanel.cpp" line="286" />
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="297" />
+        <location filename="../src/gui/treespanel.cpp" line="290" />
         <source> · proven optimal</source>
         <translation> · optimal bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="297" />
+        <location filename="../src/gui/treespanel.cpp" line="290" />
         <source> · best of the openers finished (stopped)</source>
         <translation> · bester der fertigen Eröffnungszüge (angehalten)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/treespanel.cpp" line="299" />
+        <location filename="../src/gui/treespanel.cpp" line="292" />
         <source> · best of %n openers</source>
-        <translation><numerusform> · bester von %n Eröffnungszug</numerusform><numerusform> · bester von %n Eröffnungszügen</numerusform></translation>
+        <translation>
+            <numerusform> · bester von %n Eröffnungszug</numerusform>
+            <numerusform> · bester von %n Eröffnungszügen</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="300" />
+        <location filename="../src/gui/treespanel.cpp" line="293" />
         <source> · %1 sets searched</source>
         <translation> · %1 Mengen durchsucht</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="316" />
+        <location filename="../src/gui/treespanel.cpp" line="309" />
         <source> · average %1, worst %2</source>
         <translation> · Durchschnitt %1, schlechtester Fall %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="318" />
+        <location filename="../src/gui/treespanel.cpp" line="311" />
         <source> · hard mode</source>
         <translation> · schwerer Modus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/treespanel.cpp" line="320" />
+        <location filename="../src/gui/treespanel.cpp" line="313" />
         <source> · at most %n guesses</source>
-        <translation><numerusform> · höchstens %n Versuch</numerusform><numerusform> · höchstens %n Versuche</numerusform></translation>
+        <translation>
+            <numerusform> · höchstens %n Versuch</numerusform>
+            <numerusform> · höchstens %n Versuche</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="332" />
+        <location filename="../src/gui/treespanel.cpp" line="325" />
         <source>There is no verified strategy to save.</source>
         <translation>Es gibt keine geprüfte Strategie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="339" />
+        <location filename="../src/gui/treespanel.cpp" line="332" />
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="346" />
+        <location filename="../src/gui/treespanel.cpp" line="339" />
         <source>Load a word game's lists first.</source>
         <translation>Zuerst die Listen eines Wortspiels laden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="356" />
+        <location filename="../src/gui/treespanel.cpp" line="349" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/treespanel.cpp" line="357" />
+        <location filename="../src/gui/treespanel.cpp" line="350" />
         <source> (and %n more problems)</source>
-        <translation><numerusform> (und %n weiteres Problem)</numerusform><numerusform> (und %n weitere Probleme)</numerusform></translation>
+        <translation>
+            <numerusform> (und %n weiteres Problem)</numerusform>
+            <numerusform> (und %n weitere Probleme)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="361" />
+        <location filename="../src/gui/treespanel.cpp" line="354" />
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation>%1: die Datei gibt insgesamt %2 Versuche an, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="368" />
+        <location filename="../src/gui/treespanel.cpp" line="361" />
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="371" />
+        <location filename="../src/gui/treespanel.cpp" line="364" />
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation>Jede Lösung erreicht, jeder Versuch erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="376" />
+        <location filename="../src/gui/treespanel.cpp" line="369" />
         <source>Open a strategy</source>
         <translation>Strategie öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="377" />
+        <location filename="../src/gui/treespanel.cpp" line="370" />
         <source>Strategies (*.txt);;All files (*)</source>
         <translation>Strategien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="381" />
+        <location filename="../src/gui/treespanel.cpp" line="374" />
         <source>Not a valid strategy</source>
         <translation>Keine gültige Strategie</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="386" />
+        <location filename="../src/gui/treespanel.cpp" line="379" />
         <source>Save the strategy</source>
         <translation>Strategie speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="386" />
+        <location filename="../src/gui/treespanel.cpp" line="379" />
         <source>Strategies (*.txt)</source>
         <translation>Strategien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="390" />
+        <location filename="../src/gui/treespanel.cpp" line="383" />
         <source>Cannot save the strategy</source>
         <translation>Strategie kann nicht gespeichert werden</translation>
     </message>

@@ -739,6 +739,14 @@ OpenerClasses classesOf(const PatternMatrix& matrix, WordId opener) {
     return oc;
 }
 
+// The guess's index among the class's answers, or -1 when it is not one.
+int32_t localAnswer(const GameLists& lists, const OpenerClasses& oc, size_t index, WordId g) {
+    const int32_t a = lists.answerOf(g);
+    return a >= 0 && oc.classOf[static_cast<size_t>(a)] == static_cast<int32_t>(index)
+               ? oc.localOf[static_cast<size_t>(a)]
+               : -1;
+}
+
 template <class Cell>
 void assignMember(ClassContext<Cell>& c, int32_t local) {
     c.memberOf.push_back(local);
@@ -808,11 +816,7 @@ ClassContext<Cell> normalContext(const GameLists& lists, const OpenerClasses& oc
     std::vector<uint16_t> canon;
     for (WordId g = 0; g < lists.guesses().size(); ++g) {
         const Cell* row = raw.data() + size_t{g} * n;
-        const int32_t a = lists.answerOf(g);
-        const int32_t local =
-            a >= 0 && oc.classOf[static_cast<size_t>(a)] == static_cast<int32_t>(index)
-                ? oc.localOf[static_cast<size_t>(a)]
-                : -1;
+        const int32_t local = localAnswer(lists, oc, index, g);
         if (local < 0) {
             const uint64_t h = canonicalRow(row, n, relabel, canon);
             if (std::all_of(canon.begin(), canon.end(), [](uint16_t l) { return l == 0; }))
@@ -850,11 +854,7 @@ ClassContext<Cell> hardContext(const GameLists& lists, const PatternMatrix& matr
     for (WordId g = 0; g < lists.guesses().size(); ++g) {
         if (openerFeedback[g] != c.feedback)
             continue;
-        const int32_t a = lists.answerOf(g);
-        const int32_t local =
-            a >= 0 && oc.classOf[static_cast<size_t>(a)] == static_cast<int32_t>(index)
-                ? oc.localOf[static_cast<size_t>(a)]
-                : -1;
+        const int32_t local = localAnswer(lists, oc, index, g);
         const size_t at = c.cells.size();
         for (WordId answer : c.answers)
             c.cells.push_back(static_cast<Cell>(matrix.at(g, answer).value));

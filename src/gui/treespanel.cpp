@@ -3,6 +3,7 @@
 #include "chartstyle.h"
 #include "inputerror.h"
 #include "jobrunner.h"
+#include "jobstatustext.h"
 #include "ranking.h"
 #include "session.h"
 #include "statustext.h"
@@ -153,20 +154,12 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
     connect(open_, &QPushButton::clicked, this, &TreesPanel::askOpen);
     connect(save_, &QPushButton::clicked, this, &TreesPanel::askSave);
     connect(runner_, &JobRunner::progress, this, [this](double fraction, const QString& text) {
-        const QString time = tr("%1 s").arg(runner_->elapsedSeconds(), 0, 'f', 1);
-        status_->setText(fraction >= 0
-                             ? tr("%1: %2% · %3").arg(text).arg(100 * fraction, 0, 'f', 1).arg(time)
-                             : tr("%1 · %2").arg(text, time));
+        status_->setText(JobStatusText::progress(*runner_, fraction, text));
     });
     connect(runner_, &JobRunner::finished, this, [this](JobStatus status, const QString& error) {
         run_->setEnabled(true);
         stop_->setEnabled(false);
-        if (status == JobStatus::Cancelled)
-            status_->setText(tr("Stopped after %1 s.").arg(runner_->elapsedSeconds(), 0, 'f', 1));
-        else if (status == JobStatus::Failed)
-            status_->setText(statusHtml(error, true));
-        else
-            status_->setText(tr("Done in %1 s.").arg(runner_->elapsedSeconds(), 0, 'f', 1));
+        status_->setText(JobStatusText::ended(*runner_, status, error, tr("Stopped after %1 s.")));
         Q_EMIT finished();
     });
     connect(session_, &Session::listsChanged, this, &TreesPanel::listsChanged);
