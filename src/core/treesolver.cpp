@@ -895,6 +895,13 @@ std::vector<std::vector<Cell>> rawRows(const PatternMatrix& matrix, const Opener
     return raw;
 }
 
+// Where an opener's search stands in the whole job, for progress reports.
+struct Stage {
+    std::string text;
+    double from = 0;
+    double width = 1;
+};
+
 struct OpenerOutcome {
     bool stopped = false;
     bool failed = false;  // no strategy below the best given (or none within the cap)
@@ -908,7 +915,7 @@ struct OpenerOutcome {
 template <class Cell>
 OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, TreeMemo& memo,
                         WordId opener, const StrategyRules& rules, int best, JobContext* job,
-                        Counters& counters) {
+                        Counters& counters, const Stage& stage) {
     OpenerOutcome out;
     const OpenerClasses oc = classesOf(matrix, opener);
     const int n = static_cast<int>(matrix.answerCount());
@@ -984,6 +991,7 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
     std::vector<StrategyTree> parts(count);
     std::atomic<int> excess{0};
     std::atomic<bool> failed{false};
+    std::atomic<size_t> answersDone{0};
     tbb::parallel_for(tbb::blocked_range<size_t>(0, count, 1), [&](const auto& range) {
         for (size_t i = range.begin(); i != range.end(); ++i) {
             const size_t c = order[i];
@@ -1006,8 +1014,14 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
                 stopped = true;
             else if (v >= budget)
                 failed = true;
-            if (job)
-                job->advance(oc.answers[c].size());
+            if (job) {  // live figures: the sets searched and what the total is known to reach
+                const size_t done = answersDone += oc.answers[c].size();
+                job->report({stage.from + stage.width * double(done) / n,
+                             stage.text + " · " + std::to_string(counters.nodes.load()) +
+                                 " sets searched, " + std::to_string(counters.hits.load()) +
+                                 " remembered · total at least " +
+                                 std::to_string(lbTotal + excess.load())});
+            }
             k = Class{};  // done with its tables
         }
     });
@@ -1064,18 +1078,19 @@ TreeResult TreeSolver::best(const std::vector<WordId>& candidates, const Strateg
     int best = kInf;
     for (size_t i = 0; i < candidates.size(); ++i) {
         const WordId opener = candidates[i];
-        if (ctx) {
-            std::string text = "Opener '" + lists_.guesses().word(opener) + "'";
-            if (candidates.size() > 1)
-                text += " (" + std::to_string(i + 1) + " of " + std::to_string(candidates.size()) +
-                        (best < kInf ? ", best so far " + std::to_string(best) : std::string()) +
-                        ")";
-            ctx->beginPhase(text, matrix_.answerCount());
-        }
-        OpenerOutcome o =
-            lists_.length() <= 5
-                ? runOpener<uint8_t>(lists_, matrix_, memo, opener, rules, best, ctx, counters)
-                : runOpener<uint16_t>(lists_, matrix_, memo, opener, rules, best, ctx, counters);
+        Stage stage{"Opener '" + lists_.guesses().word(opener) + "'",
+                    double(i) / double(candidates.size()), 1.0 / double(candidates.size())};
+        if (candidates.size() > 1)
+            stage.text +=
+                " (" + std::to_string(i + 1) + " of " + std::to_string(candidates.size()) +
+                (best < kInf ? ", best so far " + std::to_string(best) : std::string()) + ")";
+        if (ctx)
+            ctx->report({stage.from, stage.text});
+        OpenerOutcome o = lists_.length() <= 5
+                              ? runOpener<uint8_t>(lists_, matrix_, memo, opener, rules, best, ctx,
+                                                   counters, stage)
+                              : runOpener<uint16_t>(lists_, matrix_, memo, opener, rules, best, ctx,
+                                                    counters, stage);
         if (o.stopped) {
             result.proven = false;
             if (candidates.size() == 1)
