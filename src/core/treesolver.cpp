@@ -232,7 +232,7 @@ public:
             return done(p, kInf, -1);
         if (n == 2)
             return done(p, 3, c_.guessOf[S[0]]);
-        if ((nodes & 63) == 0 && job_ && job_->cancelled())
+        if (job_ && job_->cancelled())  // one relaxed load: cheap next to a scan
             stopped_ = true;
         if (stopped_)
             return done(p, kInf, -1);
@@ -963,6 +963,8 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
         for (size_t i = range.begin(); i != range.end(); ++i) {
             Class& k = classes[order[i]];
             const size_t c = order[i];
+            if (job && job->cancelled())
+                stopped = true;
             k.context = rules.hard ? hardContext<Cell>(lists, matrix, oc, c, openerFeedback)
                                    : normalContext<Cell>(lists, oc, c, raw[c]);
             if (!rules.hard)
@@ -1078,6 +1080,10 @@ TreeResult TreeSolver::best(const std::vector<WordId>& candidates, const Strateg
     int best = kInf;
     for (size_t i = 0; i < candidates.size(); ++i) {
         const WordId opener = candidates[i];
+        if (ctx && ctx->cancelled()) {
+            result.proven = false;
+            break;
+        }
         Stage stage{"Opener '" + lists_.guesses().word(opener) + "'",
                     double(i) / double(candidates.size()), 1.0 / double(candidates.size())};
         if (candidates.size() > 1)

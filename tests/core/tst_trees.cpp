@@ -206,6 +206,29 @@ private Q_SLOTS:
         }
     }
 
+    // A stopped search proves nothing but keeps the best opener it finished.
+    void stoppedSearch() {
+        const GameLists lists = randomLists(9, 200, 800);
+        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+        TreeSolver solver(lists, matrix);
+        JobContext stopped;
+        stopped.cancel();
+        const TreeResult none = solver.forOpener(0, {}, &stopped);
+        QVERIFY(!none.proven);
+        QVERIFY(!none.solvable);
+        // Stopped as the second opener starts: the first one's tree stands.
+        int phases = 0;
+        JobContext second([&](const Progress& p) {
+            if (p.text.find("(2 of") != std::string::npos && ++phases == 1)
+                second.cancel();
+        });
+        const TreeResult first = solver.best({0, 1, 2}, {}, &second);
+        QVERIFY(!first.proven);
+        QVERIFY(first.solvable);
+        QCOMPARE(first.opener, WordId{0});
+        QVERIFY(checkStrategy(first.strategy, lists, {}).ok());
+    }
+
     void sameTreeOnAnyThreadCount() {
         const GameLists lists = randomLists(7, 300, 1500);
         const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
