@@ -1010,266 +1010,296 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         <translation>&amp;Schranke der Paarsuche…</translation>
     </message>
     <message>
+        <location filename="../src/gui/mainwindow.cpp" line="271" />
+        <source>&amp;Guesses per answer (tree)…</source>
+        <translation>&amp;Versuche je Lösung (Baum)…</translation>
+    </message>
+    <message>
         <location filename="../src/gui/mainwindow.cpp" line="272" />
+        <source>tree</source>
+        <translation>baum</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="273" />
+        <source>&amp;Openers compared (trees)…</source>
+        <translation>Eröffnungszüge im &amp;Vergleich (Bäume)…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="274" />
+        <source>openers-compared</source>
+        <translation>eroeffnungen-vergleich</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="276" />
+        <source>&amp;Eldrow lengths…</source>
+        <translation>&amp;Eldrow-Längen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="277" />
+        <source>eldrow</source>
+        <translation>eldrow</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="279" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="275" />
+        <location filename="../src/gui/mainwindow.cpp" line="282" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="277" />
-        <location filename="../src/gui/mainwindow.cpp" line="565" />
+        <location filename="../src/gui/mainwindow.cpp" line="284" />
+        <location filename="../src/gui/mainwindow.cpp" line="572" />
         <source>&amp;Wordle-like</source>
         <translation>&amp;Wordle-artig</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="285" />
+        <location filename="../src/gui/mainwindow.cpp" line="292" />
         <source>Words of any length; the length is taken from the answer list</source>
         <translation>Wörter beliebiger Länge; die Länge kommt aus der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="286" />
-        <location filename="../src/gui/mainwindow.cpp" line="568" />
+        <location filename="../src/gui/mainwindow.cpp" line="293" />
+        <location filename="../src/gui/mainwindow.cpp" line="575" />
         <source>&amp;Nerdle…</source>
         <translation>&amp;Nerdle…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="288" />
+        <location filename="../src/gui/mainwindow.cpp" line="295" />
         <source>Nerdle</source>
         <translation>Nerdle</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="289" />
+        <location filename="../src/gui/mainwindow.cpp" line="296" />
         <source>Equation length (5 to 10):</source>
         <translation>Länge der Gleichung (5 bis 10):</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="296" />
+        <location filename="../src/gui/mainwindow.cpp" line="303" />
         <source>Arithmetic equations: every valid one is generated</source>
         <translation>Rechengleichungen: jede gültige wird erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="310" />
+        <location filename="../src/gui/mainwindow.cpp" line="317" />
         <source>&amp;Simulate players…</source>
         <translation>Spieler &amp;simulieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="313" />
+        <location filename="../src/gui/mainwindow.cpp" line="320" />
         <source>Players against every secret: this game, Mastermind, coins, binary search</source>
         <translation>Spieler gegen jedes Geheimnis: dieses Spiel, Mastermind, Münzen, binäre Suche</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="314" />
+        <location filename="../src/gui/mainwindow.cpp" line="321" />
         <source>&amp;Eldrow: longest hard-mode games…</source>
         <translation>&amp;Eldrow: längste Spiele im schweren Modus…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="316" />
+        <location filename="../src/gui/mainwindow.cpp" line="323" />
         <source>The longest chains of guesses each consistent with all feedback</source>
         <translation>Die längsten Ketten von Versuchen, jeder passend zu allen Rückmeldungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="317" />
+        <location filename="../src/gui/mainwindow.cpp" line="324" />
         <source>Optimal &amp;trees…</source>
         <translation>Optimale &amp;Bäume…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="319" />
+        <location filename="../src/gui/mainwindow.cpp" line="326" />
         <source>The strategies with the fewest guesses, exact, and strategy files</source>
         <translation>Die Strategien mit den wenigsten Versuchen, exakt, und Strategiedateien</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="320" />
+        <location filename="../src/gui/mainwindow.cpp" line="327" />
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="322" />
+        <location filename="../src/gui/mainwindow.cpp" line="329" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="326" />
+        <location filename="../src/gui/mainwindow.cpp" line="333" />
         <source>&amp;Rank again</source>
         <translation>Neu &amp;bewerten</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="329" />
+        <location filename="../src/gui/mainwindow.cpp" line="336" />
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="330" />
+        <location filename="../src/gui/mainwindow.cpp" line="337" />
         <source>&amp;Language and threads…</source>
         <translation>&amp;Sprache und Threads…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="333" />
+        <location filename="../src/gui/mainwindow.cpp" line="340" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="334" />
+        <location filename="../src/gui/mainwindow.cpp" line="341" />
         <source>&amp;About guesslab</source>
         <translation>Ü&amp;ber guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="335" />
+        <location filename="../src/gui/mainwindow.cpp" line="342" />
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="345" />
+        <location filename="../src/gui/mainwindow.cpp" line="352" />
         <source>Stop the running computation (Esc)</source>
         <translation>Die laufende Berechnung anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="355" />
+        <location filename="../src/gui/mainwindow.cpp" line="362" />
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="387" />
+        <location filename="../src/gui/mainwindow.cpp" line="394" />
         <source>%1: %2 s</source>
         <translation>%1: %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="390" />
+        <location filename="../src/gui/mainwindow.cpp" line="397" />
         <source>%1 cancelled</source>
         <translation>%1 abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="393" />
+        <location filename="../src/gui/mainwindow.cpp" line="400" />
         <source>%1 failed</source>
         <translation>%1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="394" />
+        <location filename="../src/gui/mainwindow.cpp" line="401" />
         <source>Computation failed</source>
         <translation>Berechnung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="404" />
+        <location filename="../src/gui/mainwindow.cpp" line="411" />
         <source>Cannot open the answer list</source>
         <translation>Die Lösungsliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="417" />
+        <location filename="../src/gui/mainwindow.cpp" line="424" />
         <source>Cannot open the guess list</source>
         <translation>Die Rateliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="430" />
+        <location filename="../src/gui/mainwindow.cpp" line="437" />
         <source>Cannot open the weights</source>
         <translation>Die Gewichte lassen sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="456" />
+        <location filename="../src/gui/mainwindow.cpp" line="463" />
         <source>Cannot reopen the last answer list</source>
         <translation>Die letzte Lösungsliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="459" />
+        <location filename="../src/gui/mainwindow.cpp" line="466" />
         <source>Cannot reopen the last guess list</source>
         <translation>Die letzte Rateliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="461" />
+        <location filename="../src/gui/mainwindow.cpp" line="468" />
         <source>Cannot reopen the last weights</source>
         <translation>Die letzten Gewichte lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="467" />
+        <location filename="../src/gui/mainwindow.cpp" line="474" />
         <source>Cannot export the table</source>
         <translation>Die Tabelle lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="467" />
-        <location filename="../src/gui/mainwindow.cpp" line="477" />
+        <location filename="../src/gui/mainwindow.cpp" line="474" />
+        <location filename="../src/gui/mainwindow.cpp" line="484" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="470" />
-        <location filename="../src/gui/mainwindow.cpp" line="480" />
+        <location filename="../src/gui/mainwindow.cpp" line="477" />
+        <location filename="../src/gui/mainwindow.cpp" line="487" />
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="477" />
+        <location filename="../src/gui/mainwindow.cpp" line="484" />
         <source>Cannot export the chart</source>
         <translation>Das Diagramm lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="486" />
+        <location filename="../src/gui/mainwindow.cpp" line="493" />
         <source>Export table</source>
         <translation>Tabelle exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="486" />
+        <location filename="../src/gui/mainwindow.cpp" line="493" />
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="494" />
+        <location filename="../src/gui/mainwindow.cpp" line="501" />
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="502" />
+        <location filename="../src/gui/mainwindow.cpp" line="509" />
         <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
         <translation>Wortlisten (*.txt *.csv *.lst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="511" />
+        <location filename="../src/gui/mainwindow.cpp" line="518" />
         <source>Answers: %1</source>
         <translation>Lösungen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="512" />
+        <location filename="../src/gui/mainwindow.cpp" line="519" />
         <source>Guesses: %1</source>
         <translation>Rateworte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="513" />
+        <location filename="../src/gui/mainwindow.cpp" line="520" />
         <source>Weights: %1</source>
         <translation>Gewichte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="527" />
+        <location filename="../src/gui/mainwindow.cpp" line="534" />
         <source>Clear the list</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="542" />
+        <location filename="../src/gui/mainwindow.cpp" line="549" />
         <source>Game: %1 · %2 secrets</source>
         <translation>Spiel: %1 · %2 Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="551" />
+        <location filename="../src/gui/mainwindow.cpp" line="558" />
         <source>No lists loaded</source>
         <translation>Keine Listen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="554" />
+        <location filename="../src/gui/mainwindow.cpp" line="561" />
         <source>Solutions: %1 (%2) · Guesses: %3 (%4) · %5 symbols</source>
         <translation>Lösungen: %1 (%2) · Rateversuche: %3 (%4) · %5 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="555" />
+        <location filename="../src/gui/mainwindow.cpp" line="562" />
         <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
         <translation>Lösungen: %1 (%2) · Rateworte: %3 (%4) · %5 Buchstaben</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="562" />
+        <location filename="../src/gui/mainwindow.cpp" line="569" />
         <source> · Weights: %1</source>
         <translation> · Gewichte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="566" />
+        <location filename="../src/gui/mainwindow.cpp" line="573" />
         <source>&amp;Wordle-like (%n letters)</source>
         <translation>
             <numerusform>&amp;Wordle-artig (%n Buchstabe)</numerusform>
@@ -1277,7 +1307,7 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="567" />
+        <location filename="../src/gui/mainwindow.cpp" line="574" />
         <source>&amp;Nerdle (%n symbols)…</source>
         <translation>
             <numerusform>&amp;Nerdle (%n Zeichen)…</numerusform>
@@ -1285,7 +1315,7 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="591" />
+        <location filename="../src/gui/mainwindow.cpp" line="598" />
         <source>
 … and %n more.</source>
         <translation>
@@ -1296,22 +1326,22 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="593" />
+        <location filename="../src/gui/mainwindow.cpp" line="600" />
         <source>Loaded with warnings</source>
         <translation>Mit Warnungen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="615" />
+        <location filename="../src/gui/mainwindow.cpp" line="622" />
         <source>Answers: %1 words (%2)&lt;br&gt;Guesses: %3 words (%4)</source>
         <translation>Lösungen: %1 Wörter (%2)&lt;br&gt;Rateworte: %3 Wörter (%4)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="620" />
+        <location filename="../src/gui/mainwindow.cpp" line="627" />
         <source>About guesslab</source>
         <translation>Über guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="621" />
+        <location filename="../src/gui/mainwindow.cpp" line="628" />
         <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;Eine Analyse-Werkbank für Ratespiele mit Rückmeldung.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</translation>
     </message>

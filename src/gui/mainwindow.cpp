@@ -268,6 +268,13 @@ void MainWindow::createMenus() {
                             [this] { askExportChart(simulation_->chart(), tr("simulation")); });
     exportCharts->addAction(tr("Pair search &bound…"), this,
                             [this] { askExportChart(pairs_->chart(), tr("pairs")); });
+    exportCharts->addAction(tr("&Guesses per answer (tree)…"), this,
+                            [this] { askExportChart(trees_->histogram(), tr("tree")); });
+    exportCharts->addAction(tr("&Openers compared (trees)…"), this, [this] {
+        askExportChart(trees_->comparison(), tr("openers-compared"));
+    });
+    exportCharts->addAction(tr("&Eldrow lengths…"), this,
+                            [this] { askExportChart(eldrow_->chart(), tr("eldrow")); });
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
