@@ -1,11 +1,14 @@
 // guesslab: the workbench window on the bundled (or last used) word lists.
 #include "mainwindow.h"
+#include "session.h"
 #include "version.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLibraryInfo>
 #include <QSettings>
+#include <QTextStream>
+#include <QTimer>
 #include <QTranslator>
 
 int main(int argc, char* argv[]) {
@@ -32,13 +35,36 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption bundled(QStringLiteral("bundled"),
                                      QStringLiteral("Start on the bundled word lists."));
     options.addOption(bundled);
+    const QCommandLineOption check(
+        QStringLiteral("check"),
+        QStringLiteral("Open the window on the bundled lists, wait for the opener ranking, "
+                       "print a line and quit (checks an installation)."));
+    options.addOption(check);
     options.process(app);
 
     guesslab::gui::MainWindow window;
-    if (options.isSet(bundled))
+    if (options.isSet(bundled) || options.isSet(check))
         window.useBundledLists();
     else
         window.restoreLists();
     window.show();
+    if (options.isSet(check)) {
+        auto* session = window.session();
+        QObject::connect(session, &guesslab::gui::Session::rankingChanged, &app, [session] {
+            if (const auto ranking = session->ranking(); ranking && !ranking->rows.empty()) {
+                QTextStream(stdout)
+                    << "guesslab " << guesslab::kVersion << ": ready, "
+                    << session->lists()->answers().size() << " answers ranked, best opener "
+                    << QString::fromStdString(
+                           session->lists()->guesses().word(ranking->rows.front().guess))
+                    << '\n';
+                QApplication::exit(0);
+            }
+        });
+        QTimer::singleShot(120000, &app, [] {
+            QTextStream(stderr) << "guesslab: no ranking after 120 s\n";
+            QApplication::exit(1);
+        });
+    }
     return QApplication::exec();
 }

@@ -1,6 +1,7 @@
 // guesslab-cli: the command-line front end of the guesslab engine.
 #include "clierror.h"
 #include "commands.h"
+#include "memorybudget.h"
 #include "version.h"
 
 #include <QCoreApplication>
@@ -86,6 +87,9 @@ int main(int argc, char* argv[]) {
     try {
         return it->second(args);
     } catch (const guesslab::cli::UsageError& e) {
+        err << "guesslab-cli " << first << ": " << QString::fromStdString(e.what()) << '\n';
+        return guesslab::cli::kExitUsage;
+    } catch (const guesslab::MemoryLimitError& e) {  // input too large: bad input, said plainly
         err << "guesslab-cli " << first << ": " << QString::fromStdString(e.what()) << '\n';
         return guesslab::cli::kExitUsage;
     } catch (const std::exception& e) {

@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "engine.h"
 #include "listoptions.h"
+#include "memorybudget.h"
 #include "ranking.h"
 
 #include <QJsonArray>
@@ -73,10 +74,15 @@ int runRank(const QStringList& arguments) {
     const GameLists lists = listOptions.loadLists();
     const CandidateSet candidates = listOptions.candidates(lists.answers());
     Engine engine(listOptions.threads());
-    auto outcome = engine.run<Ranking>(
-        [&](JobContext& ctx) { return buildAndRank(lists, candidates, &ctx).ranking; });
+    // A matrix over the memory budget is not kept: each row is measured as it is graded.
+    const bool keepMatrix = PatternMatrix::bytesFor(lists.guesses().size(), lists.answers().size(),
+                                                    lists.length()) <= memoryBudget();
+    auto outcome = engine.run<Ranking>([&](JobContext& ctx) {
+        return keepMatrix ? buildAndRank(lists, candidates, &ctx).ranking
+                          : rankStreaming(lists, candidates, {}, &ctx);
+    });
     if (outcome.status != JobStatus::Finished)
-        throw std::runtime_error("ranking failed: " + outcome.error);
+        throw UsageError(outcome.error);
     const Ranking& ranking = *outcome.result;
     const size_t shown =
         top == 0 ? ranking.rows.size() : std::min(ranking.rows.size(), static_cast<size_t>(top));

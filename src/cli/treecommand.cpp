@@ -111,10 +111,6 @@ int runTree(const QStringList& arguments) {
         opener = *id;
     }
     const int candidates = line.intValue(QStringLiteral("candidates"), 20, 0, 1 << 30);
-    if (PatternMatrix::bytesFor(lists.guesses().size(), lists.answers().size(), lists.length()) >
-        (uint64_t{8} << 30))
-        throw UsageError("the lists are too large for a pattern matrix in memory");
-
     Engine engine(listOptions.threads());
     auto outcome = engine.run<TreeResult>([&](JobContext& ctx) {
         const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers(), &ctx);

@@ -1,5 +1,7 @@
 #include "patternmatrix.h"
 
+#include "memorybudget.h"
+
 #include <tbb/blocked_range.h>
 #include <tbb/parallel_for.h>
 
@@ -12,6 +14,9 @@ uint64_t PatternMatrix::bytesFor(size_t guesses, size_t answers, int length) {
 }
 
 PatternMatrix PatternMatrix::allocate(const WordList& guesses, const WordList& answers) {
+    requireMemory(bytesFor(guesses.size(), answers.size(), answers.length()),
+                  "the pattern matrix of " + std::to_string(guesses.size()) + " guesses x " +
+                      std::to_string(answers.size()) + " answers");
     PatternMatrix m;
     m.guesses_ = guesses.size();
     m.answers_ = answers.size();

@@ -1,5 +1,6 @@
 // guesslab-cli as a user runs it: a real process, real files, exit codes,
 // stdout and stderr.
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -493,6 +494,139 @@ private Q_SLOTS:
             QVERIFY2(b.err.contains(message), qPrintable(b.err));
             QCOMPARE(b.err.count(QLatin1Char('\n')), 1);
         }
+    }
+
+    // Every command that reads a word list, fed each kind of bad file: exit
+    // code 2 and one line on stderr naming the file and the problem.
+    void badInputTable() {
+        QTemporaryDir dir;
+        const auto write = [&](const char* name, const QByteArray& text) {
+            const QString path = dir.filePath(QString::fromLatin1(name));
+            QFile f(path);
+            if (!f.open(QIODevice::WriteOnly))
+                qFatal("cannot write a test file");
+            f.write(text);
+            return path;
+        };
+        QByteArray huge;
+        huge.reserve(6000000);
+        for (int i = 0; i < 1000000; ++i) {
+            char w[7] = {0};
+            for (int k = 4, v = i; k >= 0; --k, v /= 26)
+                w[k] = static_cast<char>('a' + v % 26);
+            w[5] = '\n';
+            huge.append(w, 6);
+        }
+        QDir(dir.path()).mkdir(QStringLiteral("folder"));
+        struct Case {
+            const char* name;
+            QString path;
+            QString message;
+        };
+        const std::vector<Case> cases{
+            {"missing", dir.filePath(QStringLiteral("no-such-file.txt")),
+             QStringLiteral("cannot open")},
+            {"directory", dir.filePath(QStringLiteral("folder")), QStringLiteral("is a directory")},
+            {"empty", write("empty.txt", ""), QStringLiteral("has no words")},
+            {"binary", write("binary.txt", QByteArray("\x00\xff\xfe\x01garbage\x80", 12)),
+             QStringLiteral("not valid UTF-8")},
+            {"latin-1", write("latin1.txt", "crane\nsl\xe9te\n"),
+             QStringLiteral(":2: not valid UTF-8")},
+            {"mixed lengths", write("mixed.txt", "crane\nslates\n"),
+             QStringLiteral(":2: 'slates' has 6 symbols, expected 5")},
+            {"wrong alphabet", write("alphabet.txt", "crane\nsl4te\n"),
+             QStringLiteral(":2: 'sl4te' has the symbol '4'")},
+            {"a million lines", write("huge.txt", huge),
+             QStringLiteral("more than the memory budget")},
+        };
+        // {command and options (the list comes last); what the huge list
+        // gives}: too large for a pattern matrix under a 64 MiB budget, but
+        // eldrow has its own limit and rank streams instead.
+        const std::vector<std::pair<QStringList, QString>> commands{
+            {L({"pairs", "--top", "1", "--answers"}), {}},
+            {L({"simulate", "--answers"}), {}},
+            {L({"play", "--secret", "crane", "--answers"}), {}},
+            {L({"tree", "--opener", "crane", "--union", "--answers"}), {}},
+            {L({"eldrow", "--all", "--words"}), QStringLiteral("up to 20,000 words")},
+            {L({"rank", "--top", "1", "--guesses"}), QStringLiteral("streams")},
+        };
+        for (const auto& [command, hugeMessage] : commands)
+            for (const Case& c : cases) {
+                QProcess p;
+                QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+                env.insert(QStringLiteral("GUESSLAB_MEMORY_BUDGET"), QStringLiteral("64M"));
+                p.setProcessEnvironment(env);
+                p.start(QStringLiteral(GUESSLAB_CLI), QStringList(command) << c.path);
+                QVERIFY(p.waitForFinished(120000));
+                const QString err = QString::fromUtf8(p.readAllStandardError());
+                const QString what = command.join(QLatin1Char(' ')) + QStringLiteral(" / ") +
+                                     QString::fromLatin1(c.name) + QStringLiteral(": ") + err;
+                const QString message =
+                    !hugeMessage.isEmpty() && c.message.contains(QStringLiteral("budget"))
+                        ? hugeMessage
+                        : c.message;
+                if (message == QStringLiteral("streams")) {  // ranks without keeping a matrix
+                    QVERIFY2(p.exitCode() == 0, qPrintable(what));
+                    continue;
+                }
+                QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == 2,
+                         qPrintable(what));
+                QVERIFY2(err.contains(message), qPrintable(what));
+                if (!c.message.contains(QStringLiteral("budget")))
+                    QVERIFY2(err.contains(QFileInfo(c.path).fileName()), qPrintable(what));
+                QVERIFY2(err.count(QLatin1Char('\n')) == 1, qPrintable(what));
+            }
+        // Unknown options, and words the lists lack, for every command.
+        const std::vector<QStringList> unknown{
+            L({"grade", "crane", "slate", "--frobnicate"}),
+            L({"rank", "--frobnicate"}),
+            L({"partition", "crane", "--frobnicate"}),
+            L({"pairs", "--frobnicate"}),
+            L({"nerdle", "generate", "--frobnicate"}),
+            L({"simulate", "--frobnicate"}),
+            L({"play", "--frobnicate"}),
+            L({"eldrow", "--frobnicate"}),
+            L({"tree", "--frobnicate"}),
+            L({"verify", "--frobnicate"}),
+            L({"lists", "--frobnicate"}),
+        };
+        for (const QStringList& args : unknown) {
+            const Run r = cli(args);
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains(QStringLiteral("frobnicate")), qPrintable(r.err));
+            QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
+        }
+        const QString one = write("one.txt", "crane\n");
+        const std::vector<std::pair<QStringList, QString>> notInList{
+            {L({"play", "--secret", "slate", "--answers"}) << one, QStringLiteral("slate")},
+            {L({"tree", "--opener", "zzzzz"}), QStringLiteral("'zzzzz' is not in the guess list")},
+            {L({"eldrow", "--target", "slate", "--words"}) << one,
+             QStringLiteral("'slate' is not in")},
+            {L({"pairs", "--first", "zzzzz"}), QStringLiteral("zzzzz")},
+        };
+        for (const auto& [args, message] : notInList) {
+            const Run r = cli(args);
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        }
+        // A list of one word is a game of one answer: every command copes.
+        for (const QStringList& args :
+             {L({"rank", "--answers"}) << one, L({"partition", "crane", "--answers"}) << one,
+              L({"simulate", "--answers"}) << one, L({"eldrow", "--all", "--words"}) << one,
+              L({"tree", "--opener", "crane", "--union", "--answers"}) << one}) {
+            const Run r = cli(args);
+            QVERIFY2(r.code == 0,
+                     qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(": ") + r.err));
+        }
+        // Over the budget, rank measures each row as it grades it instead.
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("GUESSLAB_MEMORY_BUDGET"), QStringLiteral("1M"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(GUESSLAB_CLI), L({"rank", "--top", "1"}));
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 0);
+        QVERIFY(QString::fromUtf8(p.readAllStandardOutput()).contains(QStringLiteral("soare")));
     }
 
     void eldrow() {
