@@ -39,8 +39,9 @@ struct Prefix {
 
 class Enumerator {
 public:
-    Enumerator(int length, EquationRules rules, std::vector<std::string>& out)
-        : length_(length), rules_(rules), out_(out) {}
+    Enumerator(int length, EquationRules rules, std::vector<std::string>& out,
+               const JobContext* ctx)
+        : length_(length), rules_(rules), out_(out), ctx_(ctx) {}
 
     // All left sides that start with the number `first` (signed).
     void fromFirstNumber(int64_t first, bool negative) {
@@ -53,6 +54,8 @@ private:
     // `text` is a left side ending in a number: the current term is
     // sign * product, after the completed terms adding up to sum.
     void grow(const std::string& text, const Rational& sum, int sign, const Rational& product) {
+        if (ctx_ && ctx_->cancelled())  // one start can run for seconds: stop within it
+            return;
         const int used = static_cast<int>(text.size());
         if (used + 1 > length_ - 3)  // room for op, a number, '=' and the right side
             return;
@@ -159,6 +162,7 @@ private:
     int length_;
     EquationRules rules_;
     std::vector<std::string>& out_;
+    const JobContext* ctx_;
 };
 
 }  // namespace
@@ -189,7 +193,7 @@ std::vector<std::string> EquationGenerator::generate(int length, EquationRules r
                           if (ctx && ctx->cancelled())
                               return;
                           for (size_t i = r.begin(); i != r.end(); ++i) {
-                              Enumerator e(length, rules, parts[i]);
+                              Enumerator e(length, rules, parts[i], ctx);
                               e.fromFirstNumber(starts[i].number, starts[i].negative);
                           }
                           if (ctx)
