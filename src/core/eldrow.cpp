@@ -1,5 +1,7 @@
 #include "eldrow.h"
 
+#include "memorybudget.h"
+
 #include "poolmemo.h"
 
 #include "referencegrader.h"
@@ -575,6 +577,8 @@ EldrowSolver::EldrowSolver(const WordList& words)
         throw std::invalid_argument("Eldrow takes words of up to 5 letters");
     if (words.size() > 20000)  // the n x n pattern table, and 16-bit ids in the memo
         throw std::invalid_argument("Eldrow takes lists of up to 20,000 words");
+    requireMemory(uint64_t{n_} * n_, "Eldrow's table of " + std::to_string(n_) + " x " +
+                                         std::to_string(n_) + " patterns");
     patterns_.resize(n_ * n_);
     tbb::parallel_for(size_t{0}, n_, [&](size_t a) {
         SimdGrader::gradeRow(words.symbols(static_cast<WordId>(a)), words,

@@ -1,6 +1,7 @@
 #include "treesolver.h"
 
 #include "classcount.h"
+#include "memorybudget.h"
 #include "simdgrader.h"
 
 #include <tbb/blocked_range.h>
@@ -1052,6 +1053,11 @@ TreeSolver::TreeSolver(const GameLists& lists, const PatternMatrix& matrix)
     if (lists.answersMissingFromGuesses() > 0)
         throw std::invalid_argument(std::to_string(lists.answersMissingFromGuesses()) +
                                     " answers are not in the guess list (add them to it)");
+    // Each opener's classes copy the matrix's cells twice (by guess and by answer).
+    requireMemory(
+        3 * PatternMatrix::bytesFor(lists.guesses().size(), lists.answers().size(), lists.length()),
+        "the tables of an optimal-tree search over " + std::to_string(lists.guesses().size()) +
+            " guesses x " + std::to_string(lists.answers().size()) + " answers");
     if (!matrix.complete() || matrix.guessCount() != lists.guesses().size() ||
         matrix.answerCount() != lists.answers().size())
         throw std::invalid_argument("the pattern matrix does not match the lists");

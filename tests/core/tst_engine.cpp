@@ -1,6 +1,9 @@
 // The job engine: results, progress, cancellation, failures, arena size, and
 // jobs still running when the engine goes away.
 #include "engine.h"
+#include "memorybudget.h"
+#include "patternmatrix.h"
+#include "wordlistloader.h"
 
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
@@ -16,6 +19,32 @@ using namespace std::chrono_literals;
 class TestEngine : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // A table over the budget is refused before any of it is allocated, with
+    // its size and the budget named; under the budget it is built.
+    void memoryBudget() {
+        const WordList answers = WordListLoader().load("bundled:wordle-answers-2315").list;
+        const WordList guesses = WordListLoader().load("bundled:wordle-guesses-12972").list;
+        qputenv("GUESSLAB_MEMORY_BUDGET", "1M");
+        QCOMPARE(guesslab::memoryBudget(), uint64_t{1} << 20);
+        try {
+            PatternMatrix::allocate(guesses, answers);
+            QFAIL("allocated over the budget");
+        } catch (const MemoryLimitError& e) {
+            const std::string text = e.what();
+            QVERIFY2(
+                text.find("12972 guesses x 2315 answers would need 29 MiB") != std::string::npos &&
+                    text.find("budget of 1 MiB (set by GUESSLAB_MEMORY_BUDGET)") !=
+                        std::string::npos,
+                e.what());
+        }
+        qputenv("GUESSLAB_MEMORY_BUDGET", "0.5G");
+        QCOMPARE(guesslab::memoryBudget(), uint64_t{1} << 29);
+        QVERIFY(PatternMatrix::build(guesses, answers).complete());
+        qunsetenv("GUESSLAB_MEMORY_BUDGET");
+        QVERIFY(guesslab::memoryBudget() > (uint64_t{1} << 28));  // half of this machine's memory
+        QCOMPARE(formatBytes(uint64_t{3} << 30), std::string("3.0 GiB"));
+    }
+
     void resultAndProgress() {
         Engine engine(2);
         std::atomic<int> reports{0};

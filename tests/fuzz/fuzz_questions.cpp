@@ -31,8 +31,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         }
         game->findSecret(text);
     }
-    if (const auto p = parsePattern(text); p && text.size() <= 10 &&
-                                           parsePattern(toString(*p, static_cast<int>(text.size()))) != p)
+    if (const auto p = parsePattern(text);
+        p && text.size() <= 10 && parsePattern(toString(*p, static_cast<int>(text.size()))) != p)
         std::abort();
     std::string word(text);
     WordList::normaliseWord(word, Alphabet::letters(), 5);

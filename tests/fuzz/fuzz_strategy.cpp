@@ -18,7 +18,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         for (bool hard : {false, true})
             checkStrategy(doc.strategy, lists, StrategyRules{hard, doc.rules.maxGuesses});
     } catch (const InputError& e) {
-        if (e.line() < 0 || e.line() > static_cast<int>(std::count(text.begin(), text.end(), '\n')) + 1)
+        if (e.line() < 0 ||
+            e.line() > static_cast<int>(std::count(text.begin(), text.end(), '\n')) + 1)
             std::abort();
     }
     return 0;

@@ -12,7 +12,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     for (int length : {0, 5}) {
         try {
-            const LoadedWordList loaded = WordListLoader(Alphabet::letters(), length).loadText(text, "fuzz");
+            const LoadedWordList loaded =
+                WordListLoader(Alphabet::letters(), length).loadText(text, "fuzz");
             const WordList& list = loaded.list;
             std::set<std::string> seen;
             for (const std::string& w : list.words())
