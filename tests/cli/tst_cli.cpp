@@ -37,6 +37,16 @@ QString fixture(const char* name) {
     return QStringLiteral(GUESSLAB_FIXTURES "/") + QString::fromLatin1(name);
 }
 
+// Each command fails with exit code 2 and one line on stderr holding the message.
+void expectUsageErrors(const std::vector<std::pair<QStringList, QString>>& cases) {
+    for (const auto& [args, message] : cases) {
+        const Run b = cli(args);
+        QCOMPARE(b.code, 2);
+        QVERIFY2(b.err.contains(message), qPrintable(b.err));
+        QCOMPARE(b.err.count(QLatin1Char('\n')), 1);
+    }
+}
+
 }  // namespace
 
 class TestCli : public QObject {
@@ -488,12 +498,7 @@ private Q_SLOTS:
                  << write("bad.txt", "crane BYBBB bower GGGGG\n"),
              QStringLiteral("bad.txt:1: 'crane' against 'bower' gives BYBBY, not BYBBB")},
         };
-        for (const auto& [args, message] : bad) {
-            const Run b = cli(args);
-            QCOMPARE(b.code, 2);
-            QVERIFY2(b.err.contains(message), qPrintable(b.err));
-            QCOMPARE(b.err.count(QLatin1Char('\n')), 1);
-        }
+        expectUsageErrors(bad);
     }
 
     // Every command that reads a word list, fed each kind of bad file: exit
@@ -679,12 +684,7 @@ private Q_SLOTS:
             {L({"eldrow", "--all", "--words"}) << six, QStringLiteral("up to 5 letters")},
             {L({"eldrow", "--all", "--words", "/no/such/file"}), QStringLiteral("cannot open")},
         };
-        for (const auto& [args, message] : bad) {
-            const Run b = cli(args);
-            QCOMPARE(b.code, 2);
-            QVERIFY2(b.err.contains(message), qPrintable(b.err));
-            QCOMPARE(b.err.count(QLatin1Char('\n')), 1);
-        }
+        expectUsageErrors(bad);
     }
 
     void listsOfDifferentLengths() {
