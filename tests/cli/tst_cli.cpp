@@ -37,6 +37,15 @@ QString fixture(const char* name) {
     return QStringLiteral(GUESSLAB_FIXTURES "/") + QString::fromLatin1(name);
 }
 
+QString writeFile(const QTemporaryDir& dir, const char* name, const QByteArray& text) {
+    const QString path = dir.filePath(QString::fromLatin1(name));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        qFatal("cannot write a test file");
+    f.write(text);
+    return path;
+}
+
 // Each command fails with exit code 2 and one line on stderr holding the message.
 void expectUsageErrors(const std::vector<std::pair<QStringList, QString>>& cases) {
     for (const auto& [args, message] : cases) {
@@ -429,17 +438,10 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
     }
 
-    // A small list whose longest chains are known by hand: the seven -ower
-    // words in any order (7!), or crane first and then six of them (6!).
     void treeAndVerify() {
         QTemporaryDir dir;
         const auto write = [&](const char* name, const QByteArray& text) {
-            const QString path = dir.filePath(QString::fromLatin1(name));
-            QFile f(path);
-            if (!f.open(QIODevice::WriteOnly))
-                qFatal("cannot write a test file");
-            f.write(text);
-            return path;
+            return writeFile(dir, name, text);
         };
         const QString answers =
             write("answers.txt", "bower\ncower\nlower\nmower\npower\nrower\nsower\ntower\n");
@@ -506,12 +508,7 @@ private Q_SLOTS:
     void badInputTable() {
         QTemporaryDir dir;
         const auto write = [&](const char* name, const QByteArray& text) {
-            const QString path = dir.filePath(QString::fromLatin1(name));
-            QFile f(path);
-            if (!f.open(QIODevice::WriteOnly))
-                qFatal("cannot write a test file");
-            f.write(text);
-            return path;
+            return writeFile(dir, name, text);
         };
         QByteArray huge;
         huge.reserve(6000000);
@@ -634,6 +631,8 @@ private Q_SLOTS:
         QVERIFY(QString::fromUtf8(p.readAllStandardOutput()).contains(QStringLiteral("soare")));
     }
 
+    // A small list whose longest chains are known by hand: the seven -ower
+    // words in any order (7!), or crane first and then six of them (6!).
     void eldrow() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("ower.txt"));
