@@ -74,6 +74,20 @@ bool waitForRanking(MainWindow& w, int timeoutMs = 60000) {
     return w.session()->ranking() != nullptr;
 }
 
+// The window on the bundled lists, then on a small answer list of these words.
+bool openSmallList(MainWindow& w, const QTemporaryDir& dir, const char* words) {
+    w.show();
+    w.restoreLists();
+    if (!waitForRanking(w))
+        return false;
+    QFile f(dir.filePath(QStringLiteral("small.txt")));
+    if (!f.open(QIODevice::WriteOnly))
+        return false;
+    f.write(words);
+    f.close();
+    return w.openAnswerList(f.fileName());
+}
+
 // A list of random distinct 5-letter words, written to a file.
 QString writeRandomList(const QTemporaryDir& dir, const QString& name, int count, unsigned seed) {
     std::mt19937 rng(seed);
@@ -553,20 +567,13 @@ private Q_SLOTS:
         QTRY_COMPARE(openers->rowCount(), 12972);
     }
 
-    // Eldrow over a list whose chains are known by hand (the seven -ower
-    // words in any order, or crane first and six of them), then a search on
-    // the full list stopped early.
+    // Optimal trees over a small list: computed, browsed, saved, opened,
+    // refused when broken, and the best of three openers in hard mode.
     void treesPanel() {
         MainWindow w;
-        w.show();
-        w.restoreLists();
-        QVERIFY(waitForRanking(w));
         QTemporaryDir dir;
-        QFile f(dir.filePath(QStringLiteral("ower.txt")));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("bower\ncower\nlower\nmower\npower\nrower\nsower\ntower\nbaker\nfiber\n");
-        f.close();
-        QVERIFY(w.openAnswerList(f.fileName()));
+        QVERIFY(openSmallList(
+            w, dir, "bower\ncower\nlower\nmower\npower\nrower\nsower\ntower\nbaker\nfiber\n"));
         TreesPanel* p = w.trees();
         QVERIFY(p->isEnabled());
         QSignalSpy done(p, &TreesPanel::finished);
@@ -617,17 +624,14 @@ private Q_SLOTS:
         QVERIFY(p->comparison()->plottable(0)->interface1D()->dataCount() >= 2);
     }
 
+    // Eldrow over a list whose chains are known by hand (the seven -ower
+    // words in any order, or crane first and six of them), then a search on
+    // the full list stopped early.
     void eldrowPanel() {
         MainWindow w;
-        w.show();
-        w.restoreLists();
-        QVERIFY(waitForRanking(w));
         QTemporaryDir dir;
-        QFile f(dir.filePath(QStringLiteral("ower.txt")));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("bower\ncower\nlower\nmower\npower\nrower\nsower\ntower\ncrane\nslate\n");
-        f.close();
-        QVERIFY(w.openAnswerList(f.fileName()));
+        QVERIFY(openSmallList(
+            w, dir, "bower\ncower\nlower\nmower\npower\nrower\nsower\ntower\ncrane\nslate\n"));
         EldrowPanel* p = w.eldrow();
         QVERIFY(p->isEnabled());
         QSignalSpy done(p, &EldrowPanel::finished);
