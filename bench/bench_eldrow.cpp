@@ -3,16 +3,44 @@
 // and 2 threads. Prints length, proof, pools searched, time, nodes/s, the
 // largest memo and a checksum of the chains found (for "all": of every
 // target's length too).
-//   bench_eldrow [start:W | target:W | all ...]
+//   bench_eldrow [start:W | target:W | sample:K | all ...]
+//   (sample:K: K targets spread evenly over the list, one after another on
+//   one thread; the sum, scaled to every target on 2 threads, estimates "all")
 //   (default: start:crane target:lower target:mower; "all" runs on 2 threads only)
 #include "benchutil.h"
 #include "eldrow.h"
 #include "engine.h"
 #include "wordlistloader.h"
 
+#include <algorithm>
 #include <map>
 
 using namespace guesslab;
+
+// K targets evenly spread, each searched alone on one thread.
+void sample(const EldrowSolver& solver, size_t k) {
+    const size_t n = solver.words().size();
+    k = std::clamp<size_t>(k, 1, n);
+    Engine engine(1);
+    bench::Checksum c;
+    uint64_t nodes = 0;
+    const double t = bench::secondsOf([&] {
+        for (size_t i = 0; i < k; ++i) {
+            const auto target = static_cast<WordId>(i * n / k);
+            const EldrowResult r = *engine
+                                        .run<EldrowResult>([&](JobContext& ctx) {
+                                            return solver.forTarget(target, {}, &ctx);
+                                        })
+                                        .result;
+            c.add(target * 64u + static_cast<unsigned>(r.length));
+            nodes += r.nodes;
+        }
+    });
+    std::printf("sample:%-7zu threads=1  %zu targets  %10llu pools  %7.2f s  (%.3f s a target; "
+                "every target on 2 threads: about %.0f s)  checksum %016llx\n",
+                k, k, static_cast<unsigned long long>(nodes), t, t / double(k),
+                t / double(k) * double(n) / 2, static_cast<unsigned long long>(c.value));
+}
 
 int main(int argc, char** argv) {
     bench::printMachine();
@@ -24,6 +52,10 @@ int main(int argc, char** argv) {
     if (jobs.empty())
         jobs = {"start:crane", "target:lower", "target:mower"};
     for (const std::string& job : jobs) {
+        if (job.rfind("sample:", 0) == 0) {
+            sample(solver, std::stoul(job.substr(7)));
+            continue;
+        }
         const bool all = job == "all";
         const bool start = job.rfind("start:", 0) == 0;
         const std::string word = all ? std::string() : job.substr(job.find(':') + 1);
