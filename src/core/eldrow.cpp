@@ -1,7 +1,7 @@
 #include "eldrow.h"
 
+#include "eldrowuniverse.h"
 #include "memorybudget.h"
-
 #include "poolmemo.h"
 
 #include "referencegrader.h"
@@ -17,6 +17,7 @@
 #include <chrono>
 #include <climits>
 #include <cstdlib>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <stdexcept>
@@ -38,22 +39,41 @@ struct BitsHash {
     }
 };
 
-size_t count(const Bits& b) {
+// Bitsets as `blocks` words from a pointer (pools of any universe), or as
+// the whole list's Bits.
+constexpr size_t kMaxBlocks = (20000 + 63) / 64;  // the solver's largest list
+
+size_t countBits(const uint64_t* b, size_t blocks) {
     size_t n = 0;
-    for (uint64_t w : b)
-        n += static_cast<size_t>(std::popcount(w));
+    for (size_t k = 0; k < blocks; ++k)
+        n += static_cast<size_t>(std::popcount(b[k]));
     return n;
 }
-
-void clear(Bits& b, size_t i) {
+bool hasBit(const uint64_t* b, size_t i) {
+    return b[i / 64] >> (i % 64) & 1;
+}
+void setBit(uint64_t* b, size_t i) {
+    b[i / 64] |= uint64_t{1} << (i % 64);
+}
+void clearBit(uint64_t* b, size_t i) {
     b[i / 64] &= ~(uint64_t{1} << (i % 64));
 }
-
 template <class F>
-void forEach(const Bits& b, F&& f) {
-    for (size_t k = 0; k < b.size(); ++k)
+void forEachBit(const uint64_t* b, size_t blocks, F&& f) {
+    for (size_t k = 0; k < blocks; ++k)
         for (uint64_t w = b[k]; w; w &= w - 1)
             f(k * 64 + static_cast<size_t>(std::countr_zero(w)));
+}
+
+size_t count(const Bits& b) {
+    return countBits(b.data(), b.size());
+}
+void clear(Bits& b, size_t i) {
+    clearBit(b.data(), i);
+}
+template <class F>
+void forEach(const Bits& b, F&& f) {
+    forEachBit(b.data(), b.size(), f);
 }
 
 }  // namespace
@@ -64,16 +84,17 @@ void forEach(const Bits& b, F&& f) {
 // searches.
 class SharedMemo {
 public:
+    using Key = PoolMemo::Key;
     void setConcurrent(bool on) { concurrent_ = on; }
-    std::optional<int> find(const Bits& pool) const { return find(pool, PoolMemo::hash(pool)); }
-    std::optional<int> find(const Bits& pool, uint64_t h) const {
+    std::optional<int> find(Key pool) const { return find(pool, PoolMemo::hash(pool)); }
+    std::optional<int> find(Key pool, uint64_t h) const {
         const Shard& s = shards_[h >> 58];
         Guard guard(s, concurrent_);
         return s.memo.find(pool, h);
     }
     // Values: > 0 exact; < 0 an upper bound (the longest chain is at most
     // -value). An exact value replaces a bound, never the other way round.
-    void insert(const Bits& pool, uint64_t h, int value) {
+    void insert(Key pool, uint64_t h, int value) {
         Shard& s = shards_[h >> 58];
         Guard guard(s, concurrent_);
         const auto old = s.memo.find(pool, h);  // another thread may have been here
@@ -113,21 +134,50 @@ private:
     bool concurrent_ = false;
 };
 
-// One target's search: the class of each word against the target, and the
-// memo of pools already solved.
+// One target's search: the universe of the whole list (each word's rows
+// against the target), and the memo of pools already solved. The search
+// proper runs on any universe; a pool that fits in half the words of its
+// universe's rows is renumbered into a smaller one first.
 struct EldrowSolver::Search {
+    using Key = PoolMemo::Key;
+    // Scratch of one depth of a walker's recursion, kept between visits so
+    // that a warm search allocates nothing.
+    struct Frame {
+        std::vector<uint64_t> rest, child;
+        std::vector<std::pair<uint32_t, uint32_t>> moves;  // (continuation size, word)
+        std::vector<uint16_t> key;                          // list ids of the pool looked up
+    };
     // What each thread of the search carries: the guesses that led to its
-    // current pool, and its count of pools since it last reported.
+    // current pool, its count of pools since it last reported, and its
+    // scratch: a frame per depth, a renumbered universe per level.
     struct Walker {
         std::vector<WordId> path;
         uint64_t nodes = 0;
+        size_t depth = 0;
+        std::vector<std::unique_ptr<Frame>> frames;
+        std::vector<std::unique_ptr<EldrowUniverse>> universes;
+
+        Frame& enter(size_t blocks) {
+            if (frames.size() <= depth)
+                frames.push_back(std::make_unique<Frame>());
+            Frame& f = *frames[depth++];
+            f.rest.resize(blocks);
+            f.child.resize(blocks);
+            f.moves.clear();
+            return f;
+        }
+        void leave() { --depth; }
+        EldrowUniverse& universe(int level) {
+            while (universes.size() <= static_cast<size_t>(level))
+                universes.push_back(std::make_unique<EldrowUniverse>());
+            return *universes[static_cast<size_t>(level)];
+        }
     };
 
     const EldrowSolver& s;
     WordId target;
-    std::vector<Bits> sameAsTarget;  // [a]: words b with pattern(a, b) == pattern(a, target)
-    std::vector<Bits> apart;         // [a]: pool words that neither keep a nor are kept by it
-    SharedMemo memo;                 // pool -> its longest chain
+    EldrowUniverse root;  // the whole list, rows for the words the search can guess
+    SharedMemo memo;      // pool -> its longest chain
     std::unordered_map<Bits, uint64_t, BitsHash> counts;  // pool -> its longest chains
     std::atomic<uint64_t> nodes{0};
     JobContext* ctx;
@@ -147,26 +197,35 @@ struct EldrowSolver::Search {
     Search(const EldrowSolver& solver, WordId t, JobContext* c, double limit, const Bits& pool,
            const std::vector<WordId>& prefix)
         : s(solver), target(t), ctx(c) {
-        sameAsTarget.assign(s.n_, Bits(s.blocks_, 0));
+        const size_t n = s.n_, blocks = s.blocks_;
+        root.ids.resize(n);
+        for (size_t i = 0; i < n; ++i)
+            root.ids[i] = static_cast<uint16_t>(i);
+        root.blocks = blocks;
+        root.target = t;
+        root.all.assign(blocks, 0);
+        for (size_t i = 0; i < n; ++i)
+            root.all[i / 64] |= uint64_t{1} << (i % 64);
+        root.same.assign(n * blocks, 0);
+        root.apart.assign(n * blocks, 0);
         const auto fill = [&](size_t a) {
-            const uint8_t* row = s.patterns_.data() + a * s.n_;
-            for (size_t b = 0; b < s.n_; ++b)
+            const uint8_t* row = s.patterns_.data() + a * n;
+            uint64_t* same = root.same.data() + a * blocks;
+            for (size_t b = 0; b < n; ++b)
                 if (row[b] == row[target])
-                    sameAsTarget[a][b / 64] |= uint64_t{1} << (b % 64);
+                    same[b / 64] |= uint64_t{1} << (b % 64);
         };
         forEach(pool, fill);
         for (WordId a : prefix)
             fill(a);
-        apart.assign(s.n_, Bits());
         forEach(pool, [&](size_t a) {
-            apart[a] = pool;
-            for (size_t k = 0; k < s.blocks_; ++k)
-                apart[a][k] &= ~sameAsTarget[a][k];
+            uint64_t* apart = root.apart.data() + a * blocks;
+            for (size_t k = 0; k < blocks; ++k)
+                apart[k] = pool[k] & ~root.sameRow(a)[k];
         });
         forEach(pool, [&](size_t a) {
-            forEach(sameAsTarget[a], [&](size_t b) {
-                if (!apart[b].empty())
-                    clear(apart[b], a);
+            forEachBit(root.sameRow(a), blocks, [&](size_t b) {
+                clearBit(root.apart.data() + b * blocks, a);  // b is kept by a
             });
         });
         timed = limit > 0;
@@ -179,50 +238,71 @@ struct EldrowSolver::Search {
     // pairwise keep one another, so words coloured greedily into classes of
     // mutually apart words give at most one guess per class (and the target).
     // Stops once the bound passes `limit` (it then only says "more than limit").
-    int colourBound(const Bits& pool, int limit = INT_MAX) const {
-        Bits left = pool;
-        clear(left, target);
-        Bits cls(left.size());
+    static int colourBound(const EldrowUniverse& u, const uint64_t* pool, int limit = INT_MAX) {
+        std::array<uint64_t, kMaxBlocks> left, cls;
+        const size_t blocks = u.blocks;
+        std::copy(pool, pool + blocks, left.begin());
+        clearBit(left.data(), u.target);
         int colours = 0;
-        for (size_t start = 0; start < left.size();) {
+        for (size_t start = 0; start < blocks;) {
             if (left[start] == 0) {
                 ++start;
                 continue;
             }
             if (++colours + 1 > limit)
                 return colours + 1;
-            cls = left;  // grow one class: each word taken keeps only words apart from it
-            for (size_t k = start; k < cls.size();) {
+            // Grow one class: each word taken keeps only the words apart from it.
+            std::copy(left.begin() + static_cast<ptrdiff_t>(start), left.begin() + static_cast<ptrdiff_t>(blocks),
+                      cls.begin() + static_cast<ptrdiff_t>(start));
+            for (size_t k = start; k < blocks;) {
                 if (cls[k] == 0) {
                     ++k;
                     continue;
                 }
                 const size_t v = k * 64 + static_cast<size_t>(std::countr_zero(cls[k]));
-                clear(left, v);
-                clear(cls, v);
-                const Bits& away = apart[v];
-                for (size_t j = k; j < cls.size(); ++j)
-                    cls[j] &= away.empty() ? 0 : away[j];  // no row: a class of its own
+                clearBit(left.data(), v);
+                clearBit(cls.data(), v);
+                const uint64_t* away = u.apartRow(v);
+                for (size_t j = k; j < blocks; ++j)
+                    cls[j] &= away[j];
             }
         }
         return colours + 1;
     }
 
+    // The pool after guessing a (into out).
+    static void next(const EldrowUniverse& u, const uint64_t* pool, size_t a, uint64_t* out) {
+        const uint64_t* same = u.sameRow(a);
+        for (size_t k = 0; k < u.blocks; ++k)
+            out[k] = pool[k] & same[k];
+        clearBit(out, a);
+    }
     Bits next(const Bits& pool, size_t a) const {
         Bits out(pool.size());
-        for (size_t k = 0; k < pool.size(); ++k)
-            out[k] = pool[k] & sameAsTarget[a][k];
-        clear(out, a);
+        next(root, pool.data(), a, out.data());
         return out;
     }
 
     // Size of the pool after guessing a, without building it.
-    size_t childSize(const Bits& pool, size_t a) const {
+    static size_t childSize(const EldrowUniverse& u, const uint64_t* pool, size_t a) {
         size_t n = 0;
-        const Bits& same = sameAsTarget[a];
-        for (size_t k = 0; k < pool.size(); ++k)
+        const uint64_t* same = u.sameRow(a);
+        for (size_t k = 0; k < u.blocks; ++k)
             n += static_cast<size_t>(std::popcount(pool[k] & same[k]));
         return n;  // a itself never shows the target's pattern against itself
+    }
+
+    // The pool's name in the memo (its list ids, into key) and its hash.
+    static uint64_t keyOf(const EldrowUniverse& u, const uint64_t* pool,
+                          std::vector<uint16_t>& key) {
+        key.clear();
+        forEachBit(pool, u.blocks, [&](size_t a) { key.push_back(u.ids[a]); });
+        return PoolMemo::hash(key);
+    }
+    std::optional<int> known(const Bits& pool) const {
+        std::vector<uint16_t> key;
+        const uint64_t h = keyOf(root, pool.data(), key);
+        return memo.find(key, h);
     }
 
     // Every 1024 pools of a walker: cancelled, out of time, or time to say
@@ -251,25 +331,29 @@ struct EldrowSolver::Search {
         w.nodes = 0;
     }
 
-    int longest(const Bits& pool) { return longest(pool, main, 0); }
+    // The longest chain of a pool of the whole list, exactly.
+    int longest(const Bits& pool) {
+        std::vector<uint16_t> key;
+        return longest(root, pool.data(), key, main, 0);
+    }
 
     // The moves out of a pool: each word's continuation size. A word whose
     // continuation keeps every other word is free: all free words are taken
     // at once, into `rest`. Moves come biggest continuation first, so good
     // chains come early and the bound bites.
-    size_t expand(const Bits& pool, size_t size, std::vector<std::pair<size_t, size_t>>& moves,
-                  Bits& rest) const {
-        rest = pool;
+    static size_t expand(const EldrowUniverse& u, const uint64_t* pool, size_t size,
+                         std::vector<std::pair<uint32_t, uint32_t>>& moves, uint64_t* rest) {
+        std::copy(pool, pool + u.blocks, rest);
         size_t freeCount = 0;
-        forEach(pool, [&](size_t a) {
-            if (a == target)
+        forEachBit(pool, u.blocks, [&](size_t a) {
+            if (a == u.target)
                 return;
-            const size_t n = childSize(pool, a);
+            const size_t n = childSize(u, pool, a);
             if (n == size - 1) {
-                clear(rest, a);
+                clearBit(rest, a);
                 ++freeCount;
             } else {
-                moves.push_back({n, a});
+                moves.push_back({static_cast<uint32_t>(n), static_cast<uint32_t>(a)});
             }
         });
         if (freeCount == 0)
@@ -280,10 +364,11 @@ struct EldrowSolver::Search {
     }
 
     // The free words of the pool (those not in rest), onto a walker's path.
-    void pushFree(const Bits& pool, const Bits& rest, Walker& w) const {
-        forEach(pool, [&](size_t a) {
-            if (a != target && !(rest[a / 64] >> (a % 64) & 1))
-                w.path.push_back(static_cast<WordId>(a));
+    static void pushFree(const EldrowUniverse& u, const uint64_t* pool, const uint64_t* rest,
+                         Walker& w) {
+        forEachBit(pool, u.blocks, [&](size_t a) {
+            if (a != u.target && !hasBit(rest, a))
+                w.path.push_back(u.ids[a]);
         });
     }
 
@@ -291,85 +376,101 @@ struct EldrowSolver::Search {
     // (the pool contains the target), when it is longer than `floor`;
     // otherwise an upper bound no longer than floor (callers that only need
     // to know whether a pool beats floor save the rest). Floor 0: exact.
-    int longest(const Bits& pool, Walker& w, int floor) {
-        const uint64_t h = PoolMemo::hash(pool);
-        if (const auto value = memo.find(pool, h)) {
+    // key: room for the pool's name, kept until the call returns.
+    int longest(const EldrowUniverse& u, const uint64_t* pool, std::vector<uint16_t>& key,
+                Walker& w, int floor) {
+        const uint64_t h = keyOf(u, pool, key);
+        if (const auto value = memo.find(key, h)) {
             if (*value > 0) {
-                record(pool, *value, w);
+                record(u, pool, *value, w);
                 return *value;
             }
             if (-*value <= floor)
                 return -*value;  // known not to beat floor
         }
-        return search(pool, w, h, floor);
+        return search(u, pool, key, h, w, floor);
     }
 
-    // longest() for a pool whose memo entry, if any, does not settle it.
-    int search(const Bits& pool, Walker& w, uint64_t h, int floor) {
+    // longest() for a pool whose memo entry, if any, does not settle it;
+    // key and h name the pool in the memo.
+    int search(const EldrowUniverse& u, const uint64_t* pool, Key key, uint64_t h, Walker& w,
+               int floor) {
         poll(w);
-        const size_t size = count(pool);
+        const size_t size = countBits(pool, u.blocks);
         if (halted())
             return 1;
         if (size == 1) {
-            record(pool, 1, w);
+            record(u, pool, 1, w);
             return 1;
         }
-        std::vector<std::pair<size_t, size_t>> moves;
-        Bits rest;
-        const size_t freeCount = expand(pool, size, moves, rest);
+        if ((size + 63) / 64 * 2 <= u.blocks) {  // renumbered, every row at least halves
+            EldrowUniverse& small = w.universe(u.level + 1);
+            EldrowUniverse::compact(u, pool, small);
+            return searchHere(small, small.all.data(), size, key, h, w, floor);
+        }
+        return searchHere(u, pool, size, key, h, w, floor);
+    }
+
+    int searchHere(const EldrowUniverse& u, const uint64_t* pool, size_t size, Key key,
+                   uint64_t h, Walker& w, int floor) {
+        Frame& f = w.enter(u.blocks);
+        const size_t freeCount = expand(u, pool, size, f.moves, f.rest.data());
         int best = 1;   // guess the target now
         int upper = 1;  // what no guess can beat, when best stays at or below floor
         if (freeCount > 0) {
             const size_t before = w.path.size();
-            pushFree(pool, rest, w);
+            pushFree(u, pool, f.rest.data(), w);
             const int free = static_cast<int>(freeCount);
-            best = upper = free + longest(rest, w, floor - free);
+            best = upper = free + longest(u, f.rest.data(), f.key, w, floor - free);
             w.path.resize(before);
         } else {
-            for (const auto& [n, a] : moves) {
+            for (const auto& [n, a] : f.moves) {
                 // A guess matters only if it beats both the best so far and the floor.
                 const int bar = std::max(best, floor);
                 if (static_cast<int>(n) + 1 <= bar) {
                     upper = std::max(upper, static_cast<int>(n) + 1);
                     break;  // a pool of n gives at most n more; the rest are smaller
                 }
-                const int value = 1 + tryChild(next(pool, a), bar - 1, a, w);
+                next(u, pool, a, f.child.data());
+                const int value = 1 + tryChild(u, f.child.data(), f.key, bar - 1, a, w);
                 best = std::max(best, value);
                 upper = std::max(upper, value);
                 if (best == static_cast<int>(size))
                     break;  // every word of the pool used: cannot do better
             }
         }
+        w.leave();
         // Above the floor every guess ruled out was bounded by at most best: exact.
         const bool exact = best > floor;
         if (!halted()) {
-            memo.insert(pool, h, exact ? best : -upper);
+            memo.insert(key, h, exact ? best : -upper);
             if (exact)
-                record(pool, best, w);
+                record(u, pool, best, w);
         }
         return exact ? best : upper;
     }
 
     // The child's longest chain if it beats `floor`, else an upper bound no
     // longer than floor: from the memo, the colouring, or a search.
-    int tryChild(const Bits& child, int floor, size_t guess, Walker& w) {
-        const uint64_t h = PoolMemo::hash(child);
-        if (const auto value = memo.find(child, h)) {
+    int tryChild(const EldrowUniverse& u, const uint64_t* child, std::vector<uint16_t>& key,
+                 int floor, size_t guess, Walker& w) {
+        const uint64_t h = keyOf(u, child, key);
+        if (const auto value = memo.find(key, h)) {
             if (*value > 0) {
-                w.path.push_back(static_cast<WordId>(guess));
-                record(child, *value, w);
+                w.path.push_back(u.ids[guess]);
+                record(u, child, *value, w);
                 w.path.pop_back();
                 return *value;
             }
             if (-*value <= floor)
                 return -*value;
         }
-        if (const int bound = colourBound(child, floor); bound <= floor) {
-            memo.insert(child, h, -bound);  // the same pool comes back by other paths
+        if (const int bound = colourBound(u, child, floor); bound <= floor) {
+            memo.insert(key, h, -bound);  // the same pool comes back by other paths
             return bound;
         }
-        w.path.push_back(static_cast<WordId>(guess));
-        const int value = search(child, w, h, floor);
+        w.path.push_back(u.ids[guess]);
+        const int value = search(u, child, key, h, w, floor);
         w.path.pop_back();
         return value;
     }
@@ -379,23 +480,29 @@ struct EldrowSolver::Search {
     // as longest()'s; only the work is spread.
     int longestParallel(const Bits& pool, Walker& w) {
         const size_t size = count(pool);
-        std::vector<std::pair<size_t, size_t>> moves;
-        Bits rest;
-        if (size == 1 || expand(pool, size, moves, rest) > 0)
-            return longest(pool, w, 0);
+        std::vector<std::pair<uint32_t, uint32_t>> moves;
+        Bits rest(pool.size());
+        if (size == 1 || expand(root, pool.data(), size, moves, rest.data()) > 0) {
+            std::vector<uint16_t> key;
+            return longest(root, pool.data(), key, w, 0);
+        }
         std::atomic<int> best{1};
         std::atomic<size_t> cursor{0};
         const int workers = std::max(1, tbb::this_task_arena::max_concurrency());
         memo.setConcurrent(workers > 1);
         // Each worker takes the next move in order, so the biggest go first.
         tbb::parallel_for(0, workers, [&](int) {
-            Walker mine{w.path, 0};
+            Walker mine;
+            mine.path = w.path;
+            Bits child(pool.size());
+            std::vector<uint16_t> key;
             for (size_t i; (i = cursor.fetch_add(1)) < moves.size();) {
                 const auto [n, a] = moves[i];
                 const int now = best.load();
                 if (halted() || static_cast<int>(n) + 1 <= now || now == static_cast<int>(size))
                     continue;
-                const int value = 1 + tryChild(next(pool, a), now - 1, a, mine);
+                next(root, pool.data(), a, child.data());
+                const int value = 1 + tryChild(root, child.data(), key, now - 1, a, mine);
                 for (int seen = best.load();
                      value > seen && !best.compare_exchange_weak(seen, value);)
                     ;
@@ -404,20 +511,23 @@ struct EldrowSolver::Search {
         });
         memo.setConcurrent(false);
         if (!halted()) {
-            memo.insert(pool, PoolMemo::hash(pool), best);
-            record(pool, best, w);
+            std::vector<uint16_t> key;
+            memo.insert(key, keyOf(root, pool.data(), key), best);
+            record(root, pool.data(), best, w);
         }
         return best;
     }
 
     // A new longest chain: the path to this pool and the pool's best tail,
     // read back from the memo.
-    void record(const Bits& pool, int value, const Walker& w) {
+    void record(const EldrowUniverse& u, const uint64_t* pool, int value, const Walker& w) {
         const size_t length = w.path.size() + static_cast<size_t>(value);
         if (halted() || length <= bestLength.load(std::memory_order_relaxed))
             return;
+        Bits whole(s.blocks_, 0);  // the pool in the whole list's numbering
+        forEachBit(pool, u.blocks, [&](size_t a) { setBit(whole.data(), u.ids[a]); });
         std::vector<WordId> chain = w.path;
-        if (!tail(pool, chain))
+        if (!tail(whole, chain))
             return;
         std::lock_guard lock(bestMutex);
         if (chain.size() > bestChain.size()) {
@@ -434,13 +544,13 @@ struct EldrowSolver::Search {
             out.push_back(target);
             return true;
         }
-        const auto value = memo.find(pool);
+        const auto value = known(pool);
         if (!value || *value < 0)
             return false;  // not solved exactly
         Bits rest = pool;
         bool anyFree = false;
         forEach(pool, [&](size_t a) {
-            if (a != target && childSize(pool, a) == size - 1) {
+            if (a != target && childSize(root, pool.data(), a) == size - 1) {
                 clear(rest, a);
                 out.push_back(static_cast<WordId>(a));
                 anyFree = true;
@@ -457,7 +567,7 @@ struct EldrowSolver::Search {
             if (found || a == target)
                 return;
             const Bits child = next(pool, a);
-            const auto c = memo.find(child);
+            const auto c = known(child);
             const bool single = count(child) == 1;
             if ((single && *value == 2) || (c && *c > 0 && 1 + *c == *value)) {
                 out.push_back(static_cast<WordId>(a));
@@ -472,13 +582,13 @@ struct EldrowSolver::Search {
     // Whether guessing a from the pool still leaves a chain of `want` in all
     // (child receives the pool after a); cheap bounds rule most guesses out.
     bool reaches(const Bits& pool, size_t a, int want, Bits& child) {
-        if (a == target || static_cast<int>(childSize(pool, a)) + 1 < want)
+        if (a == target || static_cast<int>(childSize(root, pool.data(), a)) + 1 < want)
             return false;
         child = next(pool, a);
-        const auto known = memo.find(child);
-        if (known && (*known > 0 ? 1 + *known != want : 1 - *known < want))
+        const auto value = known(child);
+        if (value && (*value > 0 ? 1 + *value != want : 1 - *value < want))
             return false;
-        if (!(known && *known > 0) && 1 + colourBound(child, want - 2) < want)
+        if (!(value && *value > 0) && 1 + colourBound(root, child.data(), want - 2) < want)
             return false;
         return 1 + longest(child) == want;
     }
@@ -596,7 +706,7 @@ EldrowResult EldrowSolver::run(WordId target, const Bits& pool, const std::vecto
     r.words = n_;
     const int longest =
         static_cast<int>(prefix.size()) + (alone ? search->longestParallel(pool, search->main)
-                                                 : search->longest(pool, search->main, 0));
+                                                 : search->longest(pool));
     r.proven = !search->halted();
     if (r.proven) {
         r.length = longest;

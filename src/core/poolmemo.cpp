@@ -1,22 +1,33 @@
 #include "poolmemo.h"
 
 #include <bit>
+#include <cstring>
 #include <stdexcept>
 
 namespace guesslab {
 
-// Four independent lanes, so the multiplications overlap instead of
-// waiting on one another; then folded and finished.
-uint64_t PoolMemo::hash(std::span<const uint64_t> pool) {
+// Four ids to a 64-bit word, four independent lanes, so the multiplications
+// overlap instead of waiting on one another; then folded and finished.
+uint64_t PoolMemo::hash(Key ids) {
     constexpr uint64_t kMul = 0xff51afd7ed558ccdull;
     uint64_t lane[4] = {0x9e3779b97f4a7c15ull, 0xbf58476d1ce4e5b9ull, 0x94d049bb133111ebull,
                         0x2545f4914f6cdd1dull};
-    size_t k = 0;
-    for (; k + 4 <= pool.size(); k += 4)
-        for (int j = 0; j < 4; ++j)
-            lane[j] = (lane[j] ^ pool[k + static_cast<size_t>(j)]) * kMul;
-    for (; k < pool.size(); ++k)
-        lane[k % 4] = (lane[k % 4] ^ pool[k]) * kMul;
+    const auto word = [&](size_t i) {  // ids i..i+3, zeros past the end
+        uint64_t w = 0;
+        for (size_t j = 0; j < 4 && i + j < ids.size(); ++j)
+            w |= uint64_t{ids[i + j]} << (16 * j);
+        return w;
+    };
+    size_t i = 0;
+    for (; i + 16 <= ids.size(); i += 16)
+        for (size_t j = 0; j < 4; ++j) {
+            uint64_t w;
+            std::memcpy(&w, ids.data() + i + 4 * j, sizeof w);
+            lane[j] = (lane[j] ^ w) * kMul;
+        }
+    for (size_t j = 0; i < ids.size(); i += 4, ++j)
+        lane[j] = (lane[j] ^ word(i)) * kMul;
+    lane[0] ^= ids.size();
     uint64_t h = lane[0] ^ std::rotl(lane[1], 17) ^ std::rotl(lane[2], 31) ^ std::rotl(lane[3], 47);
     h ^= h >> 29;
     h *= 0xc4ceb9fe1a85ec53ull;
@@ -24,29 +35,17 @@ uint64_t PoolMemo::hash(std::span<const uint64_t> pool) {
     return h | 1;
 }
 
-bool PoolMemo::matches(const Slot& slot, std::span<const uint64_t> pool) const {
+bool PoolMemo::matches(const Slot& slot, Key pool) const {
     const uint16_t* ids = keys_.data() + slot.key;
-    size_t count = 0;
-    for (uint64_t w : pool)
-        count += static_cast<size_t>(std::popcount(w));
-    if (ids[0] != count)
-        return false;
-    for (size_t i = 1; i <= count; ++i)
-        if (!(pool[ids[i] / 64] >> (ids[i] % 64) & 1))
-            return false;
-    return true;
+    return ids[0] == pool.size() && std::memcmp(ids + 1, pool.data(), pool.size_bytes()) == 0;
 }
 
-std::optional<int> PoolMemo::find(std::span<const uint64_t> pool) const {
-    return find(pool, hash(pool));
-}
-
-std::optional<int> PoolMemo::find(std::span<const uint64_t> pool, uint64_t h) const {
+std::optional<int> PoolMemo::find(Key pool, uint64_t h) const {
     const Slot* s = slotOf(pool, h);
     return s ? std::optional<int>(s->value) : std::nullopt;
 }
 
-const PoolMemo::Slot* PoolMemo::slotOf(std::span<const uint64_t> pool, uint64_t h) const {
+const PoolMemo::Slot* PoolMemo::slotOf(Key pool, uint64_t h) const {
     const size_t mask = slots_.size() - 1;
     for (size_t i = h & mask;; i = (i + 1) & mask) {
         const Slot& s = slots_[i];
@@ -57,23 +56,19 @@ const PoolMemo::Slot* PoolMemo::slotOf(std::span<const uint64_t> pool, uint64_t 
     }
 }
 
-void PoolMemo::assign(std::span<const uint64_t> pool, uint64_t h, int value) {
+void PoolMemo::assign(Key pool, uint64_t h, int value) {
     if (const Slot* s = slotOf(pool, h))
         slots_[static_cast<size_t>(s - slots_.data())].value = value;
 }
 
-void PoolMemo::insert(std::span<const uint64_t> pool, uint64_t h, int value) {
+void PoolMemo::insert(Key pool, uint64_t h, int value) {
     if (2 * (size_ + 1) > slots_.size())
         grow();
     const size_t key = keys_.size();
-    if (key > UINT64_MAX / 2)
-        throw std::length_error("pool memo full");
-    keys_.push_back(0);
-    for (size_t k = 0; k < pool.size(); ++k)
-        for (uint64_t w = pool[k]; w; w &= w - 1)
-            keys_.push_back(
-                static_cast<uint16_t>(k * 64 + static_cast<size_t>(std::countr_zero(w))));
-    keys_[key] = static_cast<uint16_t>(keys_.size() - key - 1);
+    if (pool.size() > UINT16_MAX)
+        throw std::length_error("pool too large for the memo");
+    keys_.push_back(static_cast<uint16_t>(pool.size()));
+    keys_.insert(keys_.end(), pool.begin(), pool.end());
     const size_t mask = slots_.size() - 1;
     size_t i = h & mask;
     while (slots_[i].hash != 0)
