@@ -42,6 +42,8 @@ struct BitsHash {
 // Bitsets as `blocks` words from a pointer (pools of any universe), or as
 // the whole list's Bits.
 constexpr size_t kMaxBlocks = (20000 + 63) / 64;  // the solver's largest list
+// Colourings of small pools keep up to this many classes for a repair.
+constexpr size_t kRepairClasses = 32;
 
 size_t countBits(const uint64_t* b, size_t blocks) {
     size_t n = 0;
@@ -238,7 +240,20 @@ struct EldrowSolver::Search {
     // pairwise keep one another, so words coloured greedily into classes of
     // mutually apart words give at most one guess per class (and the target).
     // Stops once the bound passes `limit` (it then only says "more than limit").
+    // One class over the limit is often an artefact of the greedy order, so
+    // small pools then try to share a class's words out among the others.
     static int colourBound(const EldrowUniverse& u, const uint64_t* pool, int limit = INT_MAX) {
+        switch (u.blocks) {  // small pools in registers, the loops unrolled
+        case 1: return colourFixed<1>(u, pool, limit);
+        case 2: return colourFixed<2>(u, pool, limit);
+        case 3: return colourFixed<3>(u, pool, limit);
+        case 4: return colourFixed<4>(u, pool, limit);
+        case 5: return colourFixed<5>(u, pool, limit);
+        case 6: return colourFixed<6>(u, pool, limit);
+        case 7: return colourFixed<7>(u, pool, limit);
+        case 8: return colourFixed<8>(u, pool, limit);
+        default: break;
+        }
         std::array<uint64_t, kMaxBlocks> left, cls;
         const size_t blocks = u.blocks;
         std::copy(pool, pool + blocks, left.begin());
@@ -252,7 +267,8 @@ struct EldrowSolver::Search {
             if (++colours + 1 > limit)
                 return colours + 1;
             // Grow one class: each word taken keeps only the words apart from it.
-            std::copy(left.begin() + static_cast<ptrdiff_t>(start), left.begin() + static_cast<ptrdiff_t>(blocks),
+            std::copy(left.begin() + static_cast<ptrdiff_t>(start),
+                      left.begin() + static_cast<ptrdiff_t>(blocks),
                       cls.begin() + static_cast<ptrdiff_t>(start));
             for (size_t k = start; k < blocks;) {
                 if (cls[k] == 0) {
@@ -268,6 +284,73 @@ struct EldrowSolver::Search {
             }
         }
         return colours + 1;
+    }
+
+    // colourBound for pools of B words, keeping the classes for the repair.
+    template <size_t B>
+    static int colourFixed(const EldrowUniverse& u, const uint64_t* pool, int limit) {
+        using Set = std::array<uint64_t, B>;
+        const auto firstOf = [](const Set& x) -> size_t {
+            for (size_t k = 0; k < B; ++k)
+                if (x[k])
+                    return k * 64 + static_cast<size_t>(std::countr_zero(x[k]));
+            return SIZE_MAX;
+        };
+        std::array<Set, kRepairClasses> classes;
+        const bool keep = limit < static_cast<int>(kRepairClasses);
+        Set left;
+        std::copy(pool, pool + B, left.begin());
+        clearBit(left.data(), u.target);
+        int colours = 0;
+        for (size_t first; (first = firstOf(left)) != SIZE_MAX;) {
+            if (++colours + 1 > limit + (keep ? 1 : 0))
+                return colours + 1;
+            Set cls = left, mine{};
+            for (size_t v = first; v != SIZE_MAX; v = firstOf(cls)) {
+                const uint64_t* away = u.apartRow(v);
+                const uint64_t bit = uint64_t{1} << (v % 64);
+                left[v / 64] &= ~bit;
+                mine[v / 64] |= bit;
+                for (size_t k = 0; k < B; ++k)
+                    cls[k] &= away[k];
+                cls[v / 64] &= ~bit;
+            }
+            if (keep)
+                classes[static_cast<size_t>(colours - 1)] = mine;
+        }
+        if (colours + 1 > limit && keep && anyClassShared<B>(u, classes.data(), colours))
+            return colours;
+        return colours + 1;
+    }
+
+    // Whether some class's words can each join another class (every member
+    // of which it is apart from); the words of one class are apart from one
+    // another, so they may join the same class together. Last classes first:
+    // greedy leaves its leftovers there.
+    template <size_t B>
+    static bool anyClassShared(const EldrowUniverse& u, const std::array<uint64_t, B>* classes,
+                               int colours) {
+        for (int x = colours - 1; x >= 0; --x) {
+            bool all = true;
+            forEachBit(classes[x].data(), B, [&](size_t v) {
+                if (!all)
+                    return;
+                const uint64_t* away = u.apartRow(v);
+                bool fits = false;
+                for (int y = 0; y < colours && !fits; ++y) {
+                    if (y == x)
+                        continue;
+                    uint64_t outside = 0;
+                    for (size_t k = 0; k < B; ++k)
+                        outside |= classes[y][k] & ~away[k];
+                    fits = outside == 0;
+                }
+                all = fits;
+            });
+            if (all)
+                return true;
+        }
+        return false;
     }
 
     // The pool after guessing a (into out).
@@ -451,9 +534,17 @@ struct EldrowSolver::Search {
     }
 
     // The child's longest chain if it beats `floor`, else an upper bound no
-    // longer than floor: from the memo, the colouring, or a search.
+    // longer than floor: from the colouring, the memo, or a search. Below
+    // the whole list the colouring comes first: it costs less than a memo
+    // probe (a cache miss or two) and settles most children, which then
+    // need no entry. The whole list's pools are costly to colour: the memo
+    // keeps their bounds.
     int tryChild(const EldrowUniverse& u, const uint64_t* child, std::vector<uint16_t>& key,
                  int floor, size_t guess, Walker& w) {
+        const bool whole = u.level == 0;
+        if (!whole)
+            if (const int bound = colourBound(u, child, floor); bound <= floor)
+                return bound;
         const uint64_t h = keyOf(u, child, key);
         if (const auto value = memo.find(key, h)) {
             if (*value > 0) {
@@ -465,10 +556,11 @@ struct EldrowSolver::Search {
             if (-*value <= floor)
                 return -*value;
         }
-        if (const int bound = colourBound(u, child, floor); bound <= floor) {
-            memo.insert(key, h, -bound);  // the same pool comes back by other paths
-            return bound;
-        }
+        if (whole)
+            if (const int bound = colourBound(u, child, floor); bound <= floor) {
+                memo.insert(key, h, -bound);  // the same pool comes back by other paths
+                return bound;
+            }
         w.path.push_back(u.ids[guess]);
         const int value = search(u, child, key, h, w, floor);
         w.path.pop_back();
