@@ -147,6 +147,7 @@ struct EldrowSolver::Search {
     struct Frame {
         std::vector<uint64_t> rest, child;
         std::vector<std::pair<uint32_t, uint32_t>> moves;  // (continuation size, word)
+        std::vector<uint64_t> tried;                        // the continuations searched
         std::vector<uint16_t> key;                          // list ids of the pool looked up
     };
     // What each thread of the search carries: the guesses that led to its
@@ -166,6 +167,7 @@ struct EldrowSolver::Search {
             f.rest.resize(blocks);
             f.child.resize(blocks);
             f.moves.clear();
+            f.tried.clear();
             return f;
         }
         void leave() { --depth; }
@@ -514,8 +516,17 @@ struct EldrowSolver::Search {
                     upper = std::max(upper, static_cast<int>(n) + 1);
                     break;  // a pool of n gives at most n more; the rest are smaller
                 }
-                next(u, pool, a, f.child.data());
-                const int value = 1 + tryChild(u, f.child.data(), f.key, bar - 1, a, w);
+                // A continuation inside one already tried cannot do better:
+                // every chain through it is a chain through the larger one.
+                const size_t blocks = u.blocks, tried = f.tried.size() / blocks;
+                f.tried.resize((tried + 1) * blocks);
+                uint64_t* child = f.tried.data() + tried * blocks;
+                next(u, pool, a, child);
+                if (insideAny(child, f.tried.data(), tried, blocks)) {
+                    f.tried.resize(tried * blocks);
+                    continue;
+                }
+                const int value = 1 + tryChild(u, child, f.key, bar - 1, a, w);
                 best = std::max(best, value);
                 upper = std::max(upper, value);
                 if (best == static_cast<int>(size))
@@ -531,6 +542,18 @@ struct EldrowSolver::Search {
                 record(u, pool, best, w);
         }
         return exact ? best : upper;
+    }
+
+    // Whether the set (of `blocks` words) lies inside one of the n sets.
+    static bool insideAny(const uint64_t* set, const uint64_t* sets, size_t n, size_t blocks) {
+        for (size_t i = 0; i < n; ++i, sets += blocks) {
+            uint64_t outside = 0;
+            for (size_t k = 0; k < blocks; ++k)
+                outside |= set[k] & ~sets[k];
+            if (outside == 0)
+                return true;
+        }
+        return false;
     }
 
     // The child's longest chain if it beats `floor`, else an upper bound no
