@@ -603,6 +603,9 @@ struct EldrowSolver::Search {
         }
         std::atomic<int> best{1};
         std::atomic<size_t> cursor{0};
+        const size_t blocks = root.blocks;
+        std::vector<uint64_t> tried;
+        std::mutex triedMutex;
         const int workers = std::max(1, tbb::this_task_arena::max_concurrency());
         memo.setConcurrent(workers > 1);
         // Each worker takes the next move in order, so the biggest go first.
@@ -617,6 +620,14 @@ struct EldrowSolver::Search {
                 if (halted() || static_cast<int>(n) + 1 <= now || now == static_cast<int>(size))
                     continue;
                 next(root, pool.data(), a, child.data());
+                {
+                    // Inside a continuation some worker took (finished or
+                    // not): never better than that one, which counts.
+                    std::lock_guard lock(triedMutex);
+                    if (insideAny(child.data(), tried.data(), tried.size() / blocks, blocks))
+                        continue;
+                    tried.insert(tried.end(), child.begin(), child.end());
+                }
                 const int value = 1 + tryChild(root, child.data(), key, now - 1, a, mine);
                 for (int seen = best.load();
                      value > seen && !best.compare_exchange_weak(seen, value);)
