@@ -220,7 +220,7 @@ private Q_SLOTS:
         const WordList words = WordListLoader().load("bundled:wordle-answers-2315").list;
         const EldrowSolver solver(words);
         EldrowOptions o;
-        o.timeLimitSeconds = 0.3;
+        o.timeLimitSeconds = 0.05;
         const EldrowResult r = solver.forTarget(*words.find("lower"), o);
         QVERIFY(!r.proven);
         QCOMPARE(r.chains.size(), size_t{1});
@@ -231,7 +231,7 @@ private Q_SLOTS:
         Engine engine(2);
         auto job = engine.start<EldrowResult>(
             [&](JobContext& ctx) { return solver.forTarget(*words.find("mower"), {}, &ctx); });
-        QTest::qSleep(400);
+        QTest::qSleep(100);
         job->cancel();
         job->wait();
         const auto& outcome = job->outcome();
