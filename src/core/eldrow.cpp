@@ -425,11 +425,14 @@ struct EldrowSolver::Search {
     // The moves out of a pool: each word's continuation size. A word whose
     // continuation keeps every other word is free: all free words are taken
     // at once, into `rest`. Moves come biggest continuation first, so good
-    // chains come early and the bound bites.
+    // chains come early and the bound bites. Moves whose continuations are
+    // under `least` cannot matter to the caller: they are left out, the
+    // largest of their sizes into `largestLeft`.
     static size_t expand(const EldrowUniverse& u, const uint64_t* pool, size_t size,
-                         std::vector<std::pair<uint32_t, uint32_t>>& moves, uint64_t* rest) {
+                         std::vector<std::pair<uint32_t, uint32_t>>& moves, uint64_t* rest,
+                         size_t least = 0, size_t* largestLeft = nullptr) {
         std::copy(pool, pool + u.blocks, rest);
-        size_t freeCount = 0;
+        size_t freeCount = 0, left = 0;
         forEachBit(pool, u.blocks, [&](size_t a) {
             if (a == u.target)
                 return;
@@ -437,10 +440,14 @@ struct EldrowSolver::Search {
             if (n == size - 1) {
                 clearBit(rest, a);
                 ++freeCount;
+            } else if (n < least) {
+                left = std::max(left, n);
             } else {
                 moves.push_back({static_cast<uint32_t>(n), static_cast<uint32_t>(a)});
             }
         });
+        if (largestLeft)
+            *largestLeft = left;
         if (freeCount == 0)
             std::sort(moves.begin(), moves.end(), [](const auto& x, const auto& y) {
                 return x.first != y.first ? x.first > y.first : x.second < y.second;
@@ -499,9 +506,14 @@ struct EldrowSolver::Search {
     int searchHere(const EldrowUniverse& u, const uint64_t* pool, size_t size, Key key,
                    uint64_t h, Walker& w, int floor) {
         Frame& f = w.enter(u.blocks);
-        const size_t freeCount = expand(u, pool, size, f.moves, f.rest.data());
-        int best = 1;   // guess the target now
-        int upper = 1;  // what no guess can beat, when best stays at or below floor
+        // A continuation of n gives at most n + 1: below the floor it cannot matter.
+        size_t largestLeft = 0;
+        const size_t freeCount =
+            expand(u, pool, size, f.moves, f.rest.data(),
+                   static_cast<size_t>(std::max(floor, 0)), &largestLeft);
+        int best = 1;  // guess the target now
+        // What no guess can beat, when best stays at or below floor.
+        int upper = 1 + static_cast<int>(largestLeft);
         if (freeCount > 0) {
             const size_t before = w.path.size();
             pushFree(u, pool, f.rest.data(), w);
