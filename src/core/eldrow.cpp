@@ -559,10 +559,10 @@ struct EldrowSolver::Search {
     // Whether the set (of `blocks` words) lies inside one of the n sets.
     static bool insideAny(const uint64_t* set, const uint64_t* sets, size_t n, size_t blocks) {
         for (size_t i = 0; i < n; ++i, sets += blocks) {
-            uint64_t outside = 0;
-            for (size_t k = 0; k < blocks; ++k)
-                outside |= set[k] & ~sets[k];
-            if (outside == 0)
+            size_t k = 0;
+            while (k < blocks && (set[k] & ~sets[k]) == 0)  // most fail at the first word
+                ++k;
+            if (k == blocks)
                 return true;
         }
         return false;

@@ -10,45 +10,50 @@ namespace guesslab {
 
 namespace {
 
-// Appends the low `n` bits of `bits` at bit position `at` of out (zeroed ahead).
-inline void append(uint64_t* out, size_t at, uint64_t bits, int n) {
-    if (n == 0)
-        return;
+// Puts the low `n` bits of `bits` at bit `at` of out (zeroed there).
+inline void place(uint64_t* out, size_t at, uint64_t bits, size_t n) {
     out[at / 64] |= bits << (at % 64);
-    if (at % 64 + static_cast<size_t>(n) > 64)
+    if (at % 64 + n > 64)
         out[at / 64 + 1] |= bits >> (64 - at % 64);
 }
 
 #if defined(__x86_64__)
-__attribute__((target("bmi2"))) void gatherBitsBmi2(const uint64_t* row, const uint64_t* mask,
-                                                     size_t blocks, uint64_t* out) {
-    size_t at = 0;
-    for (size_t k = 0; k < blocks; ++k) {
-        const int n = std::popcount(mask[k]);
-        append(out, at, _pext_u64(row[k], mask[k]), n);
-        at += static_cast<size_t>(n);
-    }
+template <class Part>
+__attribute__((target("bmi2"))) void gatherBmi2(const std::vector<Part>& parts,
+                                                 const uint64_t* row, uint64_t* out) {
+    for (const Part& p : parts)
+        place(out, p.at, _pext_u64(row[p.block], p.mask),
+              static_cast<size_t>(std::popcount(p.mask)));
 }
 #endif
 
 }  // namespace
 
-void gatherBitsGeneric(const uint64_t* row, const uint64_t* mask, size_t blocks, uint64_t* out) {
-    size_t at = 0;
+BitGather::BitGather(const uint64_t* mask, size_t blocks) {
     for (size_t k = 0; k < blocks; ++k)
-        for (uint64_t m = mask[k]; m; m &= m - 1, ++at)
-            if (row[k] >> std::countr_zero(m) & 1)
-                out[at / 64] |= uint64_t{1} << (at % 64);
+        if (mask[k] != 0) {
+            parts_.push_back({k, bits_, mask[k]});
+            bits_ += static_cast<size_t>(std::popcount(mask[k]));
+        }
 }
 
-void gatherBits(const uint64_t* row, const uint64_t* mask, size_t blocks, uint64_t* out) {
+void BitGather::operator()(const uint64_t* row, uint64_t* out) const {
 #if defined(__x86_64__)
     // PEXT is slow microcode on AMD before Zen 3, but still beats the loop there.
     static const bool bmi2 = __builtin_cpu_supports("bmi2");
     if (bmi2)
-        return gatherBitsBmi2(row, mask, blocks, out);
+        return gatherBmi2(parts_, row, out);
 #endif
-    gatherBitsGeneric(row, mask, blocks, out);
+    generic(row, out);
+}
+
+void BitGather::generic(const uint64_t* row, uint64_t* out) const {
+    for (const Part& p : parts_) {
+        size_t at = p.at;
+        for (uint64_t m = p.mask; m; m &= m - 1, ++at)
+            if (row[p.block] >> std::countr_zero(m) & 1)
+                out[at / 64] |= uint64_t{1} << (at % 64);
+    }
 }
 
 void EldrowUniverse::compact(const EldrowUniverse& from, const uint64_t* pool,
@@ -69,12 +74,13 @@ void EldrowUniverse::compact(const EldrowUniverse& from, const uint64_t* pool,
     to.all.assign(to.blocks, ~uint64_t{0});
     if (m % 64 != 0)
         to.all.back() = (uint64_t{1} << (m % 64)) - 1;
+    const BitGather gather(pool, from.blocks);
     size_t i = 0;
     for (size_t k = 0; k < from.blocks; ++k)
         for (uint64_t w = pool[k]; w; w &= w - 1, ++i) {
             const size_t a = k * 64 + static_cast<size_t>(std::countr_zero(w));
-            gatherBits(from.sameRow(a), pool, from.blocks, to.same.data() + i * to.blocks);
-            gatherBits(from.apartRow(a), pool, from.blocks, to.apart.data() + i * to.blocks);
+            gather(from.sameRow(a), to.same.data() + i * to.blocks);
+            gather(from.apartRow(a), to.apart.data() + i * to.blocks);
         }
 }
 

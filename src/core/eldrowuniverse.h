@@ -29,11 +29,26 @@ struct EldrowUniverse {
     static void compact(const EldrowUniverse& from, const uint64_t* pool, EldrowUniverse& to);
 };
 
-// Packs the bits of row that mask selects (`blocks` words each), in order,
-// into the low bits of out (zeroed, room for popcount(mask) bits). BMI2's
-// PEXT when the CPU has it.
-void gatherBits(const uint64_t* row, const uint64_t* mask, size_t blocks, uint64_t* out);
-// The same, one bit at a time.
-void gatherBitsGeneric(const uint64_t* row, const uint64_t* mask, size_t blocks, uint64_t* out);
+// Packs the bits that a mask selects from rows of `blocks` words into the
+// low bits of an output, in order. Made once per mask (its empty words
+// dropped, each word's place in the output worked out), used for many rows.
+class BitGather {
+public:
+    BitGather(const uint64_t* mask, size_t blocks);
+    size_t bits() const { return bits_; }  // how many the mask selects
+    // out: zeroed, room for bits(). BMI2's PEXT when the CPU has it.
+    void operator()(const uint64_t* row, uint64_t* out) const;
+    // The same, one bit at a time.
+    void generic(const uint64_t* row, uint64_t* out) const;
+
+private:
+    struct Part {
+        size_t block;  // the word of the row
+        size_t at;     // where its bits go in out
+        uint64_t mask;
+    };
+    std::vector<Part> parts_;
+    size_t bits_ = 0;
+};
 
 }  // namespace guesslab
