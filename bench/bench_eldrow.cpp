@@ -13,6 +13,7 @@
 #include "wordlistloader.h"
 
 #include <algorithm>
+#include <chrono>
 #include <map>
 
 using namespace guesslab;
@@ -27,12 +28,14 @@ void sample(const EldrowSolver& solver, size_t k) {
     const double t = bench::secondsOf([&] {
         for (size_t i = 0; i < k; ++i) {
             const auto target = static_cast<WordId>(i * n / k);
+            const auto t0 = std::chrono::steady_clock::now();
             const EldrowResult r = *engine
                                         .run<EldrowResult>([&](JobContext& ctx) {
                                             return solver.forTarget(target, {}, &ctx);
                                         })
                                         .result;
             c.add(target * 64u + static_cast<unsigned>(r.length));
+            if (getenv("EACH")) std::printf("  %s %d %llu pools %.2f s\n", solver.words().word(target).c_str(), r.length, (unsigned long long)r.nodes, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
             nodes += r.nodes;
         }
     });
