@@ -22,6 +22,7 @@
 #include <optional>
 #include <stdexcept>
 #include <unordered_map>
+#include <utility>
 
 namespace guesslab {
 
@@ -44,6 +45,8 @@ struct BitsHash {
 constexpr size_t kMaxBlocks = (20000 + 63) / 64;  // the solver's largest list
 // Colourings of small pools keep up to this many classes for a repair.
 constexpr size_t kRepairClasses = 32;
+// Colourings of pools up to this many words have their own code.
+constexpr size_t kFixedBlocks = 16;
 
 size_t countBits(const uint64_t* b, size_t blocks) {
     size_t n = 0;
@@ -245,17 +248,8 @@ struct EldrowSolver::Search {
     // One class over the limit is often an artefact of the greedy order, so
     // small pools then try to share a class's words out among the others.
     static int colourBound(const EldrowUniverse& u, const uint64_t* pool, int limit = INT_MAX) {
-        switch (u.blocks) {  // small pools in registers, the loops unrolled
-        case 1: return colourFixed<1>(u, pool, limit);
-        case 2: return colourFixed<2>(u, pool, limit);
-        case 3: return colourFixed<3>(u, pool, limit);
-        case 4: return colourFixed<4>(u, pool, limit);
-        case 5: return colourFixed<5>(u, pool, limit);
-        case 6: return colourFixed<6>(u, pool, limit);
-        case 7: return colourFixed<7>(u, pool, limit);
-        case 8: return colourFixed<8>(u, pool, limit);
-        default: break;
-        }
+        if (u.blocks <= kFixedBlocks)  // small pools: the loops unrolled
+            return colourSmall(u, pool, limit, std::make_index_sequence<kFixedBlocks>());
         std::array<uint64_t, kMaxBlocks> left, cls;
         const size_t blocks = u.blocks;
         std::copy(pool, pool + blocks, left.begin());
@@ -286,6 +280,15 @@ struct EldrowSolver::Search {
             }
         }
         return colours + 1;
+    }
+
+    // colourFixed<u.blocks>.
+    template <size_t... I>
+    static int colourSmall(const EldrowUniverse& u, const uint64_t* pool, int limit,
+                           std::index_sequence<I...>) {
+        int bound = 0;
+        ((u.blocks == I + 1 ? (bound = colourFixed<I + 1>(u, pool, limit), true) : false) || ...);
+        return bound;
     }
 
     // colourBound for pools of B words, keeping the classes for the repair.
