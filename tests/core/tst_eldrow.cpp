@@ -2,12 +2,16 @@
 // reported chain re-checked by an independent checker, the seed's "AAAA?"
 // language, and crane's 14 over the 2315 answers, proven.
 #include "eldrow.h"
+#include "eldrowuniverse.h"
 #include "engine.h"
+#include "poolmemo.h"
 #include "referencegrader.h"
 #include "testlists.h"
 #include "wordlistloader.h"
 
 #include <QtTest>
+
+#include <map>
 
 using namespace guesslab;
 
@@ -41,6 +45,12 @@ std::pair<int, uint64_t> naiveCount(const WordList& words, WordId target,
 // The longest admissible chain, plainly.
 int naive(const WordList& words, WordId target, std::vector<WordId>& chain) {
     return naiveCount(words, target, chain).first;
+}
+
+// Whether a keeps b for the target: b shows a's pattern against the target.
+bool keeps(const WordList& words, WordId a, WordId b, WordId target) {
+    return gradeReference(words.symbols(a), words.symbols(b)) ==
+           gradeReference(words.symbols(a), words.symbols(target));
 }
 
 // Walks a tree to its leaves: every path must be a longest chain, and each
@@ -239,6 +249,140 @@ private Q_SLOTS:
         QVERIFY(outcome.result);
         QVERIFY(!outcome.result->proven);
         QVERIFY(EldrowSolver::admissible(words, outcome.result->chains.front()));
+    }
+
+    // The renumbering's bit gathering (PEXT and the plain loop) against a
+    // bit-by-bit reading, on random masks and edge cases: empty and full
+    // words, single bits, runs that straddle the output's word boundaries.
+    void gatherAgainstPlain() {
+        std::mt19937_64 rng(5);
+        for (int round = 0; round < 3000; ++round) {
+            const size_t blocks = 1 + rng() % 40;
+            std::vector<uint64_t> row(blocks), mask(blocks);
+            for (size_t k = 0; k < blocks; ++k) {
+                row[k] = rng();
+                switch (rng() % 5) {
+                case 0: mask[k] = 0; break;
+                case 1: mask[k] = ~uint64_t{0}; break;
+                case 2: mask[k] = uint64_t{1} << (rng() % 64); break;
+                case 3: mask[k] = rng() & rng(); break;
+                default: mask[k] = rng(); break;
+                }
+            }
+            std::vector<uint64_t> want(blocks, 0);
+            size_t at = 0;
+            for (size_t i = 0; i < blocks * 64; ++i) {
+                if (!(mask[i / 64] >> (i % 64) & 1))
+                    continue;
+                if (row[i / 64] >> (i % 64) & 1)
+                    want[at / 64] |= uint64_t{1} << (at % 64);
+                ++at;
+            }
+            const BitGather gather(mask.data(), blocks);
+            QCOMPARE(gather.bits(), at);
+            std::vector<uint64_t> fast(blocks, 0), plain(blocks, 0);
+            gather(row.data(), fast.data());
+            gather.generic(row.data(), plain.data());
+            QCOMPARE(fast, want);
+            QCOMPARE(plain, want);
+        }
+    }
+
+    // Pools renumbered twice keep exactly the rows the grader gives: which
+    // words keep which for the target, and which pairs are apart.
+    void renumberedRows() {
+        std::mt19937 rng(8);
+        const WordList all = WordListLoader().load("bundled:wordle-answers-2315").list;
+        const WordList words = test::sampleList(rng, all, 700);
+        const size_t n = words.size(), blocks = (n + 63) / 64;
+        const WordId target = 17;
+        EldrowUniverse whole;
+        whole.blocks = blocks;
+        whole.target = target;
+        whole.same.assign(n * blocks, 0);
+        whole.apart.assign(n * blocks, 0);
+        for (WordId a = 0; a < n; ++a) {
+            whole.ids.push_back(static_cast<uint16_t>(a));
+            for (WordId b = 0; b < n; ++b) {
+                const uint64_t bit = uint64_t{1} << (b % 64);
+                if (keeps(words, a, b, target))
+                    whole.same[a * blocks + b / 64] |= bit;
+                else if (!keeps(words, b, a, target))
+                    whole.apart[a * blocks + b / 64] |= bit;
+            }
+        }
+        const auto check = [&](const EldrowUniverse& u) {
+            QCOMPARE(u.ids[u.target], uint16_t{target});
+            QVERIFY(std::is_sorted(u.ids.begin(), u.ids.end()));
+            for (size_t i = 0; i < u.ids.size(); ++i)
+                for (size_t j = 0; j < u.ids.size(); ++j) {
+                    const bool same = u.sameRow(i)[j / 64] >> (j % 64) & 1;
+                    const bool apart = u.apartRow(i)[j / 64] >> (j % 64) & 1;
+                    const WordId a = u.ids[i], b = u.ids[j];
+                    QCOMPARE(same, keeps(words, a, b, target));
+                    QCOMPARE(apart, !keeps(words, a, b, target) && !keeps(words, b, a, target));
+                }
+        };
+        for (double share : {0.5, 0.1}) {
+            std::bernoulli_distribution take(share);
+            std::vector<uint64_t> pool(blocks, 0);
+            for (size_t i = 0; i < n; ++i)
+                if (i == target || take(rng))
+                    pool[i / 64] |= uint64_t{1} << (i % 64);
+            EldrowUniverse once, twice;
+            EldrowUniverse::compact(whole, pool.data(), once);
+            check(once);
+            std::vector<uint64_t> inner(once.blocks, 0);  // every third word, and the target
+            for (size_t i = 0; i < once.ids.size(); ++i)
+                if (i % 3 == 0 || i == once.target)
+                    inner[i / 64] |= uint64_t{1} << (i % 64);
+            EldrowUniverse::compact(once, inner.data(), twice);
+            QCOMPARE(twice.level, 2);
+            check(twice);
+        }
+    }
+
+    // The pool memo against std::map, with near misses that must not be
+    // found: one id changed, one more, one fewer, the empty pool.
+    void memoAgainstMap() {
+        std::mt19937 rng(3);
+        PoolMemo memo;
+        std::map<std::vector<uint16_t>, int> plain;
+        std::vector<std::vector<uint16_t>> keys;
+        for (int i = 0; i < 20000; ++i) {
+            std::vector<uint16_t> key;
+            const size_t size = rng() % 3 == 0 ? rng() % 4 : 1 + rng() % 300;
+            for (size_t j = 0; j < size; ++j)
+                key.push_back(static_cast<uint16_t>(rng() % 20000));
+            std::sort(key.begin(), key.end());
+            key.erase(std::unique(key.begin(), key.end()), key.end());
+            const int value = static_cast<int>(rng() % 40) - 20;
+            const uint64_t h = PoolMemo::hash(key);
+            if (plain.count(key)) {
+                memo.assign(key, h, value);
+            } else {
+                memo.insert(key, h, value);
+                keys.push_back(key);
+            }
+            plain[key] = value;
+        }
+        QCOMPARE(memo.size(), plain.size());
+        for (const auto& [key, value] : plain)
+            QCOMPARE(memo.find(key), std::optional<int>(value));
+        for (std::vector<uint16_t> key : keys) {
+            std::vector<std::vector<uint16_t>> near;
+            if (!key.empty()) {
+                auto changed = key;
+                changed.back() = static_cast<uint16_t>(changed.back() + 1);
+                near.push_back(changed);
+                near.push_back(std::vector<uint16_t>(key.begin(), key.end() - 1));
+            }
+            key.push_back(20001);
+            near.push_back(key);
+            for (const auto& k : near)
+                QCOMPARE(memo.find(k), plain.count(k) ? std::optional<int>(plain.at(k))
+                                                      : std::nullopt);
+        }
     }
 
     void checkerRejects() {
