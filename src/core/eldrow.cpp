@@ -151,6 +151,7 @@ struct EldrowSolver::Search {
         std::vector<uint64_t> rest, child;
         std::vector<std::pair<uint32_t, uint32_t>> moves;  // (continuation size, word)
         std::vector<uint64_t> tried;                        // the continuations searched
+        std::vector<uint64_t> classes;                      // the pool's colouring, when made
         std::vector<uint16_t> key;                          // list ids of the pool looked up
     };
     // What each thread of the search carries: the guesses that led to its
@@ -171,6 +172,7 @@ struct EldrowSolver::Search {
             f.child.resize(blocks);
             f.moves.clear();
             f.tried.clear();
+            f.classes.clear();
             return f;
         }
         void leave() { --depth; }
@@ -541,7 +543,14 @@ struct EldrowSolver::Search {
                     f.tried.resize(tried * blocks);
                     continue;
                 }
-                const int value = 1 + tryChild(u, child, f.key, bar - 1, a, w);
+                if (f.classes.empty())
+                    classesOf(u, pool, f.classes);
+                // The pool's classes bound the child too (a subset of a class
+                // is one): often enough, without colouring the child.
+                const int inherited = 1 + touched(child, f.classes, blocks, bar - 1);
+                const int value = 1 + (inherited <= bar - 1
+                                           ? inherited
+                                           : tryChild(u, child, f.key, bar - 1, a, w));
                 best = std::max(best, value);
                 upper = std::max(upper, value);
                 if (best == static_cast<int>(size))
@@ -557,6 +566,51 @@ struct EldrowSolver::Search {
                 record(u, pool, best, w);
         }
         return exact ? best : upper;
+    }
+
+    // A full greedy colouring of the pool (the target left out), class
+    // after class, `u.blocks` words each.
+    static void classesOf(const EldrowUniverse& u, const uint64_t* pool,
+                          std::vector<uint64_t>& classes) {
+        const size_t blocks = u.blocks;
+        std::array<uint64_t, kMaxBlocks> left, cls;
+        std::copy(pool, pool + blocks, left.begin());
+        clearBit(left.data(), u.target);
+        for (size_t start = 0; start < blocks;) {
+            if (left[start] == 0) {
+                ++start;
+                continue;
+            }
+            classes.resize(classes.size() + blocks, 0);
+            uint64_t* mine = classes.data() + classes.size() - blocks;
+            std::copy(left.begin(), left.begin() + static_cast<ptrdiff_t>(blocks), cls.begin());
+            for (size_t k = start; k < blocks;) {
+                if (cls[k] == 0) {
+                    ++k;
+                    continue;
+                }
+                const size_t v = k * 64 + static_cast<size_t>(std::countr_zero(cls[k]));
+                clearBit(left.data(), v);
+                clearBit(cls.data(), v);
+                setBit(mine, v);
+                const uint64_t* away = u.apartRow(v);
+                for (size_t j = k; j < blocks; ++j)
+                    cls[j] &= away[j];
+            }
+        }
+    }
+
+    // How many of the classes the set meets, counting no further than limit + 1.
+    static int touched(const uint64_t* set, const std::vector<uint64_t>& classes, size_t blocks,
+                       int limit) {
+        int n = 0;
+        for (size_t c = 0; c < classes.size() && n <= limit; c += blocks) {
+            uint64_t meet = 0;
+            for (size_t k = 0; k < blocks; ++k)
+                meet |= set[k] & classes[c + k];
+            n += meet != 0;
+        }
+        return n;
     }
 
     // Whether the set (of `blocks` words) lies inside one of the n sets.
