@@ -3,6 +3,7 @@
 #include "eldrowuniverse.h"
 #include "memorybudget.h"
 #include "poolmemo.h"
+#include "triedsets.h"
 
 #include "referencegrader.h"
 #include "simdgrader.h"
@@ -150,7 +151,7 @@ struct EldrowSolver::Search {
     struct Frame {
         std::vector<uint64_t> rest, child;
         std::vector<std::pair<uint32_t, uint32_t>> moves;  // (continuation size, word)
-        std::vector<uint64_t> tried;                        // the continuations searched
+        TriedSets tried;                                    // the continuations searched
         std::vector<uint64_t> classes;                      // the pool's colouring, when made
         std::vector<uint16_t> key;                          // list ids of the pool looked up
     };
@@ -164,14 +165,14 @@ struct EldrowSolver::Search {
         std::vector<std::unique_ptr<Frame>> frames;
         std::vector<std::unique_ptr<EldrowUniverse>> universes;
 
-        Frame& enter(size_t blocks) {
+        Frame& enter(const EldrowUniverse& u) {
             if (frames.size() <= depth)
                 frames.push_back(std::make_unique<Frame>());
             Frame& f = *frames[depth++];
-            f.rest.resize(blocks);
-            f.child.resize(blocks);
+            f.rest.resize(u.blocks);
+            f.child.resize(u.blocks);
             f.moves.clear();
-            f.tried.clear();
+            f.tried.reset(u.ids.size());
             f.classes.clear();
             return f;
         }
@@ -510,7 +511,7 @@ struct EldrowSolver::Search {
 
     int searchHere(const EldrowUniverse& u, const uint64_t* pool, size_t size, Key key,
                    uint64_t h, Walker& w, int floor) {
-        Frame& f = w.enter(u.blocks);
+        Frame& f = w.enter(u);
         // A continuation of n gives at most n + 1: below the floor it cannot matter.
         size_t largestLeft = 0;
         const size_t freeCount =
@@ -533,24 +534,23 @@ struct EldrowSolver::Search {
                     upper = std::max(upper, static_cast<int>(n) + 1);
                     break;  // a pool of n gives at most n more; the rest are smaller
                 }
-                // A continuation inside one already tried cannot do better:
-                // every chain through it is a chain through the larger one.
-                const size_t blocks = u.blocks, tried = f.tried.size() / blocks;
-                f.tried.resize((tried + 1) * blocks);
-                uint64_t* child = f.tried.data() + tried * blocks;
+                const size_t blocks = u.blocks;
+                uint64_t* child = f.child.data();
                 next(u, pool, a, child);
-                if (insideAny(child, f.tried.data(), tried, blocks)) {
-                    f.tried.resize(tried * blocks);
-                    continue;
-                }
                 if (f.classes.empty())
                     classesOf(u, pool, f.classes);
                 // The pool's classes bound the child too (a subset of a class
                 // is one): often enough, without colouring the child.
-                const int inherited = 1 + touched(child, f.classes, blocks, bar - 1);
-                const int value = 1 + (inherited <= bar - 1
-                                           ? inherited
-                                           : tryChild(u, child, f.key, bar - 1, a, w));
+                int value = 2 + touched(child, f.classes, blocks, bar - 1);
+                if (value > bar) {
+                    // A continuation inside one already tried cannot do better:
+                    // every chain through it is a chain through the larger one.
+                    // (Inside one bounded by the classes, it is bounded too.)
+                    if (f.tried.insideAny(child, blocks))
+                        continue;
+                    f.tried.add(child, blocks);
+                    value = 1 + tryChild(u, child, f.key, bar - 1, a, w);
+                }
                 best = std::max(best, value);
                 upper = std::max(upper, value);
                 if (best == static_cast<int>(size))
@@ -613,18 +613,6 @@ struct EldrowSolver::Search {
         return n;
     }
 
-    // Whether the set (of `blocks` words) lies inside one of the n sets.
-    static bool insideAny(const uint64_t* set, const uint64_t* sets, size_t n, size_t blocks) {
-        for (size_t i = 0; i < n; ++i, sets += blocks) {
-            size_t k = 0;
-            while (k < blocks && (set[k] & ~sets[k]) == 0)  // most fail at the first word
-                ++k;
-            if (k == blocks)
-                return true;
-        }
-        return false;
-    }
-
     // The child's longest chain if it beats `floor`, else an upper bound no
     // longer than floor: from the colouring, the memo, or a search. Below
     // the whole list the colouring comes first: it costs less than a memo
@@ -673,7 +661,8 @@ struct EldrowSolver::Search {
         std::atomic<int> best{1};
         std::atomic<size_t> cursor{0};
         const size_t blocks = root.blocks;
-        std::vector<uint64_t> tried;
+        TriedSets tried;
+        tried.reset(s.n_);
         std::mutex triedMutex;
         const int workers = std::max(1, tbb::this_task_arena::max_concurrency());
         memo.setConcurrent(workers > 1);
@@ -693,9 +682,9 @@ struct EldrowSolver::Search {
                     // Inside a continuation some worker took (finished or
                     // not): never better than that one, which counts.
                     std::lock_guard lock(triedMutex);
-                    if (insideAny(child.data(), tried.data(), tried.size() / blocks, blocks))
+                    if (tried.insideAny(child.data(), blocks))
                         continue;
-                    tried.insert(tried.end(), child.begin(), child.end());
+                    tried.add(child.data(), blocks);
                 }
                 const int value = 1 + tryChild(root, child.data(), key, now - 1, a, mine);
                 for (int seen = best.load();

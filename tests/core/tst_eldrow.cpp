@@ -5,6 +5,7 @@
 #include "eldrowuniverse.h"
 #include "engine.h"
 #include "poolmemo.h"
+#include "triedsets.h"
 #include "referencegrader.h"
 #include "testlists.h"
 #include "wordlistloader.h"
@@ -339,6 +340,41 @@ private Q_SLOTS:
             EldrowUniverse::compact(once, inner.data(), twice);
             QCOMPARE(twice.level, 2);
             check(twice);
+        }
+    }
+
+    // The word-indexed containment question against the plain one, on
+    // random sets with many subsets among them (sets drawn inside earlier
+    // ones), over more than one group of 64 sets, and after a reset.
+    void triedSetsAgainstPlain() {
+        std::mt19937_64 rng(9);
+        TriedSets tried;
+        for (size_t words : {40u, 130u, 700u}) {
+            const size_t blocks = (words + 63) / 64;
+            tried.reset(words);
+            std::vector<uint64_t> sets;
+            int inside = 0;
+            for (int i = 0; i < 400; ++i) {
+                std::vector<uint64_t> set(blocks, 0);
+                const size_t n = sets.size() / blocks;
+                const bool sub = n > 0 && rng() % 2 == 0;
+                const uint64_t* from = sub ? sets.data() + (rng() % n) * blocks : nullptr;
+                for (size_t w = 0; w < words; ++w) {
+                    const bool in = from ? (from[w / 64] >> (w % 64) & 1) && rng() % 8 != 0
+                                         : rng() % 3 == 0;
+                    if (in)
+                        set[w / 64] |= uint64_t{1} << (w % 64);
+                }
+                const bool want = insideAnyPlain(set.data(), sets.data(), n, blocks);
+                QCOMPARE(tried.insideAny(set.data(), blocks), want);
+                inside += want;
+                if (!want || rng() % 4 == 0) {
+                    tried.add(set.data(), blocks);
+                    sets.insert(sets.end(), set.begin(), set.end());
+                }
+            }
+            QCOMPARE(tried.size(), sets.size() / blocks);
+            QVERIFY(inside > 50 && tried.size() > 128);
         }
     }
 
