@@ -44,6 +44,18 @@ struct BitsHash {
 // Bitsets as `blocks` words from a pointer (pools of any universe), or as
 // the whole list's Bits.
 constexpr size_t kMaxBlocks = (20000 + 63) / 64;  // the solver's largest list
+// A move (a word and the size of its continuation) as one integer, so that
+// sorting integers puts the biggest continuations first, ties in word order.
+uint64_t move(size_t size, size_t word) {
+    return (uint64_t{UINT32_MAX - static_cast<uint32_t>(size)} << 32) | word;
+}
+size_t moveSize(uint64_t m) {
+    return UINT32_MAX - static_cast<uint32_t>(m >> 32);
+}
+size_t moveWord(uint64_t m) {
+    return static_cast<uint32_t>(m);
+}
+
 // Colourings of small pools keep up to this many classes for a repair.
 constexpr size_t kRepairClasses = 32;
 // Colourings of pools up to this many words have their own code.
@@ -150,7 +162,7 @@ struct EldrowSolver::Search {
     // that a warm search allocates nothing.
     struct Frame {
         std::vector<uint64_t> rest, child;
-        std::vector<std::pair<uint32_t, uint32_t>> moves;  // (continuation size, word)
+        std::vector<uint64_t> moves;                        // packed by move()
         TriedSets tried;                                    // the continuations searched
         std::vector<uint64_t> classes;                      // the pool's colouring, when made
         std::vector<uint16_t> key;                          // list ids of the pool looked up
@@ -435,7 +447,7 @@ struct EldrowSolver::Search {
     // under `least` cannot matter to the caller: they are left out, the
     // largest of their sizes into `largestLeft`.
     static size_t expand(const EldrowUniverse& u, const uint64_t* pool, size_t size,
-                         std::vector<std::pair<uint32_t, uint32_t>>& moves, uint64_t* rest,
+                         std::vector<uint64_t>& moves, uint64_t* rest,
                          size_t least = 0, size_t* largestLeft = nullptr) {
         std::copy(pool, pool + u.blocks, rest);
         size_t freeCount = 0, left = 0;
@@ -449,15 +461,13 @@ struct EldrowSolver::Search {
             } else if (n < least) {
                 left = std::max(left, n);
             } else {
-                moves.push_back({static_cast<uint32_t>(n), static_cast<uint32_t>(a)});
+                moves.push_back(move(n, a));
             }
         });
         if (largestLeft)
             *largestLeft = left;
         if (freeCount == 0)
-            std::sort(moves.begin(), moves.end(), [](const auto& x, const auto& y) {
-                return x.first != y.first ? x.first > y.first : x.second < y.second;
-            });
+            std::sort(moves.begin(), moves.end());
         return freeCount;
     }
 
@@ -527,7 +537,8 @@ struct EldrowSolver::Search {
             best = upper = free + longest(u, f.rest.data(), f.key, w, floor - free);
             w.path.resize(before);
         } else {
-            for (const auto& [n, a] : f.moves) {
+            for (const uint64_t m : f.moves) {
+                const size_t n = moveSize(m), a = moveWord(m);
                 // A guess matters only if it beats both the best so far and the floor.
                 const int bar = std::max(best, floor);
                 if (static_cast<int>(n) + 1 <= bar) {
@@ -537,8 +548,10 @@ struct EldrowSolver::Search {
                 const size_t blocks = u.blocks;
                 uint64_t* child = f.child.data();
                 next(u, pool, a, child);
-                if (f.classes.empty())
+                if (f.classes.empty()) {
                     classesOf(u, pool, f.classes);
+                    if (getenv("MERGE")) mergeClasses(u, f.classes);
+                }
                 // The pool's classes bound the child too (a subset of a class
                 // is one): often enough, without colouring the child.
                 int value = 2 + touched(child, f.classes, blocks, bar - 1);
@@ -600,6 +613,43 @@ struct EldrowSolver::Search {
         }
     }
 
+    // Fewer classes for classesOf: a class whose words can each join another
+    // (every member of which it is apart from) is shared out and dropped.
+    static void mergeClasses(const EldrowUniverse& u, std::vector<uint64_t>& classes) {
+        const size_t blocks = u.blocks;
+        std::vector<size_t> into;
+        for (size_t x = classes.size() / blocks; x-- > 0;) {
+            const size_t count = classes.size() / blocks;
+            uint64_t* mine = classes.data() + x * blocks;
+            into.clear();
+            bool all = true;
+            forEachBit(mine, blocks, [&](size_t v) {
+                if (!all)
+                    return;
+                const uint64_t* away = u.apartRow(v);
+                size_t found = SIZE_MAX;
+                for (size_t y = 0; y < count && found == SIZE_MAX; ++y) {
+                    if (y == x)
+                        continue;
+                    const uint64_t* other = classes.data() + y * blocks;
+                    bool fits = true;
+                    for (size_t k = 0; k < blocks && fits; ++k)
+                        fits = (other[k] & ~away[k]) == 0;
+                    if (fits)
+                        found = y;
+                }
+                all = found != SIZE_MAX;
+                into.push_back(found);
+            });
+            if (!all)
+                continue;
+            size_t i = 0;
+            forEachBit(mine, blocks, [&](size_t v) { setBit(classes.data() + into[i++] * blocks, v); });
+            classes.erase(classes.begin() + static_cast<ptrdiff_t>(x * blocks),
+                          classes.begin() + static_cast<ptrdiff_t>((x + 1) * blocks));
+        }
+    }
+
     // How many of the classes the set meets, counting no further than limit + 1.
     static int touched(const uint64_t* set, const std::vector<uint64_t>& classes, size_t blocks,
                        int limit) {
@@ -652,7 +702,7 @@ struct EldrowSolver::Search {
     // as longest()'s; only the work is spread.
     int longestParallel(const Bits& pool, Walker& w) {
         const size_t size = count(pool);
-        std::vector<std::pair<uint32_t, uint32_t>> moves;
+        std::vector<uint64_t> moves;
         Bits rest(pool.size());
         if (size == 1 || expand(root, pool.data(), size, moves, rest.data()) > 0) {
             std::vector<uint16_t> key;
@@ -673,7 +723,7 @@ struct EldrowSolver::Search {
             Bits child(pool.size());
             std::vector<uint16_t> key;
             for (size_t i; (i = cursor.fetch_add(1)) < moves.size();) {
-                const auto [n, a] = moves[i];
+                const size_t n = moveSize(moves[i]), a = moveWord(moves[i]);
                 const int now = best.load();
                 if (halted() || static_cast<int>(n) + 1 <= now || now == static_cast<int>(size))
                     continue;
