@@ -711,6 +711,8 @@ struct EldrowSolver::Search {
         std::atomic<int> best{1};
         std::atomic<size_t> cursor{0};
         const size_t blocks = root.blocks;
+        std::vector<uint64_t> classes;
+        classesOf(root, pool.data(), classes);
         TriedSets tried;
         tried.reset(s.n_);
         std::mutex triedMutex;
@@ -728,6 +730,8 @@ struct EldrowSolver::Search {
                 if (halted() || static_cast<int>(n) + 1 <= now || now == static_cast<int>(size))
                     continue;
                 next(root, pool.data(), a, child.data());
+                if (2 + touched(child.data(), classes, blocks, now - 1) <= now)
+                    continue;  // bounded by the pool's classes
                 {
                     // Inside a continuation some worker took (finished or
                     // not): never better than that one, which counts.
