@@ -10,20 +10,25 @@ namespace guesslab {
 
 namespace {
 
-// Puts the low `n` bits of `bits` at bit `at` of out (zeroed there).
-inline void place(uint64_t* out, size_t at, uint64_t bits, size_t n) {
-    out[at / 64] |= bits << (at % 64);
-    if (at % 64 + n > 64)
-        out[at / 64 + 1] |= bits >> (64 - at % 64);
-}
-
 #if defined(__x86_64__)
+// Bits go into a register and out a whole word at a time.
 template <class Part>
 __attribute__((target("bmi2"))) void gatherBmi2(const std::vector<Part>& parts,
                                                  const uint64_t* row, uint64_t* out) {
-    for (const Part& p : parts)
-        place(out, p.at, _pext_u64(row[p.block], p.mask),
-              static_cast<size_t>(std::popcount(p.mask)));
+    uint64_t acc = 0;
+    size_t fill = 0;
+    for (const Part& p : parts) {
+        const uint64_t bits = _pext_u64(row[p.block], p.mask);
+        acc |= bits << fill;
+        fill += p.count;
+        if (fill >= 64) {
+            *out++ = acc;
+            fill -= 64;
+            acc = fill ? bits >> (p.count - fill) : 0;
+        }
+    }
+    if (fill)
+        *out = acc;
 }
 #endif
 
@@ -32,7 +37,7 @@ __attribute__((target("bmi2"))) void gatherBmi2(const std::vector<Part>& parts,
 BitGather::BitGather(const uint64_t* mask, size_t blocks) {
     for (size_t k = 0; k < blocks; ++k)
         if (mask[k] != 0) {
-            parts_.push_back({k, bits_, mask[k]});
+            parts_.push_back({k, bits_, mask[k], static_cast<size_t>(std::popcount(mask[k]))});
             bits_ += static_cast<size_t>(std::popcount(mask[k]));
         }
 }

@@ -46,6 +46,7 @@ private:
         size_t block;  // the word of the row
         size_t at;     // where its bits go in out
         uint64_t mask;
+        size_t count;  // its bits
     };
     std::vector<Part> parts_;
     size_t bits_ = 0;
