@@ -434,10 +434,11 @@ struct EldrowSolver::Search {
         w.nodes = 0;
     }
 
-    // The longest chain of a pool of the whole list, exactly.
-    int longest(const Bits& pool) {
+    // The longest chain of a pool of the whole list: exact when longer than
+    // floor, else a bound no longer than floor (see the longest() below).
+    int longest(const Bits& pool, int floor = 0) {
         std::vector<uint16_t> key;
-        return longest(root, pool.data(), key, main, 0);
+        return longest(root, pool.data(), key, main, floor);
     }
 
     // The moves out of a pool: each word's continuation size. A word whose
@@ -828,7 +829,9 @@ struct EldrowSolver::Search {
             return false;
         if (!(value && *value > 0) && 1 + colourBound(root, child.data(), want - 2) < want)
             return false;
-        return 1 + longest(child) == want;
+        // Only "does it reach want - 1" matters: a search above that floor
+        // (the main search has mostly bounded such pools already).
+        return 1 + longest(child, want - 2) == want;
     }
 
     // How many chains of the pool's longest length there are: every guess
