@@ -41,9 +41,6 @@ struct BitsHash {
     }
 };
 
-// Bitsets as `blocks` words from a pointer (pools of any universe), or as
-// the whole list's Bits.
-constexpr size_t kMaxBlocks = (20000 + 63) / 64;  // the solver's largest list
 // A move (a word and the size of its continuation) as one integer, so that
 // sorting integers puts the biggest continuations first, ties in word order.
 uint64_t move(size_t size, size_t word) {
@@ -58,9 +55,16 @@ size_t moveWord(uint64_t m) {
 
 // Colourings of small pools keep up to this many classes for a repair.
 constexpr size_t kRepairClasses = 32;
-// Colourings of pools up to this many words have their own code.
+// Colourings in universes of up to this many 64-bit words a row have their
+// own code.
 constexpr size_t kFixedBlocks = 16;
+// Pools with fewer moves have small continuations, rarely one inside
+// another: not worth the containment question.
+constexpr size_t kContainedMoves = 64;
 
+// Bitsets as `blocks` words from a pointer (pools of any universe), or as
+// the whole list's Bits.
+constexpr size_t kMaxBlocks = (20000 + 63) / 64;  // the solver's largest list
 size_t countBits(const uint64_t* b, size_t blocks) {
     size_t n = 0;
     for (size_t k = 0; k < blocks; ++k)
@@ -560,9 +564,11 @@ struct EldrowSolver::Search {
                     // A continuation inside one already tried cannot do better:
                     // every chain through it is a chain through the larger one.
                     // (Inside one bounded by the classes, it is bounded too.)
-                    if (f.tried.insideAny(child, blocks))
+                    const bool dom = f.moves.size() >= kContainedMoves;
+                    if (dom && f.tried.insideAny(child, blocks))
                         continue;
-                    f.tried.add(child, blocks);
+                    if (dom)
+                        f.tried.add(child, blocks);
                     value = 1 + tryChild(u, child, f.key, bar - 1, a, w);
                 }
                 best = std::max(best, value);

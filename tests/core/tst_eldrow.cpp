@@ -13,6 +13,7 @@
 #include <QtTest>
 
 #include <map>
+#include <numeric>
 
 using namespace guesslab;
 
@@ -46,6 +47,28 @@ std::pair<int, uint64_t> naiveCount(const WordList& words, WordId target,
 // The longest admissible chain, plainly.
 int naive(const WordList& words, WordId target, std::vector<WordId>& chain) {
     return naiveCount(words, target, chain).first;
+}
+
+// The longest chain to the target, as plainly but over pools (the words
+// still possible), each pool's answer kept: what is left depends only on
+// the pool, so this reaches lists too long for naive().
+int pooled(const WordList& words, WordId target, const std::vector<WordId>& pool,
+           std::map<std::vector<WordId>, int>& memo) {
+    if (const auto it = memo.find(pool); it != memo.end())
+        return it->second;
+    int best = 1;
+    for (WordId g : pool) {
+        if (g == target)
+            continue;
+        std::vector<WordId> next;
+        for (WordId w : pool)
+            if (w != g && gradeReference(words.symbols(g), words.symbols(w)) ==
+                              gradeReference(words.symbols(g), words.symbols(target)))
+                next.push_back(w);
+        best = std::max(best, 1 + pooled(words, target, next, memo));
+    }
+    memo.emplace(pool, best);
+    return best;
 }
 
 // Whether a keeps b for the target: b shows a's pattern against the target.
@@ -98,6 +121,12 @@ private Q_SLOTS:
         const EldrowSolver solver(words);
         for (int threads : {1, 2}) {
             Engine engine(threads);
+            // Every target at once: each searched by one thread from the top.
+            const EldrowResult every = *engine
+                                            .run<EldrowResult>([&](JobContext& ctx) {
+                                                return solver.global({}, &ctx);
+                                            })
+                                            .result;
             for (WordId t = 0; t < words.size(); t += 7) {
                 std::vector<WordId> chain;
                 const int want = naive(words, t, chain);
@@ -107,6 +136,7 @@ private Q_SLOTS:
                                             })
                                             .result;
                 QCOMPARE(r.length, want);
+                QCOMPARE(every.targets[t].second, want);
                 QVERIFY(r.proven);
                 for (const auto& c : r.chains) {
                     QCOMPARE(static_cast<int>(c.size()), want);
@@ -133,6 +163,34 @@ private Q_SLOTS:
             for (const auto& c : r.chains) {
                 QCOMPARE(c.front(), start);
                 QVERIFY(EldrowSolver::admissible(words, c));
+            }
+        }
+    }
+
+    // Lists long enough for renumbered universes within renumbered ones and
+    // for the containment question below the first move, against pooled().
+    void againstPooledSearch() {
+        std::mt19937 rng(21);
+        const WordList all = WordListLoader().load("bundled:wordle-answers-2315").list;
+        const WordList words = test::sampleList(rng, all, 700);
+        const EldrowSolver solver(words);
+        std::vector<WordId> every(words.size());
+        std::iota(every.begin(), every.end(), WordId{0});
+        std::vector<std::pair<WordId, int>> wants;
+        for (WordId t = 0; t < words.size(); t += 101) {
+            std::map<std::vector<WordId>, int> memo;
+            wants.push_back({t, pooled(words, t, every, memo)});
+        }
+        for (int threads : {1, 2}) {
+            Engine engine(threads);
+            for (const auto& [t, want] : wants) {
+                const EldrowResult r = *engine
+                                            .run<EldrowResult>([&](JobContext& ctx) {
+                                                return solver.forTarget(t, {}, &ctx);
+                                            })
+                                            .result;
+                QCOMPARE(r.length, want);
+                QVERIFY(EldrowSolver::admissible(words, r.chains.front()));
             }
         }
     }
