@@ -958,7 +958,14 @@ EldrowResult EldrowSolver::run(WordId target, const Bits& pool, const std::vecto
     if (r.proven) {
         r.length = longest;
         std::vector<WordId> chain = prefix;
-        search->chains(pool, chain, r.chains, std::max<size_t>(1, options.chains));
+        // One chain of a search by one thread: the first longest it met (the
+        // same on every run). Otherwise read from the memo in word order, so
+        // a shared search gives the same chains on any number of threads.
+        if (!alone && options.chains <= 1 &&
+            search->bestChain.size() == static_cast<size_t>(longest))
+            r.chains.push_back(search->bestChain);
+        else
+            search->chains(pool, chain, r.chains, std::max<size_t>(1, options.chains));
     } else {  // stopped: the longest chain met on the way
         r.length = static_cast<int>(search->bestChain.size());
         if (!search->bestChain.empty())

@@ -137,6 +137,8 @@ private Q_SLOTS:
                                             .result;
                 QCOMPARE(r.length, want);
                 QCOMPARE(every.targets[t].second, want);
+                for (const auto& c : every.chains)
+                    QVERIFY(EldrowSolver::admissible(words, c));
                 QVERIFY(r.proven);
                 for (const auto& c : r.chains) {
                     QCOMPARE(static_cast<int>(c.size()), want);
