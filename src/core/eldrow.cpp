@@ -412,12 +412,12 @@ struct EldrowSolver::Search {
         return memo.find(key, h);
     }
 
-    // Every 1024 pools of a walker: cancelled, out of time, or time to say
-    // how far the search is.
+    // Every 64 pools of a walker (a few milliseconds): cancelled, out of
+    // time, or time to say how far the search is.
     void poll(Walker& w) {
-        if ((++w.nodes & 1023) != 0)
+        if ((++w.nodes & 63) != 0)
             return;
-        const uint64_t total = nodes.fetch_add(1024, std::memory_order_relaxed) + 1024;
+        const uint64_t total = nodes.fetch_add(64, std::memory_order_relaxed) + 64;
         w.nodes = 0;
         const Clock::time_point now = Clock::now();
         if ((ctx && ctx->cancelled()) || (timed && now > deadline))
