@@ -5,7 +5,8 @@
 // target's length too).
 //   bench_eldrow [start:W | target:W | sample:K | all ...]
 //   (sample:K: K targets spread evenly over the list, one after another on
-//   one thread; the sum, scaled to every target on 2 threads, estimates "all")
+//   one thread, each on a line; the sum, scaled to every target on 2
+//   threads, estimates "all")
 //   (default: start:crane target:lower target:mower; "all" runs on 2 threads only)
 #include "benchutil.h"
 #include "eldrow.h"
@@ -35,14 +36,18 @@ void sample(const EldrowSolver& solver, size_t k) {
                                         })
                                         .result;
             c.add(target * 64u + static_cast<unsigned>(r.length));
-            if (getenv("EACH")) std::printf("  %s %d %llu pools %.2f s\n", solver.words().word(target).c_str(), r.length, (unsigned long long)r.nodes, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+            std::printf(
+                "  %-6s length %2d  %8llu pools  %5.2f s\n", solver.words().word(target).c_str(),
+                r.length, static_cast<unsigned long long>(r.nodes),
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
             nodes += r.nodes;
         }
     });
-    std::printf("sample:%-7zu threads=1  %zu targets  %10llu pools  %7.2f s  (%.3f s a target; "
-                "every target on 2 threads: about %.0f s)  checksum %016llx\n",
-                k, k, static_cast<unsigned long long>(nodes), t, t / double(k),
-                t / double(k) * double(n) / 2, static_cast<unsigned long long>(c.value));
+    std::printf(
+        "sample:%-7zu threads=1  %zu targets  %10llu pools  %7.2f s  (%.3f s a target; "
+        "every target on 2 threads: about %.0f s)  checksum %016llx\n",
+        k, k, static_cast<unsigned long long>(nodes), t, t / double(k),
+        t / double(k) * double(n) / 2, static_cast<unsigned long long>(c.value));
 }
 
 int main(int argc, char** argv) {

@@ -166,10 +166,10 @@ struct EldrowSolver::Search {
     // that a warm search allocates nothing.
     struct Frame {
         std::vector<uint64_t> rest, child;
-        std::vector<uint64_t> moves;                        // packed by move()
-        TriedSets tried;                                    // the continuations searched
-        std::vector<uint64_t> classes;                      // the pool's colouring, when made
-        std::vector<uint16_t> key;                          // list ids of the pool looked up
+        std::vector<uint64_t> moves;    // packed by move()
+        TriedSets tried;                // the continuations searched
+        std::vector<uint64_t> classes;  // the pool's colouring, when made
+        std::vector<uint16_t> key;      // list ids of the pool looked up
     };
     // What each thread of the search carries: the guesses that led to its
     // current pool, its count of pools since it last reported, and its
@@ -452,8 +452,8 @@ struct EldrowSolver::Search {
     // under `least` cannot matter to the caller: they are left out, the
     // largest of their sizes into `largestLeft`.
     static size_t expand(const EldrowUniverse& u, const uint64_t* pool, size_t size,
-                         std::vector<uint64_t>& moves, uint64_t* rest,
-                         size_t least = 0, size_t* largestLeft = nullptr) {
+                         std::vector<uint64_t>& moves, uint64_t* rest, size_t least = 0,
+                         size_t* largestLeft = nullptr) {
         std::copy(pool, pool + u.blocks, rest);
         size_t freeCount = 0, left = 0;
         forEachBit(pool, u.blocks, [&](size_t a) {
@@ -524,14 +524,13 @@ struct EldrowSolver::Search {
         return searchHere(u, pool, size, key, h, w, floor);
     }
 
-    int searchHere(const EldrowUniverse& u, const uint64_t* pool, size_t size, Key key,
-                   uint64_t h, Walker& w, int floor) {
+    int searchHere(const EldrowUniverse& u, const uint64_t* pool, size_t size, Key key, uint64_t h,
+                   Walker& w, int floor) {
         Frame& f = w.enter(u);
         // A continuation of n gives at most n + 1: below the floor it cannot matter.
         size_t largestLeft = 0;
-        const size_t freeCount =
-            expand(u, pool, size, f.moves, f.rest.data(),
-                   static_cast<size_t>(std::max(floor, 0)), &largestLeft);
+        const size_t freeCount = expand(u, pool, size, f.moves, f.rest.data(),
+                                        static_cast<size_t>(std::max(floor, 0)), &largestLeft);
         int best = 1;  // guess the target now
         // What no guess can beat, when best stays at or below floor.
         int upper = 1 + static_cast<int>(largestLeft);
@@ -555,7 +554,8 @@ struct EldrowSolver::Search {
                 next(u, pool, a, child);
                 if (f.classes.empty()) {
                     classesOf(u, pool, f.classes);
-                    if (getenv("MERGE")) mergeClasses(u, f.classes);
+                    if (getenv("MERGE"))
+                        mergeClasses(u, f.classes);
                 }
                 // The pool's classes bound the child too (a subset of a class
                 // is one): often enough, without colouring the child.
@@ -651,7 +651,8 @@ struct EldrowSolver::Search {
             if (!all)
                 continue;
             size_t i = 0;
-            forEachBit(mine, blocks, [&](size_t v) { setBit(classes.data() + into[i++] * blocks, v); });
+            forEachBit(mine, blocks,
+                       [&](size_t v) { setBit(classes.data() + into[i++] * blocks, v); });
             classes.erase(classes.begin() + static_cast<ptrdiff_t>(x * blocks),
                           classes.begin() + static_cast<ptrdiff_t>((x + 1) * blocks));
         }
@@ -952,8 +953,8 @@ EldrowResult EldrowSolver::run(WordId target, const Bits& pool, const std::vecto
     EldrowResult r;
     r.words = n_;
     const int longest =
-        static_cast<int>(prefix.size()) + (alone ? search->longestParallel(pool, search->main)
-                                                 : search->longest(pool));
+        static_cast<int>(prefix.size()) +
+        (alone ? search->longestParallel(pool, search->main) : search->longest(pool));
     r.proven = !search->halted();
     if (r.proven) {
         r.length = longest;

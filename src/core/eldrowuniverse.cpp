@@ -13,8 +13,8 @@ namespace {
 #if defined(__x86_64__)
 // Bits go into a register and out a whole word at a time.
 template <class Part>
-__attribute__((target("bmi2"))) void gatherBmi2(const std::vector<Part>& parts,
-                                                 const uint64_t* row, uint64_t* out) {
+__attribute__((target("bmi2"))) void gatherBmi2(const std::vector<Part>& parts, const uint64_t* row,
+                                                uint64_t* out) {
     uint64_t acc = 0;
     size_t fill = 0;
     for (const Part& p : parts) {
@@ -61,8 +61,7 @@ void BitGather::generic(const uint64_t* row, uint64_t* out) const {
     }
 }
 
-void EldrowUniverse::compact(const EldrowUniverse& from, const uint64_t* pool,
-                             EldrowUniverse& to) {
+void EldrowUniverse::compact(const EldrowUniverse& from, const uint64_t* pool, EldrowUniverse& to) {
     to.ids.clear();
     for (size_t k = 0; k < from.blocks; ++k)
         for (uint64_t w = pool[k]; w; w &= w - 1) {

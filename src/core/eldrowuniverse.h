@@ -14,10 +14,10 @@ namespace guesslab {
 // small; renumbered, their bitsets take a word or two instead of the whole
 // list's 37, and every count, intersection and colouring shrinks with them.
 struct EldrowUniverse {
-    std::vector<uint16_t> ids;  // local number -> list id, ascending
-    size_t blocks = 0;          // 64-bit words per row
-    size_t target = 0;          // local number of the target
-    int level = 0;              // renumberings since the whole list
+    std::vector<uint16_t> ids;          // local number -> list id, ascending
+    size_t blocks = 0;                  // 64-bit words per row
+    size_t target = 0;                  // local number of the target
+    int level = 0;                      // renumberings since the whole list
     std::vector<uint64_t> same, apart;  // ids.size() rows of `blocks` words
     std::vector<uint64_t> all;          // every word of the universe
 

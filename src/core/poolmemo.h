@@ -40,7 +40,7 @@ private:
     void grow();
 
     std::vector<Slot> slots_ = std::vector<Slot>(16);  // grows by doubling
-    std::vector<uint16_t> keys_;  // per pool: its size, then its word ids
+    std::vector<uint16_t> keys_;                       // per pool: its size, then its word ids
     size_t size_ = 0;
 };
 

@@ -5,9 +5,9 @@
 #include "eldrowuniverse.h"
 #include "engine.h"
 #include "poolmemo.h"
-#include "triedsets.h"
 #include "referencegrader.h"
 #include "testlists.h"
+#include "triedsets.h"
 #include "wordlistloader.h"
 
 #include <QtTest>
@@ -123,11 +123,9 @@ private Q_SLOTS:
         for (int threads : {1, 2}) {
             Engine engine(threads);
             // Every target at once: each searched by one thread from the top.
-            const EldrowResult every = *engine
-                                            .run<EldrowResult>([&](JobContext& ctx) {
-                                                return solver.global({}, &ctx);
-                                            })
-                                            .result;
+            const EldrowResult every =
+                *engine.run<EldrowResult>([&](JobContext& ctx) { return solver.global({}, &ctx); })
+                     .result;
             if (firstChains.empty())
                 firstChains = every.chains;
             QCOMPARE(every.chains, firstChains);
@@ -327,11 +325,21 @@ private Q_SLOTS:
             for (size_t k = 0; k < blocks; ++k) {
                 row[k] = rng();
                 switch (rng() % 5) {
-                case 0: mask[k] = 0; break;
-                case 1: mask[k] = ~uint64_t{0}; break;
-                case 2: mask[k] = uint64_t{1} << (rng() % 64); break;
-                case 3: mask[k] = rng() & rng(); break;
-                default: mask[k] = rng(); break;
+                    case 0:
+                        mask[k] = 0;
+                        break;
+                    case 1:
+                        mask[k] = ~uint64_t{0};
+                        break;
+                    case 2:
+                        mask[k] = uint64_t{1} << (rng() % 64);
+                        break;
+                    case 3:
+                        mask[k] = rng() & rng();
+                        break;
+                    default:
+                        mask[k] = rng();
+                        break;
                 }
             }
             std::vector<uint64_t> want(blocks, 0);
@@ -424,8 +432,8 @@ private Q_SLOTS:
                 const bool sub = n > 0 && rng() % 2 == 0;
                 const uint64_t* from = sub ? sets.data() + (rng() % n) * blocks : nullptr;
                 for (size_t w = 0; w < words; ++w) {
-                    const bool in = from ? (from[w / 64] >> (w % 64) & 1) && rng() % 8 != 0
-                                         : rng() % 3 == 0;
+                    const bool in =
+                        from ? (from[w / 64] >> (w % 64) & 1) && rng() % 8 != 0 : rng() % 3 == 0;
                     if (in)
                         set[w / 64] |= uint64_t{1} << (w % 64);
                 }
@@ -480,8 +488,8 @@ private Q_SLOTS:
             key.push_back(20001);
             near.push_back(key);
             for (const auto& k : near)
-                QCOMPARE(memo.find(k), plain.count(k) ? std::optional<int>(plain.at(k))
-                                                      : std::nullopt);
+                QCOMPARE(memo.find(k),
+                         plain.count(k) ? std::optional<int>(plain.at(k)) : std::nullopt);
         }
     }
 
