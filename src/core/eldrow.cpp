@@ -269,7 +269,7 @@ struct EldrowSolver::Search {
     static int colourBound(const EldrowUniverse& u, const uint64_t* pool, int limit = INT_MAX) {
         if (u.blocks <= kFixedBlocks)  // small pools: the loops unrolled
             return colourSmall(u, pool, limit, std::make_index_sequence<kFixedBlocks>());
-        std::array<uint64_t, kMaxBlocks> left, cls;
+        std::array<uint64_t, kMaxBlocks> left;
         const size_t blocks = u.blocks;
         std::copy(pool, pool + blocks, left.begin());
         clearBit(left.data(), u.target);
@@ -281,22 +281,7 @@ struct EldrowSolver::Search {
             }
             if (++colours + 1 > limit)
                 return colours + 1;
-            // Grow one class: each word taken keeps only the words apart from it.
-            std::copy(left.begin() + static_cast<ptrdiff_t>(start),
-                      left.begin() + static_cast<ptrdiff_t>(blocks),
-                      cls.begin() + static_cast<ptrdiff_t>(start));
-            for (size_t k = start; k < blocks;) {
-                if (cls[k] == 0) {
-                    ++k;
-                    continue;
-                }
-                const size_t v = k * 64 + static_cast<size_t>(std::countr_zero(cls[k]));
-                clearBit(left.data(), v);
-                clearBit(cls.data(), v);
-                const uint64_t* away = u.apartRow(v);
-                for (size_t j = k; j < blocks; ++j)
-                    cls[j] &= away[j];
-            }
+            growClassFrom(u, left.data(), start, nullptr);
         }
         return colours + 1;
     }
@@ -308,6 +293,30 @@ struct EldrowSolver::Search {
         int bound = 0;
         ((u.blocks == I + 1 ? (bound = colourFixed<I + 1>(u, pool, limit), true) : false) || ...);
         return bound;
+    }
+
+    // One greedy class from the words left (the first of them in word
+    // `start` or later): each next word is the first apart from all taken
+    // so far. Its words leave `left`, and go into `mine` when given.
+    static void growClassFrom(const EldrowUniverse& u, uint64_t* left, size_t start,
+                              uint64_t* mine) {
+        const size_t blocks = u.blocks;
+        std::array<uint64_t, kMaxBlocks> cls;
+        std::copy(left + start, left + blocks, cls.begin() + static_cast<ptrdiff_t>(start));
+        for (size_t k = start; k < blocks;) {
+            if (cls[k] == 0) {
+                ++k;
+                continue;
+            }
+            const size_t v = k * 64 + static_cast<size_t>(std::countr_zero(cls[k]));
+            clearBit(left, v);
+            clearBit(cls.data(), v);
+            if (mine)
+                setBit(mine, v);
+            const uint64_t* away = u.apartRow(v);
+            for (size_t j = k; j < blocks; ++j)
+                cls[j] &= away[j];
+        }
     }
 
     // colourBound for pools of B words, keeping the classes for the repair.
@@ -593,7 +602,7 @@ struct EldrowSolver::Search {
     static void classesOf(const EldrowUniverse& u, const uint64_t* pool,
                           std::vector<uint64_t>& classes) {
         const size_t blocks = u.blocks;
-        std::array<uint64_t, kMaxBlocks> left, cls;
+        std::array<uint64_t, kMaxBlocks> left;
         std::copy(pool, pool + blocks, left.begin());
         clearBit(left.data(), u.target);
         for (size_t start = 0; start < blocks;) {
@@ -602,21 +611,7 @@ struct EldrowSolver::Search {
                 continue;
             }
             classes.resize(classes.size() + blocks, 0);
-            uint64_t* mine = classes.data() + classes.size() - blocks;
-            std::copy(left.begin(), left.begin() + static_cast<ptrdiff_t>(blocks), cls.begin());
-            for (size_t k = start; k < blocks;) {
-                if (cls[k] == 0) {
-                    ++k;
-                    continue;
-                }
-                const size_t v = k * 64 + static_cast<size_t>(std::countr_zero(cls[k]));
-                clearBit(left.data(), v);
-                clearBit(cls.data(), v);
-                setBit(mine, v);
-                const uint64_t* away = u.apartRow(v);
-                for (size_t j = k; j < blocks; ++j)
-                    cls[j] &= away[j];
-            }
+            growClassFrom(u, left.data(), start, classes.data() + classes.size() - blocks);
         }
     }
 
