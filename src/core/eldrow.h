@@ -46,7 +46,10 @@ struct EldrowOptions {
 // feedback cannot tell from the rest of the pool ("free" words: every pool
 // word shows the same pattern against them as the target does) are guessed
 // at once: a longest chain can always take them first (seed 000's "when can
-// we be greedy"). A pool of n words gives at most n more guesses.
+// we be greedy"). A pool of n words gives at most n more guesses, and no
+// more than the classes of a greedy colouring of words that can never share
+// a chain; a guess whose pool lies inside one already tried is skipped.
+// Deep pools are renumbered into small universes (EldrowUniverse).
 class EldrowSolver {
 public:
     explicit EldrowSolver(const WordList& words);
