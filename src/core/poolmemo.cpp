@@ -1,5 +1,6 @@
 #include "poolmemo.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstring>
 #include <stdexcept>
@@ -37,7 +38,7 @@ uint64_t PoolMemo::hash(Key ids) {
 
 bool PoolMemo::matches(const Slot& slot, Key pool) const {
     const uint16_t* ids = keys_.data() + slot.key;
-    return ids[0] == pool.size() && std::memcmp(ids + 1, pool.data(), pool.size_bytes()) == 0;
+    return ids[0] == pool.size() && std::equal(pool.begin(), pool.end(), ids + 1);
 }
 
 std::optional<int> PoolMemo::find(Key pool, uint64_t h) const {
