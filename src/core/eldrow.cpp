@@ -561,11 +561,8 @@ struct EldrowSolver::Search {
                 const size_t blocks = u.blocks;
                 uint64_t* child = f.child.data();
                 next(u, pool, a, child);
-                if (f.classes.empty()) {
+                if (f.classes.empty())
                     classesOf(u, pool, f.classes);
-                    if (getenv("MERGE"))
-                        mergeClasses(u, f.classes);
-                }
                 // The pool's classes bound the child too (a subset of a class
                 // is one): often enough, without colouring the child.
                 int value = 2 + touched(child, f.classes, blocks, bar - 1);
@@ -612,44 +609,6 @@ struct EldrowSolver::Search {
             }
             classes.resize(classes.size() + blocks, 0);
             growClassFrom(u, left.data(), start, classes.data() + classes.size() - blocks);
-        }
-    }
-
-    // Fewer classes for classesOf: a class whose words can each join another
-    // (every member of which it is apart from) is shared out and dropped.
-    static void mergeClasses(const EldrowUniverse& u, std::vector<uint64_t>& classes) {
-        const size_t blocks = u.blocks;
-        std::vector<size_t> into;
-        for (size_t x = classes.size() / blocks; x-- > 0;) {
-            const size_t count = classes.size() / blocks;
-            uint64_t* mine = classes.data() + x * blocks;
-            into.clear();
-            bool all = true;
-            forEachBit(mine, blocks, [&](size_t v) {
-                if (!all)
-                    return;
-                const uint64_t* away = u.apartRow(v);
-                size_t found = SIZE_MAX;
-                for (size_t y = 0; y < count && found == SIZE_MAX; ++y) {
-                    if (y == x)
-                        continue;
-                    const uint64_t* other = classes.data() + y * blocks;
-                    bool fits = true;
-                    for (size_t k = 0; k < blocks && fits; ++k)
-                        fits = (other[k] & ~away[k]) == 0;
-                    if (fits)
-                        found = y;
-                }
-                all = found != SIZE_MAX;
-                into.push_back(found);
-            });
-            if (!all)
-                continue;
-            size_t i = 0;
-            forEachBit(mine, blocks,
-                       [&](size_t v) { setBit(classes.data() + into[i++] * blocks, v); });
-            classes.erase(classes.begin() + static_cast<ptrdiff_t>(x * blocks),
-                          classes.begin() + static_cast<ptrdiff_t>((x + 1) * blocks));
         }
     }
 
