@@ -1,5 +1,6 @@
 #pragma once
 
+#include "eldrowtree.h"
 #include "jobcontext.h"
 #include "wordlist.h"
 
@@ -9,8 +10,6 @@
 #include <vector>
 
 namespace guesslab {
-
-class EldrowTree;
 
 // Eldrow (SPEC §5): the longest sequences of guesses g1..gk = T in which
 // every guess is consistent with the feedback all earlier guesses get from
@@ -30,7 +29,7 @@ struct EldrowResult {
     bool counted = false;
     uint64_t count = 0;
     // Browsable trees of the longest chains, one per target kept (proven
-    // results only; they stay valid while the solver lives).
+    // results only; each keeps its own search).
     std::vector<std::shared_ptr<EldrowTree>> trees;
 };
 
@@ -68,8 +67,6 @@ public:
     static bool admissible(const WordList& words, const std::vector<WordId>& chain);
 
 private:
-    friend class EldrowTree;
-    struct Search;
     // alone: the only target searched, so its first moves are shared out
     // among the threads and it reports its own progress.
     EldrowResult run(WordId target, const std::vector<uint64_t>& pool,
@@ -80,34 +77,6 @@ private:
     size_t n_;
     size_t blocks_;
     std::vector<uint8_t> patterns_;  // n x n: pattern of guess a against word b
-};
-
-// One target's longest chains, to browse level by level: the search's memo
-// answers which guesses still lead to a longest chain after a prefix. Not
-// thread-safe (queries extend the memo); the solver must outlive it.
-class EldrowTree {
-public:
-    WordId target() const;
-    int length() const { return length_; }
-    // The chain every longest chain of this tree starts with (the start
-    // word, for a search from one).
-    const std::vector<WordId>& root() const { return root_; }
-    // The guesses that continue `prefix` (an admissible chain without the
-    // target, starting with root()) to a chain of length(); the target
-    // itself when only it remains.
-    std::vector<WordId> next(const std::vector<WordId>& prefix) const;
-    // How many longest chains begin with the prefix; nullopt when the
-    // result was not counted.
-    std::optional<uint64_t> count(const std::vector<WordId>& prefix) const;
-
-private:
-    friend class EldrowSolver;
-    std::vector<uint64_t> poolAfter(const std::vector<WordId>& prefix) const;
-
-    std::shared_ptr<EldrowSolver::Search> search_;
-    int length_ = 0;
-    std::vector<WordId> root_;
-    bool counted_ = false;
 };
 
 }  // namespace guesslab

@@ -1,75 +1,17 @@
 #include "eldrowuniverse.h"
 
-#include <bit>
-
-#if defined(__x86_64__)
-#include <immintrin.h>
-#endif
+#include "bitgather.h"
+#include "bitrow.h"
 
 namespace guesslab {
 
-namespace {
-
-#if defined(__x86_64__)
-// Bits go into a register and out a whole word at a time.
-template <class Part>
-__attribute__((target("bmi2"))) void gatherBmi2(const std::vector<Part>& parts, const uint64_t* row,
-                                                uint64_t* out) {
-    uint64_t acc = 0;
-    size_t fill = 0;
-    for (const Part& p : parts) {
-        const uint64_t bits = _pext_u64(row[p.block], p.mask);
-        acc |= bits << fill;
-        fill += p.count;
-        if (fill >= 64) {
-            *out++ = acc;
-            fill -= 64;
-            acc = fill ? bits >> (p.count - fill) : 0;
-        }
-    }
-    if (fill)
-        *out = acc;
-}
-#endif
-
-}  // namespace
-
-BitGather::BitGather(const uint64_t* mask, size_t blocks) {
-    for (size_t k = 0; k < blocks; ++k)
-        if (mask[k] != 0) {
-            parts_.push_back({k, bits_, mask[k], static_cast<size_t>(std::popcount(mask[k]))});
-            bits_ += static_cast<size_t>(std::popcount(mask[k]));
-        }
-}
-
-void BitGather::operator()(const uint64_t* row, uint64_t* out) const {
-#if defined(__x86_64__)
-    // PEXT is slow microcode on AMD before Zen 3, but still beats the loop there.
-    static const bool bmi2 = __builtin_cpu_supports("bmi2");
-    if (bmi2)
-        return gatherBmi2(parts_, row, out);
-#endif
-    generic(row, out);
-}
-
-void BitGather::generic(const uint64_t* row, uint64_t* out) const {
-    for (const Part& p : parts_) {
-        size_t at = p.at;
-        for (uint64_t m = p.mask; m; m &= m - 1, ++at)
-            if (row[p.block] >> std::countr_zero(m) & 1)
-                out[at / 64] |= uint64_t{1} << (at % 64);
-    }
-}
-
 void EldrowUniverse::compact(const EldrowUniverse& from, const uint64_t* pool, EldrowUniverse& to) {
     to.ids.clear();
-    for (size_t k = 0; k < from.blocks; ++k)
-        for (uint64_t w = pool[k]; w; w &= w - 1) {
-            const size_t a = k * 64 + static_cast<size_t>(std::countr_zero(w));
-            if (a == from.target)
-                to.target = to.ids.size();
-            to.ids.push_back(from.ids[a]);
-        }
+    forEachBit(pool, from.blocks, [&](size_t a) {
+        if (a == from.target)
+            to.target = to.ids.size();
+        to.ids.push_back(from.ids[a]);
+    });
     const size_t m = to.ids.size();
     to.blocks = (m + 63) / 64;
     to.level = from.level + 1;
@@ -80,12 +22,11 @@ void EldrowUniverse::compact(const EldrowUniverse& from, const uint64_t* pool, E
         to.all.back() = (uint64_t{1} << (m % 64)) - 1;
     const BitGather gather(pool, from.blocks);
     size_t i = 0;
-    for (size_t k = 0; k < from.blocks; ++k)
-        for (uint64_t w = pool[k]; w; w &= w - 1, ++i) {
-            const size_t a = k * 64 + static_cast<size_t>(std::countr_zero(w));
-            gather(from.sameRow(a), to.same.data() + i * to.blocks);
-            gather(from.apartRow(a), to.apart.data() + i * to.blocks);
-        }
+    forEachBit(pool, from.blocks, [&](size_t a) {
+        gather(from.sameRow(a), to.same.data() + i * to.blocks);
+        gather(from.apartRow(a), to.apart.data() + i * to.blocks);
+        ++i;
+    });
 }
 
 }  // namespace guesslab

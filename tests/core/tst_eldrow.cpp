@@ -2,6 +2,7 @@
 // reported chain re-checked by an independent checker, the seed's "AAAA?"
 // language, and crane's 14 over the 2315 answers, proven.
 #include "eldrow.h"
+#include "bitgather.h"
 #include "eldrowuniverse.h"
 #include "engine.h"
 #include "poolmemo.h"

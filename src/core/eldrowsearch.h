@@ -1,0 +1,121 @@
+#pragma once
+
+#include "eldrowuniverse.h"
+#include "jobcontext.h"
+#include "sharedmemo.h"
+#include "triedsets.h"
+#include "wordlist.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <unordered_map>
+#include <vector>
+
+namespace guesslab {
+
+// One target's Eldrow search (see EldrowSolver): the universe of the whole
+// list (each word's rows against the target), and the memo of pools already
+// solved. The search proper runs on any universe; a pool that fits in half
+// the words of its universe's rows is renumbered into a smaller one first.
+// Pools of the whole list are bitsets of root.blocks words. The solver
+// drives it and reads its figures; an EldrowTree keeps it to browse.
+struct EldrowSearch {
+    using Bits = std::vector<uint64_t>;
+    using Key = PoolMemo::Key;
+    using Clock = std::chrono::steady_clock;
+
+    // Scratch of one depth of a walker's recursion, kept between visits so
+    // that a warm search allocates nothing.
+    struct Frame {
+        std::vector<uint64_t> rest, child;
+        std::vector<uint64_t> moves;    // (size, word) packed, biggest first
+        TriedSets tried;                // the continuations searched
+        std::vector<uint64_t> classes;  // the pool's colouring, when made
+        std::vector<uint16_t> key;      // list ids of the pool looked up
+    };
+    // What each thread of the search carries: the guesses that led to its
+    // current pool, its count of pools since it last reported, and its
+    // scratch: a frame per depth, a renumbered universe per level.
+    struct Walker {
+        std::vector<WordId> path;
+        uint64_t nodes = 0;
+        size_t depth = 0;
+        std::vector<std::unique_ptr<Frame>> frames;
+        std::vector<std::unique_ptr<EldrowUniverse>> universes;
+
+        Frame& enter(const EldrowUniverse& u);
+        void leave() { --depth; }
+        EldrowUniverse& universe(int level);
+    };
+    struct BitsHash {
+        size_t operator()(const Bits& b) const;
+    };
+
+    // patterns: the list's n x n table (guess a against word b at a * n + b).
+    // Rows only for the words that can be guessed: the pool's and the
+    // prefix's (a search from a start word has a small pool). limit: seconds,
+    // 0 for none.
+    EldrowSearch(const uint8_t* patterns, size_t n, WordId target, JobContext* ctx, double limit,
+                 const Bits& pool, const std::vector<WordId>& prefix);
+
+    bool halted() const { return stopped.load(std::memory_order_relaxed); }
+
+    // The longest chain of a pool of the whole list (holding the target):
+    // exact when longer than floor, else a bound no longer than floor.
+    // Floor 0: exact.
+    int longest(const Bits& pool, int floor = 0);
+    // The same for the first pool of a search, its moves shared out among
+    // the threads of the arena, all on the one memo. The value is the same
+    // as longest()'s; only the work is spread.
+    int longestParallel(const Bits& pool, Walker& w);
+    // The pool after guessing a.
+    Bits next(const Bits& pool, size_t a) const;
+    // Whether guessing a from the pool still leaves a chain of `want` in all
+    // (child receives the pool after a); cheap bounds rule most guesses out.
+    bool reaches(const Bits& pool, size_t a, int want, Bits& child);
+    // How many chains of the pool's longest length there are (saturating).
+    uint64_t countLongest(const Bits& pool);
+    // Follows the memo to write out longest chains (up to `limit`).
+    void chains(const Bits& pool, std::vector<WordId>& prefix,
+                std::vector<std::vector<WordId>>& out, size_t limit);
+    // Pools a walker visited since its last report, into the total.
+    void settle(Walker& w);
+
+    WordId target;
+    EldrowUniverse root;  // the whole list, rows for the words the search can guess
+    SharedMemo memo;      // pool -> its longest chain
+    std::unordered_map<Bits, uint64_t, BitsHash> counts;  // pool -> its longest chains
+    std::atomic<uint64_t> nodes{0};
+    JobContext* ctx;
+    Clock::time_point deadline;
+    bool timed = false;
+    std::atomic<bool> stopped{false};
+    // The longest complete chain met so far: what a stopped search hands back.
+    std::mutex bestMutex;
+    std::vector<WordId> bestChain;
+    std::atomic<size_t> bestLength{0};
+    bool live = false;  // a single target's search: report its figures
+    std::atomic<int64_t> lastReport{0};
+    Walker main;  // the walker of sequential calls
+
+private:
+    std::optional<int> known(const Bits& pool) const;
+    void poll(Walker& w);
+    int longest(const EldrowUniverse& u, const uint64_t* pool, std::vector<uint16_t>& key,
+                Walker& w, int floor);
+    int search(const EldrowUniverse& u, const uint64_t* pool, Key key, uint64_t h, Walker& w,
+               int floor);
+    int searchHere(const EldrowUniverse& u, const uint64_t* pool, size_t size, Key key, uint64_t h,
+                   Walker& w, int floor);
+    int tryChild(const EldrowUniverse& u, const uint64_t* child, std::vector<uint16_t>& key,
+                 int floor, size_t guess, Walker& w);
+    void record(const EldrowUniverse& u, const uint64_t* pool, int value, const Walker& w);
+    bool tail(const Bits& pool, std::vector<WordId>& out) const;
+};
+
+}  // namespace guesslab
