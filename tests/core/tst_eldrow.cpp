@@ -1,8 +1,8 @@
 // Eldrow: the solver against a naive recursive search on small lists, every
 // reported chain re-checked by an independent checker, the seed's "AAAA?"
 // language, and crane's 14 over the 2315 answers, proven.
-#include "eldrow.h"
 #include "bitgather.h"
+#include "eldrow.h"
 #include "eldrowuniverse.h"
 #include "engine.h"
 #include "poolmemo.h"
