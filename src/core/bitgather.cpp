@@ -1,5 +1,6 @@
 #include "bitgather.h"
 
+#include <algorithm>
 #include <bit>
 
 #if defined(__x86_64__)
@@ -53,6 +54,7 @@ void BitGather::operator()(const uint64_t* row, uint64_t* out) const {
 }
 
 void BitGather::generic(const uint64_t* row, uint64_t* out) const {
+    std::fill(out, out + (bits_ + 63) / 64, 0);
     for (const Part& p : parts_) {
         size_t at = p.at;
         for (uint64_t m = p.mask; m; m &= m - 1, ++at)

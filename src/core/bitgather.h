@@ -13,7 +13,8 @@ class BitGather {
 public:
     BitGather(const uint64_t* mask, size_t blocks);
     size_t bits() const { return bits_; }  // how many the mask selects
-    // out: zeroed, room for bits(). BMI2's PEXT when the CPU has it.
+    // out: room for bits(), every word of which is written. BMI2's PEXT
+    // when the CPU has it.
     void operator()(const uint64_t* row, uint64_t* out) const;
     // The same, one bit at a time.
     void generic(const uint64_t* row, uint64_t* out) const;

@@ -15,8 +15,9 @@ void EldrowUniverse::compact(const EldrowUniverse& from, const uint64_t* pool, E
     const size_t m = to.ids.size();
     to.blocks = (m + 63) / 64;
     to.level = from.level + 1;
-    to.same.assign(m * to.blocks, 0);
-    to.apart.assign(m * to.blocks, 0);
+    // Not cleared first: the gather writes every word of every row.
+    to.same.resize(m * to.blocks);
+    to.apart.resize(m * to.blocks);
     to.all.assign(to.blocks, ~uint64_t{0});
     if (m % 64 != 0)
         to.all.back() = (uint64_t{1} << (m % 64)) - 1;
