@@ -12,24 +12,32 @@ namespace guesslab {
 namespace {
 
 #if defined(__x86_64__)
-// Bits go into a register and out a whole word at a time.
-template <class Part>
-__attribute__((target("bmi2"))) void gatherBmi2(const std::vector<Part>& parts, const uint64_t* row,
-                                                uint64_t* out) {
-    uint64_t acc = 0;
-    size_t fill = 0;
+// Bits go into a register and out a whole word at a time; N rows in one
+// pass over the mask's words.
+template <size_t N, class Part>
+__attribute__((target("bmi2"))) void gatherBmi2(const std::vector<Part>& parts,
+                                                const uint64_t* const* rows,
+                                                uint64_t* const* outs) {
+    uint64_t acc[N] = {}, bits[N];
+    size_t fill = 0, word = 0;
     for (const Part& p : parts) {
-        const uint64_t bits = _pext_u64(row[p.block], p.mask);
-        acc |= bits << fill;
+        for (size_t i = 0; i < N; ++i) {
+            bits[i] = _pext_u64(rows[i][p.block], p.mask);
+            acc[i] |= bits[i] << fill;
+        }
         fill += p.count;
         if (fill >= 64) {
-            *out++ = acc;
             fill -= 64;
-            acc = fill ? bits >> (p.count - fill) : 0;
+            for (size_t i = 0; i < N; ++i) {
+                outs[i][word] = acc[i];
+                acc[i] = fill ? bits[i] >> (p.count - fill) : 0;
+            }
+            ++word;
         }
     }
     if (fill)
-        *out = acc;
+        for (size_t i = 0; i < N; ++i)
+            outs[i][word] = acc[i];
 }
 #endif
 
@@ -48,9 +56,23 @@ void BitGather::operator()(const uint64_t* row, uint64_t* out) const {
     // PEXT is slow microcode on AMD before Zen 3, but still beats the loop there.
     static const bool bmi2 = __builtin_cpu_supports("bmi2");
     if (bmi2)
-        return gatherBmi2(parts_, row, out);
+        return gatherBmi2<1>(parts_, &row, &out);
 #endif
     generic(row, out);
+}
+
+void BitGather::operator()(const uint64_t* rowA, uint64_t* outA, const uint64_t* rowB,
+                           uint64_t* outB) const {
+#if defined(__x86_64__)
+    static const bool bmi2 = __builtin_cpu_supports("bmi2");
+    if (bmi2) {
+        const uint64_t* rows[] = {rowA, rowB};
+        uint64_t* outs[] = {outA, outB};
+        return gatherBmi2<2>(parts_, rows, outs);
+    }
+#endif
+    generic(rowA, outA);
+    generic(rowB, outB);
 }
 
 void BitGather::generic(const uint64_t* row, uint64_t* out) const {

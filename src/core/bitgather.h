@@ -16,6 +16,9 @@ public:
     // out: room for bits(), every word of which is written. BMI2's PEXT
     // when the CPU has it.
     void operator()(const uint64_t* row, uint64_t* out) const;
+    // Two rows in one pass over the mask.
+    void operator()(const uint64_t* rowA, uint64_t* outA, const uint64_t* rowB,
+                    uint64_t* outB) const;
     // The same, one bit at a time.
     void generic(const uint64_t* row, uint64_t* out) const;
 

@@ -33,6 +33,17 @@ public:
     // colouring has, so this bounds it without a colouring of its own.
     static int touched(const uint64_t* set, const std::vector<uint64_t>& classes, size_t blocks,
                        int limit) {
+        if (blocks <= kFixedTouched)  // the inner loop unrolled
+            return touchedSmall(set, classes, blocks, limit,
+                                std::make_index_sequence<kFixedTouched>());
+        return touchedOf(set, classes, blocks, limit);
+    }
+
+private:
+    static constexpr size_t kFixedTouched = 16;
+    template <class Blocks>
+    static int touchedOf(const uint64_t* set, const std::vector<uint64_t>& classes, Blocks blocks,
+                         int limit) {
         int n = 0;
         for (size_t c = 0; c < classes.size() && n <= limit; c += blocks) {
             uint64_t meet = 0;
@@ -42,8 +53,16 @@ public:
         }
         return n;
     }
-
-private:
+    template <size_t... I>
+    static int touchedSmall(const uint64_t* set, const std::vector<uint64_t>& classes,
+                            size_t blocks, int limit, std::index_sequence<I...>) {
+        int n = 0;
+        ((blocks == I + 1
+              ? (n = touchedOf(set, classes, std::integral_constant<size_t, I + 1>(), limit), true)
+              : false) ||
+         ...);
+        return n;
+    }
     template <size_t... I>
     static int boundSmall(const EldrowUniverse& u, const uint64_t* pool, int limit,
                           std::index_sequence<I...>);

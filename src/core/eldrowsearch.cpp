@@ -245,7 +245,7 @@ int EldrowSearch::search(const EldrowUniverse& u, const uint64_t* pool, Key key,
         record(u, pool, 1, w);
         return 1;
     }
-    if ((size + 63) / 64 * 2 <= u.blocks) {  // renumbered, every row at least halves
+    if ((size + 63) / 64 * 3 <= u.blocks * 2) {  // renumbered once rows shrink by a third
         EldrowUniverse& small = w.universe(u.level + 1);
         EldrowUniverse::compact(u, pool, small);
         return searchHere(small, small.all.data(), size, key, h, w, floor);

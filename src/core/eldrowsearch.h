@@ -20,8 +20,8 @@ namespace guesslab {
 
 // One target's Eldrow search (see EldrowSolver): the universe of the whole
 // list (each word's rows against the target), and the memo of pools already
-// solved. The search proper runs on any universe; a pool that fits in half
-// the words of its universe's rows is renumbered into a smaller one first.
+// solved. The search proper runs on any universe; a pool that fits in two
+// thirds of its universe's row width is renumbered into a smaller one first.
 // Pools of the whole list are bitsets of root.blocks words. The solver
 // drives it and reads its figures; an EldrowTree keeps it to browse.
 struct EldrowSearch {

@@ -24,8 +24,8 @@ void EldrowUniverse::compact(const EldrowUniverse& from, const uint64_t* pool, E
     const BitGather gather(pool, from.blocks);
     size_t i = 0;
     forEachBit(pool, from.blocks, [&](size_t a) {
-        gather(from.sameRow(a), to.same.data() + i * to.blocks);
-        gather(from.apartRow(a), to.apart.data() + i * to.blocks);
+        gather(from.sameRow(a), to.same.data() + i * to.blocks, from.apartRow(a),
+               to.apart.data() + i * to.blocks);
         ++i;
     });
 }

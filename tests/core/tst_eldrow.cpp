@@ -318,7 +318,7 @@ private Q_SLOTS:
     // The renumbering's bit gathering (PEXT and the plain loop) against a
     // bit-by-bit reading, on random masks and edge cases: empty and full
     // words, single bits, runs that straddle the output's word boundaries,
-    // into rows that were not cleared.
+    // into rows that were not cleared; one row at a time and two at once.
     void gatherAgainstPlain() {
         std::mt19937_64 rng(5);
         for (int round = 0; round < 3000; ++round) {
@@ -356,14 +356,26 @@ private Q_SLOTS:
             const BitGather gather(mask.data(), blocks);
             QCOMPARE(gather.bits(), at);
             // Rows come uncleared: every word the gather covers is written.
+            // The two-row gather takes the row and its complement.
             std::vector<uint64_t> fast(blocks, 0xa5a5a5a5a5a5a5a5), plain(blocks, ~uint64_t{0});
+            std::vector<uint64_t> first(blocks, 0x5a5a5a5a5a5a5a5a), second(blocks, 0);
+            std::vector<uint64_t> flipped(blocks);
+            for (size_t k = 0; k < blocks; ++k)
+                flipped[k] = ~row[k];
             gather(row.data(), fast.data());
             gather.generic(row.data(), plain.data());
+            gather(row.data(), first.data(), flipped.data(), second.data());
             const size_t used = (at + 63) / 64;
-            for (auto* v : {&want, &fast, &plain})
+            for (auto* v : {&want, &fast, &plain, &first, &second})
                 v->resize(used);
             QCOMPARE(fast, want);
             QCOMPARE(plain, want);
+            QCOMPARE(first, want);
+            for (size_t k = 0; k < used; ++k) {
+                const size_t bitsHere = std::min<size_t>(64, at - k * 64);
+                const uint64_t live = bitsHere == 64 ? ~uint64_t{0} : (uint64_t{1} << bitsHere) - 1;
+                QCOMPARE(second[k], ~want[k] & live);
+            }
         }
     }
 
