@@ -39,6 +39,12 @@ __attribute__((target("bmi2"))) void gatherBmi2(const std::vector<Part>& parts,
         for (size_t i = 0; i < N; ++i)
             outs[i][word] = acc[i];
 }
+
+// PEXT is slow microcode on AMD before Zen 3, but still beats the loop there.
+bool hasBmi2() {
+    static const bool bmi2 = __builtin_cpu_supports("bmi2");
+    return bmi2;
+}
 #endif
 
 }  // namespace
@@ -53,9 +59,7 @@ BitGather::BitGather(const uint64_t* mask, size_t blocks) {
 
 void BitGather::operator()(const uint64_t* row, uint64_t* out) const {
 #if defined(__x86_64__)
-    // PEXT is slow microcode on AMD before Zen 3, but still beats the loop there.
-    static const bool bmi2 = __builtin_cpu_supports("bmi2");
-    if (bmi2)
+    if (hasBmi2())
         return gatherBmi2<1>(parts_, &row, &out);
 #endif
     generic(row, out);
@@ -64,8 +68,7 @@ void BitGather::operator()(const uint64_t* row, uint64_t* out) const {
 void BitGather::operator()(const uint64_t* rowA, uint64_t* outA, const uint64_t* rowB,
                            uint64_t* outB) const {
 #if defined(__x86_64__)
-    static const bool bmi2 = __builtin_cpu_supports("bmi2");
-    if (bmi2) {
+    if (hasBmi2()) {
         const uint64_t* rows[] = {rowA, rowB};
         uint64_t* outs[] = {outA, outB};
         return gatherBmi2<2>(parts_, rows, outs);
