@@ -6,6 +6,7 @@
 #include <array>
 #include <bit>
 #include <cstddef>
+#include <type_traits>
 #include <utility>
 
 namespace guesslab {
@@ -17,11 +18,79 @@ constexpr size_t kRepairClasses = 32;
 // own code.
 constexpr size_t kFixedBlocks = 16;
 constexpr size_t kMaxBlocks = EldrowUniverse::kMaxBlocks;
+
+// f(std::integral_constant<size_t, B>()) for rows of B <= kFixedBlocks
+// words (the loops unrolled), else f(blocks).
+template <class F, size_t... I>
+int byWidthOf(size_t blocks, F& f, std::index_sequence<I...>) {
+    int result = 0;
+    const bool fixed =
+        ((blocks == I + 1 ? (result = f(std::integral_constant<size_t, I + 1>()), true) : false) ||
+         ...);
+    return fixed ? result : f(blocks);
+}
+template <class F>
+int byWidth(size_t blocks, F&& f) {
+    return byWidthOf(blocks, f, std::make_index_sequence<kFixedBlocks>());
+}
+
+// EldrowColouring::recolour for rows of `blocks` words. Each new class
+// grows from the old classes in turn, last first, taking every word apart
+// from all it has taken: first-fit in that order of the words, so never
+// more classes than before.
+template <class Blocks>
+int recolourOf(const EldrowUniverse& u, std::vector<uint64_t>& classes, int limit, int rounds,
+               Blocks blocks) {
+    std::array<uint64_t, kMaxBlocks> left, fits;
+    size_t k = classes.size() / blocks;
+    for (; rounds > 0 && static_cast<int>(k) >= limit; --rounds) {  // the bound k + 1 > limit
+        std::fill(left.begin(), left.begin() + blocks, 0);
+        for (size_t i = 0; i < k * blocks; ++i)
+            left[i % blocks] |= classes[i];
+        size_t made = 0;
+        for (size_t start = 0; start < blocks;) {
+            if (left[start] == 0) {
+                ++start;
+                continue;
+            }
+            classes.resize(classes.size() + blocks, 0);  // the old ones stay in front
+            uint64_t* mine = classes.data() + classes.size() - blocks;
+            std::copy(left.begin() + static_cast<ptrdiff_t>(start), left.begin() + blocks,
+                      fits.begin() + static_cast<ptrdiff_t>(start));
+            for (size_t c = k; c-- > 0;) {
+                const uint64_t* from = classes.data() + c * blocks;
+                for (size_t j = start; j < blocks; ++j)
+                    // An old class's words are apart from one another: all
+                    // that fit now still fit after any of them joins.
+                    for (uint64_t w = from[j] & fits[j]; w; w &= w - 1) {
+                        const size_t v = j * 64 + static_cast<size_t>(std::countr_zero(w));
+                        setBit(mine, v);
+                        clearBit(left.data(), v);
+                        const uint64_t* away = u.apartRow(v);
+                        for (size_t i = start; i < blocks; ++i)
+                            fits[i] &= away[i];
+                    }
+            }
+            ++made;
+        }
+        classes.erase(classes.begin(), classes.begin() + static_cast<ptrdiff_t>(k * blocks));
+        k = made;
+    }
+    return static_cast<int>(k) + 1;
+}
 }  // namespace
 
 int EldrowColouring::bound(const EldrowUniverse& u, const uint64_t* pool, int limit) {
-    if (u.blocks <= kFixedBlocks)  // small pools: the loops unrolled
-        return boundSmall(u, pool, limit, std::make_index_sequence<kFixedBlocks>());
+    return byWidth(u.blocks, [&](auto blocks) {
+        if constexpr (std::is_same_v<decltype(blocks), size_t>)
+            return boundOf(u, pool, limit);
+        else
+            return boundFixed<blocks()>(u, pool, limit);
+    });
+}
+
+// bound for rows of more than kFixedBlocks words.
+int EldrowColouring::boundOf(const EldrowUniverse& u, const uint64_t* pool, int limit) {
     std::array<uint64_t, kMaxBlocks> left;
     const size_t blocks = u.blocks;
     std::copy(pool, pool + blocks, left.begin());
@@ -37,15 +106,6 @@ int EldrowColouring::bound(const EldrowUniverse& u, const uint64_t* pool, int li
         growClassFrom(u, left.data(), start, nullptr);
     }
     return colours + 1;
-}
-
-// boundFixed<u.blocks>.
-template <size_t... I>
-int EldrowColouring::boundSmall(const EldrowUniverse& u, const uint64_t* pool, int limit,
-                                std::index_sequence<I...>) {
-    int bound = 0;
-    ((u.blocks == I + 1 ? (bound = boundFixed<I + 1>(u, pool, limit), true) : false) || ...);
-    return bound;
 }
 
 // One greedy class from the words left (the first of them in word
@@ -137,6 +197,25 @@ bool EldrowColouring::anyClassShared(const EldrowUniverse& u,
             return true;
     }
     return false;
+}
+
+int EldrowColouring::recolour(const EldrowUniverse& u, std::vector<uint64_t>& classes, int limit,
+                              int rounds) {
+    return byWidth(u.blocks,
+                   [&](auto blocks) { return recolourOf(u, classes, limit, rounds, blocks); });
+}
+
+void EldrowColouring::restrict(const std::vector<uint64_t>& classes, const uint64_t* set,
+                               size_t blocks, std::vector<uint64_t>& out) {
+    out.clear();
+    for (size_t c = 0; c < classes.size(); c += blocks) {
+        uint64_t meet = 0;
+        for (size_t k = 0; k < blocks; ++k)
+            meet |= classes[c + k] & set[k];
+        if (meet)
+            for (size_t k = 0; k < blocks; ++k)
+                out.push_back(classes[c + k] & set[k]);
+    }
 }
 
 void EldrowColouring::classes(const EldrowUniverse& u, const uint64_t* pool,

@@ -28,6 +28,19 @@ public:
     static void classes(const EldrowUniverse& u, const uint64_t* pool,
                         std::vector<uint64_t>& classes);
 
+    // Sharpens a colouring (as classes() gives it) by iterated greedy: the
+    // words coloured again class by class, the last classes first (greedy
+    // leaves its stragglers there), which never takes more classes and
+    // often fewer. Up to `rounds` times, stopping once the bound (classes
+    // + 1) is at most limit; returns the bound.
+    static int recolour(const EldrowUniverse& u, std::vector<uint64_t>& classes, int limit,
+                        int rounds);
+
+    // The classes cut down to a subset of their pool, empty ones dropped,
+    // into `out`: a colouring of the subset.
+    static void restrict(const std::vector<uint64_t>& classes, const uint64_t* set, size_t blocks,
+                         std::vector<uint64_t>& out);
+
     // How many of the classes the set meets, counting no further than
     // limit + 1. A subset of a pool meets no more classes than the pool's
     // colouring has, so this bounds it without a colouring of its own.
@@ -63,9 +76,7 @@ private:
          ...);
         return n;
     }
-    template <size_t... I>
-    static int boundSmall(const EldrowUniverse& u, const uint64_t* pool, int limit,
-                          std::index_sequence<I...>);
+    static int boundOf(const EldrowUniverse& u, const uint64_t* pool, int limit);
     template <size_t B>
     static int boundFixed(const EldrowUniverse& u, const uint64_t* pool, int limit);
     template <size_t B>

@@ -33,6 +33,12 @@ size_t moveWord(uint64_t m) {
 // another: not worth the containment question.
 constexpr size_t kContainedMoves = 64;
 
+// Recolourings (EldrowColouring::recolour) of a pool's own classes, and of
+// a continuation's share of them before it is searched. Each is worth the
+// pools it saves (measured: 3 and 2 did best).
+constexpr int kPoolRecolourings = 3;
+constexpr int kChildRecolourings = 2;
+
 size_t count(const Bits& b) {
     return countBits(b.data(), b.size());
 }
@@ -281,8 +287,10 @@ int EldrowSearch::searchHere(const EldrowUniverse& u, const uint64_t* pool, size
             const size_t blocks = u.blocks;
             uint64_t* child = f.child.data();
             after(u, pool, a, child);
-            if (f.classes.empty())
+            if (f.classes.empty()) {
                 EldrowColouring::classes(u, pool, f.classes);
+                EldrowColouring::recolour(u, f.classes, 0, kPoolRecolourings);
+            }
             // The pool's classes bound the child too (a subset of a class
             // is one): often enough, without colouring the child.
             int value = 2 + EldrowColouring::touched(child, f.classes, blocks, bar - 1);
@@ -295,7 +303,7 @@ int EldrowSearch::searchHere(const EldrowUniverse& u, const uint64_t* pool, size
                     continue;
                 if (dom)
                     f.tried.add(child, blocks);
-                value = 1 + tryChild(u, child, f.key, bar - 1, a, w);
+                value = 1 + tryChild(u, child, f.classes, f.key, bar - 1, a, w);
             }
             best = std::max(best, value);
             upper = std::max(upper, value);
@@ -315,13 +323,15 @@ int EldrowSearch::searchHere(const EldrowUniverse& u, const uint64_t* pool, size
 }
 
 // The child's longest chain if it beats `floor`, else an upper bound no
-// longer than floor: from the colouring, the memo, or a search. Below
-// the whole list the colouring comes first: it costs less than a memo
-// probe (a cache miss or two) and settles most children, which then
-// need no entry. The whole list's pools are costly to colour: the memo
-// keeps their bounds.
+// longer than floor: from colourings, the memo, or a search. Below the
+// whole list a greedy colouring comes first: it costs less than a memo
+// probe (a cache miss or two) and settles most children, which then need
+// no entry; before a search, the parent's classes (`classes`) cut down to
+// the child and recoloured. The whole list's pools are costly to colour
+// (recolouring them costs more than it saves): the memo keeps their bounds.
 int EldrowSearch::tryChild(const EldrowUniverse& u, const uint64_t* child,
-                           std::vector<uint16_t>& key, int floor, size_t guess, Walker& w) {
+                           const std::vector<uint64_t>& classes, std::vector<uint16_t>& key,
+                           int floor, size_t guess, Walker& w) {
     const bool whole = u.level == 0;
     if (!whole)
         if (const int bound = EldrowColouring::bound(u, child, floor); bound <= floor)
@@ -342,6 +352,14 @@ int EldrowSearch::tryChild(const EldrowUniverse& u, const uint64_t* child,
             memo.insert(key, h, -bound);  // the same pool comes back by other paths
             return bound;
         }
+    if (!whole) {
+        EldrowColouring::restrict(classes, child, u.blocks, w.colouring);
+        if (const int bound = EldrowColouring::recolour(u, w.colouring, floor, kChildRecolourings);
+            bound <= floor) {
+            memo.insert(key, h, -bound);
+            return bound;
+        }
+    }
     w.path.push_back(u.ids[guess]);
     const int value = search(u, child, key, h, w, floor);
     w.path.pop_back();
@@ -361,6 +379,7 @@ int EldrowSearch::longestParallel(const Bits& pool, Walker& w) {
     const size_t blocks = root.blocks;
     std::vector<uint64_t> classes;
     EldrowColouring::classes(root, pool.data(), classes);
+    EldrowColouring::recolour(root, classes, 0, kPoolRecolourings);
     TriedSets tried;
     tried.reset(root.ids.size());
     std::mutex triedMutex;
@@ -388,7 +407,7 @@ int EldrowSearch::longestParallel(const Bits& pool, Walker& w) {
                     continue;
                 tried.add(child.data(), blocks);
             }
-            const int value = 1 + tryChild(root, child.data(), key, now - 1, a, mine);
+            const int value = 1 + tryChild(root, child.data(), classes, key, now - 1, a, mine);
             for (int seen = best.load(); value > seen && !best.compare_exchange_weak(seen, value);)
                 ;
         }

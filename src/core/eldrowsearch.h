@@ -47,6 +47,7 @@ struct EldrowSearch {
         size_t depth = 0;
         std::vector<std::unique_ptr<Frame>> frames;
         std::vector<std::unique_ptr<EldrowUniverse>> universes;
+        std::vector<uint64_t> colouring;  // a continuation's, before it is searched
 
         Frame& enter(const EldrowUniverse& u);
         void leave() { --depth; }
@@ -112,8 +113,9 @@ private:
                int floor);
     int searchHere(const EldrowUniverse& u, const uint64_t* pool, size_t size, Key key, uint64_t h,
                    Walker& w, int floor);
-    int tryChild(const EldrowUniverse& u, const uint64_t* child, std::vector<uint16_t>& key,
-                 int floor, size_t guess, Walker& w);
+    int tryChild(const EldrowUniverse& u, const uint64_t* child,
+                 const std::vector<uint64_t>& classes, std::vector<uint16_t>& key, int floor,
+                 size_t guess, Walker& w);
     void record(const EldrowUniverse& u, const uint64_t* pool, int value, const Walker& w);
     bool tail(const Bits& pool, std::vector<WordId>& out) const;
 };

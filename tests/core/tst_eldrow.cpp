@@ -3,6 +3,7 @@
 // language, and crane's 14 over the 2315 answers, proven.
 #include "bitgather.h"
 #include "eldrow.h"
+#include "eldrowcolouring.h"
 #include "eldrowuniverse.h"
 #include "engine.h"
 #include "poolmemo.h"
@@ -13,6 +14,8 @@
 
 #include <QtTest>
 
+#include <bit>
+#include <climits>
 #include <map>
 #include <numeric>
 
@@ -76,6 +79,54 @@ int pooled(const WordList& words, WordId target, const std::vector<WordId>& pool
 bool keeps(const WordList& words, WordId a, WordId b, WordId target) {
     return gradeReference(words.symbols(a), words.symbols(b)) ==
            gradeReference(words.symbols(a), words.symbols(target));
+}
+
+// The universe of a whole list for a target, plainly from the grader.
+EldrowUniverse universeOf(const WordList& words, WordId target) {
+    const size_t n = words.size(), blocks = (n + 63) / 64;
+    EldrowUniverse u;
+    u.blocks = blocks;
+    u.target = target;
+    u.same.assign(n * blocks, 0);
+    u.apart.assign(n * blocks, 0);
+    for (WordId a = 0; a < n; ++a) {
+        u.ids.push_back(static_cast<uint16_t>(a));
+        for (WordId b = 0; b < n; ++b) {
+            const uint64_t bit = uint64_t{1} << (b % 64);
+            if (keeps(words, a, b, target))
+                u.same[a * blocks + b / 64] |= bit;
+            else if (!keeps(words, b, a, target))
+                u.apart[a * blocks + b / 64] |= bit;
+        }
+    }
+    return u;
+}
+
+// Whether `classes` colour exactly the set's words other than the target,
+// each class of mutually apart words (neither keeps the other).
+bool colours(const WordList& words, WordId target, const std::vector<uint64_t>& classes,
+             const std::vector<uint64_t>& set) {
+    const size_t blocks = set.size();
+    std::vector<uint64_t> seen(blocks, 0);
+    for (size_t c = 0; c < classes.size(); c += blocks) {
+        std::vector<WordId> members;
+        for (size_t k = 0; k < blocks; ++k) {
+            if (classes[c + k] & seen[k])
+                return false;  // a word in two classes
+            seen[k] |= classes[c + k];
+            for (uint64_t w = classes[c + k]; w; w &= w - 1)
+                members.push_back(static_cast<WordId>(k * 64 + std::countr_zero(w)));
+        }
+        if (members.empty())
+            return false;
+        for (WordId a : members)
+            for (WordId b : members)
+                if (a != b && (keeps(words, a, b, target) || keeps(words, b, a, target)))
+                    return false;
+    }
+    std::vector<uint64_t> want = set;
+    want[target / 64] &= ~(uint64_t{1} << (target % 64));
+    return seen == want;
 }
 
 // Walks a tree to its leaves: every path must be a longest chain, and each
@@ -387,21 +438,7 @@ private Q_SLOTS:
         const WordList words = test::sampleList(rng, all, 700);
         const size_t n = words.size(), blocks = (n + 63) / 64;
         const WordId target = 17;
-        EldrowUniverse whole;
-        whole.blocks = blocks;
-        whole.target = target;
-        whole.same.assign(n * blocks, 0);
-        whole.apart.assign(n * blocks, 0);
-        for (WordId a = 0; a < n; ++a) {
-            whole.ids.push_back(static_cast<uint16_t>(a));
-            for (WordId b = 0; b < n; ++b) {
-                const uint64_t bit = uint64_t{1} << (b % 64);
-                if (keeps(words, a, b, target))
-                    whole.same[a * blocks + b / 64] |= bit;
-                else if (!keeps(words, b, a, target))
-                    whole.apart[a * blocks + b / 64] |= bit;
-            }
-        }
+        const EldrowUniverse whole = universeOf(words, target);
         const auto check = [&](const EldrowUniverse& u) {
             QCOMPARE(u.ids[u.target], uint16_t{target});
             QVERIFY(std::is_sorted(u.ids.begin(), u.ids.end()));
@@ -431,6 +468,82 @@ private Q_SLOTS:
             QCOMPARE(twice.level, 2);
             check(twice);
         }
+    }
+
+    // Colourings bound the longest chain: greedy classes, recoloured ones
+    // (never more classes, stopping at the limit) and classes cut down to
+    // a subset all colour their set, and no bound is below the exact
+    // longest chain of the plain pooled search.
+    void recolouringKeepsAColouring() {
+        std::mt19937 rng(10);
+        const WordList all = WordListLoader().load("bundled:wordle-answers-2315").list;
+        const WordList words = test::sampleList(rng, all, 200);
+        const size_t n = words.size(), blocks = (n + 63) / 64;
+        std::bernoulli_distribution take(0.3), keep(0.5);
+        int sharper = 0;
+        for (WordId target : {3u, 50u, 120u, 199u}) {
+            const EldrowUniverse u = universeOf(words, target);
+            for (int trial = 0; trial < 15; ++trial) {
+                std::vector<uint64_t> pool(blocks, 0), subset(blocks, 0);
+                std::vector<WordId> ids;
+                for (WordId i = 0; i < n; ++i)
+                    if (i == target || take(rng)) {
+                        pool[i / 64] |= uint64_t{1} << (i % 64);
+                        ids.push_back(i);
+                        if (i == target || keep(rng))
+                            subset[i / 64] |= uint64_t{1} << (i % 64);
+                    }
+                std::map<std::vector<WordId>, int> memo;
+                const int longest = pooled(words, target, ids, memo);
+                std::vector<uint64_t> classes;
+                EldrowColouring::classes(u, pool.data(), classes);
+                QVERIFY(colours(words, target, classes, pool));
+                const int greedy = static_cast<int>(classes.size() / blocks) + 1;
+                QCOMPARE(EldrowColouring::bound(u, pool.data()), greedy);
+                int before = greedy;
+                for (int round = 0; round < 4; ++round) {
+                    const int now = EldrowColouring::recolour(u, classes, 0, 1);
+                    QCOMPARE(now, static_cast<int>(classes.size() / blocks) + 1);
+                    QVERIFY(colours(words, target, classes, pool));
+                    QVERIFY(now <= before);
+                    QVERIFY(now >= longest);
+                    before = now;
+                }
+                sharper += before < greedy;
+                // A limit already met: no recolouring at all.
+                std::vector<uint64_t> again;
+                EldrowColouring::classes(u, pool.data(), again);
+                const std::vector<uint64_t> first = again;
+                QCOMPARE(EldrowColouring::recolour(u, again, greedy, 5), greedy);
+                QCOMPARE(again, first);
+                std::vector<uint64_t> cut;
+                EldrowColouring::restrict(classes, subset.data(), blocks, cut);
+                QVERIFY(colours(words, target, cut, subset));
+                QCOMPARE(static_cast<int>(cut.size() / blocks),
+                         EldrowColouring::touched(subset.data(), classes, blocks, INT_MAX));
+            }
+        }
+        QVERIFY(sharper > 0);  // recolouring does find fewer classes
+        // Rows wider than the unrolled widths (over 1024 words).
+        const WordList wide = test::sampleList(rng, all, 1100);
+        const size_t wideBlocks = (wide.size() + 63) / 64;
+        QVERIFY(wideBlocks > 16);
+        const EldrowUniverse u = universeOf(wide, 7);
+        std::vector<uint64_t> pool(wideBlocks, 0), subset(wideBlocks, 0);
+        for (WordId i = 0; i < wide.size(); ++i)
+            if (i == 7 || take(rng)) {
+                pool[i / 64] |= uint64_t{1} << (i % 64);
+                if (i == 7 || keep(rng))
+                    subset[i / 64] |= uint64_t{1} << (i % 64);
+            }
+        std::vector<uint64_t> classes, cut;
+        EldrowColouring::classes(u, pool.data(), classes);
+        const int greedy = static_cast<int>(classes.size() / wideBlocks) + 1;
+        QCOMPARE(EldrowColouring::bound(u, pool.data()), greedy);
+        QVERIFY(EldrowColouring::recolour(u, classes, 0, 3) <= greedy);
+        QVERIFY(colours(wide, 7, classes, pool));
+        EldrowColouring::restrict(classes, subset.data(), wideBlocks, cut);
+        QVERIFY(colours(wide, 7, cut, subset));
     }
 
     // The word-indexed containment question against the plain one, on
