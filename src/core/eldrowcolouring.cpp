@@ -205,8 +205,8 @@ int EldrowColouring::recolour(const EldrowUniverse& u, std::vector<uint64_t>& cl
                    [&](auto blocks) { return recolourOf(u, classes, limit, rounds, blocks); });
 }
 
-void EldrowColouring::restrict(const std::vector<uint64_t>& classes, const uint64_t* set,
-                               size_t blocks, std::vector<uint64_t>& out) {
+void EldrowColouring::shareOf(const std::vector<uint64_t>& classes, const uint64_t* set,
+                              size_t blocks, std::vector<uint64_t>& out) {
     out.clear();
     for (size_t c = 0; c < classes.size(); c += blocks) {
         uint64_t meet = 0;

@@ -36,10 +36,10 @@ public:
     static int recolour(const EldrowUniverse& u, std::vector<uint64_t>& classes, int limit,
                         int rounds);
 
-    // The classes cut down to a subset of their pool, empty ones dropped,
-    // into `out`: a colouring of the subset.
-    static void restrict(const std::vector<uint64_t>& classes, const uint64_t* set, size_t blocks,
-                         std::vector<uint64_t>& out);
+    // A subset's share of its pool's classes (each cut down to the subset,
+    // empty ones dropped), into `out`: a colouring of the subset.
+    static void shareOf(const std::vector<uint64_t>& classes, const uint64_t* set, size_t blocks,
+                        std::vector<uint64_t>& out);
 
     // How many of the classes the set meets, counting no further than
     // limit + 1. A subset of a pool meets no more classes than the pool's

@@ -353,7 +353,7 @@ int EldrowSearch::tryChild(const EldrowUniverse& u, const uint64_t* child,
             return bound;
         }
     if (!whole) {
-        EldrowColouring::restrict(classes, child, u.blocks, w.colouring);
+        EldrowColouring::shareOf(classes, child, u.blocks, w.colouring);
         if (const int bound = EldrowColouring::recolour(u, w.colouring, floor, kChildRecolourings);
             bound <= floor) {
             memo.insert(key, h, -bound);

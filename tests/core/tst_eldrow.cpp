@@ -517,7 +517,7 @@ private Q_SLOTS:
                 QCOMPARE(EldrowColouring::recolour(u, again, greedy, 5), greedy);
                 QCOMPARE(again, first);
                 std::vector<uint64_t> cut;
-                EldrowColouring::restrict(classes, subset.data(), blocks, cut);
+                EldrowColouring::shareOf(classes, subset.data(), blocks, cut);
                 QVERIFY(colours(words, target, cut, subset));
                 QCOMPARE(static_cast<int>(cut.size() / blocks),
                          EldrowColouring::touched(subset.data(), classes, blocks, INT_MAX));
@@ -542,7 +542,7 @@ private Q_SLOTS:
         QCOMPARE(EldrowColouring::bound(u, pool.data()), greedy);
         QVERIFY(EldrowColouring::recolour(u, classes, 0, 3) <= greedy);
         QVERIFY(colours(wide, 7, classes, pool));
-        EldrowColouring::restrict(classes, subset.data(), wideBlocks, cut);
+        EldrowColouring::shareOf(classes, subset.data(), wideBlocks, cut);
         QVERIFY(colours(wide, 7, cut, subset));
     }
 
