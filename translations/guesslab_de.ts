@@ -4,94 +4,94 @@
 <context>
     <name>GameChoice</name>
     <message>
-        <location filename="../src/gui/gamechoice.cpp" line="19" />
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="19"/>
         <source>&amp;Mastermind</source>
         <translation>&amp;Mastermind</translation>
     </message>
     <message>
-        <location filename="../src/gui/gamechoice.cpp" line="21" />
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="21"/>
         <source>One &amp;heavy coin</source>
         <translation>Eine &amp;schwere Münze</translation>
     </message>
     <message>
-        <location filename="../src/gui/gamechoice.cpp" line="23" />
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="23"/>
         <source>One &amp;odd coin, heavier or lighter</source>
         <translation>Eine &amp;falsche Münze, schwerer oder leichter</translation>
     </message>
     <message>
-        <location filename="../src/gui/gamechoice.cpp" line="25" />
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="25"/>
         <source>&amp;Two heavy coins</source>
         <translation>&amp;Zwei schwere Münzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/gamechoice.cpp" line="27" />
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="27"/>
         <source>&amp;Binary search</source>
         <translation>&amp;Binäre Suche</translation>
     </message>
     <message>
-        <location filename="../src/gui/gamechoice.cpp" line="35" />
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="35"/>
         <source>Find a code of coloured pegs; each guess scores black pegs (right colour, right place) and white pegs (right colour, wrong place). Colours may repeat.</source>
         <translation>Finde einen Code aus farbigen Steckern; jeder Versuch erhält schwarze Stecker (richtige Farbe, richtige Stelle) und weiße Stecker (richtige Farbe, falsche Stelle). Farben dürfen sich wiederholen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/gamechoice.cpp" line="40" />
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="40"/>
         <source>One coin is heavier than the others; find it with a balance.</source>
         <translation>Eine Münze ist schwerer als die anderen; finde sie mit einer Balkenwaage.</translation>
     </message>
     <message>
-        <location filename="../src/gui/gamechoice.cpp" line="42" />
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="42"/>
         <source>One coin is heavier or lighter than the others; find it and say which.</source>
         <translation>Eine Münze ist schwerer oder leichter als die anderen; finde sie und sage, was davon.</translation>
     </message>
     <message>
-        <location filename="../src/gui/gamechoice.cpp" line="44" />
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="44"/>
         <source>Two coins are equally heavier than the others; find both.</source>
         <translation>Zwei Münzen sind gleich viel schwerer als die anderen; finde beide.</translation>
     </message>
     <message>
-        <location filename="../src/gui/gamechoice.cpp" line="46" />
-        <source>Find a number by asking "is it at most k?".</source>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="46"/>
+        <source>Find a number by asking &quot;is it at most k?&quot;.</source>
         <translation>Finde eine Zahl mit Fragen der Art „ist sie höchstens k?“.</translation>
     </message>
     <message>
-        <location filename="../src/gui/gamechoice.cpp" line="52" />
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="52"/>
         <source>How many coins lie on the table</source>
         <translation>Wie viele Münzen auf dem Tisch liegen</translation>
     </message>
     <message>
-        <location filename="../src/gui/gamechoice.cpp" line="55" />
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="55"/>
         <source>&amp;Pegs:</source>
         <translation>&amp;Stecker:</translation>
     </message>
     <message>
-        <location filename="../src/gui/gamechoice.cpp" line="55" />
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="55"/>
         <source>Positions in a code</source>
         <translation>Stellen eines Codes</translation>
     </message>
     <message>
-        <location filename="../src/gui/gamechoice.cpp" line="56" />
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="56"/>
         <source>&amp;Colours:</source>
         <translation>&amp;Farben:</translation>
     </message>
     <message>
-        <location filename="../src/gui/gamechoice.cpp" line="56" />
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="56"/>
         <source>Colours a peg can have</source>
         <translation>Farben, die ein Stecker haben kann</translation>
     </message>
     <message>
-        <location filename="../src/gui/gamechoice.cpp" line="58" />
-        <location filename="../src/gui/gamechoice.cpp" line="60" />
-        <location filename="../src/gui/gamechoice.cpp" line="62" />
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="58"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="60"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="62"/>
         <source>&amp;Coins:</source>
         <translation>&amp;Münzen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/gamechoice.cpp" line="64" />
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="64"/>
         <source>&amp;Numbers:</source>
         <translation>&amp;Zahlen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/gamechoice.cpp" line="64" />
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="64"/>
         <source>The secret is one of 1 to this</source>
         <translation>Das Geheimnis ist eine der Zahlen von 1 bis hier</translation>
     </message>
@@ -99,27 +99,27 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../src/gui/chartexport.cpp" line="12" />
+        <location filename="../src/gui/common/chartexport.cpp" line="12"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/gui/chartexport.cpp" line="12" />
+        <location filename="../src/gui/common/chartexport.cpp" line="12"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/chartexport.cpp" line="13" />
+        <location filename="../src/gui/common/chartexport.cpp" line="13"/>
         <source>JPEG image (*.jpg *.jpeg)</source>
         <translation>JPEG-Bild (*.jpg *.jpeg)</translation>
     </message>
     <message>
-        <location filename="../src/gui/chartexport.cpp" line="13" />
+        <location filename="../src/gui/common/chartexport.cpp" line="13"/>
         <source>BMP image (*.bmp)</source>
         <translation>BMP-Bild (*.bmp)</translation>
     </message>
     <message>
-        <location filename="../src/gui/chartexport.cpp" line="44" />
+        <location filename="../src/gui/common/chartexport.cpp" line="44"/>
         <source>the chart could not be rendered</source>
         <translation>das Diagramm konnte nicht gezeichnet werden</translation>
     </message>
@@ -127,32 +127,32 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../forms/settingsdialog.ui" line="6" />
+        <location filename="../forms/settingsdialog.ui" line="6"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../forms/settingsdialog.ui" line="14" />
+        <location filename="../forms/settingsdialog.ui" line="14"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../forms/settingsdialog.ui" line="24" />
+        <location filename="../forms/settingsdialog.ui" line="24"/>
         <source>The language of the workbench</source>
         <translation>Die Sprache der Werkbank</translation>
     </message>
     <message>
-        <location filename="../forms/settingsdialog.ui" line="31" />
+        <location filename="../forms/settingsdialog.ui" line="31"/>
         <source>&amp;Threads:</source>
         <translation>&amp;Threads:</translation>
     </message>
     <message>
-        <location filename="../forms/settingsdialog.ui" line="41" />
+        <location filename="../forms/settingsdialog.ui" line="41"/>
         <source>How many cores the computations may use</source>
         <translation>Wie viele Kerne die Berechnungen nutzen dürfen</translation>
     </message>
     <message>
-        <location filename="../forms/settingsdialog.ui" line="53" />
+        <location filename="../forms/settingsdialog.ui" line="53"/>
         <source>A new language takes effect when the workbench is started again. A new thread count takes effect at once.</source>
         <translation>Eine neue Sprache gilt nach dem nächsten Start der Werkbank. Eine neue Thread-Zahl gilt sofort.</translation>
     </message>
@@ -160,132 +160,132 @@
 <context>
     <name>guesslab::gui::AssistantPanel</name>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="40" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="40"/>
         <source>S&amp;ubmit</source>
         <translation>&amp;Eintragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="41" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="41"/>
         <source>U&amp;ndo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="42" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="42"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="43" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="43"/>
         <source>New &amp;game</source>
         <translation>Neues &amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="49" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="49"/>
         <source>&amp;Hard mode</source>
         <translation>&amp;Schwerer Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="50" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="50"/>
         <source>Answers &amp;only</source>
         <translation>Nur &amp;Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="55" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="55"/>
         <source>your guess</source>
         <translation>dein Rateversuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="56" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="56"/>
         <source>The word you played</source>
         <translation>Das gespielte Wort</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="58" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="58"/>
         <source>e.g. BGYBB</source>
         <translation>z. B. BGYBB</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="59" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="59"/>
         <source>The feedback as text: G green, Y yellow, B grey</source>
         <translation>Die Rückmeldung als Text: G grün, Y gelb, B grau</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="63" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="63"/>
         <source>Play this guess with this feedback (Enter)</source>
         <translation>Diesen Versuch mit dieser Rückmeldung eintragen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="66" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="66"/>
         <source>Take the last step back (%1)</source>
         <translation>Den letzten Schritt zurücknehmen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="69" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="69"/>
         <source>Play the undone step again (%1)</source>
         <translation>Den zurückgenommenen Schritt wiederholen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="70" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="70"/>
         <source>Forget every step and start again</source>
         <translation>Alle Schritte vergessen und neu beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="71" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="71"/>
         <source>Suggest only guesses consistent with all feedback so far</source>
         <translation>Nur Versuche vorschlagen, die zu aller bisherigen Rückmeldung passen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="72" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="72"/>
         <source>Suggest only guesses that may be the answer</source>
         <translation>Nur Versuche vorschlagen, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="76" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="76"/>
         <source>The steps played so far</source>
         <translation>Die bisher gespielten Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="79" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="79"/>
         <source>Double-click a word to play it</source>
         <translation>Doppelklick auf ein Wort spielt es</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="89" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="89"/>
         <source>Double-click a guess to play it</source>
         <translation>Doppelklick auf einen Versuch spielt ihn</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="91" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="91"/>
         <source>G&amp;uess:</source>
         <translation>&amp;Versuch:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="93" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="93"/>
         <source>&amp;Feedback:</source>
         <translation>&amp;Rückmeldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="95" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="95"/>
         <source>or t&amp;ype:</source>
         <translation>oder &amp;tippen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="112" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="112"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="114" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="114"/>
         <source>Possible answers</source>
         <translation>Mögliche Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="118" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="118"/>
         <source>Best next guesses</source>
         <translation>Beste nächste Versuche</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistantpanel.cpp" line="193" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="193"/>
         <source>The feedback needs %n tiles.</source>
         <translation>
             <numerusform>Die Rückmeldung braucht %n Feld.</numerusform>
@@ -293,17 +293,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="219" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="219"/>
         <source>Set the tiles to the colours the game showed for %1, then submit.</source>
         <translation>Die Felder auf die Farben setzen, die das Spiel für %1 zeigte, dann eintragen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="224" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="224"/>
         <source>No possible answer gives %1 this feedback: check the tiles.</source>
         <translation>Keine mögliche Lösung gibt %1 diese Rückmeldung: Felder prüfen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistantpanel.cpp" line="228" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="228"/>
         <source>This feedback would leave %n possible answers.</source>
         <translation>
             <numerusform>Diese Rückmeldung ließe %n mögliche Lösung übrig.</numerusform>
@@ -311,7 +311,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistantpanel.cpp" line="254" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="254"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n übrig</numerusform>
@@ -319,17 +319,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="258" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="258"/>
         <source>No lists loaded.</source>
         <translation>Keine Listen geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="260" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="260"/>
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation>Keine Lösung passt zu Schritt %1: zurücknehmen oder Rückmeldung prüfen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistantpanel.cpp" line="264" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="264"/>
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Gelöst mit %n Versuch.</numerusform>
@@ -337,7 +337,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistantpanel.cpp" line="267" />
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="267"/>
         <source>Only one answer is left: %1.</source>
         <translation>Nur eine Lösung bleibt: %1.</translation>
     </message>
@@ -345,12 +345,12 @@
 <context>
     <name>guesslab::gui::EldrowModel</name>
     <message>
-        <location filename="../src/gui/eldrowmodel.cpp" line="168" />
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="168"/>
         <source>→ %1</source>
         <translation>→ %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrowmodel.cpp" line="170" />
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="170"/>
         <source>%n guesses</source>
         <translation>
             <numerusform>%n Versuch</numerusform>
@@ -358,42 +358,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowmodel.cpp" line="175" />
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="175"/>
         <source>Every longest chain ending in %1</source>
         <translation>Jede längste Kette, die mit %1 endet</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowmodel.cpp" line="176" />
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="176"/>
         <source>The reported longest chains ending in %1</source>
         <translation>Die gemeldeten längsten Ketten, die mit %1 enden</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowmodel.cpp" line="199" />
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="199"/>
         <source>guess %1 of %2</source>
         <translation>Versuch %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowmodel.cpp" line="204" />
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="204"/>
         <source>%1 against %2</source>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowmodel.cpp" line="216" />
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="216"/>
         <source>Guess</source>
         <translation>Versuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowmodel.cpp" line="218" />
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="218"/>
         <source>Against the target</source>
         <translation>Gegen das Ziel</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowmodel.cpp" line="220" />
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="220"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowmodel.cpp" line="222" />
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="222"/>
         <source>Longest chains</source>
         <translation>Längste Ketten</translation>
     </message>
@@ -401,123 +401,123 @@
 <context>
     <name>guesslab::gui::EldrowPanel</name>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="49" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="49"/>
         <source>Eldrow</source>
         <translation>Eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="54" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="54"/>
         <source>C&amp;ount chains</source>
         <translation>Ketten &amp;zählen</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="55" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="55"/>
         <source>&amp;Search</source>
         <translation>&amp;Suchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="56" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="56"/>
         <source>S&amp;top</source>
         <translation>&amp;Anhalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="63" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="63"/>
         <source>Longest chain ending in a target</source>
         <translation>Längste Kette, die mit einem Ziel endet</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="64" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="64"/>
         <source>Longest chain from a start word</source>
         <translation>Längste Kette ab einem Startwort</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="65" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="65"/>
         <source>Longest chain of all (every target)</source>
         <translation>Längste Kette überhaupt (jedes Ziel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="66" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="66"/>
         <source>Which longest hard-mode game to find, over the answer list</source>
         <translation>Welches längste Spiel im schweren Modus gesucht wird, über der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="67" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="67"/>
         <source>a word of the answer list</source>
         <translation>ein Wort der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="71" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="71"/>
         <source>Chains: </source>
         <translation>Ketten: </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="72" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="72"/>
         <source>How many longest chains to report where no full tree is kept</source>
         <translation>Wie viele längste Ketten gemeldet werden, wo kein vollständiger Baum bleibt</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="75" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="75"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="76" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="76"/>
         <source>No time limit</source>
         <translation>Ohne Zeitlimit</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="78" />
-        <source>Stop each target's search after this long with the best found, not proven</source>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="78"/>
+        <source>Stop each target&apos;s search after this long with the best found, not proven</source>
         <translation>Die Suche je Ziel nach dieser Zeit mit dem besten Fund beenden, unbewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="79" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="79"/>
         <source>Count every chain of the longest length (takes longer)</source>
         <translation>Jede Kette der größten Länge zählen (dauert länger)</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="81" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="81"/>
         <source>Stop the search and keep the longest chain found so far</source>
         <translation>Die Suche anhalten und die bisher längste Kette behalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="101" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="101"/>
         <source>Each level a guess, its tiles against the target; expand a guess to see the next ones that still reach the longest length</source>
         <translation>Jede Ebene ein Versuch, seine Kacheln gegen das Ziel; ein Versuch klappt die nächsten auf, die noch die größte Länge erreichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="104" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="104"/>
         <source>Longest chain of every target</source>
         <translation>Längste Kette jedes Ziels</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="106" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="106"/>
         <source>longest chain (guesses)</source>
         <translation>längste Kette (Versuche)</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="111" />
-        <location filename="../src/gui/eldrowpanel.cpp" line="262" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="111"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="262"/>
         <source>targets</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="113" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="113"/>
         <source>&amp;Find:</source>
         <translation>&amp;Suchen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="115" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="115"/>
         <source>&amp;Word:</source>
         <translation>&amp;Wort:</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="149" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="149"/>
         <source>Stopped after %1 s: the longest chain found so far is shown, not proven longest.</source>
         <translation>Nach %1 s angehalten: gezeigt wird die bisher längste Kette, nicht als längste bewiesen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrowpanel.cpp" line="180" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="180"/>
         <source>Over the %n answers of the current list.</source>
         <translation>
             <numerusform>Über der %n Lösung der aktuellen Liste.</numerusform>
@@ -525,17 +525,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="182" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="182"/>
         <source>Eldrow needs a word list of words of up to 5 letters.</source>
         <translation>Eldrow braucht eine Liste von Wörtern mit bis zu 5 Buchstaben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="211" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="211"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrowpanel.cpp" line="235" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="235"/>
         <source>&lt;b&gt;Longest: %n guesses&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;Am längsten: %n Versuch&lt;/b&gt;</numerusform>
@@ -543,27 +543,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="236" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="236"/>
         <source> · proven</source>
         <translation> · bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="236" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="236"/>
         <source> · &lt;b&gt;not proven&lt;/b&gt; (stopped early)</source>
         <translation> · &lt;b&gt;nicht bewiesen&lt;/b&gt; (früh angehalten)</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="238" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="238"/>
         <source> · %1 chains of that length</source>
         <translation> · %1 Ketten dieser Länge</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrowpanel.cpp" line="239" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="239"/>
         <source> · %1 pools searched</source>
         <translation> · %1 Mengen durchsucht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrowpanel.cpp" line="244" />
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="244"/>
         <source> · %n targets reach it</source>
         <translation>
             <numerusform> · %n Ziel erreicht sie</numerusform>
@@ -574,7 +574,7 @@
 <context>
     <name>guesslab::gui::FeedbackEditor</name>
     <message>
-        <location filename="../src/gui/feedbackeditor.cpp" line="19" />
+        <location filename="../src/gui/assistant/feedbackeditor.cpp" line="19"/>
         <source>Click a tile, or press its number, to cycle grey → yellow → green.
 Left/Right move between tiles, Space cycles the current one.</source>
         <translation>Ein Feld anklicken oder seine Nummer drücken wechselt grau → gelb → grün.
@@ -584,12 +584,12 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
 <context>
     <name>guesslab::gui::GameDialog</name>
     <message>
-        <location filename="../src/gui/gamedialog.cpp" line="65" />
+        <location filename="../src/gui/dialogs/gamedialog.cpp" line="65"/>
         <source>%1 possible secrets.</source>
         <translation>%1 mögliche Geheimnisse.</translation>
     </message>
     <message>
-        <location filename="../src/gui/gamedialog.cpp" line="66" />
+        <location filename="../src/gui/dialogs/gamedialog.cpp" line="66"/>
         <source> Ranking its questions will take a while.</source>
         <translation> Das Bewerten der Fragen dauert eine Weile.</translation>
     </message>
@@ -597,112 +597,112 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
 <context>
     <name>guesslab::gui::GamePlayPanel</name>
     <message>
-        <location filename="../src/gui/gameplaypanel.cpp" line="48" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="48"/>
         <source>S&amp;ubmit</source>
         <translation>&amp;Eintragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/gameplaypanel.cpp" line="49" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="49"/>
         <source>U&amp;ndo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/gameplaypanel.cpp" line="50" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="50"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../src/gui/gameplaypanel.cpp" line="51" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="51"/>
         <source>New &amp;game</source>
         <translation>Neues &amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/gameplaypanel.cpp" line="57" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="57"/>
         <source>&amp;Hard mode</source>
         <translation>&amp;Schwerer Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/gameplaypanel.cpp" line="62" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="62"/>
         <source>The question you asked, as the Openers table writes it</source>
         <translation>Die gestellte Frage, so geschrieben wie in der Eröffnungstabelle</translation>
     </message>
     <message>
-        <location filename="../src/gui/gameplaypanel.cpp" line="65" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="65"/>
         <source>The answer the game gave; only answers still possible are offered</source>
         <translation>Die Antwort des Spiels; nur noch mögliche Antworten stehen zur Wahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/gameplaypanel.cpp" line="69" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="69"/>
         <source>Play this question with this feedback (Enter)</source>
         <translation>Diese Frage mit dieser Rückmeldung spielen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/gameplaypanel.cpp" line="71" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="71"/>
         <source>Take the last step back</source>
         <translation>Den letzten Schritt zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../src/gui/gameplaypanel.cpp" line="73" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="73"/>
         <source>Play the undone step again</source>
         <translation>Den zurückgenommenen Schritt wieder spielen</translation>
     </message>
     <message>
-        <location filename="../src/gui/gameplaypanel.cpp" line="74" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="74"/>
         <source>Forget every step and start again</source>
         <translation>Alle Schritte vergessen und neu beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/gameplaypanel.cpp" line="75" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="75"/>
         <source>Suggest only questions that may be the secret (codes)</source>
         <translation>Nur Fragen vorschlagen, die das Geheimnis sein können (Codes)</translation>
     </message>
     <message>
-        <location filename="../src/gui/gameplaypanel.cpp" line="77" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="77"/>
         <source>The steps played so far</source>
         <translation>Die bisher gespielten Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/gameplaypanel.cpp" line="81" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="81"/>
         <source>Double-click a secret to ask it, where questions name secrets</source>
         <translation>Doppelklick auf ein Geheimnis fragt es, wo Fragen Geheimnisse nennen</translation>
     </message>
     <message>
-        <location filename="../src/gui/gameplaypanel.cpp" line="91" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="91"/>
         <source>Double-click a question to ask it</source>
         <translation>Doppelklick auf eine Frage stellt sie</translation>
     </message>
     <message>
-        <location filename="../src/gui/gameplaypanel.cpp" line="93" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="93"/>
         <source>&amp;Question:</source>
         <translation>&amp;Frage:</translation>
     </message>
     <message>
-        <location filename="../src/gui/gameplaypanel.cpp" line="95" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="95"/>
         <source>&amp;Feedback:</source>
         <translation>&amp;Rückmeldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/gameplaypanel.cpp" line="108" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="108"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/gameplaypanel.cpp" line="110" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="110"/>
         <source>Possible secrets</source>
         <translation>Mögliche Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/gameplaypanel.cpp" line="114" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="114"/>
         <source>Best next questions</source>
         <translation>Beste nächste Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/gameplaypanel.cpp" line="164" />
-        <source>No possible secret answers %1 with "%2".</source>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="164"/>
+        <source>No possible secret answers %1 with &quot;%2&quot;.</source>
         <translation>Kein mögliches Geheimnis beantwortet %1 mit „%2“.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/gameplaypanel.cpp" line="207" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="207"/>
         <source>%1 (%n left)</source>
         <translation>
             <numerusform>%1 (%n übrig)</numerusform>
@@ -710,22 +710,22 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/gameplaypanel.cpp" line="212" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="212"/>
         <source>Choose the feedback the game gave, then submit.</source>
         <translation>Wähle die Rückmeldung des Spiels und trage sie ein.</translation>
     </message>
     <message>
-        <location filename="../src/gui/gameplaypanel.cpp" line="234" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="234"/>
         <source>a question</source>
         <translation>eine Frage</translation>
     </message>
     <message>
-        <location filename="../src/gui/gameplaypanel.cpp" line="235" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="235"/>
         <source>e.g. %1</source>
         <translation>z. B. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/gameplaypanel.cpp" line="245" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="245"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n übrig</numerusform>
@@ -733,12 +733,12 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/gameplaypanel.cpp" line="258" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="258"/>
         <source>No secret fits step %1: undo it.</source>
         <translation>Kein Geheimnis passt zu Schritt %1: nimm ihn zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/gameplaypanel.cpp" line="260" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="260"/>
         <source>Solved in %n questions: %1.</source>
         <translation>
             <numerusform>Gelöst mit %n Frage: %1.</numerusform>
@@ -746,12 +746,12 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/gameplaypanel.cpp" line="264" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="264"/>
         <source>Type a question or double-click a suggestion.</source>
         <translation>Tippe eine Frage oder doppelklicke einen Vorschlag.</translation>
     </message>
     <message>
-        <location filename="../src/gui/gameplaypanel.cpp" line="290" />
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="290"/>
         <source>Question</source>
         <translation>Frage</translation>
     </message>
@@ -759,22 +759,22 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
 <context>
     <name>guesslab::gui::JobStatusText</name>
     <message>
-        <location filename="../src/gui/jobstatustext.cpp" line="17" />
+        <location filename="../src/gui/common/jobstatustext.cpp" line="17"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/jobstatustext.cpp" line="18" />
+        <location filename="../src/gui/common/jobstatustext.cpp" line="18"/>
         <source>%1: %2% · %3</source>
         <translation>%1: %2 % · %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/jobstatustext.cpp" line="19" />
+        <location filename="../src/gui/common/jobstatustext.cpp" line="19"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/jobstatustext.cpp" line="28" />
+        <location filename="../src/gui/common/jobstatustext.cpp" line="28"/>
         <source>Done in %1 s.</source>
         <translation>Fertig in %1 s.</translation>
     </message>
@@ -782,524 +782,524 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
 <context>
     <name>guesslab::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="89" />
+        <location filename="../src/gui/mainwindow.cpp" line="89"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="93" />
+        <location filename="../src/gui/mainwindow.cpp" line="93"/>
         <source>guesslab</source>
         <translation>guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="180" />
+        <location filename="../src/gui/mainwindow.cpp" line="180"/>
         <source>Openers</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="181" />
+        <location filename="../src/gui/mainwindow.cpp" line="181"/>
         <source>Partition</source>
         <translation>Zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="183" />
+        <location filename="../src/gui/mainwindow.cpp" line="183"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="186" />
+        <location filename="../src/gui/mainwindow.cpp" line="186"/>
         <source>Pairs</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="188" />
+        <location filename="../src/gui/mainwindow.cpp" line="188"/>
         <source>Word list</source>
         <translation>Wortliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="190" />
+        <location filename="../src/gui/mainwindow.cpp" line="190"/>
         <source>Eldrow</source>
         <translation>Eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="195" />
+        <location filename="../src/gui/mainwindow.cpp" line="195"/>
         <source>Trees</source>
         <translation>Bäume</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="197" />
+        <location filename="../src/gui/mainwindow.cpp" line="197"/>
         <source>Simulation</source>
         <translation>Simulation</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="206" />
+        <location filename="../src/gui/mainwindow.cpp" line="206"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="207" />
+        <location filename="../src/gui/mainwindow.cpp" line="207"/>
         <source>Open &amp;answer list…</source>
         <translation>&amp;Lösungsliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="208" />
+        <location filename="../src/gui/mainwindow.cpp" line="208"/>
         <source>Open answer list</source>
         <translation>Lösungsliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="213" />
+        <location filename="../src/gui/mainwindow.cpp" line="213"/>
         <source>Load the words that can be the solution</source>
         <translation>Die Wörter laden, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="214" />
+        <location filename="../src/gui/mainwindow.cpp" line="214"/>
         <source>Open &amp;guess list…</source>
         <translation>&amp;Rateliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="215" />
+        <location filename="../src/gui/mainwindow.cpp" line="215"/>
         <source>Open guess list</source>
         <translation>Rateliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="220" />
+        <location filename="../src/gui/mainwindow.cpp" line="220"/>
         <source>Load the words that may be played</source>
         <translation>Die Wörter laden, die gespielt werden dürfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="221" />
+        <location filename="../src/gui/mainwindow.cpp" line="221"/>
         <source>Open &amp;weights…</source>
         <translation>&amp;Gewichte öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="223" />
+        <location filename="../src/gui/mainwindow.cpp" line="223"/>
         <source>Open weights</source>
         <translation>Gewichte öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="227" />
-        <source>Load a prior over the answers: lines of "word weight"</source>
+        <location filename="../src/gui/mainwindow.cpp" line="227"/>
+        <source>Load a prior over the answers: lines of &quot;word weight&quot;</source>
         <translation>Eine Vorverteilung über die Lösungen laden: Zeilen „Wort Gewicht“</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="228" />
+        <location filename="../src/gui/mainwindow.cpp" line="228"/>
         <source>&amp;Clear weights</source>
         <translation>Gewichte &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="229" />
+        <location filename="../src/gui/mainwindow.cpp" line="229"/>
         <source>Treat every answer as equally likely</source>
         <translation>Jede Lösung als gleich wahrscheinlich behandeln</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="230" />
+        <location filename="../src/gui/mainwindow.cpp" line="230"/>
         <source>&amp;Recent files</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="233" />
+        <location filename="../src/gui/mainwindow.cpp" line="233"/>
         <source>Use &amp;bundled lists</source>
         <translation>&amp;Mitgelieferte Listen verwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="235" />
+        <location filename="../src/gui/mainwindow.cpp" line="235"/>
         <source>The original Wordle lists: 2315 answers, 12972 guesses</source>
         <translation>Die ursprünglichen Wordle-Listen: 2315 Lösungen, 12972 Rateworte</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="236" />
+        <location filename="../src/gui/mainwindow.cpp" line="236"/>
         <source>Bundled &amp;answer list</source>
         <translation>Mitgelieferte Lösungs&amp;liste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="246" />
+        <location filename="../src/gui/mainwindow.cpp" line="246"/>
         <source>&amp;Export table (CSV)</source>
         <translation>Tabelle e&amp;xportieren (CSV)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="248" />
+        <location filename="../src/gui/mainwindow.cpp" line="248"/>
         <source>&amp;Opener ranking…</source>
         <translation>&amp;Eröffnungsrangliste…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="249" />
+        <location filename="../src/gui/mainwindow.cpp" line="249"/>
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="251" />
+        <location filename="../src/gui/mainwindow.cpp" line="251"/>
         <source>&amp;Partition classes…</source>
         <translation>&amp;Klassen der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="252" />
-        <location filename="../src/gui/mainwindow.cpp" line="266" />
+        <location filename="../src/gui/mainwindow.cpp" line="252"/>
+        <location filename="../src/gui/mainwindow.cpp" line="266"/>
         <source>partition</source>
         <translation>zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="253" />
+        <location filename="../src/gui/mainwindow.cpp" line="253"/>
         <source>&amp;Simulation results…</source>
         <translation>&amp;Simulationsergebnisse…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="254" />
-        <location filename="../src/gui/mainwindow.cpp" line="268" />
+        <location filename="../src/gui/mainwindow.cpp" line="254"/>
+        <location filename="../src/gui/mainwindow.cpp" line="268"/>
         <source>simulation</source>
         <translation>simulation</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="255" />
+        <location filename="../src/gui/mainwindow.cpp" line="255"/>
         <source>Best &amp;pairs…</source>
         <translation>Beste &amp;Paare…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="256" />
-        <location filename="../src/gui/mainwindow.cpp" line="270" />
+        <location filename="../src/gui/mainwindow.cpp" line="256"/>
+        <location filename="../src/gui/mainwindow.cpp" line="270"/>
         <source>pairs</source>
         <translation>paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="257" />
+        <location filename="../src/gui/mainwindow.cpp" line="257"/>
         <source>&amp;Best next guesses…</source>
         <translation>&amp;Beste nächste Versuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="258" />
+        <location filename="../src/gui/mainwindow.cpp" line="258"/>
         <source>advice</source>
         <translation>vorschlaege</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="260" />
+        <location filename="../src/gui/mainwindow.cpp" line="260"/>
         <source>Export &amp;chart</source>
         <translation>&amp;Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="261" />
+        <location filename="../src/gui/mainwindow.cpp" line="261"/>
         <source>&amp;Best openers…</source>
         <translation>&amp;Beste Eröffnungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="262" />
+        <location filename="../src/gui/mainwindow.cpp" line="262"/>
         <source>openers</source>
         <translation>eroeffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="263" />
+        <location filename="../src/gui/mainwindow.cpp" line="263"/>
         <source>&amp;Entropy scatter…</source>
         <translation>&amp;Entropie-Streudiagramm…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="264" />
+        <location filename="../src/gui/mainwindow.cpp" line="264"/>
         <source>scatter</source>
         <translation>streudiagramm</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="265" />
+        <location filename="../src/gui/mainwindow.cpp" line="265"/>
         <source>&amp;Partition histogram…</source>
         <translation>&amp;Histogramm der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="267" />
+        <location filename="../src/gui/mainwindow.cpp" line="267"/>
         <source>&amp;Simulation histograms…</source>
         <translation>&amp;Simulationshistogramme…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="269" />
+        <location filename="../src/gui/mainwindow.cpp" line="269"/>
         <source>Pair search &amp;bound…</source>
         <translation>&amp;Schranke der Paarsuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="271" />
+        <location filename="../src/gui/mainwindow.cpp" line="271"/>
         <source>&amp;Guesses per answer (tree)…</source>
         <translation>&amp;Versuche je Lösung (Baum)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="272" />
+        <location filename="../src/gui/mainwindow.cpp" line="272"/>
         <source>tree</source>
         <translation>baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="273" />
+        <location filename="../src/gui/mainwindow.cpp" line="273"/>
         <source>&amp;Openers compared (trees)…</source>
         <translation>Eröffnungszüge im &amp;Vergleich (Bäume)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="274" />
+        <location filename="../src/gui/mainwindow.cpp" line="274"/>
         <source>openers-compared</source>
         <translation>eroeffnungen-vergleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="276" />
+        <location filename="../src/gui/mainwindow.cpp" line="276"/>
         <source>&amp;Eldrow lengths…</source>
         <translation>&amp;Eldrow-Längen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="277" />
+        <location filename="../src/gui/mainwindow.cpp" line="277"/>
         <source>eldrow</source>
         <translation>eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="279" />
+        <location filename="../src/gui/mainwindow.cpp" line="279"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="282" />
+        <location filename="../src/gui/mainwindow.cpp" line="282"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="284" />
-        <location filename="../src/gui/mainwindow.cpp" line="572" />
+        <location filename="../src/gui/mainwindow.cpp" line="284"/>
+        <location filename="../src/gui/mainwindow.cpp" line="572"/>
         <source>&amp;Wordle-like</source>
         <translation>&amp;Wordle-artig</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="292" />
+        <location filename="../src/gui/mainwindow.cpp" line="292"/>
         <source>Words of any length; the length is taken from the answer list</source>
         <translation>Wörter beliebiger Länge; die Länge kommt aus der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="293" />
-        <location filename="../src/gui/mainwindow.cpp" line="575" />
+        <location filename="../src/gui/mainwindow.cpp" line="293"/>
+        <location filename="../src/gui/mainwindow.cpp" line="575"/>
         <source>&amp;Nerdle…</source>
         <translation>&amp;Nerdle…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="295" />
+        <location filename="../src/gui/mainwindow.cpp" line="295"/>
         <source>Nerdle</source>
         <translation>Nerdle</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="296" />
+        <location filename="../src/gui/mainwindow.cpp" line="296"/>
         <source>Equation length (5 to 10):</source>
         <translation>Länge der Gleichung (5 bis 10):</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="303" />
+        <location filename="../src/gui/mainwindow.cpp" line="303"/>
         <source>Arithmetic equations: every valid one is generated</source>
         <translation>Rechengleichungen: jede gültige wird erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="317" />
+        <location filename="../src/gui/mainwindow.cpp" line="317"/>
         <source>&amp;Simulate players…</source>
         <translation>Spieler &amp;simulieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="320" />
+        <location filename="../src/gui/mainwindow.cpp" line="320"/>
         <source>Players against every secret: this game, Mastermind, coins, binary search</source>
         <translation>Spieler gegen jedes Geheimnis: dieses Spiel, Mastermind, Münzen, binäre Suche</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="321" />
+        <location filename="../src/gui/mainwindow.cpp" line="321"/>
         <source>&amp;Eldrow: longest hard-mode games…</source>
         <translation>&amp;Eldrow: längste Spiele im schweren Modus…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="323" />
+        <location filename="../src/gui/mainwindow.cpp" line="323"/>
         <source>The longest chains of guesses each consistent with all feedback</source>
         <translation>Die längsten Ketten von Versuchen, jeder passend zu allen Rückmeldungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="324" />
+        <location filename="../src/gui/mainwindow.cpp" line="324"/>
         <source>Optimal &amp;trees…</source>
         <translation>Optimale &amp;Bäume…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="326" />
+        <location filename="../src/gui/mainwindow.cpp" line="326"/>
         <source>The strategies with the fewest guesses, exact, and strategy files</source>
         <translation>Die Strategien mit den wenigsten Versuchen, exakt, und Strategiedateien</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="327" />
+        <location filename="../src/gui/mainwindow.cpp" line="327"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="329" />
+        <location filename="../src/gui/mainwindow.cpp" line="329"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="333" />
+        <location filename="../src/gui/mainwindow.cpp" line="333"/>
         <source>&amp;Rank again</source>
         <translation>Neu &amp;bewerten</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="336" />
+        <location filename="../src/gui/mainwindow.cpp" line="336"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="337" />
+        <location filename="../src/gui/mainwindow.cpp" line="337"/>
         <source>&amp;Language and threads…</source>
         <translation>&amp;Sprache und Threads…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="340" />
+        <location filename="../src/gui/mainwindow.cpp" line="340"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="341" />
+        <location filename="../src/gui/mainwindow.cpp" line="341"/>
         <source>&amp;About guesslab</source>
         <translation>Ü&amp;ber guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="342" />
+        <location filename="../src/gui/mainwindow.cpp" line="342"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="352" />
+        <location filename="../src/gui/mainwindow.cpp" line="352"/>
         <source>Stop the running computation (Esc)</source>
         <translation>Die laufende Berechnung anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="362" />
+        <location filename="../src/gui/mainwindow.cpp" line="362"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="394" />
+        <location filename="../src/gui/mainwindow.cpp" line="394"/>
         <source>%1: %2 s</source>
         <translation>%1: %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="397" />
+        <location filename="../src/gui/mainwindow.cpp" line="397"/>
         <source>%1 cancelled</source>
         <translation>%1 abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="400" />
+        <location filename="../src/gui/mainwindow.cpp" line="400"/>
         <source>%1 failed</source>
         <translation>%1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="401" />
+        <location filename="../src/gui/mainwindow.cpp" line="401"/>
         <source>Computation failed</source>
         <translation>Berechnung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="411" />
+        <location filename="../src/gui/mainwindow.cpp" line="411"/>
         <source>Cannot open the answer list</source>
         <translation>Die Lösungsliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="424" />
+        <location filename="../src/gui/mainwindow.cpp" line="424"/>
         <source>Cannot open the guess list</source>
         <translation>Die Rateliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="437" />
+        <location filename="../src/gui/mainwindow.cpp" line="437"/>
         <source>Cannot open the weights</source>
         <translation>Die Gewichte lassen sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="463" />
+        <location filename="../src/gui/mainwindow.cpp" line="463"/>
         <source>Cannot reopen the last answer list</source>
         <translation>Die letzte Lösungsliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="466" />
+        <location filename="../src/gui/mainwindow.cpp" line="466"/>
         <source>Cannot reopen the last guess list</source>
         <translation>Die letzte Rateliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="468" />
+        <location filename="../src/gui/mainwindow.cpp" line="468"/>
         <source>Cannot reopen the last weights</source>
         <translation>Die letzten Gewichte lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="474" />
+        <location filename="../src/gui/mainwindow.cpp" line="474"/>
         <source>Cannot export the table</source>
         <translation>Die Tabelle lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="474" />
-        <location filename="../src/gui/mainwindow.cpp" line="484" />
+        <location filename="../src/gui/mainwindow.cpp" line="474"/>
+        <location filename="../src/gui/mainwindow.cpp" line="484"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="477" />
-        <location filename="../src/gui/mainwindow.cpp" line="487" />
+        <location filename="../src/gui/mainwindow.cpp" line="477"/>
+        <location filename="../src/gui/mainwindow.cpp" line="487"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="484" />
+        <location filename="../src/gui/mainwindow.cpp" line="484"/>
         <source>Cannot export the chart</source>
         <translation>Das Diagramm lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="493" />
+        <location filename="../src/gui/mainwindow.cpp" line="493"/>
         <source>Export table</source>
         <translation>Tabelle exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="493" />
+        <location filename="../src/gui/mainwindow.cpp" line="493"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="501" />
+        <location filename="../src/gui/mainwindow.cpp" line="501"/>
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="509" />
+        <location filename="../src/gui/mainwindow.cpp" line="509"/>
         <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
         <translation>Wortlisten (*.txt *.csv *.lst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="518" />
+        <location filename="../src/gui/mainwindow.cpp" line="518"/>
         <source>Answers: %1</source>
         <translation>Lösungen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="519" />
+        <location filename="../src/gui/mainwindow.cpp" line="519"/>
         <source>Guesses: %1</source>
         <translation>Rateworte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="520" />
+        <location filename="../src/gui/mainwindow.cpp" line="520"/>
         <source>Weights: %1</source>
         <translation>Gewichte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="534" />
+        <location filename="../src/gui/mainwindow.cpp" line="534"/>
         <source>Clear the list</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="549" />
+        <location filename="../src/gui/mainwindow.cpp" line="549"/>
         <source>Game: %1 · %2 secrets</source>
         <translation>Spiel: %1 · %2 Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="558" />
+        <location filename="../src/gui/mainwindow.cpp" line="558"/>
         <source>No lists loaded</source>
         <translation>Keine Listen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="561" />
+        <location filename="../src/gui/mainwindow.cpp" line="561"/>
         <source>Solutions: %1 (%2) · Guesses: %3 (%4) · %5 symbols</source>
         <translation>Lösungen: %1 (%2) · Rateversuche: %3 (%4) · %5 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="562" />
+        <location filename="../src/gui/mainwindow.cpp" line="562"/>
         <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
         <translation>Lösungen: %1 (%2) · Rateworte: %3 (%4) · %5 Buchstaben</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="569" />
+        <location filename="../src/gui/mainwindow.cpp" line="569"/>
         <source> · Weights: %1</source>
         <translation> · Gewichte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="573" />
+        <location filename="../src/gui/mainwindow.cpp" line="573"/>
         <source>&amp;Wordle-like (%n letters)</source>
         <translation>
             <numerusform>&amp;Wordle-artig (%n Buchstabe)</numerusform>
@@ -1307,7 +1307,7 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="574" />
+        <location filename="../src/gui/mainwindow.cpp" line="574"/>
         <source>&amp;Nerdle (%n symbols)…</source>
         <translation>
             <numerusform>&amp;Nerdle (%n Zeichen)…</numerusform>
@@ -1315,7 +1315,7 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="598" />
+        <location filename="../src/gui/mainwindow.cpp" line="598"/>
         <source>
 … and %n more.</source>
         <translation>
@@ -1326,22 +1326,22 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="600" />
+        <location filename="../src/gui/mainwindow.cpp" line="600"/>
         <source>Loaded with warnings</source>
         <translation>Mit Warnungen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="622" />
+        <location filename="../src/gui/mainwindow.cpp" line="622"/>
         <source>Answers: %1 words (%2)&lt;br&gt;Guesses: %3 words (%4)</source>
         <translation>Lösungen: %1 Wörter (%2)&lt;br&gt;Rateworte: %3 Wörter (%4)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="627" />
+        <location filename="../src/gui/mainwindow.cpp" line="627"/>
         <source>About guesslab</source>
         <translation>Über guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="628" />
+        <location filename="../src/gui/mainwindow.cpp" line="628"/>
         <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;Eine Analyse-Werkbank für Ratespiele mit Rückmeldung.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</translation>
     </message>
@@ -1349,52 +1349,52 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
 <context>
     <name>guesslab::gui::OpenersPanel</name>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="35" />
+        <location filename="../src/gui/openers/openerspanel.cpp" line="35"/>
         <source>&amp;Answers only</source>
         <translation>Nur &amp;Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="43" />
+        <location filename="../src/gui/openers/openerspanel.cpp" line="43"/>
         <source>Filter words…</source>
         <translation>Wörter filtern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="45" />
+        <location filename="../src/gui/openers/openerspanel.cpp" line="45"/>
         <source>Show only the words that contain this text</source>
         <translation>Nur Wörter zeigen, die diesen Text enthalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="46" />
+        <location filename="../src/gui/openers/openerspanel.cpp" line="46"/>
         <source>Show only guesses that may be the answer</source>
         <translation>Nur Versuche zeigen, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="49" />
+        <location filename="../src/gui/openers/openerspanel.cpp" line="49"/>
         <source>Top </source>
         <translation>Beste </translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="50" />
+        <location filename="../src/gui/openers/openerspanel.cpp" line="50"/>
         <source>How many of the best guesses the bar chart shows</source>
         <translation>Wie viele der besten Versuche das Balkendiagramm zeigt</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="51" />
+        <location filename="../src/gui/openers/openerspanel.cpp" line="51"/>
         <source>&amp;Filter:</source>
         <translation>&amp;Filter:</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="73" />
+        <location filename="../src/gui/openers/openerspanel.cpp" line="73"/>
         <source>Best openers by entropy</source>
         <translation>Beste Eröffnungen nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="75" />
+        <location filename="../src/gui/openers/openerspanel.cpp" line="75"/>
         <source>Entropy against the largest class (hover a point, click to select)</source>
         <translation>Entropie gegen größte Klasse (Punkt überfahren, zum Auswählen klicken)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openerspanel.cpp" line="148" />
+        <location filename="../src/gui/openers/openerspanel.cpp" line="148"/>
         <source>%n guesses over %1 answers</source>
         <translation>
             <numerusform>%n Rateversuch über %1 Lösungen</numerusform>
@@ -1402,12 +1402,12 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="169" />
+        <location filename="../src/gui/openers/openerspanel.cpp" line="169"/>
         <source>Question</source>
         <translation>Frage</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openerspanel.cpp" line="180" />
+        <location filename="../src/gui/openers/openerspanel.cpp" line="180"/>
         <source>%n questions over %1 secrets</source>
         <translation>
             <numerusform>%n Frage über %1 Geheimnisse</numerusform>
@@ -1415,43 +1415,43 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</tra
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="223" />
+        <location filename="../src/gui/openers/openerspanel.cpp" line="223"/>
         <source>entropy</source>
         <translation>Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="227" />
+        <location filename="../src/gui/openers/openerspanel.cpp" line="227"/>
         <source>entropy (may be the answer)</source>
         <translation>Entropie (kann die Lösung sein)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="255" />
-        <location filename="../src/gui/openerspanel.cpp" line="285" />
+        <location filename="../src/gui/openers/openerspanel.cpp" line="255"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="285"/>
         <source>entropy (bits)</source>
         <translation>Entropie (Bit)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="269" />
+        <location filename="../src/gui/openers/openerspanel.cpp" line="269"/>
         <source>guesses</source>
         <translation>Rateworte</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="271" />
+        <location filename="../src/gui/openers/openerspanel.cpp" line="271"/>
         <source>may be the answer</source>
         <translation>kann die Lösung sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="273" />
+        <location filename="../src/gui/openers/openerspanel.cpp" line="273"/>
         <source>selected</source>
         <translation>ausgewählt</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="284" />
+        <location filename="../src/gui/openers/openerspanel.cpp" line="284"/>
         <source>largest class (worst case)</source>
         <translation>größte Klasse (ungünstigster Fall)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openerspanel.cpp" line="335" />
+        <location filename="../src/gui/openers/openerspanel.cpp" line="335"/>
         <source>%1 — rank %2
 entropy %3 bits, largest class %4</source>
         <translation>%1 — Rang %2
@@ -1461,32 +1461,32 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::PairModel</name>
     <message>
-        <location filename="../src/gui/pairmodel.cpp" line="66" />
+        <location filename="../src/gui/pairs/pairmodel.cpp" line="66"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairmodel.cpp" line="68" />
+        <location filename="../src/gui/pairs/pairmodel.cpp" line="68"/>
         <source>First</source>
         <translation>Erstes</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairmodel.cpp" line="70" />
+        <location filename="../src/gui/pairs/pairmodel.cpp" line="70"/>
         <source>Second</source>
         <translation>Zweites</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairmodel.cpp" line="72" />
+        <location filename="../src/gui/pairs/pairmodel.cpp" line="72"/>
         <source>Remaining</source>
         <translation>Verbleibend</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairmodel.cpp" line="74" />
+        <location filename="../src/gui/pairs/pairmodel.cpp" line="74"/>
         <source>Classes</source>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairmodel.cpp" line="76" />
+        <location filename="../src/gui/pairs/pairmodel.cpp" line="76"/>
         <source>Largest</source>
         <translation>Größte</translation>
     </message>
@@ -1494,162 +1494,162 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::PairsPanel</name>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="29" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="29"/>
         <source>Both from the &amp;answer list</source>
         <translation>Beide aus der &amp;Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="32" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="32"/>
         <source>&amp;Search</source>
         <translation>&amp;Suchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="33" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="33"/>
         <source>&amp;Stop</source>
         <translation>&amp;Anhalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="40" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="40"/>
         <source>How many of the best pairs to find, exactly</source>
         <translation>Wie viele der besten Paare genau gefunden werden sollen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="41" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="41"/>
         <source>Only pairs of words that may themselves be the answer</source>
         <translation>Nur Paare aus Wörtern, die selbst die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="42" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="42"/>
         <source>any</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="44" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="44"/>
         <source>Fix the first word to find its best partners</source>
         <translation>Das erste Wort festlegen, um seine besten Partner zu finden</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="47" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="47"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="48" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="48"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="49" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="49"/>
         <source>Stop after this long with the best found so far (then not proven)</source>
         <translation>Nach dieser Zeit mit dem bisher Besten anhalten (dann nicht bewiesen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="50" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="50"/>
         <source>Search every pair of the guess list</source>
         <translation>Jedes Paar der Rateliste durchsuchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="51" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="51"/>
         <source>Stop the search; the best found so far stays, not proven</source>
         <translation>Die Suche anhalten; das bisher Beste bleibt, nicht bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="55" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="55"/>
         <source>Finds the pairs of openers whose joint feedback leaves the least entropy, with proof.</source>
         <translation>Findet die Eröffnungspaare, deren gemeinsame Rückmeldung am wenigsten Entropie übrig lässt, mit Beweis.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="58" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="58"/>
         <source>&amp;Top:</source>
         <translation>&amp;Beste:</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="60" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="60"/>
         <source>&amp;First word:</source>
         <translation>&amp;Erstes Wort:</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="62" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="62"/>
         <source>Time &amp;limit:</source>
         <translation>&amp;Zeitlimit:</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="82" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="82"/>
         <source>Select a pair to see its joint partition</source>
         <translation>Ein Paar auswählen zeigt seine gemeinsame Zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="83" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="83"/>
         <source>Best and K-th pair found so far (the pruning bound)</source>
         <translation>Bestes und K-tes bisher gefundenes Paar (die Schranke)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="85" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="85"/>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="86" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="86"/>
         <source>remaining entropy (bits)</source>
         <translation>verbleibende Entropie (Bit)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="91" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="91"/>
         <source>best pair</source>
         <translation>bestes Paar</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="91" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="91"/>
         <source>K-th pair (threshold)</source>
         <translation>K-tes Paar (Schwelle)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="114" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="114"/>
         <source>Stopped. The list shows the best pairs found so far: not proven.</source>
         <translation>Angehalten. Die Liste zeigt die bisher besten Paare: nicht bewiesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="128" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="128"/>
         <source>The opener ranking has to finish first.</source>
         <translation>Erst muss die Eröffnungsrangliste fertig sein.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="133" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="133"/>
         <source>These lists are too large to keep the pattern table the pair search needs.</source>
         <translation>Diese Listen sind zu groß für die Mustertabelle, die die Paarsuche braucht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="147" />
-        <source>'%1' is not in the guess list</source>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="147"/>
+        <source>&apos;%1&apos; is not in the guess list</source>
         <translation>„%1“ steht nicht in der Rateliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="150" />
-        <source>'%1' is not an answer</source>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="150"/>
+        <source>&apos;%1&apos; is not an answer</source>
         <translation>„%1“ ist keine Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="164" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="164"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="171" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="171"/>
         <source>%1% of the pairs settled · %2 evaluated · %3 pruned · %4 M pairs/s · %5 s</source>
         <translation>%1 % der Paare entschieden · %2 ausgewertet · %3 verworfen · %4 Mio. Paare/s · %5 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="188" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="188"/>
         <source>%1 the top %2 of %3 pairs in %4 s: %5 evaluated, %6 pruned (%7 part-way).</source>
         <translation>%1 die besten %2 von %3 Paaren in %4 s: %5 ausgewertet, %6 verworfen (%7 unterwegs).</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="189" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="189"/>
         <source>Proven:</source>
         <translation>Bewiesen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairspanel.cpp" line="189" />
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="189"/>
         <source>Stopped early, not proven:</source>
         <translation>Vorzeitig angehalten, nicht bewiesen:</translation>
     </message>
@@ -1657,27 +1657,27 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::PartitionModel</name>
     <message>
-        <location filename="../src/gui/partitionmodel.cpp" line="101" />
+        <location filename="../src/gui/partition/partitionmodel.cpp" line="101"/>
         <source> … (+%1)</source>
         <translation> … (+%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionmodel.cpp" line="117" />
+        <location filename="../src/gui/partition/partitionmodel.cpp" line="117"/>
         <source>Pattern</source>
         <translation>Muster</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionmodel.cpp" line="119" />
+        <location filename="../src/gui/partition/partitionmodel.cpp" line="119"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionmodel.cpp" line="121" />
+        <location filename="../src/gui/partition/partitionmodel.cpp" line="121"/>
         <source>Share</source>
         <translation>Anteil</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionmodel.cpp" line="123" />
+        <location filename="../src/gui/partition/partitionmodel.cpp" line="123"/>
         <source>Words</source>
         <translation>Wörter</translation>
     </message>
@@ -1685,73 +1685,73 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::PartitionPanel</name>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="38" />
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="38"/>
         <source>&amp;Log scale</source>
         <translation>&amp;Logarithmisch</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="44" />
-        <location filename="../src/gui/partitionpanel.cpp" line="155" />
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="44"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="155"/>
         <source>a guess, or two: clint+soare</source>
         <translation>ein Versuch oder zwei: clint+soare</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="45" />
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="45"/>
         <source>Type any word of the game, or two joined by +, and press Enter</source>
         <translation>Ein Wort des Spiels oder zwei mit + verbunden eingeben und Eingabe drücken</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="49" />
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="49"/>
         <source>&amp;Guess:</source>
         <translation>&amp;Versuch:</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="51" />
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="51"/>
         <source>&amp;Show</source>
         <translation>&amp;Zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="52" />
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="52"/>
         <source>Class sizes on a logarithmic axis</source>
         <translation>Klassengrößen auf logarithmischer Achse</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="56" />
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="56"/>
         <source>Class sizes, largest first</source>
         <translation>Klassengrößen, größte zuerst</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="72" />
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="72"/>
         <source>The answers of the selected class</source>
         <translation>Die Lösungen der ausgewählten Klasse</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="117" />
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="117"/>
         <source>No lists loaded</source>
         <translation>Keine Listen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="139" />
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="139"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: entropy %2 bits · remaining %3 bits · %4 classes · largest %5 · expected size %6%7</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: Entropie %2 Bit · verbleibend %3 Bit · %4 Klassen · größte %5 · erwartete Größe %6%7</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="147" />
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="147"/>
         <source> · may be the answer</source>
         <translation> · kann die Lösung sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="154" />
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="154"/>
         <source>a question, e.g. %1</source>
         <translation>eine Frage, z. B. %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="182" />
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="182"/>
         <source>class size</source>
         <translation>Klassengröße</translation>
     </message>
     <message>
-        <location filename="../src/gui/partitionpanel.cpp" line="202" />
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="202"/>
         <source>answers in the class</source>
         <translation>Lösungen in der Klasse</translation>
     </message>
@@ -1759,89 +1759,89 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::RankingModel</name>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="76" />
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="76"/>
         <source>%1: %2 bits of information, %3 bits left on average, %4 classes, largest %5</source>
         <translation>%1: %2 Bit Information, im Mittel %3 Bit übrig, %4 Klassen, größte %5</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="103" />
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="103"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="120" />
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="120"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="12" />
-        <location filename="../src/gui/rankingmodel.cpp" line="33" />
-        <location filename="../src/gui/rankingmodel.cpp" line="122" />
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="12"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="33"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="122"/>
         <source>Word</source>
         <translation>Wort</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="124" />
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="124"/>
         <source>Entropy</source>
         <translation>Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="126" />
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="126"/>
         <source>Remaining</source>
         <translation>Verbleibend</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="128" />
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="128"/>
         <source>Classes</source>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="130" />
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="130"/>
         <source>Largest</source>
         <translation>Größte</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="132" />
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="132"/>
         <source>Exp. size</source>
         <translation>Erw. Größe</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="134" />
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="134"/>
         <source>Answer</source>
         <translation>Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="142" />
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="142"/>
         <source>Position in the ranking: least remaining entropy first</source>
         <translation>Platz in der Rangliste: geringste verbleibende Entropie zuerst</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="144" />
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="144"/>
         <source>Information the guess gives, in bits</source>
         <translation>Information, die der Versuch liefert, in Bit</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="146" />
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="146"/>
         <source>Expected entropy left after the guess, in bits</source>
         <translation>Erwartete verbleibende Entropie nach dem Versuch, in Bit</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="148" />
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="148"/>
         <source>Number of different patterns the guess can show</source>
         <translation>Anzahl der verschiedenen Muster, die der Versuch zeigen kann</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="150" />
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="150"/>
         <source>Size of the largest class: the worst case</source>
         <translation>Größe der größten Klasse: der ungünstigste Fall</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="152" />
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="152"/>
         <source>Expected number of candidates left</source>
         <translation>Erwartete Zahl verbleibender Kandidaten</translation>
     </message>
     <message>
-        <location filename="../src/gui/rankingmodel.cpp" line="154" />
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="154"/>
         <source>The guess may itself be the answer</source>
         <translation>Der Versuch kann selbst die Lösung sein</translation>
     </message>
@@ -1849,37 +1849,37 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::Session</name>
     <message>
-        <location filename="../src/gui/session.cpp" line="36" />
+        <location filename="../src/gui/session.cpp" line="36"/>
         <source>Ranking</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="37" />
+        <location filename="../src/gui/session.cpp" line="37"/>
         <source>Advice</source>
         <translation>Vorschläge</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="38" />
+        <location filename="../src/gui/session.cpp" line="38"/>
         <source>Pair search</source>
         <translation>Paarsuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="39" />
+        <location filename="../src/gui/session.cpp" line="39"/>
         <source>Generating equations</source>
         <translation>Gleichungen erzeugen</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="113" />
+        <location filename="../src/gui/session.cpp" line="113"/>
         <source>%1: Nerdle equations have 5 to 10 symbols</source>
         <translation>%1: Nerdle-Gleichungen haben 5 bis 10 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="222" />
+        <location filename="../src/gui/session.cpp" line="222"/>
         <source>type one word, or two joined by +</source>
         <translation>ein Wort eingeben oder zwei mit + verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="304" />
+        <location filename="../src/gui/session.cpp" line="304"/>
         <source>no game is open</source>
         <translation>kein Spiel ist offen</translation>
     </message>
@@ -1887,147 +1887,147 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::SimulationPanel</name>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="33" />
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="33"/>
         <source>Simulation</source>
         <translation>Simulation</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="39" />
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="39"/>
         <source>&amp;Entropy</source>
         <translation>&amp;Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="40" />
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="40"/>
         <source>&amp;Minimax</source>
         <translation>&amp;Minimax</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="41" />
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="41"/>
         <source>Min-&amp;average</source>
         <translation>Min-&amp;Mittel</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="42" />
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="42"/>
         <source>&amp;Hard mode</source>
         <translation>&amp;Schwerer Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="43" />
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="43"/>
         <source>&amp;Play every secret</source>
         <translation>Jedes Geheimnis &amp;spielen</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="44" />
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="44"/>
         <source>S&amp;top</source>
         <translation>&amp;Anhalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="50" />
-        <source>The workbench's game</source>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="50"/>
+        <source>The workbench&apos;s game</source>
         <translation>Das Spiel der Werkbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="53" />
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="53"/>
         <source>The game the players play</source>
         <translation>Das Spiel, das die Spieler spielen</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="57" />
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="57"/>
         <source>Asks the question with the most information</source>
         <translation>Stellt die Frage mit der meisten Information</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="58" />
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="58"/>
         <source>Asks the question with the smallest worst case (Knuth)</source>
         <translation>Stellt die Frage mit dem kleinsten ungünstigsten Fall (Knuth)</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="59" />
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="59"/>
         <source>Asks the question with the smallest expected number left</source>
         <translation>Stellt die Frage mit der kleinsten erwarteten Restzahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="60" />
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="60"/>
         <source>Only questions that may be the secret (word and code games)</source>
         <translation>Nur Fragen, die das Geheimnis sein können (Wort- und Codespiele)</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="67" />
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="67"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="79" />
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="79"/>
         <source>Questions needed, per player</source>
         <translation>Benötigte Fragen je Spieler</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="81" />
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="81"/>
         <source>questions</source>
         <translation>Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="82" />
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="82"/>
         <source>secrets</source>
         <translation>Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="87" />
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="87"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="87" />
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="87"/>
         <source>Average</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="87" />
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="87"/>
         <source>Worst</source>
         <translation>Schlechtester</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="87" />
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="87"/>
         <source>Unsolved</source>
         <translation>Ungelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="87" />
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="87"/>
         <source>Secrets</source>
         <translation>Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="108" />
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="108"/>
         <source>Playing… %1%</source>
         <translation>Spielt… %1 %</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="114" />
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="114"/>
         <source>Stopped.</source>
         <translation>Angehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="168" />
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="168"/>
         <source>The current game needs its lists ranked (and a pattern table) first.</source>
         <translation>Das aktuelle Spiel braucht zuerst seine bewerteten Listen (und eine Mustertabelle).</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="184" />
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="184"/>
         <source>Choose at least one player.</source>
         <translation>Mindestens einen Spieler wählen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="189" />
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="189"/>
         <source>Playing…</source>
         <translation>Spielt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulationpanel.cpp" line="216" />
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="216"/>
         <source>%1: average %2, worst %3</source>
         <translation>%1: Mittel %2, schlechtester %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulationpanel.cpp" line="243" />
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="243"/>
         <source>%1: every one of %n secrets played.</source>
         <translation>
             <numerusform>%1: das eine Geheimnis gespielt.</numerusform>
@@ -2038,7 +2038,7 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::StrategyModel</name>
     <message numerus="yes">
-        <location filename="../src/gui/strategymodel.cpp" line="128" />
+        <location filename="../src/gui/trees/strategymodel.cpp" line="128"/>
         <source>solved in %n</source>
         <translation>
             <numerusform>gelöst mit %n Versuch</numerusform>
@@ -2046,12 +2046,12 @@ Entropie %3 Bit, größte Klasse %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/strategymodel.cpp" line="139" />
+        <location filename="../src/gui/trees/strategymodel.cpp" line="139"/>
         <source>%1 is the answer: found with guess %2</source>
         <translation>%1 ist die Lösung: gefunden mit Versuch %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/strategymodel.cpp" line="142" />
+        <location filename="../src/gui/trees/strategymodel.cpp" line="142"/>
         <source>%n answers give this feedback; the strategy then plays %1</source>
         <translation>
             <numerusform>%n Lösung gibt diese Rückmeldung; danach spielt die Strategie %1</numerusform>
@@ -2059,47 +2059,47 @@ Entropie %3 Bit, größte Klasse %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/strategymodel.cpp" line="156" />
+        <location filename="../src/gui/trees/strategymodel.cpp" line="156"/>
         <source>Guess and feedback</source>
         <translation>Versuch und Rückmeldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/strategymodel.cpp" line="158" />
+        <location filename="../src/gui/trees/strategymodel.cpp" line="158"/>
         <source>Answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/strategymodel.cpp" line="160" />
+        <location filename="../src/gui/trees/strategymodel.cpp" line="160"/>
         <source>Guesses</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/strategymodel.cpp" line="162" />
+        <location filename="../src/gui/trees/strategymodel.cpp" line="162"/>
         <source>Average</source>
         <translation>Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../src/gui/strategymodel.cpp" line="164" />
+        <location filename="../src/gui/trees/strategymodel.cpp" line="164"/>
         <source>Then</source>
         <translation>Danach</translation>
     </message>
     <message>
-        <location filename="../src/gui/strategymodel.cpp" line="169" />
+        <location filename="../src/gui/trees/strategymodel.cpp" line="169"/>
         <source>How many answers give this feedback</source>
         <translation>Wie viele Lösungen diese Rückmeldung geben</translation>
     </message>
     <message>
-        <location filename="../src/gui/strategymodel.cpp" line="171" />
+        <location filename="../src/gui/trees/strategymodel.cpp" line="171"/>
         <source>The guesses those answers take in all, from the first</source>
         <translation>Die Versuche dieser Lösungen insgesamt, vom ersten an</translation>
     </message>
     <message>
-        <location filename="../src/gui/strategymodel.cpp" line="173" />
+        <location filename="../src/gui/trees/strategymodel.cpp" line="173"/>
         <source>The guesses those answers take on average, from the first</source>
         <translation>Die Versuche dieser Lösungen im Durchschnitt, vom ersten an</translation>
     </message>
     <message>
-        <location filename="../src/gui/strategymodel.cpp" line="175" />
+        <location filename="../src/gui/trees/strategymodel.cpp" line="175"/>
         <source>The next guess the strategy plays</source>
         <translation>Der nächste Versuch der Strategie</translation>
     </message>
@@ -2107,158 +2107,158 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::TreesPanel</name>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="53" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="53"/>
         <source>Optimal tree</source>
         <translation>Optimaler Baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="57" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="57"/>
         <source>&amp;Hard mode</source>
         <translation>&amp;Schwerer Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="59" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="59"/>
         <source>&amp;Compute</source>
         <translation>&amp;Berechnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="60" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="60"/>
         <source>S&amp;top</source>
         <translation>S&amp;topp</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="61" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="61"/>
         <source>&amp;Open and verify…</source>
         <translation>Ö&amp;ffnen und prüfen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="62" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="62"/>
         <source>Sa&amp;ve…</source>
         <translation>Spei&amp;chern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="70" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="70"/>
         <source>Best strategy for an opener</source>
         <translation>Beste Strategie für einen Eröffnungszug</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="71" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="71"/>
         <source>Best opener of the top by entropy</source>
         <translation>Bester Eröffnungszug unter den besten nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="72" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="72"/>
         <source>Prove the least total for one opener, or find the best opener</source>
         <translation>Die kleinste Summe für einen Eröffnungszug beweisen oder den besten Eröffnungszug finden</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="73" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="73"/>
         <source>an opener, e.g. salet</source>
         <translation>ein Eröffnungszug, z. B. salet</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="77" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="77"/>
         <source>Top </source>
         <translation>Beste </translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="78" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="78"/>
         <source>How many of the best openers by entropy to try</source>
         <translation>Wie viele der besten Eröffnungszüge nach Entropie versucht werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="79" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="79"/>
         <source>Every guess must be consistent with all feedback so far</source>
         <translation>Jeder Versuch muss zu allen bisherigen Rückmeldungen passen</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="81" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="81"/>
         <source>No cap</source>
         <translation>Ohne Obergrenze</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="82" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="82"/>
         <source>At most </source>
         <translation>Höchstens </translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="83" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="83"/>
         <source> guesses</source>
         <translation> Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="84" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="84"/>
         <source>Solve every answer within this many guesses (or find that it cannot be)</source>
         <translation>Jede Lösung in höchstens so vielen Versuchen finden (oder zeigen, dass es nicht geht)</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="86" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="86"/>
         <source>Stop; with several openers the best proven so far is kept</source>
         <translation>Anhalten; bei mehreren Eröffnungszügen bleibt der beste bisher bewiesene</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="87" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="87"/>
         <source>Read a strategy file, check it against the current lists and show it</source>
         <translation>Eine Strategiedatei lesen, gegen die aktuellen Listen prüfen und anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="88" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="88"/>
         <source>Write the shown strategy as a text file, one line per answer</source>
         <translation>Die angezeigte Strategie als Textdatei schreiben, eine Zeile je Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="103" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="103"/>
         <source>Each row a guess and the feedback it gets; expand it for the next guess and its feedback</source>
         <translation>Jede Zeile ein Versuch und seine Rückmeldung; aufklappen für den nächsten Versuch und dessen Rückmeldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="106" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="106"/>
         <source>Guesses per answer</source>
         <translation>Versuche je Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="108" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="108"/>
         <source>guesses</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="113" />
-        <location filename="../src/gui/treespanel.cpp" line="389" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="113"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="389"/>
         <source>answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="114" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="114"/>
         <source>Openers compared</source>
         <translation>Eröffnungszüge im Vergleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="116" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="116"/>
         <source>average guesses</source>
         <translation>Versuche im Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="118" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="118"/>
         <source>&amp;Find:</source>
         <translation>&amp;Suchen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="120" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="120"/>
         <source>O&amp;pener:</source>
         <translation>E&amp;röffnung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="162" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="162"/>
         <source>Stopped after %1 s.</source>
         <translation>Nach %1 s angehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="199" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="199"/>
         <source>Optimal trees are for Wordle-like word games.</source>
         <translation>Optimale Bäume gibt es für Wortspiele wie Wordle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/treespanel.cpp" line="202" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="202"/>
         <source>%n answers are not in the guess list, so no strategy can guess them.</source>
         <translation>
             <numerusform>%n Lösung steht nicht in der Rateliste, daher kann keine Strategie sie raten.</numerusform>
@@ -2266,52 +2266,52 @@ Entropie %3 Bit, größte Klasse %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="206" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="206"/>
         <source>%1 answers, %2 guesses.</source>
         <translation>%1 Lösungen, %2 Rateworte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="234" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="234"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="272" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="272"/>
         <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation>&lt;b&gt;Keine Strategie&lt;/b&gt; erfüllt diese Regeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="273" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="273"/>
         <source>Stopped before any strategy was proven.</source>
         <translation>Angehalten, bevor eine Strategie bewiesen war.</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="279" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="279"/>
         <source> (hard)</source>
         <translation> (schwer)</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="280" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="280"/>
         <source> ≤%1</source>
         <translation> ≤%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="286" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="286"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="290" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="290"/>
         <source> · proven optimal</source>
         <translation> · optimal bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="290" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="290"/>
         <source> · best of the openers finished (stopped)</source>
         <translation> · bester der fertigen Eröffnungszüge (angehalten)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/treespanel.cpp" line="292" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="292"/>
         <source> · best of %n openers</source>
         <translation>
             <numerusform> · bester von %n Eröffnungszug</numerusform>
@@ -2319,22 +2319,22 @@ Entropie %3 Bit, größte Klasse %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="293" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="293"/>
         <source> · %1 sets searched</source>
         <translation> · %1 Mengen durchsucht</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="309" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="309"/>
         <source> · average %1, worst %2</source>
         <translation> · Durchschnitt %1, schlechtester Fall %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="311" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="311"/>
         <source> · hard mode</source>
         <translation> · schwerer Modus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/treespanel.cpp" line="313" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="313"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · höchstens %n Versuch</numerusform>
@@ -2342,27 +2342,27 @@ Entropie %3 Bit, größte Klasse %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="325" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="325"/>
         <source>There is no verified strategy to save.</source>
         <translation>Es gibt keine geprüfte Strategie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="332" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="332"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="339" />
-        <source>Load a word game's lists first.</source>
+        <location filename="../src/gui/trees/treespanel.cpp" line="339"/>
+        <source>Load a word game&apos;s lists first.</source>
         <translation>Zuerst die Listen eines Wortspiels laden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="349" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="349"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/treespanel.cpp" line="350" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="350"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (und %n weiteres Problem)</numerusform>
@@ -2370,47 +2370,47 @@ Entropie %3 Bit, größte Klasse %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="354" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="354"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation>%1: die Datei gibt insgesamt %2 Versuche an, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="361" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="361"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="364" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="364"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation>Jede Lösung erreicht, jeder Versuch erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="369" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="369"/>
         <source>Open a strategy</source>
         <translation>Strategie öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="370" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="370"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation>Strategien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="374" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="374"/>
         <source>Not a valid strategy</source>
         <translation>Keine gültige Strategie</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="379" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="379"/>
         <source>Save the strategy</source>
         <translation>Strategie speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="379" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="379"/>
         <source>Strategies (*.txt)</source>
         <translation>Strategien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/treespanel.cpp" line="383" />
+        <location filename="../src/gui/trees/treespanel.cpp" line="383"/>
         <source>Cannot save the strategy</source>
         <translation>Strategie kann nicht gespeichert werden</translation>
     </message>
@@ -2418,47 +2418,47 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::WordListPanel</name>
     <message>
-        <location filename="../src/gui/wordlistpanel.cpp" line="30" />
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="30"/>
         <source>Filter…</source>
         <translation>Filtern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/wordlistpanel.cpp" line="32" />
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="32"/>
         <source>Show only the entries that contain this text</source>
         <translation>Nur Einträge zeigen, die diesen Text enthalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/wordlistpanel.cpp" line="36" />
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="36"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/wordlistpanel.cpp" line="37" />
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="37"/>
         <source>Save the entries shown, one per line</source>
         <translation>Die gezeigten Einträge speichern, einer pro Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/wordlistpanel.cpp" line="38" />
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="38"/>
         <source>F&amp;ilter:</source>
         <translation>F&amp;ilter:</translation>
     </message>
     <message>
-        <location filename="../src/gui/wordlistpanel.cpp" line="55" />
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="55"/>
         <source>Export list</source>
         <translation>Liste exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/wordlistpanel.cpp" line="55" />
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="55"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/wordlistpanel.cpp" line="58" />
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="58"/>
         <source>Cannot export the list</source>
         <translation>Die Liste lässt sich nicht exportieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/wordlistpanel.cpp" line="77" />
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="77"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n Eintrag</numerusform>
@@ -2466,7 +2466,7 @@ Entropie %3 Bit, größte Klasse %4</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/wordlistpanel.cpp" line="78" />
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="78"/>
         <source>%1 of %n entries</source>
         <translation>
             <numerusform>%1 von %n Eintrag</numerusform>

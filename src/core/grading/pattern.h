@@ -1,5 +1,7 @@
 #pragma once
 
+#include "wordlist.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -9,8 +11,6 @@ namespace guesslab {
 
 // Feedback colours, valued as their base-3 digit.
 enum class Colour : uint8_t { Black = 0, Yellow = 1, Green = 2 };
-
-constexpr int kMaxWordLength = 10;
 
 // 3^length: how many distinct patterns words of that length can receive.
 constexpr uint32_t patternCount(int length) {

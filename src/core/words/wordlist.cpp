@@ -1,7 +1,5 @@
 #include "wordlist.h"
 
-#include "pattern.h"
-
 #include <cctype>
 #include <stdexcept>
 

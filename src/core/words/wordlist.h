@@ -14,6 +14,9 @@ namespace guesslab {
 
 using WordId = uint32_t;
 
+// Words are 1 to kMaxWordLength symbols long: 3^10 patterns fit in 16 bits.
+constexpr int kMaxWordLength = 10;
+
 // An ordered list of distinct words of one length over one alphabet. Keeps the
 // words twice: row-major symbol indices for scalar code, and column-major
 // (one padded byte column per position) so a vector grader reads 32 secrets'

@@ -1,7 +1,6 @@
 #include "wordlistloader.h"
 
 #include "bundledlists.h"
-#include "pattern.h"
 #include "textlines.h"
 
 #include <cctype>
