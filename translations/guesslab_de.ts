@@ -158,152 +158,180 @@
     </message>
 </context>
 <context>
+    <name>StepProblemText</name>
+    <message>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="15"/>
+        <source>&apos;%1&apos; is in neither the answer list nor the guess list.</source>
+        <translation>„%1“ steht weder in der Lösungsliste noch in der Rateliste.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="17"/>
+        <source>The feedback does not fit the word length.</source>
+        <translation>Die Rückmeldung passt nicht zur Wortlänge.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="19"/>
+        <source>No possible answer gives %1 this feedback: check the tiles (or load an answer list that has the answer).</source>
+        <translation>Keine mögliche Lösung gibt %1 diese Rückmeldung: die Felder prüfen (oder eine Lösungsliste laden, die die Lösung enthält).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="24"/>
+        <source>Hard mode: position %1 must be %2, as step %3 showed.</source>
+        <translation>Schwerer Modus: Stelle %1 muss %2 sein, wie Schritt %3 zeigte.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="29"/>
+        <source>Hard mode: the guess must contain %1 at least %n times, as step %2 showed.</source>
+        <translation>
+            <numerusform>Schwerer Modus: der Versuch muss %1 mindestens %n-mal enthalten, wie Schritt %2 zeigte.</numerusform>
+            <numerusform>Schwerer Modus: der Versuch muss %1 mindestens %n-mal enthalten, wie Schritt %2 zeigte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="34"/>
+        <source>Hard mode: the guess must contain %1, as step %2 showed.</source>
+        <translation>Schwerer Modus: der Versuch muss %1 enthalten, wie Schritt %2 zeigte.</translation>
+    </message>
+</context>
+<context>
     <name>guesslab::gui::AssistantPanel</name>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="40"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="43"/>
         <source>S&amp;ubmit</source>
         <translation>&amp;Eintragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="41"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="44"/>
         <source>U&amp;ndo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="42"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="45"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="43"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="46"/>
         <source>New &amp;game</source>
         <translation>Neues &amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="49"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="52"/>
         <source>&amp;Hard mode</source>
         <translation>&amp;Schwerer Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="50"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="53"/>
         <source>Answers &amp;only</source>
         <translation>Nur &amp;Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="55"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="58"/>
         <source>your guess</source>
         <translation>dein Rateversuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="56"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="59"/>
         <source>The word you played</source>
         <translation>Das gespielte Wort</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="58"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="61"/>
         <source>e.g. BGYBB</source>
         <translation>z. B. BGYBB</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="59"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="62"/>
         <source>The feedback as text: G green, Y yellow, B grey</source>
         <translation>Die Rückmeldung als Text: G grün, Y gelb, B grau</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="63"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="66"/>
         <source>Play this guess with this feedback (Enter)</source>
         <translation>Diesen Versuch mit dieser Rückmeldung eintragen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="66"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="77"/>
         <source>Take the last step back (%1)</source>
         <translation>Den letzten Schritt zurücknehmen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="69"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="79"/>
         <source>Play the undone step again (%1)</source>
         <translation>Den zurückgenommenen Schritt wiederholen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="70"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="80"/>
         <source>Forget every step and start again</source>
         <translation>Alle Schritte vergessen und neu beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="71"/>
-        <source>Suggest only guesses consistent with all feedback so far</source>
-        <translation>Nur Versuche vorschlagen, die zu aller bisherigen Rückmeldung passen</translation>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="82"/>
+        <source>Hard mode: a guess must use every hint revealed so far (green letters in place, revealed letters again); others are refused. Suggestions are the guesses consistent with all feedback so far.</source>
+        <translation>Schwerer Modus: ein Versuch muss jeden bisher gezeigten Hinweis nutzen (grüne Buchstaben an ihrer Stelle, gezeigte Buchstaben erneut); andere werden abgelehnt. Vorgeschlagen werden die Versuche, die zu aller bisherigen Rückmeldung passen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="72"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="210"/>
+        <source>Type the word you played first.</source>
+        <translation>Zuerst das gespielte Wort eingeben.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="87"/>
         <source>Suggest only guesses that may be the answer</source>
         <translation>Nur Versuche vorschlagen, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="76"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="91"/>
         <source>The steps played so far</source>
         <translation>Die bisher gespielten Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="79"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="94"/>
         <source>Double-click a word to play it</source>
         <translation>Doppelklick auf ein Wort spielt es</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="89"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="104"/>
         <source>Double-click a guess to play it</source>
         <translation>Doppelklick auf einen Versuch spielt ihn</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="91"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="106"/>
         <source>G&amp;uess:</source>
         <translation>&amp;Versuch:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="93"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="108"/>
         <source>&amp;Feedback:</source>
         <translation>&amp;Rückmeldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="95"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="110"/>
         <source>or t&amp;ype:</source>
         <translation>oder &amp;tippen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="112"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="127"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="114"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="129"/>
         <source>Possible answers</source>
         <translation>Mögliche Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="118"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="133"/>
         <source>Best next guesses</source>
         <translation>Beste nächste Versuche</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="193"/>
-        <source>The feedback needs %n tiles.</source>
-        <translation>
-            <numerusform>Die Rückmeldung braucht %n Feld.</numerusform>
-            <numerusform>Die Rückmeldung braucht %n Felder.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="219"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="244"/>
         <source>Set the tiles to the colours the game showed for %1, then submit.</source>
         <translation>Die Felder auf die Farben setzen, die das Spiel für %1 zeigte, dann eintragen.</translation>
     </message>
-    <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="224"/>
-        <source>No possible answer gives %1 this feedback: check the tiles.</source>
-        <translation>Keine mögliche Lösung gibt %1 diese Rückmeldung: Felder prüfen.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="228"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="248"/>
         <source>This feedback would leave %n possible answers.</source>
         <translation>
             <numerusform>Diese Rückmeldung ließe %n mögliche Lösung übrig.</numerusform>
@@ -311,7 +339,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="254"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="300"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n übrig</numerusform>
@@ -319,17 +347,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="258"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="304"/>
         <source>No lists loaded.</source>
         <translation>Keine Listen geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="260"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="306"/>
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation>Keine Lösung passt zu Schritt %1: zurücknehmen oder Rückmeldung prüfen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="264"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="310"/>
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Gelöst mit %n Versuch.</numerusform>
@@ -337,7 +365,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="267"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="313"/>
         <source>Only one answer is left: %1.</source>
         <translation>Nur eine Lösung bleibt: %1.</translation>
     </message>
@@ -497,7 +525,7 @@
     </message>
     <message>
         <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="111"/>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="262"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="259"/>
         <source>targets</source>
         <translation>Ziele</translation>
     </message>
@@ -517,7 +545,7 @@
         <translation>Nach %1 s angehalten: gezeigt wird die bisher längste Kette, nicht als längste bewiesen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="180"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="177"/>
         <source>Over the %n answers of the current list.</source>
         <translation>
             <numerusform>Über der %n Lösung der aktuellen Liste.</numerusform>
@@ -525,17 +553,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="182"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="179"/>
         <source>Eldrow needs a word list of words of up to 5 letters.</source>
         <translation>Eldrow braucht eine Liste von Wörtern mit bis zu 5 Buchstaben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="211"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="208"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="235"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="232"/>
         <source>&lt;b&gt;Longest: %n guesses&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;Am längsten: %n Versuch&lt;/b&gt;</numerusform>
@@ -543,27 +571,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="236"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="233"/>
         <source> · proven</source>
         <translation> · bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="236"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="233"/>
         <source> · &lt;b&gt;not proven&lt;/b&gt; (stopped early)</source>
         <translation> · &lt;b&gt;nicht bewiesen&lt;/b&gt; (früh angehalten)</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="238"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="235"/>
         <source> · %1 chains of that length</source>
         <translation> · %1 Ketten dieser Länge</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="239"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="236"/>
         <source> · %1 pools searched</source>
         <translation> · %1 Mengen durchsucht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="244"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="241"/>
         <source> · %n targets reach it</source>
         <translation>
             <numerusform> · %n Ziel erreicht sie</numerusform>
@@ -574,11 +602,13 @@
 <context>
     <name>guesslab::gui::FeedbackEditor</name>
     <message>
-        <location filename="../src/gui/assistant/feedbackeditor.cpp" line="19"/>
+        <location filename="../src/gui/assistant/feedbackeditor.cpp" line="21"/>
         <source>Click a tile, or press its number, to cycle grey → yellow → green.
-Left/Right move between tiles, Space cycles the current one.</source>
-        <translation>Ein Feld anklicken oder seine Nummer drücken wechselt grau → gelb → grün.
-Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.</translation>
+Left/Right move between tiles, Space cycles the current one.
+An outlined tile is not set yet.</source>
+        <translation>Ein Feld anklicken oder seine Nummer drücken, um grau → gelb → grün zu wechseln.
+Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.
+Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
     </message>
 </context>
 <context>
@@ -1849,37 +1879,47 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::Session</name>
     <message>
-        <location filename="../src/gui/session.cpp" line="36"/>
+        <location filename="../src/gui/session.cpp" line="37"/>
         <source>Ranking</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="37"/>
+        <location filename="../src/gui/session.cpp" line="38"/>
         <source>Advice</source>
         <translation>Vorschläge</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="38"/>
+        <location filename="../src/gui/session.cpp" line="39"/>
         <source>Pair search</source>
         <translation>Paarsuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="39"/>
+        <location filename="../src/gui/session.cpp" line="40"/>
         <source>Generating equations</source>
         <translation>Gleichungen erzeugen</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="113"/>
+        <location filename="../src/gui/session.cpp" line="114"/>
         <source>%1: Nerdle equations have 5 to 10 symbols</source>
         <translation>%1: Nerdle-Gleichungen haben 5 bis 10 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="222"/>
+        <location filename="../src/gui/session.cpp" line="224"/>
         <source>type one word, or two joined by +</source>
         <translation>ein Wort eingeben oder zwei mit + verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="304"/>
+        <location filename="../src/gui/session.cpp" line="292"/>
+        <source>No lists loaded.</source>
+        <translation>Keine Listen geladen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/session.cpp" line="306"/>
+        <source>Set every tile of the feedback first: an outlined tile is not set yet.</source>
+        <translation>Zuerst jedes Feld der Rückmeldung setzen: ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/session.cpp" line="317"/>
         <source>no game is open</source>
         <translation>kein Spiel ist offen</translation>
     </message>
@@ -2223,7 +2263,7 @@ Entropie %3 Bit, größte Klasse %4</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="113"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="389"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="386"/>
         <source>answers</source>
         <translation>Lösungen</translation>
     </message>
@@ -2253,12 +2293,12 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>Nach %1 s angehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="199"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="196"/>
         <source>Optimal trees are for Wordle-like word games.</source>
         <translation>Optimale Bäume gibt es für Wortspiele wie Wordle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="202"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="199"/>
         <source>%n answers are not in the guess list, so no strategy can guess them.</source>
         <translation>
             <numerusform>%n Lösung steht nicht in der Rateliste, daher kann keine Strategie sie raten.</numerusform>
@@ -2266,52 +2306,52 @@ Entropie %3 Bit, größte Klasse %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="206"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="203"/>
         <source>%1 answers, %2 guesses.</source>
         <translation>%1 Lösungen, %2 Rateworte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="234"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="231"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="272"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="269"/>
         <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation>&lt;b&gt;Keine Strategie&lt;/b&gt; erfüllt diese Regeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="273"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="270"/>
         <source>Stopped before any strategy was proven.</source>
         <translation>Angehalten, bevor eine Strategie bewiesen war.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="279"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="276"/>
         <source> (hard)</source>
         <translation> (schwer)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="280"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="277"/>
         <source> ≤%1</source>
         <translation> ≤%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="286"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="283"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="290"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="287"/>
         <source> · proven optimal</source>
         <translation> · optimal bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="290"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="287"/>
         <source> · best of the openers finished (stopped)</source>
         <translation> · bester der fertigen Eröffnungszüge (angehalten)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="292"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="289"/>
         <source> · best of %n openers</source>
         <translation>
             <numerusform> · bester von %n Eröffnungszug</numerusform>
@@ -2319,22 +2359,22 @@ Entropie %3 Bit, größte Klasse %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="293"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="290"/>
         <source> · %1 sets searched</source>
         <translation> · %1 Mengen durchsucht</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="309"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="306"/>
         <source> · average %1, worst %2</source>
         <translation> · Durchschnitt %1, schlechtester Fall %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="311"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="308"/>
         <source> · hard mode</source>
         <translation> · schwerer Modus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="313"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="310"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · höchstens %n Versuch</numerusform>
@@ -2342,27 +2382,27 @@ Entropie %3 Bit, größte Klasse %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="325"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="322"/>
         <source>There is no verified strategy to save.</source>
         <translation>Es gibt keine geprüfte Strategie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="332"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="329"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="339"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="336"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation>Zuerst die Listen eines Wortspiels laden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="349"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="346"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="350"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="347"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (und %n weiteres Problem)</numerusform>
@@ -2370,47 +2410,47 @@ Entropie %3 Bit, größte Klasse %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="354"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="351"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation>%1: die Datei gibt insgesamt %2 Versuche an, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="361"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="358"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="364"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="361"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation>Jede Lösung erreicht, jeder Versuch erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="369"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="366"/>
         <source>Open a strategy</source>
         <translation>Strategie öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="370"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="367"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation>Strategien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="374"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="371"/>
         <source>Not a valid strategy</source>
         <translation>Keine gültige Strategie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="379"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="376"/>
         <source>Save the strategy</source>
         <translation>Strategie speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="379"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="376"/>
         <source>Strategies (*.txt)</source>
         <translation>Strategien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="383"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="380"/>
         <source>Cannot save the strategy</source>
         <translation>Strategie kann nicht gespeichert werden</translation>
     </message>

@@ -246,6 +246,7 @@ int runNext(const QStringList& args) {
     const WordList list(EquationChecker::alphabet(), solutions, "nerdle");
     auto lists = std::make_shared<const GameLists>(list, list);
     GameState game(lists);
+    game.setAnyWord(true);  // any valid equation, checked below
     for (const QString& step : line.parser().values(QStringLiteral("step"))) {
         const QString equation = step.section(QLatin1Char(':'), 0, 0);
         const auto pattern = parsePattern(step.section(QLatin1Char(':'), 1).toStdString());
@@ -256,14 +257,13 @@ int runNext(const QStringList& args) {
         if (const auto problem =
                 EquationChecker::check(equation.toStdString(), EquationRules{true}))
             throw UsageError("--step " + step.toStdString() + ": " + problem->message());
-        if (const std::string problem = game.submit(equation.toStdString(), *pattern);
-            !problem.empty())
-            throw UsageError("--step " + step.toStdString() + ": " + problem);
+        if (const StepProblem problem = game.submit(equation.toStdString(), *pattern))
+            throw UsageError("--step " + step.toStdString() + ": " +
+                             (problem.code == StepProblem::Code::NoAnswerLeft
+                                  ? "no solution fits the steps: check this step's feedback"
+                                  : describe(problem, list.alphabet())));
     }
     QTextStream out(stdout);
-    if (game.impossible())
-        throw UsageError("no solution fits the steps: check the feedback of step " +
-                         std::to_string(game.firstImpossibleStep() + 1));
     out << game.candidates().size() << " solutions left";
     if (game.candidates().size() <= 12) {
         out << ':';

@@ -2,6 +2,7 @@
 
 #include "bundledlists.h"
 #include "equationgenerator.h"
+#include "stepproblemtext.h"
 #include "weightsloader.h"
 #include "wordlistloader.h"
 
@@ -191,6 +192,7 @@ void Session::setLists(std::shared_ptr<const GameLists> lists, std::vector<doubl
 
 void Session::restartGame() {
     game_ = GameState(lists_, weights_);
+    game_.setAnyWord(isNerdle());  // any valid equation, checked on submit
     play_ = GamePlay(otherGame_);
     advice_.reset();
     questionAdvice_.reset();
@@ -284,14 +286,25 @@ void Session::startRanking() {
         });
 }
 
-QString Session::submit(const QString& guess, Pattern pattern) {
+QString Session::checkStep(const QString& guess, std::optional<Pattern> pattern,
+                           bool hardMode) const {
+    if (!lists_)
+        return tr("No lists loaded.");
     if (isNerdle())  // any valid equation may be played, negatives included
         if (const auto problem =
                 EquationChecker::check(guess.trimmed().toStdString(), EquationRules{true}))
             return QString::fromStdString(problem->message());
-    const std::string problem = game_.submit(guess.toStdString(), pattern);
-    if (!problem.empty())
-        return QString::fromStdString(problem);
+    if (const StepProblem problem = game_.check(guess.toStdString(), pattern, hardMode))
+        return StepProblemText::text(problem, lists_->answers().alphabet(), guess);
+    return {};
+}
+
+QString Session::submit(const QString& guess, std::optional<Pattern> pattern, bool hardMode) {
+    if (QString problem = checkStep(guess, pattern, hardMode); !problem.isEmpty())
+        return problem;
+    if (!pattern)
+        return tr("Set every tile of the feedback first: an outlined tile is not set yet.");
+    game_.submit(guess.toStdString(), *pattern, hardMode);
     advice_.reset();
     Q_EMIT gameChanged();
     return {};

@@ -76,7 +76,12 @@ public:
     // The live game: words, or the other game.
     const GameState& game() const { return game_; }
     const GamePlay& play() const { return play_; }
-    QString submit(const QString& guess, Pattern pattern);  // "" or the problem
+    // "" when the step can be played (pattern nullopt: the word alone), else
+    // why not, worded for the user. hardMode: the game's rule, every hint used.
+    QString checkStep(const QString& guess, std::optional<Pattern> pattern,
+                      bool hardMode = false) const;
+    // Plays the step, or returns why not (as checkStep; also when no pattern).
+    QString submit(const QString& guess, std::optional<Pattern> pattern, bool hardMode = false);
     QString submitQuestion(const QString& question, Feedback feedback);
     void undo();
     void redo();

@@ -32,6 +32,8 @@
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCompleter>
+#include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -291,9 +293,11 @@ private Q_SLOTS:
         // Typing a guess asks for its tiles; all-green tiles cannot happen here.
         a->guessEdit()->setText(QStringLiteral("slate"));
         QVERIFY(a->statusLabel()->text().contains(QStringLiteral("Set the tiles")));
+        QCOMPARE(a->feedback()->patternText(), QStringLiteral("?????"));  // not set yet
         for (int i = 0; i < 5; ++i) {
-            a->feedback()->cycle(i);
-            a->feedback()->cycle(i);
+            a->feedback()->cycle(i);  // grey
+            a->feedback()->cycle(i);  // yellow
+            a->feedback()->cycle(i);  // green
         }
         QCOMPARE(a->feedback()->patternText(), QStringLiteral("GGGGG"));
         QCOMPARE(a->patternEdit()->text(), QStringLiteral("GGGGG"));
@@ -315,6 +319,145 @@ private Q_SLOTS:
             const QString g = a->adviceModel()->index(r, RankingModel::Word).data().toString();
             QCOMPARE(gradeText(QStringLiteral("soare"), g),
                      gradeText(QStringLiteral("soare"), QStringLiteral("crane")));
+        }
+    }
+
+    // Every impossible feedback is flagged before Submit and refused by it,
+    // all grey included; tiles nobody set are not grey.
+    void assistantRefusesImpossibleAndUnsetFeedback() {
+        MainWindow w;
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        AssistantPanel* a = w.assistant();
+        QVERIFY(a->play(QStringLiteral("raise"), QStringLiteral("YYBBG")));
+        QTest::keyClicks(a->guessEdit(), QStringLiteral("grace"));
+        QVERIFY(!a->feedback()->isComplete());
+        QCOMPARE(a->feedback()->patternText(), QStringLiteral("?????"));
+        // Enter with no tile set: refused, nothing played.
+        QTest::keyClick(a->guessEdit(), Qt::Key_Return);
+        QCOMPARE(w.session()->game().steps().size(), size_t{1});
+        QVERIFY2(a->statusLabel()->text().contains(QStringLiteral("Set every tile")),
+                 qPrintable(a->statusLabel()->text()));
+        // All grey typed: flagged at once, and Enter does not play it.
+        QTest::keyClicks(a->patternEdit(), QStringLiteral("bbbbb"));
+        QCOMPARE(a->feedback()->patternText(), QStringLiteral("BBBBB"));
+        QVERIFY2(a->statusLabel()->text().contains(QStringLiteral("No possible answer")),
+                 qPrintable(a->statusLabel()->text()));
+        QTest::keyClick(a->patternEdit(), Qt::Key_Return);
+        QCOMPARE(w.session()->game().steps().size(), size_t{1});
+        QVERIFY(a->statusLabel()->text().contains(QStringLiteral("No possible answer")));
+        // Three tiles typed, two not set: a partial pattern, not grey.
+        a->patternEdit()->clear();
+        QTest::keyClicks(a->patternEdit(), QStringLiteral("gyb"));
+        QCOMPARE(a->feedback()->patternText(), QStringLiteral("GYB??"));
+        QVERIFY(!a->play(QStringLiteral("grace"), QStringLiteral("GYB")));
+        QCOMPARE(w.session()->game().steps().size(), size_t{1});
+    }
+
+    // Feedback belongs to its guess: changing the guess clears it, so Enter
+    // cannot play the old tiles with the new word.
+    void assistantChangedGuessClearsFeedback() {
+        MainWindow w;
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        AssistantPanel* a = w.assistant();
+        QTest::keyClicks(a->guessEdit(), QStringLiteral("slate"));
+        QTest::keyClicks(a->patternEdit(), QStringLiteral("bybbg"));
+        QCOMPARE(a->feedback()->patternText(), QStringLiteral("BYBBG"));
+        a->guessEdit()->setFocus();
+        QTest::keyClick(a->guessEdit(), Qt::Key_Backspace);
+        QTest::keyClicks(a->guessEdit(), QStringLiteral("h"));
+        QCOMPARE(a->guessEdit()->text(), QStringLiteral("slath"));
+        QCOMPARE(a->feedback()->patternText(), QStringLiteral("?????"));
+        QVERIFY(a->patternEdit()->text().isEmpty());
+        QTest::keyClick(a->guessEdit(), Qt::Key_Return);
+        QVERIFY(w.session()->game().steps().empty());
+    }
+
+    // A word in no list is refused with the reason; in hard mode a guess
+    // that drops a revealed hint is refused, naming it.
+    void assistantRefusesUnlistedWordsAndBrokenHints() {
+        MainWindow w;
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        AssistantPanel* a = w.assistant();
+        QVERIFY(!a->play(QStringLiteral("zzzzz"), QStringLiteral("BBBBB")));
+        QVERIFY(w.session()->game().steps().empty());
+        QVERIFY2(a->statusLabel()->text().contains(QStringLiteral("neither")),
+                 qPrintable(a->statusLabel()->text()));
+        QVERIFY(a->play(QStringLiteral("crane"),
+                        gradeText(QStringLiteral("crane"), QStringLiteral("cigar"))));
+        a->hardModeBox()->setChecked(true);
+        a->guessEdit()->setText(QStringLiteral("cloth"));
+        QVERIFY2(a->statusLabel()->text().contains(QStringLiteral("Hard mode")) &&
+                     a->statusLabel()->text().contains(QStringLiteral("R")),
+                 qPrintable(a->statusLabel()->text()));
+        QVERIFY(!a->play(QStringLiteral("cloth"),
+                         gradeText(QStringLiteral("cloth"), QStringLiteral("cigar"))));
+        QCOMPARE(w.session()->game().steps().size(), size_t{1});
+        QVERIFY(!a->play(QStringLiteral("arose"),
+                         gradeText(QStringLiteral("arose"), QStringLiteral("cigar"))));
+        QVERIFY(a->statusLabel()->text().contains(QStringLiteral("position 1 must be C")));
+        // Grey letters again, a yellow in its old place: the game's rule allows it.
+        QVERIFY(a->play(QStringLiteral("crabs"),
+                        gradeText(QStringLiteral("crabs"), QStringLiteral("cigar"))));
+        a->hardModeBox()->setChecked(false);
+        QVERIFY(a->play(QStringLiteral("cloth"),
+                        gradeText(QStringLiteral("cloth"), QStringLiteral("cigar"))));
+    }
+
+    // Undo and Redo are game steps wherever the focus is in the panel (the
+    // guess field included); digits in the guess field set the tiles.
+    void assistantKeys() {
+        MainWindow w;
+        w.show();
+        QApplication::setActiveWindow(&w);
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        AssistantPanel* a = w.assistant();
+        QVERIFY(a->play(QStringLiteral("soare"),
+                        gradeText(QStringLiteral("soare"), QStringLiteral("crane"))));
+        QTRY_VERIFY(a->guessEdit()->hasFocus());
+        QTest::keyClicks(a->guessEdit(), QStringLiteral("clint"));
+        QTest::keyClick(a->guessEdit(), Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(w.session()->game().steps().empty());
+        QCOMPARE(a->guessEdit()->text(), QStringLiteral("clint"));  // the field kept its text
+        QTest::keyClick(a->guessEdit(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(w.session()->game().steps().size(), size_t{1});
+        // 1-5 in the guess field cycle the tiles instead of typing digits.
+        QTest::keyClick(a->guessEdit(), Qt::Key_1);
+        QTest::keyClick(a->guessEdit(), Qt::Key_3);
+        QTest::keyClick(a->guessEdit(), Qt::Key_3);
+        QCOMPARE(a->guessEdit()->text(), QStringLiteral("clint"));
+        QCOMPARE(a->feedback()->patternText(), QStringLiteral("B?Y??"));
+        a->patternEdit()->setFocus();
+        QTest::keyClick(a->patternEdit(), Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(w.session()->game().steps().empty());
+    }
+
+    // Once the whole word is typed the completion popup closes, so one
+    // click on Search or Compute starts the work.
+    void completionPopupLetsTheClickThrough() {
+        MainWindow w;
+        w.resize(1280, 1000);
+        w.show();
+        QApplication::setActiveWindow(&w);
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        for (const char* dock : {"eldrowDock", "treesDock"}) {
+            w.findChild<QDockWidget*>(QLatin1String(dock))->raise();
+            QLineEdit* edit = QLatin1String(dock) == QLatin1String("eldrowDock")
+                                  ? w.eldrow()->wordEdit()
+                                  : w.trees()->openerEdit();
+            QTRY_VERIFY(edit->isVisible());
+            edit->setFocus();
+            edit->clear();
+            QTest::keyClicks(edit, QStringLiteral("cran"));
+            QTRY_VERIFY(edit->completer()->popup()->isVisible());
+            QTest::keyClicks(edit, QStringLiteral("e"));
+            QTRY_VERIFY(!edit->completer()->popup()->isVisible());
         }
     }
 

@@ -9,13 +9,69 @@ GameState::GameState(std::shared_ptr<const GameLists> lists, std::vector<double>
     recompute();
 }
 
-std::string GameState::submit(std::string guess, Pattern pattern) {
+std::string describe(const StepProblem& problem, const Alphabet& alphabet) {
+    using Code = StepProblem::Code;
+    switch (problem.code) {
+        case Code::None:
+            return {};
+        case Code::BadWord:
+            return problem.detail;
+        case Code::NotListed:
+            return "'" + problem.detail + "' is in neither the answer list nor the guess list";
+        case Code::BadPattern:
+            return "the feedback does not fit the word length";
+        case Code::NoAnswerLeft:
+            return "no answer still possible gives this feedback";
+        case Code::HardMode: {
+            const std::string symbol(1, alphabet.symbol(problem.breach.symbol));
+            const std::string step = " (hard mode, step " + std::to_string(problem.step + 1) + ")";
+            if (problem.breach.kind == HardModeBreach::Kind::GreenMoved)
+                return "position " + std::to_string(problem.breach.position + 1) + " must be " +
+                       symbol + step;
+            return "the guess must contain " + symbol +
+                   (problem.breach.count > 1
+                        ? " at least " + std::to_string(problem.breach.count) + " times"
+                        : std::string()) +
+                   step;
+        }
+    }
+    return {};
+}
+
+StepProblem GameState::checkWord(std::string& guess, bool hardMode) const {
     const WordList& answers = lists_->answers();
     if (auto problem = WordList::normaliseWord(guess, answers.alphabet(), answers.length());
         !problem.empty())
+        return {StepProblem::Code::BadWord, std::move(problem), {}, -1};
+    if (!anyWord_ && !lists_->guesses().contains(guess) && !answers.contains(guess))
+        return {StepProblem::Code::NotListed, guess, {}, -1};
+    if (hardMode) {
+        const std::vector<uint8_t> symbols = symbolsOf(guess);
+        for (size_t i = 0; i < steps_.size(); ++i)
+            if (const auto breach =
+                    hardModeBreach(symbolsOf(steps_[i].guess), steps_[i].pattern, symbols))
+                return {StepProblem::Code::HardMode, {}, *breach, static_cast<int>(i)};
+    }
+    return {};
+}
+
+StepProblem GameState::check(std::string guess, std::optional<Pattern> pattern,
+                             bool hardMode) const {
+    if (StepProblem problem = checkWord(guess, hardMode))
         return problem;
-    if (pattern.value >= patternCount(answers.length()))
-        return "the pattern does not fit the word length";
+    if (!pattern)
+        return {};
+    if (pattern->value >= patternCount(lists_->length()))
+        return {StepProblem::Code::BadPattern, {}, {}, -1};
+    if (candidatesAfter(guess, *pattern).value_or(0) == 0)
+        return {StepProblem::Code::NoAnswerLeft, {}, {}, -1};
+    return {};
+}
+
+StepProblem GameState::submit(std::string guess, Pattern pattern, bool hardMode) {
+    if (StepProblem problem = check(guess, pattern, hardMode))
+        return problem;
+    WordList::normaliseWord(guess, lists_->answers().alphabet(), lists_->length());
     steps_.push_back({std::move(guess), pattern});
     undone_.clear();
     recompute();

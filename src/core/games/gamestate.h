@@ -2,6 +2,7 @@
 
 #include "candidateset.h"
 #include "gamelists.h"
+#include "hardmoderule.h"
 #include "pattern.h"
 
 #include <memory>
@@ -11,10 +12,33 @@
 
 namespace guesslab {
 
+// Why a step cannot be played, as a code with its arguments: the front ends
+// word it in their own language (describe() gives the English).
+struct StepProblem {
+    enum class Code {
+        None,
+        BadWord,       // not a word of the game: detail says why (length, symbol)
+        NotListed,     // a word of the game's shape, but in neither list
+        BadPattern,    // the feedback does not fit the word length
+        NoAnswerLeft,  // no answer still possible gets this feedback from the guess
+        HardMode,      // breaks a hint revealed earlier (hard mode): see breach, step
+    };
+    Code code = Code::None;
+    std::string detail;
+    HardModeBreach breach;  // HardMode: the rule broken
+    int step = -1;          // HardMode: the 0-based step whose hint is broken
+
+    explicit operator bool() const { return code != Code::None; }
+};
+// The problem in English, symbols written with the game's alphabet.
+std::string describe(const StepProblem& problem, const Alphabet& alphabet);
+
 // A live game of a Wordle-like: the guesses played with the feedback each
 // received, undo/redo, and what follows from them: the answers still possible
-// and the guesses still allowed in hard mode. Feedback that no answer could
-// give is accepted (the user may have mistyped it) and shows as impossible().
+// and the guesses still allowed in hard mode. A step is refused when the
+// guess is not a word of the game's lists (unless any word of the game is
+// allowed), when no answer still possible could give its feedback, and, in
+// hard mode, when it breaks a revealed hint.
 class GameState {
 public:
     struct Step {
@@ -29,9 +53,16 @@ public:
     const GameLists& lists() const { return *lists_; }
     const std::vector<Step>& steps() const { return steps_; }
 
-    // Folds and checks the word (the game's length and alphabet; it need not
-    // be in a list). Returns the problem, or "" after playing the step.
-    std::string submit(std::string guess, Pattern pattern);
+    // Any word of the game's length and alphabet may be played, listed or
+    // not (Nerdle: any valid equation, checked by the caller).
+    void setAnyWord(bool any) { anyWord_ = any; }
+
+    // Folds and checks the word, then the step (see the class comment).
+    // Returns the problem, or none after playing the step.
+    StepProblem submit(std::string guess, Pattern pattern, bool hardMode = false);
+    // The same checks without playing. pattern nullopt: the word alone.
+    StepProblem check(std::string guess, std::optional<Pattern> pattern,
+                      bool hardMode = false) const;
 
     bool canUndo() const { return !steps_.empty(); }
     bool canRedo() const { return !undone_.empty(); }
@@ -54,6 +85,7 @@ public:
 private:
     void recompute();
     std::vector<uint8_t> symbolsOf(const std::string& word) const;
+    StepProblem checkWord(std::string& guess, bool hardMode) const;
 
     std::shared_ptr<const GameLists> lists_;
     std::vector<double> weights_;
@@ -61,6 +93,7 @@ private:
     std::vector<Step> undone_;
     CandidateSet candidates_;
     int firstImpossible_ = -1;
+    bool anyWord_ = false;
 };
 
 }  // namespace guesslab

@@ -7,6 +7,9 @@
 #include "statustext.h"
 #include "tiledelegate.h"
 
+#include <QKeyEvent>
+#include <QShortcut>
+
 #include <QCheckBox>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -58,17 +61,29 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
     patternEdit_->setPlaceholderText(tr("e.g. BGYBB"));
     patternEdit_->setToolTip(tr("The feedback as text: G green, Y yellow, B grey"));
     patternEdit_->setValidator(new QRegularExpressionValidator(
-        QRegularExpression(QStringLiteral("[GYBgyb.\\-]{0,10}")), patternEdit_));
+        QRegularExpression(QStringLiteral("[GYBgyb.\\-?]{0,10}")), patternEdit_));
     submit_->setDefault(true);
     submit_->setToolTip(tr("Play this guess with this feedback (Enter)"));
-    undo_->setShortcut(QKeySequence::Undo);
+    // Game steps, not the text fields' own undo, wherever the focus is in
+    // the panel (the fields hand these keys on: see eventFilter).
+    const auto panelShortcut = [this](QKeySequence::StandardKey key, auto slot) {
+        auto* shortcut = new QShortcut(key, this);
+        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(shortcut, &QShortcut::activated, session_, slot);
+    };
+    panelShortcut(QKeySequence::Undo, &Session::undo);
+    panelShortcut(QKeySequence::Redo, &Session::redo);
     undo_->setToolTip(
         tr("Take the last step back (%1)").arg(QKeySequence(QKeySequence::Undo).toString()));
-    redo_->setShortcut(QKeySequence::Redo);
     redo_->setToolTip(
         tr("Play the undone step again (%1)").arg(QKeySequence(QKeySequence::Redo).toString()));
     newGame_->setToolTip(tr("Forget every step and start again"));
-    hardMode_->setToolTip(tr("Suggest only guesses consistent with all feedback so far"));
+    hardMode_->setToolTip(
+        tr("Hard mode: a guess must use every hint revealed so far (green letters in place, "
+           "revealed letters again); others are refused. Suggestions are the guesses "
+           "consistent with all feedback so far."));
+    guess_->installEventFilter(this);
+    patternEdit_->installEventFilter(this);
     answersOnly_->setToolTip(tr("Suggest only guesses that may be the answer"));
     status_->setWordWrap(true);
 
@@ -137,21 +152,24 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
     setTabOrder(feedback_, patternEdit_);
     setTabOrder(patternEdit_, submit_);
 
+    // A changed guess starts its feedback afresh: tiles set for another word
+    // must not be submitted with this one.
     connect(guess_, &QLineEdit::textChanged, this, [this](const QString& text) {
         feedback_->setSymbols(text);
+        feedback_->clear();
         checkFeedback();
     });
     connect(guess_, &QLineEdit::returnPressed, this, &AssistantPanel::submit);
     connect(patternEdit_, &QLineEdit::returnPressed, this, &AssistantPanel::submit);
-    connect(patternEdit_, &QLineEdit::textEdited, this, [this](const QString& text) {
-        if (const auto p = parsePattern(text.toStdString());
-            p && static_cast<int>(text.size()) == feedback_->length())
-            feedback_->setPattern(*p);
-    });
+    connect(patternEdit_, &QLineEdit::textEdited, feedback_, &FeedbackEditor::setPatternText);
     connect(feedback_, &FeedbackEditor::patternChanged, this, [this] {
-        if (patternEdit_->text().toUpper() != feedback_->patternText())
-            patternEdit_->setText(feedback_->patternText());
-        feedbackTouched_ = true;
+        QString shown = feedback_->patternText();
+        if (!shown.contains(QRegularExpression(QStringLiteral("[^?]"))))
+            shown.clear();
+        else
+            shown.remove(QRegularExpression(QStringLiteral("\\?+$")));
+        if (patternEdit_->text().toUpper() != shown)
+            patternEdit_->setText(shown);
         checkFeedback();
     });
     connect(submit_, &QPushButton::clicked, this, &AssistantPanel::submit);
@@ -159,6 +177,7 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
     connect(redo_, &QPushButton::clicked, session_, &Session::redo);
     connect(newGame_, &QPushButton::clicked, session_, &Session::newGame);
     connect(hardMode_, &QCheckBox::toggled, this, &AssistantPanel::updateAdvice);
+    connect(hardMode_, &QCheckBox::toggled, this, &AssistantPanel::checkFeedback);
     connect(answersOnly_, &QCheckBox::toggled, adviceProxy_, &RankingFilterModel::setAnswersOnly);
     connect(advice_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
         setGuess(index.data(RankingModel::WordRole).toString());
@@ -180,53 +199,81 @@ void AssistantPanel::setGuess(const QString& guess) {
 bool AssistantPanel::play(const QString& guess, const QString& pattern) {
     guess_->setText(guess);
     patternEdit_->setText(pattern);
-    if (const auto p = parsePattern(pattern.toStdString()))
-        feedback_->setPattern(*p);
+    feedback_->setPatternText(pattern);
     return submit();
 }
 
 bool AssistantPanel::submit() {
     if (!session_->lists())
         return false;
-    const QString typed = patternEdit_->text();
-    if (!typed.isEmpty() && typed.size() != feedback_->length()) {
-        setStatus(tr("The feedback needs %n tiles.", nullptr, feedback_->length()), true);
+    if (guess_->text().isEmpty()) {
+        setStatus(tr("Type the word you played first."), true);
         return false;
     }
-    const QString problem = session_->submit(guess_->text(), feedback_->pattern());
+    const QString problem = session_->submit(
+        guess_->text(),
+        feedback_->isComplete() ? std::optional(feedback_->pattern()) : std::nullopt,
+        hardMode_->isChecked());
     if (!problem.isEmpty()) {
         setStatus(problem, true);
         return false;
     }
     guess_->clear();
     patternEdit_->clear();
-    feedback_->setPattern(Pattern{});
-    feedbackTouched_ = false;
+    feedback_->clear();
     checkFeedback();
     guess_->setFocus();
     return true;
 }
 
-// Warns while the user is still setting the tiles.
+// Says what is wrong with the step while the user is still entering it.
 void AssistantPanel::checkFeedback() {
-    if (!session_->lists() || session_->game().impossible())
+    if (!session_->lists())
         return;
-    const auto left =
-        session_->game().candidatesAfter(guess_->text().toStdString(), feedback_->pattern());
-    if (!left)
+    const QString guess = guess_->text();
+    if (guess.size() < session_->lists()->length()) {  // still typing
         setStatus(gameStatus_, gameWarning_);
-    else if (!feedbackTouched_)
-        setStatus(tr("Set the tiles to the colours the game showed for %1, then submit.")
-                      .arg(guess_->text()),
-                  false);
-    else if (*left == 0)
+        return;
+    }
+    const bool complete = feedback_->isComplete();
+    const std::optional<Pattern> pattern =
+        complete ? std::optional(feedback_->pattern()) : std::nullopt;
+    if (const QString problem = session_->checkStep(guess, pattern, hardMode_->isChecked());
+        !problem.isEmpty())
+        setStatus(problem, true);
+    else if (!complete)
         setStatus(
-            tr("No possible answer gives %1 this feedback: check the tiles.").arg(guess_->text()),
-            true);
+            tr("Set the tiles to the colours the game showed for %1, then submit.").arg(guess),
+            false);
     else
         setStatus(
-            tr("This feedback would leave %n possible answers.", nullptr, static_cast<int>(*left)),
+            tr("This feedback would leave %n possible answers.", nullptr,
+               static_cast<int>(*session_->game().candidatesAfter(guess.toStdString(), *pattern))),
             false);
+}
+
+// The text fields hand Undo and Redo to the panel (game steps), and in a
+// game whose words have no digits the guess field hands the digit keys to
+// the tiles, as the feedback editor takes them.
+bool AssistantPanel::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo))
+            return true;  // not accepted: the panel's shortcut runs
+    }
+    if (watched == guess_ && event->type() == QEvent::KeyPress && session_->lists()) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        const QString text = key->text();
+        const int length = session_->lists()->length();
+        if (text.size() == 1 && text[0].isDigit() && key->modifiers() == Qt::NoModifier &&
+            !session_->lists()->answers().alphabet().contains(text[0].toLatin1())) {
+            const int position = text[0] == QLatin1Char('0') ? 9 : text[0].digitValue() - 1;
+            if (position < length)
+                feedback_->cycle(position);
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void AssistantPanel::syncFromSession() {

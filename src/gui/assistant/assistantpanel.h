@@ -20,8 +20,10 @@ class Session;
 
 // Plays a live game with the workbench as assistant: type the guess, set the
 // feedback on the tiles (or type it as BGYBB), submit; undo and redo steps;
-// see the answers still possible and the best next guesses. Feedback that no
-// remaining answer can give is flagged before it is submitted.
+// see the answers still possible and the best next guesses. A step that
+// cannot be played (a word in no list, tiles not all set, feedback no
+// remaining answer can give, a broken hint in hard mode) is flagged while it
+// is entered and refused on submit.
 class AssistantPanel : public QWidget {
     Q_OBJECT
 public:
@@ -42,6 +44,9 @@ public:
     QCheckBox* answersOnlyBox() const { return answersOnly_; }
     QLabel* statusLabel() const { return status_; }
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     bool submit();
     void syncFromSession();
@@ -61,7 +66,6 @@ private:
     QLabel* status_;
     QString gameStatus_;  // what the game's state says, shown when no check is pending
     bool gameWarning_ = false;
-    bool feedbackTouched_ = false;  // the user set tiles or typed a pattern for this guess
     QListWidget* history_;
     QLabel* candidatesLabel_;
     QStringListModel* candidates_;

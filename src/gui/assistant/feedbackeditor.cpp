@@ -10,23 +10,50 @@ namespace guesslab::gui {
 namespace {
 constexpr int kSide = 36;
 constexpr int kGap = 4;
+constexpr int8_t kUnset = -1;
 }  // namespace
 
 FeedbackEditor::FeedbackEditor(QWidget* parent) : QWidget(parent) {
+    tiles_.fill(kUnset);
     setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     setToolTip(
         tr("Click a tile, or press its number, to cycle grey → yellow → green.\n"
-           "Left/Right move between tiles, Space cycles the current one."));
+           "Left/Right move between tiles, Space cycles the current one.\n"
+           "An outlined tile is not set yet."));
 }
 
 void FeedbackEditor::setLength(int length) {
     length_ = std::clamp(length, 1, kMaxWordLength);
     focusTile_ = std::min(focusTile_, length_ - 1);
-    pattern_ = Pattern{};
     updateGeometry();
+    clear();
+}
+
+void FeedbackEditor::setTiles(const std::array<int8_t, kMaxWordLength>& tiles) {
+    if (tiles == tiles_)
+        return;
+    tiles_ = tiles;
     update();
-    Q_EMIT patternChanged(pattern_);
+    Q_EMIT patternChanged();
+}
+
+void FeedbackEditor::clear() {
+    std::array<int8_t, kMaxWordLength> tiles;
+    tiles.fill(kUnset);
+    setTiles(tiles);
+}
+
+bool FeedbackEditor::isComplete() const {
+    return std::none_of(tiles_.begin(), tiles_.begin() + length_,
+                        [](int8_t t) { return t == kUnset; });
+}
+
+Pattern FeedbackEditor::pattern() const {
+    uint32_t value = 0;
+    for (int i = length_ - 1; i >= 0; --i)
+        value = value * 3 + static_cast<uint32_t>(std::max<int8_t>(tiles_[i], 0));
+    return Pattern{static_cast<uint16_t>(value)};
 }
 
 void FeedbackEditor::setSymbols(const QString& symbols) {
@@ -35,27 +62,44 @@ void FeedbackEditor::setSymbols(const QString& symbols) {
 }
 
 QString FeedbackEditor::patternText() const {
-    return QString::fromStdString(toString(pattern_, length_));
+    static const char codes[] = "BYG";
+    QString text;
+    for (int i = 0; i < length_; ++i)
+        text += tiles_[i] == kUnset ? QLatin1Char('?') : QLatin1Char(codes[tiles_[i]]);
+    return text;
 }
 
 void FeedbackEditor::setPattern(Pattern pattern) {
-    if (pattern == pattern_ || pattern.value >= patternCount(length_))
+    if (pattern.value >= patternCount(length_))
         return;
-    pattern_ = pattern;
-    update();
-    Q_EMIT patternChanged(pattern_);
+    std::array<int8_t, kMaxWordLength> tiles;
+    tiles.fill(kUnset);
+    for (int i = 0; i < length_; ++i)
+        tiles[i] = static_cast<int8_t>(pattern.at(i));
+    setTiles(tiles);
 }
 
-// Black -> yellow -> green -> black at one position.
+bool FeedbackEditor::setPatternText(const QString& text) {
+    std::array<int8_t, kMaxWordLength> tiles;
+    tiles.fill(kUnset);
+    for (int i = 0; i < std::min<int>(length_, static_cast<int>(text.size())); ++i) {
+        const auto p = parsePattern(QString(text[i]).toStdString());
+        if (!p)
+            return false;
+        tiles[i] = static_cast<int8_t>(p->value);
+    }
+    setTiles(tiles);
+    return true;
+}
+
+// Unset -> grey -> yellow -> green -> grey at one position.
 void FeedbackEditor::cycle(int position) {
     if (position < 0 || position >= length_)
         return;
-    uint32_t weight = 1;
-    for (int i = 0; i < position; ++i)
-        weight *= 3;
-    const uint32_t digit = (pattern_.value / weight) % 3;
-    const uint32_t next = (digit + 1) % 3;
-    setPattern(Pattern{static_cast<uint16_t>(pattern_.value - digit * weight + next * weight)});
+    std::array<int8_t, kMaxWordLength> tiles = tiles_;
+    tiles[position] =
+        tiles[position] == kUnset ? 0 : static_cast<int8_t>((tiles[position] + 1) % 3);
+    setTiles(tiles);
 }
 
 QSize FeedbackEditor::sizeHint() const {

@@ -4,11 +4,14 @@
 
 #include <QWidget>
 
+#include <array>
+
 namespace guesslab::gui {
 
 // The feedback of one guess as a row of tiles: click a tile (or press its
 // position's digit key, or Space on the focused tile) to cycle it through
-// grey, yellow and green. Shows the guess's symbols on the tiles.
+// grey, yellow and green. Tiles start unset, drawn as empty outlines, so a
+// tile nobody set is never taken for grey. Shows the guess's symbols.
 class FeedbackEditor : public QWidget {
     Q_OBJECT
 public:
@@ -17,15 +20,23 @@ public:
     void setLength(int length);
     int length() const { return length_; }
     void setSymbols(const QString& symbols);
-    Pattern pattern() const { return pattern_; }
+    // Every tile set.
+    bool isComplete() const;
+    // The pattern once complete (unset tiles read as grey before that).
+    Pattern pattern() const;
+    // "GY?BB": '?' for an unset tile.
     QString patternText() const;
     void setPattern(Pattern pattern);
+    // Sets the tiles from text as typed (G, Y, B, '.' or '-' for grey), the
+    // rest unset; false when a character is none of these.
+    bool setPatternText(const QString& text);
+    void clear();
     void cycle(int position);
 
     QSize sizeHint() const override;
 
 Q_SIGNALS:
-    void patternChanged(guesslab::Pattern pattern);
+    void patternChanged();
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -34,11 +45,12 @@ protected:
 
 private:
     QRect tileRect(int position) const;
+    void setTiles(const std::array<int8_t, kMaxWordLength>& tiles);
 
     int length_ = 5;
     int focusTile_ = 0;
     QString symbols_;
-    Pattern pattern_;
+    std::array<int8_t, kMaxWordLength> tiles_;  // kUnset or a Colour's value
 };
 
 }  // namespace guesslab::gui

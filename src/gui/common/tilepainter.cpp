@@ -43,11 +43,19 @@ void TilePainter::paint(QPainter* painter, const QRect& rect, const QString& pat
         if (pattern[i] == QLatin1Char(' '))
             continue;  // a gap between the two words of a pair
         const QRect tile(rect.left() + i * (side + gap), top, side, side);
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(colour(pattern[i]));
-        painter->drawRoundedRect(tile, side / 8.0, side / 8.0);
+        const bool unset = pattern[i] == QLatin1Char('?');
+        if (unset) {  // an empty outline, as the game draws a tile not yet graded
+            const QColor outline(0x87, 0x8a, 0x8c);
+            painter->setPen(QPen(outline, 2));
+            painter->setBrush(Qt::white);
+            painter->drawRoundedRect(QRectF(tile).adjusted(1, 1, -1, -1), side / 8.0, side / 8.0);
+        } else {
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(colour(pattern[i]));
+            painter->drawRoundedRect(tile, side / 8.0, side / 8.0);
+        }
         if (i < symbols.size()) {
-            painter->setPen(Qt::white);
+            painter->setPen(unset ? QColor(0x1a, 0x1a, 0x1b) : QColor(Qt::white));
             painter->drawText(tile, Qt::AlignCenter, symbols[i].toUpper());
         }
     }

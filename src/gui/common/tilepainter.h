@@ -18,7 +18,8 @@ public:
     // Nerdle shows a misplaced symbol in purple, Wordle in yellow.
     static void setMisplacedColour(const QColor& colour);
     // Tiles for `pattern` ("GYBBB"; a space leaves a gap, as between the
-    // patterns of a pair) side by side within rect; `symbols` may be
+    // patterns of a pair; '?' is a tile not set yet, drawn as an empty
+    // outline) side by side within rect; `symbols` may be
     // empty (plain tiles) or as long as the pattern.
     static void paint(QPainter* painter, const QRect& rect, const QString& pattern,
                       const QString& symbols = {});

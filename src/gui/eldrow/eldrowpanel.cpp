@@ -7,12 +7,12 @@
 #include "session.h"
 #include "statustext.h"
 #include "tiledelegate.h"
+#include "wordcompleter.h"
 
 #include <qcustomplot.h>
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QCompleter>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -170,10 +170,7 @@ void EldrowPanel::listsChanged() {
     if (const auto lists = session_->lists(); lists && !session_->otherGame())
         for (WordId w = 0; w < lists->answers().size(); ++w)
             words << QString::fromStdString(lists->answers().word(w));
-    auto* completer = new QCompleter(words, word_);
-    completer->setCaseSensitivity(Qt::CaseInsensitive);
-    completer->setModelSorting(QCompleter::CaseInsensitivelySortedModel);
-    word_->setCompleter(completer);
+    WordCompleter::attach(word_, words);
     const bool words5 = session_->lists() && !session_->otherGame() && !session_->isNerdle() &&
                         session_->lists()->length() <= 5;
     setEnabled(words5);

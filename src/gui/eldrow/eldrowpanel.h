@@ -35,6 +35,7 @@ public:
     enum Mode { Target, Start, All };
     void setMode(Mode mode);
     QLineEdit* wordEdit() const { return word_; }
+    QPushButton* runButton() const { return run_; }
     QCheckBox* countBox() const { return count_; }
     QSpinBox* chainsSpin() const { return chains_; }
     QDoubleSpinBox* timeLimitSpin() const { return timeLimit_; }

@@ -10,12 +10,12 @@
 #include "strategyfile.h"
 #include "strategymodel.h"
 #include "tiledelegate.h"
+#include "wordcompleter.h"
 
 #include <qcustomplot.h>
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QCompleter>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -191,10 +191,7 @@ void TreesPanel::listsChanged() {
     if (words)
         for (WordId g = 0; g < lists->guesses().size(); ++g)
             guesses << QString::fromStdString(lists->guesses().word(g));
-    auto* completer = new QCompleter(guesses, opener_);
-    completer->setCaseSensitivity(Qt::CaseInsensitive);
-    completer->setModelSorting(QCompleter::CaseInsensitivelySortedModel);
-    opener_->setCompleter(completer);
+    WordCompleter::attach(opener_, guesses);
     if (!words)
         status_->setText(tr("Optimal trees are for Wordle-like word games."));
     else if (lists->answersMissingFromGuesses() > 0)

@@ -37,6 +37,7 @@ public:
     enum Mode { OneOpener, BestOpener };
     void setMode(Mode mode);
     QLineEdit* openerEdit() const { return opener_; }
+    QPushButton* runButton() const { return run_; }
     QSpinBox* candidatesSpin() const { return candidates_; }
     QCheckBox* hardBox() const { return hard_; }
     QSpinBox* capSpin() const { return cap_; }

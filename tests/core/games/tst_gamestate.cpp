@@ -1,5 +1,6 @@
 // The live game: candidates and hard-mode guesses follow the feedback, undo
-// and redo restore them, impossible feedback is caught.
+// and redo restore them; words in no list, feedback no answer could give and
+// guesses that break hard mode are refused.
 #include "gamestate.h"
 #include "referencegrader.h"
 #include "wordlistloader.h"
@@ -39,7 +40,7 @@ private Q_SLOTS:
         QCOMPARE(game.candidates().size(), size_t{2315});
         const std::string secret = "crane";
         for (const char* guess : {"soare", "clint", "crane"}) {
-            QCOMPARE(game.submit(guess, grade(guess, secret)), std::string());
+            QVERIFY(!game.submit(guess, grade(guess, secret)));
             const GameLists& lists = game.lists();
             size_t naive = 0;
             for (const std::string& w : lists.answers().words())
@@ -74,26 +75,60 @@ private Q_SLOTS:
         QVERIFY(!game.canUndo());
     }
 
-    void impossibleFeedback() {
+    // Feedback no remaining answer could give is refused, all grey included,
+    // and nothing is played.
+    void impossibleFeedbackIsRefused() {
         GameState game(bundledLists());
-        // "crane" all green and then "slate" all green: no answer fits both.
-        game.submit("crane", Pattern::allGreen(5));
-        QVERIFY(!game.impossible());
-        game.submit("slate", Pattern::allGreen(5));
-        QVERIFY(game.impossible());
-        QCOMPARE(game.firstImpossibleStep(), 1);
-        game.undo();
+        QVERIFY(!game.submit("raise", *parsePattern("YYBBG")));
+        const size_t left = game.candidates().size();
+        QCOMPARE(*game.candidatesAfter("grace", *parsePattern("BBBBB")), size_t{0});
+        const StepProblem p = game.submit("grace", *parsePattern("BBBBB"));
+        QCOMPARE(p.code, StepProblem::Code::NoAnswerLeft);
+        QCOMPARE(game.steps().size(), size_t{1});
+        QCOMPARE(game.candidates().size(), left);
+        QCOMPARE(game.check("grace", *parsePattern("BBBBB")).code, StepProblem::Code::NoAnswerLeft);
+        QCOMPARE(game.check("grace", std::nullopt).code, StepProblem::Code::None);
+        QCOMPARE(game.submit("slate", Pattern::allGreen(5)).code, StepProblem::Code::NoAnswerLeft);
         QVERIFY(!game.impossible());
         QCOMPARE(game.firstImpossibleStep(), -1);
     }
 
     void badWords() {
         GameState game(bundledLists());
-        QVERIFY(!game.submit("cran", Pattern{}).empty());
-        QVERIFY(!game.submit("cr4ne", Pattern{}).empty());
-        QVERIFY(!game.submit("crane", Pattern{243}).empty());
-        QVERIFY(game.submit("ZZZZZ", Pattern{}).empty());  // any word of the game, folded
+        QCOMPARE(game.submit("cran", Pattern{}).code, StepProblem::Code::BadWord);
+        QCOMPARE(game.submit("cr4ne", Pattern{}).code, StepProblem::Code::BadWord);
+        QCOMPARE(game.submit("crane", Pattern{243}).code, StepProblem::Code::BadPattern);
+        const StepProblem notListed = game.submit("ZZZZZ", Pattern{});
+        QCOMPARE(notListed.code, StepProblem::Code::NotListed);
+        QCOMPARE(notListed.detail, std::string("zzzzz"));  // folded
+        QVERIFY(game.steps().empty());
+        QVERIFY(!describe(notListed, game.lists().answers().alphabet()).empty());
+        game.setAnyWord(true);  // Nerdle: any valid equation, checked by the caller
+        QVERIFY(!game.submit("ZZZZZ", Pattern{}));
         QCOMPARE(game.steps().back().guess, std::string("zzzzz"));
+    }
+
+    // With hard mode on, a guess that drops a revealed hint is refused,
+    // naming the hint and its step; the same guess is fine without it.
+    void hardModeRefusesBrokenHints() {
+        GameState game(bundledLists());
+        QVERIFY(!game.submit("crane", grade("crane", "cigar")));  // GYYBB
+        QVERIFY(!game.submit("cloth", grade("cloth", "cigar")));  // not in hard mode: fine
+        game.undo();
+        StepProblem p = game.check("cloth", std::nullopt, true);
+        QCOMPARE(p.code, StepProblem::Code::HardMode);
+        QCOMPARE(p.breach.kind, HardModeBreach::Kind::SymbolMissing);
+        QCOMPARE(game.lists().answers().alphabet().symbol(p.breach.symbol), 'r');
+        QCOMPARE(p.step, 0);
+        p = game.submit("arose", grade("arose", "cigar"), true);
+        QCOMPARE(p.code, StepProblem::Code::HardMode);
+        QCOMPARE(p.breach.kind, HardModeBreach::Kind::GreenMoved);
+        QCOMPARE(p.breach.position, 0);
+        QCOMPARE(describe(p, game.lists().answers().alphabet()),
+                 std::string("position 1 must be c (hard mode, step 1)"));
+        QCOMPARE(game.steps().size(), size_t{1});
+        // Grey letters again and a yellow in its old place: allowed.
+        QVERIFY(!game.submit("crabs", grade("crabs", "cigar"), true));
     }
 
     void hardModeGuesses() {

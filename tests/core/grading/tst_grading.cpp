@@ -1,5 +1,7 @@
 // Grading: the rule of SPEC §2, the reference grader against an independent
-// oracle, and the vector kernels against the reference.
+// oracle, the vector kernels against the reference, and hard mode's rule
+// against a plain reading of its text.
+#include "hardmoderule.h"
 #include "pattern.h"
 #include "referencegrader.h"
 #include "simdgrader.h"
@@ -61,6 +63,27 @@ void compareRow(const WordList& secrets, const std::vector<uint8_t>& guess, Simd
                                  .arg(want.value)));
     }
     QCOMPARE(row.back(), sentinel);  // nothing written past the end
+}
+
+// Hard mode from the rule's text, letter by letter: "any revealed hints must
+// be used". Every green letter is still in its place; then the letters
+// revealed (green or yellow) are struck out of the guess one by one, and
+// each must find a copy.
+bool hardAllowed(const std::string& previous, const std::string& feedback,
+                 const std::string& guess) {
+    for (size_t i = 0; i < previous.size(); ++i)
+        if (feedback[i] == 'G' && guess[i] != previous[i])
+            return false;
+    std::string left = guess;
+    for (size_t i = 0; i < previous.size(); ++i) {
+        if (feedback[i] == 'B')
+            continue;
+        const size_t at = left.find(previous[i]);
+        if (at == std::string::npos)
+            return false;
+        left[at] = '\0';
+    }
+    return true;
 }
 
 }  // namespace
@@ -191,6 +214,113 @@ private Q_SLOTS:
                     compareRow<uint8_t>(secrets, guess, isa);
             }
         }
+    }
+
+    // Hard mode (the game's rule) on cases picked by hand: greens stay,
+    // revealed letters return as often as revealed, greys and a yellow in
+    // its old place are allowed.
+    void hardModeRule_data() {
+        QTest::addColumn<QString>("previous");
+        QTest::addColumn<QString>("feedback");
+        QTest::addColumn<QString>("guess");
+        QTest::addColumn<QString>("breach");  // "" allowed, "G<pos><letter>", "M<letter><count>"
+        QTest::newRow("keeps all") << "crane"
+                                   << "GYYBB"
+                                   << "cobra"
+                                   << "";
+        QTest::newRow("green moved") << "crane"
+                                     << "GYYBB"
+                                     << "arose"
+                                     << "G1c";
+        QTest::newRow("yellow missing") << "crane"
+                                        << "GYYBB"
+                                        << "cloth"
+                                        << "Mr1";
+        QTest::newRow("yellow in its old place") << "crane"
+                                                 << "GYYBB"
+                                                 << "crabs"
+                                                 << "";
+        QTest::newRow("grey played again") << "crane"
+                                           << "GYYBB"
+                                           << "carer"
+                                           << "";
+        QTest::newRow("second green moved") << "eerie"
+                                            << "YGBBB"
+                                            << "dream"
+                                            << "G2e";
+        QTest::newRow("two revealed, two kept") << "eerie"
+                                                << "YGBBB"
+                                                << "reset"
+                                                << "";
+        QTest::newRow("two revealed, one kept") << "eerie"
+                                                << "YGBBB"
+                                                << "depth"
+                                                << "Me2";
+        QTest::newRow("grey copy does not count") << "speed"
+                                                  << "BBYBB"
+                                                  << "abide"
+                                                  << "";
+        QTest::newRow("nothing revealed") << "crane"
+                                          << "BBBBB"
+                                          << "crane"
+                                          << "";
+        QTest::newRow("all green") << "crane"
+                                   << "GGGGG"
+                                   << "crane"
+                                   << "";
+    }
+
+    void hardModeRule() {
+        QFETCH(QString, previous);
+        QFETCH(QString, feedback);
+        QFETCH(QString, guess);
+        QFETCH(QString, breach);
+        const Alphabet letters;
+        const auto b = hardModeBreach(symbolsOf(previous.toStdString(), letters),
+                                      *parsePattern(feedback.toStdString()),
+                                      symbolsOf(guess.toStdString(), letters));
+        QCOMPARE(!b.has_value(), breach.isEmpty());
+        QCOMPARE(hardAllowed(previous.toStdString(), feedback.toStdString(), guess.toStdString()),
+                 breach.isEmpty());
+        if (!b)
+            return;
+        const QString letter(QLatin1Char(letters.symbol(b->symbol)));
+        if (b->kind == HardModeBreach::Kind::GreenMoved)
+            QCOMPARE(QStringLiteral("G%1%2").arg(b->position + 1).arg(letter), breach);
+        else
+            QCOMPARE(QStringLiteral("M%1%2").arg(letter).arg(b->count), breach);
+    }
+
+    // On random games over the bundled lists: the rule agrees with the plain
+    // reading, and a guess consistent with the feedback (the strict rule)
+    // always keeps the hints.
+    void hardModeRuleOnRandomGames() {
+        const WordList answers = WordListLoader().load("bundled:wordle-answers-2315").list;
+        const WordList guesses = WordListLoader().load("bundled:wordle-guesses-12972").list;
+        std::mt19937 rng(20261123);
+        size_t allowed = 0, consistent = 0;
+        for (int n = 0; n < 200000; ++n) {
+            const std::string previous = guesses.word(rng() % guesses.size());
+            const std::string secret = answers.word(rng() % answers.size());
+            // Half the guesses drawn among words sharing letters with the secret,
+            // where the rule has something to say.
+            std::string guess = guesses.word(rng() % guesses.size());
+            if (n % 2)
+                guess = answers.word(rng() % answers.size());
+            const Pattern p = gradeWords(previous, secret);
+            const std::string feedback = toString(p, 5);
+            const bool expected = hardAllowed(previous, feedback, guess);
+            const auto breach = hardModeBreach(symbolsOf(previous, guesses.alphabet()), p,
+                                               symbolsOf(guess, guesses.alphabet()));
+            QCOMPARE(!breach.has_value(), expected);
+            allowed += expected;
+            if (gradeWords(previous, guess) == p) {
+                ++consistent;
+                QVERIFY(expected);
+            }
+        }
+        QVERIFY(allowed > 1000 && allowed < 199000);  // both outcomes met
+        QVERIFY(consistent > 10);
     }
 };
 

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "alphabet.h"
+#include "gamestate.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace guesslab::gui {
+
+// The core's reasons for refusing a live game's step, worded for the user
+// in the user's language.
+class StepProblemText {
+    Q_DECLARE_TR_FUNCTIONS(StepProblemText)
+public:
+    static QString text(const StepProblem& problem, const Alphabet& alphabet, const QString& guess);
+};
+
+}  // namespace guesslab::gui
