@@ -54,6 +54,7 @@ namespace {
 const QString kAnswersKey = QStringLiteral("lists/answers");
 const QString kGuessesKey = QStringLiteral("lists/guesses");
 const QString kWeightsKey = QStringLiteral("lists/weights");
+const QString kWordListsKey = QStringLiteral("lists/words");  // the lists Nerdle replaced
 const QString kThreadsKey = QStringLiteral("threads");
 const QString kLanguageKey = QStringLiteral("language");
 
@@ -281,12 +282,7 @@ void MainWindow::createMenus() {
 
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     auto* games = new QActionGroup(this);
-    gameAction_ = game->addAction(tr("&Wordle-like"), this, [this] {
-        if (session_->otherGame())
-            session_->useWords();
-        else if (session_->isNerdle())
-            useBundledLists();
-    });
+    gameAction_ = game->addAction(tr("&Wordle-like"), this, [this] { session_->useWords(); });
     gameAction_->setCheckable(true);
     gameAction_->setChecked(true);
     gameAction_->setStatusTip(tr("Words of any length; the length is taken from the answer list"));
@@ -457,6 +453,14 @@ void MainWindow::restoreLists() {
     const QString guesses = settings.value(kGuessesKey).toString();
     const QString weights = settings.value(kWeightsKey).toString();
     session_->useBundledLists();
+    // Nerdle's lists are generated again; the word lists it replaced wait.
+    if (answers.startsWith(QLatin1String(Session::kNerdlePrefix))) {
+        session_->setWordSpecs(settings.value(kWordListsKey).toStringList());
+        QString error;
+        if (!session_->loadAnswers(answers, &error))
+            showError(tr("Cannot reopen the last answer list"), error);
+        return;
+    }
     QString error;
     if (!answers.isEmpty() && answers != session_->answersSpec() &&
         !session_->loadAnswers(answers, &error))
@@ -641,6 +645,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     settings.setValue(kAnswersKey, session_->answersSpec());
     settings.setValue(kGuessesKey, session_->guessesSpec());
     settings.setValue(kWeightsKey, session_->weightsPath());
+    settings.setValue(kWordListsKey, session_->wordSpecs());
     event->accept();
 }
 

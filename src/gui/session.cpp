@@ -26,8 +26,12 @@ QStringList toQStringList(const std::vector<std::string>& lines) {
 }
 
 // Words of a list's length over its alphabet, whatever list comes first.
+// Lists are read in the current game's alphabet; a word list opened while
+// playing Nerdle is read in letters and starts a word game.
 WordListLoader loaderFor(const std::shared_ptr<const GameLists>& current) {
-    return current ? WordListLoader(current->answers().alphabet()) : WordListLoader();
+    return current && !(current->answers().alphabet() == EquationChecker::alphabet())
+               ? WordListLoader(current->answers().alphabet())
+               : WordListLoader();
 }
 
 }  // namespace
@@ -62,6 +66,12 @@ void Session::useNerdle(int length) {
         [length](JobContext& ctx) { return EquationGenerator::generate(length, {}, &ctx); },
         [this, length](std::shared_ptr<std::vector<std::string>> equations) {
             const std::string name = kNerdlePrefix + std::to_string(length);
+            if (lists_ && !isNerdle() && !wordSpecsNamed_) {  // the words to return to
+                wordSpecs_ = {answersSpec_, guessesSpec_, weightsPath_};
+                wordLists_ = lists_;
+                wordWeights_ = weights_;
+            }
+            wordSpecsNamed_ = false;
             const WordList list(EquationChecker::alphabet(), std::move(*equations), name);
             answersSpec_ = guessesSpec_ = QString::fromStdString(name);
             weightsPath_.clear();
@@ -85,14 +95,43 @@ void Session::useGame(std::shared_ptr<const Game> game) {
 }
 
 void Session::useWords() {
-    if (!otherGame_)
+    if (otherGame_) {
+        otherGame_.reset();
+        questionRanking_.reset();
+        if (lists_ && !isNerdle()) {
+            setLists(lists_, weights_);
+            return;
+        }
+    } else if (lists_ && !isNerdle()) {
+        return;  // already playing words
+    }
+    if (wordLists_) {
+        answersSpec_ = wordSpecs_.value(0);
+        guessesSpec_ = wordSpecs_.value(1);
+        weightsPath_ = wordSpecs_.value(2);
+        warnings_.clear();
+        setLists(wordLists_, wordWeights_);
         return;
-    otherGame_.reset();
-    questionRanking_.reset();
-    if (lists_)
-        setLists(lists_, weights_);
-    else
-        useBundledLists();
+    }
+    useBundledLists();
+    QString error;  // lists named after a restart; any that fails leaves the bundled
+    if (const QString a = wordSpecs_.value(0); !a.isEmpty() && a != answersSpec_)
+        loadAnswers(a, &error);
+    if (const QString g = wordSpecs_.value(1); !g.isEmpty() && g != guessesSpec_)
+        loadGuesses(g, &error);
+    if (const QString w = wordSpecs_.value(2); !w.isEmpty())
+        loadWeights(w, &error);
+}
+
+QStringList Session::wordSpecs() const {
+    return isNerdle() ? wordSpecs_ : QStringList{answersSpec_, guessesSpec_, weightsPath_};
+}
+
+void Session::setWordSpecs(const QStringList& specs) {
+    wordSpecs_ = specs;
+    wordSpecsNamed_ = true;  // not replaced by the lists Nerdle is started from
+    wordLists_.reset();
+    wordWeights_.clear();
 }
 
 std::optional<Question> Session::parseQuestion(const QString& text, QString* error) const {
@@ -120,7 +159,7 @@ bool Session::loadAnswers(const QString& spec, QString* error) {
     try {
         LoadedWordList loaded = loaderFor(lists_).load(spec.toStdString());
         // A list of another length starts another game: its words are the guesses too.
-        const bool sameGame = lists_ && lists_->length() == loaded.list.length();
+        const bool sameGame = lists_ && !isNerdle() && lists_->length() == loaded.list.length();
         WordList guesses = sameGame ? lists_->guesses() : loaded.list;
         auto lists =
             std::make_shared<const GameLists>(std::move(loaded.list), std::move(guesses), true);

@@ -44,7 +44,14 @@ public:
     // then rank its questions, partition its secrets and play it live, while
     // the word lists wait. useWords() or loading lists returns to them.
     void useGame(std::shared_ptr<const Game> game);
+    // Back to the word lists: from another game to the lists it left, from
+    // Nerdle to the word lists used before it (see wordSpecs), else the
+    // bundled ones.
     void useWords();
+    // The word lists Nerdle replaced (answers, guesses, weights), kept so that
+    // useWords() returns to them; setWordSpecs() names them after a restart.
+    QStringList wordSpecs() const;
+    void setWordSpecs(const QStringList& specs);
     std::shared_ptr<const Game> otherGame() const { return otherGame_; }
     std::shared_ptr<const QuestionRanking> questionRanking() const { return questionRanking_; }
     // The other game's question written as text ("1122", "1,2 vs 3,4").
@@ -119,6 +126,11 @@ private:
     void restartGame();
 
     QString answersSpec_, guessesSpec_, weightsPath_;
+    // The word game Nerdle replaced: its specs, and its lists while loaded.
+    QStringList wordSpecs_;
+    std::shared_ptr<const GameLists> wordLists_;
+    std::vector<double> wordWeights_;
+    bool wordSpecsNamed_ = false;
     QStringList warnings_;
     std::shared_ptr<const GameLists> lists_;
     std::vector<double> weights_;

@@ -1013,6 +1013,42 @@ private Q_SLOTS:
         QSettings().clear();
     }
 
+    // Nerdle and back: Game > Wordle-like returns to the user's own lists,
+    // and quitting in Nerdle restores Nerdle at the next start without an
+    // error, with the user's lists still waiting behind it.
+    void nerdleAndBackKeepsTheUsersLists() {
+        QSettings().clear();
+        const QString answers = QStringLiteral("bundled:wordle-answers-2309");
+        const QString guesses = QStringLiteral("bundled:wordle-guesses-14855");
+        {
+            MainWindow w;
+            w.restoreLists();
+            QVERIFY(waitForRanking(w));
+            QVERIFY(w.openAnswerList(answers));
+            QVERIFY(w.openGuessList(guesses));
+            w.useNerdle(6);
+            QTRY_VERIFY_WITH_TIMEOUT(w.session()->isNerdle(), 30000);
+            w.session()->useWords();  // what Game > Wordle-like does
+            QCOMPARE(w.session()->answersSpec(), answers);
+            QCOMPARE(w.session()->guessesSpec(), guesses);
+            QCOMPARE(w.session()->lists()->guesses().size(), size_t{14855});
+            w.useNerdle(6);
+            QTRY_VERIFY_WITH_TIMEOUT(w.session()->isNerdle(), 30000);
+            w.close();
+        }
+        MainWindow again;
+        again.restoreLists();
+        QTRY_VERIFY_WITH_TIMEOUT(again.session()->isNerdle(), 30000);
+        QCOMPARE(again.session()->lists()->length(), 6);
+        QVERIFY(!openDialog(QStringLiteral("errorDialog")));
+        again.session()->useWords();
+        QTRY_COMPARE_WITH_TIMEOUT(again.session()->answersSpec(), answers, 30000);
+        QCOMPARE(again.session()->guessesSpec(), guesses);
+        QCOMPARE(again.session()->lists()->answers().size(), size_t{2309});
+        QCOMPARE(again.session()->lists()->guesses().size(), size_t{14855});
+        QSettings().clear();
+    }
+
     void germanTranslationIsEmbedded() {
         QTranslator translator;
         QVERIFY(translator.load(QStringLiteral(":/i18n/guesslab_de")));
