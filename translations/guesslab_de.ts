@@ -1722,7 +1722,7 @@ Entropie %3 Bit, größte Klasse %4</translation>
     </message>
     <message>
         <location filename="../src/gui/partition/partitionpanel.cpp" line="44"/>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="155"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="166"/>
         <source>a guess, or two: clint+soare</source>
         <translation>ein Versuch oder zwei: clint+soare</translation>
     </message>
@@ -1773,16 +1773,21 @@ Entropie %3 Bit, größte Klasse %4</translation>
     </message>
     <message>
         <location filename="../src/gui/partition/partitionpanel.cpp" line="154"/>
+        <source>&apos;%1&apos; is in neither list: analysed as typed, though the game would not accept it.</source>
+        <translation>„%1“ steht in keiner Liste: wie eingegeben ausgewertet, obwohl das Spiel es nicht annähme.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="165"/>
         <source>a question, e.g. %1</source>
         <translation>eine Frage, z. B. %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="182"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="193"/>
         <source>class size</source>
         <translation>Klassengröße</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="202"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="213"/>
         <source>answers in the class</source>
         <translation>Lösungen in der Klasse</translation>
     </message>

@@ -1013,6 +1013,22 @@ private Q_SLOTS:
         QSettings().clear();
     }
 
+    // A word in no list is analysed, and said to be in no list.
+    void partitionNamesWordsInNoList() {
+        MainWindow w;
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        QVERIFY(w.partition()->showWord(QStringLiteral("soare")));
+        QVERIFY(!w.partition()->summaryLabel()->text().contains(QStringLiteral("neither list")));
+        QVERIFY(w.partition()->showWord(QStringLiteral("zzzzz")));
+        QVERIFY(w.partition()->summaryLabel()->text().contains(
+            QStringLiteral("'zzzzz' is in neither list")));
+        QVERIFY(w.partition()->showWord(QStringLiteral("soare+qqqqq")));
+        QVERIFY(w.partition()->summaryLabel()->text().contains(
+            QStringLiteral("'qqqqq' is in neither list")));
+        QVERIFY(!w.partition()->summaryLabel()->text().contains(QStringLiteral("'soare'")));
+    }
+
     // Nerdle and back: Game > Wordle-like returns to the user's own lists,
     // and quitting in Nerdle restores Nerdle at the next start without an
     // error, with the user's lists still waiting behind it.

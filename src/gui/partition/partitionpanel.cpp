@@ -136,7 +136,7 @@ bool PartitionPanel::showWord(const QString& word) {
     }
     table_->resizeColumnToContents(PartitionModel::PatternColumn);  // one word's tiles or a pair's
     const GuessMeasures& m = partition->measures;
-    summary_->setText(tr("<b>%1</b>: entropy %2 bits · remaining %3 bits · %4 classes · "
+    QString summary = tr("<b>%1</b>: entropy %2 bits · remaining %3 bits · %4 classes · "
                          "largest %5 · expected size %6%7")
                           .arg(word_)
                           .arg(m.entropy, 0, 'f', 4)
@@ -144,7 +144,18 @@ bool PartitionPanel::showWord(const QString& word) {
                           .arg(m.classes)
                           .arg(m.largest)
                           .arg(m.expectedSize, 0, 'f', 2)
-                          .arg(m.isCandidate ? tr(" · may be the answer") : QString()));
+                          .arg(m.isCandidate ? tr(" · may be the answer") : QString());
+    // Any word of the game can be analysed, but one the game would not
+    // accept is named as such.
+    if (const auto lists = session_->lists(); lists && !session_->otherGame())
+        for (const std::string& w : {partition->guess, partition->second})
+            if (!w.empty() && !lists->guesses().contains(w) && !lists->answers().contains(w))
+                summary += QStringLiteral("<br>") +
+                           statusHtml(tr("'%1' is in neither list: analysed as typed, though "
+                                         "the game would not accept it.")
+                                          .arg(QString::fromStdString(w)),
+                                      true);
+    summary_->setText(summary);
     updateChart();
     selectClass(0);
     return true;

@@ -30,6 +30,7 @@ public:
     // Shows the partition by `word`; false (and a message in the panel) when
     // the word does not fit the game.
     bool showWord(const QString& word);
+    QLabel* summaryLabel() const { return summary_; }
     void refresh();
     void selectClass(int row);
 
