@@ -282,7 +282,10 @@ void MainWindow::createMenus() {
 
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     auto* games = new QActionGroup(this);
-    gameAction_ = game->addAction(tr("&Wordle-like"), this, [this] { session_->useWords(); });
+    gameAction_ = game->addAction(tr("&Wordle-like"), this, [this] {
+        if (const QString error = session_->useWords(); !error.isEmpty())
+            showError(tr("Cannot reopen the word lists"), error);
+    });
     gameAction_->setCheckable(true);
     gameAction_->setChecked(true);
     gameAction_->setStatusTip(tr("Words of any length; the length is taken from the answer list"));

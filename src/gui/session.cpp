@@ -25,13 +25,10 @@ QStringList toQStringList(const std::vector<std::string>& lines) {
     return out;
 }
 
-// Words of a list's length over its alphabet, whatever list comes first.
-// Lists are read in the current game's alphabet; a word list opened while
-// playing Nerdle is read in letters and starts a word game.
-WordListLoader loaderFor(const std::shared_ptr<const GameLists>& current) {
-    return current && !(current->answers().alphabet() == EquationChecker::alphabet())
-               ? WordListLoader(current->answers().alphabet())
-               : WordListLoader();
+// Lists are read in the current word game's alphabet; a word list opened
+// while playing Nerdle is read in letters and starts a word game.
+WordListLoader loaderFor(const std::shared_ptr<const GameLists>& current, bool nerdle) {
+    return current && !nerdle ? WordListLoader(current->answers().alphabet()) : WordListLoader();
 }
 
 }  // namespace
@@ -94,16 +91,16 @@ void Session::useGame(std::shared_ptr<const Game> game) {
     startRanking();
 }
 
-void Session::useWords() {
+QString Session::useWords() {
     if (otherGame_) {
         otherGame_.reset();
         questionRanking_.reset();
         if (lists_ && !isNerdle()) {
             setLists(lists_, weights_);
-            return;
+            return {};
         }
     } else if (lists_ && !isNerdle()) {
-        return;  // already playing words
+        return {};  // already playing words
     }
     if (wordLists_) {
         answersSpec_ = wordSpecs_.value(0);
@@ -111,16 +108,19 @@ void Session::useWords() {
         weightsPath_ = wordSpecs_.value(2);
         warnings_.clear();
         setLists(wordLists_, wordWeights_);
-        return;
+        return {};
     }
+    // Lists named after a restart: one that cannot be read leaves the
+    // bundled one in its place, and says why.
     useBundledLists();
-    QString error;  // lists named after a restart; any that fails leaves the bundled
+    QString error;
     if (const QString a = wordSpecs_.value(0); !a.isEmpty() && a != answersSpec_)
         loadAnswers(a, &error);
-    if (const QString g = wordSpecs_.value(1); !g.isEmpty() && g != guessesSpec_)
+    if (const QString g = wordSpecs_.value(1); error.isEmpty() && !g.isEmpty() && g != guessesSpec_)
         loadGuesses(g, &error);
-    if (const QString w = wordSpecs_.value(2); !w.isEmpty())
+    if (const QString w = wordSpecs_.value(2); error.isEmpty() && !w.isEmpty())
         loadWeights(w, &error);
+    return error;
 }
 
 QStringList Session::wordSpecs() const {
@@ -157,7 +157,7 @@ bool Session::loadAnswers(const QString& spec, QString* error) {
         return true;
     }
     try {
-        LoadedWordList loaded = loaderFor(lists_).load(spec.toStdString());
+        LoadedWordList loaded = loaderFor(lists_, isNerdle()).load(spec.toStdString());
         // A list of another length starts another game: its words are the guesses too.
         const bool sameGame = lists_ && !isNerdle() && lists_->length() == loaded.list.length();
         WordList guesses = sameGame ? lists_->guesses() : loaded.list;
@@ -180,7 +180,7 @@ bool Session::loadGuesses(const QString& spec, QString* error) {
     if (!lists_)
         useBundledLists();
     try {
-        LoadedWordList loaded = loaderFor(lists_).load(spec.toStdString());
+        LoadedWordList loaded = loaderFor(lists_, isNerdle()).load(spec.toStdString());
         auto lists =
             std::make_shared<const GameLists>(lists_->answers(), std::move(loaded.list), true);
         guessesSpec_ = spec;

@@ -46,8 +46,9 @@ public:
     void useGame(std::shared_ptr<const Game> game);
     // Back to the word lists: from another game to the lists it left, from
     // Nerdle to the word lists used before it (see wordSpecs), else the
-    // bundled ones.
-    void useWords();
+    // bundled ones. Returns why a list named by setWordSpecs() could not be
+    // read again (the bundled one then stands in), or "".
+    QString useWords();
     // The word lists Nerdle replaced (answers, guesses, weights), kept so that
     // useWords() returns to them; setWordSpecs() names them after a restart.
     QStringList wordSpecs() const;

@@ -350,6 +350,9 @@ private Q_SLOTS:
         a->patternEdit()->clear();
         QTest::keyClicks(a->patternEdit(), QStringLiteral("gyb"));
         QCOMPARE(a->feedback()->patternText(), QStringLiteral("GYB??"));
+        a->patternEdit()->clear();
+        QTest::keyClicks(a->patternEdit(), QStringLiteral("g?y"));  // '?' leaves a tile unset
+        QCOMPARE(a->feedback()->patternText(), QStringLiteral("G?Y??"));
         QVERIFY(!a->play(QStringLiteral("grace"), QStringLiteral("GYB")));
         QCOMPARE(w.session()->game().steps().size(), size_t{1});
     }
@@ -1062,6 +1065,14 @@ private Q_SLOTS:
         QCOMPARE(again.session()->guessesSpec(), guesses);
         QCOMPARE(again.session()->lists()->answers().size(), size_t{2309});
         QCOMPARE(again.session()->lists()->guesses().size(), size_t{14855});
+        // A list that cannot be read again is reported; the bundled one stands in.
+        again.useNerdle(5);
+        QTRY_VERIFY_WITH_TIMEOUT(again.session()->isNerdle(), 30000);
+        again.session()->setWordSpecs({QStringLiteral("/nonexistent/mine.txt"), {}, {}});
+        const QString error = again.session()->useWords();
+        QVERIFY2(error.contains(QStringLiteral("/nonexistent/mine.txt")), qPrintable(error));
+        QVERIFY(!again.session()->isNerdle());
+        QCOMPARE(again.session()->lists()->answers().size(), size_t{2315});
         QSettings().clear();
     }
 

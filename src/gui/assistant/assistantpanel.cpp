@@ -7,20 +7,19 @@
 #include "statustext.h"
 #include "tiledelegate.h"
 
-#include <QKeyEvent>
-#include <QShortcut>
-
 #include <QCheckBox>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
+#include <QShortcut>
 #include <QSplitter>
 #include <QStringListModel>
 #include <QTableView>
@@ -163,11 +162,9 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
     connect(patternEdit_, &QLineEdit::returnPressed, this, &AssistantPanel::submit);
     connect(patternEdit_, &QLineEdit::textEdited, feedback_, &FeedbackEditor::setPatternText);
     connect(feedback_, &FeedbackEditor::patternChanged, this, [this] {
+        // The tiles as typed text, without the unset tiles at the end.
         QString shown = feedback_->patternText();
-        if (!shown.contains(QRegularExpression(QStringLiteral("[^?]"))))
-            shown.clear();
-        else
-            shown.remove(QRegularExpression(QStringLiteral("\\?+$")));
+        shown.remove(QRegularExpression(QStringLiteral("\\?+$")));
         if (patternEdit_->text().toUpper() != shown)
             patternEdit_->setText(shown);
         checkFeedback();

@@ -83,6 +83,8 @@ bool FeedbackEditor::setPatternText(const QString& text) {
     std::array<int8_t, kMaxWordLength> tiles;
     tiles.fill(kUnset);
     for (int i = 0; i < std::min<int>(length_, static_cast<int>(text.size())); ++i) {
+        if (text[i] == QLatin1Char('?'))
+            continue;  // left unset
         const auto p = parsePattern(QString(text[i]).toStdString());
         if (!p)
             return false;

@@ -27,8 +27,8 @@ public:
     // "GY?BB": '?' for an unset tile.
     QString patternText() const;
     void setPattern(Pattern pattern);
-    // Sets the tiles from text as typed (G, Y, B, '.' or '-' for grey), the
-    // rest unset; false when a character is none of these.
+    // Sets the tiles from text as typed (G, Y, B, '.' or '-' for grey, '?'
+    // unset), the rest unset; false when a character is none of these.
     bool setPatternText(const QString& text);
     void clear();
     void cycle(int position);
