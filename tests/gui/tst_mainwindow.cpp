@@ -1060,8 +1060,14 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(again.session()->isNerdle(), 30000);
         QCOMPARE(again.session()->lists()->length(), 6);
         QVERIFY(!openDialog(QStringLiteral("errorDialog")));
+        QTRY_VERIFY_WITH_TIMEOUT(again.partition()->word().contains(QLatin1Char('=')), 30000);
         again.session()->useWords();
         QTRY_COMPARE_WITH_TIMEOUT(again.session()->answersSpec(), answers, 30000);
+        // The Partition panel follows: the words' best opener, not an equation.
+        QTRY_VERIFY_WITH_TIMEOUT(!again.partition()->word().isEmpty() &&
+                                     !again.partition()->word().contains(QLatin1Char('=')),
+                                 30000);
+        QVERIFY(!again.partition()->summaryLabel()->text().contains(QStringLiteral("outside")));
         QCOMPARE(again.session()->guessesSpec(), guesses);
         QCOMPARE(again.session()->lists()->answers().size(), size_t{2309});
         QCOMPARE(again.session()->lists()->guesses().size(), size_t{14855});

@@ -99,14 +99,20 @@ PartitionPanel::PartitionPanel(Session* session, QWidget* parent)
     connect(chart_, &QCustomPlot::plottableClick, this,
             [this](QCPAbstractPlottable*, int index, QMouseEvent*) { selectClass(index); });
     connect(session_, &Session::rankingChanged, this, &PartitionPanel::refresh);
-    // Another game: the last guess means nothing there.
+    // Another game (another kind, or words of another length or alphabet):
+    // the last guess means nothing there, and the new game's best is shown.
     connect(session_, &Session::listsChanged, this, [this] {
-        const bool other = session_->otherGame() != nullptr;
-        if (other || showedOtherGame_) {
+        QString game;
+        if (const auto other = session_->otherGame())
+            game = QString::fromStdString(other->name());
+        else if (const auto lists = session_->lists())
+            game = QString::fromStdString(lists->answers().alphabet().symbols()) +
+                   QString::number(lists->length());
+        if (game != shownGame_ || session_->otherGame()) {
             word_.clear();
             edit_->clear();
         }
-        showedOtherGame_ = other;
+        shownGame_ = game;
     });
 }
 

@@ -60,7 +60,7 @@ private:
     QTableView* table_;
     QListView* wordList_;
     QString word_;
-    bool showedOtherGame_ = false;
+    QString shownGame_;  // the game word_ belongs to: its name, or alphabet and length
 };
 
 }  // namespace guesslab::gui
