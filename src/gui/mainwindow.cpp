@@ -8,6 +8,7 @@
 #include "engine.h"
 #include "gamedialog.h"
 #include "gameplaypanel.h"
+#include "jobstatustext.h"
 #include "openerspanel.h"
 #include "pairmodel.h"
 #include "pairspanel.h"
@@ -358,7 +359,8 @@ void MainWindow::createStatusBar() {
     clock_->setInterval(100);
     connect(clock_, &QTimer::timeout, this, [this] {
         if (active_)
-            elapsed_->setText(tr("%1 s").arg(active_->elapsedSeconds(), 0, 'f', 1));
+            elapsed_->setText(elapsed_->fontMetrics().elidedText(JobStatusText::running(*active_),
+                                                                 Qt::ElideMiddle, 460));
     });
     connect(cancel_, &QPushButton::clicked, this, [this] {
         if (active_)
@@ -376,10 +378,14 @@ void MainWindow::watch(JobRunner* runner) {
         cancel_->show();
         clock_->start();
     });
-    connect(runner, &JobRunner::progress, this, [this, runner](double fraction, const QString&) {
-        if (active_ == runner && fraction >= 0)
-            progress_->setValue(static_cast<int>(fraction * 1000));
-    });
+    connect(runner, &JobRunner::progress, this,
+            [this, runner](double fraction, const QString& text) {
+                if (active_ != runner)
+                    return;
+                if (fraction >= 0)
+                    progress_->setValue(static_cast<int>(fraction * 1000));
+                progress_->setToolTip(text);
+            });
     connect(
         runner, &JobRunner::finished, this, [this, runner](JobStatus status, const QString& error) {
             if (active_ != runner)
@@ -623,21 +629,16 @@ void MainWindow::showSettings() {
     session_->setThreads(dialog.threads());
 }
 
+// Names what is open now: the status bar's summary of the game or lists.
 void MainWindow::showAbout() {
-    QString lists;
-    if (const auto l = session_->lists())
-        lists = tr("Answers: %1 words (%2)<br>Guesses: %3 words (%4)")
-                    .arg(l->answers().size())
-                    .arg(session_->answersSpec().toHtmlEscaped())
-                    .arg(l->guesses().size())
-                    .arg(session_->guessesSpec().toHtmlEscaped());
-    QMessageBox::about(this, tr("About guesslab"),
-                       tr("<h3>guesslab %1</h3>"
-                          "<p>An analysis workbench for feedback-guessing games.</p>"
-                          "<p>Qt %2 · oneTBB %3 · QCustomPlot %4</p><p>%5</p>")
-                           .arg(QString::fromLatin1(kVersion), QString::fromLatin1(qVersion()),
-                                QString::fromStdString(Engine::tbbVersion()),
-                                QStringLiteral(QCUSTOMPLOT_VERSION_STR), lists));
+    QMessageBox::about(
+        this, tr("About guesslab"),
+        tr("<h3>guesslab %1</h3>"
+           "<p>An analysis workbench for feedback-guessing games.</p>"
+           "<p>Qt %2 · oneTBB %3 · QCustomPlot %4</p><p>%5</p>")
+            .arg(QString::fromLatin1(kVersion), QString::fromLatin1(qVersion()),
+                 QString::fromStdString(Engine::tbbVersion()),
+                 QStringLiteral(QCUSTOMPLOT_VERSION_STR), listsLabel_->text().toHtmlEscaped()));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -2,6 +2,7 @@
 // loaded through the menu code paths, real ranking jobs on the engine,
 // charts, the partition, a live game, cancel, bad files, exports.
 #include "assistantpanel.h"
+#include "chartstyle.h"
 #include "eldrowmodel.h"
 #include "eldrowpanel.h"
 #include "equationchecker.h"
@@ -49,6 +50,7 @@
 #include <QStringListModel>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTranslator>
 #include <QTreeView>
 #include <QtTest>
@@ -1080,6 +1082,62 @@ private Q_SLOTS:
         QVERIFY(!again.session()->isNerdle());
         QCOMPARE(again.session()->lists()->answers().size(), size_t{2315});
         QSettings().clear();
+    }
+
+    // Simulation and Help > About follow the game: results of the workbench's
+    // words do not stay under Mastermind, and About names what is open.
+    void panelsFollowTheGame() {
+        MainWindow w;
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        SimulationPanel* sim = w.simulation();
+        QVERIFY(ChartStyle::isEmpty(sim->chart()));
+        QVERIFY(!sim->chart()->legend->visible());  // no empty legend box
+        sim->setCurrentGame();
+        auto* combo = sim->findChild<QComboBox*>();
+        QVERIFY(combo->currentText().contains(QStringLiteral("5 letters")));
+        sim->playerBox(Strategy::Minimax)->setChecked(false);
+        sim->playerBox(Strategy::MinAverage)->setChecked(false);
+        QSignalSpy done(sim, &SimulationPanel::finished);
+        QVERIFY(sim->start());
+        QVERIFY(done.wait(60000));
+        QCOMPARE(sim->results().size(), size_t{1});
+        QVERIFY(!ChartStyle::isEmpty(sim->chart()));
+        QVERIFY(sim->chart()->legend->visible());
+        const auto aboutText = [&] {
+            QString text;
+            QTimer::singleShot(0, [&] {
+                if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                    text = box->text();
+                    box->accept();
+                }
+            });
+            for (QAction* a : w.findChildren<QAction*>())
+                if (a->text() == QStringLiteral("&About guesslab"))
+                    a->trigger();
+            return text;
+        };
+        QVERIFY(aboutText().contains(QStringLiteral("Answers: 2315")));
+
+        auto* dialog = w.chooseGame(GameKind::Mastermind);
+        dialog->accept();
+        QVERIFY(w.session()->otherGame());
+        QVERIFY(sim->results().empty());
+        QVERIFY(ChartStyle::isEmpty(sim->chart()));
+        QVERIFY(!sim->chart()->legend->visible());
+        QCOMPARE(sim->model()->rowCount(), 0);
+        QVERIFY(combo->currentText().contains(QStringLiteral("mastermind 4x6")));
+        const QString about = aboutText();
+        QVERIFY2(about.contains(QStringLiteral("mastermind 4x6")), qPrintable(about));
+        QVERIFY(!about.contains(QStringLiteral("Answers")));
+        // Playing it now plays Mastermind, with the player named in the progress.
+        QSignalSpy progress(sim->runner(), &JobRunner::progress);
+        QVERIFY(sim->start());
+        QVERIFY(done.wait(60000));
+        QCOMPARE(sim->results()[0].game, std::string("mastermind 4x6"));
+        QVERIFY(!progress.isEmpty());
+        QVERIFY(progress.first().at(1).toString().startsWith(QStringLiteral("Entropy (1 of 1)")));
+        w.session()->useWords();
     }
 
     void germanTranslationIsEmbedded() {

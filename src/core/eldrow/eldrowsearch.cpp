@@ -204,9 +204,10 @@ void EldrowSearch::poll(Walker& w) {
     const int64_t at = now.time_since_epoch().count();
     int64_t last = lastReport.load(std::memory_order_relaxed);
     if (live && ctx && at - last > 250'000'000 && lastReport.compare_exchange_strong(last, at)) {
-        std::string text = std::to_string(total) + " pools · longest so far ";
-        text += std::to_string(bestLength.load()) + " · depth " + std::to_string(w.path.size());
-        ctx->report({-1.0, std::move(text)});
+        ctx->report({-1.0,
+                     "%1 pools · longest so far %2 · depth %3",
+                     {std::to_string(total), std::to_string(bestLength.load()),
+                      std::to_string(w.path.size())}});
     }
 }
 

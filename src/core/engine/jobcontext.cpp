@@ -22,8 +22,46 @@ void JobContext::report(const Progress& progress) {
     if (!progress_)
         return;
     std::lock_guard lock(mutex_);
-    progress_(progress);
+    send(progress);
     last_ = std::chrono::steady_clock::now();
+}
+
+std::string fillArgs(const std::string& text, const std::vector<std::string>& args) {
+    std::string out;
+    for (size_t i = 0; i < text.size(); ++i) {
+        const size_t k = i + 1 < text.size() ? size_t(text[i + 1] - '1') : args.size();
+        if (text[i] == '%' && k < args.size() && k < 9) {
+            out += args[k];
+            ++i;
+        } else {
+            out += text[i];
+        }
+    }
+    return out;
+}
+
+std::string Progress::message() const {
+    const std::string body = fillArgs(text, args);
+    return stage.empty() ? body : fillArgs(stage, stageArgs) + " · " + body;
+}
+
+void JobContext::setStage(std::string stage, std::vector<std::string> args, double from,
+                          double width) {
+    std::lock_guard lock(mutex_);
+    stage_ = std::move(stage);
+    stageArgs_ = std::move(args);
+    stageFrom_ = from;
+    stageWidth_ = width;
+}
+
+void JobContext::send(Progress p) {
+    if (p.fraction >= 0)
+        p.fraction = std::min(1.0, stageFrom_ + stageWidth_ * p.fraction);
+    if (p.stage.empty()) {
+        p.stage = stage_;
+        p.stageArgs = stageArgs_;
+    }
+    progress_(p);
 }
 
 void JobContext::maybeReport(bool force) {
@@ -45,7 +83,7 @@ void JobContext::maybeReport(bool force) {
     p.text = phase_;
     if (total_ > 0)
         p.fraction = std::min(1.0, static_cast<double>(done) / static_cast<double>(total_));
-    progress_(p);
+    send(std::move(p));
 }
 
 }  // namespace guesslab

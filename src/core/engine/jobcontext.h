@@ -6,15 +6,27 @@
 #include <functional>
 #include <mutex>
 #include <string>
+#include <vector>
 
 namespace guesslab {
 
 // What a running job reports: how far it is (0..1, or negative when unknown)
 // and a line of text for a status bar.
+// Texts are English with %1, %2, ... standing for `args`, so that a window
+// can word them in its own language (message() fills them in for logs).
 struct Progress {
     double fraction = -1.0;
     std::string text;
+    std::vector<std::string> args;
+    // Which run of a job made of several (a player, an opener), or "".
+    std::string stage;
+    std::vector<std::string> stageArgs;
+
+    std::string message() const;
 };
+
+// `text` with %1..%9 replaced by args[0..8].
+std::string fillArgs(const std::string& text, const std::vector<std::string>& args);
 
 using ProgressFn = std::function<void(const Progress&)>;
 
@@ -40,15 +52,23 @@ public:
     void advance(uint64_t units = 1);
     // Reports now (for phase boundaries and final figures).
     void report(const Progress& progress);
+    // For a job made of several runs: the reports that follow are the run
+    // `stage` and cover [from, from + width] of the whole job, so its
+    // progress goes from 0 to 1 once, not once per run.
+    void setStage(std::string stage, std::vector<std::string> args, double from, double width);
 
 private:
     void maybeReport(bool force);
+    void send(Progress p);  // with mutex_ held
 
     std::atomic<bool> cancelled_{false};
     ProgressFn progress_;
     std::chrono::milliseconds interval_{50};
     std::mutex mutex_;  // guards the fields below and serialises progress_ calls
     std::string phase_;
+    std::string stage_;
+    std::vector<std::string> stageArgs_;
+    double stageFrom_ = 0.0, stageWidth_ = 1.0;
     std::atomic<uint64_t> done_{0};
     uint64_t total_ = 0;
     std::chrono::steady_clock::time_point last_{};

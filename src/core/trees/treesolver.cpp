@@ -898,7 +898,6 @@ std::vector<std::vector<Cell>> rawRows(const PatternMatrix& matrix, const Opener
 
 // Where an opener's search stands in the whole job, for progress reports.
 struct Stage {
-    std::string text;
     double from = 0;
     double width = 1;
 };
@@ -1019,11 +1018,11 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
                 failed = true;
             if (job) {  // live figures: the sets searched and what the total is known to reach
                 const size_t done = answersDone += oc.answers[c].size();
-                job->report({stage.from + stage.width * double(done) / n,
-                             stage.text + " · " + std::to_string(counters.nodes.load()) +
-                                 " sets searched, " + std::to_string(counters.hits.load()) +
-                                 " remembered · total at least " +
-                                 std::to_string(lbTotal + excess.load())});
+                job->report(
+                    {double(done) / n,
+                     "%1 sets searched, %2 remembered · total at least %3",
+                     {std::to_string(counters.nodes.load()), std::to_string(counters.hits.load()),
+                      std::to_string(lbTotal + excess.load())}});
             }
             k = Class{};  // done with its tables
         }
@@ -1090,14 +1089,18 @@ TreeResult TreeSolver::best(const std::vector<WordId>& candidates, const Strateg
             result.proven = false;
             break;
         }
-        Stage stage{"Opener '" + lists_.guesses().word(opener) + "'",
-                    double(i) / double(candidates.size()), 1.0 / double(candidates.size())};
-        if (candidates.size() > 1)
-            stage.text +=
-                " (" + std::to_string(i + 1) + " of " + std::to_string(candidates.size()) +
-                (best < kInf ? ", best so far " + std::to_string(best) : std::string()) + ")";
-        if (ctx)
-            ctx->report({stage.from, stage.text});
+        Stage stage{double(i) / double(candidates.size()), 1.0 / double(candidates.size())};
+        if (ctx) {  // the opener, which of how many, the best total so far
+            std::vector<std::string> args{lists_.guesses().word(opener), std::to_string(i + 1),
+                                          std::to_string(candidates.size())};
+            if (best < kInf)
+                args.push_back(std::to_string(best));
+            ctx->setStage(candidates.size() == 1 ? "Opener '%1'"
+                          : best < kInf          ? "Opener '%1' (%2 of %3, best so far %4)"
+                                                 : "Opener '%1' (%2 of %3)",
+                          std::move(args), stage.from, stage.width);
+            ctx->report({0.0, "Searching every class"});
+        }
         OpenerOutcome o = lists_.length() <= 5
                               ? runOpener<uint8_t>(lists_, matrix_, memo, opener, rules, best, ctx,
                                                    counters, stage)

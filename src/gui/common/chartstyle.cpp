@@ -2,7 +2,18 @@
 
 #include <qcustomplot.h>
 
+#include <QCoreApplication>
+
 namespace guesslab::gui {
+
+namespace {
+QCPItemText* emptyNote(QCustomPlot* plot) {
+    for (int i = 0; i < plot->itemCount(); ++i)
+        if (plot->item(i)->objectName() == QLatin1String("emptyNote"))
+            return static_cast<QCPItemText*>(plot->item(i));
+    return nullptr;
+}
+}  // namespace
 
 void ChartStyle::apply(QCustomPlot* plot, const QString& title) {
     plot->setMinimumHeight(180);
@@ -19,6 +30,43 @@ void ChartStyle::apply(QCustomPlot* plot, const QString& title) {
         text->setObjectName(QStringLiteral("title"));
         plot->plotLayout()->addElement(0, 0, text);
     }
+    replot(plot);
+}
+
+bool ChartStyle::isEmpty(QCustomPlot* plot) {
+    for (int i = 0; i < plot->plottableCount(); ++i)
+        if (auto* data = plot->plottable(i)->interface1D(); data && data->dataCount() > 0)
+            return false;
+    return true;
+}
+
+void ChartStyle::replot(QCustomPlot* plot, const QString& emptyText) {
+    const bool empty = isEmpty(plot);
+    for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
+        axis->setVisible(!empty);
+        axis->grid()->setVisible(!empty);
+    }
+    if (empty)
+        plot->legend->setVisible(false);
+    // The note exists only while the chart is empty, so panels that count
+    // their own items (glyphs under bars) never meet it.
+    QCPItemText* note = emptyNote(plot);
+    if (!empty && note) {
+        plot->removeItem(note);
+    } else if (empty) {
+        if (!note) {
+            note = new QCPItemText(plot);
+            note->setObjectName(QStringLiteral("emptyNote"));
+            note->setClipToAxisRect(false);
+            note->position->setType(QCPItemPosition::ptAxisRectRatio);
+            note->position->setCoords(0.5, 0.5);
+            note->setColor(QColor(110, 110, 110));
+        }
+        note->setText(emptyText.isEmpty() ? QCoreApplication::translate("guesslab::gui::ChartStyle",
+                                                                        "No results yet")
+                                          : emptyText);
+    }
+    plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 }  // namespace guesslab::gui

@@ -1,14 +1,20 @@
 #pragma once
 
+#include <QString>
+
 class QCustomPlot;
-class QString;
 
 namespace guesslab::gui {
 
-// One look for every chart: fonts, grid, interactions, title.
+// One look for every chart: fonts, grid, interactions, title, and an empty
+// state that says so instead of showing made-up 0-5 axes.
 class ChartStyle {
 public:
     static void apply(QCustomPlot* plot, const QString& title);
+    // Replots; a chart without data hides its axes and legend and shows
+    // `emptyText` (by default "No results yet").
+    static void replot(QCustomPlot* plot, const QString& emptyText = {});
+    static bool isEmpty(QCustomPlot* plot);
 };
 
 }  // namespace guesslab::gui

@@ -25,4 +25,13 @@ void JobRunner::stop() {
     job_->cancel();
 }
 
+// At the pace so far; a job that has done under 2% or run under a second
+// gives too little to go on.
+double JobRunner::remainingSeconds() const {
+    const double t = elapsedSeconds();
+    if (!pending_ || fraction_ < 0.02 || fraction_ >= 1 || t < 1)
+        return -1;
+    return t * (1 - fraction_) / fraction_;
+}
+
 }  // namespace guesslab::gui

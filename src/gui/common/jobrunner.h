@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine.h"
+#include "enginetext.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -30,6 +31,11 @@ public:
     // back the best found): onResult runs, then finished(Cancelled).
     void stop();
     double elapsedSeconds() const { return clock_.isValid() ? clock_.elapsed() / 1000.0 : 0.0; }
+    // The running job's last progress: how far, what it does, and the time
+    // left at its pace so far (negative while there is too little to go on).
+    double fraction() const { return fraction_; }
+    const QString& text() const { return text_; }
+    double remainingSeconds() const;
 
     // onResult runs on this object's thread with the finished result, unless
     // the job was cancelled, failed or went stale.
@@ -42,12 +48,15 @@ public:
         auto progress = [self, generation](const Progress& p) {
             if (!self)
                 return;
-            const QString text = QString::fromStdString(p.text);
+            const QString text = EngineText::progress(p);
             QMetaObject::invokeMethod(
                 self.data(),
                 [self, generation, fraction = p.fraction, text] {
-                    if (self && generation == self->generation_)
+                    if (self && generation == self->generation_) {
+                        self->fraction_ = fraction;
+                        self->text_ = text;
                         Q_EMIT self->progress(fraction, text);
+                    }
                 },
                 Qt::QueuedConnection);
         };
@@ -72,6 +81,8 @@ public:
                 Qt::QueuedConnection);
         };
         clock_.start();
+        fraction_ = -1;
+        text_.clear();
         pending_ = true;
         keepPartial_ = false;
         job_ = engine.start<R>(std::move(work), std::move(progress), std::move(done));
@@ -90,6 +101,8 @@ private:
     bool pending_ = false;      // started and its finished() not yet emitted
     bool keepPartial_ = false;  // stop() asked: a cancelled job's result still counts
     QElapsedTimer clock_;
+    double fraction_ = -1;
+    QString text_;
 };
 
 }  // namespace guesslab::gui

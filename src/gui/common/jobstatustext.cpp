@@ -4,6 +4,9 @@
 #include "statustext.h"
 
 #include <QCoreApplication>
+#include <QStringList>
+
+#include <algorithm>
 
 namespace guesslab::gui::JobStatusText {
 
@@ -13,8 +16,31 @@ QString tr(const char* text) {
 }
 }  // namespace
 
+QString remaining(const JobRunner& runner) {
+    const double left = runner.remainingSeconds();
+    if (left < 0)
+        return {};
+    if (left < 90)
+        return tr("about %1 s left").arg(std::max(1.0, left), 0, 'f', 0);
+    if (left < 90 * 60)
+        return tr("about %1 min left").arg(left / 60, 0, 'f', 0);
+    return tr("about %1 h left").arg(left / 3600, 0, 'f', 1);
+}
+
+QString running(const JobRunner& runner) {
+    QStringList parts;
+    if (!runner.text().isEmpty())
+        parts << runner.text();
+    parts << tr("%1 s").arg(runner.elapsedSeconds(), 0, 'f', 1);
+    if (const QString left = remaining(runner); !left.isEmpty())
+        parts << left;
+    return parts.join(QStringLiteral(" · "));
+}
+
 QString progress(const JobRunner& runner, double fraction, const QString& text) {
-    const QString time = tr("%1 s").arg(runner.elapsedSeconds(), 0, 'f', 1);
+    QString time = tr("%1 s").arg(runner.elapsedSeconds(), 0, 'f', 1);
+    if (const QString left = remaining(runner); !left.isEmpty())
+        time += QStringLiteral(" · ") + left;
     return fraction >= 0 ? tr("%1: %2% · %3").arg(text).arg(100 * fraction, 0, 'f', 1).arg(time)
                          : tr("%1 · %2").arg(text, time);
 }

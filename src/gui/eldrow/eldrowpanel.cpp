@@ -269,7 +269,7 @@ void EldrowPanel::updateChart() {
         chart_->xAxis->setRange(histogram.begin()->first - 0.7, histogram.rbegin()->first + 0.7);
         chart_->yAxis->setRange(0, most * 1.1);
     }
-    chart_->replot(QCustomPlot::rpQueuedReplot);
+    ChartStyle::replot(chart_);
 }
 
 }  // namespace guesslab::gui

@@ -305,8 +305,8 @@ void OpenersPanel::updateHighlight() {
             selected->addData(points_[static_cast<size_t>(row)].largest,
                               points_[static_cast<size_t>(row)].entropy);
     }
-    scatter_->replot(QCustomPlot::rpQueuedReplot);
-    bars_->replot(QCustomPlot::rpQueuedReplot);
+    ChartStyle::replot(scatter_);
+    ChartStyle::replot(bars_);
 }
 
 int OpenersPanel::nearestScatterPoint(const QPoint& pos) const {

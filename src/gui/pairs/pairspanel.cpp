@@ -90,7 +90,6 @@ PairsPanel::PairsPanel(Session* session, QWidget* parent)
         graph->setPen(QPen(g == 0 ? QColor(0x6a, 0xaa, 0x64) : QColor(0x5b, 0x7d, 0xb1), 2));
         graph->setName(g == 0 ? tr("best pair") : tr("K-th pair (threshold)"));
     }
-    chart_->legend->setVisible(true);
 
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(table_);
@@ -208,7 +207,8 @@ void PairsPanel::plotHistory(const std::vector<BoundPoint>& history) {
     chart_->graph(1)->setData(t, kth, true);
     chart_->rescaleAxes();
     chart_->yAxis->scaleRange(1.1, chart_->yAxis->range().center());
-    chart_->replot(QCustomPlot::rpQueuedReplot);
+    chart_->legend->setVisible(!t.isEmpty());
+    ChartStyle::replot(chart_);
 }
 
 }  // namespace guesslab::gui

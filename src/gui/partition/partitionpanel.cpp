@@ -222,7 +222,7 @@ void PartitionPanel::updateChart() {
     chart_->xAxis->setTickLabels(false);
     chart_->xAxis->setTicks(false);
     placeTiles();
-    chart_->replot(QCustomPlot::rpQueuedReplot);
+    ChartStyle::replot(chart_);
 }
 
 // What a question of the other game looks like: its best opener.
@@ -291,7 +291,7 @@ void PartitionPanel::placeTiles() {
 bool PartitionPanel::eventFilter(QObject* watched, QEvent* event) {
     if (watched == chart_ && event->type() == QEvent::Resize) {
         placeTiles();
-        chart_->replot(QCustomPlot::rpQueuedReplot);
+        ChartStyle::replot(chart_);
     }
     return QWidget::eventFilter(watched, event);
 }

@@ -2,6 +2,7 @@
 
 #include "chartstyle.h"
 #include "jobrunner.h"
+#include "jobstatustext.h"
 #include "session.h"
 #include "wordgame.h"
 
@@ -80,7 +81,6 @@ SimulationPanel::SimulationPanel(Session* session, QWidget* parent)
     chart_->setObjectName(QStringLiteral("simulationChart"));
     chart_->xAxis->setLabel(tr("questions"));
     chart_->yAxis->setLabel(tr("secrets"));
-    chart_->legend->setVisible(true);
     // Few secrets need few questions: the top left stays clear for the legend.
     chart_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
     model_->setHorizontalHeaderLabels(
@@ -101,11 +101,11 @@ SimulationPanel::SimulationPanel(Session* session, QWidget* parent)
     layout->addWidget(split, 1);
 
     connect(game_, &QComboBox::currentIndexChanged, this, &SimulationPanel::updateParameters);
+    connect(session_, &Session::listsChanged, this, &SimulationPanel::workbenchGameChanged);
     connect(run_, &QPushButton::clicked, this, &SimulationPanel::start);
     connect(stop_, &QPushButton::clicked, runner_, &JobRunner::cancel);
-    connect(runner_, &JobRunner::progress, this, [this](double fraction, const QString&) {
-        if (fraction >= 0)
-            status_->setText(tr("Playing… %1%").arg(100 * fraction, 0, 'f', 0));
+    connect(runner_, &JobRunner::progress, this, [this](double fraction, const QString& text) {
+        status_->setText(JobStatusText::progress(*runner_, fraction, text));
     });
     connect(runner_, &JobRunner::finished, this, [this](JobStatus status, const QString& error) {
         run_->setEnabled(true);
@@ -117,6 +117,29 @@ SimulationPanel::SimulationPanel(Session* session, QWidget* parent)
         Q_EMIT finished();
     });
     updateParameters();
+    workbenchGameChanged();
+}
+
+// Results of "the workbench's game" belong to the game played when they were
+// computed: a new game drops them (and a run still playing the old one).
+void SimulationPanel::workbenchGameChanged() {
+    QString name;
+    if (const auto other = session_->otherGame())
+        name = QString::fromStdString(other->name());
+    else if (const auto lists = session_->lists())
+        name = session_->isNerdle()
+                   ? tr("Nerdle, %n symbols", nullptr, static_cast<int>(lists->length()))
+                   : tr("words of %n letters", nullptr, static_cast<int>(lists->length()));
+    game_->setItemText(game_->findData(kCurrent), name.isEmpty()
+                                                      ? tr("The workbench's game")
+                                                      : tr("The workbench's game: %1").arg(name));
+    if (!playsCurrent_)
+        return;
+    const bool stale = runner_->running() || !results_.empty();
+    runner_->cancel();
+    show({});
+    if (stale)
+        status_->setText(tr("The workbench's game changed: play again for its results."));
 }
 
 QCheckBox* SimulationPanel::playerBox(Strategy s) const {
@@ -173,28 +196,35 @@ bool SimulationPanel::start() {
         return false;
     }
     std::vector<PlayerOptions> players;
+    std::vector<std::string> names;  // for the progress: which player plays
     for (Strategy s : {Strategy::Entropy, Strategy::Minimax, Strategy::MinAverage})
         if (playerBox(s)->isChecked()) {
             PlayerOptions o;
             o.strategy = s;
             o.hard = hard_->isChecked();
             players.push_back(o);
+            names.push_back(playerBox(s)->text().remove(QLatin1Char('&')).toStdString());
         }
     if (players.empty()) {
         status_->setText(tr("Choose at least one player."));
         return false;
     }
+    playsCurrent_ = game_->currentData().toInt() == kCurrent;
     run_->setEnabled(false);
     stop_->setEnabled(true);
     status_->setText(tr("Playing…"));
     runner_->start<std::vector<SimulationResult>>(
         session_->engine(),
-        [game, players](JobContext& ctx) {
+        [game, players, names](JobContext& ctx) {
             std::vector<SimulationResult> out;
-            for (const PlayerOptions& p : players) {
+            const double n = static_cast<double>(players.size());
+            for (size_t i = 0; i < players.size(); ++i) {
                 if (ctx.cancelled())
                     break;
-                out.push_back(simulate(*game, p, &ctx));
+                ctx.setStage("%1 (%2 of %3)",
+                             {names[i], std::to_string(i + 1), std::to_string(players.size())},
+                             static_cast<double>(i) / n, 1 / n);
+                out.push_back(simulate(*game, players[i], &ctx));
             }
             return out;
         },
@@ -238,7 +268,8 @@ void SimulationPanel::show(std::vector<SimulationResult> results) {
     chart_->yAxis->rescale();
     chart_->yAxis->setRangeLower(0);
     chart_->yAxis->setRangeUpper(chart_->yAxis->range().upper * 1.25);
-    chart_->replot(QCustomPlot::rpQueuedReplot);
+    chart_->legend->setVisible(!results_.empty());
+    ChartStyle::replot(chart_);
     status_->setText(results_.empty() ? QString()
                                       : tr("%1: every one of %n secrets played.", nullptr,
                                            static_cast<int>(results_.front().secrets))

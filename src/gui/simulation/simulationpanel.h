@@ -49,6 +49,7 @@ Q_SIGNALS:
 
 private:
     void updateParameters();
+    void workbenchGameChanged();
     void show(std::vector<SimulationResult> results);
 
     Session* session_;
@@ -69,6 +70,7 @@ private:
     QStandardItemModel* model_;
     QTableView* table_;
     std::vector<SimulationResult> results_;
+    bool playsCurrent_ = false;  // the last run played the workbench's game
 };
 
 }  // namespace guesslab::gui

@@ -397,7 +397,7 @@ void TreesPanel::updateHistogram() {
         histogram_->xAxis->setRange(0.3, double(h.size()) - 0.3);
         histogram_->yAxis->setRange(0, double(most) * 1.1);
     }
-    histogram_->replot(QCustomPlot::rpQueuedReplot);
+    ChartStyle::replot(histogram_);
 }
 
 void TreesPanel::updateComparison() {
@@ -419,7 +419,7 @@ void TreesPanel::updateComparison() {
     comparison_->xAxis->setRange(0.3, double(compared_.size()) + 0.7);
     if (!compared_.empty())  // averages differ in the second decimal: start near the lowest
         comparison_->yAxis->setRange(std::max(0.0, low - 0.05), high + 0.05);
-    comparison_->replot(QCustomPlot::rpQueuedReplot);
+    ChartStyle::replot(comparison_);
 }
 
 }  // namespace guesslab::gui

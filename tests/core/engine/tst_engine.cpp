@@ -72,6 +72,37 @@ private Q_SLOTS:
         QVERIFY(outcome.elapsed.count() > 0);
     }
 
+    // Three runs of one job: the fraction climbs from 0 to 1 once, each
+    // report names its run, and a run's own phase text stays as it was.
+    void stagesMapIntoOneClimb() {
+        std::vector<Progress> seen;
+        JobContext ctx([&](const Progress& p) { seen.push_back(p); }, 0ms);
+        const char* names[] = {"first", "second", "third"};
+        for (int run = 0; run < 3; ++run) {
+            ctx.setStage(names[run], {}, run / 3.0, 1 / 3.0);
+            ctx.beginPhase("playing", 4);
+            for (int i = 0; i < 4; ++i)
+                ctx.advance();
+        }
+        QCOMPARE(seen.size(), size_t{15});
+        double previous = -1;
+        for (const Progress& p : seen) {
+            QVERIFY(p.fraction >= previous);
+            previous = p.fraction;
+            QCOMPARE(p.text, std::string("playing"));
+        }
+        QCOMPARE(seen.front().fraction, 0.0);
+        QCOMPARE(seen.front().stage, std::string("first"));
+        QCOMPARE(seen[5].stage, std::string("second"));
+        QVERIFY(std::abs(seen[5].fraction - 1 / 3.0) < 1e-12);
+        QVERIFY(std::abs(seen.back().fraction - 1.0) < 1e-12);
+        QCOMPARE(seen.back().stage, std::string("third"));
+        QCOMPARE(seen.back().message(), std::string("third · playing"));
+        QCOMPARE(fillArgs("Opener '%1' (%2 of %3)", {"salet", "2", "9"}),
+                 std::string("Opener 'salet' (2 of 9)"));
+        QCOMPARE(fillArgs("100% of %2, %9%", {"a"}), std::string("100% of %2, %9%"));
+    }
+
     void arenaHasTheChosenSize() {
         for (int threads : {1, 2}) {
             Engine engine(threads);

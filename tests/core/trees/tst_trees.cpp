@@ -219,7 +219,7 @@ private Q_SLOTS:
         // Stopped as the second opener starts: the first one's tree stands.
         int phases = 0;
         JobContext second([&](const Progress& p) {
-            if (p.text.find("(2 of") != std::string::npos && ++phases == 1)
+            if (p.stageArgs.size() > 1 && p.stageArgs[1] == "2" && ++phases == 1)
                 second.cancel();
         });
         const TreeResult first = solver.best({0, 1, 2}, {}, &second);
