@@ -21,7 +21,9 @@ int main(int argc, char* argv[]) {
     const QString language =
         QSettings().value(QStringLiteral("language"), QLocale::system().name().left(2)).toString();
     QTranslator own, qt;
-    if (own.load(QStringLiteral(":/i18n/guesslab_") + language))
+    // Any language without a translation reads English, with its plural forms.
+    if (own.load(QStringLiteral(":/i18n/guesslab_") + language) ||
+        own.load(QStringLiteral(":/i18n/guesslab_en")))
         QApplication::installTranslator(&own);
     if (qt.load(QStringLiteral("qtbase_") + language,
                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

@@ -825,6 +825,32 @@ private Q_SLOTS:
         QCOMPARE(first.data(EldrowModel::PatternRole).toString().size(), 5);  // tiles vs tower
         QVERIFY(!model->index(0, EldrowModel::ChainsColumn, top).data().toString().isEmpty());
 
+        // One whole chain in the flat view, tiles against the target, big
+        // enough to read; "Expand all" opens the levels below a row at once.
+        QCOMPARE(p->chainModel()->rowCount(), 8);
+        QCOMPARE(p->chainModel()->index(7, 1).data(Qt::UserRole + 1).toString(),
+                 QStringLiteral("GGGGG"));
+        QCOMPARE(p->chainModel()->index(7, 1).data(Qt::DisplayRole).toString(),
+                 QStringLiteral("tower"));
+        const QModelIndex panelTop = p->model()->index(0, 0);
+        p->tree()->expand(panelTop);
+        const QModelIndex second = p->model()->index(1, 0, panelTop);
+        p->tree()->setCurrentIndex(second);
+        QCOMPARE(p->chainModel()->index(0, 1).data().toString(), second.data().toString());
+        QCOMPARE(p->chainModel()->rowCount(), 8);
+        QVERIFY(p->expandAllButton()->isEnabled());
+        QVERIFY(p->expandAll(second) > 100);
+        const QModelIndex deeper = p->model()->index(0, 0, p->model()->index(0, 0, second));
+        QVERIFY(p->tree()->isExpanded(deeper));
+        QStyleOptionViewItem option;
+        option.initFrom(p->tree());
+        const int tileRow = p->tree()
+                                ->itemDelegateForColumn(EldrowModel::TilesColumn)
+                                ->sizeHint(option, p->model()->index(0, EldrowModel::TilesColumn))
+                                .height();
+        QVERIFY2(tileRow >= p->tree()->fontMetrics().height() * 3 / 2,
+                 qPrintable(QString::number(tileRow)));
+
         p->setMode(EldrowPanel::Start);
         p->wordEdit()->setText(QStringLiteral("crane"));
         QVERIFY(p->start());
@@ -833,7 +859,8 @@ private Q_SLOTS:
         QCOMPARE(p->result()->count, uint64_t{5040});
         model = p->model();
         QCOMPARE(model->rowCount(), 7);  // the seven -ower targets
-        QVERIFY(p->summary()->text().contains(QStringLiteral("7 targets reach it")));
+        QVERIFY2(p->summary()->text().contains(QStringLiteral("reached by 7 targets")),
+                 qPrintable(p->summary()->text()));
         QCOMPARE(p->chart()->plottableCount(), 1);
         QCOMPARE(static_cast<QCPBars*>(p->chart()->plottable(0))->data()->size(),
                  3);  // lengths 1 (crane itself), 2 (cower, slate) and 8
@@ -850,15 +877,28 @@ private Q_SLOTS:
         w.useBundledLists();
         QVERIFY(waitForRanking(w));
         // Every target takes many minutes; single targets now finish too soon to stop.
+        // The last result goes at once; the chart and figures fill in as
+        // targets finish; after Stop only finished targets count.
         p->setMode(EldrowPanel::All);
         QVERIFY(p->start());
-        QTest::qWait(1500);
+        QVERIFY(!p->result());
+        QVERIFY(p->summary()->text().isEmpty());
+        QVERIFY(ChartStyle::isEmpty(p->chart()));
+        QTRY_VERIFY_WITH_TIMEOUT(p->targetsShown().size() >= 3, 60000);
+        QVERIFY(!ChartStyle::isEmpty(p->chart()));
+        QVERIFY2(p->summary()->text().contains(QStringLiteral("of 2,315 targets searched")),
+                 qPrintable(p->summary()->text()));
         p->runner()->stop();
         QVERIFY(done.wait(60000));
         QVERIFY(p->result());
         QVERIFY(!p->result()->proven);
         QVERIFY(p->result()->length >= 5);
+        QVERIFY(p->result()->targets.size() >= 3);
+        QVERIFY(p->result()->targets.size() < 2315);
+        auto* bars = static_cast<QCPBars*>(p->chart()->plottable(0));
+        QVERIFY(bars->data()->begin()->key >= 1);  // no bar of unsearched targets at 0
         QVERIFY(p->summary()->text().contains(QStringLiteral("not proven")));
+        QVERIFY(p->summary()->text().contains(QStringLiteral("of 2,315 targets searched")));
         QVERIFY(model->rowCount() >= 1);
         for (const auto& chain : p->result()->chains)
             QVERIFY(EldrowSolver::admissible(w.session()->lists()->answers(), chain));
@@ -1149,6 +1189,15 @@ private Q_SLOTS:
         MainWindow w;
         QCOMPARE(w.menuBar()->actions().first()->text(), QStringLiteral("&Datei"));
         QCoreApplication::removeTranslator(&translator);
+        // English has its plural forms: "1 target", not "1 targets".
+        QTranslator english;
+        QVERIFY(english.load(QStringLiteral(":/i18n/guesslab_en")));
+        QCOMPARE(
+            english.translate("guesslab::gui::EldrowPanel", ", reached by %n targets", nullptr, 1),
+            QStringLiteral(", reached by %n target"));
+        QCOMPARE(
+            english.translate("guesslab::gui::EldrowPanel", ", reached by %n targets", nullptr, 3),
+            QStringLiteral(", reached by %n targets"));
     }
 };
 

@@ -53,18 +53,24 @@ void merge(EldrowResult& out, EldrowResult& r, const EldrowOptions& options) {
     out.count = out.count > UINT64_MAX - r.count ? UINT64_MAX : out.count + r.count;
 }
 // Every target's result, folded in target order, with each target's length.
-EldrowResult mergeTargets(std::vector<EldrowResult>& perTarget, const EldrowOptions& options,
-                          JobContext* ctx) {
+EldrowResult mergeTargets(std::vector<EldrowResult>& perTarget, const std::vector<char>& finished,
+                          const EldrowOptions& options, JobContext* ctx) {
     EldrowResult out;
     out.words = perTarget.size();
+    out.targetCount = perTarget.size();
     out.proven = !(ctx && ctx->cancelled());
     out.counted = options.count;
     for (size_t t = 0; t < perTarget.size(); ++t) {
+        if (!finished[t]) {
+            out.proven = false;
+            continue;
+        }
         out.targets.push_back({static_cast<WordId>(t), perTarget[t].length});
         merge(out, perTarget[t], options);
     }
     return out;
 }
+
 }  // namespace
 
 EldrowSolver::EldrowSolver(const WordList& words)
@@ -144,6 +150,7 @@ EldrowResult EldrowSolver::forTarget(WordId target, const EldrowOptions& options
 EldrowResult EldrowSolver::forStart(WordId start, const EldrowOptions& options,
                                     JobContext* ctx) const {
     std::vector<EldrowResult> perTarget(n_);
+    std::vector<char> finished(n_, 0);
     if (ctx)
         ctx->beginPhase("Eldrow: every target from the start word", n_);
     tbb::parallel_for(size_t{0}, n_, [&](size_t t) {
@@ -163,14 +170,14 @@ EldrowResult EldrowSolver::forStart(WordId start, const EldrowOptions& options,
         } else {
             perTarget[t] = run(static_cast<WordId>(t), pool, {start}, options, ctx, false);
         }
-        if (ctx)
-            ctx->advance(1);
+        finish(t, perTarget[t], finished, options, ctx);
     });
-    return mergeTargets(perTarget, options, ctx);
+    return mergeTargets(perTarget, finished, options, ctx);
 }
 
 EldrowResult EldrowSolver::global(const EldrowOptions& options, JobContext* ctx) const {
     std::vector<EldrowResult> perTarget(n_);
+    std::vector<char> finished(n_, 0);
     if (ctx)
         ctx->beginPhase("Eldrow: every target", n_);
     // Trees of every target would hold every memo at once: none here.
@@ -181,10 +188,21 @@ EldrowResult EldrowSolver::global(const EldrowOptions& options, JobContext* ctx)
         if (ctx && ctx->cancelled())
             return;
         perTarget[t] = run(static_cast<WordId>(t), all, {}, each, ctx, false);
-        if (ctx)
-            ctx->advance(1);
+        finish(t, perTarget[t], finished, options, ctx);
     });
-    return mergeTargets(perTarget, options, ctx);
+    return mergeTargets(perTarget, finished, options, ctx);
+}
+
+void EldrowSolver::finish(size_t target, const EldrowResult& r, std::vector<char>& finished,
+                          const EldrowOptions& options, JobContext* ctx) {
+    // Proven, or ended by its own time limit: a result. Cut by a Stop: none.
+    if (!r.proven && ctx && ctx->cancelled())
+        return;
+    finished[target] = 1;
+    if (options.onTarget)
+        options.onTarget(static_cast<WordId>(target), r.length);
+    if (ctx)
+        ctx->advance(1);
 }
 
 bool EldrowSolver::admissible(const WordList& words, const std::vector<WordId>& chain) {

@@ -5,6 +5,7 @@
 #include "wordlist.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -22,8 +23,10 @@ struct EldrowResult {
     uint64_t nodes = 0;                       // pools searched
     size_t memoryBytes = 0;                   // the largest memo of one target
     // Searches over every target (global, or from a start word): each
-    // target's longest chain.
+    // searched target's longest chain, in target order. A stopped search
+    // lists only the targets it finished: one never searched is no result.
     std::vector<std::pair<WordId, int>> targets;
+    size_t targetCount = 0;  // how many targets the search covers
     // How many chains have the longest length (when asked and the count
     // finished); saturates at the largest uint64_t.
     bool counted = false;
@@ -38,6 +41,9 @@ struct EldrowOptions {
     double timeLimitSeconds = 0;  // 0: none; else the best found, unproven
     bool count = false;           // count every chain of the longest length
     size_t trees = 0;             // keep trees for up to this many targets of the longest length
+    // Searches over every target: called as each target finishes (from any
+    // worker thread, concurrently), for live figures.
+    std::function<void(WordId target, int length)> onTarget;
 };
 
 // Exact search: depth first over pools of candidates (bitsets), a pool's
@@ -67,6 +73,9 @@ public:
     static bool admissible(const WordList& words, const std::vector<WordId>& chain);
 
 private:
+    // Marks a target of an every-target search done and tells the caller.
+    static void finish(size_t target, const EldrowResult& r, std::vector<char>& finished,
+                       const EldrowOptions& options, JobContext* ctx);
     // alone: the only target searched, so its first moves are shared out
     // among the threads and it reports its own progress.
     EldrowResult run(WordId target, const std::vector<uint64_t>& pool,

@@ -5,6 +5,8 @@
 #include <QApplication>
 #include <QPainter>
 
+#include <algorithm>
+
 namespace guesslab::gui {
 
 TileDelegate::TileDelegate(int patternRole, int symbolsRole, QObject* parent)
@@ -29,9 +31,11 @@ void TileDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
 
 QSize TileDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const {
     const int n = static_cast<int>(index.data(patternRole_).toString().size());
-    if (n == 0)
-        return QStyledItemDelegate::sizeHint(option, index);
-    const int side = option.fontMetrics.height() + 2;
+    const int side = std::max(option.fontMetrics.height() + 2, minimumSide_);
+    if (n == 0) {
+        QSize text = QStyledItemDelegate::sizeHint(option, index);
+        return minimumSide_ ? text.expandedTo({0, side + 4}) : text;
+    }
     return {n * (side + 2) + 6, side + 4};
 }
 

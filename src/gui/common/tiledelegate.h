@@ -14,10 +14,14 @@ public:
     void paint(QPainter* painter, const QStyleOptionViewItem& option,
                const QModelIndex& index) const override;
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+    // Tiles of at least this side (px), and rows that tall even where a cell
+    // has no tiles (views with uniform row heights measure the first row).
+    void setMinimumSide(int side) { minimumSide_ = side; }
 
 private:
     int patternRole_;
     int symbolsRole_;
+    int minimumSide_ = 0;
 };
 
 }  // namespace guesslab::gui

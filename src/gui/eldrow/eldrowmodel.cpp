@@ -62,6 +62,27 @@ std::vector<WordId> EldrowModel::nextGuesses(const Node& node) const {
     return out;
 }
 
+std::vector<WordId> EldrowModel::chainThrough(const QModelIndex& index) const {
+    const Node* at = nodeAt(index);
+    if (!at)
+        return {};
+    Node walk = *at;
+    while (static_cast<int>(walk.prefix.size()) < length_ &&
+           (walk.prefix.empty() || walk.prefix.back() != groups_[walk.group].target)) {
+        const std::vector<WordId> next = nextGuesses(walk);
+        if (next.empty())
+            break;
+        walk.prefix.push_back(next.front());
+        walk.parent = std::max(walk.parent, 0);  // below the group's row from here
+    }
+    return walk.prefix;
+}
+
+WordId EldrowModel::targetOf(const QModelIndex& index) const {
+    const Node* at = nodeAt(index);
+    return at ? groups_[at->group].target : 0;
+}
+
 int EldrowModel::nodeOf(const QModelIndex& index) const {
     return index.isValid() ? static_cast<int>(index.internalId()) : -1;
 }

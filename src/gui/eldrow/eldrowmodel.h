@@ -30,6 +30,11 @@ public:
     // targets without one show their reported chains.
     void setResult(std::shared_ptr<const WordList> words, std::shared_ptr<const EldrowResult> r);
     void clear();
+    // One whole longest chain through the row: the guesses down to it, then
+    // the first longest continuation down to the target.
+    std::vector<WordId> chainThrough(const QModelIndex& index) const;
+    WordId targetOf(const QModelIndex& index) const;
+    std::shared_ptr<const WordList> words() const { return words_; }
 
     QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
     QModelIndex parent(const QModelIndex& child) const override;

@@ -4,6 +4,7 @@
 #include "eldrowmodel.h"
 #include "jobrunner.h"
 #include "jobstatustext.h"
+#include "referencegrader.h"
 #include "session.h"
 #include "statustext.h"
 #include "tiledelegate.h"
@@ -22,17 +23,23 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStandardItemModel>
 #include <QStringListModel>
+#include <QTableView>
 #include <QTreeView>
 #include <QVBoxLayout>
 
 #include <map>
+#include <mutex>
 
 namespace guesslab::gui {
 
 namespace {
 const QColor kBarColour(0x5b, 0x7d, 0xb1);
-constexpr size_t kTreesKept = 50;  // targets browsable in full from one start word
+constexpr size_t kTreesKept = 50;               // targets browsable in full from one start word
+constexpr int kExpandLimit = 5000;              // rows "Expand all" opens at most
+constexpr int kPatternRole = Qt::UserRole + 1;  // the chain view's tiles
+constexpr int kSymbolsRole = Qt::UserRole + 2;
 }  // namespace
 
 // What one search leaves: the words and the solver its trees read, and the result.
@@ -41,6 +48,13 @@ struct EldrowPanel::Run {
     std::shared_ptr<const EldrowSolver> solver;
     EldrowResult result;
     Mode mode = Target;
+};
+
+// Targets finished by a running search over every target, handed over from
+// the workers (onTarget) to the window (takeLive, on each progress report).
+struct EldrowPanel::Live {
+    std::mutex mutex;
+    std::vector<std::pair<WordId, int>> fresh;
 };
 
 EldrowPanel::EldrowPanel(Session* session, QWidget* parent)
@@ -58,6 +72,9 @@ EldrowPanel::EldrowPanel(Session* session, QWidget* parent)
       summary_(new QLabel(this)),
       model_(new EldrowModel(this)),
       tree_(new QTreeView(this)),
+      expandAll_(new QPushButton(tr("E&xpand all below"), this)),
+      chainModel_(new QStandardItemModel(0, 2, this)),
+      chainView_(new QTableView(this)),
       chart_(new QCustomPlot(this)) {
     setObjectName(QStringLiteral("eldrowPanel"));
     mode_->addItem(tr("Longest chain ending in a target"), Target);
@@ -83,10 +100,12 @@ EldrowPanel::EldrowPanel(Session* session, QWidget* parent)
     summary_->setWordWrap(true);
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
+    // Tiles about 1.6 lines tall: their letters read at the default font.
+    const int side = fontMetrics().height() * 8 / 5;
+    auto* tiles = new TileDelegate(EldrowModel::PatternRole, EldrowModel::SymbolsRole, tree_);
+    tiles->setMinimumSide(side);
     tree_->setModel(model_);
-    tree_->setItemDelegateForColumn(
-        EldrowModel::TilesColumn,
-        new TileDelegate(EldrowModel::PatternRole, EldrowModel::SymbolsRole, tree_));
+    tree_->setItemDelegateForColumn(EldrowModel::TilesColumn, tiles);
     tree_->setUniformRowHeights(true);
     tree_->setAlternatingRowColors(true);
     tree_->header()->setStretchLastSection(true);
@@ -94,12 +113,29 @@ EldrowPanel::EldrowPanel(Session* session, QWidget* parent)
     tree_->setColumnWidth(
         EldrowModel::GuessColumn,
         tree_->indentation() * 16 + fontMetrics().horizontalAdvance(QStringLiteral("wwwwwww")));
-    tree_->setColumnWidth(EldrowModel::TilesColumn, (fontMetrics().height() + 4) * 5 + 12);
+    tree_->setColumnWidth(EldrowModel::TilesColumn, (side + 2) * 5 + 12);
     tree_->setColumnWidth(EldrowModel::StepColumn,
                           fontMetrics().horizontalAdvance(QStringLiteral("guess 00 of 00")) + 16);
     tree_->setToolTip(
         tr("Each level a guess, its tiles against the target; expand a guess to "
            "see the next ones that still reach the longest length"));
+
+    expandAll_->setToolTip(
+        tr("Open every row below the selected one (up to %L1 rows)").arg(kExpandLimit));
+    expandAll_->setEnabled(false);
+    chainModel_->setHorizontalHeaderLabels({tr("Step"), tr("Against the target")});
+    chainView_->setModel(chainModel_);
+    auto* chainTiles = new TileDelegate(kPatternRole, kSymbolsRole, chainView_);
+    chainTiles->setMinimumSide(side);
+    chainView_->setItemDelegateForColumn(1, chainTiles);
+    chainView_->verticalHeader()->hide();
+    chainView_->verticalHeader()->setDefaultSectionSize(side + 6);
+    chainView_->horizontalHeader()->setStretchLastSection(true);
+    chainView_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    chainView_->setObjectName(QStringLiteral("eldrowChain"));
+    chainView_->setToolTip(
+        tr("One whole longest chain through the selected row, down to "
+           "the target: every guess with its tiles against the target"));
 
     ChartStyle::apply(chart_, tr("Longest chain of every target"));
     chart_->setObjectName(QStringLiteral("eldrowChart"));
@@ -119,11 +155,30 @@ EldrowPanel::EldrowPanel(Session* session, QWidget* parent)
                                                       timeLimit_, chains_, count_, run_, stop_})
         top->addWidget(w);
     top->addStretch();
-    auto* split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(tree_);
+    // Left: the tree and, under it, the selected chain in full; right: the chart.
+    auto* treeBox = new QWidget(this);
+    auto* treeLayout = new QVBoxLayout(treeBox);
+    treeLayout->setContentsMargins(0, 0, 0, 0);
+    auto* treeButtons = new QHBoxLayout;
+    treeButtons->addWidget(expandAll_);
+    treeButtons->addStretch();
+    treeLayout->addLayout(treeButtons);
+    treeLayout->addWidget(tree_, 1);
+    auto* chainBox = new QWidget(this);
+    auto* chainLayout = new QVBoxLayout(chainBox);
+    chainLayout->setContentsMargins(0, 0, 0, 0);
+    chainLayout->addWidget(new QLabel(tr("The selected chain in full:"), chainBox));
+    chainLayout->addWidget(chainView_, 1);
+    auto* left = new QSplitter(Qt::Horizontal, this);
+    left->addWidget(treeBox);
+    left->addWidget(chainBox);
+    left->setStretchFactor(0, 3);
+    left->setStretchFactor(1, 2);
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(left);
     split->addWidget(chart_);
     split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(1, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(status_);
@@ -140,7 +195,11 @@ EldrowPanel::EldrowPanel(Session* session, QWidget* parent)
     connect(stop_, &QPushButton::clicked, runner_, &JobRunner::stop);
     connect(runner_, &JobRunner::progress, this, [this](double fraction, const QString& text) {
         status_->setText(JobStatusText::progress(*runner_, fraction, text));
+        takeLive();
     });
+    connect(tree_->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex& index) { showChain(index); });
+    connect(expandAll_, &QPushButton::clicked, this, [this] { expandAll(tree_->currentIndex()); });
     connect(runner_, &JobRunner::finished, this, [this](JobStatus status, const QString& error) {
         run_->setEnabled(true);
         stop_->setEnabled(false);
@@ -162,10 +221,7 @@ void EldrowPanel::setMode(Mode mode) {
 // A new list: the old chains mean nothing; the completer offers the new words.
 void EldrowPanel::listsChanged() {
     runner_->cancel();
-    model_->clear();
-    result_.reset();
-    summary_->clear();
-    updateChart();
+    clearResult();
     QStringList words;
     if (const auto lists = session_->lists(); lists && !session_->otherGame())
         for (WordId w = 0; w < lists->answers().size(); ++w)
@@ -203,6 +259,16 @@ bool EldrowPanel::start() {
     options.timeLimitSeconds = timeLimit_->value();
     options.count = count_->isChecked();
     options.trees = kTreesKept;
+    // A new search: the last result goes at once, not when this one ends.
+    clearResult();
+    if (mode != Target) {
+        live_ = std::make_shared<Live>();
+        targetCount_ = words->size();
+        options.onTarget = [live = live_](WordId target, int length) {
+            std::lock_guard lock(live->mutex);
+            live->fresh.emplace_back(target, length);
+        };
+    }
     run_->setEnabled(false);
     stop_->setEnabled(true);
     status_->setText(tr("Searching…"));
@@ -223,23 +289,81 @@ bool EldrowPanel::start() {
     return true;
 }
 
+void EldrowPanel::clearResult() {
+    live_.reset();
+    targets_.clear();
+    targetCount_ = 0;
+    lastRun_.reset();
+    result_.reset();
+    model_->clear();
+    chainModel_->removeRows(0, chainModel_->rowCount());
+    expandAll_->setEnabled(false);
+    summary_->clear();
+    updateChart();
+}
+
+// The chart fills in and the figures move as targets finish.
+void EldrowPanel::takeLive() {
+    if (!live_)
+        return;
+    std::vector<std::pair<WordId, int>> fresh;
+    {
+        std::lock_guard lock(live_->mutex);
+        fresh.swap(live_->fresh);
+    }
+    if (fresh.empty() && !targets_.empty())
+        return;
+    targets_.insert(targets_.end(), fresh.begin(), fresh.end());
+    int longest = 0;
+    for (const auto& [t, length] : targets_)
+        longest = std::max(longest, length);
+    QString text = targetsText(longest, targets_.size(), targetCount_);
+    if (const QString left = JobStatusText::remaining(*runner_); !left.isEmpty())
+        text += QStringLiteral(" · ") + left;
+    summary_->setText(text);
+    updateChart();
+}
+
+// "412 of 2,315 targets searched · longest so far 14 guesses, reached by 3".
+QString EldrowPanel::targetsText(int length, size_t done, size_t of) const {
+    const QLocale locale;
+    int reaching = 0;
+    for (const auto& [t, l] : targets_)
+        reaching += l == length && length > 0;
+    QString text =
+        done < of ? tr("%1 of %2 targets searched")
+                        .arg(locale.toString(qulonglong(done)), locale.toString(qulonglong(of)))
+                  : tr("Every one of %1 targets searched").arg(locale.toString(qulonglong(of)));
+    if (done > 0)
+        text += (done < of ? tr(" · longest so far %n guesses", nullptr, length)
+                           : tr(" · longest %n guesses", nullptr, length)) +
+                tr(", reached by %n targets", nullptr, reaching);
+    return text;
+}
+
 void EldrowPanel::show(std::shared_ptr<Run> run) {
+    live_.reset();
     lastRun_ = run;
     result_ = std::shared_ptr<const EldrowResult>(run, &run->result);
     model_->setResult(run->words, result_);
     const EldrowResult& r = run->result;
+    targets_ = r.targets;
+    targetCount_ = r.targetCount;
     const QLocale locale;
-    QString text = tr("<b>Longest: %n guesses</b>", nullptr, r.length) +
-                   (r.proven ? tr(" · proven") : tr(" · <b>not proven</b> (stopped early)"));
+    QString text;
+    if (r.targetCount > 0 && r.targets.empty())
+        text = tr("<b>Stopped before any target was searched to its end.</b>");
+    else if (r.targetCount > 0 && r.targets.size() < r.targetCount)
+        text = tr("<b>Longest found: %n guesses</b>", nullptr, r.length) +
+               tr(" · <b>not proven</b> (stopped early)");
+    else
+        text = tr("<b>Longest: %n guesses</b>", nullptr, r.length) +
+               (r.proven ? tr(" · proven") : tr(" · <b>not proven</b> (stopped early)"));
     if (r.counted)
         text += tr(" · %1 chains of that length").arg(locale.toString(qulonglong(r.count)));
     text += tr(" · %1 pools searched").arg(locale.toString(qulonglong(r.nodes)));
-    if (!r.targets.empty()) {
-        int reaching = 0;
-        for (const auto& [t, length] : r.targets)
-            reaching += length == r.length;
-        text += tr(" · %n targets reach it", nullptr, reaching);
-    }
+    if (r.targetCount > 0)
+        text += QStringLiteral("<br>") + targetsText(r.length, r.targets.size(), r.targetCount);
     summary_->setText(text);
     if (model_->rowCount() > 0) {
         tree_->expand(model_->index(0, 0));
@@ -248,13 +372,58 @@ void EldrowPanel::show(std::shared_ptr<Run> run) {
     updateChart();
 }
 
+void EldrowPanel::showChain(const QModelIndex& index) {
+    chainModel_->removeRows(0, chainModel_->rowCount());
+    expandAll_->setEnabled(index.isValid() && model_->hasChildren(index.siblingAtColumn(0)));
+    const auto words = model_->words();
+    if (!index.isValid() || !words)
+        return;
+    const std::vector<WordId> chain = model_->chainThrough(index.siblingAtColumn(0));
+    const std::string target = words->word(model_->targetOf(index));
+    for (size_t i = 0; i < chain.size(); ++i) {
+        const std::string guess = words->word(chain[i]);
+        auto* step = new QStandardItem(tr("guess %1 of %2").arg(i + 1).arg(chain.size()));
+        auto* tiles = new QStandardItem(QString::fromStdString(guess));
+        tiles->setData(QString::fromStdString(
+                           toString(gradeWords(guess, target), static_cast<int>(guess.size()))),
+                       kPatternRole);
+        tiles->setData(QString::fromStdString(guess), kSymbolsRole);
+        tiles->setToolTip(
+            tr("%1 against %2").arg(QString::fromStdString(guess), QString::fromStdString(target)));
+        chainModel_->appendRow({step, tiles});
+    }
+    chainView_->resizeColumnToContents(0);
+}
+
+int EldrowPanel::expandAll(const QModelIndex& index) {
+    if (!index.isValid())
+        return 0;
+    int opened = 0;
+    std::vector<QModelIndex> stack{index.siblingAtColumn(0)};
+    while (!stack.empty() && opened < kExpandLimit) {
+        const QModelIndex at = stack.back();
+        stack.pop_back();
+        if (model_->canFetchMore(at))
+            model_->fetchMore(at);
+        const int rows = model_->rowCount(at);
+        if (rows == 0)
+            continue;
+        tree_->expand(at);
+        opened += rows;
+        for (int r = rows - 1; r >= 0; --r)
+            stack.push_back(model_->index(r, 0, at));
+    }
+    if (opened >= kExpandLimit)
+        status_->setText(tr("Opened the first %L1 rows below the selected one.").arg(opened));
+    return opened;
+}
+
 // How many targets have each longest length (searches over every target).
 void EldrowPanel::updateChart() {
     chart_->clearPlottables();
     std::map<int, int> histogram;
-    if (result_)
-        for (const auto& [t, length] : result_->targets)
-            ++histogram[length];
+    for (const auto& [t, length] : targets_)
+        ++histogram[length];
     auto* bars = new QCPBars(chart_->xAxis, chart_->yAxis);
     bars->setName(tr("targets"));
     bars->setPen(Qt::NoPen);
@@ -269,7 +438,7 @@ void EldrowPanel::updateChart() {
         chart_->xAxis->setRange(histogram.begin()->first - 0.7, histogram.rbegin()->first + 0.7);
         chart_->yAxis->setRange(0, most * 1.1);
     }
-    ChartStyle::replot(chart_);
+    ChartStyle::replot(chart_, tr("Filled in by a search over every target or from a start word"));
 }
 
 }  // namespace guesslab::gui

@@ -5,6 +5,8 @@
 #include <QWidget>
 
 #include <memory>
+#include <utility>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -14,6 +16,8 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
+class QStandardItemModel;
+class QTableView;
 class QTreeView;
 
 namespace guesslab::gui {
@@ -46,6 +50,13 @@ public:
     QTreeView* tree() const { return tree_; }
     QCustomPlot* chart() const { return chart_; }
     QLabel* summary() const { return summary_; }
+    // The selected row's whole chain, one guess a row with its tiles.
+    QStandardItemModel* chainModel() const { return chainModel_; }
+    QPushButton* expandAllButton() const { return expandAll_; }
+    // Opens every row below the index (up to a few thousand rows).
+    int expandAll(const QModelIndex& index);
+    // Targets finished so far by a running search over every target.
+    const std::vector<std::pair<WordId, int>>& targetsShown() const { return targets_; }
     std::shared_ptr<const EldrowResult> result() const { return result_; }
 
 Q_SIGNALS:
@@ -53,9 +64,14 @@ Q_SIGNALS:
 
 private:
     struct Run;
+    struct Live;
     void show(std::shared_ptr<Run> run);
     void updateChart();
     void listsChanged();
+    void clearResult();
+    void takeLive();  // the targets finished since the last look
+    void showChain(const QModelIndex& index);
+    QString targetsText(int length, size_t done, size_t of) const;
 
     Session* session_;
     JobRunner* runner_;
@@ -70,7 +86,13 @@ private:
     QLabel* summary_;
     EldrowModel* model_;
     QTreeView* tree_;
+    QPushButton* expandAll_;
+    QStandardItemModel* chainModel_;
+    QTableView* chainView_;
     QCustomPlot* chart_;
+    std::shared_ptr<Live> live_;  // the running search's finished targets
+    std::vector<std::pair<WordId, int>> targets_;
+    size_t targetCount_ = 0;
     std::shared_ptr<Run> lastRun_;  // keeps the trees' solver and words alive
     std::shared_ptr<const EldrowResult> result_;
 };

@@ -17,6 +17,7 @@
 #include <bit>
 #include <climits>
 #include <map>
+#include <mutex>
 #include <numeric>
 
 using namespace guesslab;
@@ -364,6 +365,52 @@ private Q_SLOTS:
         QVERIFY(outcome.result);
         QVERIFY(!outcome.result->proven);
         QVERIFY(EldrowSolver::admissible(words, outcome.result->chains.front()));
+    }
+
+    // Every target, told as each finishes; a Stop part-way lists only the
+    // targets finished, never an unsearched one as a chain of 0 guesses.
+    void everyTargetLiveAndStopped() {
+        std::mt19937 rng(11);
+        const WordList all = WordListLoader().load("bundled:wordle-answers-2315").list;
+        const WordList words = test::sampleList(rng, all, 250);
+        const EldrowSolver solver(words);
+        std::mutex mutex;
+        std::map<WordId, int> told;
+        EldrowOptions o;
+        o.onTarget = [&](WordId t, int length) {
+            std::lock_guard lock(mutex);
+            QVERIFY(told.emplace(t, length).second);  // once per target
+        };
+        Engine engine(2);
+        const EldrowResult every =
+            *engine.run<EldrowResult>([&](JobContext& ctx) { return solver.global(o, &ctx); })
+                 .result;
+        QVERIFY(every.proven);
+        QCOMPARE(every.targetCount, words.size());
+        QCOMPARE(every.targets.size(), words.size());
+        QCOMPARE(told.size(), words.size());
+        for (const auto& [t, length] : every.targets)
+            QCOMPARE(told.at(t), length);
+
+        const WordList big = WordListLoader().load("bundled:wordle-answers-2315").list;
+        const EldrowSolver bigSolver(big);
+        std::atomic<int> finished{0};
+        EldrowOptions stopAt = o;
+        auto job = engine.start<EldrowResult>([&](JobContext& ctx) {
+            stopAt.onTarget = [&](WordId, int) {
+                if (++finished == 8)
+                    ctx.cancel();
+            };
+            return bigSolver.global(stopAt, &ctx);
+        });
+        job->wait();
+        const EldrowResult& part = *job->outcome().result;
+        QVERIFY(!part.proven);
+        QCOMPARE(part.targetCount, big.size());
+        QVERIFY(part.targets.size() >= 8);
+        QVERIFY(part.targets.size() < big.size());
+        for (const auto& [t, length] : part.targets)
+            QVERIFY(length >= 1);
     }
 
     // The renumbering's bit gathering (PEXT and the plain loop) against a

@@ -1,0 +1,2739 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>GameChoice</name>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="19"/>
+        <source>&amp;Mastermind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="21"/>
+        <source>One &amp;heavy coin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="23"/>
+        <source>One &amp;odd coin, heavier or lighter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="25"/>
+        <source>&amp;Two heavy coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="27"/>
+        <source>&amp;Binary search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="35"/>
+        <source>Find a code of coloured pegs; each guess scores black pegs (right colour, right place) and white pegs (right colour, wrong place). Colours may repeat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="40"/>
+        <source>One coin is heavier than the others; find it with a balance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="42"/>
+        <source>One coin is heavier or lighter than the others; find it and say which.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="44"/>
+        <source>Two coins are equally heavier than the others; find both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="46"/>
+        <source>Find a number by asking &quot;is it at most k?&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="52"/>
+        <source>How many coins lie on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="55"/>
+        <source>&amp;Pegs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="55"/>
+        <source>Positions in a code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="56"/>
+        <source>&amp;Colours:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="56"/>
+        <source>Colours a peg can have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="58"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="60"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="62"/>
+        <source>&amp;Coins:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="64"/>
+        <source>&amp;Numbers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="64"/>
+        <source>The secret is one of 1 to this</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../src/gui/common/chartexport.cpp" line="12"/>
+        <source>PNG image (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/chartexport.cpp" line="12"/>
+        <source>PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/chartexport.cpp" line="13"/>
+        <source>JPEG image (*.jpg *.jpeg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/chartexport.cpp" line="13"/>
+        <source>BMP image (*.bmp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/chartexport.cpp" line="44"/>
+        <source>the chart could not be rendered</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="6"/>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="14"/>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="24"/>
+        <source>The language of the workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="31"/>
+        <source>&amp;Threads:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="41"/>
+        <source>How many cores the computations may use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../forms/settingsdialog.ui" line="53"/>
+        <source>A new language takes effect when the workbench is started again. A new thread count takes effect at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StepProblemText</name>
+    <message>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="15"/>
+        <source>&apos;%1&apos; is in neither the answer list nor the guess list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="17"/>
+        <source>The feedback does not fit the word length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="19"/>
+        <source>No possible answer gives %1 this feedback: check the tiles (or load an answer list that has the answer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="24"/>
+        <source>Hard mode: position %1 must be %2, as step %3 showed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="29"/>
+        <source>Hard mode: the guess must contain %1 at least %n times, as step %2 showed.</source>
+        <translation>
+            <numerusform>Hard mode: the guess must contain %1 at least %n time, as step %2 showed.</numerusform>
+            <numerusform>Hard mode: the guess must contain %1 at least %n times, as step %2 showed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="34"/>
+        <source>Hard mode: the guess must contain %1, as step %2 showed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::EngineText</name>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="12"/>
+        <source>Generating equations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="13"/>
+        <source>Eldrow: every target from the start word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="14"/>
+        <source>Eldrow: every target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="15"/>
+        <source>%1 pools · longest so far %2 · depth %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="16"/>
+        <source>Grading every guess against every answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="17"/>
+        <source>Looking two guesses ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="18"/>
+        <source>Searching pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="19"/>
+        <source>Grading and ranking guesses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="20"/>
+        <source>Ranking guesses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="21"/>
+        <source>Ranking questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="22"/>
+        <source>Playing every secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="23"/>
+        <source>%1 (%2 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="24"/>
+        <source>Opener &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="25"/>
+        <source>Opener &apos;%1&apos; (%2 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="26"/>
+        <source>Opener &apos;%1&apos; (%2 of %3, best so far %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="27"/>
+        <source>Searching every class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="28"/>
+        <source>%1 sets searched, %2 remembered · total at least %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::AssistantPanel</name>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="42"/>
+        <source>S&amp;ubmit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="43"/>
+        <source>U&amp;ndo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="44"/>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="45"/>
+        <source>New &amp;game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="51"/>
+        <source>&amp;Hard mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="52"/>
+        <source>Answers &amp;only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="57"/>
+        <source>your guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="58"/>
+        <source>The word you played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="60"/>
+        <source>e.g. BGYBB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="61"/>
+        <source>The feedback as text: G green, Y yellow, B grey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="65"/>
+        <source>Play this guess with this feedback (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="76"/>
+        <source>Take the last step back (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="78"/>
+        <source>Play the undone step again (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="79"/>
+        <source>Forget every step and start again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="81"/>
+        <source>Hard mode: a guess must use every hint revealed so far (green letters in place, revealed letters again); others are refused. Suggestions are the guesses consistent with all feedback so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="86"/>
+        <source>Suggest only guesses that may be the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="90"/>
+        <source>The steps played so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="93"/>
+        <source>Double-click a word to play it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="103"/>
+        <source>Double-click a guess to play it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="105"/>
+        <source>G&amp;uess:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="107"/>
+        <source>&amp;Feedback:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="109"/>
+        <source>or t&amp;ype:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="126"/>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="128"/>
+        <source>Possible answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="132"/>
+        <source>Best next guesses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="207"/>
+        <source>Type the word you played first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="243"/>
+        <source>Set the tiles to the colours the game showed for %1, then submit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="247"/>
+        <source>This feedback would leave %n possible answers.</source>
+        <translation>
+            <numerusform>This feedback would leave %n possible answer.</numerusform>
+            <numerusform>This feedback would leave %n possible answers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="298"/>
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n left</numerusform>
+            <numerusform>%n left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="302"/>
+        <source>No lists loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="304"/>
+        <source>No answer fits step %1: undo it or check its feedback.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="308"/>
+        <source>Solved in %n guesses.</source>
+        <translation>
+            <numerusform>Solved in %n guess.</numerusform>
+            <numerusform>Solved in %n guesses.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="311"/>
+        <source>Only one answer is left: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::ChartStyle</name>
+    <message>
+        <location filename="../src/gui/common/chartstyle.cpp" line="65"/>
+        <source>No results yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::EldrowModel</name>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="189"/>
+        <source>→ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="191"/>
+        <source>%n guesses</source>
+        <translation>
+            <numerusform>%n guess</numerusform>
+            <numerusform>%n guesses</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="196"/>
+        <source>Every longest chain ending in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="197"/>
+        <source>The reported longest chains ending in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="220"/>
+        <source>guess %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="225"/>
+        <source>%1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="237"/>
+        <source>Guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="239"/>
+        <source>Against the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="241"/>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="243"/>
+        <source>Longest chains</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::EldrowPanel</name>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="63"/>
+        <source>Eldrow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="68"/>
+        <source>C&amp;ount chains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="69"/>
+        <source>&amp;Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="70"/>
+        <source>S&amp;top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="75"/>
+        <source>E&amp;xpand all below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="80"/>
+        <source>Longest chain ending in a target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="81"/>
+        <source>Longest chain from a start word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="82"/>
+        <source>Longest chain of all (every target)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="83"/>
+        <source>Which longest hard-mode game to find, over the answer list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="84"/>
+        <source>a word of the answer list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="88"/>
+        <source>Chains: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="89"/>
+        <source>How many longest chains to report where no full tree is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="92"/>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="93"/>
+        <source>No time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="95"/>
+        <source>Stop each target&apos;s search after this long with the best found, not proven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="96"/>
+        <source>Count every chain of the longest length (takes longer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="98"/>
+        <source>Stop the search and keep the longest chain found so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="120"/>
+        <source>Each level a guess, its tiles against the target; expand a guess to see the next ones that still reach the longest length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="123"/>
+        <source>Open every row below the selected one (up to %L1 rows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="126"/>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="126"/>
+        <source>Against the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="136"/>
+        <source>One whole longest chain through the selected row, down to the target: every guess with its tiles against the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="139"/>
+        <source>Longest chain of every target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="141"/>
+        <source>longest chain (guesses)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="146"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="429"/>
+        <source>targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="148"/>
+        <source>&amp;Find:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="150"/>
+        <source>&amp;Word:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="169"/>
+        <source>The selected chain in full:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="208"/>
+        <source>Stopped after %1 s: the longest chain found so far is shown, not proven longest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="233"/>
+        <source>Over the %n answers of the current list.</source>
+        <translation>
+            <numerusform>Over the %n answer of the current list.</numerusform>
+            <numerusform>Over the %n answers of the current list.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="235"/>
+        <source>Eldrow needs a word list of words of up to 5 letters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="274"/>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="333"/>
+        <source>%1 of %2 targets searched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="336"/>
+        <source>Every one of %1 targets searched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="339"/>
+        <source> · longest so far %n guesses</source>
+        <translation>
+            <numerusform> · longest so far %n guess</numerusform>
+            <numerusform> · longest so far %n guesses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="340"/>
+        <source> · longest %n guesses</source>
+        <translation>
+            <numerusform> · longest %n guess</numerusform>
+            <numerusform> · longest %n guesses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="341"/>
+        <source>, reached by %n targets</source>
+        <translation>
+            <numerusform>, reached by %n target</numerusform>
+            <numerusform>, reached by %n targets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="356"/>
+        <source>&lt;b&gt;Stopped before any target was searched to its end.&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="358"/>
+        <source>&lt;b&gt;Longest found: %n guesses&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;Longest found: %n guess&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;Longest found: %n guesses&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="359"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="362"/>
+        <source> · &lt;b&gt;not proven&lt;/b&gt; (stopped early)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="361"/>
+        <source>&lt;b&gt;Longest: %n guesses&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;Longest: %n guess&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;Longest: %n guesses&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="362"/>
+        <source> · proven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="364"/>
+        <source> · %1 chains of that length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="365"/>
+        <source> · %1 pools searched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="386"/>
+        <source>guess %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="392"/>
+        <source>%1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="418"/>
+        <source>Opened the first %L1 rows below the selected one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="442"/>
+        <source>Filled in by a search over every target or from a start word</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::FeedbackEditor</name>
+    <message>
+        <location filename="../src/gui/assistant/feedbackeditor.cpp" line="21"/>
+        <source>Click a tile, or press its number, to cycle grey → yellow → green.
+Left/Right move between tiles, Space cycles the current one.
+An outlined tile is not set yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::GameDialog</name>
+    <message>
+        <location filename="../src/gui/dialogs/gamedialog.cpp" line="65"/>
+        <source>%1 possible secrets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamedialog.cpp" line="66"/>
+        <source> Ranking its questions will take a while.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::GamePlayPanel</name>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="48"/>
+        <source>S&amp;ubmit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="49"/>
+        <source>U&amp;ndo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="50"/>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="51"/>
+        <source>New &amp;game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="57"/>
+        <source>&amp;Hard mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="62"/>
+        <source>The question you asked, as the Openers table writes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="65"/>
+        <source>The answer the game gave; only answers still possible are offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="69"/>
+        <source>Play this question with this feedback (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="71"/>
+        <source>Take the last step back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="73"/>
+        <source>Play the undone step again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="74"/>
+        <source>Forget every step and start again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="75"/>
+        <source>Suggest only questions that may be the secret (codes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="77"/>
+        <source>The steps played so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="81"/>
+        <source>Double-click a secret to ask it, where questions name secrets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="91"/>
+        <source>Double-click a question to ask it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="93"/>
+        <source>&amp;Question:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="95"/>
+        <source>&amp;Feedback:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="108"/>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="110"/>
+        <source>Possible secrets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="114"/>
+        <source>Best next questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="164"/>
+        <source>No possible secret answers %1 with &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="207"/>
+        <source>%1 (%n left)</source>
+        <translation>
+            <numerusform>%1 (%n left)</numerusform>
+            <numerusform>%1 (%n left)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="212"/>
+        <source>Choose the feedback the game gave, then submit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="234"/>
+        <source>a question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="235"/>
+        <source>e.g. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="245"/>
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n left</numerusform>
+            <numerusform>%n left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="258"/>
+        <source>No secret fits step %1: undo it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="260"/>
+        <source>Solved in %n questions: %1.</source>
+        <translation>
+            <numerusform>Solved in %n question: %1.</numerusform>
+            <numerusform>Solved in %n questions: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="264"/>
+        <source>Type a question or double-click a suggestion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="290"/>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::JobStatusText</name>
+    <message>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="24"/>
+        <source>about %1 s left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="26"/>
+        <source>about %1 min left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="27"/>
+        <source>about %1 h left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="34"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="41"/>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="44"/>
+        <source>%1: %2% · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="45"/>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="54"/>
+        <source>Done in %1 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::MainWindow</name>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="91"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="95"/>
+        <source>guesslab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="182"/>
+        <source>Openers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="183"/>
+        <source>Partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="185"/>
+        <source>Assistant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="188"/>
+        <source>Pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="190"/>
+        <source>Word list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="192"/>
+        <source>Eldrow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="197"/>
+        <source>Trees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="199"/>
+        <source>Simulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="208"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="209"/>
+        <source>Open &amp;answer list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="210"/>
+        <source>Open answer list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="215"/>
+        <source>Load the words that can be the solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="216"/>
+        <source>Open &amp;guess list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="217"/>
+        <source>Open guess list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="222"/>
+        <source>Load the words that may be played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="223"/>
+        <source>Open &amp;weights…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="225"/>
+        <source>Open weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="229"/>
+        <source>Load a prior over the answers: lines of &quot;word weight&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="230"/>
+        <source>&amp;Clear weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="231"/>
+        <source>Treat every answer as equally likely</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="232"/>
+        <source>&amp;Recent files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="235"/>
+        <source>Use &amp;bundled lists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="237"/>
+        <source>The original Wordle lists: 2315 answers, 12972 guesses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="238"/>
+        <source>Bundled &amp;answer list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="248"/>
+        <source>&amp;Export table (CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="250"/>
+        <source>&amp;Opener ranking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="251"/>
+        <source>ranking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="253"/>
+        <source>&amp;Partition classes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="254"/>
+        <location filename="../src/gui/mainwindow.cpp" line="268"/>
+        <source>partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="255"/>
+        <source>&amp;Simulation results…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="256"/>
+        <location filename="../src/gui/mainwindow.cpp" line="270"/>
+        <source>simulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="257"/>
+        <source>Best &amp;pairs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="258"/>
+        <location filename="../src/gui/mainwindow.cpp" line="272"/>
+        <source>pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="259"/>
+        <source>&amp;Best next guesses…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="260"/>
+        <source>advice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="262"/>
+        <source>Export &amp;chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="263"/>
+        <source>&amp;Best openers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="264"/>
+        <source>openers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="265"/>
+        <source>&amp;Entropy scatter…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="266"/>
+        <source>scatter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="267"/>
+        <source>&amp;Partition histogram…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="269"/>
+        <source>&amp;Simulation histograms…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="271"/>
+        <source>Pair search &amp;bound…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="273"/>
+        <source>&amp;Guesses per answer (tree)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="274"/>
+        <source>tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="275"/>
+        <source>&amp;Openers compared (trees)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="276"/>
+        <source>openers-compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="278"/>
+        <source>&amp;Eldrow lengths…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="279"/>
+        <source>eldrow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="281"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="284"/>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="286"/>
+        <location filename="../src/gui/mainwindow.cpp" line="585"/>
+        <source>&amp;Wordle-like</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="288"/>
+        <source>Cannot reopen the word lists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="292"/>
+        <source>Words of any length; the length is taken from the answer list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="293"/>
+        <location filename="../src/gui/mainwindow.cpp" line="588"/>
+        <source>&amp;Nerdle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="295"/>
+        <source>Nerdle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="296"/>
+        <source>Equation length (5 to 10):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="303"/>
+        <source>Arithmetic equations: every valid one is generated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="317"/>
+        <source>&amp;Simulate players…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="320"/>
+        <source>Players against every secret: this game, Mastermind, coins, binary search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="321"/>
+        <source>&amp;Eldrow: longest hard-mode games…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="323"/>
+        <source>The longest chains of guesses each consistent with all feedback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="324"/>
+        <source>Optimal &amp;trees…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="326"/>
+        <source>The strategies with the fewest guesses, exact, and strategy files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="327"/>
+        <source>&amp;New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="329"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="333"/>
+        <source>&amp;Rank again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="336"/>
+        <source>&amp;Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="337"/>
+        <source>&amp;Language and threads…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="340"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="341"/>
+        <source>&amp;About guesslab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="342"/>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="352"/>
+        <source>Stop the running computation (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="399"/>
+        <source>%1: %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="402"/>
+        <source>%1 cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="405"/>
+        <source>%1 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="406"/>
+        <source>Computation failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="416"/>
+        <source>Cannot open the answer list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="429"/>
+        <source>Cannot open the guess list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="442"/>
+        <source>Cannot open the weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="470"/>
+        <location filename="../src/gui/mainwindow.cpp" line="476"/>
+        <source>Cannot reopen the last answer list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="479"/>
+        <source>Cannot reopen the last guess list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="481"/>
+        <source>Cannot reopen the last weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="487"/>
+        <source>Cannot export the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="487"/>
+        <location filename="../src/gui/mainwindow.cpp" line="497"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="490"/>
+        <location filename="../src/gui/mainwindow.cpp" line="500"/>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="497"/>
+        <source>Cannot export the chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="506"/>
+        <source>Export table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="506"/>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="514"/>
+        <source>Export chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="522"/>
+        <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="531"/>
+        <source>Answers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="532"/>
+        <source>Guesses: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="533"/>
+        <source>Weights: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="547"/>
+        <source>Clear the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="562"/>
+        <source>Game: %1 · %2 secrets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="571"/>
+        <source>No lists loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="574"/>
+        <source>Solutions: %1 (%2) · Guesses: %3 (%4) · %5 symbols</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="575"/>
+        <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="582"/>
+        <source> · Weights: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/mainwindow.cpp" line="586"/>
+        <source>&amp;Wordle-like (%n letters)</source>
+        <translation>
+            <numerusform>&amp;Wordle-like (%n letter)</numerusform>
+            <numerusform>&amp;Wordle-like (%n letters)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/mainwindow.cpp" line="587"/>
+        <source>&amp;Nerdle (%n symbols)…</source>
+        <translation>
+            <numerusform>&amp;Nerdle (%n symbol)…</numerusform>
+            <numerusform>&amp;Nerdle (%n symbols)…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/mainwindow.cpp" line="611"/>
+        <source>
+… and %n more.</source>
+        <translation>
+            <numerusform>
+… and %n more.</numerusform>
+            <numerusform>
+… and %n more.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="613"/>
+        <source>Loaded with warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="635"/>
+        <source>About guesslab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="636"/>
+        <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::OpenersPanel</name>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="35"/>
+        <source>&amp;Answers only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="43"/>
+        <source>Filter words…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="45"/>
+        <source>Show only the words that contain this text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="46"/>
+        <source>Show only guesses that may be the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="49"/>
+        <source>Top </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="50"/>
+        <source>How many of the best guesses the bar chart shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="51"/>
+        <source>&amp;Filter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="73"/>
+        <source>Best openers by entropy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="75"/>
+        <source>Entropy against the largest class (hover a point, click to select)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/openers/openerspanel.cpp" line="148"/>
+        <source>%n guesses over %1 answers</source>
+        <translation>
+            <numerusform>%n guess over %1 answers</numerusform>
+            <numerusform>%n guesses over %1 answers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="169"/>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/openers/openerspanel.cpp" line="180"/>
+        <source>%n questions over %1 secrets</source>
+        <translation>
+            <numerusform>%n question over %1 secrets</numerusform>
+            <numerusform>%n questions over %1 secrets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="223"/>
+        <source>entropy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="227"/>
+        <source>entropy (may be the answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="255"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="285"/>
+        <source>entropy (bits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="269"/>
+        <source>guesses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="271"/>
+        <source>may be the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="273"/>
+        <source>selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="284"/>
+        <source>largest class (worst case)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="335"/>
+        <source>%1 — rank %2
+entropy %3 bits, largest class %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::PairModel</name>
+    <message>
+        <location filename="../src/gui/pairs/pairmodel.cpp" line="66"/>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairmodel.cpp" line="68"/>
+        <source>First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairmodel.cpp" line="70"/>
+        <source>Second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairmodel.cpp" line="72"/>
+        <source>Remaining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairmodel.cpp" line="74"/>
+        <source>Classes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairmodel.cpp" line="76"/>
+        <source>Largest</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::PairsPanel</name>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="29"/>
+        <source>Both from the &amp;answer list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="32"/>
+        <source>&amp;Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="33"/>
+        <source>&amp;Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="40"/>
+        <source>How many of the best pairs to find, exactly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="41"/>
+        <source>Only pairs of words that may themselves be the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="42"/>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="44"/>
+        <source>Fix the first word to find its best partners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="47"/>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="48"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="49"/>
+        <source>Stop after this long with the best found so far (then not proven)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="50"/>
+        <source>Search every pair of the guess list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="51"/>
+        <source>Stop the search; the best found so far stays, not proven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="55"/>
+        <source>Finds the pairs of openers whose joint feedback leaves the least entropy, with proof.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="58"/>
+        <source>&amp;Top:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="60"/>
+        <source>&amp;First word:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="62"/>
+        <source>Time &amp;limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="82"/>
+        <source>Select a pair to see its joint partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="83"/>
+        <source>Best and K-th pair found so far (the pruning bound)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="85"/>
+        <source>seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="86"/>
+        <source>remaining entropy (bits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="91"/>
+        <source>best pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="91"/>
+        <source>K-th pair (threshold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="113"/>
+        <source>Stopped. The list shows the best pairs found so far: not proven.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="127"/>
+        <source>The opener ranking has to finish first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="132"/>
+        <source>These lists are too large to keep the pattern table the pair search needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="146"/>
+        <source>&apos;%1&apos; is not in the guess list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="149"/>
+        <source>&apos;%1&apos; is not an answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="163"/>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="170"/>
+        <source>%1% of the pairs settled · %2 evaluated · %3 pruned · %4 M pairs/s · %5 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="187"/>
+        <source>%1 the top %2 of %3 pairs in %4 s: %5 evaluated, %6 pruned (%7 part-way).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="188"/>
+        <source>Proven:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="188"/>
+        <source>Stopped early, not proven:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::PartitionModel</name>
+    <message>
+        <location filename="../src/gui/partition/partitionmodel.cpp" line="101"/>
+        <source> … (+%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partition/partitionmodel.cpp" line="117"/>
+        <source>Pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partition/partitionmodel.cpp" line="119"/>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partition/partitionmodel.cpp" line="121"/>
+        <source>Share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partition/partitionmodel.cpp" line="123"/>
+        <source>Words</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::PartitionPanel</name>
+    <message>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="38"/>
+        <source>&amp;Log scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="44"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="172"/>
+        <source>a guess, or two: clint+soare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="45"/>
+        <source>Type any word of the game, or two joined by +, and press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="49"/>
+        <source>&amp;Guess:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="51"/>
+        <source>&amp;Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="52"/>
+        <source>Class sizes on a logarithmic axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="56"/>
+        <source>Class sizes, largest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="72"/>
+        <source>The answers of the selected class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="123"/>
+        <source>No lists loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="145"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: entropy %2 bits · remaining %3 bits · %4 classes · largest %5 · expected size %6%7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="153"/>
+        <source> · may be the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="160"/>
+        <source>&apos;%1&apos; is in neither list: analysed as typed, though the game would not accept it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="171"/>
+        <source>a question, e.g. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="199"/>
+        <source>class size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="219"/>
+        <source>answers in the class</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::RankingModel</name>
+    <message>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="12"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="33"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="122"/>
+        <source>Word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="76"/>
+        <source>%1: %2 bits of information, %3 bits left on average, %4 classes, largest %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="103"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="120"/>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="124"/>
+        <source>Entropy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="126"/>
+        <source>Remaining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="128"/>
+        <source>Classes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="130"/>
+        <source>Largest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="132"/>
+        <source>Exp. size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="134"/>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="142"/>
+        <source>Position in the ranking: least remaining entropy first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="144"/>
+        <source>Information the guess gives, in bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="146"/>
+        <source>Expected entropy left after the guess, in bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="148"/>
+        <source>Number of different patterns the guess can show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="150"/>
+        <source>Size of the largest class: the worst case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="152"/>
+        <source>Expected number of candidates left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="154"/>
+        <source>The guess may itself be the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::Session</name>
+    <message>
+        <location filename="../src/gui/session.cpp" line="38"/>
+        <source>Ranking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/session.cpp" line="39"/>
+        <source>Advice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/session.cpp" line="40"/>
+        <source>Pair search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/session.cpp" line="41"/>
+        <source>Generating equations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/session.cpp" line="153"/>
+        <source>%1: Nerdle equations have 5 to 10 symbols</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/session.cpp" line="263"/>
+        <source>type one word, or two joined by +</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/session.cpp" line="331"/>
+        <source>No lists loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/session.cpp" line="345"/>
+        <source>Set every tile of the feedback first: an outlined tile is not set yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/session.cpp" line="356"/>
+        <source>no game is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::SimulationPanel</name>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="34"/>
+        <source>Simulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="40"/>
+        <source>&amp;Entropy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="41"/>
+        <source>&amp;Minimax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="42"/>
+        <source>Min-&amp;average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="43"/>
+        <source>&amp;Hard mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="44"/>
+        <source>&amp;Play every secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="45"/>
+        <source>S&amp;top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="51"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="134"/>
+        <source>The workbench&apos;s game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="54"/>
+        <source>The game the players play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="58"/>
+        <source>Asks the question with the most information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="59"/>
+        <source>Asks the question with the smallest worst case (Knuth)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="60"/>
+        <source>Asks the question with the smallest expected number left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="61"/>
+        <source>Only questions that may be the secret (word and code games)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="68"/>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="80"/>
+        <source>Questions needed, per player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="82"/>
+        <source>questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="83"/>
+        <source>secrets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="87"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="87"/>
+        <source>Average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="87"/>
+        <source>Worst</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="87"/>
+        <source>Unsolved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="87"/>
+        <source>Secrets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="114"/>
+        <source>Stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="131"/>
+        <source>Nerdle, %n symbols</source>
+        <translation>
+            <numerusform>Nerdle, %n symbol</numerusform>
+            <numerusform>Nerdle, %n symbols</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="132"/>
+        <source>words of %n letters</source>
+        <translation>
+            <numerusform>words of %n letter</numerusform>
+            <numerusform>words of %n letters</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="135"/>
+        <source>The workbench&apos;s game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="142"/>
+        <source>The workbench&apos;s game changed: play again for its results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="191"/>
+        <source>The current game needs its lists ranked (and a pattern table) first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="209"/>
+        <source>Choose at least one player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="215"/>
+        <source>Playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="246"/>
+        <source>%1: average %2, worst %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="274"/>
+        <source>%1: every one of %n secrets played.</source>
+        <translation>
+            <numerusform>%1: the %n secret played.</numerusform>
+            <numerusform>%1: every one of %n secrets played.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::StrategyModel</name>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/strategymodel.cpp" line="128"/>
+        <source>solved in %n</source>
+        <translation>
+            <numerusform>solved in %n</numerusform>
+            <numerusform>solved in %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="139"/>
+        <source>%1 is the answer: found with guess %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/strategymodel.cpp" line="142"/>
+        <source>%n answers give this feedback; the strategy then plays %1</source>
+        <translation>
+            <numerusform>%n answer gives this feedback; the strategy then plays %1</numerusform>
+            <numerusform>%n answers give this feedback; the strategy then plays %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="156"/>
+        <source>Guess and feedback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="158"/>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="160"/>
+        <source>Guesses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="162"/>
+        <source>Average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="164"/>
+        <source>Then</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="169"/>
+        <source>How many answers give this feedback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="171"/>
+        <source>The guesses those answers take in all, from the first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="173"/>
+        <source>The guesses those answers take on average, from the first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="175"/>
+        <source>The next guess the strategy plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::TreesPanel</name>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="53"/>
+        <source>Optimal tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="57"/>
+        <source>&amp;Hard mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="59"/>
+        <source>&amp;Compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="60"/>
+        <source>S&amp;top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="61"/>
+        <source>&amp;Open and verify…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="62"/>
+        <source>Sa&amp;ve…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="70"/>
+        <source>Best strategy for an opener</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="71"/>
+        <source>Best opener of the top by entropy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="72"/>
+        <source>Prove the least total for one opener, or find the best opener</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="73"/>
+        <source>an opener, e.g. salet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="77"/>
+        <source>Top </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="78"/>
+        <source>How many of the best openers by entropy to try</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="79"/>
+        <source>Every guess must be consistent with all feedback so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="81"/>
+        <source>No cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="82"/>
+        <source>At most </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="83"/>
+        <source> guesses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="84"/>
+        <source>Solve every answer within this many guesses (or find that it cannot be)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="86"/>
+        <source>Stop; with several openers the best proven so far is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="87"/>
+        <source>Read a strategy file, check it against the current lists and show it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="88"/>
+        <source>Write the shown strategy as a text file, one line per answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="103"/>
+        <source>Each row a guess and the feedback it gets; expand it for the next guess and its feedback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="106"/>
+        <source>Guesses per answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="108"/>
+        <source>guesses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="113"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="386"/>
+        <source>answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="114"/>
+        <source>Openers compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="116"/>
+        <source>average guesses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="118"/>
+        <source>&amp;Find:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="120"/>
+        <source>O&amp;pener:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="162"/>
+        <source>Stopped after %1 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="196"/>
+        <source>Optimal trees are for Wordle-like word games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/treespanel.cpp" line="199"/>
+        <source>%n answers are not in the guess list, so no strategy can guess them.</source>
+        <translation>
+            <numerusform>%n answer is not in the guess list, so no strategy can guess it.</numerusform>
+            <numerusform>%n answers are not in the guess list, so no strategy can guess them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="203"/>
+        <source>%1 answers, %2 guesses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="231"/>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="269"/>
+        <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="270"/>
+        <source>Stopped before any strategy was proven.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="276"/>
+        <source> (hard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="277"/>
+        <source> ≤%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="283"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="287"/>
+        <source> · proven optimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="287"/>
+        <source> · best of the openers finished (stopped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/treespanel.cpp" line="289"/>
+        <source> · best of %n openers</source>
+        <translation>
+            <numerusform> · best of %n opener</numerusform>
+            <numerusform> · best of %n openers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="290"/>
+        <source> · %1 sets searched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="306"/>
+        <source> · average %1, worst %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="308"/>
+        <source> · hard mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/treespanel.cpp" line="310"/>
+        <source> · at most %n guesses</source>
+        <translation>
+            <numerusform> · at most %n guess</numerusform>
+            <numerusform> · at most %n guesses</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="322"/>
+        <source>There is no verified strategy to save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="329"/>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="336"/>
+        <source>Load a word game&apos;s lists first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="346"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/treespanel.cpp" line="347"/>
+        <source> (and %n more problems)</source>
+        <translation>
+            <numerusform> (and %n more problem)</numerusform>
+            <numerusform> (and %n more problems)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="351"/>
+        <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="358"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="361"/>
+        <source>Every answer reached, every guess allowed, the totals recomputed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="366"/>
+        <source>Open a strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="367"/>
+        <source>Strategies (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="371"/>
+        <source>Not a valid strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="376"/>
+        <source>Save the strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="376"/>
+        <source>Strategies (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="380"/>
+        <source>Cannot save the strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::WordListPanel</name>
+    <message>
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="30"/>
+        <source>Filter…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="32"/>
+        <source>Show only the entries that contain this text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="36"/>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="37"/>
+        <source>Save the entries shown, one per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="38"/>
+        <source>F&amp;ilter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="55"/>
+        <source>Export list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="55"/>
+        <source>Text files (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="58"/>
+        <source>Cannot export the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="77"/>
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n entry</numerusform>
+            <numerusform>%n entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="78"/>
+        <source>%1 of %n entries</source>
+        <translation>
+            <numerusform>%1 of %n entry</numerusform>
+            <numerusform>%1 of %n entries</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
