@@ -196,89 +196,284 @@
 <context>
     <name>guesslab::EngineText</name>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="12"/>
-        <source>Generating equations</source>
-        <translation type="unfinished">Gleichungen erzeugen</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="13"/>
-        <source>Eldrow: every target from the start word</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../src/gui/common/enginetext.cpp" line="14"/>
-        <source>Eldrow: every target</source>
-        <translation type="unfinished"></translation>
+        <source>Generating equations</source>
+        <translation>Gleichungen werden erzeugt</translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="15"/>
-        <source>%1 pools · longest so far %2 · depth %3</source>
-        <translation type="unfinished"></translation>
+        <source>Eldrow: every target from the start word</source>
+        <translation>Eldrow: jedes Ziel ab dem Startwort</translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="16"/>
-        <source>Grading every guess against every answer</source>
-        <translation type="unfinished"></translation>
+        <source>Eldrow: every target</source>
+        <translation>Eldrow: jedes Ziel</translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="17"/>
-        <source>Looking two guesses ahead</source>
-        <translation type="unfinished"></translation>
+        <source>%1 pools · longest so far %2 · depth %3</source>
+        <translation>%1 Mengen · längste bisher %2 · Tiefe %3</translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="18"/>
-        <source>Searching pairs</source>
-        <translation type="unfinished"></translation>
+        <source>Grading every guess against every answer</source>
+        <translation>Jeder Rateversuch wird gegen jede Lösung bewertet</translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="19"/>
-        <source>Grading and ranking guesses</source>
-        <translation type="unfinished"></translation>
+        <source>Looking two guesses ahead</source>
+        <translation>Zwei Rateversuche vorausschauen</translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="20"/>
-        <source>Ranking guesses</source>
-        <translation type="unfinished"></translation>
+        <source>Searching pairs</source>
+        <translation>Paare werden gesucht</translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="21"/>
-        <source>Ranking questions</source>
-        <translation type="unfinished"></translation>
+        <source>Grading and ranking guesses</source>
+        <translation>Rateversuche werden bewertet und gereiht</translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="22"/>
-        <source>Playing every secret</source>
-        <translation type="unfinished"></translation>
+        <source>Ranking guesses</source>
+        <translation>Rateversuche werden gereiht</translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="23"/>
-        <source>%1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <source>Ranking questions</source>
+        <translation>Fragen werden gereiht</translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="24"/>
-        <source>Opener &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>Playing every secret</source>
+        <translation>Jedes Geheimnis wird gespielt</translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="25"/>
-        <source>Opener &apos;%1&apos; (%2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 von %3)</translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="26"/>
-        <source>Opener &apos;%1&apos; (%2 of %3, best so far %4)</source>
-        <translation type="unfinished"></translation>
+        <source>Opener &apos;%1&apos;</source>
+        <translation>Eröffnung „%1“</translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="27"/>
-        <source>Searching every class</source>
-        <translation type="unfinished"></translation>
+        <source>Opener &apos;%1&apos; (%2 of %3)</source>
+        <translation>Eröffnung „%1“ (%2 von %3)</translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="28"/>
+        <source>Opener &apos;%1&apos; (%2 of %3, best so far %4)</source>
+        <translation>Eröffnung „%1“ (%2 von %3, bisher beste %4)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="29"/>
+        <source>Searching every class</source>
+        <translation>Jede Klasse wird durchsucht</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="30"/>
         <source>%1 sets searched, %2 remembered · total at least %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Mengen durchsucht, %2 gemerkt · Summe mindestens %3</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="36"/>
+        <source>is a directory, not a file</source>
+        <translation>ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="37"/>
+        <source>cannot open: %1</source>
+        <translation>lässt sich nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="38"/>
+        <source>No such file or directory</source>
+        <translation>Datei oder Ordner nicht gefunden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="39"/>
+        <source>Permission denied</source>
+        <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="40"/>
+        <source>read error</source>
+        <translation>Lesefehler</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="41"/>
+        <source>no bundled list of that name</source>
+        <translation>keine mitgelieferte Liste dieses Namens</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="42"/>
+        <source>%1 has the symbol %2, which is not in the alphabet &quot;%3&quot;</source>
+        <translation>%1 enthält das Zeichen %2, das nicht im Alphabet „%3“ steht</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="44"/>
+        <source>%1 has %2 symbols; words may have 1 to 10</source>
+        <translation>%1 hat %2 Zeichen; Wörter dürfen 1 bis 10 haben</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="45"/>
+        <source>%1 has %2 symbols, expected %3 (the length of line %4)</source>
+        <translation>%1 hat %2 Zeichen, erwartet %3 (die Länge von Zeile %4)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="47"/>
+        <source>%1 has %2 symbols, expected %3 (the game&apos;s length)</source>
+        <translation>%1 hat %2 Zeichen, erwartet %3 (die Länge des Spiels)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="48"/>
+        <source>has no words (only blank or comment lines)</source>
+        <translation>enthält keine Wörter (nur leere oder Kommentarzeilen)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="49"/>
+        <source>%1 has no weight; expected &quot;word weight&quot;</source>
+        <translation>%1 hat kein Gewicht; erwartet „Wort Gewicht“</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="50"/>
+        <source>%1 is not a number (the weight of %2)</source>
+        <translation>%1 ist keine Zahl (das Gewicht von %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="51"/>
+        <source>the weight of %1 must be a finite number &gt;= 0</source>
+        <translation>das Gewicht von %1 muss eine endliche Zahl &gt;= 0 sein</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="52"/>
+        <source>%1 already has a weight on line %2</source>
+        <translation>%1 hat schon ein Gewicht in Zeile %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="53"/>
+        <source>gives no answer a positive weight</source>
+        <translation>gibt keiner Lösung ein positives Gewicht</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="54"/>
+        <source>the left side is empty</source>
+        <translation>die linke Seite ist leer</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="55"/>
+        <source>the left side ends with an operator</source>
+        <translation>die linke Seite endet mit einem Operator</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="56"/>
+        <source>the left side must start with a number</source>
+        <translation>die linke Seite muss mit einer Zahl beginnen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="57"/>
+        <source>two operators in a row</source>
+        <translation>zwei Operatoren hintereinander</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="58"/>
+        <source>&apos;%1&apos; cannot stand here</source>
+        <translation>„%1“ darf hier nicht stehen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="59"/>
+        <source>a number may not start with 0</source>
+        <translation>eine Zahl darf nicht mit 0 beginnen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="60"/>
+        <source>a number on the left may not be 0</source>
+        <translation>eine Zahl links darf nicht 0 sein</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="61"/>
+        <source>the number is too long</source>
+        <translation>die Zahl ist zu lang</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="62"/>
+        <source>the left side needs an operator</source>
+        <translation>die linke Seite braucht einen Operator</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="63"/>
+        <source>division by zero</source>
+        <translation>Division durch null</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="64"/>
+        <source>&apos;%1&apos; is not a Nerdle symbol</source>
+        <translation>„%1“ ist kein Nerdle-Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="65"/>
+        <source>there is no &apos;=&apos;</source>
+        <translation>es fehlt das „=“</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="66"/>
+        <source>a second &apos;=&apos;</source>
+        <translation>ein zweites „=“</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="67"/>
+        <source>nothing right of &apos;=&apos;</source>
+        <translation>rechts vom „=“ steht nichts</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="68"/>
+        <source>a lone &apos;-&apos; is not a number</source>
+        <translation>ein einzelnes „-“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="69"/>
+        <source>the right side must be a single number</source>
+        <translation>die rechte Seite muss eine einzelne Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="70"/>
+        <source>-0 is not a number</source>
+        <translation>-0 ist keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="71"/>
+        <source>the numbers are too large</source>
+        <translation>die Zahlen sind zu groß</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="72"/>
+        <source>the left side is %1, not %2</source>
+        <translation>die linke Seite ergibt %1, nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="91"/>
+        <source>%1:%2: %3</source>
+        <translation>%1, Zeile %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="95"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="100"/>
+        <source>position %1: %2</source>
+        <translation>Stelle %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="110"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -329,97 +524,97 @@
         <translation>z. B. BGYBB</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="61"/>
-        <source>The feedback as text: G green, Y yellow, B grey</source>
-        <translation>Die Rückmeldung als Text: G grün, Y gelb, B grau</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="65"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="66"/>
         <source>Play this guess with this feedback (Enter)</source>
         <translation>Diesen Versuch mit dieser Rückmeldung eintragen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="76"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="77"/>
         <source>Take the last step back (%1)</source>
         <translation>Den letzten Schritt zurücknehmen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="78"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="79"/>
         <source>Play the undone step again (%1)</source>
         <translation>Den zurückgenommenen Schritt wiederholen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="79"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="80"/>
         <source>Forget every step and start again</source>
         <translation>Alle Schritte vergessen und neu beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="81"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="82"/>
         <source>Hard mode: a guess must use every hint revealed so far (green letters in place, revealed letters again); others are refused. Suggestions are the guesses consistent with all feedback so far.</source>
         <translation>Schwerer Modus: ein Versuch muss jeden bisher gezeigten Hinweis nutzen (grüne Buchstaben an ihrer Stelle, gezeigte Buchstaben erneut); andere werden abgelehnt. Vorgeschlagen werden die Versuche, die zu aller bisherigen Rückmeldung passen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="207"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="208"/>
         <source>Type the word you played first.</source>
         <translation>Zuerst das gespielte Wort eingeben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="86"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="87"/>
         <source>Suggest only guesses that may be the answer</source>
         <translation>Nur Versuche vorschlagen, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="90"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="62"/>
+        <source>The feedback as text: G green, Y yellow, B grey; or 2 green, 1 yellow, 0 grey</source>
+        <translation>Die Rückmeldung als Text: G grün, Y gelb (yellow), B grau (black); oder 2 grün, 1 gelb, 0 grau</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="91"/>
         <source>The steps played so far</source>
         <translation>Die bisher gespielten Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="93"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="94"/>
         <source>Double-click a word to play it</source>
         <translation>Doppelklick auf ein Wort spielt es</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="103"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="104"/>
         <source>Double-click a guess to play it</source>
         <translation>Doppelklick auf einen Versuch spielt ihn</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="105"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="106"/>
         <source>G&amp;uess:</source>
         <translation>&amp;Versuch:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="107"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="108"/>
         <source>&amp;Feedback:</source>
         <translation>&amp;Rückmeldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="109"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="110"/>
         <source>or t&amp;ype:</source>
         <translation>oder &amp;tippen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="126"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="127"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="128"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="129"/>
         <source>Possible answers</source>
         <translation>Mögliche Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="132"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="133"/>
         <source>Best next guesses</source>
         <translation>Beste nächste Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="243"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="244"/>
         <source>Set the tiles to the colours the game showed for %1, then submit.</source>
         <translation>Die Felder auf die Farben setzen, die das Spiel für %1 zeigte, dann eintragen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="247"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="248"/>
         <source>This feedback would leave %n possible answers.</source>
         <translation>
             <numerusform>Diese Rückmeldung ließe %n mögliche Lösung übrig.</numerusform>
@@ -427,7 +622,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="298"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="299"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n übrig</numerusform>
@@ -435,17 +630,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="302"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="303"/>
         <source>No lists loaded.</source>
         <translation>Keine Listen geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="304"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="305"/>
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation>Keine Lösung passt zu Schritt %1: zurücknehmen oder Rückmeldung prüfen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="308"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="309"/>
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Gelöst mit %n Versuch.</numerusform>
@@ -453,7 +648,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="311"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="312"/>
         <source>Only one answer is left: %1.</source>
         <translation>Nur eine Lösung bleibt: %1.</translation>
     </message>
@@ -463,7 +658,7 @@
     <message>
         <location filename="../src/gui/common/chartstyle.cpp" line="65"/>
         <source>No results yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Ergebnisse</translation>
     </message>
 </context>
 <context>
@@ -547,7 +742,7 @@
     <message>
         <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="75"/>
         <source>E&amp;xpand all below</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles darunter auf&amp;klappen</translation>
     </message>
     <message>
         <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="80"/>
@@ -615,55 +810,55 @@
         <translation>Jede Ebene ein Versuch, seine Kacheln gegen das Ziel; ein Versuch klappt die nächsten auf, die noch die größte Länge erreichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="123"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="124"/>
         <source>Open every row below the selected one (up to %L1 rows)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Zeile unter der gewählten aufklappen (bis zu %L1 Zeilen)</translation>
     </message>
     <message>
         <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="126"/>
         <source>Step</source>
-        <translation type="unfinished">Schritt</translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="126"/>
         <source>Against the target</source>
-        <translation type="unfinished">Gegen das Ziel</translation>
+        <translation>Gegen das Ziel</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="136"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="137"/>
         <source>One whole longest chain through the selected row, down to the target: every guess with its tiles against the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine ganze längste Kette durch die gewählte Zeile bis zum Ziel: jeder Rateversuch mit seinen Feldern gegen das Ziel</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="139"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="140"/>
         <source>Longest chain of every target</source>
         <translation>Längste Kette jedes Ziels</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="141"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="142"/>
         <source>longest chain (guesses)</source>
         <translation>längste Kette (Versuche)</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="146"/>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="429"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="147"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="428"/>
         <source>targets</source>
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="148"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="149"/>
         <source>&amp;Find:</source>
         <translation>&amp;Suchen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="150"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="151"/>
         <source>&amp;Word:</source>
         <translation>&amp;Wort:</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="169"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="170"/>
         <source>The selected chain in full:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Kette ganz:</translation>
     </message>
     <message>
         <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="208"/>
@@ -689,54 +884,54 @@
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="333"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="334"/>
         <source>%1 of %2 targets searched</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Zielen durchsucht</translation>
     </message>
     <message>
         <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="336"/>
         <source>Every one of %1 targets searched</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle %1 Ziele durchsucht</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="338"/>
+        <source> · longest so far %n guesses</source>
+        <translation>
+            <numerusform> · längste bisher %n Rateversuch</numerusform>
+            <numerusform> · längste bisher %n Rateversuche</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="339"/>
-        <source> · longest so far %n guesses</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source> · longest %n guesses</source>
+        <translation>
+            <numerusform> · längste %n Rateversuch</numerusform>
+            <numerusform> · längste %n Rateversuche</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="340"/>
-        <source> · longest %n guesses</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="341"/>
         <source>, reached by %n targets</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, erreicht von %n Ziel</numerusform>
+            <numerusform>, erreicht von %n Zielen</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="356"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="355"/>
         <source>&lt;b&gt;Stopped before any target was searched to its end.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Angehalten, bevor ein Ziel zu Ende durchsucht war.&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="358"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="357"/>
         <source>&lt;b&gt;Longest found: %n guesses&lt;/b&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;Längste gefundene: %n Rateversuch&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;Längste gefundene: %n Rateversuche&lt;/b&gt;</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="361"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="360"/>
         <source>&lt;b&gt;Longest: %n guesses&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;Am längsten: %n Versuch&lt;/b&gt;</numerusform>
@@ -744,52 +939,45 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="362"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="361"/>
         <source> · proven</source>
         <translation> · bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="386"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="385"/>
         <source>guess %1 of %2</source>
-        <translation type="unfinished">Versuch %1 von %2</translation>
+        <translation>Rateversuch %1 von %2</translation>
     </message>
     <message>
         <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="392"/>
         <source>%1 against %2</source>
-        <translation type="unfinished">%1 gegen %2</translation>
+        <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="418"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="417"/>
         <source>Opened the first %L1 rows below the selected one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ersten %L1 Zeilen unter der gewählten aufgeklappt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="442"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="441"/>
         <source>Filled in by a search over every target or from a start word</source>
-        <translation type="unfinished"></translation>
+        <translation>Füllt sich bei einer Suche über jedes Ziel oder ab einem Startwort</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="359"/>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="362"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="358"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="361"/>
         <source> · &lt;b&gt;not proven&lt;/b&gt; (stopped early)</source>
         <translation> · &lt;b&gt;nicht bewiesen&lt;/b&gt; (früh angehalten)</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="364"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="363"/>
         <source> · %1 chains of that length</source>
         <translation> · %1 Ketten dieser Länge</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="365"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="364"/>
         <source> · %1 pools searched</source>
         <translation> · %1 Mengen durchsucht</translation>
-    </message>
-    <message numerus="yes">
-        <source> · %n targets reach it</source>
-        <translation type="vanished">
-            <numerusform> · %n Ziel erreicht sie</numerusform>
-            <numerusform> · %n Ziele erreichen sie</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -984,17 +1172,17 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
     <message>
         <location filename="../src/gui/common/jobstatustext.cpp" line="24"/>
         <source>about %1 s left</source>
-        <translation type="unfinished"></translation>
+        <translation>noch etwa %1 s</translation>
     </message>
     <message>
         <location filename="../src/gui/common/jobstatustext.cpp" line="26"/>
         <source>about %1 min left</source>
-        <translation type="unfinished"></translation>
+        <translation>noch etwa %1 min</translation>
     </message>
     <message>
         <location filename="../src/gui/common/jobstatustext.cpp" line="27"/>
         <source>about %1 h left</source>
-        <translation type="unfinished"></translation>
+        <translation>noch etwa %1 h</translation>
     </message>
     <message>
         <location filename="../src/gui/common/jobstatustext.cpp" line="34"/>
@@ -1401,10 +1589,6 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation>Die laufende Berechnung anhalten (Esc)</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation type="vanished">%1 s</translation>
-    </message>
-    <message>
         <location filename="../src/gui/mainwindow.cpp" line="399"/>
         <source>%1: %2 s</source>
         <translation>%1: %2 s</translation>
@@ -1573,10 +1757,6 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <location filename="../src/gui/mainwindow.cpp" line="613"/>
         <source>Loaded with warnings</source>
         <translation>Mit Warnungen geladen</translation>
-    </message>
-    <message>
-        <source>Answers: %1 words (%2)&lt;br&gt;Guesses: %3 words (%4)</source>
-        <translation type="vanished">Lösungen: %1 Wörter (%2)&lt;br&gt;Rateworte: %3 Wörter (%4)</translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="635"/>
@@ -2097,47 +2277,47 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::Session</name>
     <message>
-        <location filename="../src/gui/session.cpp" line="38"/>
+        <location filename="../src/gui/session.cpp" line="39"/>
         <source>Ranking</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="39"/>
+        <location filename="../src/gui/session.cpp" line="40"/>
         <source>Advice</source>
         <translation>Vorschläge</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="40"/>
+        <location filename="../src/gui/session.cpp" line="41"/>
         <source>Pair search</source>
         <translation>Paarsuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="41"/>
+        <location filename="../src/gui/session.cpp" line="42"/>
         <source>Generating equations</source>
         <translation>Gleichungen erzeugen</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="153"/>
+        <location filename="../src/gui/session.cpp" line="154"/>
         <source>%1: Nerdle equations have 5 to 10 symbols</source>
         <translation>%1: Nerdle-Gleichungen haben 5 bis 10 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="263"/>
+        <location filename="../src/gui/session.cpp" line="264"/>
         <source>type one word, or two joined by +</source>
         <translation>ein Wort eingeben oder zwei mit + verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="331"/>
+        <location filename="../src/gui/session.cpp" line="332"/>
         <source>No lists loaded.</source>
         <translation>Keine Listen geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="345"/>
+        <location filename="../src/gui/session.cpp" line="346"/>
         <source>Set every tile of the feedback first: an outlined tile is not set yet.</source>
         <translation>Zuerst jedes Feld der Rückmeldung setzen: ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="356"/>
+        <location filename="../src/gui/session.cpp" line="357"/>
         <source>no game is open</source>
         <translation>kein Spiel ist offen</translation>
     </message>
@@ -2256,10 +2436,6 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>Geheimnisse</translation>
     </message>
     <message>
-        <source>Playing… %1%</source>
-        <translation type="vanished">Spielt… %1 %</translation>
-    </message>
-    <message>
         <location filename="../src/gui/simulation/simulationpanel.cpp" line="114"/>
         <source>Stopped.</source>
         <translation>Angehalten.</translation>
@@ -2267,28 +2443,28 @@ Entropie %3 Bit, größte Klasse %4</translation>
     <message numerus="yes">
         <location filename="../src/gui/simulation/simulationpanel.cpp" line="131"/>
         <source>Nerdle, %n symbols</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nerdle, %n Zeichen</numerusform>
+            <numerusform>Nerdle, %n Zeichen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/gui/simulation/simulationpanel.cpp" line="132"/>
         <source>words of %n letters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wörter mit %n Buchstaben</numerusform>
+            <numerusform>Wörter mit %n Buchstaben</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/gui/simulation/simulationpanel.cpp" line="135"/>
         <source>The workbench&apos;s game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel der Werkbank: %1</translation>
     </message>
     <message>
         <location filename="../src/gui/simulation/simulationpanel.cpp" line="142"/>
         <source>The workbench&apos;s game changed: play again for its results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel der Werkbank hat sich geändert: erneut spielen für seine Ergebnisse.</translation>
     </message>
     <message>
         <location filename="../src/gui/simulation/simulationpanel.cpp" line="191"/>
@@ -2391,158 +2567,158 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::TreesPanel</name>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="53"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="54"/>
         <source>Optimal tree</source>
         <translation>Optimaler Baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="57"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="58"/>
         <source>&amp;Hard mode</source>
         <translation>&amp;Schwerer Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="59"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="60"/>
         <source>&amp;Compute</source>
         <translation>&amp;Berechnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="60"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="61"/>
         <source>S&amp;top</source>
         <translation>S&amp;topp</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="61"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="62"/>
         <source>&amp;Open and verify…</source>
         <translation>Ö&amp;ffnen und prüfen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="62"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="63"/>
         <source>Sa&amp;ve…</source>
         <translation>Spei&amp;chern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="70"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="71"/>
         <source>Best strategy for an opener</source>
         <translation>Beste Strategie für einen Eröffnungszug</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="71"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="72"/>
         <source>Best opener of the top by entropy</source>
         <translation>Bester Eröffnungszug unter den besten nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="72"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="73"/>
         <source>Prove the least total for one opener, or find the best opener</source>
         <translation>Die kleinste Summe für einen Eröffnungszug beweisen oder den besten Eröffnungszug finden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="73"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="74"/>
         <source>an opener, e.g. salet</source>
         <translation>ein Eröffnungszug, z. B. salet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="77"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="78"/>
         <source>Top </source>
         <translation>Beste </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="78"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="79"/>
         <source>How many of the best openers by entropy to try</source>
         <translation>Wie viele der besten Eröffnungszüge nach Entropie versucht werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="79"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="80"/>
         <source>Every guess must be consistent with all feedback so far</source>
         <translation>Jeder Versuch muss zu allen bisherigen Rückmeldungen passen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="81"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="82"/>
         <source>No cap</source>
         <translation>Ohne Obergrenze</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="82"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="83"/>
         <source>At most </source>
         <translation>Höchstens </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="83"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="84"/>
         <source> guesses</source>
         <translation> Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="84"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="85"/>
         <source>Solve every answer within this many guesses (or find that it cannot be)</source>
         <translation>Jede Lösung in höchstens so vielen Versuchen finden (oder zeigen, dass es nicht geht)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="86"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="87"/>
         <source>Stop; with several openers the best proven so far is kept</source>
         <translation>Anhalten; bei mehreren Eröffnungszügen bleibt der beste bisher bewiesene</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="87"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="88"/>
         <source>Read a strategy file, check it against the current lists and show it</source>
         <translation>Eine Strategiedatei lesen, gegen die aktuellen Listen prüfen und anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="88"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="89"/>
         <source>Write the shown strategy as a text file, one line per answer</source>
         <translation>Die angezeigte Strategie als Textdatei schreiben, eine Zeile je Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="103"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="104"/>
         <source>Each row a guess and the feedback it gets; expand it for the next guess and its feedback</source>
         <translation>Jede Zeile ein Versuch und seine Rückmeldung; aufklappen für den nächsten Versuch und dessen Rückmeldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="106"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="107"/>
         <source>Guesses per answer</source>
         <translation>Versuche je Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="108"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="109"/>
         <source>guesses</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="113"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="386"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="114"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="387"/>
         <source>answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="114"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="115"/>
         <source>Openers compared</source>
         <translation>Eröffnungszüge im Vergleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="116"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="117"/>
         <source>average guesses</source>
         <translation>Versuche im Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="118"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="119"/>
         <source>&amp;Find:</source>
         <translation>&amp;Suchen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="120"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="121"/>
         <source>O&amp;pener:</source>
         <translation>E&amp;röffnung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="162"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="163"/>
         <source>Stopped after %1 s.</source>
         <translation>Nach %1 s angehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="196"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="197"/>
         <source>Optimal trees are for Wordle-like word games.</source>
         <translation>Optimale Bäume gibt es für Wortspiele wie Wordle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="199"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="200"/>
         <source>%n answers are not in the guess list, so no strategy can guess them.</source>
         <translation>
             <numerusform>%n Lösung steht nicht in der Rateliste, daher kann keine Strategie sie raten.</numerusform>
@@ -2550,52 +2726,52 @@ Entropie %3 Bit, größte Klasse %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="203"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="204"/>
         <source>%1 answers, %2 guesses.</source>
         <translation>%1 Lösungen, %2 Rateworte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="231"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="232"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="269"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="270"/>
         <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation>&lt;b&gt;Keine Strategie&lt;/b&gt; erfüllt diese Regeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="270"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="271"/>
         <source>Stopped before any strategy was proven.</source>
         <translation>Angehalten, bevor eine Strategie bewiesen war.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="276"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="277"/>
         <source> (hard)</source>
         <translation> (schwer)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="277"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="278"/>
         <source> ≤%1</source>
         <translation> ≤%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="283"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="284"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="287"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="288"/>
         <source> · proven optimal</source>
         <translation> · optimal bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="287"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="288"/>
         <source> · best of the openers finished (stopped)</source>
         <translation> · bester der fertigen Eröffnungszüge (angehalten)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="289"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="290"/>
         <source> · best of %n openers</source>
         <translation>
             <numerusform> · bester von %n Eröffnungszug</numerusform>
@@ -2603,22 +2779,22 @@ Entropie %3 Bit, größte Klasse %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="290"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="291"/>
         <source> · %1 sets searched</source>
         <translation> · %1 Mengen durchsucht</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="306"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="307"/>
         <source> · average %1, worst %2</source>
         <translation> · Durchschnitt %1, schlechtester Fall %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="308"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="309"/>
         <source> · hard mode</source>
         <translation> · schwerer Modus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="310"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="311"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · höchstens %n Versuch</numerusform>
@@ -2626,27 +2802,27 @@ Entropie %3 Bit, größte Klasse %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="322"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="323"/>
         <source>There is no verified strategy to save.</source>
         <translation>Es gibt keine geprüfte Strategie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="329"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="330"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="336"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="337"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation>Zuerst die Listen eines Wortspiels laden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="346"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="347"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="347"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="348"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (und %n weiteres Problem)</numerusform>
@@ -2654,47 +2830,47 @@ Entropie %3 Bit, größte Klasse %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="351"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="352"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation>%1: die Datei gibt insgesamt %2 Versuche an, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="358"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="359"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="361"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="362"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation>Jede Lösung erreicht, jeder Versuch erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="366"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="367"/>
         <source>Open a strategy</source>
         <translation>Strategie öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="367"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="368"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation>Strategien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="371"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="372"/>
         <source>Not a valid strategy</source>
         <translation>Keine gültige Strategie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="376"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="377"/>
         <source>Save the strategy</source>
         <translation>Strategie speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="376"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="377"/>
         <source>Strategies (*.txt)</source>
         <translation>Strategien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="380"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="381"/>
         <source>Cannot save the strategy</source>
         <translation>Strategie kann nicht gespeichert werden</translation>
     </message>

@@ -196,88 +196,283 @@
 <context>
     <name>guesslab::EngineText</name>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="12"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="14"/>
         <source>Generating equations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="13"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="15"/>
         <source>Eldrow: every target from the start word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="14"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="16"/>
         <source>Eldrow: every target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="15"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="17"/>
         <source>%1 pools · longest so far %2 · depth %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="16"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="18"/>
         <source>Grading every guess against every answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="17"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="19"/>
         <source>Looking two guesses ahead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="18"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="20"/>
         <source>Searching pairs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="19"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="21"/>
         <source>Grading and ranking guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="20"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="22"/>
         <source>Ranking guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="21"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="23"/>
         <source>Ranking questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="22"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="24"/>
         <source>Playing every secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="23"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="25"/>
         <source>%1 (%2 of %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="24"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="26"/>
         <source>Opener &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="25"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="27"/>
         <source>Opener &apos;%1&apos; (%2 of %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="26"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="28"/>
         <source>Opener &apos;%1&apos; (%2 of %3, best so far %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="27"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="29"/>
         <source>Searching every class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="28"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="30"/>
         <source>%1 sets searched, %2 remembered · total at least %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="36"/>
+        <source>is a directory, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="37"/>
+        <source>cannot open: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="38"/>
+        <source>No such file or directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="39"/>
+        <source>Permission denied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="40"/>
+        <source>read error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="41"/>
+        <source>no bundled list of that name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="42"/>
+        <source>%1 has the symbol %2, which is not in the alphabet &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="44"/>
+        <source>%1 has %2 symbols; words may have 1 to 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="45"/>
+        <source>%1 has %2 symbols, expected %3 (the length of line %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="47"/>
+        <source>%1 has %2 symbols, expected %3 (the game&apos;s length)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="48"/>
+        <source>has no words (only blank or comment lines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="49"/>
+        <source>%1 has no weight; expected &quot;word weight&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="50"/>
+        <source>%1 is not a number (the weight of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="51"/>
+        <source>the weight of %1 must be a finite number &gt;= 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="52"/>
+        <source>%1 already has a weight on line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="53"/>
+        <source>gives no answer a positive weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="54"/>
+        <source>the left side is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="55"/>
+        <source>the left side ends with an operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="56"/>
+        <source>the left side must start with a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="57"/>
+        <source>two operators in a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="58"/>
+        <source>&apos;%1&apos; cannot stand here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="59"/>
+        <source>a number may not start with 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="60"/>
+        <source>a number on the left may not be 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="61"/>
+        <source>the number is too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="62"/>
+        <source>the left side needs an operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="63"/>
+        <source>division by zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="64"/>
+        <source>&apos;%1&apos; is not a Nerdle symbol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="65"/>
+        <source>there is no &apos;=&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="66"/>
+        <source>a second &apos;=&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="67"/>
+        <source>nothing right of &apos;=&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="68"/>
+        <source>a lone &apos;-&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="69"/>
+        <source>the right side must be a single number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="70"/>
+        <source>-0 is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="71"/>
+        <source>the numbers are too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="72"/>
+        <source>the left side is %1, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="91"/>
+        <source>%1, line %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="95"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="100"/>
+        <source>position %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="110"/>
+        <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -329,97 +524,97 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="61"/>
-        <source>The feedback as text: G green, Y yellow, B grey</source>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="62"/>
+        <source>The feedback as text: G green, Y yellow, B grey; or 2 green, 1 yellow, 0 grey</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="65"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="66"/>
         <source>Play this guess with this feedback (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="76"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="77"/>
         <source>Take the last step back (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="78"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="79"/>
         <source>Play the undone step again (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="79"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="80"/>
         <source>Forget every step and start again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="81"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="82"/>
         <source>Hard mode: a guess must use every hint revealed so far (green letters in place, revealed letters again); others are refused. Suggestions are the guesses consistent with all feedback so far.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="86"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="87"/>
         <source>Suggest only guesses that may be the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="90"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="91"/>
         <source>The steps played so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="93"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="94"/>
         <source>Double-click a word to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="103"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="104"/>
         <source>Double-click a guess to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="105"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="106"/>
         <source>G&amp;uess:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="107"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="108"/>
         <source>&amp;Feedback:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="109"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="110"/>
         <source>or t&amp;ype:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="126"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="127"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="128"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="129"/>
         <source>Possible answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="132"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="133"/>
         <source>Best next guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="207"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="208"/>
         <source>Type the word you played first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="243"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="244"/>
         <source>Set the tiles to the colours the game showed for %1, then submit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="247"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="248"/>
         <source>This feedback would leave %n possible answers.</source>
         <translation>
             <numerusform>This feedback would leave %n possible answer.</numerusform>
@@ -427,7 +622,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="298"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="299"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n left</numerusform>
@@ -435,17 +630,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="302"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="303"/>
         <source>No lists loaded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="304"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="305"/>
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="308"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="309"/>
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Solved in %n guess.</numerusform>
@@ -453,7 +648,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="311"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="312"/>
         <source>Only one answer is left: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -615,7 +810,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="123"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="124"/>
         <source>Open every row below the selected one (up to %L1 rows)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -630,38 +825,38 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="136"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="137"/>
         <source>One whole longest chain through the selected row, down to the target: every guess with its tiles against the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="139"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="140"/>
         <source>Longest chain of every target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="141"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="142"/>
         <source>longest chain (guesses)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="146"/>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="429"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="147"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="428"/>
         <source>targets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="148"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="149"/>
         <source>&amp;Find:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="150"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="151"/>
         <source>&amp;Word:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="169"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="170"/>
         <source>The selected chain in full:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -689,7 +884,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="333"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="334"/>
         <source>%1 of %2 targets searched</source>
         <translation type="unfinished"></translation>
     </message>
@@ -699,7 +894,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="339"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="338"/>
         <source> · longest so far %n guesses</source>
         <translation>
             <numerusform> · longest so far %n guess</numerusform>
@@ -707,7 +902,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="340"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="339"/>
         <source> · longest %n guesses</source>
         <translation>
             <numerusform> · longest %n guess</numerusform>
@@ -715,7 +910,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="341"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="340"/>
         <source>, reached by %n targets</source>
         <translation>
             <numerusform>, reached by %n target</numerusform>
@@ -723,12 +918,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="356"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="355"/>
         <source>&lt;b&gt;Stopped before any target was searched to its end.&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="358"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="357"/>
         <source>&lt;b&gt;Longest found: %n guesses&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;Longest found: %n guess&lt;/b&gt;</numerusform>
@@ -736,13 +931,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="359"/>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="362"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="358"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="361"/>
         <source> · &lt;b&gt;not proven&lt;/b&gt; (stopped early)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="361"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="360"/>
         <source>&lt;b&gt;Longest: %n guesses&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;Longest: %n guess&lt;/b&gt;</numerusform>
@@ -750,22 +945,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="362"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="361"/>
         <source> · proven</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="364"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="363"/>
         <source> · %1 chains of that length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="365"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="364"/>
         <source> · %1 pools searched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="386"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="385"/>
         <source>guess %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -775,12 +970,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="418"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="417"/>
         <source>Opened the first %L1 rows below the selected one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="442"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="441"/>
         <source>Filled in by a search over every target or from a start word</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2079,47 +2274,47 @@ entropy %3 bits, largest class %4</source>
 <context>
     <name>guesslab::gui::Session</name>
     <message>
-        <location filename="../src/gui/session.cpp" line="38"/>
+        <location filename="../src/gui/session.cpp" line="39"/>
         <source>Ranking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="39"/>
+        <location filename="../src/gui/session.cpp" line="40"/>
         <source>Advice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="40"/>
+        <location filename="../src/gui/session.cpp" line="41"/>
         <source>Pair search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="41"/>
+        <location filename="../src/gui/session.cpp" line="42"/>
         <source>Generating equations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="153"/>
+        <location filename="../src/gui/session.cpp" line="154"/>
         <source>%1: Nerdle equations have 5 to 10 symbols</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="263"/>
+        <location filename="../src/gui/session.cpp" line="264"/>
         <source>type one word, or two joined by +</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="331"/>
+        <location filename="../src/gui/session.cpp" line="332"/>
         <source>No lists loaded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="345"/>
+        <location filename="../src/gui/session.cpp" line="346"/>
         <source>Set every tile of the feedback first: an outlined tile is not set yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="356"/>
+        <location filename="../src/gui/session.cpp" line="357"/>
         <source>no game is open</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2369,158 +2564,158 @@ entropy %3 bits, largest class %4</source>
 <context>
     <name>guesslab::gui::TreesPanel</name>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="53"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="54"/>
         <source>Optimal tree</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="57"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="58"/>
         <source>&amp;Hard mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="59"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="60"/>
         <source>&amp;Compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="60"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="61"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="61"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="62"/>
         <source>&amp;Open and verify…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="62"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="63"/>
         <source>Sa&amp;ve…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="70"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="71"/>
         <source>Best strategy for an opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="71"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="72"/>
         <source>Best opener of the top by entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="72"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="73"/>
         <source>Prove the least total for one opener, or find the best opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="73"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="74"/>
         <source>an opener, e.g. salet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="77"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="78"/>
         <source>Top </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="78"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="79"/>
         <source>How many of the best openers by entropy to try</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="79"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="80"/>
         <source>Every guess must be consistent with all feedback so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="81"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="82"/>
         <source>No cap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="82"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="83"/>
         <source>At most </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="83"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="84"/>
         <source> guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="84"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="85"/>
         <source>Solve every answer within this many guesses (or find that it cannot be)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="86"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="87"/>
         <source>Stop; with several openers the best proven so far is kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="87"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="88"/>
         <source>Read a strategy file, check it against the current lists and show it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="88"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="89"/>
         <source>Write the shown strategy as a text file, one line per answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="103"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="104"/>
         <source>Each row a guess and the feedback it gets; expand it for the next guess and its feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="106"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="107"/>
         <source>Guesses per answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="108"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="109"/>
         <source>guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="113"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="386"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="114"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="387"/>
         <source>answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="114"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="115"/>
         <source>Openers compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="116"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="117"/>
         <source>average guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="118"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="119"/>
         <source>&amp;Find:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="120"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="121"/>
         <source>O&amp;pener:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="162"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="163"/>
         <source>Stopped after %1 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="196"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="197"/>
         <source>Optimal trees are for Wordle-like word games.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="199"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="200"/>
         <source>%n answers are not in the guess list, so no strategy can guess them.</source>
         <translation>
             <numerusform>%n answer is not in the guess list, so no strategy can guess it.</numerusform>
@@ -2528,52 +2723,52 @@ entropy %3 bits, largest class %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="203"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="204"/>
         <source>%1 answers, %2 guesses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="231"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="232"/>
         <source>Searching…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="269"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="270"/>
         <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="270"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="271"/>
         <source>Stopped before any strategy was proven.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="276"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="277"/>
         <source> (hard)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="277"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="278"/>
         <source> ≤%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="283"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="284"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="287"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="288"/>
         <source> · proven optimal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="287"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="288"/>
         <source> · best of the openers finished (stopped)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="289"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="290"/>
         <source> · best of %n openers</source>
         <translation>
             <numerusform> · best of %n opener</numerusform>
@@ -2581,22 +2776,22 @@ entropy %3 bits, largest class %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="290"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="291"/>
         <source> · %1 sets searched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="306"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="307"/>
         <source> · average %1, worst %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="308"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="309"/>
         <source> · hard mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="310"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="311"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · at most %n guess</numerusform>
@@ -2604,27 +2799,27 @@ entropy %3 bits, largest class %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="322"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="323"/>
         <source>There is no verified strategy to save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="329"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="330"/>
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="336"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="337"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="346"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="347"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="347"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="348"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (and %n more problem)</numerusform>
@@ -2632,47 +2827,47 @@ entropy %3 bits, largest class %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="351"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="352"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="358"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="359"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="361"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="362"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="366"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="367"/>
         <source>Open a strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="367"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="368"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="371"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="372"/>
         <source>Not a valid strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="376"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="377"/>
         <source>Save the strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="376"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="377"/>
         <source>Strategies (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="380"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="381"/>
         <source>Cannot save the strategy</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1,6 +1,7 @@
 #include "session.h"
 
 #include "bundledlists.h"
+#include "enginetext.h"
 #include "equationgenerator.h"
 #include "stepproblemtext.h"
 #include "weightsloader.h"
@@ -171,7 +172,7 @@ bool Session::loadAnswers(const QString& spec, QString* error) {
         setLists(std::move(lists), {});
         return true;
     } catch (const std::exception& e) {
-        *error = QString::fromStdString(e.what());
+        *error = EngineText::error(e);
         return false;
     }
 }
@@ -188,7 +189,7 @@ bool Session::loadGuesses(const QString& spec, QString* error) {
         setLists(std::move(lists), weights_);  // same answers: the prior still fits
         return true;
     } catch (const std::exception& e) {
-        *error = QString::fromStdString(e.what());
+        *error = EngineText::error(e);
         return false;
     }
 }
@@ -203,7 +204,7 @@ bool Session::loadWeights(const QString& path, QString* error) {
         setLists(lists_, std::move(loaded.weights));
         return true;
     } catch (const std::exception& e) {
-        *error = QString::fromStdString(e.what());
+        *error = EngineText::error(e);
         return false;
     }
 }
@@ -332,7 +333,7 @@ QString Session::checkStep(const QString& guess, std::optional<Pattern> pattern,
     if (isNerdle())  // any valid equation may be played, negatives included
         if (const auto problem =
                 EquationChecker::check(guess.trimmed().toStdString(), EquationRules{true}))
-            return QString::fromStdString(problem->message());
+            return EngineText::equation(*problem);
     if (const StepProblem problem = game_.check(guess.toStdString(), pattern, hardMode))
         return StepProblemText::text(problem, lists_->answers().alphabet(), guess);
     return {};

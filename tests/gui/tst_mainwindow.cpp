@@ -5,6 +5,7 @@
 #include "chartstyle.h"
 #include "eldrowmodel.h"
 #include "eldrowpanel.h"
+#include "enginetext.h"
 #include "equationchecker.h"
 #include "feedbackeditor.h"
 #include "gamedialog.h"
@@ -192,6 +193,24 @@ private Q_SLOTS:
         QCOMPARE(w.partition()->word(), chosen);
         QCOMPARE(w.openers()->table()->currentIndex().data(RankingModel::WordRole).toString(),
                  chosen);
+
+        // A bar of the openers chart selects its word.
+        QCustomPlot* openerBars = w.openers()->barChart();
+        openerBars->replot();
+        auto* top = qobject_cast<QCPBars*>(openerBars->plottable(0));
+        QVERIFY(top && !top->data()->isEmpty());
+        const auto third = top->data()->at(std::min(2, top->data()->size() - 1));
+        const QPoint onBar(qRound(openerBars->xAxis->coordToPixel(third->key)),
+                           qRound(openerBars->yAxis->coordToPixel(
+                               (third->value + openerBars->yAxis->range().lower) / 2)));
+        QTest::mouseClick(openerBars, Qt::LeftButton, {}, onBar);
+        const QString barWord =
+            openerBars->xAxis->ticker().dynamicCast<QCPAxisTickerText>()->ticks().value(third->key);
+        QCOMPARE(w.openers()->selectedWord(), barWord);
+        QCOMPARE(w.partition()->word(), barWord);
+        // The cut axis says so.
+        QVERIFY(openerBars->yAxis->range().lower == 0 ||
+                openerBars->yAxis->label().contains(QStringLiteral("not 0")));
 
         PartitionPanel* p = w.partition();
         p->showWord(QStringLiteral("soare"));
@@ -1188,7 +1207,31 @@ private Q_SLOTS:
         QCoreApplication::installTranslator(&translator);
         MainWindow w;
         QCOMPARE(w.menuBar()->actions().first()->text(), QStringLiteral("&Datei"));
+        // Messages from the core are German too: a bad list, a missing file,
+        // an equation, the progress of a job.
+        QTemporaryDir dir;
+        QFile bad(dir.filePath(QStringLiteral("bad.txt")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("crane\nslates\n");
+        bad.close();
+        QString error;
+        QVERIFY(!w.session()->loadAnswers(bad.fileName(), &error));
+        QVERIFY2(error.contains(QStringLiteral(", Zeile 2: 'slates' hat 6 Zeichen, erwartet 5")),
+                 qPrintable(error));
+        QVERIFY(!w.session()->loadAnswers(dir.filePath(QStringLiteral("none.txt")), &error));
+        QVERIFY2(error.contains(
+                     QStringLiteral("lässt sich nicht öffnen: Datei oder Ordner nicht gefunden")),
+                 qPrintable(error));
+        EquationProblem problem{3, "'%1' cannot stand here", {"x"}};
+        QCOMPARE(EngineText::equation(problem),
+                 QStringLiteral("Stelle 3: „x“ darf hier nicht stehen"));
+        Progress progress{
+            0.5, "Searching every class", {}, "Opener '%1' (%2 of %3)", {"salet", "2", "9"}};
+        QCOMPARE(EngineText::progress(progress),
+                 QStringLiteral("Eröffnung „salet“ (2 von 9) · Jede Klasse wird durchsucht"));
         QCoreApplication::removeTranslator(&translator);
+        QCOMPARE(EngineText::progress(progress),
+                 QStringLiteral("Opener 'salet' (2 of 9) · Searching every class"));
         // English has its plural forms: "1 target", not "1 targets".
         QTranslator english;
         QVERIFY(english.load(QStringLiteral(":/i18n/guesslab_en")));

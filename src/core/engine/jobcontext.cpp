@@ -26,25 +26,6 @@ void JobContext::report(const Progress& progress) {
     last_ = std::chrono::steady_clock::now();
 }
 
-std::string fillArgs(const std::string& text, const std::vector<std::string>& args) {
-    std::string out;
-    for (size_t i = 0; i < text.size(); ++i) {
-        const size_t k = i + 1 < text.size() ? size_t(text[i + 1] - '1') : args.size();
-        if (text[i] == '%' && k < args.size() && k < 9) {
-            out += args[k];
-            ++i;
-        } else {
-            out += text[i];
-        }
-    }
-    return out;
-}
-
-std::string Progress::message() const {
-    const std::string body = fillArgs(text, args);
-    return stage.empty() ? body : fillArgs(stage, stageArgs) + " · " + body;
-}
-
 void JobContext::setStage(std::string stage, std::vector<std::string> args, double from,
                           double width) {
     std::lock_guard lock(mutex_);

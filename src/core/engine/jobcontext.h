@@ -13,7 +13,7 @@ namespace guesslab {
 // What a running job reports: how far it is (0..1, or negative when unknown)
 // and a line of text for a status bar.
 // Texts are English with %1, %2, ... standing for `args`, so that a window
-// can word them in its own language (message() fills them in for logs).
+// can word them in its own language.
 struct Progress {
     double fraction = -1.0;
     std::string text;
@@ -21,12 +21,7 @@ struct Progress {
     // Which run of a job made of several (a player, an opener), or "".
     std::string stage;
     std::vector<std::string> stageArgs;
-
-    std::string message() const;
 };
-
-// `text` with %1..%9 replaced by args[0..8].
-std::string fillArgs(const std::string& text, const std::vector<std::string>& args);
 
 using ProgressFn = std::function<void(const Progress&)>;
 

@@ -27,18 +27,21 @@ std::optional<Pattern> parsePattern(std::string_view text) {
         switch (text[i]) {
             case 'G':
             case 'g':
+            case '2':
                 digit = 2;
                 break;
             case 'Y':
             case 'y':
             case 'P':
             case 'p':
+            case '1':
                 digit = 1;
                 break;
             case 'B':
             case 'b':
             case '-':
             case '.':
+            case '0':
                 digit = 0;
                 break;
             default:

@@ -35,7 +35,8 @@ struct Pattern {
 
 // "GYBBB"-style text of a pattern of the given length.
 std::string toString(Pattern pattern, int length);
-// Parses G/Y/B text (case-insensitive; '-' and '.' also mean black). nullopt when malformed.
+// Parses G/Y/B text (case-insensitive; '-' and '.' also mean black; 2, 1, 0 as
+// green, yellow, grey read in any language). nullopt when malformed.
 std::optional<Pattern> parsePattern(std::string_view text);
 
 }  // namespace guesslab

@@ -1,5 +1,7 @@
 #include "equationchecker.h"
 
+#include "inputerror.h"
+
 #include <vector>
 
 namespace guesslab {
@@ -13,14 +15,16 @@ bool isOperator(char c) {
     return c == '+' || c == '-' || c == '*' || c == '/';
 }
 
-std::optional<EquationProblem> fail(size_t index, std::string reason) {
-    return EquationProblem{static_cast<int>(index) + 1, std::move(reason)};
+std::optional<EquationProblem> fail(size_t index, std::string reason,
+                                    std::vector<std::string> args = {}) {
+    return EquationProblem{static_cast<int>(index) + 1, std::move(reason), std::move(args)};
 }
 
 }  // namespace
 
 std::string EquationProblem::message() const {
-    return position > 0 ? "position " + std::to_string(position) + ": " + reason : reason;
+    const std::string text = fillArgs(reason, args);
+    return position > 0 ? "position " + std::to_string(position) + ": " + text : text;
 }
 
 const Alphabet& EquationChecker::alphabet() {
@@ -30,8 +34,8 @@ const Alphabet& EquationChecker::alphabet() {
 
 Rational EquationChecker::evaluate(std::string_view lhs, EquationRules rules,
                                    EquationProblem* problem) {
-    const auto report = [&](size_t index, std::string reason) {
-        *problem = {static_cast<int>(index) + 1, std::move(reason)};
+    const auto report = [&](size_t index, std::string reason, std::vector<std::string> args = {}) {
+        *problem = {static_cast<int>(index) + 1, std::move(reason), std::move(args)};
         return Rational{};
     };
     *problem = {};
@@ -51,10 +55,10 @@ Rational EquationChecker::evaluate(std::string_view lhs, EquationRules rules,
         if (i >= lhs.size())
             return report(lhs.size() - 1, "the left side ends with an operator");
         if (!isDigit(lhs[i]))
-            return report(i, isOperator(lhs[i])
-                                 ? (i == 0 ? "the left side must start with a number"
-                                           : "two operators in a row")
-                                 : std::string("'") + lhs[i] + "' cannot stand here");
+            return isOperator(lhs[i])
+                       ? report(i, i == 0 ? "the left side must start with a number"
+                                          : "two operators in a row")
+                       : report(i, "'%1' cannot stand here", {std::string(1, lhs[i])});
         const size_t start = i;
         while (i < lhs.size() && isDigit(lhs[i]))
             ++i;
@@ -69,7 +73,7 @@ Rational EquationChecker::evaluate(std::string_view lhs, EquationRules rules,
         if (i == lhs.size())
             break;
         if (!isOperator(lhs[i]))
-            return report(i, std::string("'") + lhs[i] + "' cannot stand here");
+            return report(i, "'%1' cannot stand here", {std::string(1, lhs[i])});
         ops.push_back(lhs[i]);
         opAt.push_back(i);
         ++i;
@@ -101,7 +105,7 @@ Rational EquationChecker::evaluate(std::string_view lhs, EquationRules rules,
 std::optional<EquationProblem> EquationChecker::check(std::string_view text, EquationRules rules) {
     for (size_t i = 0; i < text.size(); ++i)
         if (!alphabet().contains(text[i]))
-            return fail(i, std::string("'") + text[i] + "' is not a Nerdle symbol");
+            return fail(i, "'%1' is not a Nerdle symbol", {std::string(1, text[i])});
     const size_t eq = text.find('=');
     if (eq == std::string_view::npos)
         return EquationProblem{0, "there is no '='"};
@@ -137,7 +141,7 @@ std::optional<EquationProblem> EquationChecker::check(std::string_view text, Equ
     const Rational right(std::stoll(std::string(rhs)));
     if (!(value == right))
         return EquationProblem{
-            0, "the left side is " + value.toString() + ", not " + right.toString()};
+            0, "the left side is %1, not %2", {value.toString(), right.toString()}};
     return std::nullopt;
 }
 

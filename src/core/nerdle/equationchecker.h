@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace guesslab {
 
@@ -19,8 +20,9 @@ struct EquationRules {
 // offending symbol (0 when it concerns the whole) and the reason.
 struct EquationProblem {
     int position = 0;
-    std::string reason;
-    std::string message() const;  // "position 4: two operators in a row"
+    std::string reason;             // English, %1 %2 standing for args
+    std::vector<std::string> args;  // (so a window can word it itself)
+    std::string message() const;    // "position 4: two operators in a row"
 };
 
 // Reads Nerdle equations: symbols 0-9 + - * / =, exactly one '=', a single

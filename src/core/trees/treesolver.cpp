@@ -1091,9 +1091,10 @@ TreeResult TreeSolver::best(const std::vector<WordId>& candidates, const Strateg
         }
         Stage stage{double(i) / double(candidates.size()), 1.0 / double(candidates.size())};
         if (ctx) {  // the opener, which of how many, the best total so far
-            std::vector<std::string> args{lists_.guesses().word(opener), std::to_string(i + 1),
-                                          std::to_string(candidates.size())};
-            if (best < kInf)
+            std::vector<std::string> args{lists_.guesses().word(opener)};
+            if (candidates.size() > 1)
+                args.insert(args.end(), {std::to_string(i + 1), std::to_string(candidates.size())});
+            if (candidates.size() > 1 && best < kInf)
                 args.push_back(std::to_string(best));
             ctx->setStage(candidates.size() == 1 ? "Opener '%1'"
                           : best < kInf          ? "Opener '%1' (%2 of %3, best so far %4)"

@@ -2,24 +2,35 @@
 
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace guesslab {
 
 // Bad outside input: names the file (or other source), the 1-based line when
-// there is one, and the problem. what() reads "file:line: problem".
+// there is one, and the problem. what() reads "file:line: problem". The
+// problem is English with %1, %2 ... for `args`, so a window can word it in
+// its own language (problemText() and args()).
 class InputError : public std::runtime_error {
 public:
-    InputError(std::string source, int line, std::string problem);
+    InputError(std::string source, int line, std::string problem,
+               std::vector<std::string> args = {});
 
     const std::string& source() const { return source_; }
     int line() const { return line_; }
-    const std::string& problem() const { return problem_; }
+    std::string problem() const;  // with the args filled in
+    const std::string& problemText() const { return problem_; }
+    const std::vector<std::string>& args() const { return args_; }
 
 private:
     std::string source_;
     int line_;
     std::string problem_;
+    std::vector<std::string> args_;
 };
+
+// `text` with %1..%9 replaced by args[0..8] (the English of a message whose
+// arguments a window words itself).
+std::string fillArgs(const std::string& text, const std::vector<std::string>& args);
 
 // Quotes outside text for a message: at most 40 characters, control and
 // invalid bytes shown as \xNN so a binary file cannot garble a terminal.

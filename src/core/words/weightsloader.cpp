@@ -23,8 +23,8 @@ LoadedWeights WeightsLoader::loadText(std::string_view text, const std::string& 
     forEachContentLine(text, source, [&](std::string_view line, int lineNo) {
         const size_t split = line.find_first_of(" \t,");
         if (split == std::string_view::npos)
-            throw InputError(source, lineNo,
-                             quoteForMessage(line) + " has no weight; expected \"word weight\"");
+            throw InputError(source, lineNo, "%1 has no weight; expected \"word weight\"",
+                             {quoteForMessage(line)});
         std::string word(line.substr(0, split));
         std::string_view number = line.substr(split + 1);
         const size_t start = number.find_first_not_of(" \t,");
@@ -36,13 +36,11 @@ LoadedWeights WeightsLoader::loadText(std::string_view text, const std::string& 
         const auto [end, ec] =
             std::from_chars(number.data(), number.data() + number.size(), weight);
         if (number.empty() || ec != std::errc{} || end != number.data() + number.size())
-            throw InputError(source, lineNo,
-                             quoteForMessage(number) + " is not a number (the weight of " +
-                                 quoteForMessage(word) + ")");
+            throw InputError(source, lineNo, "%1 is not a number (the weight of %2)",
+                             {quoteForMessage(number), quoteForMessage(word)});
         if (!std::isfinite(weight) || weight < 0)
-            throw InputError(
-                source, lineNo,
-                "the weight of " + quoteForMessage(word) + " must be a finite number >= 0");
+            throw InputError(source, lineNo, "the weight of %1 must be a finite number >= 0",
+                             {quoteForMessage(word)});
         const auto id = answers.find(word);
         if (!id) {
             if (unknown++ == 0)
@@ -50,9 +48,8 @@ LoadedWeights WeightsLoader::loadText(std::string_view text, const std::string& 
             return;
         }
         if (seenOnLine[*id] != 0)
-            throw InputError(source, lineNo,
-                             quoteForMessage(word) + " already has a weight on line " +
-                                 std::to_string(seenOnLine[*id]));
+            throw InputError(source, lineNo, "%1 already has a weight on line %2",
+                             {quoteForMessage(word), std::to_string(seenOnLine[*id])});
         seenOnLine[*id] = lineNo;
         out.weights[*id] = weight;
     });

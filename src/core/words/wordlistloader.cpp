@@ -19,7 +19,7 @@ std::string readWholeFile(const std::string& path) {
         throw InputError(path, 0, "is a directory, not a file");
     std::ifstream in(path, std::ios::binary);
     if (!in)
-        throw InputError(path, 0, std::string("cannot open: ") + std::strerror(errno));
+        throw InputError(path, 0, "cannot open: %1", {std::strerror(errno)});
     std::ostringstream buffer;
     buffer << in.rdbuf();
     if (in.bad())
@@ -58,27 +58,28 @@ LoadedWordList WordListLoader::loadText(std::string_view text, const std::string
         for (size_t i = 0; i < word.size(); ++i) {
             if (!alphabet_.contains(word[i])) {
                 const size_t n = utf8SequenceLength(word, i);
-                throw InputError(
-                    source, lineNo,
-                    quoteForMessage(raw) + " has the symbol " + quoteForMessage(word.substr(i, n)) +
-                        ", which is not in the alphabet \"" + alphabet_.symbols() + "\"");
+                throw InputError(source, lineNo,
+                                 "%1 has the symbol %2, which is not in the alphabet \"%3\"",
+                                 {quoteForMessage(raw), quoteForMessage(word.substr(i, n)),
+                                  alphabet_.symbols()});
             }
         }
         const int wordLength = static_cast<int>(word.size());
         if (length == 0) {
             if (wordLength > kMaxWordLength)
-                throw InputError(source, lineNo,
-                                 quoteForMessage(raw) + " has " + std::to_string(wordLength) +
-                                     " symbols; words may have 1 to 10");
+                throw InputError(source, lineNo, "%1 has %2 symbols; words may have 1 to 10",
+                                 {quoteForMessage(raw), std::to_string(wordLength)});
             length = wordLength;
             lengthLine = lineNo;
         } else if (wordLength != length) {
-            const std::string why = lengthLine > 0
-                                        ? " (the length of line " + std::to_string(lengthLine) + ")"
-                                        : " (the game's length)";
-            throw InputError(source, lineNo,
-                             quoteForMessage(raw) + " has " + std::to_string(wordLength) +
-                                 " symbols, expected " + std::to_string(length) + why);
+            if (lengthLine > 0)
+                throw InputError(source, lineNo,
+                                 "%1 has %2 symbols, expected %3 (the length of line %4)",
+                                 {quoteForMessage(raw), std::to_string(wordLength),
+                                  std::to_string(length), std::to_string(lengthLine)});
+            throw InputError(
+                source, lineNo, "%1 has %2 symbols, expected %3 (the game's length)",
+                {quoteForMessage(raw), std::to_string(wordLength), std::to_string(length)});
         }
         const auto [it, fresh] = firstLine.emplace(word, lineNo);
         if (!fresh) {

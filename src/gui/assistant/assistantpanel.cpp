@@ -58,9 +58,10 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
     guess_->setToolTip(tr("The word you played"));
     guess_->setMaxLength(10);
     patternEdit_->setPlaceholderText(tr("e.g. BGYBB"));
-    patternEdit_->setToolTip(tr("The feedback as text: G green, Y yellow, B grey"));
+    patternEdit_->setToolTip(
+        tr("The feedback as text: G green, Y yellow, B grey; or 2 green, 1 yellow, 0 grey"));
     patternEdit_->setValidator(new QRegularExpressionValidator(
-        QRegularExpression(QStringLiteral("[GYBgyb.\\-?]{0,10}")), patternEdit_));
+        QRegularExpression(QStringLiteral("[GYBgyb012.\\-?]{0,10}")), patternEdit_));
     submit_->setDefault(true);
     submit_->setToolTip(tr("Play this guess with this feedback (Enter)"));
     // Game steps, not the text fields' own undo, wherever the focus is in

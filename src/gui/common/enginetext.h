@@ -1,9 +1,11 @@
 #pragma once
 
+#include "equationchecker.h"
 #include "jobcontext.h"
 
 #include <QString>
 
+#include <exception>
 #include <string>
 #include <vector>
 
@@ -15,6 +17,11 @@ namespace EngineText {
 QString text(const std::string& text, const std::vector<std::string>& args = {});
 // "Opener 'salet' (2 of 9) · 1520 sets searched, ...": the stage, then the phase.
 QString progress(const Progress& progress);
+// An error from the core: a bad file worded as "FILE, line N: problem" in
+// the user's language; other errors as the core gave them.
+QString error(const std::exception& error);
+// A Nerdle equation's problem: "position 4: two operators in a row".
+QString equation(const EquationProblem& problem);
 }  // namespace EngineText
 
 }  // namespace guesslab::gui

@@ -254,9 +254,14 @@ void OpenersPanel::updateBarChart() {
     bars_->xAxis->setRange(0.3, shown + 0.7);
     bars_->yAxis->setLabel(tr("entropy (bits)"));
     if (shown > 0) {
-        // Head room above the bars for the legend.
+        // Head room above the bars for the legend. The best openers differ
+        // by hundredths of a bit: the axis starts near them, and says so.
         const double span = std::max(highest - lowest, 0.05);
-        bars_->yAxis->setRange(std::max(0.0, lowest - span * 0.3), highest + span * 0.9);
+        const double from = std::max(0.0, lowest - span * 0.3);
+        bars_->yAxis->setRange(from, highest + span * 0.9);
+        if (from > 0)
+            bars_->yAxis->setLabel(
+                tr("entropy (bits) · axis starts at %1, not 0").arg(from, 0, 'f', 2));
     }
     bars_->legend->setVisible(shown > 0);
     bars_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);

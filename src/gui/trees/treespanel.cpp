@@ -1,6 +1,7 @@
 #include "treespanel.h"
 
 #include "chartstyle.h"
+#include "enginetext.h"
 #include "inputerror.h"
 #include "jobrunner.h"
 #include "jobstatustext.h"
@@ -338,7 +339,7 @@ QString TreesPanel::openFrom(const QString& path) {
     try {
         doc = loadStrategyFile(path.toStdString(), *lists);
     } catch (const InputError& e) {
-        return QString::fromStdString(e.what());
+        return EngineText::error(e);
     }
     auto check =
         std::make_shared<const StrategyCheck>(checkStrategy(doc.strategy, *lists, doc.rules));

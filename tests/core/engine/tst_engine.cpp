@@ -97,10 +97,6 @@ private Q_SLOTS:
         QVERIFY(std::abs(seen[5].fraction - 1 / 3.0) < 1e-12);
         QVERIFY(std::abs(seen.back().fraction - 1.0) < 1e-12);
         QCOMPARE(seen.back().stage, std::string("third"));
-        QCOMPARE(seen.back().message(), std::string("third · playing"));
-        QCOMPARE(fillArgs("Opener '%1' (%2 of %3)", {"salet", "2", "9"}),
-                 std::string("Opener 'salet' (2 of 9)"));
-        QCOMPARE(fillArgs("100% of %2, %9%", {"a"}), std::string("100% of %2, %9%"));
     }
 
     void arenaHasTheChosenSize() {

@@ -136,6 +136,8 @@ private Q_SLOTS:
         QCOMPARE(Pattern::allGreen(5).value, 242);
         QCOMPARE(toString(Pattern{242}, 5), std::string("GGGGG"));
         QCOMPARE(parsePattern("BGYBB")->value, parsePattern("bgybb")->value);
+        QCOMPARE(parsePattern("02100")->value,
+                 parsePattern("BGYBB")->value);  // digits, any language
         QCOMPARE(toString(*parsePattern("BGYBB"), 5), std::string("BGYBB"));
         QCOMPARE(parsePattern("YBBBB")->value, 1);  // position 0 least significant
         QCOMPARE(parsePattern("BBBBB")->value, 0);

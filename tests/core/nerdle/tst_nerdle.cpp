@@ -126,7 +126,8 @@ private Q_SLOTS:
         }
         QVERIFY(problem);
         QCOMPARE(problem->position, position);
-        QVERIFY2(QString::fromStdString(problem->reason).contains(reason), problem->reason.c_str());
+        QVERIFY2(QString::fromStdString(problem->message()).contains(reason),
+                 problem->message().c_str());
     }
 
     // Seed 002, section 2.4 and its walkthrough.
