@@ -179,6 +179,7 @@ EldrowPanel::EldrowPanel(Session* session, QWidget* parent)
     split->addWidget(chart_);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
+    split->setSizes({3000, 1000});  // the tree gets the room, the chart a strip
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(status_);
