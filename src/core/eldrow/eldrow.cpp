@@ -195,8 +195,9 @@ EldrowResult EldrowSolver::global(const EldrowOptions& options, JobContext* ctx)
 
 void EldrowSolver::finish(size_t target, const EldrowResult& r, std::vector<char>& finished,
                           const EldrowOptions& options, JobContext* ctx) {
-    // Proven, or ended by its own time limit: a result. Cut by a Stop: none.
-    if (!r.proven && ctx && ctx->cancelled())
+    // Proven, or ended by its own time limit: a result. Cut by a Stop, also
+    // while its chains were being read out: none.
+    if (ctx && ctx->cancelled() && (!r.proven || r.chains.empty()))
         return;
     finished[target] = 1;
     if (options.onTarget)
