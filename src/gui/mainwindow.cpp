@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "answerpaths.h"
 #include "assistantpanel.h"
 #include "bundledlists.h"
 #include "chartexport.h"
@@ -9,6 +10,7 @@
 #include "gamedialog.h"
 #include "gameplaypanel.h"
 #include "jobstatustext.h"
+#include "lastfolder.h"
 #include "openerspanel.h"
 #include "pairmodel.h"
 #include "pairspanel.h"
@@ -32,7 +34,6 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
@@ -258,6 +259,15 @@ void MainWindow::createMenus() {
                             [this] { askExportTable(pairs_->model(), tr("pairs")); });
     exportTables->addAction(tr("&Best next guesses…"), this, [this] {
         askExportTable(assistant_->adviceTable()->model(), tr("advice"));
+    });
+    exportTables->addAction(tr("Eldrow: the selected &chain…"), this,
+                            [this] { askExportTable(eldrow_->chainModel(), tr("eldrow-chain")); });
+    exportTables->addAction(tr("Eldrow: every &target's longest…"), this, [this] {
+        const auto table = eldrow_->targetsTable();
+        askExportTable(table.get(), tr("eldrow-targets"));
+    });
+    exportTables->addAction(tr("&Tree: every answer's guesses…"), this, [this] {
+        askExportTable(trees_->answerPaths()->proxy(), tr("tree-answers"));
     });
     QMenu* exportCharts = file->addMenu(tr("Export &chart"));
     exportCharts->addAction(tr("&Best openers…"), this,
@@ -502,7 +512,7 @@ bool MainWindow::exportChart(QCustomPlot* plot, const QString& path) {
 }
 
 void MainWindow::askExportTable(QAbstractItemModel* model, const QString& name) {
-    const QString path = QFileDialog::getSaveFileName(
+    const QString path = LastFolder::saveFile(
         this, tr("Export table"), name + QStringLiteral(".csv"), tr("CSV files (*.csv)"));
     if (!path.isEmpty())
         exportTable(model, path);
@@ -510,16 +520,15 @@ void MainWindow::askExportTable(QAbstractItemModel* model, const QString& name) 
 
 void MainWindow::askExportChart(QCustomPlot* plot, const QString& name) {
     QString filter;
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export chart"), name + QStringLiteral(".png"),
-        ChartExport::nameFilters().join(QStringLiteral(";;")), &filter);
+    const QString path =
+        LastFolder::saveFile(this, tr("Export chart"), name + QStringLiteral(".png"),
+                             ChartExport::nameFilters().join(QStringLiteral(";;")), &filter);
     if (!path.isEmpty())
         exportChart(plot, path);
 }
 
 QString MainWindow::askOpenFile(const QString& title) {
-    return QFileDialog::getOpenFileName(this, title, QString(),
-                                        tr("Word lists (*.txt *.csv *.lst);;All files (*)"));
+    return LastFolder::openFile(this, title, tr("Word lists (*.txt *.csv *.lst);;All files (*)"));
 }
 
 void MainWindow::rebuildRecentMenu() {

@@ -1,6 +1,7 @@
 // The real workbench window, driven as a user would (offscreen): lists
 // loaded through the menu code paths, real ranking jobs on the engine,
 // charts, the partition, a live game, cancel, bad files, exports.
+#include "answerpaths.h"
 #include "assistantpanel.h"
 #include "chartstyle.h"
 #include "eldrowmodel.h"
@@ -12,6 +13,7 @@
 #include "gameplay.h"
 #include "gameplaypanel.h"
 #include "jobrunner.h"
+#include "lastfolder.h"
 #include "mainwindow.h"
 #include "mastermindgame.h"
 #include "openerspanel.h"
@@ -35,6 +37,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
+#include <QDir>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
@@ -42,6 +45,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
@@ -767,6 +771,38 @@ private Q_SLOTS:
         QVERIFY(p->histogram()->plottableCount() == 1 &&
                 p->histogram()->plottable(0)->interface1D()->dataCount() > 0);
         QCOMPARE(p->comparison()->plottable(0)->interface1D()->dataCount(), 1);
+        // Every answer with its guesses, sortable and searchable: "how is
+        // mower solved?" opens the tree at the row where mower is found.
+        AnswerPaths* paths = p->answerPaths();
+        QCOMPARE(paths->model()->rowCount(), 10);
+        uint64_t summed = 0;
+        for (int r = 0; r < 10; ++r)
+            summed += paths->model()->index(r, AnswerPaths::GuessesColumn).data().toUInt();
+        QCOMPARE(summed, total);
+        paths->table()->sortByColumn(AnswerPaths::GuessesColumn, Qt::DescendingOrder);
+        QVERIFY(paths->proxy()->index(0, AnswerPaths::GuessesColumn).data().toInt() >=
+                paths->proxy()->index(9, AnswerPaths::GuessesColumn).data().toInt());
+        paths->findEdit()->setText(QStringLiteral("Mow"));
+        QCOMPARE(paths->proxy()->rowCount(), 1);
+        paths->findEdit()->setText(QStringLiteral("mower"));
+        const QModelIndex found = p->tree()->currentIndex();
+        QVERIFY(found.isValid());
+        QCOMPARE(found.data(StrategyModel::SymbolsRole).toString(), QStringLiteral("mower"));
+        QCOMPARE(found.data(StrategyModel::PatternRole).toString(), QStringLiteral("GGGGG"));
+        const QStringList played = paths->proxy()
+                                       ->index(0, AnswerPaths::PathColumn)
+                                       .data()
+                                       .toString()
+                                       .split(QLatin1Char(' '));
+        QCOMPARE(played.first(), QStringLiteral("crane"));
+        QCOMPARE(played.last(), QStringLiteral("mower"));
+        int depth = 0;
+        for (QModelIndex up = found; up.isValid(); up = up.parent())
+            ++depth;
+        QCOMPARE(depth, played.size());
+        QVERIFY(p->tree()->isExpanded(found.parent().isValid() ? found.parent() : found));
+        paths->findEdit()->clear();
+        QCOMPARE(paths->proxy()->rowCount(), 10);
         // Saved, opened and verified again; a broken file is refused and the tree stays.
         const QString path = dir.filePath(QStringLiteral("tree.txt"));
         QCOMPARE(p->saveTo(path), QString());
@@ -918,6 +954,7 @@ private Q_SLOTS:
         QVERIFY(bars->data()->begin()->key >= 1);  // no bar of unsearched targets at 0
         QVERIFY(p->summary()->text().contains(QStringLiteral("not proven")));
         QVERIFY(p->summary()->text().contains(QStringLiteral("of 2,315 targets searched")));
+        QCOMPARE(p->targetsTable()->rowCount(), static_cast<int>(p->result()->targets.size()));
         QVERIFY(model->rowCount() >= 1);
         for (const auto& chain : p->result()->chains)
             QVERIFY(EldrowSolver::admissible(w.session()->lists()->answers(), chain));
@@ -1060,6 +1097,18 @@ private Q_SLOTS:
         QVERIFY(!w.exportTable(w.openers()->proxy(),
                                dir.filePath(QStringLiteral("no/such/dir/x.csv"))));
         QVERIFY(openDialog(QStringLiteral("errorDialog")));
+        // Every table can be exported, Eldrow's and the tree's included.
+        QStringList tables;
+        for (QAction* a : w.findChildren<QAction*>())
+            tables << a->text();
+        for (const char* name : {"Eldrow: the selected &chain…", "Eldrow: every &target's longest…",
+                                 "&Tree: every answer's guesses…"})
+            QVERIFY2(tables.contains(QString::fromUtf8(name)), name);
+        // File dialogs start where the user last opened or saved a file.
+        LastFolder::remember(csv);
+        QCOMPARE(LastFolder::suggest(QStringLiteral("tree.txt")),
+                 QDir(dir.path()).filePath(QStringLiteral("tree.txt")));
+        QCOMPARE(QSettings().value(QStringLiteral("dialogs/lastFolder")).toString(), dir.path());
     }
 
     void settingsPersist() {

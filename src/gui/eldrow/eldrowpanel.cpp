@@ -265,6 +265,7 @@ bool EldrowPanel::start() {
     if (mode != Target) {
         live_ = std::make_shared<Live>();
         targetCount_ = words->size();
+        targetWords_ = words;
         options.onTarget = [live = live_](WordId target, int length) {
             std::lock_guard lock(live->mutex);
             live->fresh.emplace_back(target, length);
@@ -294,6 +295,7 @@ void EldrowPanel::clearResult() {
     live_.reset();
     targets_.clear();
     targetCount_ = 0;
+    targetWords_.reset();
     lastRun_.reset();
     result_.reset();
     model_->clear();
@@ -350,6 +352,7 @@ void EldrowPanel::show(std::shared_ptr<Run> run) {
     const EldrowResult& r = run->result;
     targets_ = r.targets;
     targetCount_ = r.targetCount;
+    targetWords_ = run->words;
     const QLocale locale;
     QString text;
     if (r.targetCount > 0 && r.targets.empty())
@@ -394,6 +397,16 @@ void EldrowPanel::showChain(const QModelIndex& index) {
         chainModel_->appendRow({step, tiles});
     }
     chainView_->resizeColumnToContents(0);
+}
+
+std::unique_ptr<QStandardItemModel> EldrowPanel::targetsTable() const {
+    auto table = std::make_unique<QStandardItemModel>(0, 2);
+    table->setHorizontalHeaderLabels({tr("Target"), tr("Longest chain (guesses)")});
+    if (const auto& words = targetWords_)
+        for (const auto& [t, length] : targets_)
+            table->appendRow({new QStandardItem(QString::fromStdString(words->word(t))),
+                              new QStandardItem(QString::number(length))});
+    return table;
 }
 
 int EldrowPanel::expandAll(const QModelIndex& index) {

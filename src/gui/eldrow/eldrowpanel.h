@@ -57,6 +57,8 @@ public:
     int expandAll(const QModelIndex& index);
     // Targets finished so far by a running search over every target.
     const std::vector<std::pair<WordId, int>>& targetsShown() const { return targets_; }
+    // Those targets as a table (target, longest chain), for export.
+    std::unique_ptr<QStandardItemModel> targetsTable() const;
     std::shared_ptr<const EldrowResult> result() const { return result_; }
 
 Q_SIGNALS:
@@ -92,6 +94,7 @@ private:
     QCustomPlot* chart_;
     std::shared_ptr<Live> live_;  // the running search's finished targets
     std::vector<std::pair<WordId, int>> targets_;
+    std::shared_ptr<const WordList> targetWords_;  // the list targets_ refers to
     size_t targetCount_ = 0;
     std::shared_ptr<Run> lastRun_;  // keeps the trees' solver and words alive
     std::shared_ptr<const EldrowResult> result_;

@@ -1,5 +1,7 @@
 #include "strategymodel.h"
 
+#include "referencegrader.h"
+
 #include <QLocale>
 
 namespace guesslab::gui {
@@ -52,6 +54,30 @@ void StrategyModel::addEdges(uint32_t node, int parent, int depth) {
         siblings.push_back(id);
         if (p != Pattern::allGreen(lists_->length()))
             addEdges(strategy_->child(node, p), id, depth + 1);
+    }
+}
+
+QModelIndex StrategyModel::indexOfAnswer(WordId answer) const {
+    if (!strategy_ || !lists_ || answer >= lists_->answers().size())
+        return {};
+    const std::string target = lists_->answers().word(answer);
+    const std::vector<int>* rows = &top_;
+    while (true) {  // one level a guess: the row with the feedback the answer gives
+        int hit = -1;
+        for (int item : *rows) {
+            const Item& it = items_[static_cast<size_t>(item)];
+            const std::string guess = lists_->guesses().word(strategy_->node(it.node).guess);
+            if (gradeWords(guess, target) == it.feedback) {
+                hit = item;
+                break;
+            }
+        }
+        if (hit < 0)
+            return {};
+        const Item& it = items_[static_cast<size_t>(hit)];
+        if (it.feedback == Pattern::allGreen(lists_->length()))
+            return createIndex(it.row, 0, static_cast<quintptr>(hit));
+        rows = &it.children;
     }
 }
 

@@ -32,6 +32,11 @@ public:
                      std::shared_ptr<const StrategyTree> strategy,
                      std::shared_ptr<const StrategyCheck> check);
     void clear();
+    // The row where the answer is found (all green), reached by the guesses
+    // the strategy plays against it; invalid when the strategy misses it.
+    QModelIndex indexOfAnswer(WordId answer) const;
+    std::shared_ptr<const GameLists> lists() const { return lists_; }
+    std::shared_ptr<const StrategyTree> strategy() const { return strategy_; }
 
     QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
     QModelIndex parent(const QModelIndex& index) const override;

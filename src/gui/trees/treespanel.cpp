@@ -1,10 +1,12 @@
 #include "treespanel.h"
 
+#include "answerpaths.h"
 #include "chartstyle.h"
 #include "enginetext.h"
 #include "inputerror.h"
 #include "jobrunner.h"
 #include "jobstatustext.h"
+#include "lastfolder.h"
 #include "ranking.h"
 #include "session.h"
 #include "statustext.h"
@@ -17,7 +19,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -65,6 +66,7 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
       summary_(new QLabel(this)),
       model_(new StrategyModel(this)),
       tree_(new QTreeView(this)),
+      answers_(new AnswerPaths(this)),
       histogram_(new QCustomPlot(this)),
       comparison_(new QCustomPlot(this)) {
     setObjectName(QStringLiteral("treesPanel"));
@@ -130,8 +132,13 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
     auto* charts = new QSplitter(Qt::Vertical, this);
     charts->addWidget(histogram_);
     charts->addWidget(comparison_);
+    auto* browse = new QSplitter(Qt::Vertical, this);
+    browse->addWidget(tree_);
+    browse->addWidget(answers_);
+    browse->setStretchFactor(0, 2);
+    browse->setStretchFactor(1, 1);
     auto* split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(tree_);
+    split->addWidget(browse);
     split->addWidget(charts);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
@@ -163,10 +170,22 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
         status_->setText(JobStatusText::ended(*runner_, status, error, tr("Stopped after %1 s.")));
         Q_EMIT finished();
     });
+    connect(answers_, &AnswerPaths::answerChosen, this, &TreesPanel::showAnswer);
     connect(session_, &Session::listsChanged, this, &TreesPanel::listsChanged);
     listsChanged();
     updateHistogram();
     updateComparison();
+}
+
+bool TreesPanel::showAnswer(WordId answer) {
+    const QModelIndex at = model_->indexOfAnswer(answer);
+    if (!at.isValid())
+        return false;
+    for (QModelIndex up = at.parent(); up.isValid(); up = up.parent())
+        tree_->expand(up);
+    tree_->setCurrentIndex(at);
+    tree_->scrollTo(at);
+    return true;
 }
 
 void TreesPanel::setMode(Mode mode) {
@@ -177,6 +196,7 @@ void TreesPanel::setMode(Mode mode) {
 void TreesPanel::listsChanged() {
     runner_->cancel();
     model_->clear();
+    answers_->clear();
     strategy_.reset();
     check_.reset();
     lists_.reset();
@@ -301,6 +321,7 @@ void TreesPanel::show(std::shared_ptr<const GameLists> lists,
     check_ = std::move(check);
     rules_ = rules;
     model_->setStrategy(lists_, strategy_, check_);
+    answers_->setStrategy(lists_, strategy_);
     const StrategyStats& s = check_->stats;
     QString text =
         headline +
@@ -364,8 +385,8 @@ QString TreesPanel::openFrom(const QString& path) {
 }
 
 void TreesPanel::askOpen() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a strategy"), QString(),
-                                                      tr("Strategies (*.txt);;All files (*)"));
+    const QString path =
+        LastFolder::openFile(this, tr("Open a strategy"), tr("Strategies (*.txt);;All files (*)"));
     if (path.isEmpty())
         return;
     if (const QString problem = openFrom(path); !problem.isEmpty())
@@ -373,7 +394,7 @@ void TreesPanel::askOpen() {
 }
 
 void TreesPanel::askSave() {
-    const QString path = QFileDialog::getSaveFileName(
+    const QString path = LastFolder::saveFile(
         this, tr("Save the strategy"), QStringLiteral("strategy.txt"), tr("Strategies (*.txt)"));
     if (path.isEmpty())
         return;

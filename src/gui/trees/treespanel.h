@@ -21,6 +21,7 @@ namespace guesslab::gui {
 
 class JobRunner;
 class Session;
+class AnswerPaths;
 class StrategyModel;
 
 // Optimal decision trees for the current lists: the strategy with the fewest
@@ -52,6 +53,9 @@ public:
     JobRunner* runner() const { return runner_; }
     StrategyModel* model() const { return model_; }
     QTreeView* tree() const { return tree_; }
+    AnswerPaths* answerPaths() const { return answers_; }
+    // Opens the tree down to the row where the answer is found.
+    bool showAnswer(WordId answer);
     QCustomPlot* histogram() const { return histogram_; }
     QCustomPlot* comparison() const { return comparison_; }
     QLabel* summary() const { return summary_; }
@@ -87,6 +91,7 @@ private:
     QLabel* summary_;
     StrategyModel* model_;
     QTreeView* tree_;
+    AnswerPaths* answers_;
     QCustomPlot* histogram_;
     QCustomPlot* comparison_;
     std::shared_ptr<const GameLists> lists_;

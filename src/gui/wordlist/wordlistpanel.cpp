@@ -1,8 +1,8 @@
 #include "wordlistpanel.h"
 
+#include "lastfolder.h"
 #include "session.h"
 
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -51,7 +51,7 @@ WordListPanel::WordListPanel(Session* session, QWidget* parent)
         updateCount();
     });
     connect(exportButton, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(
+        const QString path = LastFolder::saveFile(
             this, tr("Export list"), QStringLiteral("list.txt"), tr("Text files (*.txt)"));
         QString error;
         if (!path.isEmpty() && !exportTo(path, &error))
