@@ -556,6 +556,10 @@ private Q_SLOTS:
         QCOMPARE(w.session()->lists()->answers().size(), size_t{206});
         QCOMPARE(w.openers()->model()->rowCount(), 206);
         QCOMPARE(TilePainter::colour(QLatin1Char('Y')), QColor(0x82, 0x04, 0x58));  // purple
+        // Tables name equations as equations.
+        QCOMPARE(
+            w.openers()->model()->headerData(RankingModel::Word, Qt::Horizontal, Qt::DisplayRole),
+            QVariant(QStringLiteral("Equation")));
         // The partition of a typed equation: '+' belongs to it, it joins no pair.
         QVERIFY(w.partition()->showWord(QStringLiteral("9+1=10")));
         QCOMPARE(w.partition()->word(), QStringLiteral("9+1=10"));
@@ -564,6 +568,9 @@ private Q_SLOTS:
         for (int r = 0; r < w.partition()->model()->rowCount(); ++r)
             total += w.partition()->model()->index(r, PartitionModel::Size).data().toInt();
         QCOMPARE(total, 206);
+        QCOMPARE(w.partition()->model()->headerData(PartitionModel::Words, Qt::Horizontal,
+                                                    Qt::DisplayRole),
+                 QVariant(QStringLiteral("Equations")));
         // A game to the solution with the assistant's advice; invalid equations are refused.
         AssistantPanel* a = w.assistant();
         QCOMPARE(a->feedback()->length(), 6);
@@ -659,6 +666,16 @@ private Q_SLOTS:
             openers->headerData(RankingModel::Word, Qt::Horizontal, Qt::DisplayRole).toString(),
             QStringLiteral("Question"));
         QCOMPARE(openers->index(0, RankingModel::Word).data().toString(), QStringLiteral("1234"));
+        // The chart shows one bar per symmetry class (five for 4x6), each
+        // with how many questions it stands for.
+        w.openers()->barChart()->replot();
+        const auto ticks =
+            w.openers()->barChart()->xAxis->ticker().dynamicCast<QCPAxisTickerText>()->ticks();
+        QCOMPARE(ticks.size(), 5);
+        QVERIFY2(ticks.first().startsWith(QStringLiteral("1234 ×360")), qPrintable(ticks.first()));
+        QCOMPARE(w.partition()->model()->headerData(PartitionModel::Words, Qt::Horizontal,
+                                                    Qt::DisplayRole),
+                 QVariant(QStringLiteral("Secrets")));
         QVERIFY(!openers->index(0, RankingModel::Word)
                      .data(Qt::DecorationRole)
                      .value<QPixmap>()

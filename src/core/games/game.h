@@ -57,6 +57,11 @@ public:
 
     // The secret a question names, if it names one (a guess in Wordle or Mastermind).
     virtual std::optional<SecretId> secretOf(const Question& q) const = 0;
+
+    // Questions that the game's symmetries map onto each other before any
+    // feedback (Mastermind: relabelling colours, reordering positions) share
+    // a class, and so split the secrets alike; "" when the game names none.
+    virtual std::string openingClass(const Question&) const { return {}; }
 };
 
 }  // namespace guesslab

@@ -1,5 +1,8 @@
 #include "mastermindgame.h"
 
+#include <algorithm>
+#include <functional>
+
 #include <stdexcept>
 
 namespace guesslab {
@@ -35,6 +38,18 @@ std::string MastermindGame::describeSecret(SecretId s) const {
 
 std::string MastermindGame::describeQuestion(const Question& q) const {
     return describeSecret(static_cast<SecretId>(q.code));
+}
+
+std::string MastermindGame::openingClass(const Question& q) const {
+    std::vector<int> repeats(static_cast<size_t>(colours_), 0);
+    for (int d : digits(static_cast<uint32_t>(q.code)))
+        ++repeats[static_cast<size_t>(d)];
+    std::sort(repeats.begin(), repeats.end(), std::greater<>());
+    std::string out;
+    for (int r : repeats)
+        if (r > 0)
+            out += (out.empty() ? "" : "+") + std::to_string(r);
+    return out;
 }
 
 std::string MastermindGame::describeFeedback(const Question&, Feedback f) const {

@@ -14,6 +14,8 @@ public:
     size_t secretCount() const override { return count_; }
     std::string describeSecret(SecretId s) const override;
     std::string describeQuestion(const Question& q) const override;
+    // How often each colour repeats, largest first: "2+1+1" for 1123 and 3313.
+    std::string openingClass(const Question& q) const override;
     std::string describeFeedback(const Question&, Feedback f) const override;
     std::vector<Question> questions(std::span<const SecretId>) const override;
     Feedback feedback(const Question& q, SecretId s) const override;

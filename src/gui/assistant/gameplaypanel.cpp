@@ -63,7 +63,7 @@ GamePlayPanel::GamePlayPanel(Session* session, QWidget* parent)
     question_->setMinimumWidth(
         fontMetrics().horizontalAdvance(QStringLiteral("{1,2,3,4} vs {5,6,7,8}")));
     feedback_->setToolTip(tr("The answer the game gave; only answers still possible are offered"));
-    feedback_->setMinimumContentsLength(24);
+    feedback_->setMinimumContentsLength(32);  // "2 black, 1 white (1,296 left)" whole
     feedback_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     submit_->setDefault(true);
     submit_->setToolTip(tr("Play this question with this feedback (Enter)"));
@@ -76,6 +76,7 @@ GamePlayPanel::GamePlayPanel(Session* session, QWidget* parent)
     status_->setWordWrap(true);
     history_->setToolTip(tr("The steps played so far"));
     history_->setIconSize(QSize(200, 22));
+    history_->setWordWrap(true);  // a step's text is never cut, however narrow the panel
     candidateList_->setModel(candidates_);
     candidateList_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     candidateList_->setToolTip(tr("Double-click a secret to ask it, where questions name secrets"));
@@ -223,6 +224,7 @@ void GamePlayPanel::syncFromSession() {
             const QString f =
                 QString::fromStdString(game->describeFeedback(step.question, step.feedback));
             auto* item = new QListWidgetItem(QStringLiteral("%1  →  %2").arg(q, f), history_);
+            item->setToolTip(item->text());
             item->setIcon(QIcon(
                 sideBySide(GameGlyphs::question(*game, step.question, height),
                            GameGlyphs::feedback(*game, step.question, step.feedback, height))));

@@ -12,6 +12,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSet>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
@@ -140,6 +141,8 @@ OpenersPanel::OpenersPanel(QWidget* parent)
 void OpenersPanel::setRanking(std::shared_ptr<const GameLists> lists,
                               std::shared_ptr<const Ranking> ranking) {
     model_->setRanking(lists, ranking);
+    rowClass_.clear();
+    classSize_.clear();
     if (lists)  // words of this game's length (equations are wider than words)
         table_->setColumnWidth(RankingModel::Word, table_->fontMetrics().horizontalAdvance(QString(
                                                        lists->length() + 2, QLatin1Char('W'))));
@@ -176,6 +179,13 @@ void OpenersPanel::setRanking(std::shared_ptr<const Game> game,
                               ? QPixmap()
                               : GameGlyphs::question(*game, ranking->questions.front(), height);
     table_->setColumnWidth(RankingModel::Word, width + glyph.width() + 24);
+    rowClass_.clear();
+    classSize_.clear();
+    for (const GuessMeasures& row : ranking->ranking.rows) {
+        rowClass_ << QString::fromStdString(game->openingClass(ranking->questions[row.guess]));
+        if (!rowClass_.back().isEmpty())
+            ++classSize_[rowClass_.back()];
+    }
     showRanking(
         tr("%n questions over %1 secrets", nullptr, static_cast<int>(ranking->ranking.rows.size()))
             .arg(ranking->ranking.candidates));
@@ -231,13 +241,23 @@ void OpenersPanel::updateBarChart() {
     int shown = 0;
     barWords_.clear();
     QList<int> ranks;
+    QStringList labels;
+    QSet<QString> classesShown;  // symmetric copies split alike: one bar a class
     for (int row = 0; row < model_->rowCount() && shown < top_->value(); ++row) {
         if (!proxy_->mapFromSource(model_->index(row, 0)).isValid())
             continue;
+        const QString cls = rowClass_.value(row);
+        if (!cls.isEmpty()) {
+            if (classesShown.contains(cls))
+                continue;
+            classesShown.insert(cls);
+        }
         const GuessMeasures* m = model_->measuresAt(row);
         ++shown;
         (m->isCandidate ? answers : bars)->addData(shown, m->entropy);
         barWords_.insert(shown, model_->index(row, RankingModel::Word).data().toString());
+        const int copies = classSize_.value(cls);
+        labels << barWords_.value(shown) + (copies > 1 ? tr(" ×%1").arg(copies) : QString());
         ranks << row + 1;
         lowest = std::min(lowest, m->entropy);
         highest = std::max(highest, m->entropy);
@@ -247,8 +267,12 @@ void OpenersPanel::updateBarChart() {
     for (const QString& w : std::as_const(barWords_))
         longest = std::max(longest, static_cast<int>(w.size()));
     for (int i = 0; i < shown; ++i)
-        ticker->addTick(
-            i + 1, longest > 12 ? QStringLiteral("#%1").arg(ranks[i]) : barWords_.value(i + 1));
+        ticker->addTick(i + 1,
+                        longest > 12 ? QStringLiteral("#%1").arg(ranks[i]) : labels.value(i));
+    bars_->xAxis->setLabel(
+        classSize_.isEmpty()
+            ? QString()
+            : tr("one question per symmetry class; ×N: the questions it stands for"));
     bars_->xAxis->setTicker(ticker);
     bars_->xAxis->setTickLabelRotation(60);
     bars_->xAxis->setRange(0.3, shown + 0.7);

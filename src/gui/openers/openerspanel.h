@@ -4,7 +4,9 @@
 #include "questionranking.h"
 #include "ranking.h"
 
+#include <QHash>
 #include <QMap>
+#include <QStringList>
 #include <QWidget>
 
 #include <memory>
@@ -72,6 +74,10 @@ private:
     QCustomPlot* scatter_;
     QString selected_;
     QMap<double, QString> barWords_;  // bar position -> its guess or question
+    // Games with symmetries: each ranking row's opening class, and how many
+    // questions each class has (the bar chart shows one per class).
+    QStringList rowClass_;
+    QHash<QString, int> classSize_;
     struct Point {
         double largest, entropy;
         QString word;

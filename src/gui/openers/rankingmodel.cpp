@@ -9,7 +9,10 @@ void RankingModel::setRanking(std::shared_ptr<const GameLists> lists,
     Namer name;
     if (lists)
         name = [lists](WordId g) { return QString::fromStdString(lists->guesses().word(g)); };
-    setRanking(lists ? std::move(ranking) : nullptr, std::move(name), {}, tr("Word"));
+    // Nerdle's guesses are equations (its alphabet has '=').
+    const bool equations = lists && lists->guesses().alphabet().contains('=');
+    setRanking(lists ? std::move(ranking) : nullptr, std::move(name), {},
+               equations ? tr("Equation") : tr("Word"));
 }
 
 void RankingModel::setRanking(std::shared_ptr<const Ranking> ranking, Namer name,

@@ -29,6 +29,7 @@ void PartitionModel::reset(std::shared_ptr<const GameLists> lists, Naming naming
     naming_ = std::move(naming);
     partition_ = std::move(p);
     endResetModel();
+    Q_EMIT headerDataChanged(Qt::Horizontal, Words, Words);
 }
 
 QString PartitionModel::patternText(const PartitionClass& c) const {
@@ -119,8 +120,10 @@ QVariant PartitionModel::headerData(int section, Qt::Orientation orientation, in
             return tr("Size");
         case Share:
             return tr("Share");
-        case Words:
-            return tr("Words");
+        case Words:  // the members' kind: words, Nerdle's equations, another game's secrets
+            return !lists_                                      ? tr("Secrets")
+                   : lists_->answers().alphabet().contains('=') ? tr("Equations")
+                                                                : tr("Words");
         default:
             return {};
     }

@@ -18,7 +18,9 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
+#include <map>
 #include <numeric>
 #include <set>
 
@@ -182,6 +184,34 @@ private Q_SLOTS:
             QCOMPARE(other.unsolved, size_t{0});
             QVERIFY(other.worst <= 6);
         }
+    }
+
+    // The opening classes of 4x6 Mastermind: five, of the sizes counting
+    // gives, and every code of a class splits the 1296 secrets into classes
+    // of the same sizes (checked by grading, not assumed).
+    void mastermindOpeningClasses() {
+        const MastermindGame g(4, 6);
+        std::map<std::string, size_t> sizes;
+        std::map<std::string, std::vector<size_t>> shape;
+        std::vector<SecretId> all(1296);
+        std::iota(all.begin(), all.end(), SecretId{0});
+        for (const Question& q : g.questions(all)) {
+            const std::string c = g.openingClass(q);
+            ++sizes[c];
+            std::vector<size_t> counts(g.feedbackCount(), 0);
+            for (SecretId s : all)
+                ++counts[g.feedback(q, s)];
+            std::sort(counts.begin(), counts.end());
+            if (!shape.count(c))
+                shape[c] = counts;
+            QCOMPARE(counts, shape[c]);
+        }
+        const std::map<std::string, size_t> expected{
+            {"4", 6}, {"3+1", 120}, {"2+2", 90}, {"2+1+1", 720}, {"1+1+1+1", 360}};
+        QCOMPARE(sizes, expected);
+        std::string problem;
+        QCOMPARE(g.openingClass(*g.parseQuestion("3313", &problem)), std::string("3+1"));
+        QVERIFY(shape["2+2"] != shape["2+1+1"]);
     }
 
     void coinsAndBinarySearch() {
