@@ -704,7 +704,7 @@
 <context>
     <name>guesslab::gui::ChartStyle</name>
     <message>
-        <location filename="../src/gui/common/chartstyle.cpp" line="65"/>
+        <location filename="../src/gui/common/chartstyle.cpp" line="83"/>
         <source>No results yet</source>
         <translation>Noch keine Ergebnisse</translation>
     </message>
@@ -1860,52 +1860,53 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
 <context>
     <name>guesslab::gui::OpenersPanel</name>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="36"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="37"/>
         <source>&amp;Answers only</source>
         <translation>Nur &amp;Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="44"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="45"/>
         <source>Filter words…</source>
         <translation>Wörter filtern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="46"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="47"/>
         <source>Show only the words that contain this text</source>
         <translation>Nur Wörter zeigen, die diesen Text enthalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="47"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="48"/>
         <source>Show only guesses that may be the answer</source>
         <translation>Nur Versuche zeigen, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="50"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="51"/>
         <source>Top </source>
         <translation>Beste </translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="51"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="52"/>
         <source>How many of the best guesses the bar chart shows</source>
         <translation>Wie viele der besten Versuche das Balkendiagramm zeigt</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="52"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="53"/>
         <source>&amp;Filter:</source>
         <translation>&amp;Filter:</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="74"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="81"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="288"/>
         <source>Best openers by entropy</source>
         <translation>Beste Eröffnungen nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="76"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="83"/>
         <source>Entropy against the largest class (hover a point, click to select)</source>
         <translation>Entropie gegen größte Klasse (Punkt überfahren, zum Auswählen klicken)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="151"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="159"/>
         <source>%n guesses over %1 answers</source>
         <translation>
             <numerusform>%n Rateversuch über %1 Lösungen</numerusform>
@@ -1913,12 +1914,12 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="172"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="180"/>
         <source>Question</source>
         <translation>Frage</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="190"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="198"/>
         <source>%n questions over %1 secrets</source>
         <translation>
             <numerusform>%n Frage über %1 Geheimnisse</numerusform>
@@ -1926,58 +1927,58 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="233"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="241"/>
         <source>entropy</source>
         <translation>Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="237"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="245"/>
         <source>entropy (may be the answer)</source>
         <translation>Entropie (kann die Lösung sein)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="260"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="268"/>
         <source> ×%1</source>
         <translation> ×%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="274"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="283"/>
         <source>one question per symmetry class; ×N: the questions it stands for</source>
         <translation>eine Frage je Symmetrieklasse; ×N: wie viele Fragen sie vertritt</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="278"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="313"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="287"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="324"/>
         <source>entropy (bits)</source>
         <translation>Entropie (Bit)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="287"/>
-        <source>entropy (bits) · axis starts at %1, not 0</source>
-        <translation>Entropie (Bit) · Achse beginnt bei %1, nicht 0</translation>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="296"/>
+        <source>Best openers by entropy · the axis starts at %1, not 0</source>
+        <translation>Beste Eröffnungen nach Entropie · die Achse beginnt bei %1, nicht 0</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="297"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="308"/>
         <source>guesses</source>
         <translation>Rateworte</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="299"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="310"/>
         <source>may be the answer</source>
         <translation>kann die Lösung sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="301"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="312"/>
         <source>selected</source>
         <translation>ausgewählt</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="312"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="323"/>
         <source>largest class (worst case)</source>
         <translation>größte Klasse (ungünstigster Fall)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="363"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="374"/>
         <source>%1 — rank %2
 entropy %3 bits, largest class %4</source>
         <translation>%1 — Rang %2

@@ -704,7 +704,7 @@
 <context>
     <name>guesslab::gui::ChartStyle</name>
     <message>
-        <location filename="../src/gui/common/chartstyle.cpp" line="65"/>
+        <location filename="../src/gui/common/chartstyle.cpp" line="83"/>
         <source>No results yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1858,52 +1858,53 @@ An outlined tile is not set yet.</source>
 <context>
     <name>guesslab::gui::OpenersPanel</name>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="36"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="37"/>
         <source>&amp;Answers only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="44"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="45"/>
         <source>Filter words…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="46"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="47"/>
         <source>Show only the words that contain this text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="47"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="48"/>
         <source>Show only guesses that may be the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="50"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="51"/>
         <source>Top </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="51"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="52"/>
         <source>How many of the best guesses the bar chart shows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="52"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="53"/>
         <source>&amp;Filter:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="74"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="81"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="288"/>
         <source>Best openers by entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="76"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="83"/>
         <source>Entropy against the largest class (hover a point, click to select)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="151"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="159"/>
         <source>%n guesses over %1 answers</source>
         <translation>
             <numerusform>%n guess over %1 answers</numerusform>
@@ -1911,12 +1912,12 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="172"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="180"/>
         <source>Question</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="190"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="198"/>
         <source>%n questions over %1 secrets</source>
         <translation>
             <numerusform>%n question over %1 secrets</numerusform>
@@ -1924,58 +1925,58 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="233"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="241"/>
         <source>entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="237"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="245"/>
         <source>entropy (may be the answer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="260"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="268"/>
         <source> ×%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="274"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="283"/>
         <source>one question per symmetry class; ×N: the questions it stands for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="278"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="313"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="287"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="324"/>
         <source>entropy (bits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="287"/>
-        <source>entropy (bits) · axis starts at %1, not 0</source>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="296"/>
+        <source>Best openers by entropy · the axis starts at %1, not 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="297"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="308"/>
         <source>guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="299"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="310"/>
         <source>may be the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="301"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="312"/>
         <source>selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="312"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="323"/>
         <source>largest class (worst case)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="363"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="374"/>
         <source>%1 — rank %2
 entropy %3 bits, largest class %4</source>
         <translation type="unfinished"></translation>

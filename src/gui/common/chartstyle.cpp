@@ -33,6 +33,24 @@ void ChartStyle::apply(QCustomPlot* plot, const QString& title) {
     replot(plot);
 }
 
+namespace {
+QCPTextElement* titleOf(QCustomPlot* plot) {
+    return plot->plotLayout()->rowCount() > 1
+               ? qobject_cast<QCPTextElement*>(plot->plotLayout()->element(0, 0))
+               : nullptr;
+}
+}  // namespace
+
+void ChartStyle::setTitle(QCustomPlot* plot, const QString& title) {
+    if (QCPTextElement* t = titleOf(plot))
+        t->setText(title);
+}
+
+QString ChartStyle::title(QCustomPlot* plot) {
+    const QCPTextElement* t = titleOf(plot);
+    return t ? t->text() : QString();
+}
+
 bool ChartStyle::isEmpty(QCustomPlot* plot) {
     for (int i = 0; i < plot->plottableCount(); ++i)
         if (auto* data = plot->plottable(i)->interface1D(); data && data->dataCount() > 0)

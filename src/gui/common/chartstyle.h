@@ -15,6 +15,8 @@ public:
     // `emptyText` (by default "No results yet").
     static void replot(QCustomPlot* plot, const QString& emptyText = {});
     static bool isEmpty(QCustomPlot* plot);
+    static void setTitle(QCustomPlot* plot, const QString& title);
+    static QString title(QCustomPlot* plot);
 };
 
 }  // namespace guesslab::gui

@@ -12,6 +12,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollBar>
 #include <QSet>
 #include <QSpinBox>
 #include <QSplitter>
@@ -62,13 +63,19 @@ OpenersPanel::OpenersPanel(QWidget* parent)
     table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     table_->horizontalHeader()->setStretchLastSection(true);
-    // Widths from the font, not from 13,000 rows of contents.
+    // Widths from the font, not from 13,000 rows of contents; the table's
+    // side of the splitter starts wide enough for every column.
     const QFontMetrics fm = table_->horizontalHeader()->fontMetrics();
+    int tableWidth = 0;
     for (int c = 0; c < RankingModel::ColumnCount; ++c) {
         const QString header = model_->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
-        const int content = fm.horizontalAdvance(
-            c == RankingModel::Word ? QStringLiteral("wordsw") : QStringLiteral("00.0000"));
+        const bool whole =
+            c == RankingModel::Rank || c == RankingModel::Classes || c == RankingModel::Largest;
+        const int content = fm.horizontalAdvance(c == RankingModel::Word ? QStringLiteral("wordsw")
+                                                 : whole                 ? QStringLiteral("00000")
+                                                         : QStringLiteral("00.0000"));
         table_->setColumnWidth(c, std::max(content, fm.horizontalAdvance(header) + 24) + 8);
+        tableWidth += table_->columnWidth(c);
     }
 
     ChartStyle::apply(bars_, tr("Best openers by entropy"));
@@ -94,9 +101,10 @@ OpenersPanel::OpenersPanel(QWidget* parent)
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(table_);
     split->addWidget(charts);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
-    split->setSizes({520, 680});
+    // The table keeps its columns' width; the charts take the rest.
+    split->setStretchFactor(0, 0);
+    split->setStretchFactor(1, 1);
+    split->setSizes({tableWidth + table_->verticalScrollBar()->sizeHint().width() + 48, 1});
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
@@ -277,16 +285,18 @@ void OpenersPanel::updateBarChart() {
     bars_->xAxis->setTickLabelRotation(60);
     bars_->xAxis->setRange(0.3, shown + 0.7);
     bars_->yAxis->setLabel(tr("entropy (bits)"));
+    QString title = tr("Best openers by entropy");
     if (shown > 0) {
         // Head room above the bars for the legend. The best openers differ
         // by hundredths of a bit: the axis starts near them, and says so.
         const double span = std::max(highest - lowest, 0.05);
         const double from = std::max(0.0, lowest - span * 0.3);
         bars_->yAxis->setRange(from, highest + span * 0.9);
-        if (from > 0)
-            bars_->yAxis->setLabel(
-                tr("entropy (bits) · axis starts at %1, not 0").arg(from, 0, 'f', 2));
+        if (from > 0)  // in the title: a long axis label is cut on a short chart
+            title =
+                tr("Best openers by entropy · the axis starts at %1, not 0").arg(from, 0, 'f', 2);
     }
+    ChartStyle::setTitle(bars_, title);
     bars_->legend->setVisible(shown > 0);
     bars_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     updateHighlight();
