@@ -106,6 +106,7 @@ MainWindow::MainWindow(QWidget* parent)
         findChild<QDockWidget*>(QStringLiteral("partitionDock"))->raise();
     });
     watch(session_->rankingRunner());
+    openers_->watch(session_->rankingRunner());
     watch(session_->adviceRunner());
     watch(session_->pairsRunner());
     watch(session_->generationRunner());

@@ -1212,6 +1212,19 @@ private Q_SLOTS:
         QSettings().clear();
     }
 
+    // While the ranking runs the openers summary says how far it is and why
+    // the table waits (a Nerdle-9 ranking takes minutes).
+    void rankingSaysWhyTheTableWaits() {
+        MainWindow w;
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        Q_EMIT w.session()->rankingRunner()->progress(0.4, QStringLiteral("Ranking guesses"));
+        const QString text = w.openers()->summaryLabel()->text();
+        QVERIFY2(text.contains(QStringLiteral("Ranking guesses: 40.0%")) &&
+                     text.contains(QStringLiteral("every guess has met every answer")),
+                 qPrintable(text));
+    }
+
     // Simulation and Help > About follow the game: results of the workbench's
     // words do not stay under Mastermind, and About names what is open.
     void panelsFollowTheGame() {

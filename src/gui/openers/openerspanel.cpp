@@ -2,6 +2,8 @@
 
 #include "chartstyle.h"
 #include "gameglyphs.h"
+#include "jobrunner.h"
+#include "jobstatustext.h"
 #include "rankingfiltermodel.h"
 #include "rankingmodel.h"
 
@@ -197,6 +199,16 @@ void OpenersPanel::setRanking(std::shared_ptr<const Game> game,
     showRanking(
         tr("%n questions over %1 secrets", nullptr, static_cast<int>(ranking->ranking.rows.size()))
             .arg(ranking->ranking.candidates));
+}
+
+void OpenersPanel::watch(JobRunner* ranking) {
+    connect(
+        ranking, &JobRunner::progress, this, [this, ranking](double fraction, const QString& text) {
+            // Every row needs its guess graded against every answer: no row is
+            // final before the end, so none is shown before it.
+            summary_->setText(JobStatusText::progress(*ranking, fraction, text) +
+                              tr(" · the table fills in when every guess has met every answer"));
+        });
 }
 
 // The summary, the charts' points and the selection, for either kind of ranking.

@@ -21,6 +21,8 @@ class QTableView;
 
 namespace guesslab::gui {
 
+class JobRunner;
+
 class RankingFilterModel;
 class RankingModel;
 
@@ -37,6 +39,10 @@ public:
     // A game that is not words: its questions, drawn where it has pictures.
     void setRanking(std::shared_ptr<const Game> game,
                     std::shared_ptr<const QuestionRanking> ranking);
+    // Shows how far the ranking job is while it runs (a long one, Nerdle of
+    // 9 symbols, takes minutes), and why the table waits for its end.
+    void watch(JobRunner* ranking);
+    QLabel* summaryLabel() const { return summary_; }
     void selectWord(const QString& word);
     QString selectedWord() const { return selected_; }
 

@@ -85,6 +85,7 @@ PartitionPanel::PartitionPanel(Session* session, QWidget* parent)
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(chart_);
     split->addWidget(bottom);
+    split->setSizes({1000, 1000});  // the classes' table as tall as the chart, not a strip
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(split, 1);
