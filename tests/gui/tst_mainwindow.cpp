@@ -676,6 +676,9 @@ private Q_SLOTS:
             w.openers()->barChart()->xAxis->ticker().dynamicCast<QCPAxisTickerText>()->ticks();
         QCOMPARE(ticks.size(), 5);
         QVERIFY2(ticks.first().startsWith(QStringLiteral("1234 ×360")), qPrintable(ticks.first()));
+        // Five bars: level labels; entropies from 1.5 to 3.1 read from zero.
+        QCOMPARE(w.openers()->barChart()->xAxis->tickLabelRotation(), 0.0);
+        QCOMPARE(w.openers()->barChart()->yAxis->range().lower, 0.0);
         QCOMPARE(w.partition()->model()->headerData(PartitionModel::Words, Qt::Horizontal,
                                                     Qt::DisplayRole),
                  QVariant(QStringLiteral("Secrets")));

@@ -294,7 +294,8 @@ void OpenersPanel::updateBarChart() {
             ? QString()
             : tr("one question per symmetry class; ×N: the questions it stands for"));
     bars_->xAxis->setTicker(ticker);
-    bars_->xAxis->setTickLabelRotation(60);
+    // Few bars have room for level labels; many need them slanted.
+    bars_->xAxis->setTickLabelRotation(shown > 8 ? 60 : 0);
     bars_->xAxis->setRange(0.3, shown + 0.7);
     bars_->yAxis->setLabel(tr("entropy (bits)"));
     QString title = tr("Best openers by entropy");
@@ -302,7 +303,9 @@ void OpenersPanel::updateBarChart() {
         // Head room above the bars for the legend. The best openers differ
         // by hundredths of a bit: the axis starts near them, and says so.
         const double span = std::max(highest - lowest, 0.05);
-        const double from = std::max(0.0, lowest - span * 0.3);
+        double from = std::max(0.0, lowest - span * 0.3);
+        if (from < highest / 2)
+            from = 0;  // differences this large read from zero
         bars_->yAxis->setRange(from, highest + span * 0.9);
         if (from > 0)  // in the title: a long axis label is cut on a short chart
             title =
