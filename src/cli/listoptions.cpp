@@ -99,11 +99,11 @@ int ListOptions::threads() const {
     return line_.intValue(kThreads, cores, 1, 1024);
 }
 
-void printWarnings(const std::vector<std::string>& warnings) {
+void printWarnings(const std::vector<InputError>& warnings) {
     constexpr size_t kShown = 5;
     QTextStream err(stderr);
     for (size_t i = 0; i < warnings.size() && i < kShown; ++i)
-        err << "warning: " << QString::fromStdString(warnings[i]) << '\n';
+        err << "warning: " << QString::fromStdString(warnings[i].what()) << '\n';
     if (warnings.size() > kShown)
         err << "warning: ... and " << (warnings.size() - kShown) << " more like these\n";
 }

@@ -29,6 +29,6 @@ private:
 };
 
 // Prints loader warnings to stderr, at most a few, then a count of the rest.
-void printWarnings(const std::vector<std::string>& warnings);
+void printWarnings(const std::vector<InputError>& warnings);
 
 }  // namespace guesslab::cli

@@ -57,6 +57,8 @@ const QString kAnswersKey = QStringLiteral("lists/answers");
 const QString kGuessesKey = QStringLiteral("lists/guesses");
 const QString kWeightsKey = QStringLiteral("lists/weights");
 const QString kWordListsKey = QStringLiteral("lists/words");  // the lists Nerdle replaced
+const QString kGameKey = QStringLiteral("game/kind");         // a game besides words and equations
+const QString kGameValuesKey = QStringLiteral("game/values");
 const QString kThreadsKey = QStringLiteral("threads");
 const QString kLanguageKey = QStringLiteral("language");
 
@@ -479,17 +481,35 @@ void MainWindow::restoreLists() {
         QString error;
         if (!session_->loadAnswers(answers, &error))
             showError(tr("Cannot reopen the last answer list"), error);
-        return;
+    } else {
+        QString error;
+        if (!answers.isEmpty() && answers != session_->answersSpec() &&
+            !session_->loadAnswers(answers, &error))
+            showError(tr("Cannot reopen the last answer list"), error);
+        if (!guesses.isEmpty() && guesses != session_->guessesSpec() &&
+            !session_->loadGuesses(guesses, &error))
+            showError(tr("Cannot reopen the last guess list"), error);
+        if (!weights.isEmpty() && !session_->loadWeights(weights, &error))
+            showError(tr("Cannot reopen the last weights"), error);
     }
-    QString error;
-    if (!answers.isEmpty() && answers != session_->answersSpec() &&
-        !session_->loadAnswers(answers, &error))
-        showError(tr("Cannot reopen the last answer list"), error);
-    if (!guesses.isEmpty() && guesses != session_->guessesSpec() &&
-        !session_->loadGuesses(guesses, &error))
-        showError(tr("Cannot reopen the last guess list"), error);
-    if (!weights.isEmpty() && !session_->loadWeights(weights, &error))
-        showError(tr("Cannot reopen the last weights"), error);
+    restoreGame(settings);
+}
+
+// The game other than words the window was closed in, over the lists just
+// restored (Game > Wordle-like returns to them). Settings edited by hand into
+// a game that does not exist leave the lists as they are.
+void MainWindow::restoreGame(const QSettings& settings) {
+    bool known = false;
+    const int kind = settings.value(kGameKey).toInt(&known);
+    if (!known || !GameChoice::kinds().contains(static_cast<GameKind>(kind)))
+        return;
+    QList<int> values;
+    for (const QVariant& v : settings.value(kGameValuesKey).toList())
+        values << v.toInt();
+    try {
+        session_->useGame(GameChoice::make(static_cast<GameKind>(kind), values));
+    } catch (const std::exception&) {
+    }
 }
 
 bool MainWindow::exportTable(QAbstractItemModel* model, const QString& path) {
@@ -660,6 +680,16 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     settings.setValue(kGuessesKey, session_->guessesSpec());
     settings.setValue(kWeightsKey, session_->weightsPath());
     settings.setValue(kWordListsKey, session_->wordSpecs());
+    if (const auto other = session_->otherGame(); other && GameChoice::kindOf(*other)) {
+        settings.setValue(kGameKey, static_cast<int>(*GameChoice::kindOf(*other)));
+        QVariantList values;
+        for (int v : GameChoice::valuesOf(*other))
+            values << v;
+        settings.setValue(kGameValuesKey, values);
+    } else {
+        settings.remove(kGameKey);
+        settings.remove(kGameValuesKey);
+    }
     event->accept();
 }
 

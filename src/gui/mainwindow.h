@@ -9,6 +9,7 @@ class QCustomPlot;
 class QLabel;
 class QMenu;
 class QProgressBar;
+class QSettings;
 class QPushButton;
 class QStackedWidget;
 class QTimer;
@@ -59,13 +60,14 @@ public:
     GameDialog* chooseGame(GameKind kind);
     bool exportTable(QAbstractItemModel* model, const QString& path);
     bool exportChart(QCustomPlot* plot, const QString& path);
-    // Lists of the last session, or the bundled ones.
+    // The lists and the game of the last session (at start-up), or the bundled lists.
     void restoreLists();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    void restoreGame(const QSettings& settings);
     void createPanels();
     void createMenus();
     void createStatusBar();

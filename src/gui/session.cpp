@@ -19,10 +19,11 @@ QString bundledSpec(const char* name) {
     return QString::fromLatin1(WordListLoader::kBundledPrefix) + QString::fromLatin1(name);
 }
 
-QStringList toQStringList(const std::vector<std::string>& lines) {
+// Warnings in the user's language.
+QStringList toQStringList(const std::vector<InputError>& warnings) {
     QStringList out;
-    for (const std::string& l : lines)
-        out << QString::fromStdString(l);
+    for (const InputError& w : warnings)
+        out << EngineText::error(w);
     return out;
 }
 
@@ -138,10 +139,10 @@ void Session::setWordSpecs(const QStringList& specs) {
 std::optional<Question> Session::parseQuestion(const QString& text, QString* error) const {
     if (!otherGame_)
         return std::nullopt;
-    std::string problem;
+    Phrase problem;
     auto q = otherGame_->parseQuestion(text.trimmed().toStdString(), &problem);
     if (!q)
-        *error = QString::fromStdString(problem);
+        *error = EngineText::text(problem);
     return q;
 }
 
@@ -267,9 +268,9 @@ std::optional<Partition> Session::partition(const QString& text, QString* error)
     std::vector<std::string> words;
     for (const QString& part : parts) {
         std::string w = part.toStdString();
-        if (auto problem = WordList::normaliseWord(w, answers.alphabet(), answers.length());
+        if (const Phrase problem = WordList::wordProblem(w, answers.alphabet(), answers.length());
             !problem.empty()) {
-            *error = QString::fromStdString(problem);
+            *error = EngineText::text(problem);
             return std::nullopt;
         }
         words.push_back(w);

@@ -20,7 +20,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         std::make_shared<BinarySearchGame>(100)};
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     for (const auto& game : games) {
-        std::string problem;
+        guesslab::Phrase problem;
         const auto q = game->parseQuestion(text, &problem);
         if (!q && problem.empty())
             std::abort();

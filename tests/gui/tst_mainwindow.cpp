@@ -4,6 +4,7 @@
 #include "answerpaths.h"
 #include "assistantpanel.h"
 #include "chartstyle.h"
+#include "coingames.h"
 #include "eldrowmodel.h"
 #include "eldrowpanel.h"
 #include "enginetext.h"
@@ -29,6 +30,7 @@
 #include "strategymodel.h"
 #include "tilepainter.h"
 #include "treespanel.h"
+#include "wordinput.h"
 #include "wordlistpanel.h"
 
 #include <qcustomplot.h>
@@ -645,7 +647,7 @@ private Q_SLOTS:
     // partition and a live game, then back to words.
     void otherGames() {
         MainWindow w;
-        w.resize(1400, 1000);
+        w.resize(1280, 1000);
         w.show();
         w.restoreLists();
         QVERIFY(waitForRanking(w));
@@ -669,6 +671,11 @@ private Q_SLOTS:
             openers->headerData(RankingModel::Word, Qt::Horizontal, Qt::DisplayRole).toString(),
             QStringLiteral("Question"));
         QCOMPARE(openers->index(0, RankingModel::Word).data().toString(), QStringLiteral("1234"));
+        // The table widens for the pegs; the scatter names questions and secrets.
+        QTRY_VERIFY(!w.openers()->table()->horizontalScrollBar()->isVisible());
+        QCOMPARE(w.openers()->scatterChart()->graph(0)->name(), QStringLiteral("questions"));
+        QCOMPARE(w.openers()->scatterChart()->graph(1)->name(),
+                 QStringLiteral("may be the secret"));
         // The chart shows one bar per symmetry class (five for 4x6), each
         // with how many questions it stands for.
         w.openers()->barChart()->replot();
@@ -692,7 +699,7 @@ private Q_SLOTS:
         // The best opener's partition, class by class, as the core computes it.
         QTRY_COMPARE(w.partition()->word(), QStringLiteral("1234"));
         const MastermindGame mm(4, 6);
-        std::string problem;
+        Phrase problem;
         const Partition expected =
             partitionByQuestion(mm, *mm.parseQuestion("1234", &problem), CandidateSet::all(1296));
         PartitionModel* classes = w.partition()->model();
@@ -848,6 +855,10 @@ private Q_SLOTS:
         QVERIFY(p->check()->ok());
         QVERIFY(p->summary()->text().contains(QStringLiteral("hard mode")));
         QVERIFY(p->comparison()->plottable(0)->interface1D()->dataCount() >= 2);
+        // The averages' axis starts near them, and the title says so.
+        QVERIFY(p->comparison()->yAxis->range().lower > 1);
+        QVERIFY2(ChartStyle::title(p->comparison()).contains(QStringLiteral("not 0")),
+                 qPrintable(ChartStyle::title(p->comparison())));
     }
 
     // Eldrow over a list whose chains are known by hand (the seven -ower
@@ -1230,6 +1241,44 @@ private Q_SLOTS:
 
     // Simulation and Help > About follow the game: results of the workbench's
     // words do not stay under Mastermind, and About names what is open.
+    // Quitting in a game besides words starts the next session in it, over
+    // the same word lists; words again after quitting in words.
+    void theGameIsRestored() {
+        QSettings().clear();
+        {
+            MainWindow w;
+            w.restoreLists();
+            QVERIFY(waitForRanking(w));
+            QVERIFY(w.openAnswerList(QStringLiteral("bundled:wordle-answers-2309")));
+            w.session()->useGame(GameChoice::make(GameKind::Mastermind, {3, 5}));
+            w.close();
+        }
+        {
+            MainWindow again;
+            again.restoreLists();
+            QVERIFY(!openDialog(QStringLiteral("errorDialog")));
+            QVERIFY(again.session()->otherGame());
+            QCOMPARE(again.session()->otherGame()->name(), std::string("mastermind 3x5"));
+            QCOMPARE(again.session()->answersSpec(), QStringLiteral("bundled:wordle-answers-2309"));
+            again.session()->useGame(GameChoice::make(GameKind::OddCoin, {9}));
+            again.close();
+        }
+        {
+            MainWindow coins;
+            coins.restoreLists();
+            QVERIFY(coins.session()->otherGame());
+            QCOMPARE(GameChoice::valuesOf(*coins.session()->otherGame()), QList<int>{9});
+            coins.session()->useWords();
+            QCOMPARE(coins.session()->lists()->answers().size(), size_t{2309});
+            coins.close();
+        }
+        MainWindow words;
+        words.restoreLists();
+        QVERIFY(!words.session()->otherGame());
+        QVERIFY(!words.session()->isNerdle());
+        QSettings().clear();
+    }
+
     void panelsFollowTheGame() {
         MainWindow w;
         w.restoreLists();
@@ -1314,6 +1363,31 @@ private Q_SLOTS:
             0.5, "Searching every class", {}, "Opener '%1' (%2 of %3)", {"salet", "2", "9"}};
         QCOMPARE(EngineText::progress(progress),
                  QStringLiteral("Eröffnung „salet“ (2 von 9) · Jede Klasse wird durchsucht"));
+        // A list's warnings, the games' feedback and secrets, a question's
+        // problem, a word in no list.
+        QFile twice(dir.filePath(QStringLiteral("twice.txt")));
+        QVERIFY(twice.open(QIODevice::WriteOnly));
+        twice.write("crane\ncrane\nslate\n");
+        twice.close();
+        QVERIFY(w.session()->loadAnswers(twice.fileName(), &error));
+        QCOMPARE(w.session()->warnings().size(), 1);
+        QVERIFY2(w.session()->warnings().first().endsWith(
+                     QStringLiteral(", Zeile 2: 'crane' wiederholt Zeile 1; verworfen")),
+                 qPrintable(w.session()->warnings().first()));
+        QString why;
+        QVERIFY(!WordInput::find(QStringLiteral("zzzzz"), w.session()->lists()->guesses(),
+                                 WordInput::List::Guesses, &why));
+        QCOMPARE(why, QStringLiteral("„zzzzz“ steht nicht in der Rateliste"));
+        QVERIFY(!WordInput::find(QStringLiteral("ab"), w.session()->lists()->guesses(),
+                                 WordInput::List::Guesses, &why));
+        QCOMPARE(why, QStringLiteral("„ab“ hat 2 Zeichen, das Spiel hat 5"));
+        const MastermindGame mm(4, 6);
+        QCOMPARE(EngineText::feedback(mm, Question{}, MastermindGame::score(0, 2, 4)),
+                 QStringLiteral("0 schwarz, 2 weiß"));
+        QCOMPARE(EngineText::secret(OddCoinGame(12), 1), QStringLiteral("Münze 1 leichter"));
+        w.session()->useGame(std::make_shared<MastermindGame>(4, 6));
+        QVERIFY(!w.session()->parseQuestion(QStringLiteral("12"), &why));
+        QCOMPARE(why, QStringLiteral("ein Code hat 4 Stifte, nicht 2"));
         QCoreApplication::removeTranslator(&translator);
         QCOMPARE(EngineText::progress(progress),
                  QStringLiteral("Opener 'salet' (2 of 9) · Searching every class"));

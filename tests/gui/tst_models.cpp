@@ -150,7 +150,7 @@ private Q_SLOTS:
         QCOMPARE(ranking.rowCount(), 0);
 
         auto coins = std::make_shared<const OddCoinGame>(12);
-        std::string problem;
+        Phrase problem;
         const Question q = *coins->parseQuestion("1,2,3,4 vs 5,6,7,8", &problem);
         auto p = std::make_shared<const Partition>(
             partitionByQuestion(*coins, q, CandidateSet::all(coins->secretCount())));

@@ -65,12 +65,11 @@ std::string BalanceQuestions::describe(const Question& q) {
     return out;
 }
 
-std::string BalanceQuestions::describeFeedback(Feedback f) {
-    return f == 0 ? "left heavier" : f == 1 ? "level" : "right heavier";
+Phrase BalanceQuestions::feedbackPhrase(Feedback f) {
+    return {f == 0 ? "left heavier" : f == 1 ? "level" : "right heavier", {}};
 }
 
-std::optional<Question> BalanceQuestions::parse(std::string_view text, int coins,
-                                                std::string* problem) {
+std::optional<Question> BalanceQuestions::parse(std::string_view text, int coins, Phrase* problem) {
     size_t split = text.find("vs");
     size_t width = 2;
     if (split == std::string_view::npos) {
@@ -78,7 +77,7 @@ std::optional<Question> BalanceQuestions::parse(std::string_view text, int coins
         width = 1;
     }
     if (split == std::string_view::npos) {
-        *problem = "write a weighing as the coins of each pan split by 'vs', e.g. 1,2 vs 3,4";
+        *problem = {"write a weighing as the coins of each pan split by 'vs', e.g. 1,2 vs 3,4", {}};
         return std::nullopt;
     }
     std::vector<char> used(static_cast<size_t>(coins), 0);
@@ -91,7 +90,7 @@ std::optional<Question> BalanceQuestions::parse(std::string_view text, int coins
                 continue;
             }
             if (c < '0' || c > '9') {
-                *problem = "unexpected '" + std::string(1, c) + "' in a weighing";
+                *problem = {"unexpected '%1' in a weighing", {std::string(1, c)}};
                 return false;
             }
             long v = 0;
@@ -101,11 +100,11 @@ std::optional<Question> BalanceQuestions::parse(std::string_view text, int coins
                 ++i;
             }
             if (v < 1 || v > coins) {
-                *problem = "coins are numbered 1 to " + std::to_string(coins);
+                *problem = {"coins are numbered 1 to %1", {std::to_string(coins)}};
                 return false;
             }
             if (used[static_cast<size_t>(v - 1)]++) {
-                *problem = "coin " + std::to_string(v) + " is weighed twice";
+                *problem = {"coin %1 is weighed twice", {std::to_string(v)}};
                 return false;
             }
             out.push_back(static_cast<uint16_t>(v - 1));
@@ -116,7 +115,7 @@ std::optional<Question> BalanceQuestions::parse(std::string_view text, int coins
     if (!pan(text.substr(0, split), q.left) || !pan(text.substr(split + width), q.right))
         return std::nullopt;
     if (q.left.empty() || q.left.size() != q.right.size()) {
-        *problem = "put as many coins on each pan, at least one";
+        *problem = {"put as many coins on each pan, at least one", {}};
         return std::nullopt;
     }
     return q;

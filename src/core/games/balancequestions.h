@@ -18,10 +18,10 @@ public:
     // 0: the left pan is heavier, 1: level, 2: the right pan is heavier.
     static Feedback weigh(const Question& q, const std::vector<int>& weightOfCoin);
     static std::string describe(const Question& q);
-    static std::string describeFeedback(Feedback f);
+    static Phrase feedbackPhrase(Feedback f);
     // The text describe() writes, or coins split by "vs" or "|" with any
     // separators; coins 1..coins, each at most once, as many on each pan.
-    static std::optional<Question> parse(std::string_view text, int coins, std::string* problem);
+    static std::optional<Question> parse(std::string_view text, int coins, Phrase* problem);
 };
 
 }  // namespace guesslab

@@ -21,7 +21,7 @@ std::vector<Question> BinarySearchGame::questions(std::span<const SecretId> cand
 }
 
 std::optional<Question> BinarySearchGame::parseQuestion(std::string_view text,
-                                                        std::string* problem) const {
+                                                        Phrase* problem) const {
     size_t k = 0, digits = 0;
     bool junk = false;
     for (char c : text) {
@@ -37,7 +37,7 @@ std::optional<Question> BinarySearchGame::parseQuestion(std::string_view text,
     const bool wordsOk = prefix.find_first_not_of(" <=") == std::string_view::npos ||
                          prefix == "at most " || prefix == "at most";
     if (digits == 0 || junk || !wordsOk || k < 1 || k >= size_) {
-        *problem = "ask 'at most k?' with k from 1 to " + std::to_string(size_ - 1);
+        *problem = {"ask 'at most k?' with k from 1 to %1", {std::to_string(size_ - 1)}};
         return std::nullopt;
     }
     return Question{static_cast<int64_t>(k - 1), {}, {}};

@@ -15,8 +15,11 @@ public:
     std::string describeQuestion(const Question& q) const override {
         return "at most " + std::to_string(q.code + 1) + "?";
     }
-    std::string describeFeedback(const Question&, Feedback f) const override {
-        return f == 0 ? "yes" : "no";
+    std::string describeFeedback(const Question& q, Feedback f) const override {
+        return feedbackPhrase(q, f).str();
+    }
+    Phrase feedbackPhrase(const Question&, Feedback f) const override {
+        return {f == 0 ? "yes" : "no", {}};
     }
     // Only thresholds inside the range still possible: others cannot split it.
     std::vector<Question> questions(std::span<const SecretId> candidates) const override;
@@ -28,8 +31,7 @@ public:
     bool endsWhenIdentified() const override { return true; }
     std::optional<SecretId> secretOf(const Question&) const override { return std::nullopt; }
     // "at most 7?", "<= 7" or "7".
-    std::optional<Question> parseQuestion(std::string_view text,
-                                          std::string* problem) const override;
+    std::optional<Question> parseQuestion(std::string_view text, Phrase* problem) const override;
 
 private:
     size_t size_;

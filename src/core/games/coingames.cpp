@@ -21,11 +21,18 @@ std::string BalanceGame::describeQuestion(const Question& q) const {
 }
 
 std::string BalanceGame::describeFeedback(const Question&, Feedback f) const {
-    return BalanceQuestions::describeFeedback(f);
+    return BalanceQuestions::feedbackPhrase(f).str();
 }
 
-std::optional<Question> BalanceGame::parseQuestion(std::string_view text,
-                                                   std::string* problem) const {
+Phrase BalanceGame::feedbackPhrase(const Question&, Feedback f) const {
+    return BalanceQuestions::feedbackPhrase(f);
+}
+
+std::string BalanceGame::describeSecret(SecretId s) const {
+    return secretPhrase(s).str();
+}
+
+std::optional<Question> BalanceGame::parseQuestion(std::string_view text, Phrase* problem) const {
     return BalanceQuestions::parse(text, coins(), problem);
 }
 
@@ -56,8 +63,8 @@ OddCoinGame::OddCoinGame(int coins) : n_(coins) {
     checkCoins(coins, 40);
 }
 
-std::string OddCoinGame::describeSecret(SecretId s) const {
-    return "coin " + std::to_string(s / 2 + 1) + (s % 2 == 0 ? " heavier" : " lighter");
+Phrase OddCoinGame::secretPhrase(SecretId s) const {
+    return {s % 2 == 0 ? "coin %1 heavier" : "coin %1 lighter", {std::to_string(s / 2 + 1)}};
 }
 
 std::vector<Question> OddCoinGame::questions(std::span<const SecretId> candidates) const {
@@ -89,9 +96,9 @@ TwoHeavyCoinsGame::TwoHeavyCoinsGame(int coins) : n_(coins) {
             pairs_.push_back({static_cast<uint16_t>(i), static_cast<uint16_t>(j)});
 }
 
-std::string TwoHeavyCoinsGame::describeSecret(SecretId s) const {
-    return "coins " + std::to_string(pairs_[s].first + 1) + " and " +
-           std::to_string(pairs_[s].second + 1) + " heavy";
+Phrase TwoHeavyCoinsGame::secretPhrase(SecretId s) const {
+    return {"coins %1 and %2 heavy",
+            {std::to_string(pairs_[s].first + 1), std::to_string(pairs_[s].second + 1)}};
 }
 
 // Coins i and j are interchangeable when swapping them maps the set of

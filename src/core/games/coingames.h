@@ -12,14 +12,16 @@ namespace guesslab {
 class BalanceGame : public Game {
 public:
     std::string describeQuestion(const Question& q) const override;
-    std::string describeFeedback(const Question&, Feedback f) const override;
+    std::string describeFeedback(const Question& q, Feedback f) const override;
+    Phrase feedbackPhrase(const Question&, Feedback f) const override;
+    // Each game words its secrets as a phrase; this is its English.
+    std::string describeSecret(SecretId s) const final;
     size_t feedbackCount() const override { return 3; }
     bool wins(const Question&, Feedback) const override { return false; }
     bool endsWhenIdentified() const override { return true; }
     std::optional<SecretId> secretOf(const Question&) const override { return std::nullopt; }
     // "{1,2} vs {3,4}", "1 2 | 3 4": as many coins on each pan, none twice.
-    std::optional<Question> parseQuestion(std::string_view text,
-                                          std::string* problem) const override;
+    std::optional<Question> parseQuestion(std::string_view text, Phrase* problem) const override;
     virtual int coins() const = 0;
 };
 
@@ -32,8 +34,8 @@ public:
     int coins() const override { return n_; }
     std::string name() const override { return "one heavy coin among " + std::to_string(n_); }
     size_t secretCount() const override { return static_cast<size_t>(n_); }
-    std::string describeSecret(SecretId s) const override {
-        return "coin " + std::to_string(s + 1) + " heavy";
+    Phrase secretPhrase(SecretId s) const override {
+        return {"coin %1 heavy", {std::to_string(s + 1)}};
     }
     std::optional<SecretId> findSecret(std::string_view text) const override;  // "5"
     // Classes: coins that may be heavy, coins known to be genuine.
@@ -51,7 +53,7 @@ public:
     std::string name() const override { return "one odd coin among " + std::to_string(n_); }
     // Secret 2i: coin i+1 heavier; 2i+1: coin i+1 lighter.
     size_t secretCount() const override { return 2 * static_cast<size_t>(n_); }
-    std::string describeSecret(SecretId s) const override;
+    Phrase secretPhrase(SecretId s) const override;
     std::optional<SecretId> findSecret(std::string_view text) const override;  // "5+" or "5-"
     // Classes: may be heavy or light, only heavy, only light, genuine.
     std::vector<Question> questions(std::span<const SecretId> candidates) const override;
@@ -67,7 +69,7 @@ public:
     int coins() const override { return n_; }
     std::string name() const override { return "two heavy coins among " + std::to_string(n_); }
     size_t secretCount() const override { return pairs_.size(); }
-    std::string describeSecret(SecretId s) const override;
+    Phrase secretPhrase(SecretId s) const override;
     std::optional<SecretId> findSecret(std::string_view text) const override;  // "3,7"
     // Classes: coins that swapping maps the possible pairs onto themselves.
     std::vector<Question> questions(std::span<const SecretId> candidates) const override;

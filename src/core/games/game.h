@@ -1,5 +1,7 @@
 #pragma once
 
+#include "phrase.h"
+
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -31,6 +33,12 @@ public:
     virtual std::string describeSecret(SecretId secret) const = 0;
     virtual std::string describeQuestion(const Question& q) const = 0;
     virtual std::string describeFeedback(const Question& q, Feedback f) const = 0;
+    // The same as phrases a window can word in its language ("%1 black, %2
+    // white"); by default the English text as it is.
+    virtual Phrase secretPhrase(SecretId secret) const { return {describeSecret(secret), {}}; }
+    virtual Phrase feedbackPhrase(const Question& q, Feedback f) const {
+        return {describeFeedback(q, f), {}};
+    }
 
     // The questions worth asking while `candidates` remain, in a fixed order,
     // leaving out ones that by symmetry can only repeat another's partition.
@@ -52,8 +60,7 @@ public:
     // A question as a user writes it, or as describeQuestion wrote it ("crane",
     // "1122", "at most 7?", "{1,2} vs {3,4}"); nullopt with *problem when it
     // is not one of this game's questions.
-    virtual std::optional<Question> parseQuestion(std::string_view text,
-                                                  std::string* problem) const = 0;
+    virtual std::optional<Question> parseQuestion(std::string_view text, Phrase* problem) const = 0;
 
     // The secret a question names, if it names one (a guess in Wordle or Mastermind).
     virtual std::optional<SecretId> secretOf(const Question& q) const = 0;

@@ -15,9 +15,10 @@ std::string describe(const StepProblem& problem, const Alphabet& alphabet) {
         case Code::None:
             return {};
         case Code::BadWord:
-            return problem.detail;
+            return problem.detail.str();
         case Code::NotListed:
-            return "'" + problem.detail + "' is in neither the answer list nor the guess list";
+            return "'" + problem.detail.str() +
+                   "' is in neither the answer list nor the guess list";
         case Code::BadPattern:
             return "the feedback does not fit the word length";
         case Code::NoAnswerLeft:
@@ -40,11 +41,11 @@ std::string describe(const StepProblem& problem, const Alphabet& alphabet) {
 
 StepProblem GameState::checkWord(std::string& guess, bool hardMode) const {
     const WordList& answers = lists_->answers();
-    if (auto problem = WordList::normaliseWord(guess, answers.alphabet(), answers.length());
+    if (Phrase problem = WordList::wordProblem(guess, answers.alphabet(), answers.length());
         !problem.empty())
         return {StepProblem::Code::BadWord, std::move(problem), {}, -1};
     if (!anyWord_ && !lists_->guesses().contains(guess) && !answers.contains(guess))
-        return {StepProblem::Code::NotListed, guess, {}, -1};
+        return {StepProblem::Code::NotListed, {guess, {}}, {}, -1};
     if (hardMode) {
         const std::vector<uint8_t> symbols = symbolsOf(guess);
         for (size_t i = 0; i < steps_.size(); ++i)

@@ -24,7 +24,7 @@ struct StepProblem {
         HardMode,      // breaks a hint revealed earlier (hard mode): see breach, step
     };
     Code code = Code::None;
-    std::string detail;
+    Phrase detail;          // BadWord: why; NotListed: the word
     HardModeBreach breach;  // HardMode: the rule broken
     int step = -1;          // HardMode: the 0-based step whose hint is broken
 

@@ -52,8 +52,12 @@ std::string MastermindGame::openingClass(const Question& q) const {
     return out;
 }
 
-std::string MastermindGame::describeFeedback(const Question&, Feedback f) const {
-    return std::to_string(blacks(f)) + " black, " + std::to_string(whites(f)) + " white";
+std::string MastermindGame::describeFeedback(const Question& q, Feedback f) const {
+    return feedbackPhrase(q, f).str();
+}
+
+Phrase MastermindGame::feedbackPhrase(const Question&, Feedback f) const {
+    return {"%1 black, %2 white", {std::to_string(blacks(f)), std::to_string(whites(f))}};
 }
 
 std::vector<Question> MastermindGame::questions(std::span<const SecretId>) const {
@@ -64,7 +68,7 @@ std::vector<Question> MastermindGame::questions(std::span<const SecretId>) const
 }
 
 std::optional<Question> MastermindGame::parseQuestion(std::string_view text,
-                                                      std::string* problem) const {
+                                                      Phrase* problem) const {
     uint32_t code = 0;
     int pegs = 0;
     for (char c : text) {
@@ -72,16 +76,15 @@ std::optional<Question> MastermindGame::parseQuestion(std::string_view text,
             continue;
         const int colour = c - '1';
         if (colour < 0 || colour >= colours_) {
-            *problem = "a code is " + std::to_string(pegs_);
-            *problem += " digits from 1 to " + std::to_string(colours_);
+            *problem = {"a code is %1 digits from 1 to %2",
+                        {std::to_string(pegs_), std::to_string(colours_)}};
             return std::nullopt;
         }
         code = code * static_cast<uint32_t>(colours_) + static_cast<uint32_t>(colour);
         ++pegs;
     }
     if (pegs != pegs_) {
-        *problem = "a code has " + std::to_string(pegs_);
-        *problem += " pegs, not " + std::to_string(pegs);
+        *problem = {"a code has %1 pegs, not %2", {std::to_string(pegs_), std::to_string(pegs)}};
         return std::nullopt;
     }
     return Question{code, {}, {}};

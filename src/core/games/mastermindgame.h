@@ -16,7 +16,8 @@ public:
     std::string describeQuestion(const Question& q) const override;
     // How often each colour repeats, largest first: "2+1+1" for 1123 and 3313.
     std::string openingClass(const Question& q) const override;
-    std::string describeFeedback(const Question&, Feedback f) const override;
+    std::string describeFeedback(const Question& q, Feedback f) const override;
+    Phrase feedbackPhrase(const Question&, Feedback f) const override;
     std::vector<Question> questions(std::span<const SecretId>) const override;
     Feedback feedback(const Question& q, SecretId s) const override;
     bool wins(const Question&, Feedback f) const override { return blacks(f) == pegs_; }
@@ -27,7 +28,7 @@ public:
     }
 
     std::optional<Question> parseQuestion(std::string_view text,
-                                          std::string* problem) const override;  // "1122"
+                                          Phrase* problem) const override;  // "1122"
     int pegs() const { return pegs_; }
     int colours() const { return colours_; }
 

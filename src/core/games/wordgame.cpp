@@ -45,18 +45,17 @@ std::optional<SecretId> WordGame::secretOf(const Question& q) const {
     return static_cast<SecretId>(a);
 }
 
-std::optional<Question> WordGame::parseQuestion(std::string_view text, std::string* problem) const {
+std::optional<Question> WordGame::parseQuestion(std::string_view text, Phrase* problem) const {
     std::string word(text);
     if (std::string p =
             WordList::normaliseWord(word, lists_->guesses().alphabet(), lists_->length());
         !p.empty()) {
-        *problem = std::move(p);
+        *problem = {std::move(p), {}};
         return std::nullopt;
     }
     const auto id = lists_->guesses().find(word);
     if (!id) {
-        *problem = "'" + word;
-        *problem += "' is not in the guess list";
+        *problem = {"'%1' is not in the guess list", {word}};
         return std::nullopt;
     }
     return Question{static_cast<int64_t>(*id), {}, {}};

@@ -30,8 +30,7 @@ public:
     size_t feedbackCount() const override { return patternCount(lists_->length()); }
     bool endsWhenIdentified() const override { return false; }
     std::optional<SecretId> secretOf(const Question& q) const override;
-    std::optional<Question> parseQuestion(std::string_view text,
-                                          std::string* problem) const override;
+    std::optional<Question> parseQuestion(std::string_view text, Phrase* problem) const override;
 
 private:
     std::shared_ptr<const GameLists> lists_;

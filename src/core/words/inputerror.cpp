@@ -24,20 +24,6 @@ std::string InputError::problem() const {
     return fillArgs(problem_, args_);
 }
 
-std::string fillArgs(const std::string& text, const std::vector<std::string>& args) {
-    std::string out;
-    for (size_t i = 0; i < text.size(); ++i) {
-        const size_t k = i + 1 < text.size() ? size_t(text[i + 1] - '1') : args.size();
-        if (text[i] == '%' && k < args.size() && k < 9) {
-            out += args[k];
-            ++i;
-        } else {
-            out += text[i];
-        }
-    }
-    return out;
-}
-
 std::string quoteForMessage(std::string_view text) {
     constexpr size_t kMax = 40;
     std::string out = "'";

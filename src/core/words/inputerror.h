@@ -1,5 +1,7 @@
 #pragma once
 
+#include "phrase.h"
+
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -27,10 +29,6 @@ private:
     std::string problem_;
     std::vector<std::string> args_;
 };
-
-// `text` with %1..%9 replaced by args[0..8] (the English of a message whose
-// arguments a window words itself).
-std::string fillArgs(const std::string& text, const std::vector<std::string>& args);
 
 // Quotes outside text for a message: at most 40 characters, control and
 // invalid bytes shown as \xNN so a binary file cannot garble a terminal.

@@ -62,12 +62,12 @@ LoadedWeights WeightsLoader::loadText(std::string_view text, const std::string& 
     if (total <= 0)
         throw InputError(source, 0, "gives no answer a positive weight");
     if (unknown > 0)
-        out.warnings.push_back(source + ": " + std::to_string(unknown) +
-                               " words are not answers and were ignored (the first: " +
-                               quoteForMessage(firstUnknown) + ")");
+        out.warnings.emplace_back(
+            source, 0, "%1 words are not answers and were ignored (the first: %2)",
+            std::vector<std::string>{std::to_string(unknown), quoteForMessage(firstUnknown)});
     if (missing > 0)
-        out.warnings.push_back(source + ": " + std::to_string(missing) +
-                               " answers have no weight and count as 0");
+        out.warnings.emplace_back(source, 0, "%1 answers have no weight and count as 0",
+                                  std::vector<std::string>{std::to_string(missing)});
     return out;
 }
 

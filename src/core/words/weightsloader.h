@@ -12,7 +12,7 @@ namespace guesslab {
 // A prior over the answers: weights[answerId], not normalised.
 struct LoadedWeights {
     std::vector<double> weights;
-    std::vector<std::string> warnings;
+    std::vector<InputError> warnings;  // not thrown: the file is read all the same
 };
 
 // Reads "word weight" lines (separated by blanks, a tab or a comma; blank and

@@ -41,6 +41,10 @@ std::optional<WordId> WordList::find(std::string_view word) const {
 }
 
 std::string WordList::normaliseWord(std::string& word, const Alphabet& alphabet, int length) {
+    return wordProblem(word, alphabet, length).str();
+}
+
+Phrase WordList::wordProblem(std::string& word, const Alphabet& alphabet, int length) {
     const size_t first = word.find_first_not_of(" \t\r\n");
     const size_t last = word.find_last_not_of(" \t\r\n");
     word = first == std::string::npos ? std::string() : word.substr(first, last - first + 1);
@@ -48,17 +52,16 @@ std::string WordList::normaliseWord(std::string& word, const Alphabet& alphabet,
         for (char& c : word)
             c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     if (word.empty())
-        return "the word is empty";
+        return {"the word is empty", {}};
     for (char c : word)
         if (!alphabet.contains(c))
-            return "'" + word + "' has a symbol outside the alphabet \"" + alphabet.symbols() +
-                   "\"";
+            return {"'%1' has a symbol outside the alphabet \"%2\"", {word, alphabet.symbols()}};
     const int n = static_cast<int>(word.size());
     if (length > 0 && n != length)
-        return "'" + word + "' has " + std::to_string(n) + " symbols, the game has " +
-               std::to_string(length);
+        return {"'%1' has %2 symbols, the game has %3",
+                {word, std::to_string(n), std::to_string(length)}};
     if (n > kMaxWordLength)
-        return "'" + word + "' is longer than 10 symbols";
+        return {"'%1' is longer than 10 symbols", {word}};
     return {};
 }
 

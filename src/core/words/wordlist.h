@@ -1,6 +1,7 @@
 #pragma once
 
 #include "alphabet.h"
+#include "phrase.h"
 
 #include <cstdint>
 #include <optional>
@@ -55,6 +56,8 @@ public:
     // Folds a typed word (case, surrounding blanks) and checks it against the
     // alphabet and a length (0: any of 1..10). Returns the problem, or "" when fine.
     static std::string normaliseWord(std::string& word, const Alphabet& alphabet, int length);
+    // The same, the problem as a phrase a window can word (empty when fine).
+    static Phrase wordProblem(std::string& word, const Alphabet& alphabet, int length);
 
     // This list followed by the words of `other` it lacks (same length and alphabet).
     WordList unitedWith(const WordList& other) const;

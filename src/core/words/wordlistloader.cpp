@@ -44,7 +44,7 @@ LoadedWordList WordListLoader::loadFile(const std::string& path) const {
 
 LoadedWordList WordListLoader::loadText(std::string_view text, const std::string& source) const {
     std::vector<std::string> words;
-    std::vector<std::string> warnings;
+    std::vector<InputError> warnings;
     std::unordered_map<std::string, int> firstLine;
     int length = expectedLength_;
     int lengthLine = 0;
@@ -83,9 +83,9 @@ LoadedWordList WordListLoader::loadText(std::string_view text, const std::string
         }
         const auto [it, fresh] = firstLine.emplace(word, lineNo);
         if (!fresh) {
-            warnings.push_back(source + ":" + std::to_string(lineNo) + ": " +
-                               quoteForMessage(word) + " repeats line " +
-                               std::to_string(it->second) + "; dropped");
+            warnings.emplace_back(
+                source, lineNo, "%1 repeats line %2; dropped",
+                std::vector<std::string>{quoteForMessage(word), std::to_string(it->second)});
             return;
         }
         words.push_back(std::move(word));

@@ -12,7 +12,7 @@ namespace guesslab {
 // A loaded list and what the loader let pass with a warning (dropped duplicates).
 struct LoadedWordList {
     WordList list;
-    std::vector<std::string> warnings;
+    std::vector<InputError> warnings;  // not thrown: the file is read all the same
 };
 
 // Reads word lists per SPEC §9: UTF-8, one word per line, blank and '#' lines

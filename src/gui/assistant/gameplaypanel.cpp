@@ -1,5 +1,6 @@
 #include "gameplaypanel.h"
 
+#include "enginetext.h"
 #include "gameglyphs.h"
 #include "rankingfiltermodel.h"
 #include "rankingmodel.h"
@@ -143,7 +144,7 @@ GamePlayPanel::GamePlayPanel(Session* session, QWidget* parent)
             return;
         // A secret is a question only where questions name secrets (codes).
         const auto s = game->findSecret(index.data().toString().toStdString());
-        std::string problem;
+        Phrase problem;
         if (s && game->parseQuestion(game->describeSecret(*s), &problem))
             setQuestion(QString::fromStdString(game->describeSecret(*s)));
     });
@@ -203,7 +204,7 @@ void GamePlayPanel::updateOutcomes() {
     }
     const int height = fontMetrics().height();
     for (const auto& [f, left] : session_->play().outcomes(*q)) {
-        const QString text = QString::fromStdString(game->describeFeedback(*q, f));
+        const QString text = EngineText::feedback(*game, *q, f);
         feedback_->addItem(QIcon(GameGlyphs::feedback(*game, *q, f, height)),
                            tr("%1 (%n left)", nullptr, static_cast<int>(left)).arg(text),
                            static_cast<uint>(f));
@@ -221,8 +222,7 @@ void GamePlayPanel::syncFromSession() {
         const int height = fontMetrics().height() + 2;
         for (const GamePlay::Step& step : play.steps()) {
             const QString q = QString::fromStdString(game->describeQuestion(step.question));
-            const QString f =
-                QString::fromStdString(game->describeFeedback(step.question, step.feedback));
+            const QString f = EngineText::feedback(*game, step.question, step.feedback);
             auto* item = new QListWidgetItem(QStringLiteral("%1  →  %2").arg(q, f), history_);
             item->setToolTip(item->text());
             item->setIcon(QIcon(
@@ -241,7 +241,7 @@ void GamePlayPanel::syncFromSession() {
         for (SecretId s : play.candidates().ids()) {
             if (secrets.size() >= kCandidatesShown)
                 break;
-            secrets << QString::fromStdString(game->describeSecret(s));
+            secrets << EngineText::secret(*game, s);
         }
     candidates_->setStringList(secrets);
     candidatesLabel_->setText(tr("%n left", nullptr, static_cast<int>(play.candidates().size())));

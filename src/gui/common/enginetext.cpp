@@ -51,6 +51,10 @@ constexpr const char* kContext = "guesslab::EngineText";
     QT_TRANSLATE_NOOP("guesslab::EngineText", "the weight of %1 must be a finite number >= 0"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "%1 already has a weight on line %2"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "gives no answer a positive weight"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "%1 repeats line %2; dropped"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText",
+                      "%1 words are not answers and were ignored (the first: %2)"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "%1 answers have no weight and count as 0"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "the left side is empty"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "the left side ends with an operator"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "the left side must start with a number"),
@@ -71,6 +75,34 @@ constexpr const char* kContext = "guesslab::EngineText";
     QT_TRANSLATE_NOOP("guesslab::EngineText", "the numbers are too large"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "the left side is %1, not %2"),
 };
+
+// The games' feedback, secrets and the problems of a typed question.
+[[maybe_unused]] constexpr const char* kGameTexts[] = {
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "%1 black, %2 white"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "left heavier"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "level"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "right heavier"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "yes"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "no"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "coin %1 heavy"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "coin %1 heavier"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "coin %1 lighter"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "coins %1 and %2 heavy"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "a code is %1 digits from 1 to %2"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "a code has %1 pegs, not %2"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText",
+                      "write a weighing as the coins of each pan split by 'vs', e.g. 1,2 vs 3,4"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "unexpected '%1' in a weighing"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "coins are numbered 1 to %1"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "coin %1 is weighed twice"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "put as many coins on each pan, at least one"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "ask 'at most k?' with k from 1 to %1"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "'%1' is not in the guess list"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "the word is empty"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "'%1' has a symbol outside the alphabet \"%2\""),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "'%1' has %2 symbols, the game has %3"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "'%1' is longer than 10 symbols"),
+};
 }  // namespace
 
 // Arguments are looked up too: a system message ("Permission denied") is one.
@@ -79,6 +111,18 @@ QString text(const std::string& text, const std::vector<std::string>& args) {
     for (const std::string& a : args)
         out = out.arg(QCoreApplication::translate(kContext, a.c_str()));
     return out;
+}
+
+QString text(const Phrase& phrase) {
+    return text(phrase.text, phrase.args);
+}
+
+QString feedback(const Game& game, const Question& q, Feedback f) {
+    return text(game.feedbackPhrase(q, f));
+}
+
+QString secret(const Game& game, SecretId s) {
+    return text(game.secretPhrase(s));
 }
 
 QString error(const std::exception& e) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "equationchecker.h"
+#include "game.h"
 #include "jobcontext.h"
 
 #include <QString>
@@ -15,6 +16,10 @@ namespace guesslab::gui {
 // the same texts in the user's language (the list of them is enginetext.cpp).
 namespace EngineText {
 QString text(const std::string& text, const std::vector<std::string>& args = {});
+QString text(const Phrase& phrase);
+// A game's feedback ("2 black, 1 white") and secrets ("coin 5 lighter").
+QString feedback(const Game& game, const Question& q, Feedback f);
+QString secret(const Game& game, SecretId s);
 // "Opener 'salet' (2 of 9) · 1520 sets searched, ...": the stage, then the phase.
 QString progress(const Progress& progress);
 // An error from the core: a bad file worded as "FILE, line N: problem" in

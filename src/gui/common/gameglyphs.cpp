@@ -1,5 +1,7 @@
 #include "gameglyphs.h"
 
+#include "enginetext.h"
+
 #include "coingames.h"
 #include "mastermindgame.h"
 
@@ -121,7 +123,7 @@ QPixmap GameGlyphs::feedback(const Game& game, const Question& q, Feedback f, in
         return keyPegs(*mm, f, height);
     if (dynamic_cast<const BalanceGame*>(&game))
         return balance(f, height);
-    return text(QString::fromStdString(game.describeFeedback(q, f)), height);
+    return text(EngineText::feedback(game, q, f), height);
 }
 
 }  // namespace guesslab::gui

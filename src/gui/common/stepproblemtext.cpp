@@ -1,5 +1,7 @@
 #include "stepproblemtext.h"
 
+#include "enginetext.h"
+
 namespace guesslab::gui {
 
 QString StepProblemText::text(const StepProblem& problem, const Alphabet& alphabet,
@@ -10,7 +12,7 @@ QString StepProblemText::text(const StepProblem& problem, const Alphabet& alphab
         case Code::None:
             return {};
         case Code::BadWord:
-            return QString::fromStdString(problem.detail);
+            return EngineText::text(problem.detail);
         case Code::NotListed:
             return tr("'%1' is in neither the answer list nor the guess list.").arg(guess);
         case Code::BadPattern:

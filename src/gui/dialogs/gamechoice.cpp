@@ -80,6 +80,16 @@ std::optional<GameKind> GameChoice::kindOf(const Game& game) {
     return std::nullopt;
 }
 
+QList<int> GameChoice::valuesOf(const Game& game) {
+    if (const auto* mm = dynamic_cast<const MastermindGame*>(&game))
+        return {mm->pegs(), mm->colours()};
+    if (const auto* coins = dynamic_cast<const BalanceGame*>(&game))
+        return {coins->coins()};
+    if (const auto* search = dynamic_cast<const BinarySearchGame*>(&game))
+        return {static_cast<int>(search->secretCount())};
+    return {};
+}
+
 std::shared_ptr<const Game> GameChoice::make(GameKind kind, const QList<int>& values) {
     const auto value = [&](qsizetype i) {
         if (i >= values.size())

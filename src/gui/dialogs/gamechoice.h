@@ -30,6 +30,8 @@ public:
     static QList<GameParameter> parameters(GameKind kind);
     // Which of these a game is; nullopt for words and equations.
     static std::optional<GameKind> kindOf(const Game& game);
+    // The parameters `game` was made with, in the order parameters() lists them.
+    static QList<int> valuesOf(const Game& game);
     // Throws std::invalid_argument for values the game refuses.
     static std::shared_ptr<const Game> make(GameKind kind, const QList<int>& values);
 };

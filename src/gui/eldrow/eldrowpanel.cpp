@@ -9,6 +9,7 @@
 #include "statustext.h"
 #include "tiledelegate.h"
 #include "wordcompleter.h"
+#include "wordinput.h"
 
 #include <qcustomplot.h>
 
@@ -244,16 +245,13 @@ bool EldrowPanel::start() {
     const auto mode = static_cast<Mode>(mode_->currentData().toInt());
     WordId word = 0;
     if (mode != All) {
-        std::string w = word_->text().trimmed().toStdString();
-        std::string problem = WordList::normaliseWord(w, words->alphabet(), words->length());
-        if (problem.empty() && !words->find(w))
-            problem = "'" + w + "' is not in the answer list";
-        if (problem.empty())
-            word = *words->find(w);
-        else {
-            status_->setText(statusHtml(QString::fromStdString(problem), true));
+        QString problem;
+        const auto id = WordInput::find(word_->text(), *words, WordInput::List::Answers, &problem);
+        if (!id) {
+            status_->setText(statusHtml(problem, true));
             return false;
         }
+        word = *id;
     }
     EldrowOptions options;
     options.chains = static_cast<size_t>(chains_->value());

@@ -68,7 +68,6 @@ OpenersPanel::OpenersPanel(QWidget* parent)
     // Widths from the font, not from 13,000 rows of contents; the table's
     // side of the splitter starts wide enough for every column.
     const QFontMetrics fm = table_->horizontalHeader()->fontMetrics();
-    int tableWidth = 0;
     for (int c = 0; c < RankingModel::ColumnCount; ++c) {
         const QString header = model_->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
         const bool whole =
@@ -77,12 +76,10 @@ OpenersPanel::OpenersPanel(QWidget* parent)
                                                  : whole                 ? QStringLiteral("00000")
                                                          : QStringLiteral("00.0000"));
         table_->setColumnWidth(c, std::max(content, fm.horizontalAdvance(header) + 24) + 8);
-        tableWidth += table_->columnWidth(c);
     }
 
     ChartStyle::apply(bars_, tr("Best openers by entropy"));
-    ChartStyle::apply(scatter_,
-                      tr("Entropy against the largest class (hover a point, click to select)"));
+    ChartStyle::apply(scatter_, tr("Entropy against the largest class · click a point"));
     bars_->setObjectName(QStringLiteral("openersBarChart"));
     scatter_->setObjectName(QStringLiteral("openersScatter"));
     scatter_->setMouseTracking(true);
@@ -100,17 +97,19 @@ OpenersPanel::OpenersPanel(QWidget* parent)
     auto* charts = new QSplitter(Qt::Vertical, this);
     charts->addWidget(bars_);
     charts->addWidget(scatter_);
-    auto* split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(table_);
-    split->addWidget(charts);
+    // Not as wide as the titles ask: the table's columns come first.
+    charts->setMinimumWidth(240);
+    split_ = new QSplitter(Qt::Horizontal, this);
+    split_->addWidget(table_);
+    split_->addWidget(charts);
     // The table keeps its columns' width; the charts take the rest.
-    split->setStretchFactor(0, 0);
-    split->setStretchFactor(1, 1);
-    split->setSizes({tableWidth + table_->verticalScrollBar()->sizeHint().width() + 48, 1});
+    split_->setStretchFactor(0, 0);
+    split_->setStretchFactor(1, 1);
+    fitTable();
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
-    layout->addWidget(split, 1);
+    layout->addWidget(split_, 1);
 
     connect(filter_, &QLineEdit::textChanged, this, [this](const QString& text) {
         proxy_->setText(text);
@@ -154,8 +153,10 @@ void OpenersPanel::setRanking(std::shared_ptr<const GameLists> lists,
     rowClass_.clear();
     classSize_.clear();
     if (lists)  // words of this game's length (equations are wider than words)
-        table_->setColumnWidth(RankingModel::Word, table_->fontMetrics().horizontalAdvance(QString(
-                                                       lists->length() + 2, QLatin1Char('W'))));
+        setWordColumnWidth(table_->fontMetrics().horizontalAdvance(
+            QString(lists->length() + 2, QLatin1Char('W'))));
+    pointsName_ = tr("guesses");
+    candidatesName_ = tr("may be the answer");
     const Ranking* shown = lists ? ranking.get() : nullptr;
     showRanking(
         shown ? tr("%n guesses over %1 answers", nullptr, static_cast<int>(shown->rows.size()))
@@ -188,7 +189,9 @@ void OpenersPanel::setRanking(std::shared_ptr<const Game> game,
     const QPixmap glyph = ranking->questions.empty()
                               ? QPixmap()
                               : GameGlyphs::question(*game, ranking->questions.front(), height);
-    table_->setColumnWidth(RankingModel::Word, width + glyph.width() + 24);
+    setWordColumnWidth(width + glyph.width() + 24);
+    pointsName_ = tr("questions");
+    candidatesName_ = tr("may be the secret");
     rowClass_.clear();
     classSize_.clear();
     for (const GuessMeasures& row : ranking->ranking.rows) {
@@ -199,6 +202,22 @@ void OpenersPanel::setRanking(std::shared_ptr<const Game> game,
     showRanking(
         tr("%n questions over %1 secrets", nullptr, static_cast<int>(ranking->ranking.rows.size()))
             .arg(ranking->ranking.candidates));
+}
+
+// A column as wide as the game's guesses; the splitter follows when it changes.
+void OpenersPanel::setWordColumnWidth(int width) {
+    if (table_->columnWidth(RankingModel::Word) == width)
+        return;
+    table_->setColumnWidth(RankingModel::Word, width);
+    fitTable();
+}
+
+// The table's side of the splitter as wide as its columns, the charts the rest.
+void OpenersPanel::fitTable() {
+    int width = table_->verticalScrollBar()->sizeHint().width() + 48;
+    for (int c = 0; c < RankingModel::ColumnCount; ++c)
+        width += table_->columnWidth(c);
+    split_->setSizes({width, std::max(1, split_->width() - width)});
 }
 
 void OpenersPanel::watch(JobRunner* ranking) {
@@ -320,9 +339,9 @@ void OpenersPanel::updateBarChart() {
 void OpenersPanel::updateScatter() {
     scatter_->clearGraphs();
     auto* all = scatter_->addGraph();
-    all->setName(tr("guesses"));
+    all->setName(pointsName_);
     auto* answers = scatter_->addGraph();
-    answers->setName(tr("may be the answer"));
+    answers->setName(candidatesName_);
     auto* selected = scatter_->addGraph();
     selected->setName(tr("selected"));
     for (auto* g : {all, answers, selected})

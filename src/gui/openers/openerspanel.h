@@ -17,6 +17,7 @@ class QCustomPlot;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
+class QSplitter;
 class QTableView;
 
 namespace guesslab::gui {
@@ -63,6 +64,8 @@ protected:
 
 private:
     void showRanking(const QString& summary);
+    void setWordColumnWidth(int width);
+    void fitTable();
     void updateBarChart();
     void updateScatter();
     void updateHighlight();
@@ -78,6 +81,8 @@ private:
     QLabel* summary_;
     QCustomPlot* bars_;
     QCustomPlot* scatter_;
+    QSplitter* split_ = nullptr;
+    QString pointsName_, candidatesName_;  // the scatter's legend: "guesses", "questions"
     QString selected_;
     QMap<double, QString> barWords_;  // bar position -> its guess or question
     // Games with symmetries: each ranking row's opening class, and how many

@@ -4,6 +4,7 @@
 #include "pairmodel.h"
 #include "session.h"
 #include "statustext.h"
+#include "wordinput.h"
 
 #include <qcustomplot.h>
 
@@ -137,18 +138,14 @@ bool PairsPanel::start() {
     options.answersOnly = answersOnly_->isChecked();
     options.timeLimitSeconds = timeLimit_->value();
     if (!first_->text().trimmed().isEmpty()) {
-        std::string word = first_->text().toStdString();
-        std::string problem =
-            WordList::normaliseWord(word, lists->answers().alphabet(), lists->length());
-        const auto id = lists->guesses().find(word);
-        if (problem.empty() && !id)
+        QString problem;
+        const auto id =
+            WordInput::find(first_->text(), lists->guesses(), WordInput::List::Guesses, &problem);
+        if (id && options.answersOnly && lists->answerOf(*id) == GameLists::kNotAnAnswer)
             problem =
-                tr("'%1' is not in the guess list").arg(QString::fromStdString(word)).toStdString();
-        if (problem.empty() && options.answersOnly &&
-            lists->answerOf(*id) == GameLists::kNotAnAnswer)
-            problem = tr("'%1' is not an answer").arg(QString::fromStdString(word)).toStdString();
-        if (!problem.empty()) {
-            status_->setText(statusHtml(QString::fromStdString(problem), true));
+                tr("'%1' is not an answer").arg(QString::fromStdString(lists->guesses().word(*id)));
+        if (!problem.isEmpty()) {
+            status_->setText(statusHtml(problem, true));
             return false;
         }
         options.first = *id;

@@ -1,6 +1,7 @@
 #include "partitionpanel.h"
 
 #include "chartstyle.h"
+#include "enginetext.h"
 #include "gameglyphs.h"
 #include "partitionmodel.h"
 #include "session.h"
@@ -134,8 +135,8 @@ bool PartitionPanel::showWord(const QString& word) {
         const Question q = *session_->parseQuestion(word_, &error);
         const int height = table_->verticalHeader()->defaultSectionSize() - 4;
         model_->setPartition(
-            {[game](WordId s) { return QString::fromStdString(game->describeSecret(s)); },
-             [game, q](Feedback f) { return QString::fromStdString(game->describeFeedback(q, f)); },
+            {[game](WordId s) { return EngineText::secret(*game, s); },
+             [game, q](Feedback f) { return EngineText::feedback(*game, q, f); },
              [game, q, height](Feedback f) { return GameGlyphs::feedback(*game, q, f, height); }},
             shared);
     } else {

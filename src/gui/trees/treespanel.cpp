@@ -14,6 +14,7 @@
 #include "strategymodel.h"
 #include "tiledelegate.h"
 #include "wordcompleter.h"
+#include "wordinput.h"
 
 #include <qcustomplot.h>
 
@@ -233,16 +234,14 @@ bool TreesPanel::start() {
     const bool one = mode_->currentData().toInt() == OneOpener;
     WordId opener = 0;
     if (one) {
-        std::string w = opener_->text().trimmed().toStdString();
-        std::string problem =
-            WordList::normaliseWord(w, lists->guesses().alphabet(), lists->length());
-        if (problem.empty() && !lists->guesses().find(w))
-            problem = "'" + w + "' is not in the guess list";
-        if (!problem.empty()) {
-            status_->setText(statusHtml(QString::fromStdString(problem), true));
+        QString problem;
+        const auto id =
+            WordInput::find(opener_->text(), lists->guesses(), WordInput::List::Guesses, &problem);
+        if (!id) {
+            status_->setText(statusHtml(problem, true));
             return false;
         }
-        opener = *lists->guesses().find(w);
+        opener = *id;
     }
     const StrategyRules rules{hard_->isChecked(), cap_->value()};
     const auto candidates = static_cast<size_t>(candidates_->value());
@@ -439,8 +438,14 @@ void TreesPanel::updateComparison() {
     comparison_->xAxis->setTicker(names);
     comparison_->xAxis->setTickLabelRotation(compared_.size() > 5 ? 40 : 0);
     comparison_->xAxis->setRange(0.3, double(compared_.size()) + 0.7);
-    if (!compared_.empty())  // averages differ in the second decimal: start near the lowest
-        comparison_->yAxis->setRange(std::max(0.0, low - 0.05), high + 0.05);
+    QString title = tr("Openers compared");
+    if (!compared_.empty()) {  // averages differ in the second decimal: start near the lowest
+        const double from = std::max(0.0, low - 0.05);
+        comparison_->yAxis->setRange(from, high + 0.05);
+        if (from > 0)  // said in the title, where a short chart cannot cut it
+            title = tr("Openers compared · the axis starts at %1, not 0").arg(from, 0, 'f', 2);
+    }
+    ChartStyle::setTitle(comparison_, title);
     ChartStyle::replot(comparison_);
 }
 

@@ -209,7 +209,7 @@ private Q_SLOTS:
         const std::map<std::string, size_t> expected{
             {"4", 6}, {"3+1", 120}, {"2+2", 90}, {"2+1+1", 720}, {"1+1+1+1", 360}};
         QCOMPARE(sizes, expected);
-        std::string problem;
+        Phrase problem;
         QCOMPARE(g.openingClass(*g.parseQuestion("3313", &problem)), std::string("3+1"));
         QVERIFY(shape["2+2"] != shape["2+1+1"]);
     }
@@ -268,15 +268,15 @@ private Q_SLOTS:
         for (const Game* g : std::initializer_list<const Game*>{&mm, &odd, &two, &bs}) {
             const auto all = allSecrets(*g);
             for (const Question& q : g->questions(all)) {
-                std::string problem;
+                Phrase problem;
                 const auto back = g->parseQuestion(g->describeQuestion(q), &problem);
-                QVERIFY2(back, problem.c_str());
+                QVERIFY2(back, problem.str().c_str());
                 QCOMPARE(back->code, q.code);
                 QCOMPARE(back->left, q.left);
                 QCOMPARE(back->right, q.right);
             }
         }
-        std::string problem;
+        Phrase problem;
         QCOMPARE(odd.parseQuestion("1 2 | 3 4", &problem)->right, (std::vector<uint16_t>{2, 3}));
         QCOMPARE(bs.parseQuestion("<= 7", &problem)->code, int64_t{6});
         QCOMPARE(bs.parseQuestion("7", &problem)->code, int64_t{6});
@@ -286,7 +286,7 @@ private Q_SLOTS:
             {&odd, "13 vs 1"},  {&odd, "1x vs 2"},    {&odd, " vs "},    {&bs, "at most 40?"},
             {&bs, "0"},         {&bs, "what?"},       {&bs, "7 or 8"},   {&bs, ""}};
         for (const auto& [g, text] : bad) {
-            problem.clear();
+            problem = {};
             QVERIFY2(!g->parseQuestion(text, &problem), text.c_str());
             QVERIFY2(!problem.empty(), text.c_str());
         }
@@ -353,7 +353,7 @@ private Q_SLOTS:
 
         auto coins = std::make_shared<const OddCoinGame>(12);
         GamePlay weigh(coins);
-        std::string problem;
+        Phrase problem;
         const Question q = *coins->parseQuestion("1,2,3,4 vs 5,6,7,8", &problem);
         QCOMPARE(weigh.outcomes(q).at(1), size_t{8});  // level: 9..12, heavier or lighter
         QCOMPARE(weigh.submit(q, 1), std::string());

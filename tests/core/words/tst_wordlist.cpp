@@ -23,9 +23,10 @@ private Q_SLOTS:
         QCOMPARE(loaded.list.words(), want);
         QCOMPARE(loaded.list.length(), 5);
         QCOMPARE(loaded.warnings.size(), size_t{2});
-        QVERIFY(QString::fromStdString(loaded.warnings[0]).contains(QStringLiteral("good.txt:7:")));
         QVERIFY(
-            QString::fromStdString(loaded.warnings[0]).contains(QStringLiteral("repeats line 3")));
+            QString::fromLatin1(loaded.warnings[0].what()).contains(QStringLiteral("good.txt:7:")));
+        QVERIFY(QString::fromLatin1(loaded.warnings[0].what())
+                    .contains(QStringLiteral("repeats line 3")));
         QCOMPARE(loaded.list.find("trace"), std::optional<WordId>(2));
         QVERIFY(!loaded.list.contains("zzzzz"));
     }
@@ -117,8 +118,8 @@ private Q_SLOTS:
         const LoadedWeights w = WeightsLoader::loadFile(fixture("weights_good.txt"), answers);
         QCOMPARE(w.weights, (std::vector<double>{3, 1.5, 0, 0}));
         QCOMPARE(w.warnings.size(), size_t{2});  // zzzzz ignored; adieu missing
-        QVERIFY(QString::fromStdString(w.warnings[0]).contains(QStringLiteral("'zzzzz'")));
-        QVERIFY(QString::fromStdString(w.warnings[1])
+        QVERIFY(QString::fromLatin1(w.warnings[0].what()).contains(QStringLiteral("'zzzzz'")));
+        QVERIFY(QString::fromLatin1(w.warnings[1].what())
                     .contains(QStringLiteral("1 answers have no weight")));
     }
 
