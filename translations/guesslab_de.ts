@@ -485,136 +485,161 @@
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="81"/>
+        <source>mastermind %1x%2</source>
+        <translation>Mastermind %1×%2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="82"/>
+        <source>one heavy coin among %1</source>
+        <translation>eine schwere Münze unter %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="83"/>
+        <source>one odd coin among %1</source>
+        <translation>eine falsche Münze unter %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="84"/>
+        <source>two heavy coins among %1</source>
+        <translation>zwei schwere Münzen unter %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="85"/>
+        <source>binary search 1..%1</source>
+        <translation>binäre Suche 1..%1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="86"/>
         <source>%1 black, %2 white</source>
         <translation>%1 schwarz, %2 weiß</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="82"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="87"/>
         <source>left heavier</source>
         <translation>links schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="83"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="88"/>
         <source>level</source>
         <translation>im Gleichgewicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="84"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="89"/>
         <source>right heavier</source>
         <translation>rechts schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="85"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="90"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="86"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="91"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="87"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="92"/>
         <source>coin %1 heavy</source>
         <translation>Münze %1 schwer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="88"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="93"/>
         <source>coin %1 heavier</source>
         <translation>Münze %1 schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="89"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="94"/>
         <source>coin %1 lighter</source>
         <translation>Münze %1 leichter</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="90"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="95"/>
         <source>coins %1 and %2 heavy</source>
         <translation>Münzen %1 und %2 schwer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="91"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="96"/>
         <source>a code is %1 digits from 1 to %2</source>
         <translation>ein Code besteht aus %1 Ziffern von 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="92"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="97"/>
         <source>a code has %1 pegs, not %2</source>
         <translation>ein Code hat %1 Stifte, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="93"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="98"/>
         <source>write a weighing as the coins of each pan split by &apos;vs&apos;, e.g. 1,2 vs 3,4</source>
         <translation>eine Wägung schreibt man als die Münzen jeder Schale, getrennt durch „vs“, z. B. 1,2 vs 3,4</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="95"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="100"/>
         <source>unexpected &apos;%1&apos; in a weighing</source>
         <translation>unerwartetes „%1“ in einer Wägung</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="96"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="101"/>
         <source>coins are numbered 1 to %1</source>
         <translation>die Münzen sind von 1 bis %1 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="97"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="102"/>
         <source>coin %1 is weighed twice</source>
         <translation>Münze %1 wird zweimal gewogen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="98"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="103"/>
         <source>put as many coins on each pan, at least one</source>
         <translation>auf jede Schale gleich viele Münzen legen, mindestens eine</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="99"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="104"/>
         <source>ask &apos;at most k?&apos; with k from 1 to %1</source>
         <translation>fragen Sie „höchstens k?“ mit k von 1 bis %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="100"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="105"/>
         <source>&apos;%1&apos; is not in the guess list</source>
         <translation>„%1“ steht nicht in der Rateliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="101"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="106"/>
         <source>the word is empty</source>
         <translation>das Wort ist leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="102"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="107"/>
         <source>&apos;%1&apos; has a symbol outside the alphabet &quot;%2&quot;</source>
         <translation>„%1“ hat ein Zeichen außerhalb des Alphabets „%2“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="103"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="108"/>
         <source>&apos;%1&apos; has %2 symbols, the game has %3</source>
         <translation>„%1“ hat %2 Zeichen, das Spiel hat %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="104"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="109"/>
         <source>&apos;%1&apos; is longer than 10 symbols</source>
         <translation>„%1“ ist länger als 10 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="135"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="140"/>
         <source>%1:%2: %3</source>
         <translation>%1, Zeile %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="139"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="144"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="145"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="150"/>
         <source>position %1: %2</source>
         <translation>Stelle %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="155"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="160"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -1327,17 +1352,18 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation>Wähle die Rückmeldung des Spiels und trage sie ein.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="237"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="236"/>
         <source>a question</source>
         <translation>eine Frage</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="238"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="237"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="295"/>
         <source>e.g. %1</source>
         <translation>z. B. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="248"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="247"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n übrig</numerusform>
@@ -1345,12 +1371,12 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="261"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="260"/>
         <source>No secret fits step %1: undo it.</source>
         <translation>Kein Geheimnis passt zu Schritt %1: nimm ihn zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="263"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="262"/>
         <source>Solved in %n questions: %1.</source>
         <translation>
             <numerusform>Gelöst mit %n Frage: %1.</numerusform>
@@ -1358,14 +1384,19 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="267"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="266"/>
         <source>Type a question or double-click a suggestion.</source>
         <translation>Tippe eine Frage oder doppelklicke einen Vorschlag.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="293"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="292"/>
         <source>Question</source>
         <translation>Frage</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="292"/>
+        <source>Secret</source>
+        <translation>Geheimnis</translation>
     </message>
 </context>
 <context>
@@ -1410,555 +1441,555 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
 <context>
     <name>guesslab::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="94"/>
+        <location filename="../src/gui/mainwindow.cpp" line="95"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="98"/>
+        <location filename="../src/gui/mainwindow.cpp" line="99"/>
         <source>guesslab</source>
         <translation>guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="186"/>
+        <location filename="../src/gui/mainwindow.cpp" line="187"/>
         <source>Openers</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="187"/>
+        <location filename="../src/gui/mainwindow.cpp" line="188"/>
         <source>Partition</source>
         <translation>Zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="189"/>
+        <location filename="../src/gui/mainwindow.cpp" line="190"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="192"/>
+        <location filename="../src/gui/mainwindow.cpp" line="193"/>
         <source>Pairs</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="194"/>
+        <location filename="../src/gui/mainwindow.cpp" line="195"/>
         <source>Word list</source>
         <translation>Wortliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="196"/>
+        <location filename="../src/gui/mainwindow.cpp" line="197"/>
         <source>Eldrow</source>
         <translation>Eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="201"/>
+        <location filename="../src/gui/mainwindow.cpp" line="202"/>
         <source>Trees</source>
         <translation>Bäume</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="203"/>
+        <location filename="../src/gui/mainwindow.cpp" line="204"/>
         <source>Simulation</source>
         <translation>Simulation</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="212"/>
+        <location filename="../src/gui/mainwindow.cpp" line="213"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="213"/>
+        <location filename="../src/gui/mainwindow.cpp" line="214"/>
         <source>Open &amp;answer list…</source>
         <translation>&amp;Lösungsliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="214"/>
+        <location filename="../src/gui/mainwindow.cpp" line="215"/>
         <source>Open answer list</source>
         <translation>Lösungsliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="219"/>
+        <location filename="../src/gui/mainwindow.cpp" line="220"/>
         <source>Load the words that can be the solution</source>
         <translation>Die Wörter laden, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="220"/>
+        <location filename="../src/gui/mainwindow.cpp" line="221"/>
         <source>Open &amp;guess list…</source>
         <translation>&amp;Rateliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="221"/>
+        <location filename="../src/gui/mainwindow.cpp" line="222"/>
         <source>Open guess list</source>
         <translation>Rateliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="226"/>
+        <location filename="../src/gui/mainwindow.cpp" line="227"/>
         <source>Load the words that may be played</source>
         <translation>Die Wörter laden, die gespielt werden dürfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="227"/>
+        <location filename="../src/gui/mainwindow.cpp" line="228"/>
         <source>Open &amp;weights…</source>
         <translation>&amp;Gewichte öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="229"/>
+        <location filename="../src/gui/mainwindow.cpp" line="230"/>
         <source>Open weights</source>
         <translation>Gewichte öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="233"/>
+        <location filename="../src/gui/mainwindow.cpp" line="234"/>
         <source>Load a prior over the answers: lines of &quot;word weight&quot;</source>
         <translation>Eine Vorverteilung über die Lösungen laden: Zeilen „Wort Gewicht“</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="234"/>
+        <location filename="../src/gui/mainwindow.cpp" line="235"/>
         <source>&amp;Clear weights</source>
         <translation>Gewichte &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="235"/>
+        <location filename="../src/gui/mainwindow.cpp" line="236"/>
         <source>Treat every answer as equally likely</source>
         <translation>Jede Lösung als gleich wahrscheinlich behandeln</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="236"/>
+        <location filename="../src/gui/mainwindow.cpp" line="237"/>
         <source>&amp;Recent files</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="239"/>
+        <location filename="../src/gui/mainwindow.cpp" line="240"/>
         <source>Use &amp;bundled lists</source>
         <translation>&amp;Mitgelieferte Listen verwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="241"/>
+        <location filename="../src/gui/mainwindow.cpp" line="242"/>
         <source>The original Wordle lists: 2315 answers, 12972 guesses</source>
         <translation>Die ursprünglichen Wordle-Listen: 2315 Lösungen, 12972 Rateworte</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="242"/>
+        <location filename="../src/gui/mainwindow.cpp" line="243"/>
         <source>Bundled &amp;answer list</source>
         <translation>Mitgelieferte Lösungs&amp;liste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="252"/>
+        <location filename="../src/gui/mainwindow.cpp" line="253"/>
         <source>&amp;Export table (CSV)</source>
         <translation>Tabelle e&amp;xportieren (CSV)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="254"/>
+        <location filename="../src/gui/mainwindow.cpp" line="255"/>
         <source>&amp;Opener ranking…</source>
         <translation>&amp;Eröffnungsrangliste…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="255"/>
+        <location filename="../src/gui/mainwindow.cpp" line="256"/>
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="257"/>
+        <location filename="../src/gui/mainwindow.cpp" line="258"/>
         <source>&amp;Partition classes…</source>
         <translation>&amp;Klassen der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="258"/>
-        <location filename="../src/gui/mainwindow.cpp" line="281"/>
+        <location filename="../src/gui/mainwindow.cpp" line="259"/>
+        <location filename="../src/gui/mainwindow.cpp" line="282"/>
         <source>partition</source>
         <translation>zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="259"/>
+        <location filename="../src/gui/mainwindow.cpp" line="260"/>
         <source>&amp;Simulation results…</source>
         <translation>&amp;Simulationsergebnisse…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="260"/>
-        <location filename="../src/gui/mainwindow.cpp" line="283"/>
+        <location filename="../src/gui/mainwindow.cpp" line="261"/>
+        <location filename="../src/gui/mainwindow.cpp" line="284"/>
         <source>simulation</source>
         <translation>simulation</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="261"/>
+        <location filename="../src/gui/mainwindow.cpp" line="262"/>
         <source>Best &amp;pairs…</source>
         <translation>Beste &amp;Paare…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="262"/>
-        <location filename="../src/gui/mainwindow.cpp" line="285"/>
+        <location filename="../src/gui/mainwindow.cpp" line="263"/>
+        <location filename="../src/gui/mainwindow.cpp" line="286"/>
         <source>pairs</source>
         <translation>paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="263"/>
+        <location filename="../src/gui/mainwindow.cpp" line="264"/>
         <source>&amp;Best next guesses…</source>
         <translation>&amp;Beste nächste Versuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="264"/>
+        <location filename="../src/gui/mainwindow.cpp" line="265"/>
         <source>advice</source>
         <translation>vorschlaege</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="266"/>
+        <location filename="../src/gui/mainwindow.cpp" line="267"/>
         <source>Eldrow: the selected &amp;chain…</source>
         <translation>Eldrow: die gewählte &amp;Kette…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="267"/>
+        <location filename="../src/gui/mainwindow.cpp" line="268"/>
         <source>eldrow-chain</source>
         <translation>eldrow-kette</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="268"/>
+        <location filename="../src/gui/mainwindow.cpp" line="269"/>
         <source>Eldrow: every &amp;target&apos;s longest…</source>
         <translation>Eldrow: die längste &amp;jedes Ziels…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="270"/>
+        <location filename="../src/gui/mainwindow.cpp" line="271"/>
         <source>eldrow-targets</source>
         <translation>eldrow-ziele</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="272"/>
+        <location filename="../src/gui/mainwindow.cpp" line="273"/>
         <source>&amp;Tree: every answer&apos;s guesses…</source>
         <translation>&amp;Baum: die Rateversuche jeder Lösung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="273"/>
+        <location filename="../src/gui/mainwindow.cpp" line="274"/>
         <source>tree-answers</source>
         <translation>baum-loesungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="275"/>
+        <location filename="../src/gui/mainwindow.cpp" line="276"/>
         <source>Export &amp;chart</source>
         <translation>&amp;Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="276"/>
+        <location filename="../src/gui/mainwindow.cpp" line="277"/>
         <source>&amp;Best openers…</source>
         <translation>&amp;Beste Eröffnungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="277"/>
+        <location filename="../src/gui/mainwindow.cpp" line="278"/>
         <source>openers</source>
         <translation>eroeffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="278"/>
+        <location filename="../src/gui/mainwindow.cpp" line="279"/>
         <source>&amp;Entropy scatter…</source>
         <translation>&amp;Entropie-Streudiagramm…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="279"/>
+        <location filename="../src/gui/mainwindow.cpp" line="280"/>
         <source>scatter</source>
         <translation>streudiagramm</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="280"/>
+        <location filename="../src/gui/mainwindow.cpp" line="281"/>
         <source>&amp;Partition histogram…</source>
         <translation>&amp;Histogramm der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="282"/>
+        <location filename="../src/gui/mainwindow.cpp" line="283"/>
         <source>&amp;Simulation histograms…</source>
         <translation>&amp;Simulationshistogramme…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="284"/>
+        <location filename="../src/gui/mainwindow.cpp" line="285"/>
         <source>Pair search &amp;bound…</source>
         <translation>&amp;Schranke der Paarsuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="286"/>
+        <location filename="../src/gui/mainwindow.cpp" line="287"/>
         <source>&amp;Guesses per answer (tree)…</source>
         <translation>&amp;Versuche je Lösung (Baum)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="287"/>
+        <location filename="../src/gui/mainwindow.cpp" line="288"/>
         <source>tree</source>
         <translation>baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="288"/>
+        <location filename="../src/gui/mainwindow.cpp" line="289"/>
         <source>&amp;Openers compared (trees)…</source>
         <translation>Eröffnungszüge im &amp;Vergleich (Bäume)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="289"/>
+        <location filename="../src/gui/mainwindow.cpp" line="290"/>
         <source>openers-compared</source>
         <translation>eroeffnungen-vergleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="291"/>
+        <location filename="../src/gui/mainwindow.cpp" line="292"/>
         <source>&amp;Eldrow lengths…</source>
         <translation>&amp;Eldrow-Längen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="292"/>
+        <location filename="../src/gui/mainwindow.cpp" line="293"/>
         <source>eldrow</source>
         <translation>eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="294"/>
+        <location filename="../src/gui/mainwindow.cpp" line="295"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="297"/>
+        <location filename="../src/gui/mainwindow.cpp" line="298"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="299"/>
-        <location filename="../src/gui/mainwindow.cpp" line="615"/>
+        <location filename="../src/gui/mainwindow.cpp" line="300"/>
+        <location filename="../src/gui/mainwindow.cpp" line="616"/>
         <source>&amp;Wordle-like</source>
         <translation>&amp;Wordle-artig</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="301"/>
+        <location filename="../src/gui/mainwindow.cpp" line="302"/>
         <source>Cannot reopen the word lists</source>
         <translation>Die Wortlisten lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="305"/>
+        <location filename="../src/gui/mainwindow.cpp" line="306"/>
         <source>Words of any length; the length is taken from the answer list</source>
         <translation>Wörter beliebiger Länge; die Länge kommt aus der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="306"/>
-        <location filename="../src/gui/mainwindow.cpp" line="618"/>
+        <location filename="../src/gui/mainwindow.cpp" line="307"/>
+        <location filename="../src/gui/mainwindow.cpp" line="619"/>
         <source>&amp;Nerdle…</source>
         <translation>&amp;Nerdle…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="308"/>
+        <location filename="../src/gui/mainwindow.cpp" line="309"/>
         <source>Nerdle</source>
         <translation>Nerdle</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="309"/>
+        <location filename="../src/gui/mainwindow.cpp" line="310"/>
         <source>Equation length (5 to 10):</source>
         <translation>Länge der Gleichung (5 bis 10):</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="316"/>
+        <location filename="../src/gui/mainwindow.cpp" line="317"/>
         <source>Arithmetic equations: every valid one is generated</source>
         <translation>Rechengleichungen: jede gültige wird erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="330"/>
+        <location filename="../src/gui/mainwindow.cpp" line="331"/>
         <source>&amp;Simulate players…</source>
         <translation>Spieler &amp;simulieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="333"/>
+        <location filename="../src/gui/mainwindow.cpp" line="334"/>
         <source>Players against every secret: this game, Mastermind, coins, binary search</source>
         <translation>Spieler gegen jedes Geheimnis: dieses Spiel, Mastermind, Münzen, binäre Suche</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="334"/>
+        <location filename="../src/gui/mainwindow.cpp" line="335"/>
         <source>&amp;Eldrow: longest hard-mode games…</source>
         <translation>&amp;Eldrow: längste Spiele im schweren Modus…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="336"/>
+        <location filename="../src/gui/mainwindow.cpp" line="337"/>
         <source>The longest chains of guesses each consistent with all feedback</source>
         <translation>Die längsten Ketten von Versuchen, jeder passend zu allen Rückmeldungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="337"/>
+        <location filename="../src/gui/mainwindow.cpp" line="338"/>
         <source>Optimal &amp;trees…</source>
         <translation>Optimale &amp;Bäume…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="339"/>
+        <location filename="../src/gui/mainwindow.cpp" line="340"/>
         <source>The strategies with the fewest guesses, exact, and strategy files</source>
         <translation>Die Strategien mit den wenigsten Versuchen, exakt, und Strategiedateien</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="340"/>
+        <location filename="../src/gui/mainwindow.cpp" line="341"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="342"/>
+        <location filename="../src/gui/mainwindow.cpp" line="343"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="346"/>
+        <location filename="../src/gui/mainwindow.cpp" line="347"/>
         <source>&amp;Rank again</source>
         <translation>Neu &amp;bewerten</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="349"/>
+        <location filename="../src/gui/mainwindow.cpp" line="350"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="350"/>
+        <location filename="../src/gui/mainwindow.cpp" line="351"/>
         <source>&amp;Language and threads…</source>
         <translation>&amp;Sprache und Threads…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="353"/>
+        <location filename="../src/gui/mainwindow.cpp" line="354"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="354"/>
+        <location filename="../src/gui/mainwindow.cpp" line="355"/>
         <source>&amp;About guesslab</source>
         <translation>Ü&amp;ber guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="355"/>
+        <location filename="../src/gui/mainwindow.cpp" line="356"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="365"/>
+        <location filename="../src/gui/mainwindow.cpp" line="366"/>
         <source>Stop the running computation (Esc)</source>
         <translation>Die laufende Berechnung anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="412"/>
+        <location filename="../src/gui/mainwindow.cpp" line="413"/>
         <source>%1: %2 s</source>
         <translation>%1: %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="415"/>
+        <location filename="../src/gui/mainwindow.cpp" line="416"/>
         <source>%1 cancelled</source>
         <translation>%1 abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="418"/>
+        <location filename="../src/gui/mainwindow.cpp" line="419"/>
         <source>%1 failed</source>
         <translation>%1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="419"/>
+        <location filename="../src/gui/mainwindow.cpp" line="420"/>
         <source>Computation failed</source>
         <translation>Berechnung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="429"/>
+        <location filename="../src/gui/mainwindow.cpp" line="430"/>
         <source>Cannot open the answer list</source>
         <translation>Die Lösungsliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="442"/>
+        <location filename="../src/gui/mainwindow.cpp" line="443"/>
         <source>Cannot open the guess list</source>
         <translation>Die Rateliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="455"/>
+        <location filename="../src/gui/mainwindow.cpp" line="456"/>
         <source>Cannot open the weights</source>
         <translation>Die Gewichte lassen sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="483"/>
-        <location filename="../src/gui/mainwindow.cpp" line="488"/>
+        <location filename="../src/gui/mainwindow.cpp" line="484"/>
+        <location filename="../src/gui/mainwindow.cpp" line="489"/>
         <source>Cannot reopen the last answer list</source>
         <translation>Die letzte Lösungsliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="491"/>
+        <location filename="../src/gui/mainwindow.cpp" line="492"/>
         <source>Cannot reopen the last guess list</source>
         <translation>Die letzte Rateliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="493"/>
+        <location filename="../src/gui/mainwindow.cpp" line="494"/>
         <source>Cannot reopen the last weights</source>
         <translation>Die letzten Gewichte lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="518"/>
+        <location filename="../src/gui/mainwindow.cpp" line="519"/>
         <source>Cannot export the table</source>
         <translation>Die Tabelle lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="518"/>
-        <location filename="../src/gui/mainwindow.cpp" line="528"/>
+        <location filename="../src/gui/mainwindow.cpp" line="519"/>
+        <location filename="../src/gui/mainwindow.cpp" line="529"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="521"/>
-        <location filename="../src/gui/mainwindow.cpp" line="531"/>
+        <location filename="../src/gui/mainwindow.cpp" line="522"/>
+        <location filename="../src/gui/mainwindow.cpp" line="532"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="528"/>
+        <location filename="../src/gui/mainwindow.cpp" line="529"/>
         <source>Cannot export the chart</source>
         <translation>Das Diagramm lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="537"/>
+        <location filename="../src/gui/mainwindow.cpp" line="538"/>
         <source>Export table</source>
         <translation>Tabelle exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="537"/>
+        <location filename="../src/gui/mainwindow.cpp" line="538"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="545"/>
+        <location filename="../src/gui/mainwindow.cpp" line="546"/>
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="552"/>
+        <location filename="../src/gui/mainwindow.cpp" line="553"/>
         <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
         <translation>Wortlisten (*.txt *.csv *.lst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="561"/>
+        <location filename="../src/gui/mainwindow.cpp" line="562"/>
         <source>Answers: %1</source>
         <translation>Lösungen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="562"/>
+        <location filename="../src/gui/mainwindow.cpp" line="563"/>
         <source>Guesses: %1</source>
         <translation>Rateworte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="563"/>
+        <location filename="../src/gui/mainwindow.cpp" line="564"/>
         <source>Weights: %1</source>
         <translation>Gewichte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="577"/>
+        <location filename="../src/gui/mainwindow.cpp" line="578"/>
         <source>Clear the list</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="592"/>
+        <location filename="../src/gui/mainwindow.cpp" line="593"/>
         <source>Game: %1 · %2 secrets</source>
         <translation>Spiel: %1 · %2 Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="601"/>
+        <location filename="../src/gui/mainwindow.cpp" line="602"/>
         <source>No lists loaded</source>
         <translation>Keine Listen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="604"/>
+        <location filename="../src/gui/mainwindow.cpp" line="605"/>
         <source>Solutions: %1 (%2) · Guesses: %3 (%4) · %5 symbols</source>
         <translation>Lösungen: %1 (%2) · Rateversuche: %3 (%4) · %5 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="605"/>
+        <location filename="../src/gui/mainwindow.cpp" line="606"/>
         <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
         <translation>Lösungen: %1 (%2) · Rateworte: %3 (%4) · %5 Buchstaben</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="612"/>
+        <location filename="../src/gui/mainwindow.cpp" line="613"/>
         <source> · Weights: %1</source>
         <translation> · Gewichte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="616"/>
+        <location filename="../src/gui/mainwindow.cpp" line="617"/>
         <source>&amp;Wordle-like (%n letters)</source>
         <translation>
             <numerusform>&amp;Wordle-artig (%n Buchstabe)</numerusform>
@@ -1966,7 +1997,7 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="617"/>
+        <location filename="../src/gui/mainwindow.cpp" line="618"/>
         <source>&amp;Nerdle (%n symbols)…</source>
         <translation>
             <numerusform>&amp;Nerdle (%n Zeichen)…</numerusform>
@@ -1974,7 +2005,7 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="641"/>
+        <location filename="../src/gui/mainwindow.cpp" line="642"/>
         <source>
 … and %n more.</source>
         <translation>
@@ -1985,17 +2016,17 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="643"/>
+        <location filename="../src/gui/mainwindow.cpp" line="644"/>
         <source>Loaded with warnings</source>
         <translation>Mit Warnungen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="665"/>
+        <location filename="../src/gui/mainwindow.cpp" line="666"/>
         <source>About guesslab</source>
         <translation>Über guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="666"/>
+        <location filename="../src/gui/mainwindow.cpp" line="667"/>
         <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;Eine Analyse-Werkbank für Ratespiele mit Rückmeldung.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</translation>
     </message>
@@ -2004,11 +2035,13 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
     <name>guesslab::gui::OpenersPanel</name>
     <message>
         <location filename="../src/gui/openers/openerspanel.cpp" line="39"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="160"/>
         <source>&amp;Answers only</source>
         <translation>Nur &amp;Lösungen</translation>
     </message>
     <message>
         <location filename="../src/gui/openers/openerspanel.cpp" line="47"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="161"/>
         <source>Filter words…</source>
         <translation>Wörter filtern…</translation>
     </message>
@@ -2039,12 +2072,12 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
     </message>
     <message>
         <location filename="../src/gui/openers/openerspanel.cpp" line="81"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="320"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="324"/>
         <source>Best openers by entropy</source>
         <translation>Beste Eröffnungen nach Entropie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="162"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="164"/>
         <source>%n guesses over %1 answers</source>
         <translation>
             <numerusform>%n Rateversuch über %1 Lösungen</numerusform>
@@ -2052,22 +2085,37 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="183"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="185"/>
         <source>Question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="193"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="185"/>
+        <source>Secret</source>
+        <translation>Geheimnis</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="195"/>
         <source>questions</source>
         <translation>Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="194"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="196"/>
         <source>may be the secret</source>
         <translation>kann das Geheimnis sein</translation>
     </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="197"/>
+        <source>S&amp;ecrets only</source>
+        <translation>Nur G&amp;eheimnisse</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="198"/>
+        <source>Filter questions…</source>
+        <translation>Fragen filtern…</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="203"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="207"/>
         <source>%n questions over %1 secrets</source>
         <translation>
             <numerusform>%n Frage über %1 Geheimnisse</numerusform>
@@ -2075,38 +2123,33 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="229"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="233"/>
         <source> · the table fills in when every guess has met every answer</source>
         <translation> · die Tabelle füllt sich, sobald jeder Rateversuch jede Lösung getroffen hat</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="272"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="276"/>
         <source>entropy</source>
         <translation>Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="276"/>
-        <source>entropy (may be the answer)</source>
-        <translation>Entropie (kann die Lösung sein)</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="299"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="303"/>
         <source> ×%1</source>
         <translation> ×%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="314"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="318"/>
         <source>one question per symmetry class; ×N: the questions it stands for</source>
         <translation>eine Frage je Symmetrieklasse; ×N: wie viele Fragen sie vertritt</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="319"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="358"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="323"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="362"/>
         <source>entropy (bits)</source>
         <translation>Entropie (Bit)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="331"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="335"/>
         <source>Best openers by entropy · the axis starts at %1, not 0</source>
         <translation>Beste Eröffnungen nach Entropie · die Achse beginnt bei %1, nicht 0</translation>
     </message>
@@ -2126,17 +2169,22 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation>kann die Lösung sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="346"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="280"/>
+        <source>entropy (%1)</source>
+        <translation>Entropie (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="350"/>
         <source>selected</source>
         <translation>ausgewählt</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="357"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="361"/>
         <source>largest class (worst case)</source>
         <translation>größte Klasse (ungünstigster Fall)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="408"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="412"/>
         <source>%1 — rank %2
 entropy %3 bits, largest class %4</source>
         <translation>%1 — Rang %2
@@ -2304,7 +2352,7 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>Diese Listen sind zu groß für die Mustertabelle, die die Paarsuche braucht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="145"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="146"/>
         <source>&apos;%1&apos; is not an answer</source>
         <translation>„%1“ ist keine Lösung</translation>
     </message>
@@ -2381,7 +2429,7 @@ Entropie %3 Bit, größte Klasse %4</translation>
     </message>
     <message>
         <location filename="../src/gui/partition/partitionpanel.cpp" line="45"/>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="174"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="176"/>
         <source>a guess, or two: clint+soare</source>
         <translation>ein Versuch oder zwei: clint+soare</translation>
     </message>
@@ -2426,27 +2474,37 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>&lt;b&gt;%1&lt;/b&gt;: Entropie %2 Bit · verbleibend %3 Bit · %4 Klassen · größte %5 · erwartete Größe %6%7</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="155"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="156"/>
+        <source> · may be the secret</source>
+        <translation> · kann das Geheimnis sein</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="157"/>
         <source> · may be the answer</source>
         <translation> · kann die Lösung sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="162"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="164"/>
         <source>&apos;%1&apos; is in neither list: analysed as typed, though the game would not accept it.</source>
         <translation>„%1“ steht in keiner Liste: wie eingegeben ausgewertet, obwohl das Spiel es nicht annähme.</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="173"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="175"/>
         <source>a question, e.g. %1</source>
         <translation>eine Frage, z. B. %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="201"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="203"/>
         <source>class size</source>
         <translation>Klassengröße</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="221"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="223"/>
+        <source>secrets in the class</source>
+        <translation>Geheimnisse in der Klasse</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="224"/>
         <source>answers in the class</source>
         <translation>Lösungen in der Klasse</translation>
     </message>
@@ -2454,24 +2512,24 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::RankingModel</name>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="79"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="82"/>
         <source>%1: %2 bits of information, %3 bits left on average, %4 classes, largest %5</source>
         <translation>%1: %2 Bit Information, im Mittel %3 Bit übrig, %4 Klassen, größte %5</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="106"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="109"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="123"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="126"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
         <location filename="../src/gui/openers/rankingmodel.cpp" line="15"/>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="36"/>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="125"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="38"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="128"/>
         <source>Word</source>
         <translation>Wort</translation>
     </message>
@@ -2481,67 +2539,74 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>Gleichung</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="127"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="130"/>
         <source>Entropy</source>
         <translation>Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="129"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="132"/>
         <source>Remaining</source>
         <translation>Verbleibend</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="131"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="134"/>
         <source>Classes</source>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="133"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="136"/>
         <source>Largest</source>
         <translation>Größte</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="135"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="138"/>
         <source>Exp. size</source>
         <translation>Erw. Größe</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="137"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="15"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="39"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="140"/>
         <source>Answer</source>
         <translation>Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="145"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="15"/>
+        <source>Solution</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="148"/>
         <source>Position in the ranking: least remaining entropy first</source>
         <translation>Platz in der Rangliste: geringste verbleibende Entropie zuerst</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="147"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="150"/>
         <source>Information the guess gives, in bits</source>
         <translation>Information, die der Versuch liefert, in Bit</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="149"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="152"/>
         <source>Expected entropy left after the guess, in bits</source>
         <translation>Erwartete verbleibende Entropie nach dem Versuch, in Bit</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="151"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="154"/>
         <source>Number of different patterns the guess can show</source>
         <translation>Anzahl der verschiedenen Muster, die der Versuch zeigen kann</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="153"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="156"/>
         <source>Size of the largest class: the worst case</source>
         <translation>Größe der größten Klasse: der ungünstigste Fall</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="155"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="158"/>
         <source>Expected number of candidates left</source>
         <translation>Erwartete Zahl verbleibender Kandidaten</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="157"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="160"/>
         <source>The guess may itself be the answer</source>
         <translation>Der Versuch kann selbst die Lösung sein</translation>
     </message>
@@ -2597,123 +2662,123 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::SimulationPanel</name>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="34"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="35"/>
         <source>Simulation</source>
         <translation>Simulation</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="40"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="41"/>
         <source>&amp;Entropy</source>
         <translation>&amp;Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="41"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="42"/>
         <source>&amp;Minimax</source>
         <translation>&amp;Minimax</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="42"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="43"/>
         <source>Min-&amp;average</source>
         <translation>Min-&amp;Mittel</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="43"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="44"/>
         <source>&amp;Hard mode</source>
         <translation>&amp;Schwerer Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="44"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="45"/>
         <source>&amp;Play every secret</source>
         <translation>Jedes Geheimnis &amp;spielen</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="45"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="46"/>
         <source>S&amp;top</source>
         <translation>&amp;Anhalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="51"/>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="134"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="52"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="135"/>
         <source>The workbench&apos;s game</source>
         <translation>Das Spiel der Werkbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="54"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="55"/>
         <source>The game the players play</source>
         <translation>Das Spiel, das die Spieler spielen</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="58"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="59"/>
         <source>Asks the question with the most information</source>
         <translation>Stellt die Frage mit der meisten Information</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="59"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="60"/>
         <source>Asks the question with the smallest worst case (Knuth)</source>
         <translation>Stellt die Frage mit dem kleinsten ungünstigsten Fall (Knuth)</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="60"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="61"/>
         <source>Asks the question with the smallest expected number left</source>
         <translation>Stellt die Frage mit der kleinsten erwarteten Restzahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="61"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="62"/>
         <source>Only questions that may be the secret (word and code games)</source>
         <translation>Nur Fragen, die das Geheimnis sein können (Wort- und Codespiele)</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="68"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="69"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="80"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="81"/>
         <source>Questions needed, per player</source>
         <translation>Benötigte Fragen je Spieler</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="82"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="83"/>
         <source>questions</source>
         <translation>Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="83"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="84"/>
         <source>secrets</source>
         <translation>Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="87"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="88"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="87"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="88"/>
         <source>Average</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="87"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="88"/>
         <source>Worst</source>
         <translation>Schlechtester</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="87"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="88"/>
         <source>Unsolved</source>
         <translation>Ungelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="87"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="88"/>
         <source>Secrets</source>
         <translation>Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="114"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="115"/>
         <source>Stopped.</source>
         <translation>Angehalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="131"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="132"/>
         <source>Nerdle, %n symbols</source>
         <translation>
             <numerusform>Nerdle, %n Zeichen</numerusform>
@@ -2721,7 +2786,7 @@ Entropie %3 Bit, größte Klasse %4</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="132"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="133"/>
         <source>words of %n letters</source>
         <translation>
             <numerusform>Wörter mit %n Buchstaben</numerusform>
@@ -2729,37 +2794,37 @@ Entropie %3 Bit, größte Klasse %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="135"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="136"/>
         <source>The workbench&apos;s game: %1</source>
         <translation>Das Spiel der Werkbank: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="142"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="143"/>
         <source>The workbench&apos;s game changed: play again for its results.</source>
         <translation>Das Spiel der Werkbank hat sich geändert: erneut spielen für seine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="191"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="192"/>
         <source>The current game needs its lists ranked (and a pattern table) first.</source>
         <translation>Das aktuelle Spiel braucht zuerst seine bewerteten Listen (und eine Mustertabelle).</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="209"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="210"/>
         <source>Choose at least one player.</source>
         <translation>Mindestens einen Spieler wählen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="215"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="216"/>
         <source>Playing…</source>
         <translation>Spielt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="246"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="247"/>
         <source>%1: average %2, worst %3</source>
         <translation>%1: Mittel %2, schlechtester %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="274"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="275"/>
         <source>%1: every one of %n secrets played.</source>
         <translation>
             <numerusform>%1: das eine Geheimnis gespielt.</numerusform>

@@ -485,136 +485,161 @@
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="81"/>
-        <source>%1 black, %2 white</source>
+        <source>mastermind %1x%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="82"/>
-        <source>left heavier</source>
+        <source>one heavy coin among %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="83"/>
-        <source>level</source>
+        <source>one odd coin among %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="84"/>
-        <source>right heavier</source>
+        <source>two heavy coins among %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="85"/>
-        <source>yes</source>
+        <source>binary search 1..%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="86"/>
-        <source>no</source>
+        <source>%1 black, %2 white</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="87"/>
-        <source>coin %1 heavy</source>
+        <source>left heavier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="88"/>
-        <source>coin %1 heavier</source>
+        <source>level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="89"/>
-        <source>coin %1 lighter</source>
+        <source>right heavier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="90"/>
-        <source>coins %1 and %2 heavy</source>
+        <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="91"/>
-        <source>a code is %1 digits from 1 to %2</source>
+        <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="92"/>
-        <source>a code has %1 pegs, not %2</source>
+        <source>coin %1 heavy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="93"/>
-        <source>write a weighing as the coins of each pan split by &apos;vs&apos;, e.g. 1,2 vs 3,4</source>
+        <source>coin %1 heavier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="94"/>
+        <source>coin %1 lighter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="95"/>
-        <source>unexpected &apos;%1&apos; in a weighing</source>
+        <source>coins %1 and %2 heavy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="96"/>
-        <source>coins are numbered 1 to %1</source>
+        <source>a code is %1 digits from 1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="97"/>
-        <source>coin %1 is weighed twice</source>
+        <source>a code has %1 pegs, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="98"/>
-        <source>put as many coins on each pan, at least one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="99"/>
-        <source>ask &apos;at most k?&apos; with k from 1 to %1</source>
+        <source>write a weighing as the coins of each pan split by &apos;vs&apos;, e.g. 1,2 vs 3,4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="100"/>
-        <source>&apos;%1&apos; is not in the guess list</source>
+        <source>unexpected &apos;%1&apos; in a weighing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="101"/>
-        <source>the word is empty</source>
+        <source>coins are numbered 1 to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="102"/>
-        <source>&apos;%1&apos; has a symbol outside the alphabet &quot;%2&quot;</source>
+        <source>coin %1 is weighed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="103"/>
-        <source>&apos;%1&apos; has %2 symbols, the game has %3</source>
+        <source>put as many coins on each pan, at least one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="104"/>
+        <source>ask &apos;at most k?&apos; with k from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="105"/>
+        <source>&apos;%1&apos; is not in the guess list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="106"/>
+        <source>the word is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="107"/>
+        <source>&apos;%1&apos; has a symbol outside the alphabet &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="108"/>
+        <source>&apos;%1&apos; has %2 symbols, the game has %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="109"/>
         <source>&apos;%1&apos; is longer than 10 symbols</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="135"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="140"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="139"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="144"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="145"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="150"/>
         <source>position %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="155"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="160"/>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1325,17 +1350,18 @@ An outlined tile is not set yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="237"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="236"/>
         <source>a question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="238"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="237"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="295"/>
         <source>e.g. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="248"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="247"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n left</numerusform>
@@ -1343,12 +1369,12 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="261"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="260"/>
         <source>No secret fits step %1: undo it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="263"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="262"/>
         <source>Solved in %n questions: %1.</source>
         <translation>
             <numerusform>Solved in %n question: %1.</numerusform>
@@ -1356,13 +1382,18 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="267"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="266"/>
         <source>Type a question or double-click a suggestion.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="293"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="292"/>
         <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="292"/>
+        <source>Secret</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1408,555 +1439,555 @@ An outlined tile is not set yet.</source>
 <context>
     <name>guesslab::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="94"/>
+        <location filename="../src/gui/mainwindow.cpp" line="95"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="98"/>
+        <location filename="../src/gui/mainwindow.cpp" line="99"/>
         <source>guesslab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="186"/>
+        <location filename="../src/gui/mainwindow.cpp" line="187"/>
         <source>Openers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="187"/>
+        <location filename="../src/gui/mainwindow.cpp" line="188"/>
         <source>Partition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="189"/>
+        <location filename="../src/gui/mainwindow.cpp" line="190"/>
         <source>Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="192"/>
+        <location filename="../src/gui/mainwindow.cpp" line="193"/>
         <source>Pairs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="194"/>
+        <location filename="../src/gui/mainwindow.cpp" line="195"/>
         <source>Word list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="196"/>
+        <location filename="../src/gui/mainwindow.cpp" line="197"/>
         <source>Eldrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="201"/>
+        <location filename="../src/gui/mainwindow.cpp" line="202"/>
         <source>Trees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="203"/>
+        <location filename="../src/gui/mainwindow.cpp" line="204"/>
         <source>Simulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="212"/>
+        <location filename="../src/gui/mainwindow.cpp" line="213"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="213"/>
+        <location filename="../src/gui/mainwindow.cpp" line="214"/>
         <source>Open &amp;answer list…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="214"/>
+        <location filename="../src/gui/mainwindow.cpp" line="215"/>
         <source>Open answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="219"/>
+        <location filename="../src/gui/mainwindow.cpp" line="220"/>
         <source>Load the words that can be the solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="220"/>
+        <location filename="../src/gui/mainwindow.cpp" line="221"/>
         <source>Open &amp;guess list…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="221"/>
+        <location filename="../src/gui/mainwindow.cpp" line="222"/>
         <source>Open guess list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="226"/>
+        <location filename="../src/gui/mainwindow.cpp" line="227"/>
         <source>Load the words that may be played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="227"/>
+        <location filename="../src/gui/mainwindow.cpp" line="228"/>
         <source>Open &amp;weights…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="229"/>
+        <location filename="../src/gui/mainwindow.cpp" line="230"/>
         <source>Open weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="233"/>
+        <location filename="../src/gui/mainwindow.cpp" line="234"/>
         <source>Load a prior over the answers: lines of &quot;word weight&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="234"/>
+        <location filename="../src/gui/mainwindow.cpp" line="235"/>
         <source>&amp;Clear weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="235"/>
+        <location filename="../src/gui/mainwindow.cpp" line="236"/>
         <source>Treat every answer as equally likely</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="236"/>
+        <location filename="../src/gui/mainwindow.cpp" line="237"/>
         <source>&amp;Recent files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="239"/>
+        <location filename="../src/gui/mainwindow.cpp" line="240"/>
         <source>Use &amp;bundled lists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="241"/>
+        <location filename="../src/gui/mainwindow.cpp" line="242"/>
         <source>The original Wordle lists: 2315 answers, 12972 guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="242"/>
+        <location filename="../src/gui/mainwindow.cpp" line="243"/>
         <source>Bundled &amp;answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="252"/>
+        <location filename="../src/gui/mainwindow.cpp" line="253"/>
         <source>&amp;Export table (CSV)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="254"/>
+        <location filename="../src/gui/mainwindow.cpp" line="255"/>
         <source>&amp;Opener ranking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="255"/>
+        <location filename="../src/gui/mainwindow.cpp" line="256"/>
         <source>ranking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="257"/>
+        <location filename="../src/gui/mainwindow.cpp" line="258"/>
         <source>&amp;Partition classes…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="258"/>
-        <location filename="../src/gui/mainwindow.cpp" line="281"/>
+        <location filename="../src/gui/mainwindow.cpp" line="259"/>
+        <location filename="../src/gui/mainwindow.cpp" line="282"/>
         <source>partition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="259"/>
+        <location filename="../src/gui/mainwindow.cpp" line="260"/>
         <source>&amp;Simulation results…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="260"/>
-        <location filename="../src/gui/mainwindow.cpp" line="283"/>
+        <location filename="../src/gui/mainwindow.cpp" line="261"/>
+        <location filename="../src/gui/mainwindow.cpp" line="284"/>
         <source>simulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="261"/>
+        <location filename="../src/gui/mainwindow.cpp" line="262"/>
         <source>Best &amp;pairs…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="262"/>
-        <location filename="../src/gui/mainwindow.cpp" line="285"/>
+        <location filename="../src/gui/mainwindow.cpp" line="263"/>
+        <location filename="../src/gui/mainwindow.cpp" line="286"/>
         <source>pairs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="263"/>
+        <location filename="../src/gui/mainwindow.cpp" line="264"/>
         <source>&amp;Best next guesses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="264"/>
+        <location filename="../src/gui/mainwindow.cpp" line="265"/>
         <source>advice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="266"/>
+        <location filename="../src/gui/mainwindow.cpp" line="267"/>
         <source>Eldrow: the selected &amp;chain…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="267"/>
+        <location filename="../src/gui/mainwindow.cpp" line="268"/>
         <source>eldrow-chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="268"/>
+        <location filename="../src/gui/mainwindow.cpp" line="269"/>
         <source>Eldrow: every &amp;target&apos;s longest…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="270"/>
+        <location filename="../src/gui/mainwindow.cpp" line="271"/>
         <source>eldrow-targets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="272"/>
+        <location filename="../src/gui/mainwindow.cpp" line="273"/>
         <source>&amp;Tree: every answer&apos;s guesses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="273"/>
+        <location filename="../src/gui/mainwindow.cpp" line="274"/>
         <source>tree-answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="275"/>
+        <location filename="../src/gui/mainwindow.cpp" line="276"/>
         <source>Export &amp;chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="276"/>
+        <location filename="../src/gui/mainwindow.cpp" line="277"/>
         <source>&amp;Best openers…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="277"/>
+        <location filename="../src/gui/mainwindow.cpp" line="278"/>
         <source>openers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="278"/>
+        <location filename="../src/gui/mainwindow.cpp" line="279"/>
         <source>&amp;Entropy scatter…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="279"/>
+        <location filename="../src/gui/mainwindow.cpp" line="280"/>
         <source>scatter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="280"/>
+        <location filename="../src/gui/mainwindow.cpp" line="281"/>
         <source>&amp;Partition histogram…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="282"/>
+        <location filename="../src/gui/mainwindow.cpp" line="283"/>
         <source>&amp;Simulation histograms…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="284"/>
+        <location filename="../src/gui/mainwindow.cpp" line="285"/>
         <source>Pair search &amp;bound…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="286"/>
+        <location filename="../src/gui/mainwindow.cpp" line="287"/>
         <source>&amp;Guesses per answer (tree)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="287"/>
+        <location filename="../src/gui/mainwindow.cpp" line="288"/>
         <source>tree</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="288"/>
+        <location filename="../src/gui/mainwindow.cpp" line="289"/>
         <source>&amp;Openers compared (trees)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="289"/>
+        <location filename="../src/gui/mainwindow.cpp" line="290"/>
         <source>openers-compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="291"/>
+        <location filename="../src/gui/mainwindow.cpp" line="292"/>
         <source>&amp;Eldrow lengths…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="292"/>
+        <location filename="../src/gui/mainwindow.cpp" line="293"/>
         <source>eldrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="294"/>
+        <location filename="../src/gui/mainwindow.cpp" line="295"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="297"/>
+        <location filename="../src/gui/mainwindow.cpp" line="298"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="299"/>
-        <location filename="../src/gui/mainwindow.cpp" line="615"/>
+        <location filename="../src/gui/mainwindow.cpp" line="300"/>
+        <location filename="../src/gui/mainwindow.cpp" line="616"/>
         <source>&amp;Wordle-like</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="301"/>
+        <location filename="../src/gui/mainwindow.cpp" line="302"/>
         <source>Cannot reopen the word lists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="305"/>
+        <location filename="../src/gui/mainwindow.cpp" line="306"/>
         <source>Words of any length; the length is taken from the answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="306"/>
-        <location filename="../src/gui/mainwindow.cpp" line="618"/>
+        <location filename="../src/gui/mainwindow.cpp" line="307"/>
+        <location filename="../src/gui/mainwindow.cpp" line="619"/>
         <source>&amp;Nerdle…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="308"/>
+        <location filename="../src/gui/mainwindow.cpp" line="309"/>
         <source>Nerdle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="309"/>
+        <location filename="../src/gui/mainwindow.cpp" line="310"/>
         <source>Equation length (5 to 10):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="316"/>
+        <location filename="../src/gui/mainwindow.cpp" line="317"/>
         <source>Arithmetic equations: every valid one is generated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="330"/>
+        <location filename="../src/gui/mainwindow.cpp" line="331"/>
         <source>&amp;Simulate players…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="333"/>
+        <location filename="../src/gui/mainwindow.cpp" line="334"/>
         <source>Players against every secret: this game, Mastermind, coins, binary search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="334"/>
+        <location filename="../src/gui/mainwindow.cpp" line="335"/>
         <source>&amp;Eldrow: longest hard-mode games…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="336"/>
+        <location filename="../src/gui/mainwindow.cpp" line="337"/>
         <source>The longest chains of guesses each consistent with all feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="337"/>
+        <location filename="../src/gui/mainwindow.cpp" line="338"/>
         <source>Optimal &amp;trees…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="339"/>
+        <location filename="../src/gui/mainwindow.cpp" line="340"/>
         <source>The strategies with the fewest guesses, exact, and strategy files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="340"/>
+        <location filename="../src/gui/mainwindow.cpp" line="341"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="342"/>
+        <location filename="../src/gui/mainwindow.cpp" line="343"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="346"/>
+        <location filename="../src/gui/mainwindow.cpp" line="347"/>
         <source>&amp;Rank again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="349"/>
+        <location filename="../src/gui/mainwindow.cpp" line="350"/>
         <source>&amp;Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="350"/>
+        <location filename="../src/gui/mainwindow.cpp" line="351"/>
         <source>&amp;Language and threads…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="353"/>
+        <location filename="../src/gui/mainwindow.cpp" line="354"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="354"/>
+        <location filename="../src/gui/mainwindow.cpp" line="355"/>
         <source>&amp;About guesslab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="355"/>
+        <location filename="../src/gui/mainwindow.cpp" line="356"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="365"/>
+        <location filename="../src/gui/mainwindow.cpp" line="366"/>
         <source>Stop the running computation (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="412"/>
+        <location filename="../src/gui/mainwindow.cpp" line="413"/>
         <source>%1: %2 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="415"/>
+        <location filename="../src/gui/mainwindow.cpp" line="416"/>
         <source>%1 cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="418"/>
+        <location filename="../src/gui/mainwindow.cpp" line="419"/>
         <source>%1 failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="419"/>
+        <location filename="../src/gui/mainwindow.cpp" line="420"/>
         <source>Computation failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="429"/>
+        <location filename="../src/gui/mainwindow.cpp" line="430"/>
         <source>Cannot open the answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="442"/>
+        <location filename="../src/gui/mainwindow.cpp" line="443"/>
         <source>Cannot open the guess list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="455"/>
+        <location filename="../src/gui/mainwindow.cpp" line="456"/>
         <source>Cannot open the weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="483"/>
-        <location filename="../src/gui/mainwindow.cpp" line="488"/>
+        <location filename="../src/gui/mainwindow.cpp" line="484"/>
+        <location filename="../src/gui/mainwindow.cpp" line="489"/>
         <source>Cannot reopen the last answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="491"/>
+        <location filename="../src/gui/mainwindow.cpp" line="492"/>
         <source>Cannot reopen the last guess list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="493"/>
+        <location filename="../src/gui/mainwindow.cpp" line="494"/>
         <source>Cannot reopen the last weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="518"/>
+        <location filename="../src/gui/mainwindow.cpp" line="519"/>
         <source>Cannot export the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="518"/>
-        <location filename="../src/gui/mainwindow.cpp" line="528"/>
+        <location filename="../src/gui/mainwindow.cpp" line="519"/>
+        <location filename="../src/gui/mainwindow.cpp" line="529"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="521"/>
-        <location filename="../src/gui/mainwindow.cpp" line="531"/>
+        <location filename="../src/gui/mainwindow.cpp" line="522"/>
+        <location filename="../src/gui/mainwindow.cpp" line="532"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="528"/>
+        <location filename="../src/gui/mainwindow.cpp" line="529"/>
         <source>Cannot export the chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="537"/>
+        <location filename="../src/gui/mainwindow.cpp" line="538"/>
         <source>Export table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="537"/>
+        <location filename="../src/gui/mainwindow.cpp" line="538"/>
         <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="545"/>
+        <location filename="../src/gui/mainwindow.cpp" line="546"/>
         <source>Export chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="552"/>
+        <location filename="../src/gui/mainwindow.cpp" line="553"/>
         <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="561"/>
+        <location filename="../src/gui/mainwindow.cpp" line="562"/>
         <source>Answers: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="562"/>
+        <location filename="../src/gui/mainwindow.cpp" line="563"/>
         <source>Guesses: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="563"/>
+        <location filename="../src/gui/mainwindow.cpp" line="564"/>
         <source>Weights: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="577"/>
+        <location filename="../src/gui/mainwindow.cpp" line="578"/>
         <source>Clear the list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="592"/>
+        <location filename="../src/gui/mainwindow.cpp" line="593"/>
         <source>Game: %1 · %2 secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="601"/>
+        <location filename="../src/gui/mainwindow.cpp" line="602"/>
         <source>No lists loaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="604"/>
+        <location filename="../src/gui/mainwindow.cpp" line="605"/>
         <source>Solutions: %1 (%2) · Guesses: %3 (%4) · %5 symbols</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="605"/>
+        <location filename="../src/gui/mainwindow.cpp" line="606"/>
         <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="612"/>
+        <location filename="../src/gui/mainwindow.cpp" line="613"/>
         <source> · Weights: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="616"/>
+        <location filename="../src/gui/mainwindow.cpp" line="617"/>
         <source>&amp;Wordle-like (%n letters)</source>
         <translation>
             <numerusform>&amp;Wordle-like (%n letter)</numerusform>
@@ -1964,7 +1995,7 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="617"/>
+        <location filename="../src/gui/mainwindow.cpp" line="618"/>
         <source>&amp;Nerdle (%n symbols)…</source>
         <translation>
             <numerusform>&amp;Nerdle (%n symbol)…</numerusform>
@@ -1972,7 +2003,7 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="641"/>
+        <location filename="../src/gui/mainwindow.cpp" line="642"/>
         <source>
 … and %n more.</source>
         <translation>
@@ -1983,17 +2014,17 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="643"/>
+        <location filename="../src/gui/mainwindow.cpp" line="644"/>
         <source>Loaded with warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="665"/>
+        <location filename="../src/gui/mainwindow.cpp" line="666"/>
         <source>About guesslab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="666"/>
+        <location filename="../src/gui/mainwindow.cpp" line="667"/>
         <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2002,11 +2033,13 @@ An outlined tile is not set yet.</source>
     <name>guesslab::gui::OpenersPanel</name>
     <message>
         <location filename="../src/gui/openers/openerspanel.cpp" line="39"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="160"/>
         <source>&amp;Answers only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/openers/openerspanel.cpp" line="47"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="161"/>
         <source>Filter words…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2037,12 +2070,12 @@ An outlined tile is not set yet.</source>
     </message>
     <message>
         <location filename="../src/gui/openers/openerspanel.cpp" line="81"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="320"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="324"/>
         <source>Best openers by entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="162"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="164"/>
         <source>%n guesses over %1 answers</source>
         <translation>
             <numerusform>%n guess over %1 answers</numerusform>
@@ -2050,22 +2083,37 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="183"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="185"/>
         <source>Question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="193"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="185"/>
+        <source>Secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="195"/>
         <source>questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="194"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="196"/>
         <source>may be the secret</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="197"/>
+        <source>S&amp;ecrets only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="198"/>
+        <source>Filter questions…</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="203"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="207"/>
         <source>%n questions over %1 secrets</source>
         <translation>
             <numerusform>%n question over %1 secrets</numerusform>
@@ -2073,38 +2121,33 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="229"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="233"/>
         <source> · the table fills in when every guess has met every answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="272"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="276"/>
         <source>entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="276"/>
-        <source>entropy (may be the answer)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="299"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="303"/>
         <source> ×%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="314"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="318"/>
         <source>one question per symmetry class; ×N: the questions it stands for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="319"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="358"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="323"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="362"/>
         <source>entropy (bits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="331"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="335"/>
         <source>Best openers by entropy · the axis starts at %1, not 0</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2124,17 +2167,22 @@ An outlined tile is not set yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="346"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="280"/>
+        <source>entropy (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="350"/>
         <source>selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="357"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="361"/>
         <source>largest class (worst case)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="408"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="412"/>
         <source>%1 — rank %2
 entropy %3 bits, largest class %4</source>
         <translation type="unfinished"></translation>
@@ -2301,7 +2349,7 @@ entropy %3 bits, largest class %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="145"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="146"/>
         <source>&apos;%1&apos; is not an answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2378,7 +2426,7 @@ entropy %3 bits, largest class %4</source>
     </message>
     <message>
         <location filename="../src/gui/partition/partitionpanel.cpp" line="45"/>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="174"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="176"/>
         <source>a guess, or two: clint+soare</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2423,27 +2471,37 @@ entropy %3 bits, largest class %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="155"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="156"/>
+        <source> · may be the secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="157"/>
         <source> · may be the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="162"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="164"/>
         <source>&apos;%1&apos; is in neither list: analysed as typed, though the game would not accept it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="173"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="175"/>
         <source>a question, e.g. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="201"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="203"/>
         <source>class size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="221"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="223"/>
+        <source>secrets in the class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="224"/>
         <source>answers in the class</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2452,8 +2510,8 @@ entropy %3 bits, largest class %4</source>
     <name>guesslab::gui::RankingModel</name>
     <message>
         <location filename="../src/gui/openers/rankingmodel.cpp" line="15"/>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="36"/>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="125"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="38"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="128"/>
         <source>Word</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2463,82 +2521,89 @@ entropy %3 bits, largest class %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="79"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="15"/>
+        <source>Solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="82"/>
         <source>%1: %2 bits of information, %3 bits left on average, %4 classes, largest %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="106"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="109"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="123"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="126"/>
         <source>Rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="127"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="130"/>
         <source>Entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="129"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="132"/>
         <source>Remaining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="131"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="134"/>
         <source>Classes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="133"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="136"/>
         <source>Largest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="135"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="138"/>
         <source>Exp. size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="137"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="15"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="39"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="140"/>
         <source>Answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="145"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="148"/>
         <source>Position in the ranking: least remaining entropy first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="147"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="150"/>
         <source>Information the guess gives, in bits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="149"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="152"/>
         <source>Expected entropy left after the guess, in bits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="151"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="154"/>
         <source>Number of different patterns the guess can show</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="153"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="156"/>
         <source>Size of the largest class: the worst case</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="155"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="158"/>
         <source>Expected number of candidates left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="157"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="160"/>
         <source>The guess may itself be the answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2594,123 +2659,123 @@ entropy %3 bits, largest class %4</source>
 <context>
     <name>guesslab::gui::SimulationPanel</name>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="34"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="35"/>
         <source>Simulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="40"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="41"/>
         <source>&amp;Entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="41"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="42"/>
         <source>&amp;Minimax</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="42"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="43"/>
         <source>Min-&amp;average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="43"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="44"/>
         <source>&amp;Hard mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="44"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="45"/>
         <source>&amp;Play every secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="45"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="46"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="51"/>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="134"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="52"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="135"/>
         <source>The workbench&apos;s game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="54"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="55"/>
         <source>The game the players play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="58"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="59"/>
         <source>Asks the question with the most information</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="59"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="60"/>
         <source>Asks the question with the smallest worst case (Knuth)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="60"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="61"/>
         <source>Asks the question with the smallest expected number left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="61"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="62"/>
         <source>Only questions that may be the secret (word and code games)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="68"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="69"/>
         <source>&amp;Game:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="80"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="81"/>
         <source>Questions needed, per player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="82"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="83"/>
         <source>questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="83"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="84"/>
         <source>secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="87"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="88"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="87"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="88"/>
         <source>Average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="87"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="88"/>
         <source>Worst</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="87"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="88"/>
         <source>Unsolved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="87"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="88"/>
         <source>Secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="114"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="115"/>
         <source>Stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="131"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="132"/>
         <source>Nerdle, %n symbols</source>
         <translation>
             <numerusform>Nerdle, %n symbol</numerusform>
@@ -2718,7 +2783,7 @@ entropy %3 bits, largest class %4</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="132"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="133"/>
         <source>words of %n letters</source>
         <translation>
             <numerusform>words of %n letter</numerusform>
@@ -2726,37 +2791,37 @@ entropy %3 bits, largest class %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="135"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="136"/>
         <source>The workbench&apos;s game: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="142"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="143"/>
         <source>The workbench&apos;s game changed: play again for its results.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="191"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="192"/>
         <source>The current game needs its lists ranked (and a pattern table) first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="209"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="210"/>
         <source>Choose at least one player.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="215"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="216"/>
         <source>Playing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="246"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="247"/>
         <source>%1: average %2, worst %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="274"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="275"/>
         <source>%1: every one of %n secrets played.</source>
         <translation>
             <numerusform>%1: the %n secret played.</numerusform>

@@ -7,6 +7,7 @@
 #include "csvexport.h"
 #include "eldrowpanel.h"
 #include "engine.h"
+#include "enginetext.h"
 #include "gamedialog.h"
 #include "gameplaypanel.h"
 #include "jobstatustext.h"
@@ -590,7 +591,7 @@ void MainWindow::updateListsLabel() {
     wordList_->setEnabled(!other);
     if (other) {
         listsLabel_->setText(tr("Game: %1 · %2 secrets")
-                                 .arg(QString::fromStdString(other->name()))
+                                 .arg(EngineText::text(other->namePhrase()))
                                  .arg(other->secretCount()));
         const auto kind = GameChoice::kindOf(*other);
         for (QAction* a : otherGameActions_)

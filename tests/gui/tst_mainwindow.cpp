@@ -676,6 +676,8 @@ private Q_SLOTS:
         QCOMPARE(w.openers()->scatterChart()->graph(0)->name(), QStringLiteral("questions"));
         QCOMPARE(w.openers()->scatterChart()->graph(1)->name(),
                  QStringLiteral("may be the secret"));
+        QCOMPARE(w.openers()->answersOnlyBox()->text(), QStringLiteral("S&ecrets only"));
+        QCOMPARE(w.partition()->chart()->yAxis->label(), QStringLiteral("secrets in the class"));
         // The chart shows one bar per symmetry class (five for 4x6), each
         // with how many questions it stands for.
         w.openers()->barChart()->replot();
@@ -1385,6 +1387,7 @@ private Q_SLOTS:
         QCOMPARE(EngineText::feedback(mm, Question{}, MastermindGame::score(0, 2, 4)),
                  QStringLiteral("0 schwarz, 2 weiß"));
         QCOMPARE(EngineText::secret(OddCoinGame(12), 1), QStringLiteral("Münze 1 leichter"));
+        QCOMPARE(EngineText::text(mm.namePhrase()), QStringLiteral("Mastermind 4×6"));
         w.session()->useGame(std::make_shared<MastermindGame>(4, 6));
         QVERIFY(!w.session()->parseQuestion(QStringLiteral("12"), &why));
         QCOMPARE(why, QStringLiteral("ein Code hat 4 Stifte, nicht 2"));

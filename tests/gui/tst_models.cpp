@@ -137,10 +137,12 @@ private Q_SLOTS:
                 return QString::fromStdString(mm->describeQuestion(ranked->questions[i]));
             },
             [mm, ranked](WordId i) { return GameGlyphs::question(*mm, ranked->questions[i], 14); },
-            QStringLiteral("Question"));
+            QStringLiteral("Question"), QStringLiteral("Secret"));
         QCOMPARE(ranking.rowCount(), 27);
         QCOMPARE(ranking.headerData(RankingModel::Word, Qt::Horizontal, Qt::DisplayRole),
                  QVariant(QStringLiteral("Question")));
+        QCOMPARE(ranking.headerData(RankingModel::IsAnswer, Qt::Horizontal, Qt::DisplayRole),
+                 QVariant(QStringLiteral("Secret")));
         const QString best = ranking.index(0, RankingModel::Word).data().toString();
         QCOMPARE(ranking.rowOf(best), 0);
         QCOMPARE(best.size(), 3);

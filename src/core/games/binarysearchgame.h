@@ -9,7 +9,8 @@ class BinarySearchGame : public Game {
 public:
     explicit BinarySearchGame(size_t size);
 
-    std::string name() const override { return "binary search 1.." + std::to_string(size_); }
+    std::string name() const override { return namePhrase().str(); }
+    Phrase namePhrase() const override { return {"binary search 1..%1", {std::to_string(size_)}}; }
     size_t secretCount() const override { return size_; }
     std::string describeSecret(SecretId s) const override { return std::to_string(s + 1); }
     std::string describeQuestion(const Question& q) const override {

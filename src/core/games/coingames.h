@@ -32,7 +32,8 @@ class HeavyCoinGame : public BalanceGame {
 public:
     explicit HeavyCoinGame(int coins);
     int coins() const override { return n_; }
-    std::string name() const override { return "one heavy coin among " + std::to_string(n_); }
+    std::string name() const override { return namePhrase().str(); }
+    Phrase namePhrase() const override { return {"one heavy coin among %1", {std::to_string(n_)}}; }
     size_t secretCount() const override { return static_cast<size_t>(n_); }
     Phrase secretPhrase(SecretId s) const override {
         return {"coin %1 heavy", {std::to_string(s + 1)}};
@@ -50,7 +51,8 @@ class OddCoinGame : public BalanceGame {
 public:
     explicit OddCoinGame(int coins);
     int coins() const override { return n_; }
-    std::string name() const override { return "one odd coin among " + std::to_string(n_); }
+    std::string name() const override { return namePhrase().str(); }
+    Phrase namePhrase() const override { return {"one odd coin among %1", {std::to_string(n_)}}; }
     // Secret 2i: coin i+1 heavier; 2i+1: coin i+1 lighter.
     size_t secretCount() const override { return 2 * static_cast<size_t>(n_); }
     Phrase secretPhrase(SecretId s) const override;
@@ -67,7 +69,10 @@ class TwoHeavyCoinsGame : public BalanceGame {
 public:
     explicit TwoHeavyCoinsGame(int coins);
     int coins() const override { return n_; }
-    std::string name() const override { return "two heavy coins among " + std::to_string(n_); }
+    std::string name() const override { return namePhrase().str(); }
+    Phrase namePhrase() const override {
+        return {"two heavy coins among %1", {std::to_string(n_)}};
+    }
     size_t secretCount() const override { return pairs_.size(); }
     Phrase secretPhrase(SecretId s) const override;
     std::optional<SecretId> findSecret(std::string_view text) const override;  // "3,7"

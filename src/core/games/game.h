@@ -35,6 +35,7 @@ public:
     virtual std::string describeFeedback(const Question& q, Feedback f) const = 0;
     // The same as phrases a window can word in its language ("%1 black, %2
     // white"); by default the English text as it is.
+    virtual Phrase namePhrase() const { return {name(), {}}; }
     virtual Phrase secretPhrase(SecretId secret) const { return {describeSecret(secret), {}}; }
     virtual Phrase feedbackPhrase(const Question& q, Feedback f) const {
         return {describeFeedback(q, f), {}};

@@ -16,8 +16,8 @@ MastermindGame::MastermindGame(int pegs, int colours) : pegs_(pegs), colours_(co
         throw std::invalid_argument("too many Mastermind codes");
 }
 
-std::string MastermindGame::name() const {
-    return "mastermind " + std::to_string(pegs_) + "x" + std::to_string(colours_);
+Phrase MastermindGame::namePhrase() const {
+    return {"mastermind %1x%2", {std::to_string(pegs_), std::to_string(colours_)}};
 }
 
 std::vector<int> MastermindGame::digits(uint32_t code) const {

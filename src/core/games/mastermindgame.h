@@ -10,7 +10,8 @@ class MastermindGame : public Game {
 public:
     MastermindGame(int pegs, int colours);
 
-    std::string name() const override;
+    std::string name() const override { return namePhrase().str(); }
+    Phrase namePhrase() const override;
     size_t secretCount() const override { return count_; }
     std::string describeSecret(SecretId s) const override;
     std::string describeQuestion(const Question& q) const override;

@@ -289,8 +289,11 @@ void GamePlayPanel::showAdvice() {
         [game, advice, height](WordId i) {
             return GameGlyphs::question(*game, advice->questions[i], height);
         },
-        tr("Question"));
+        tr("Question"), tr("Secret"));
     advice_->resizeColumnToContents(RankingModel::Word);
+    if (!advice->ranking.rows.empty())  // the field shows the best question as an example
+        question_->setPlaceholderText(tr("e.g. %1").arg(QString::fromStdString(
+            game->describeQuestion(advice->questions[advice->ranking.rows.front().guess]))));
 }
 
 void GamePlayPanel::setStatus(const QString& text, bool warning) {

@@ -78,6 +78,11 @@ constexpr const char* kContext = "guesslab::EngineText";
 
 // The games' feedback, secrets and the problems of a typed question.
 [[maybe_unused]] constexpr const char* kGameTexts[] = {
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "mastermind %1x%2"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "one heavy coin among %1"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "one odd coin among %1"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "two heavy coins among %1"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "binary search 1..%1"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "%1 black, %2 white"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "left heavier"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "level"),

@@ -157,6 +157,8 @@ void OpenersPanel::setRanking(std::shared_ptr<const GameLists> lists,
             QString(lists->length() + 2, QLatin1Char('W'))));
     pointsName_ = tr("guesses");
     candidatesName_ = tr("may be the answer");
+    answersOnly_->setText(tr("&Answers only"));
+    filter_->setPlaceholderText(tr("Filter words…"));
     const Ranking* shown = lists ? ranking.get() : nullptr;
     showRanking(
         shown ? tr("%n guesses over %1 answers", nullptr, static_cast<int>(shown->rows.size()))
@@ -180,7 +182,7 @@ void OpenersPanel::setRanking(std::shared_ptr<const Game> game,
         [game, ranking, height](WordId i) {
             return GameGlyphs::question(*game, ranking->questions[i], height);
         },
-        tr("Question"));
+        tr("Question"), tr("Secret"));
     // The widest question's text, and room for pegs.
     int width = 0;
     for (size_t i = 0; i < ranking->questions.size() && i < 200; ++i)
@@ -192,6 +194,8 @@ void OpenersPanel::setRanking(std::shared_ptr<const Game> game,
     setWordColumnWidth(width + glyph.width() + 24);
     pointsName_ = tr("questions");
     candidatesName_ = tr("may be the secret");
+    answersOnly_->setText(tr("S&ecrets only"));
+    filter_->setPlaceholderText(tr("Filter questions…"));
     rowClass_.clear();
     classSize_.clear();
     for (const GuessMeasures& row : ranking->ranking.rows) {
@@ -273,7 +277,7 @@ void OpenersPanel::updateBarChart() {
     bars->setPen(Qt::NoPen);
     bars->setBrush(kGuessColour);
     auto* answers = new QCPBars(bars_->xAxis, bars_->yAxis);
-    answers->setName(tr("entropy (may be the answer)"));
+    answers->setName(tr("entropy (%1)").arg(candidatesName_));
     answers->setPen(Qt::NoPen);
     answers->setBrush(kAnswerColour);
     double lowest = 1e9, highest = 0;

@@ -12,16 +12,18 @@ void RankingModel::setRanking(std::shared_ptr<const GameLists> lists,
     // Nerdle's guesses are equations (its alphabet has '=').
     const bool equations = lists && lists->guesses().alphabet().contains('=');
     setRanking(lists ? std::move(ranking) : nullptr, std::move(name), {},
-               equations ? tr("Equation") : tr("Word"));
+               equations ? tr("Equation") : tr("Word"), equations ? tr("Solution") : tr("Answer"));
 }
 
 void RankingModel::setRanking(std::shared_ptr<const Ranking> ranking, Namer name,
-                              Decorator decoration, const QString& header) {
+                              Decorator decoration, const QString& header,
+                              const QString& candidateHeader) {
     beginResetModel();
     ranking_ = std::move(ranking);
     name_ = std::move(name);
     decoration_ = std::move(decoration);
     header_ = header;
+    candidateHeader_ = candidateHeader;
     rowOfWord_.clear();
     if (ranking_) {
         rowOfWord_.reserve(static_cast<qsizetype>(ranking_->rows.size()));
@@ -33,7 +35,8 @@ void RankingModel::setRanking(std::shared_ptr<const Ranking> ranking, Namer name
 }
 
 void RankingModel::clear() {
-    setRanking(nullptr, {}, {}, header_.isEmpty() ? tr("Word") : header_);
+    setRanking(nullptr, {}, {}, header_.isEmpty() ? tr("Word") : header_,
+               candidateHeader_.isEmpty() ? tr("Answer") : candidateHeader_);
 }
 
 const GuessMeasures* RankingModel::measuresAt(int row) const {
@@ -134,7 +137,7 @@ QVariant RankingModel::headerData(int section, Qt::Orientation orientation, int 
             case ExpectedSize:
                 return tr("Exp. size");
             case IsAnswer:
-                return tr("Answer");
+                return candidateHeader_.isEmpty() ? tr("Answer") : candidateHeader_;
             default:
                 return {};
         }

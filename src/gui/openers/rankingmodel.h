@@ -43,9 +43,10 @@ public:
     explicit RankingModel(QObject* parent = nullptr);
 
     void setRanking(std::shared_ptr<const GameLists> lists, std::shared_ptr<const Ranking> ranking);
-    // Any game's ranking; `header` names the guess column ("Question").
+    // Any game's ranking; `header` names the guess column ("Question"),
+    // `candidateHeader` the column saying whether it may be the secret.
     void setRanking(std::shared_ptr<const Ranking> ranking, Namer name, Decorator decoration,
-                    const QString& header);
+                    const QString& header, const QString& candidateHeader);
     void clear();
     const Ranking* ranking() const { return ranking_.get(); }
     const GuessMeasures* measuresAt(int row) const;
@@ -62,7 +63,7 @@ private:
     std::shared_ptr<const Ranking> ranking_;
     Namer name_;
     Decorator decoration_;
-    QString header_;
+    QString header_, candidateHeader_;
     QHash<QString, int> rowOfWord_;
 };
 

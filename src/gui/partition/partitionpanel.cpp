@@ -106,7 +106,7 @@ PartitionPanel::PartitionPanel(Session* session, QWidget* parent)
     connect(session_, &Session::listsChanged, this, [this] {
         QString game;
         if (const auto other = session_->otherGame())
-            game = QString::fromStdString(other->name());
+            game = EngineText::text(other->namePhrase());
         else if (const auto lists = session_->lists())
             game = QString::fromStdString(lists->answers().alphabet().symbols()) +
                    QString::number(lists->length());
@@ -152,7 +152,9 @@ bool PartitionPanel::showWord(const QString& word) {
                           .arg(m.classes)
                           .arg(m.largest)
                           .arg(m.expectedSize, 0, 'f', 2)
-                          .arg(m.isCandidate ? tr(" · may be the answer") : QString());
+                          .arg(!m.isCandidate          ? QString()
+                               : session_->otherGame() ? tr(" · may be the secret")
+                                                       : tr(" · may be the answer"));
     // Any word of the game can be analysed, but one the game would not
     // accept is named as such.
     if (const auto lists = session_->lists(); lists && !session_->otherGame())
@@ -218,7 +220,8 @@ void PartitionPanel::updateChart() {
         chart_->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
     bars->setBaseValue(log ? 0.5 : 0.0);
     chart_->yAxis->setRange(log ? 0.5 : 0.0, largest * (log ? 1.5 : 1.05));
-    chart_->yAxis->setLabel(tr("answers in the class"));
+    chart_->yAxis->setLabel(session_->otherGame() ? tr("secrets in the class")
+                                                  : tr("answers in the class"));
     const double count = p ? static_cast<double>(p->classes.size()) : 1.0;
     chart_->xAxis->setRange(-0.6, count - 0.4);
     chart_->xAxis->setTickLabels(false);

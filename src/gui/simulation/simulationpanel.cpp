@@ -1,6 +1,7 @@
 #include "simulationpanel.h"
 
 #include "chartstyle.h"
+#include "enginetext.h"
 #include "jobrunner.h"
 #include "jobstatustext.h"
 #include "session.h"
@@ -125,7 +126,7 @@ SimulationPanel::SimulationPanel(Session* session, QWidget* parent)
 void SimulationPanel::workbenchGameChanged() {
     QString name;
     if (const auto other = session_->otherGame())
-        name = QString::fromStdString(other->name());
+        name = EngineText::text(other->namePhrase());
     else if (const auto lists = session_->lists())
         name = session_->isNerdle()
                    ? tr("Nerdle, %n symbols", nullptr, static_cast<int>(lists->length()))
