@@ -2035,13 +2035,13 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
     <name>guesslab::gui::OpenersPanel</name>
     <message>
         <location filename="../src/gui/openers/openerspanel.cpp" line="39"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="160"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="162"/>
         <source>&amp;Answers only</source>
         <translation>Nur &amp;Lösungen</translation>
     </message>
     <message>
         <location filename="../src/gui/openers/openerspanel.cpp" line="47"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="161"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="163"/>
         <source>Filter words…</source>
         <translation>Wörter filtern…</translation>
     </message>
@@ -2072,12 +2072,35 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
     </message>
     <message>
         <location filename="../src/gui/openers/openerspanel.cpp" line="81"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="324"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="327"/>
         <source>Best openers by entropy</source>
         <translation>Beste Eröffnungen nach Entropie</translation>
     </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="160"/>
+        <source>equations</source>
+        <translation>Gleichungen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="161"/>
+        <source>may be the solution</source>
+        <translation>kann die Lösung sein</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="163"/>
+        <source>Filter equations…</source>
+        <translation>Gleichungen filtern…</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="164"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="167"/>
+        <source>%n equations over %1 solutions</source>
+        <translation>
+            <numerusform>%n Gleichung über %1 Lösungen</numerusform>
+            <numerusform>%n Gleichungen über %1 Lösungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/openers/openerspanel.cpp" line="169"/>
         <source>%n guesses over %1 answers</source>
         <translation>
             <numerusform>%n Rateversuch über %1 Lösungen</numerusform>
@@ -2085,37 +2108,37 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="185"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="188"/>
         <source>Question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="185"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="188"/>
         <source>Secret</source>
         <translation>Geheimnis</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="195"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="198"/>
         <source>questions</source>
         <translation>Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="196"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="199"/>
         <source>may be the secret</source>
         <translation>kann das Geheimnis sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="197"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="200"/>
         <source>S&amp;ecrets only</source>
         <translation>Nur G&amp;eheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="198"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="201"/>
         <source>Filter questions…</source>
         <translation>Fragen filtern…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="207"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="210"/>
         <source>%n questions over %1 secrets</source>
         <translation>
             <numerusform>%n Frage über %1 Geheimnisse</numerusform>
@@ -2123,38 +2146,38 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="233"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="236"/>
         <source> · the table fills in when every guess has met every answer</source>
         <translation> · die Tabelle füllt sich, sobald jeder Rateversuch jede Lösung getroffen hat</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="276"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="279"/>
         <source>entropy</source>
         <translation>Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="303"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="306"/>
         <source> ×%1</source>
         <translation> ×%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="318"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="321"/>
         <source>one question per symmetry class; ×N: the questions it stands for</source>
         <translation>eine Frage je Symmetrieklasse; ×N: wie viele Fragen sie vertritt</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="323"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="362"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="326"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="365"/>
         <source>entropy (bits)</source>
         <translation>Entropie (Bit)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="335"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="338"/>
         <source>Best openers by entropy · the axis starts at %1, not 0</source>
         <translation>Beste Eröffnungen nach Entropie · die Achse beginnt bei %1, nicht 0</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="158"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="160"/>
         <source>guesses</source>
         <translation>Rateworte</translation>
     </message>
@@ -2164,27 +2187,32 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation>Entropie gegen größte Klasse · Punkt anklicken</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="159"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="161"/>
         <source>may be the answer</source>
         <translation>kann die Lösung sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="280"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="162"/>
+        <source>Solutio&amp;ns only</source>
+        <translation>Nur &amp;Lösungen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="283"/>
         <source>entropy (%1)</source>
         <translation>Entropie (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="350"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="353"/>
         <source>selected</source>
         <translation>ausgewählt</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="361"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="364"/>
         <source>largest class (worst case)</source>
         <translation>größte Klasse (ungünstigster Fall)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="412"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="415"/>
         <source>%1 — rank %2
 entropy %3 bits, largest class %4</source>
         <translation>%1 — Rang %2

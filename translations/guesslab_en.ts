@@ -2033,13 +2033,13 @@ An outlined tile is not set yet.</source>
     <name>guesslab::gui::OpenersPanel</name>
     <message>
         <location filename="../src/gui/openers/openerspanel.cpp" line="39"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="160"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="162"/>
         <source>&amp;Answers only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/openers/openerspanel.cpp" line="47"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="161"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="163"/>
         <source>Filter words…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2070,12 +2070,35 @@ An outlined tile is not set yet.</source>
     </message>
     <message>
         <location filename="../src/gui/openers/openerspanel.cpp" line="81"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="324"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="327"/>
         <source>Best openers by entropy</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="160"/>
+        <source>equations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="161"/>
+        <source>may be the solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="163"/>
+        <source>Filter equations…</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="164"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="167"/>
+        <source>%n equations over %1 solutions</source>
+        <translation>
+            <numerusform>%n equation over %1 solutions</numerusform>
+            <numerusform>%n equations over %1 solutions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/openers/openerspanel.cpp" line="169"/>
         <source>%n guesses over %1 answers</source>
         <translation>
             <numerusform>%n guess over %1 answers</numerusform>
@@ -2083,37 +2106,37 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="185"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="188"/>
         <source>Question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="185"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="188"/>
         <source>Secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="195"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="198"/>
         <source>questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="196"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="199"/>
         <source>may be the secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="197"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="200"/>
         <source>S&amp;ecrets only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="198"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="201"/>
         <source>Filter questions…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="207"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="210"/>
         <source>%n questions over %1 secrets</source>
         <translation>
             <numerusform>%n question over %1 secrets</numerusform>
@@ -2121,38 +2144,38 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="233"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="236"/>
         <source> · the table fills in when every guess has met every answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="276"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="279"/>
         <source>entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="303"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="306"/>
         <source> ×%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="318"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="321"/>
         <source>one question per symmetry class; ×N: the questions it stands for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="323"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="362"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="326"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="365"/>
         <source>entropy (bits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="335"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="338"/>
         <source>Best openers by entropy · the axis starts at %1, not 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="158"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="160"/>
         <source>guesses</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2162,27 +2185,32 @@ An outlined tile is not set yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="159"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="161"/>
         <source>may be the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="280"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="162"/>
+        <source>Solutio&amp;ns only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="283"/>
         <source>entropy (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="350"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="353"/>
         <source>selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="361"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="364"/>
         <source>largest class (worst case)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="412"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="415"/>
         <source>%1 — rank %2
 entropy %3 bits, largest class %4</source>
         <translation type="unfinished"></translation>

@@ -565,6 +565,13 @@ private Q_SLOTS:
         QCOMPARE(
             w.openers()->model()->headerData(RankingModel::Word, Qt::Horizontal, Qt::DisplayRole),
             QVariant(QStringLiteral("Equation")));
+        QCOMPARE(w.openers()->model()->headerData(RankingModel::IsAnswer, Qt::Horizontal,
+                                                  Qt::DisplayRole),
+                 QVariant(QStringLiteral("Solution")));
+        QVERIFY2(w.openers()->summaryLabel()->text().contains(
+                     QStringLiteral("206 equations over 206 solutions")),
+                 qPrintable(w.openers()->summaryLabel()->text()));
+        QCOMPARE(w.openers()->scatterChart()->graph(0)->name(), QStringLiteral("equations"));
         // The partition of a typed equation: '+' belongs to it, it joins no pair.
         QVERIFY(w.partition()->showWord(QStringLiteral("9+1=10")));
         QCOMPARE(w.partition()->word(), QStringLiteral("9+1=10"));

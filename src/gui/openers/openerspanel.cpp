@@ -155,15 +155,18 @@ void OpenersPanel::setRanking(std::shared_ptr<const GameLists> lists,
     if (lists)  // words of this game's length (equations are wider than words)
         setWordColumnWidth(table_->fontMetrics().horizontalAdvance(
             QString(lists->length() + 2, QLatin1Char('W'))));
-    pointsName_ = tr("guesses");
-    candidatesName_ = tr("may be the answer");
-    answersOnly_->setText(tr("&Answers only"));
-    filter_->setPlaceholderText(tr("Filter words…"));
+    // Nerdle's guesses are equations and its answers solutions.
+    const bool equations = lists && lists->guesses().alphabet().contains('=');
+    pointsName_ = equations ? tr("equations") : tr("guesses");
+    candidatesName_ = equations ? tr("may be the solution") : tr("may be the answer");
+    answersOnly_->setText(equations ? tr("Solutio&ns only") : tr("&Answers only"));
+    filter_->setPlaceholderText(equations ? tr("Filter equations…") : tr("Filter words…"));
     const Ranking* shown = lists ? ranking.get() : nullptr;
-    showRanking(
-        shown ? tr("%n guesses over %1 answers", nullptr, static_cast<int>(shown->rows.size()))
-                    .arg(shown->candidates)
-              : QString());
+    const int rows = shown ? static_cast<int>(shown->rows.size()) : 0;
+    showRanking(!shown ? QString()
+                : equations
+                    ? tr("%n equations over %1 solutions", nullptr, rows).arg(shown->candidates)
+                    : tr("%n guesses over %1 answers", nullptr, rows).arg(shown->candidates));
 }
 
 void OpenersPanel::setRanking(std::shared_ptr<const Game> game,
