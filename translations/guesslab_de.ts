@@ -125,6 +125,64 @@
     </message>
 </context>
 <context>
+    <name>RuleText</name>
+    <message>
+        <location filename="../src/gui/common/ruletext.cpp" line="9"/>
+        <source>Normal mode</source>
+        <translation>Normaler Modus</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/ruletext.cpp" line="10"/>
+        <source>Any word of the guess list, at any time</source>
+        <translation>Jedes Wort der Rateliste, jederzeit</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/ruletext.cpp" line="11"/>
+        <source>Hard mode</source>
+        <translation>Schwerer Modus</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/ruletext.cpp" line="13"/>
+        <source>The game&apos;s hard mode: a green letter stays in its place and every letter revealed green or yellow is used again</source>
+        <translation>Der schwere Modus des Spiels: ein grüner Buchstabe bleibt an seinem Platz, und jeder grün oder gelb gezeigte Buchstabe wird wieder verwendet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/ruletext.cpp" line="16"/>
+        <source>Strict mode</source>
+        <translation>Strenger Modus</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/ruletext.cpp" line="17"/>
+        <source>Every guess could still be the answer</source>
+        <translation>Jeder Versuch könnte noch die Lösung sein</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/ruletext.cpp" line="19"/>
+        <source>Which guesses are allowed: normal, the game&apos;s hard mode (revealed hints used again) or strict (every guess could be the answer)</source>
+        <translation>Welche Versuche erlaubt sind: normal, der schwere Modus des Spiels (gezeigte Hinweise wieder verwenden) oder streng (jeder Versuch könnte die Lösung sein)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/ruletext.cpp" line="36"/>
+        <source> · hard mode</source>
+        <translation> · schwerer Modus</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/ruletext.cpp" line="38"/>
+        <source> · strict mode</source>
+        <translation> · strenger Modus</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/ruletext.cpp" line="48"/>
+        <source> (hard)</source>
+        <translation> (schwer)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/ruletext.cpp" line="50"/>
+        <source> (strict)</source>
+        <translation> (streng)</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../forms/settingsdialog.ui" line="6"/>
@@ -2092,7 +2150,7 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation>Gleichungen filtern…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="167"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="168"/>
         <source>%n equations over %1 solutions</source>
         <translation>
             <numerusform>%n Gleichung über %1 Lösungen</numerusform>
@@ -2937,11 +2995,6 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>Optimaler Baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="60"/>
-        <source>&amp;Hard mode</source>
-        <translation>&amp;Schwerer Modus</translation>
-    </message>
-    <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="62"/>
         <source>&amp;Compute</source>
         <translation>&amp;Berechnen</translation>
@@ -2990,11 +3043,6 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <location filename="../src/gui/trees/treespanel.cpp" line="82"/>
         <source>How many of the best openers by entropy to try</source>
         <translation>Wie viele der besten Eröffnungszüge nach Entropie versucht werden</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="83"/>
-        <source>Every guess must be consistent with all feedback so far</source>
-        <translation>Jeder Versuch muss zu allen bisherigen Rückmeldungen passen</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="85"/>
@@ -3048,13 +3096,13 @@ Entropie %3 Bit, größte Klasse %4</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="117"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="407"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="406"/>
         <source>answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="118"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="441"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="440"/>
         <source>Openers compared</source>
         <translation>Eröffnungszüge im Vergleich</translation>
     </message>
@@ -3112,11 +3160,6 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>Angehalten, bevor eine Strategie bewiesen war.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="296"/>
-        <source> (hard)</source>
-        <translation> (schwer)</translation>
-    </message>
-    <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="297"/>
         <source> ≤%1</source>
         <translation> ≤%1</translation>
@@ -3154,13 +3197,8 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <source> · average %1, worst %2</source>
         <translation> · Durchschnitt %1, schlechtester Fall %2</translation>
     </message>
-    <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="329"/>
-        <source> · hard mode</source>
-        <translation> · schwerer Modus</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="331"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="330"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · höchstens %n Versuch</numerusform>
@@ -3168,27 +3206,27 @@ Entropie %3 Bit, größte Klasse %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="343"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="342"/>
         <source>There is no verified strategy to save.</source>
         <translation>Es gibt keine geprüfte Strategie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="350"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="349"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="357"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="356"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation>Zuerst die Listen eines Wortspiels laden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="367"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="366"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="368"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="367"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (und %n weiteres Problem)</numerusform>
@@ -3196,52 +3234,52 @@ Entropie %3 Bit, größte Klasse %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="372"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="371"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation>%1: die Datei gibt insgesamt %2 Versuche an, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="379"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="378"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="382"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="381"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation>Jede Lösung erreicht, jeder Versuch erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="388"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="387"/>
         <source>Open a strategy</source>
         <translation>Strategie öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="388"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="387"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation>Strategien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="392"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="391"/>
         <source>Not a valid strategy</source>
         <translation>Keine gültige Strategie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="397"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="396"/>
         <source>Save the strategy</source>
         <translation>Strategie speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="397"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="396"/>
         <source>Strategies (*.txt)</source>
         <translation>Strategien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="401"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="400"/>
         <source>Cannot save the strategy</source>
         <translation>Strategie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="446"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="445"/>
         <source>Openers compared · the axis starts at %1, not 0</source>
         <translation>Eröffnungszüge im Vergleich · die Achse beginnt bei %1, nicht 0</translation>
     </message>

@@ -125,6 +125,64 @@
     </message>
 </context>
 <context>
+    <name>RuleText</name>
+    <message>
+        <location filename="../src/gui/common/ruletext.cpp" line="9"/>
+        <source>Normal mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/ruletext.cpp" line="10"/>
+        <source>Any word of the guess list, at any time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/ruletext.cpp" line="11"/>
+        <source>Hard mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/ruletext.cpp" line="13"/>
+        <source>The game&apos;s hard mode: a green letter stays in its place and every letter revealed green or yellow is used again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/ruletext.cpp" line="16"/>
+        <source>Strict mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/ruletext.cpp" line="17"/>
+        <source>Every guess could still be the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/ruletext.cpp" line="19"/>
+        <source>Which guesses are allowed: normal, the game&apos;s hard mode (revealed hints used again) or strict (every guess could be the answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/ruletext.cpp" line="36"/>
+        <source> · hard mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/ruletext.cpp" line="38"/>
+        <source> · strict mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/ruletext.cpp" line="48"/>
+        <source> (hard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/ruletext.cpp" line="50"/>
+        <source> (strict)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../forms/settingsdialog.ui" line="6"/>
@@ -2090,7 +2148,7 @@ An outlined tile is not set yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="167"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="168"/>
         <source>%n equations over %1 solutions</source>
         <translation>
             <numerusform>%n equation over %1 solutions</numerusform>
@@ -2934,11 +2992,6 @@ entropy %3 bits, largest class %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="60"/>
-        <source>&amp;Hard mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="62"/>
         <source>&amp;Compute</source>
         <translation type="unfinished"></translation>
@@ -2986,11 +3039,6 @@ entropy %3 bits, largest class %4</source>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="82"/>
         <source>How many of the best openers by entropy to try</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="83"/>
-        <source>Every guess must be consistent with all feedback so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3045,13 +3093,13 @@ entropy %3 bits, largest class %4</source>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="117"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="407"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="406"/>
         <source>answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="118"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="441"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="440"/>
         <source>Openers compared</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3109,11 +3157,6 @@ entropy %3 bits, largest class %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="296"/>
-        <source> (hard)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="297"/>
         <source> ≤%1</source>
         <translation type="unfinished"></translation>
@@ -3151,13 +3194,8 @@ entropy %3 bits, largest class %4</source>
         <source> · average %1, worst %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="329"/>
-        <source> · hard mode</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="331"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="330"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · at most %n guess</numerusform>
@@ -3165,27 +3203,27 @@ entropy %3 bits, largest class %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="343"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="342"/>
         <source>There is no verified strategy to save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="350"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="349"/>
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="357"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="356"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="367"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="366"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="368"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="367"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (and %n more problem)</numerusform>
@@ -3193,52 +3231,52 @@ entropy %3 bits, largest class %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="372"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="371"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="379"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="378"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="382"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="381"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="388"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="387"/>
         <source>Open a strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="388"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="387"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="392"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="391"/>
         <source>Not a valid strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="397"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="396"/>
         <source>Save the strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="397"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="396"/>
         <source>Strategies (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="401"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="400"/>
         <source>Cannot save the strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="446"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="445"/>
         <source>Openers compared · the axis starts at %1, not 0</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1,10 +1,10 @@
 // Optimal decision trees over the bundled lists (2315 answers, 12972
-// guesses): one opener proven in normal and hard mode, on 1 and 2 threads,
-// and the best of the top N openers by entropy (2 threads). Prints the
-// total, nodes, memo size, time, peak memory and a checksum of the tree;
-// every tree is verified with the independent checker.
-//   bench_tree [opener:W | hard:W | best:N | cap:W:K ...]
-//   (default: opener:salet hard:salet)
+// guesses): one opener proven in normal, hard (the game's rule) and strict
+// mode, on 1 and 2 threads, and the best of the top N openers by entropy (2
+// threads). Prints the total, nodes, memo size, time, peak memory and a
+// checksum of the tree; every tree is verified with the independent checker.
+//   bench_tree [opener:W | hard:W | strict:W | best:N | cap:W:K | hardcap:W:K ...]
+//   (default: opener:salet hard:salet hardcap:salet:6 strict:salet)
 #include "benchutil.h"
 #include "bundledlists.h"
 #include "engine.h"
@@ -37,13 +37,15 @@ int main(int argc, char** argv) {
     const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
     std::vector<std::string> jobs(argv + 1, argv + argc);
     if (jobs.empty())
-        jobs = {"opener:salet", "hard:salet"};
+        jobs = {"opener:salet", "hard:salet", "hardcap:salet:6", "strict:salet"};
     for (const std::string& job : jobs) {
         const std::string kind = job.substr(0, job.find(':'));
         std::string arg = job.substr(job.find(':') + 1);
         StrategyRules rules;
-        rules.hard = kind == "hard";
-        if (kind == "cap") {
+        rules.rule = kind == "hard" || kind == "hardcap" ? GuessRule::Hard
+                     : kind == "strict"                  ? GuessRule::Strict
+                                                         : GuessRule::Normal;
+        if (kind == "cap" || kind == "hardcap") {
             rules.maxGuesses = std::stoi(arg.substr(arg.find(':') + 1));
             arg = arg.substr(0, arg.find(':'));
         }

@@ -18,22 +18,37 @@ namespace guesslab::cli {
 namespace {
 
 const QString kHard = QStringLiteral("hard");
+const QString kStrict = QStringLiteral("strict");
 const QString kMaxGuesses = QStringLiteral("max-guesses");
 const QString kJson = QStringLiteral("json");
 
 void addRuleOptions(CommandLine& line) {
-    line.addOption({kHard, QStringLiteral("Hard mode: every guess consistent with all feedback.")});
+    line.addOption({kHard, QStringLiteral("The game's hard mode: every revealed hint is used in "
+                                          "later guesses (greens in place, yellows included).")});
+    line.addOption(
+        {kStrict, QStringLiteral("Strict mode: every guess could still be the answer.")});
     line.addOption(
         {kMaxGuesses, QStringLiteral("Solve every answer within K guesses."), QStringLiteral("K")});
     line.addOption({kJson, QStringLiteral("Print JSON instead of text.")});
 }
 
 StrategyRules rulesOf(const CommandLine& line, StrategyRules rules = {}) {
+    if (line.isSet(kHard) && line.isSet(kStrict))
+        throw UsageError("--hard and --strict exclude each other");
     if (line.isSet(kHard))
-        rules.hard = true;
+        rules.rule = GuessRule::Hard;
+    if (line.isSet(kStrict))
+        rules.rule = GuessRule::Strict;
     if (line.isSet(kMaxGuesses))
         rules.maxGuesses = line.intValue(kMaxGuesses, 0, 1, 64);
     return rules;
+}
+
+// " (hard mode)", " (strict mode)" or nothing, after an opener's name.
+QString modeSuffix(const StrategyRules& rules) {
+    return rules.rule == GuessRule::Normal
+               ? QString()
+               : QStringLiteral(" (%1 mode)").arg(QString::fromLatin1(ruleName(rules.rule)));
 }
 
 // Trees need every answer to be playable.
@@ -145,7 +160,7 @@ int runTree(const QStringList& arguments) {
                    r.solvable ? QJsonValue(word(r.opener)) : QJsonValue());
         doc.insert(QStringLiteral("solvable"), r.solvable);
         doc.insert(QStringLiteral("proven"), r.proven);
-        doc.insert(QStringLiteral("hard"), rules.hard);
+        doc.insert(QStringLiteral("mode"), QString::fromLatin1(ruleName(rules.rule)));
         doc.insert(QStringLiteral("max_guesses"), rules.maxGuesses);
         doc.insert(QStringLiteral("nodes"), static_cast<qint64>(r.nodes));
         doc.insert(QStringLiteral("memo_sets"), static_cast<qint64>(r.memoEntries));
@@ -170,8 +185,8 @@ int runTree(const QStringList& arguments) {
                                                    : " with this opener\n");
         return kExitOk;
     }
-    out << "Opener " << word(r.opener) << (rules.hard ? " (hard mode)" : "")
-        << (r.proven ? ", proven optimal" : "") << '\n';
+    out << "Opener " << word(r.opener) << modeSuffix(rules) << (r.proven ? ", proven optimal" : "")
+        << '\n';
     printStats(out, check.stats);
     out << r.nodes << " sets searched, " << r.memoEntries << " remembered\n";
     for (const auto& o : r.openers)
@@ -212,7 +227,7 @@ int runVerify(const QStringList& arguments) {
     if (line.isSet(kJson)) {
         QJsonObject json = statsJson(check.stats);
         json.insert(QStringLiteral("valid"), true);
-        json.insert(QStringLiteral("hard"), rules.hard);
+        json.insert(QStringLiteral("mode"), QString::fromLatin1(ruleName(rules.rule)));
         json.insert(QStringLiteral("max_guesses"), rules.maxGuesses);
         json.insert(QStringLiteral("opener"), QString::fromStdString(lists.guesses().word(
                                                   doc.strategy.node(StrategyTree::kRoot).guess)));
@@ -220,7 +235,8 @@ int runVerify(const QStringList& arguments) {
         return kExitOk;
     }
     QTextStream out(stdout);
-    out << "Valid " << (rules.hard ? "hard-mode " : "") << "strategy";
+    out << "Valid " << (rules.rule == GuessRule::Normal ? "" : ruleName(rules.rule))
+        << (rules.rule == GuessRule::Normal ? "" : "-mode ") << "strategy";
     if (rules.maxGuesses)
         out << " within " << rules.maxGuesses << " guesses";
     out << '\n';

@@ -467,6 +467,28 @@ private Q_SLOTS:
         QCOMPARE(
             QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("total")).toInt(),
             total);
+        // The game's hard mode: the file says so in format 2, verify reads it back.
+        const QString hardOut = dir.filePath(QStringLiteral("hard.txt"));
+        r = cli(L({"tree", "--opener", "crane", "--union", "--hard", "--json", "--answers"})
+                << answers << QStringLiteral("--guesses") << guesses << QStringLiteral("--out")
+                << hardOut);
+        QCOMPARE(r.code, 0);
+        doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(doc.value(QStringLiteral("mode")).toString(), QStringLiteral("hard"));
+        QVERIFY(doc.value(QStringLiteral("total")).toInt() >= total);
+        r = cli(L({"verify", "--union", "--json", "--answers"})
+                << answers << QStringLiteral("--guesses") << guesses << hardOut);
+        QCOMPARE(r.code, 0);
+        QCOMPARE(
+            QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("mode")).toString(),
+            QStringLiteral("hard"));
+        QFile hardFile(hardOut);
+        QVERIFY(hardFile.open(QIODevice::ReadOnly));
+        const QByteArray hardText = hardFile.readAll();
+        QVERIFY(hardText.contains("@format 2\n@mode hard\n"));
+        // A file from before format 2 whose "@mode hard" meant strict.
+        const QString oldHard =
+            write("old.txt", QByteArray(hardText).replace("@format 2\n", ""));
         r = cli(L({"tree", "--best", "--candidates", "0", "--union", "--answers"})
                 << answers << QStringLiteral("--guesses") << guesses);
         QCOMPARE(r.code, 0);
@@ -493,6 +515,14 @@ private Q_SLOTS:
             {L({"verify", "--union", "--hard", "--answers"})
                  << answers << QStringLiteral("--guesses") << guesses << out,
              QStringLiteral("hard mode: after 'crane")},
+            {L({"verify", "--union", "--strict", "--answers"})
+                 << answers << QStringLiteral("--guesses") << guesses << out,
+             QStringLiteral("strict mode: after 'crane")},
+            {L({"verify", "--union", "--answers"})
+                 << answers << QStringLiteral("--guesses") << guesses << oldHard,
+             QStringLiteral("old.txt:4: '@mode hard' in a file without '@format 2'")},
+            {L({"tree", "--opener", "crane", "--hard", "--strict"}),
+             QStringLiteral("--hard and --strict exclude each other")},
             {L({"verify", "/no/such/tree.txt"}), QStringLiteral("cannot open")},
             {L({"verify"}), QStringLiteral("one strategy file")},
             {L({"verify", "--union", "--answers"})

@@ -25,6 +25,7 @@
 #include "rankingfiltermodel.h"
 #include "rankingmodel.h"
 #include "referencegrader.h"
+#include "ruletext.h"
 #include "session.h"
 #include "simulationpanel.h"
 #include "strategymodel.h"
@@ -858,7 +859,7 @@ private Q_SLOTS:
         // The best opener of the top three, in hard mode: a second bar.
         p->setMode(TreesPanel::BestOpener);
         p->candidatesSpin()->setValue(3);
-        p->hardBox()->setChecked(true);
+        RuleText::choose(p->ruleBox(), GuessRule::Hard);
         QVERIFY(p->start());
         QVERIFY(done.wait(60000));
         QVERIFY(p->check()->ok());

@@ -24,4 +24,59 @@ std::optional<HardModeBreach> hardModeBreach(std::span<const uint8_t> previous, 
     return std::nullopt;
 }
 
+const char* ruleName(GuessRule rule) {
+    switch (rule) {
+        case GuessRule::Normal:
+            return "normal";
+        case GuessRule::Hard:
+            return "hard";
+        case GuessRule::Strict:
+            return "strict";
+    }
+    return "normal";
+}
+
+std::optional<GuessRule> parseRule(std::string_view name) {
+    for (GuessRule r : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict})
+        if (name == ruleName(r))
+            return r;
+    return std::nullopt;
+}
+
+void HardHints::add(std::span<const uint8_t> previous, Pattern feedback) {
+    std::array<uint8_t, kMaxSymbols> revealed{};
+    for (size_t i = 0; i < previous.size() && i < green_.size(); ++i) {
+        const Colour c = feedback.at(static_cast<int>(i));
+        if (c == Colour::Green)
+            green_[i] = static_cast<uint8_t>(previous[i] + 1);
+        if (c != Colour::Black)
+            ++revealed[previous[i] % kMaxSymbols];
+    }
+    for (int s = 0; s < kMaxSymbols; ++s)
+        least_[s] = std::max(least_[s], revealed[s]);
+}
+
+bool HardHints::allows(std::span<const uint8_t> guess) const {
+    std::array<uint8_t, kMaxSymbols> held{};
+    for (size_t i = 0; i < guess.size() && i < green_.size(); ++i) {
+        if (green_[i] && guess[i] + 1 != green_[i])
+            return false;
+        ++held[guess[i] % kMaxSymbols];
+    }
+    for (int s = 0; s < kMaxSymbols; ++s)
+        if (held[s] < least_[s])
+            return false;
+    return true;
+}
+
+std::u16string HardHints::key() const {
+    std::u16string out;
+    for (uint8_t g : green_)
+        out.push_back(static_cast<char16_t>(g));
+    for (int s = 0; s < kMaxSymbols; ++s)
+        if (least_[s])
+            out.push_back(static_cast<char16_t>(s << 8 | least_[s]));
+    return out;
+}
+
 }  // namespace guesslab

@@ -2,9 +2,12 @@
 
 #include "pattern.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <string>
+#include <string_view>
 
 namespace guesslab {
 
@@ -28,5 +31,27 @@ struct HardModeBreach {
 // `previous`), or nullopt when it keeps them all. Words as symbol indices.
 std::optional<HardModeBreach> hardModeBreach(std::span<const uint8_t> previous, Pattern feedback,
                                              std::span<const uint8_t> guess);
+
+// Which guesses a player may make (SPEC 2a): any word; the game's hard mode
+// above; strict, where every guess could still be the answer (Eldrow's rule).
+enum class GuessRule { Normal, Hard, Strict };
+const char* ruleName(GuessRule rule);  // "normal", "hard", "strict"
+std::optional<GuessRule> parseRule(std::string_view name);
+
+// Every hint revealed so far under the hard rule, folded together: the
+// symbol each position must hold and the least count of every symbol. Two
+// histories with the same hints allow the same guesses, so a search keys
+// its memo by these (key()) instead of by the list of allowed words.
+class HardHints {
+public:
+    void add(std::span<const uint8_t> previous, Pattern feedback);
+    bool allows(std::span<const uint8_t> guess) const;
+    std::u16string key() const;
+
+private:
+    static constexpr int kMaxSymbols = 64;
+    std::array<uint8_t, 16> green_{};  // symbol + 1 per position, 0: free
+    std::array<uint8_t, kMaxSymbols> least_{};
+};
 
 }  // namespace guesslab

@@ -44,11 +44,14 @@ public:
     StrategyDocument run(std::string_view text) {
         forEachContentLine(text, source_, [&](std::string_view line, int lineNo) {
             lineNo_ = lineNo;
-            if (line.front() == '@')
+            if (line.front() == '@') {
                 directive(tokens(line.substr(1)));
-            else
+            } else {
+                checkOldHard();
                 path(tokens(line));
+            }
         });
+        checkOldHard();
         if (doc_.strategy.empty())
             throw InputError(source_, 0,
                              "no strategy lines (expected lines like \"" +
@@ -62,13 +65,28 @@ private:
         throw InputError(source_, lineNo_, problem);
     }
 
+    // A file written when "hard" meant what "strict" means now.
+    void checkOldHard() const {
+        if (hardLine_ > 0 && format_ < 2)
+            throw InputError(source_, hardLine_,
+                             "'@mode hard' in a file without '@format 2' is the stricter rule, "
+                             "every guess could be the answer: write '@mode strict' (or add "
+                             "'@format 2' if the file follows the game's hard mode)");
+    }
+
     void directive(const std::vector<std::string_view>& t) {
         if (t.size() != 2)
             error("a rule line reads '@mode hard', '@max-guesses 6' or '@total 7920'");
-        if (t[0] == "mode") {
-            if (t[1] != "normal" && t[1] != "hard")
-                error("@mode is normal or hard, not " + quoteForMessage(t[1]));
-            doc_.rules.hard = t[1] == "hard";
+        if (t[0] == "format") {
+            if (t[1] != "1" && t[1] != "2")
+                error("@format is 1 or 2, not " + quoteForMessage(t[1]));
+            format_ = t[1][0] - '0';
+        } else if (t[0] == "mode") {
+            const auto rule = parseRule(t[1]);
+            if (!rule)
+                error("@mode is normal, hard or strict, not " + quoteForMessage(t[1]));
+            doc_.rules.rule = *rule;
+            hardLine_ = *rule == GuessRule::Hard ? lineNo_ : 0;
         } else if (t[0] == "max-guesses") {
             const auto k = number(t[1]);
             if (t[1] != "none" && (!k || *k == 0 || *k > 64))
@@ -81,7 +99,8 @@ private:
                 error("@total is a whole number, not " + quoteForMessage(t[1]));
             doc_.total = *n;
         } else {
-            error("unknown rule " + quoteForMessage(t[0]) + " (known: mode, max-guesses, total)");
+            error("unknown rule " + quoteForMessage(t[0]) +
+                  " (known: format, mode, max-guesses, total)");
         }
     }
 
@@ -167,6 +186,8 @@ private:
     const GameLists& lists_;
     StrategyDocument doc_;
     int lineNo_ = 0;
+    int format_ = 1;    // @format: 2 for files that know the game's hard mode
+    int hardLine_ = 0;  // the line of "@mode hard"
     std::vector<int> lineOfNode_;
     std::unordered_map<WordId, int> lineOfAnswer_;
 };
@@ -221,7 +242,8 @@ std::string formatStrategy(const StrategyTree& strategy, const GameLists& lists,
         "# " +
         std::to_string(stats.answers) + " answers, " + std::to_string(stats.total) +
         " guesses in all, average " + average + ", worst " + std::to_string(stats.worst) + "\n";
-    out += std::string("@mode ") + (rules.hard ? "hard" : "normal") + "\n";
+    out += "@format 2\n";
+    out += std::string("@mode ") + ruleName(rules.rule) + "\n";
     out += "@max-guesses " +
            (rules.maxGuesses > 0 ? std::to_string(rules.maxGuesses) : std::string("none")) + "\n";
     out += "@total " + std::to_string(stats.total) + "\n";

@@ -14,7 +14,10 @@ namespace guesslab {
 // followed by the feedback it gets, the last being the answer with all
 // green ("salet BBYBB crony GGGGG"). Lines starting with '#' are comments;
 // lines starting with '@' state the rules and the claimed total:
-//   @mode normal|hard   @max-guesses K|none   @total N
+//   @format 2   @mode normal|hard|strict   @max-guesses K|none   @total N
+// Format 2 (written since the game's hard mode became its own rule) is
+// needed for '@mode hard'; an older file's '@mode hard' meant strict and is
+// refused with a message saying how to fix it.
 // The format is plain so that a strategy can be read, diffed and checked
 // by other tools.
 struct StrategyDocument {

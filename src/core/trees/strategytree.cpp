@@ -87,16 +87,39 @@ private:
 
     std::string word(WordId guess) const { return "'" + lists_.guesses().word(guess) + "'"; }
 
-    // Hard mode, once per node: the node's guess against every earlier
+    // The game's hard rule, once per node: the node's guess uses every hint
+    // an earlier guess revealed (the reference hardModeBreach, step by step).
+    void checkHardRule(uint32_t node) {
+        const WordId g = s_.node(node).guess;
+        for (const auto& [earlier, feedback] : path_) {
+            const WordId e = s_.node(earlier).guess;
+            const auto breach =
+                hardModeBreach(lists_.guesses().symbols(e), feedback, lists_.guesses().symbols(g));
+            if (!breach)
+                continue;
+            const std::string symbol(1, lists_.guesses().alphabet().symbol(breach->symbol));
+            fail("hard mode: after '" + describePath(s_, lists_, path_) + "', " + word(g) +
+                 " is not allowed: " +
+                 (breach->kind == HardModeBreach::Kind::GreenMoved
+                      ? "position " + std::to_string(breach->position + 1) + " must be " + symbol
+                      : "it must contain " + symbol +
+                            (breach->count > 1 ? " " + std::to_string(breach->count) + " times"
+                                               : "")) +
+                 ", as " + word(e) + " showed");
+            return;
+        }
+    }
+
+    // Strict, once per node: the node's guess against every earlier
     // guess must show the feedback that guess got.
-    void checkHard(uint32_t node) {
+    void checkStrict(uint32_t node) {
         const WordId g = s_.node(node).guess;
         for (const auto& [earlier, feedback] : path_) {
             const WordId e = s_.node(earlier).guess;
             const Pattern p =
                 gradeReference(lists_.guesses().symbols(e), lists_.guesses().symbols(g));
             if (p != feedback) {
-                fail("hard mode: after '" + describePath(s_, lists_, path_) + "', " + word(g) +
+                fail("strict mode: after '" + describePath(s_, lists_, path_) + "', " + word(g) +
                      " is not allowed: against it " + word(e) + " would show " +
                      toString(p, lists_.length()) + ", not " + toString(feedback, lists_.length()));
                 return;
@@ -116,8 +139,10 @@ private:
             }
             if (!visited_[node]) {
                 visited_[node] = true;
-                if (rules_.hard)
-                    checkHard(node);
+                if (rules_.rule == GuessRule::Strict)
+                    checkStrict(node);
+                else if (rules_.rule == GuessRule::Hard)
+                    checkHardRule(node);
             }
             const WordId g = s_.node(node).guess;
             const Pattern p =

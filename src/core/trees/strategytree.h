@@ -1,5 +1,7 @@
 #pragma once
 
+#include "hardmoderule.h"
+
 #include "gamelists.h"
 #include "pattern.h"
 
@@ -54,8 +56,8 @@ struct StrategyStats {
 
 // The rules a strategy is held to.
 struct StrategyRules {
-    bool hard = false;   // every guess consistent with all feedback so far
-    int maxGuesses = 0;  // 0: no cap
+    GuessRule rule = GuessRule::Normal;  // which guesses are allowed (SPEC 2a)
+    int maxGuesses = 0;                  // 0: no cap
 };
 
 // The outcome of playing every answer through a strategy with the plain

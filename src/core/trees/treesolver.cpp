@@ -120,8 +120,11 @@ struct ClassContext {
     std::vector<int32_t> memberOf;  // local guess -> local answer, or -1
     std::vector<uint16_t> guessOf;  // local answer -> its local guess
     std::vector<Cell> cells;        // [g * answers + a]: feedback of guess g for answer a
-    std::vector<Cell> guessCells;   // hard mode, [g * guesses + h]: feedback of g for word h
-    std::vector<uint8_t> columns;   // normal mode, short words: cells by answer, rows of `stride`
+    std::vector<Cell> guessCells;   // strict, [g * guesses + h]: feedback of g for word h
+    std::vector<uint8_t> symbols;   // hard, [g * length + i]: the symbols of guess g
+    size_t length = 0;
+    HardHints hints;               // hard: the hints the opener's feedback revealed
+    std::vector<uint8_t> columns;  // normal mode, short words: cells by answer, rows of `stride`
     size_t stride = 0;
 
     const Cell* row(size_t g) const { return cells.data() + g * answers.size(); }
@@ -159,8 +162,15 @@ public:
         int32_t guess = -1;  // local guess, or -1 when value is a bound
     };
 
-    ClassSearch(const ClassContext<Cell>& c, TreeMemo& memo, bool hard, int length, JobContext* job)
-        : c_(c), memo_(memo), hard_(hard), job_(job), inSet_(c.answers.size(), 0) {
+    ClassSearch(const ClassContext<Cell>& c, TreeMemo& memo, GuessRule rule, int length,
+                JobContext* job)
+        : c_(c),
+          memo_(memo),
+          rule_(rule),
+          hard_(rule == GuessRule::Strict),
+          job_(job),
+          inSet_(c.answers.size(), 0),
+          hints_(c.hints) {
         if constexpr (sizeof(Cell) > 1)
             seen_.assign(patternCount(length), 0);
         labelTags_.assign(patternCount(length), 0);
@@ -244,18 +254,20 @@ public:
         if (n == 3 && guessesLeft >= 3)  // any candidate leaves a pair or two singletons
             return done(p, 6, c_.guessOf[S[0]]);
 
-        if (!hard_) {
+        if (!hard_) {  // normal and hard: the key is known before the guesses are scanned
             p.key = keyOf(S, {}, guessesLeft);
             if (auto hit = lookup ? recall(p.key, beta) : std::nullopt)
                 return done(p, hit->value, hit->guess);
         }
         mark(S);
+        const bool normal = rule_ == GuessRule::Normal;
         if constexpr (sizeof(Cell) == 1)
-            if (!hard_ && n <= kVectorMax)
+            if (normal && n <= kVectorMax)
                 return planVector(p, S, guessesLeft, beta);
         // Normal mode: of the non-candidates that split S alike only the
-        // first is kept, here and for every subset below.
-        const bool merge = !hard_;
+        // first is kept, here and for every subset below. (Under the hard
+        // rule such guesses reveal different hints.)
+        const bool merge = normal;
         if (merge)
             startMerging(cands.size(), n);
         p.useful.reserve(cands.size());
@@ -387,10 +399,12 @@ public:
             const int own = classBound(part.ids.size(), next);
             rest -= own;
             const int budget = limit - total - rest;
-            const Ids allowed = hard_ ? allowedAfter(g, part.label, useful) : Ids{};
-            const int v =
-                solve(part.ids, hard_ ? std::span<const uint16_t>(allowed) : useful, next, budget)
-                    .value;
+            const HardHints before = hints_;
+            const Ids allowed = restricts() ? allowedAfter(g, part.label, useful) : Ids{};
+            const int v = solve(part.ids, restricts() ? std::span<const uint16_t>(allowed) : useful,
+                                next, budget)
+                              .value;
+            hints_ = before;
             if (v >= budget)
                 return std::min(kInf, total + v + rest);
             total += v;
@@ -407,9 +421,11 @@ public:
         const auto g = static_cast<uint16_t>(v.guess);
         const uint32_t node = strategy.addNode(c_.guesses[g]);
         for (const auto& part : split(g, S)) {
+            const HardHints before = hints_;
             const Ids next =
-                hard_ ? allowedAfter(g, part.label, cands) : Ids(cands.begin(), cands.end());
+                restricts() ? allowedAfter(g, part.label, cands) : Ids(cands.begin(), cands.end());
             const uint32_t child = build(strategy, part.ids, next, childDepth(guessesLeft));
+            hints_ = before;
             strategy.link(node, Pattern{static_cast<uint16_t>(part.label)}, child);
         }
         return node;
@@ -558,14 +574,29 @@ private:
         return parts;
     }
 
-    // Hard mode: the words of cands that agree with g's feedback `label`.
-    Ids allowedAfter(uint16_t g, Cell label, std::span<const uint16_t> cands) const {
-        const Cell* row = c_.guessRow(g);
+    bool restricts() const { return rule_ != GuessRule::Normal; }
+
+    // The words of cands still allowed after g got the feedback `label`:
+    // strict, those that agree with it; hard, those that use every hint
+    // revealed so far (hints_ takes g's; the caller restores it).
+    Ids allowedAfter(uint16_t g, Cell label, std::span<const uint16_t> cands) {
         Ids out;
+        if (hard_) {
+            const Cell* row = c_.guessRow(g);
+            for (uint16_t h : cands)
+                if (row[h] == label)
+                    out.push_back(h);
+            return out;
+        }
+        hints_.add(symbolsOf(g), Pattern{static_cast<uint16_t>(label)});
         for (uint16_t h : cands)
-            if (row[h] == label)
+            if (hints_.allows(symbolsOf(h)))
                 out.push_back(h);
         return out;
+    }
+
+    std::span<const uint8_t> symbolsOf(uint16_t g) const {
+        return {c_.symbols.data() + g * c_.length, c_.length};
     }
 
     std::u16string keyOf(std::span<const uint16_t> S, std::span<const uint16_t> allowed,
@@ -575,6 +606,10 @@ private:
         key.push_back(static_cast<char16_t>(guessesLeft));
         for (uint16_t s : S)
             key.push_back(static_cast<char16_t>(c_.answers[s]));
+        if (rule_ == GuessRule::Hard) {  // the hints decide which words are allowed
+            key.push_back(static_cast<char16_t>(kKeySeparator));
+            key += hints_.key();
+        }
         if (hard_) {
             key.push_back(static_cast<char16_t>(kKeySeparator));
             for (uint16_t h : allowed)
@@ -610,7 +645,8 @@ private:
 
     const ClassContext<Cell>& c_;
     TreeMemo& memo_;
-    const bool hard_;
+    const GuessRule rule_;
+    const bool hard_;  // strict: allowed words kept by their feedback, and in the key
     JobContext* job_;
     bool stopped_ = false;
     std::vector<uint32_t> inSet_;
@@ -629,6 +665,7 @@ private:
     std::vector<uint8_t> counts_;
     std::vector<uint32_t> buckets_;
     Ids everyGuess_;
+    HardHints hints_;  // hard: every hint revealed on the way to the current set
 };
 
 }  // namespace
@@ -653,7 +690,7 @@ struct Counters {
 template <class Cell>
 int runShared(const ClassContext<Cell>& context, ClassSearch<Cell>& root,
               typename ClassSearch<Cell>::Plan& plan, std::span<const uint16_t> S, int guessesLeft,
-              int beta, TreeMemo& memo, bool hard, int length, JobContext* job,
+              int beta, TreeMemo& memo, GuessRule rule, int length, JobContext* job,
               Counters& counters) {
     const auto pack = [](int value, size_t index) {
         return uint64_t{static_cast<uint32_t>(value)} << 32 | index;
@@ -667,7 +704,7 @@ int runShared(const ClassContext<Cell>& context, ClassSearch<Cell>& root,
     const auto work = [&] {
         auto& helper = helpers.local();
         if (!helper)
-            helper = std::make_unique<ClassSearch<Cell>>(context, memo, hard, length, job);
+            helper = std::make_unique<ClassSearch<Cell>>(context, memo, rule, length, job);
         for (size_t i = next++; i < plan.order.size() && !exhausted && !stopped; i = next++) {
             const auto [bound, g] = plan.order[i];
             const uint64_t current = best.load();
@@ -839,7 +876,37 @@ ClassContext<Cell> normalContext(const GameLists& lists, const OpenerClasses& oc
     return c;
 }
 
-// Hard mode: only words consistent with the opener's feedback may be
+// The game's hard rule: only words that use the hints the opener revealed
+// may be guessed (hints.allows), and later those that use every hint so far;
+// the search keeps each word's symbols to check them. Words alike on the
+// class are not merged: they may reveal different hints.
+template <class Cell>
+ClassContext<Cell> hardRuleContext(const GameLists& lists, const OpenerClasses& oc, size_t index,
+                                   const std::vector<Cell>& raw, WordId opener) {
+    ClassContext<Cell> c;
+    c.feedback = oc.feedback[index];
+    c.answers = oc.answers[index];
+    c.length = static_cast<size_t>(lists.length());
+    c.hints.add(lists.guesses().symbols(opener), c.feedback);
+    const size_t n = c.answers.size();
+    c.guessOf.assign(n, 0);
+    for (WordId g = 0; g < lists.guesses().size(); ++g) {
+        const auto symbols = lists.guesses().symbols(g);
+        if (!c.hints.allows(symbols))
+            continue;
+        const Cell* row = raw.data() + size_t{g} * n;
+        const int32_t local = localAnswer(lists, oc, index, g);
+        if (local < 0 && std::all_of(row, row + n, [&](Cell p) { return p == row[0]; }))
+            continue;  // splits nothing
+        c.guesses.push_back(g);
+        assignMember(c, local);
+        c.cells.insert(c.cells.end(), row, row + n);
+        c.symbols.insert(c.symbols.end(), symbols.begin(), symbols.end());
+    }
+    return c;
+}
+
+// Strict: only words consistent with the opener's feedback may be
 // guessed, and later only those consistent with all feedback so far, so the
 // class also keeps every allowed word's feedback against the others.
 template <class Cell>
@@ -934,7 +1001,8 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
     }
     std::vector<Pattern> openerFeedback;
     std::vector<std::vector<Cell>> raw;
-    if (rules.hard) {
+    const bool strict = rules.rule == GuessRule::Strict;
+    if (strict) {
         std::vector<Cell> row(lists.guesses().size());
         SimdGrader::gradeRow(lists.guesses().symbols(opener), lists.guesses(), row.data());
         for (Cell p : row)
@@ -965,12 +1033,14 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
             const size_t c = order[i];
             if (job && job->cancelled())
                 stopped = true;
-            k.context = rules.hard ? hardContext<Cell>(lists, matrix, oc, c, openerFeedback)
-                                   : normalContext<Cell>(lists, oc, c, raw[c]);
-            if (!rules.hard)
+            k.context = strict ? hardContext<Cell>(lists, matrix, oc, c, openerFeedback)
+                        : rules.rule == GuessRule::Hard
+                            ? hardRuleContext<Cell>(lists, oc, c, raw[c], opener)
+                            : normalContext<Cell>(lists, oc, c, raw[c]);
+            if (!strict)
                 std::vector<Cell>().swap(raw[c]);
             k.context.owner = ++memo.owners;
-            k.search = std::make_unique<ClassSearch<Cell>>(k.context, memo, rules.hard,
+            k.search = std::make_unique<ClassSearch<Cell>>(k.context, memo, rules.rule,
                                                            lists.length(), job);
             k.all = k.search->allAnswers();
             k.words = k.search->allGuesses();
@@ -1004,7 +1074,7 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
             const int budget = best >= kInf ? kInf : best - lbTotal + bounds[c] - excess.load();
             const int v = k.plan.done ? k.plan.done->value
                                       : runShared(k.context, search, k.plan, k.all, next, budget,
-                                                  memo, rules.hard, lists.length(), job, counters);
+                                                  memo, rules.rule, lists.length(), job, counters);
             if (!search.stopped() && v < budget) {
                 excess += v - bounds[c];
                 values[c] = v;
@@ -1065,7 +1135,7 @@ TreeSolver::TreeSolver(const GameLists& lists, const PatternMatrix& matrix)
 TreeSolver::~TreeSolver() = default;
 
 TreeMemo& TreeSolver::memoFor(const StrategyRules& rules) {
-    if (!memo_ || rules.hard != memoRules_.hard) {
+    if (!memo_ || rules.rule != memoRules_.rule) {
         memo_ = std::make_unique<TreeMemo>();
         memoRules_ = rules;
     }

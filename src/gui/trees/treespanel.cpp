@@ -8,6 +8,7 @@
 #include "jobstatustext.h"
 #include "lastfolder.h"
 #include "ranking.h"
+#include "ruletext.h"
 #include "session.h"
 #include "statustext.h"
 #include "strategyfile.h"
@@ -18,7 +19,6 @@
 
 #include <qcustomplot.h>
 
-#include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -57,7 +57,7 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
       mode_(new QComboBox(this)),
       opener_(new QLineEdit(this)),
       candidates_(new QSpinBox(this)),
-      hard_(new QCheckBox(tr("&Hard mode"), this)),
+      rule_(new QComboBox(this)),
       cap_(new QSpinBox(this)),
       run_(new QPushButton(tr("&Compute"), this)),
       stop_(new QPushButton(tr("S&top"), this)),
@@ -80,7 +80,7 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
     candidates_->setValue(20);
     candidates_->setPrefix(tr("Top "));
     candidates_->setToolTip(tr("How many of the best openers by entropy to try"));
-    hard_->setToolTip(tr("Every guess must be consistent with all feedback so far"));
+    RuleText::fill(rule_);
     cap_->setRange(0, 20);
     cap_->setSpecialValueText(tr("No cap"));
     cap_->setPrefix(tr("At most "));
@@ -125,7 +125,7 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
     openerLabel->setBuddy(opener_);
     auto* top = new QHBoxLayout;
     for (QWidget* w : std::initializer_list<QWidget*>{modeLabel, mode_, openerLabel, opener_,
-                                                      candidates_, hard_, cap_, run_, stop_})
+                                                      candidates_, rule_, cap_, run_, stop_})
         top->addWidget(w);
     top->addStretch();
     top->addWidget(open_);
@@ -243,7 +243,7 @@ bool TreesPanel::start() {
         }
         opener = *id;
     }
-    const StrategyRules rules{hard_->isChecked(), cap_->value()};
+    const StrategyRules rules{RuleText::chosen(rule_), cap_->value()};
     const auto candidates = static_cast<size_t>(candidates_->value());
     auto matrix = session_->matrix();
     run_->setEnabled(false);
@@ -293,7 +293,7 @@ void TreesPanel::showRun(std::shared_ptr<Run> run) {
     for (const auto& o : r.openers)  // each exact value joins the comparison
         if (o.exact) {
             const QString label =
-                word(o.opener) + (run->rules.hard ? tr(" (hard)") : QString()) +
+                word(o.opener) + RuleText::suffix(run->rules.rule) +
                 (run->rules.maxGuesses ? tr(" ≤%1").arg(run->rules.maxGuesses) : QString());
             std::erase_if(compared_, [&](const Compared& c) { return c.label == label; });
             compared_.push_back({label, double(o.total) / double(run->lists->answers().size())});
@@ -325,8 +325,7 @@ void TreesPanel::show(std::shared_ptr<const GameLists> lists,
     QString text =
         headline +
         tr(" · average %1, worst %2").arg(QLocale().toString(s.average(), 'f', 4)).arg(s.worst);
-    if (rules.hard)
-        text += tr(" · hard mode");
+    text += RuleText::summary(rules.rule);
     if (rules.maxGuesses)
         text += tr(" · at most %n guesses", nullptr, rules.maxGuesses);
     if (!check_->ok())  // never for a tree the solver built

@@ -8,7 +8,6 @@
 #include <memory>
 #include <vector>
 
-class QCheckBox;
 class QComboBox;
 class QCustomPlot;
 class QLabel;
@@ -26,7 +25,7 @@ class StrategyModel;
 
 // Optimal decision trees for the current lists: the strategy with the fewest
 // guesses in all for one opener or the best of the top openers by entropy,
-// normal or hard mode, with an optional cap; progress and Stop. The tree is
+// normal, hard or strict mode, with an optional cap; progress and Stop. The tree is
 // browsed guess by guess with its totals, charted as guesses per answer, and
 // saved, opened and verified as a strategy file. Each tree computed joins a
 // chart that compares openers side by side.
@@ -40,7 +39,7 @@ public:
     QLineEdit* openerEdit() const { return opener_; }
     QPushButton* runButton() const { return run_; }
     QSpinBox* candidatesSpin() const { return candidates_; }
-    QCheckBox* hardBox() const { return hard_; }
+    QComboBox* ruleBox() const { return rule_; }
     QSpinBox* capSpin() const { return cap_; }
     bool start();
 
@@ -81,7 +80,7 @@ private:
     QComboBox* mode_;
     QLineEdit* opener_;
     QSpinBox* candidates_;
-    QCheckBox* hard_;
+    QComboBox* rule_;
     QSpinBox* cap_;
     QPushButton* run_;
     QPushButton* stop_;

@@ -1,5 +1,5 @@
 // Optimal decision trees: the solver against a plain exhaustive search on
-// small random lists (normal and hard mode, with and without a cap), the
+// small random lists (normal, hard and strict, with and without a cap), the
 // checker and the strategy file on sound and broken strategies, and the
 // same tree on 1 and 2 threads.
 #include "classcount.h"
@@ -19,6 +19,8 @@
 
 using namespace guesslab;
 
+Q_DECLARE_METATYPE(guesslab::GuessRule)
+
 namespace {
 
 constexpr int kInf = 1 << 29;
@@ -27,7 +29,7 @@ constexpr int kInf = 1 << 29;
 // the whole state so it finishes): no bounds, no merging, no shortcuts.
 class Naive {
 public:
-    Naive(const GameLists& lists, bool hard) : lists_(lists), hard_(hard) {}
+    Naive(const GameLists& lists, GuessRule rule) : lists_(lists), rule_(rule) {}
 
     int opener(WordId g, int cap) {
         std::vector<WordId> answers(lists_.answers().size()), allowed(lists_.guesses().size());
@@ -63,10 +65,14 @@ private:
             if (p == green)
                 continue;
             std::vector<WordId> next;
-            for (WordId h : allowed)
-                if (!hard_ ||
-                    gradeReference(lists_.guesses().symbols(g), lists_.guesses().symbols(h)) == p)
+            const auto gs = lists_.guesses().symbols(g);
+            for (WordId h : allowed) {
+                const auto hs = lists_.guesses().symbols(h);
+                if (rule_ == GuessRule::Normal ||
+                    (rule_ == GuessRule::Strict && gradeReference(gs, hs) == p) ||
+                    (rule_ == GuessRule::Hard && !hardModeBreach(gs, p, hs)))
                     next.push_back(h);
+            }
             const int v = solve(members, next, left - 1);
             if (v >= kInf)
                 return kInf;
@@ -76,7 +82,8 @@ private:
     }
 
     int solve(const std::vector<WordId>& answers, const std::vector<WordId>& allowed, int left) {
-        auto key = std::make_tuple(answers, hard_ ? allowed : std::vector<WordId>{}, left);
+        auto key = std::make_tuple(
+            answers, rule_ != GuessRule::Normal ? allowed : std::vector<WordId>{}, left);
         if (const auto it = memo_.find(key); it != memo_.end())
             return it->second;
         int best = kInf;
@@ -87,7 +94,7 @@ private:
     }
 
     const GameLists& lists_;
-    bool hard_;
+    GuessRule rule_;
     std::map<std::tuple<std::vector<WordId>, std::vector<WordId>, int>, int> memo_;
 };
 
@@ -118,26 +125,30 @@ private Q_SLOTS:
         QTest::addColumn<unsigned>("seed");
         QTest::addColumn<int>("answers");
         QTest::addColumn<int>("guesses");
-        QTest::addColumn<bool>("hard");
+        QTest::addColumn<GuessRule>("rule");
         QTest::addColumn<int>("cap");
-        for (unsigned seed : {1u, 2u, 3u})
-            for (bool hard : {false, true})
-                for (int cap : {0, 3, 4})
-                    QTest::addRow("seed %u %s cap %d", seed, hard ? "hard" : "normal", cap)
-                        << seed << static_cast<int>(20 + 10 * (seed - 1))
-                        << static_cast<int>(50 + 25 * (seed - 1)) << hard << cap;
+        for (unsigned seed : {1u, 2u, 3u, 4u})
+            for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict})
+                for (int cap : {0, 3, 4}) {
+                    // The plain search under the hard rule keeps many more
+                    // words allowed: smaller lists keep it quick.
+                    const int step = rule == GuessRule::Hard ? 1 : 2;
+                    QTest::addRow("seed %u %s cap %d", seed, ruleName(rule), cap)
+                        << seed << static_cast<int>(20 + 5 * step * ((seed - 1) % 3))
+                        << static_cast<int>(50 + 10 * step * ((seed - 1) % 3)) << rule << cap;
+                }
     }
     void againstNaiveSearch() {
         QFETCH(unsigned, seed);
         QFETCH(int, answers);
         QFETCH(int, guesses);
-        QFETCH(bool, hard);
+        QFETCH(GuessRule, rule);
         QFETCH(int, cap);
         const GameLists lists =
             randomLists(seed, static_cast<size_t>(answers), static_cast<size_t>(guesses));
         const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
-        const StrategyRules rules{hard, cap};
-        Naive naive(lists, hard);
+        const StrategyRules rules{rule, cap};
+        Naive naive(lists, rule);
         const int noCap = 64;
         std::vector<WordId> all(lists.guesses().size());
         std::iota(all.begin(), all.end(), WordId{0});
@@ -232,17 +243,17 @@ private Q_SLOTS:
     void sameTreeOnAnyThreadCount() {
         const GameLists lists = randomLists(7, 300, 1500);
         const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
-        for (bool hard : {false, true}) {
+        for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict}) {
             std::vector<std::string> texts;
             for (int threads : {1, 2, 1}) {
                 TreeSolver solver(lists, matrix);
                 const TreeResult r = solveWith(threads, [&](JobContext& ctx) {
-                    return solver.best({0, 1, 2, 3}, StrategyRules{hard, 0}, &ctx);
+                    return solver.best({0, 1, 2, 3}, StrategyRules{rule, 0}, &ctx);
                 });
                 QVERIFY(r.solvable);
-                const StrategyCheck check = checkStrategy(r.strategy, lists, {hard, 0});
+                const StrategyCheck check = checkStrategy(r.strategy, lists, {rule, 0});
                 QVERIFY(check.ok());
-                texts.push_back(formatStrategy(r.strategy, lists, {hard, 0}, check.stats));
+                texts.push_back(formatStrategy(r.strategy, lists, {rule, 0}, check.stats));
             }
             QCOMPARE(texts[0], texts[1]);
             QCOMPARE(texts[0], texts[2]);
@@ -264,7 +275,7 @@ private Q_SLOTS:
         // The cap of 5 costs nothing here (the tree's worst is 5); 4 is too few.
         QVERIFY(check.stats.worst <= 5);
         const TreeResult capped = solveWith(2, [&](JobContext& ctx) {
-            return solver.forOpener(salet, {false, 3}, &ctx);
+            return solver.forOpener(salet, {GuessRule::Normal, 3}, &ctx);
         });
         QVERIFY(capped.proven && !capped.solvable);
     }
@@ -272,15 +283,15 @@ private Q_SLOTS:
     void fileRoundTrip() {
         const GameLists lists = randomLists(4, 60, 200);
         const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
-        for (bool hard : {false, true}) {
+        for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict}) {
             TreeSolver solver(lists, matrix);
-            const StrategyRules rules{hard, 0};
+            const StrategyRules rules{rule, 0};
             const TreeResult r = solver.forOpener(0, rules);
             QVERIFY(r.solvable);
             const StrategyCheck check = checkStrategy(r.strategy, lists, rules);
             const std::string text = formatStrategy(r.strategy, lists, rules, check.stats);
             const StrategyDocument doc = parseStrategy(text, "round.txt", lists);
-            QCOMPARE(doc.rules.hard, hard);
+            QCOMPARE(doc.rules.rule, rule);
             QCOMPARE(*doc.total, r.total);
             const StrategyCheck again = checkStrategy(doc.strategy, lists, doc.rules);
             QVERIFY(again.ok());
@@ -321,21 +332,34 @@ private Q_SLOTS:
             break;
         }
         // A tree that probes with a word the feedback has ruled out: fine in
-        // normal mode, not in hard mode.
+        // normal mode and in the game's hard mode (it revealed nothing), not
+        // in strict mode.
         const Alphabet letters = Alphabet::letters();
         const GameLists tiny(WordList(letters, {"funny"}),
                              WordList(letters, {"salet", "stump", "funny"}));
         const StrategyDocument probe =
             parseStrategy("salet BBBBB stump BBYBB funny GGGGG\n", "probe.txt", tiny);
         QVERIFY(checkStrategy(probe.strategy, tiny, {}).ok());
-        const StrategyCheck illegal = checkStrategy(probe.strategy, tiny, {true, 0});
+        QVERIFY(checkStrategy(probe.strategy, tiny, {GuessRule::Hard, 0}).ok());
+        const StrategyCheck illegal = checkStrategy(probe.strategy, tiny, {GuessRule::Strict, 0});
         QCOMPARE(illegal.errors.size(), size_t{1});
         QCOMPARE(illegal.errors.front(),
-                 std::string("hard mode: after 'salet BBBBB', 'stump' is not allowed: against it "
-                             "'salet' would show GBBBY, not BBBBB"));
+                 std::string("strict mode: after 'salet BBBBB', 'stump' is not allowed: against "
+                             "it 'salet' would show GBBBY, not BBBBB"));
+        // The game's hard mode: a revealed yellow must be played again.
+        const GameLists yellow(WordList(letters, {"tunny"}),
+                               WordList(letters, {"salet", "funny", "tunny"}));
+        const StrategyDocument dropsT =
+            parseStrategy("salet BBBBY funny BGGGG tunny GGGGG\n", "yellow.txt", yellow);
+        QVERIFY(checkStrategy(dropsT.strategy, yellow, {}).ok());
+        const StrategyCheck broken = checkStrategy(dropsT.strategy, yellow, {GuessRule::Hard, 0});
+        QCOMPARE(broken.errors.size(), size_t{1});
+        QCOMPARE(broken.errors.front(),
+                 std::string("hard mode: after 'salet BBBBY', 'funny' is not allowed: it must "
+                             "contain t, as 'salet' showed"));
         // A cap below the tree's worst case.
         const StrategyCheck capped =
-            checkStrategy(r.strategy, lists, {false, check.stats.worst - 1});
+            checkStrategy(r.strategy, lists, {GuessRule::Normal, check.stats.worst - 1});
         QVERIFY(!capped.ok());
         QVERIFY(capped.errors.front().find("more than the cap") != std::string::npos);
     }
@@ -358,7 +382,11 @@ private Q_SLOTS:
         QTest::addRow("duplicate") << "crane GGGGG\ncrane GGGGG\n"
                                    << 2 << "already has a line (line 1)";
         QTest::addRow("rule") << "@speed fast\n" << 1 << "unknown rule";
-        QTest::addRow("mode") << "@mode easy\n" << 1 << "@mode is normal or hard";
+        QTest::addRow("mode") << "@mode easy\n" << 1 << "@mode is normal, hard or strict";
+        // Before format 2, "hard" meant strict: such a file is not read as the game's rule.
+        QTest::addRow("old hard") << "# old\n@mode hard\nsalet GGGGG\n"
+                                  << 2 << "write '@mode strict'";
+        QTest::addRow("format") << "@format 3\n" << 1 << "@format is 1 or 2";
         QTest::addRow("cap") << "@max-guesses 0\n" << 1 << "@max-guesses is a number";
         QTest::addRow("total") << "@total many\n" << 1 << "@total is a whole number";
         QTest::addRow("binary") << QString::fromLatin1("salet \xff\xfe\n") << 1
