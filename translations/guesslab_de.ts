@@ -233,12 +233,17 @@
         <translation>Keine mögliche Lösung gibt %1 diese Rückmeldung: die Felder prüfen (oder eine Lösungsliste laden, die die Lösung enthält).</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/stepproblemtext.cpp" line="26"/>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="25"/>
+        <source>Strict mode: %1 could not be the answer; against it step %2 would show %3.</source>
+        <translation>Strenger Modus: %1 kann nicht die Lösung sein; gegen dieses Wort zeigte Schritt %2 %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="32"/>
         <source>Hard mode: position %1 must be %2, as step %3 showed.</source>
         <translation>Schwerer Modus: Stelle %1 muss %2 sein, wie Schritt %3 zeigte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/common/stepproblemtext.cpp" line="31"/>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="37"/>
         <source>Hard mode: the guess must contain %1 at least %n times, as step %2 showed.</source>
         <translation>
             <numerusform>Schwerer Modus: der Versuch muss %1 mindestens %n-mal enthalten, wie Schritt %2 zeigte.</numerusform>
@@ -246,7 +251,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/common/stepproblemtext.cpp" line="36"/>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="42"/>
         <source>Hard mode: the guess must contain %1, as step %2 showed.</source>
         <translation>Schwerer Modus: der Versuch muss %1 enthalten, wie Schritt %2 zeigte.</translation>
     </message>
@@ -753,142 +758,137 @@
 <context>
     <name>guesslab::gui::AssistantPanel</name>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="42"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="44"/>
         <source>S&amp;ubmit</source>
         <translation>&amp;Eintragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="43"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="45"/>
         <source>U&amp;ndo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="44"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="46"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="45"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="47"/>
         <source>New &amp;game</source>
         <translation>Neues &amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="51"/>
-        <source>&amp;Hard mode</source>
-        <translation>&amp;Schwerer Modus</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="52"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="54"/>
         <source>Answers &amp;only</source>
         <translation>Nur &amp;Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="57"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="59"/>
         <source>your guess</source>
         <translation>dein Rateversuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="58"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="60"/>
         <source>The word you played</source>
         <translation>Das gespielte Wort</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="60"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="62"/>
         <source>e.g. BGYBB</source>
         <translation>z. B. BGYBB</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="66"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="68"/>
         <source>Play this guess with this feedback (Enter)</source>
         <translation>Diesen Versuch mit dieser Rückmeldung eintragen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="77"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="79"/>
         <source>Take the last step back (%1)</source>
         <translation>Den letzten Schritt zurücknehmen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="79"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="81"/>
         <source>Play the undone step again (%1)</source>
         <translation>Den zurückgenommenen Schritt wiederholen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="80"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="82"/>
         <source>Forget every step and start again</source>
         <translation>Alle Schritte vergessen und neu beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="82"/>
-        <source>Hard mode: a guess must use every hint revealed so far (green letters in place, revealed letters again); others are refused. Suggestions are the guesses consistent with all feedback so far.</source>
-        <translation>Schwerer Modus: ein Versuch muss jeden bisher gezeigten Hinweis nutzen (grüne Buchstaben an ihrer Stelle, gezeigte Buchstaben erneut); andere werden abgelehnt. Vorgeschlagen werden die Versuche, die zu aller bisherigen Rückmeldung passen.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="208"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="209"/>
         <source>Type the word you played first.</source>
         <translation>Zuerst das gespielte Wort eingeben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="87"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="88"/>
         <source>Suggest only guesses that may be the answer</source>
         <translation>Nur Versuche vorschlagen, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="62"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="64"/>
         <source>The feedback as text: G green, Y yellow, B grey; or 2 green, 1 yellow, 0 grey</source>
         <translation>Die Rückmeldung als Text: G grün, Y gelb (yellow), B grau (black); oder 2 grün, 1 gelb, 0 grau</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="91"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="84"/>
+        <source>. A guess the rule does not allow is refused, and only allowed guesses are suggested.</source>
+        <translation>. Ein Versuch, den die Regel nicht erlaubt, wird abgelehnt, und nur erlaubte Versuche werden vorgeschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="92"/>
         <source>The steps played so far</source>
         <translation>Die bisher gespielten Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="94"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="95"/>
         <source>Double-click a word to play it</source>
         <translation>Doppelklick auf ein Wort spielt es</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="104"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="105"/>
         <source>Double-click a guess to play it</source>
         <translation>Doppelklick auf einen Versuch spielt ihn</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="106"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="107"/>
         <source>G&amp;uess:</source>
         <translation>&amp;Versuch:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="108"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="109"/>
         <source>&amp;Feedback:</source>
         <translation>&amp;Rückmeldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="110"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="111"/>
         <source>or t&amp;ype:</source>
         <translation>oder &amp;tippen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="127"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="128"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="129"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="130"/>
         <source>Possible answers</source>
         <translation>Mögliche Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="133"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="134"/>
         <source>Best next guesses</source>
         <translation>Beste nächste Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="244"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="245"/>
         <source>Set the tiles to the colours the game showed for %1, then submit.</source>
         <translation>Die Felder auf die Farben setzen, die das Spiel für %1 zeigte, dann eintragen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="248"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="249"/>
         <source>This feedback would leave %n possible answers.</source>
         <translation>
             <numerusform>Diese Rückmeldung ließe %n mögliche Lösung übrig.</numerusform>
@@ -896,7 +896,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="299"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="300"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n übrig</numerusform>
@@ -904,17 +904,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="303"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="304"/>
         <source>No lists loaded.</source>
         <translation>Keine Listen geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="305"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="306"/>
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation>Keine Lösung passt zu Schritt %1: zurücknehmen oder Rückmeldung prüfen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="309"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="310"/>
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Gelöst mit %n Versuch.</numerusform>
@@ -922,7 +922,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="312"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="313"/>
         <source>Only one answer is left: %1.</source>
         <translation>Nur eine Lösung bleibt: %1.</translation>
     </message>

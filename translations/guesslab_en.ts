@@ -233,12 +233,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/stepproblemtext.cpp" line="26"/>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="25"/>
+        <source>Strict mode: %1 could not be the answer; against it step %2 would show %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="32"/>
         <source>Hard mode: position %1 must be %2, as step %3 showed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/common/stepproblemtext.cpp" line="31"/>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="37"/>
         <source>Hard mode: the guess must contain %1 at least %n times, as step %2 showed.</source>
         <translation>
             <numerusform>Hard mode: the guess must contain %1 at least %n time, as step %2 showed.</numerusform>
@@ -246,7 +251,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/common/stepproblemtext.cpp" line="36"/>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="42"/>
         <source>Hard mode: the guess must contain %1, as step %2 showed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -753,142 +758,137 @@
 <context>
     <name>guesslab::gui::AssistantPanel</name>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="42"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="44"/>
         <source>S&amp;ubmit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="43"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="45"/>
         <source>U&amp;ndo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="44"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="46"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="45"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="47"/>
         <source>New &amp;game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="51"/>
-        <source>&amp;Hard mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="52"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="54"/>
         <source>Answers &amp;only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="57"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="59"/>
         <source>your guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="58"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="60"/>
         <source>The word you played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="60"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="62"/>
         <source>e.g. BGYBB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="62"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="64"/>
         <source>The feedback as text: G green, Y yellow, B grey; or 2 green, 1 yellow, 0 grey</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="66"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="68"/>
         <source>Play this guess with this feedback (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="77"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="79"/>
         <source>Take the last step back (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="79"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="81"/>
         <source>Play the undone step again (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="80"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="82"/>
         <source>Forget every step and start again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="82"/>
-        <source>Hard mode: a guess must use every hint revealed so far (green letters in place, revealed letters again); others are refused. Suggestions are the guesses consistent with all feedback so far.</source>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="84"/>
+        <source>. A guess the rule does not allow is refused, and only allowed guesses are suggested.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="87"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="88"/>
         <source>Suggest only guesses that may be the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="91"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="92"/>
         <source>The steps played so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="94"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="95"/>
         <source>Double-click a word to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="104"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="105"/>
         <source>Double-click a guess to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="106"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="107"/>
         <source>G&amp;uess:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="108"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="109"/>
         <source>&amp;Feedback:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="110"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="111"/>
         <source>or t&amp;ype:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="127"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="128"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="129"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="130"/>
         <source>Possible answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="133"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="134"/>
         <source>Best next guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="208"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="209"/>
         <source>Type the word you played first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="244"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="245"/>
         <source>Set the tiles to the colours the game showed for %1, then submit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="248"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="249"/>
         <source>This feedback would leave %n possible answers.</source>
         <translation>
             <numerusform>This feedback would leave %n possible answer.</numerusform>
@@ -896,7 +896,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="299"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="300"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n left</numerusform>
@@ -904,17 +904,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="303"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="304"/>
         <source>No lists loaded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="305"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="306"/>
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="309"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="310"/>
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Solved in %n guess.</numerusform>
@@ -922,7 +922,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="312"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="313"/>
         <source>Only one answer is left: %1.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -328,24 +328,24 @@ void Session::startRanking() {
 }
 
 QString Session::checkStep(const QString& guess, std::optional<Pattern> pattern,
-                           bool hardMode) const {
+                           GuessRule rule) const {
     if (!lists_)
         return tr("No lists loaded.");
     if (isNerdle())  // any valid equation may be played, negatives included
         if (const auto problem =
                 EquationChecker::check(guess.trimmed().toStdString(), EquationRules{true}))
             return EngineText::equation(*problem);
-    if (const StepProblem problem = game_.check(guess.toStdString(), pattern, hardMode))
+    if (const StepProblem problem = game_.check(guess.toStdString(), pattern, rule))
         return StepProblemText::text(problem, lists_->answers().alphabet(), guess);
     return {};
 }
 
-QString Session::submit(const QString& guess, std::optional<Pattern> pattern, bool hardMode) {
-    if (QString problem = checkStep(guess, pattern, hardMode); !problem.isEmpty())
+QString Session::submit(const QString& guess, std::optional<Pattern> pattern, GuessRule rule) {
+    if (QString problem = checkStep(guess, pattern, rule); !problem.isEmpty())
         return problem;
     if (!pattern)
         return tr("Set every tile of the feedback first: an outlined tile is not set yet.");
-    game_.submit(guess.toStdString(), *pattern, hardMode);
+    game_.submit(guess.toStdString(), *pattern, rule);
     advice_.reset();
     Q_EMIT gameChanged();
     return {};
@@ -388,12 +388,13 @@ void Session::newGame() {
     restartGame();
 }
 
-void Session::startAdvice(bool hardMode) {
+void Session::startAdvice(GuessRule rule) {
     if (otherGame_) {
         if (play_.impossible() || play_.solved())
             return;
         auto game = otherGame_;
         const CandidateSet candidates = play_.candidates();
+        const bool hardMode = rule != GuessRule::Normal;  // questions that name a possible secret
         adviceRunner_->start<QuestionRanking>(
             *engine_,
             [game, candidates, hardMode](JobContext& ctx) {
@@ -411,9 +412,9 @@ void Session::startAdvice(bool hardMode) {
     auto matrix = matrix_;
     const CandidateSet candidates = game_.candidates();
     RankOptions options;
-    if (hardMode)
-        options.guesses = game_.consistentGuesses();
-    if (hardMode && options.guesses.empty())
+    if (rule != GuessRule::Normal)
+        options.guesses = game_.allowedGuesses(rule);
+    if (rule != GuessRule::Normal && options.guesses.empty())
         return;
     adviceRunner_->start<Ranking>(
         *engine_,

@@ -85,18 +85,20 @@ public:
     const GameState& game() const { return game_; }
     const GamePlay& play() const { return play_; }
     // "" when the step can be played (pattern nullopt: the word alone), else
-    // why not, worded for the user. hardMode: the game's rule, every hint used.
+    // why not, worded for the user, under the rule (SPEC 2a).
     QString checkStep(const QString& guess, std::optional<Pattern> pattern,
-                      bool hardMode = false) const;
+                      GuessRule rule = GuessRule::Normal) const;
     // Plays the step, or returns why not (as checkStep; also when no pattern).
-    QString submit(const QString& guess, std::optional<Pattern> pattern, bool hardMode = false);
+    QString submit(const QString& guess, std::optional<Pattern> pattern,
+                   GuessRule rule = GuessRule::Normal);
     QString submitQuestion(const QString& question, Feedback feedback);
     void undo();
     void redo();
     void newGame();
-    // Best next guesses over the game's candidates (all guesses, or the
-    // consistent ones in hard mode); arrives through adviceChanged().
-    void startAdvice(bool hardMode);
+    // Best next guesses over the game's candidates, among the guesses the
+    // rule allows (other games: any rule but normal keeps questions that
+    // name a possible secret); arrives through adviceChanged().
+    void startAdvice(GuessRule rule);
     std::shared_ptr<const Ranking> advice() const { return advice_; }
     std::shared_ptr<const QuestionRanking> questionAdvice() const { return questionAdvice_; }
 

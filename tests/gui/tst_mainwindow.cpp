@@ -340,16 +340,29 @@ private Q_SLOTS:
         // A wrong-length guess is refused with a message; the game is unchanged.
         QVERIFY(!a->play(QStringLiteral("cran"), QStringLiteral("BBBB")));
         QCOMPARE(w.session()->game().steps().size(), size_t{1});
-        // Hard mode: every suggestion is consistent with the feedback.
+        // Strict mode: every suggestion is consistent with the feedback.
         w.session()->newGame();
         QVERIFY(a->play(QStringLiteral("soare"),
                         gradeText(QStringLiteral("soare"), QStringLiteral("crane"))));
-        a->hardModeBox()->setChecked(true);
+        RuleText::choose(a->ruleBox(), GuessRule::Strict);
         QTRY_VERIFY_WITH_TIMEOUT(a->adviceModel()->rowCount() > 0, 20000);
-        for (int r = 0; r < a->adviceModel()->rowCount(); ++r) {
+        const int strictRows = a->adviceModel()->rowCount();
+        for (int r = 0; r < strictRows; ++r) {
             const QString g = a->adviceModel()->index(r, RankingModel::Word).data().toString();
             QCOMPARE(gradeText(QStringLiteral("soare"), g),
                      gradeText(QStringLiteral("soare"), QStringLiteral("crane")));
+        }
+        // The game's hard mode: every suggestion uses the hints (e last, a
+        // and r somewhere), and more words do than are consistent.
+        RuleText::choose(a->ruleBox(), GuessRule::Hard);
+        QTRY_VERIFY_WITH_TIMEOUT(a->adviceModel()->rowCount() > strictRows, 20000);
+        const auto& words = w.session()->lists()->guesses();
+        const auto soare = words.symbols(*words.find("soare"));
+        const Pattern fromCrane = gradeWords("soare", "crane", words.alphabet());
+        for (int r = 0; r < a->adviceModel()->rowCount(); ++r) {
+            const std::string g =
+                a->adviceModel()->index(r, RankingModel::Word).data().toString().toStdString();
+            QVERIFY2(!hardModeBreach(soare, fromCrane, words.symbols(*words.find(g))), g.c_str());
         }
     }
 
@@ -421,7 +434,7 @@ private Q_SLOTS:
                  qPrintable(a->statusLabel()->text()));
         QVERIFY(a->play(QStringLiteral("crane"),
                         gradeText(QStringLiteral("crane"), QStringLiteral("cigar"))));
-        a->hardModeBox()->setChecked(true);
+        RuleText::choose(a->ruleBox(), GuessRule::Hard);
         a->guessEdit()->setText(QStringLiteral("cloth"));
         QVERIFY2(a->statusLabel()->text().contains(QStringLiteral("Hard mode")) &&
                      a->statusLabel()->text().contains(QStringLiteral("R")),
@@ -435,7 +448,12 @@ private Q_SLOTS:
         // Grey letters again, a yellow in its old place: the game's rule allows it.
         QVERIFY(a->play(QStringLiteral("crabs"),
                         gradeText(QStringLiteral("crabs"), QStringLiteral("cigar"))));
-        a->hardModeBox()->setChecked(false);
+        // Strict mode: a guess that could not be the answer is refused.
+        RuleText::choose(a->ruleBox(), GuessRule::Strict);
+        a->guessEdit()->setText(QStringLiteral("crown"));
+        QVERIFY2(a->statusLabel()->text().contains(QStringLiteral("Strict mode")),
+                 qPrintable(a->statusLabel()->text()));
+        RuleText::choose(a->ruleBox(), GuessRule::Normal);
         QVERIFY(a->play(QStringLiteral("cloth"),
                         gradeText(QStringLiteral("cloth"), QStringLiteral("cigar"))));
     }

@@ -1,5 +1,6 @@
 #include "gamestate.h"
 
+#include "referencegrader.h"
 #include "simdgrader.h"
 
 namespace guesslab {
@@ -23,6 +24,10 @@ std::string describe(const StepProblem& problem, const Alphabet& alphabet) {
             return "the feedback does not fit the word length";
         case Code::NoAnswerLeft:
             return "no answer still possible gives this feedback";
+        case Code::NotPossible:
+            return "the guess could not be the answer: against it step " +
+                   std::to_string(problem.step + 1) + " would show " + problem.detail.str() +
+                   " (strict mode)";
         case Code::HardMode: {
             const std::string symbol(1, alphabet.symbol(problem.breach.symbol));
             const std::string step = " (hard mode, step " + std::to_string(problem.step + 1) + ")";
@@ -39,26 +44,32 @@ std::string describe(const StepProblem& problem, const Alphabet& alphabet) {
     return {};
 }
 
-StepProblem GameState::checkWord(std::string& guess, bool hardMode) const {
+StepProblem GameState::checkWord(std::string& guess, GuessRule rule) const {
     const WordList& answers = lists_->answers();
     if (Phrase problem = WordList::wordProblem(guess, answers.alphabet(), answers.length());
         !problem.empty())
         return {StepProblem::Code::BadWord, std::move(problem), {}, -1};
     if (!anyWord_ && !lists_->guesses().contains(guess) && !answers.contains(guess))
         return {StepProblem::Code::NotListed, {guess, {}}, {}, -1};
-    if (hardMode) {
-        const std::vector<uint8_t> symbols = symbolsOf(guess);
-        for (size_t i = 0; i < steps_.size(); ++i)
-            if (const auto breach =
-                    hardModeBreach(symbolsOf(steps_[i].guess), steps_[i].pattern, symbols))
+    const std::vector<uint8_t> symbols = symbolsOf(guess);
+    for (size_t i = 0; i < steps_.size() && rule != GuessRule::Normal; ++i) {
+        const std::vector<uint8_t> earlier = symbolsOf(steps_[i].guess);
+        if (rule == GuessRule::Hard) {
+            if (const auto breach = hardModeBreach(earlier, steps_[i].pattern, symbols))
                 return {StepProblem::Code::HardMode, {}, *breach, static_cast<int>(i)};
+        } else if (const Pattern p = gradeReference(earlier, symbols); p != steps_[i].pattern) {
+            return {StepProblem::Code::NotPossible,
+                    {toString(p, lists_->length()), {}},
+                    {},
+                    static_cast<int>(i)};
+        }
     }
     return {};
 }
 
 StepProblem GameState::check(std::string guess, std::optional<Pattern> pattern,
-                             bool hardMode) const {
-    if (StepProblem problem = checkWord(guess, hardMode))
+                             GuessRule rule) const {
+    if (StepProblem problem = checkWord(guess, rule))
         return problem;
     if (!pattern)
         return {};
@@ -69,8 +80,8 @@ StepProblem GameState::check(std::string guess, std::optional<Pattern> pattern,
     return {};
 }
 
-StepProblem GameState::submit(std::string guess, Pattern pattern, bool hardMode) {
-    if (StepProblem problem = check(guess, pattern, hardMode))
+StepProblem GameState::submit(std::string guess, Pattern pattern, GuessRule rule) {
+    if (StepProblem problem = check(guess, pattern, rule))
         return problem;
     WordList::normaliseWord(guess, lists_->answers().alphabet(), lists_->length());
     steps_.push_back({std::move(guess), pattern});
@@ -154,6 +165,20 @@ std::optional<size_t> GameState::candidatesAfter(std::string guess, Pattern patt
 
 int GameState::firstImpossibleStep() const {
     return firstImpossible_;
+}
+
+std::vector<WordId> GameState::allowedGuesses(GuessRule rule) const {
+    if (rule == GuessRule::Strict)
+        return consistentGuesses();
+    HardHints hints;
+    for (const Step& step : steps_)
+        hints.add(symbolsOf(step.guess), step.pattern);
+    const WordList& guesses = lists_->guesses();
+    std::vector<WordId> ids;
+    for (WordId g = 0; g < guesses.size(); ++g)
+        if (rule == GuessRule::Normal || hints.allows(guesses.symbols(g)))
+            ids.push_back(g);
+    return ids;
 }
 
 std::vector<WordId> GameState::consistentGuesses() const {

@@ -22,6 +22,8 @@ struct StepProblem {
         BadPattern,    // the feedback does not fit the word length
         NoAnswerLeft,  // no answer still possible gets this feedback from the guess
         HardMode,      // breaks a hint revealed earlier (hard mode): see breach, step
+        NotPossible,   // strict: could not be the answer; step, and detail the feedback
+                       // that step's guess would show
     };
     Code code = Code::None;
     Phrase detail;          // BadWord: why; NotListed: the word
@@ -35,10 +37,11 @@ std::string describe(const StepProblem& problem, const Alphabet& alphabet);
 
 // A live game of a Wordle-like: the guesses played with the feedback each
 // received, undo/redo, and what follows from them: the answers still possible
-// and the guesses still allowed in hard mode. A step is refused when the
+// and the guesses each rule still allows. A step is refused when the
 // guess is not a word of the game's lists (unless any word of the game is
-// allowed), when no answer still possible could give its feedback, and, in
-// hard mode, when it breaks a revealed hint.
+// allowed), when no answer still possible could give its feedback, in hard
+// mode when it breaks a revealed hint, and in strict mode when it could not
+// be the answer.
 class GameState {
 public:
     struct Step {
@@ -59,10 +62,10 @@ public:
 
     // Folds and checks the word, then the step (see the class comment).
     // Returns the problem, or none after playing the step.
-    StepProblem submit(std::string guess, Pattern pattern, bool hardMode = false);
+    StepProblem submit(std::string guess, Pattern pattern, GuessRule rule = GuessRule::Normal);
     // The same checks without playing. pattern nullopt: the word alone.
     StepProblem check(std::string guess, std::optional<Pattern> pattern,
-                      bool hardMode = false) const;
+                      GuessRule rule = GuessRule::Normal) const;
 
     bool canUndo() const { return !steps_.empty(); }
     bool canRedo() const { return !undone_.empty(); }
@@ -74,8 +77,10 @@ public:
     const CandidateSet& candidates() const { return candidates_; }
     bool impossible() const { return candidates_.empty(); }
     bool solved() const;
-    // Guess ids consistent with every step: the hard-mode guesses.
+    // Guess ids consistent with every step: the strict-mode guesses.
     std::vector<WordId> consistentGuesses() const;
+    // The guess ids the rule allows now (normal: every guess).
+    std::vector<WordId> allowedGuesses(GuessRule rule) const;
     // How many candidates would be left after playing guess with this
     // feedback (0: the feedback is impossible); nullopt for a bad word.
     std::optional<size_t> candidatesAfter(std::string guess, Pattern pattern) const;
@@ -85,7 +90,7 @@ public:
 private:
     void recompute();
     std::vector<uint8_t> symbolsOf(const std::string& word) const;
-    StepProblem checkWord(std::string& guess, bool hardMode) const;
+    StepProblem checkWord(std::string& guess, GuessRule rule) const;
 
     std::shared_ptr<const GameLists> lists_;
     std::vector<double> weights_;

@@ -3,11 +3,13 @@
 #include "feedbackeditor.h"
 #include "rankingfiltermodel.h"
 #include "rankingmodel.h"
+#include "ruletext.h"
 #include "session.h"
 #include "statustext.h"
 #include "tiledelegate.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -48,7 +50,7 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
       candidatesLabel_(new QLabel(this)),
       candidates_(new QStringListModel(this)),
       candidateList_(new QListView(this)),
-      hardMode_(new QCheckBox(tr("&Hard mode"), this)),
+      rule_(new QComboBox(this)),
       answersOnly_(new QCheckBox(tr("Answers &only"), this)),
       adviceModel_(new RankingModel(this)),
       adviceProxy_(new RankingFilterModel(this)),
@@ -78,10 +80,9 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
     redo_->setToolTip(
         tr("Play the undone step again (%1)").arg(QKeySequence(QKeySequence::Redo).toString()));
     newGame_->setToolTip(tr("Forget every step and start again"));
-    hardMode_->setToolTip(
-        tr("Hard mode: a guess must use every hint revealed so far (green letters in place, "
-           "revealed letters again); others are refused. Suggestions are the guesses "
-           "consistent with all feedback so far."));
+    RuleText::fill(rule_);
+    rule_->setToolTip(rule_->toolTip() + tr(". A guess the rule does not allow is refused, "
+                                            "and only allowed guesses are suggested."));
     guess_->installEventFilter(this);
     patternEdit_->installEventFilter(this);
     answersOnly_->setToolTip(tr("Suggest only guesses that may be the answer"));
@@ -134,7 +135,7 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
     auto* al = new QVBoxLayout(adviceBox);
     auto* toggles = new QHBoxLayout;
     toggles->addWidget(answersOnly_);
-    toggles->addWidget(hardMode_);
+    toggles->addWidget(rule_);
     toggles->addStretch();
     al->addLayout(toggles);
     al->addWidget(advice_);
@@ -174,8 +175,8 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
     connect(undo_, &QPushButton::clicked, session_, &Session::undo);
     connect(redo_, &QPushButton::clicked, session_, &Session::redo);
     connect(newGame_, &QPushButton::clicked, session_, &Session::newGame);
-    connect(hardMode_, &QCheckBox::toggled, this, &AssistantPanel::updateAdvice);
-    connect(hardMode_, &QCheckBox::toggled, this, &AssistantPanel::checkFeedback);
+    connect(rule_, &QComboBox::currentIndexChanged, this, &AssistantPanel::updateAdvice);
+    connect(rule_, &QComboBox::currentIndexChanged, this, &AssistantPanel::checkFeedback);
     connect(answersOnly_, &QCheckBox::toggled, adviceProxy_, &RankingFilterModel::setAnswersOnly);
     connect(advice_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
         setGuess(index.data(RankingModel::WordRole).toString());
@@ -211,7 +212,7 @@ bool AssistantPanel::submit() {
     const QString problem = session_->submit(
         guess_->text(),
         feedback_->isComplete() ? std::optional(feedback_->pattern()) : std::nullopt,
-        hardMode_->isChecked());
+        RuleText::chosen(rule_));
     if (!problem.isEmpty()) {
         setStatus(problem, true);
         return false;
@@ -236,7 +237,7 @@ void AssistantPanel::checkFeedback() {
     const bool complete = feedback_->isComplete();
     const std::optional<Pattern> pattern =
         complete ? std::optional(feedback_->pattern()) : std::nullopt;
-    if (const QString problem = session_->checkStep(guess, pattern, hardMode_->isChecked());
+    if (const QString problem = session_->checkStep(guess, pattern, RuleText::chosen(rule_));
         !problem.isEmpty())
         setStatus(problem, true);
     else if (!complete)
@@ -319,7 +320,7 @@ void AssistantPanel::updateAdvice() {
     adviceModel_->clear();
     if (session_->game().solved() || session_->game().impossible())
         return;
-    session_->startAdvice(hardMode_->isChecked());
+    session_->startAdvice(RuleText::chosen(rule_));
 }
 
 void AssistantPanel::setGameStatus(const QString& text, bool warning) {

@@ -3,6 +3,7 @@
 #include <QWidget>
 
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListView;
@@ -40,7 +41,7 @@ public:
     QStringListModel* candidatesModel() const { return candidates_; }
     RankingModel* adviceModel() const { return adviceModel_; }
     QTableView* adviceTable() const { return advice_; }
-    QCheckBox* hardModeBox() const { return hardMode_; }
+    QComboBox* ruleBox() const { return rule_; }
     QCheckBox* answersOnlyBox() const { return answersOnly_; }
     QLabel* statusLabel() const { return status_; }
 
@@ -70,7 +71,7 @@ private:
     QLabel* candidatesLabel_;
     QStringListModel* candidates_;
     QListView* candidateList_;
-    QCheckBox* hardMode_;
+    QComboBox* rule_;
     QCheckBox* answersOnly_;
     RankingModel* adviceModel_;
     RankingFilterModel* adviceProxy_;

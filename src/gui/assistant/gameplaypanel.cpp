@@ -270,7 +270,7 @@ void GamePlayPanel::updateAdvice() {
     adviceModel_->clear();
     if (!session_->otherGame() || session_->play().solved() || session_->play().impossible())
         return;
-    session_->startAdvice(hardMode_->isChecked());
+    session_->startAdvice(hardMode_->isChecked() ? GuessRule::Strict : GuessRule::Normal);
 }
 
 void GamePlayPanel::showAdvice() {

@@ -21,6 +21,12 @@ QString StepProblemText::text(const StepProblem& problem, const Alphabet& alphab
             return tr("No possible answer gives %1 this feedback: check the tiles (or load an "
                       "answer list that has the answer).")
                 .arg(guess);
+        case Code::NotPossible:
+            return tr("Strict mode: %1 could not be the answer; against it step %2 would show "
+                      "%3.")
+                .arg(guess)
+                .arg(problem.step + 1)
+                .arg(QString::fromStdString(problem.detail.str()));
         case Code::HardMode:
             if (problem.breach.kind == HardModeBreach::Kind::GreenMoved)
                 return tr("Hard mode: position %1 must be %2, as step %3 showed.")

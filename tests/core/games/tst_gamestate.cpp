@@ -115,12 +115,12 @@ private Q_SLOTS:
         QVERIFY(!game.submit("crane", grade("crane", "cigar")));  // GYYBB
         QVERIFY(!game.submit("cloth", grade("cloth", "cigar")));  // not in hard mode: fine
         game.undo();
-        StepProblem p = game.check("cloth", std::nullopt, true);
+        StepProblem p = game.check("cloth", std::nullopt, GuessRule::Hard);
         QCOMPARE(p.code, StepProblem::Code::HardMode);
         QCOMPARE(p.breach.kind, HardModeBreach::Kind::SymbolMissing);
         QCOMPARE(game.lists().answers().alphabet().symbol(p.breach.symbol), 'r');
         QCOMPARE(p.step, 0);
-        p = game.submit("arose", grade("arose", "cigar"), true);
+        p = game.submit("arose", grade("arose", "cigar"), GuessRule::Hard);
         QCOMPARE(p.code, StepProblem::Code::HardMode);
         QCOMPARE(p.breach.kind, HardModeBreach::Kind::GreenMoved);
         QCOMPARE(p.breach.position, 0);
@@ -128,7 +128,30 @@ private Q_SLOTS:
                  std::string("position 1 must be c (hard mode, step 1)"));
         QCOMPARE(game.steps().size(), size_t{1});
         // Grey letters again and a yellow in its old place: allowed.
-        QVERIFY(!game.submit("crabs", grade("crabs", "cigar"), true));
+        QVERIFY(!game.submit("crabs", grade("crabs", "cigar"), GuessRule::Hard));
+        // Strict mode refuses it: against crabs, crane would not show GYYBB.
+        game.undo();
+        p = game.check("crabs", std::nullopt, GuessRule::Strict);
+        QCOMPARE(p.code, StepProblem::Code::NotPossible);
+        QCOMPARE(p.step, 0);
+    }
+
+    // The guesses each rule allows after a step, against the reference rules.
+    void allowedGuessesByRule() {
+        GameState game(bundledLists());
+        QCOMPARE(game.allowedGuesses(GuessRule::Normal).size(), size_t{12972});
+        game.submit("speed", grade("speed", "crepe"));
+        const auto& words = game.lists().guesses();
+        const auto speed = words.symbols(*words.find("speed"));
+        const Pattern p = game.steps().back().pattern;
+        size_t hard = 0, strict = 0;
+        for (WordId g = 0; g < words.size(); ++g) {
+            hard += !hardModeBreach(speed, p, words.symbols(g));
+            strict += consistent(words.word(g), game.steps());
+        }
+        QCOMPARE(game.allowedGuesses(GuessRule::Hard).size(), hard);
+        QCOMPARE(game.allowedGuesses(GuessRule::Strict).size(), strict);
+        QVERIFY(hard > strict);
     }
 
     void hardModeGuesses() {
