@@ -44,8 +44,11 @@ public:
         line.addOption({QStringLiteral("player"),
                         QStringLiteral("entropy (default), minimax or min-average."),
                         QStringLiteral("P")});
-        line.addOption(
-            {QStringLiteral("hard"), QStringLiteral("Only questions that may be the secret.")});
+        line.addOption({QStringLiteral("hard"),
+                        QStringLiteral("Hard mode: word games use every revealed hint; codes "
+                                       "that may be the secret.")});
+        line.addOption({QStringLiteral("strict"),
+                        QStringLiteral("Strict mode: only questions that could be the secret.")});
         line.addOption({QStringLiteral("sample"),
                         QStringLiteral("Score only K questions at each turn."),
                         QStringLiteral("K")});
@@ -107,7 +110,12 @@ public:
         else if (name != QLatin1String("entropy"))
             throw UsageError("--player is entropy, minimax or min-average, not '" +
                              name.toStdString() + "'");
-        o.hard = line_.isSet(QStringLiteral("hard"));
+        if (line_.isSet(QStringLiteral("hard")) && line_.isSet(QStringLiteral("strict")))
+            throw UsageError("--hard and --strict exclude each other");
+        if (line_.isSet(QStringLiteral("hard")))
+            o.rule = GuessRule::Hard;
+        if (line_.isSet(QStringLiteral("strict")))
+            o.rule = GuessRule::Strict;
         o.sample = static_cast<size_t>(line_.intValue(QStringLiteral("sample"), 0, 1, 1 << 30));
         o.seed = static_cast<uint64_t>(line_.intValue(QStringLiteral("seed"), 1, 0, 1 << 30));
         return o;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "hardmoderule.h"
 #include "phrase.h"
 
 #include <cstdint>
@@ -19,6 +20,12 @@ using Feedback = uint32_t;
 struct Question {
     int64_t code = 0;
     std::vector<uint16_t> left, right;
+};
+
+// A question asked and the feedback it got.
+struct Asked {
+    Question question;
+    Feedback feedback = 0;
 };
 
 // A guessing game (seed 003): a space of secrets, questions, and the
@@ -65,6 +72,13 @@ public:
 
     // The secret a question names, if it names one (a guess in Wordle or Mastermind).
     virtual std::optional<SecretId> secretOf(const Question& q) const = 0;
+
+    // Whether the rule (SPEC 2a) lets q be asked after `history`. Here, for
+    // games without hints of their own: normal, any question; hard and
+    // strict, a question that names a secret every step still allows (a
+    // code that could be the secret), and any question where questions name
+    // no secret. Word games apply the hard rule to the letters.
+    virtual bool allows(const Question& q, std::span<const Asked> history, GuessRule rule) const;
 
     // Questions that the game's symmetries map onto each other before any
     // feedback (Mastermind: relabelling colours, reordering positions) share

@@ -47,20 +47,17 @@ struct Scratch {
 Player::Player(const Game& game, PlayerOptions options)
     : game_(game), options_(std::move(options)) {}
 
-Question Player::choose(std::span<const SecretId> candidates) const {
+Question Player::choose(std::span<const SecretId> candidates,
+                        std::span<const Asked> history) const {
     std::vector<Question> questions = game_.questions(candidates);
     const auto names = [&](const Question& q) {
         const auto s = game_.secretOf(q);
         return s && std::binary_search(candidates.begin(), candidates.end(), *s);
     };
-    if (options_.hard) {
-        std::vector<Question> kept;
-        for (Question& q : questions)
-            if (names(q))
-                kept.push_back(std::move(q));
-        if (!kept.empty())  // games whose questions name no secret keep them all
-            questions = std::move(kept);
-    }
+    // A candidate is always allowed (it keeps every hint), so some question stays.
+    if (options_.rule != GuessRule::Normal)
+        std::erase_if(questions,
+                      [&](const Question& q) { return !game_.allows(q, history, options_.rule); });
     if (options_.sample > 0 && questions.size() > options_.sample) {
         // Drawn from a seed and the position, so a simulation is repeatable.
         uint64_t h = options_.seed;

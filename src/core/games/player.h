@@ -19,8 +19,8 @@ std::string strategyName(Strategy s);
 
 struct PlayerOptions {
     Strategy strategy = Strategy::Entropy;
-    bool hard = false;  // only questions that name a possible secret (where questions name secrets)
-    size_t sample = 0;  // > 0: score only this many questions, drawn with `seed`
+    GuessRule rule = GuessRule::Normal;  // which questions may be asked (Game::allows)
+    size_t sample = 0;                   // > 0: score only this many questions, drawn with `seed`
     uint64_t seed = 1;
     std::vector<double> prior;  // by secret; empty: uniform (weights class masses for the entropy)
 };
@@ -33,7 +33,9 @@ public:
     Player(const Game& game, PlayerOptions options);
 
     const PlayerOptions& options() const { return options_; }
-    Question choose(std::span<const SecretId> candidates) const;
+    // `history`: the questions asked so far with their feedback, for the rule.
+    Question choose(std::span<const SecretId> candidates,
+                    std::span<const Asked> history = {}) const;
 
 private:
     const Game& game_;

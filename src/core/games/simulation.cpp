@@ -26,8 +26,9 @@ struct Tree {
             ctx->advance(1);
     }
 
-    // `done` questions asked so far; `candidates` sorted.
-    void play(std::vector<SecretId> candidates, int done) {
+    // `history` the questions asked so far; `candidates` sorted.
+    void play(std::vector<SecretId> candidates, const std::vector<Asked>& history) {
+        const int done = static_cast<int>(history.size());
         if (ctx && ctx->cancelled())
             return;
         if (game.endsWhenIdentified() && candidates.size() == 1) {
@@ -39,7 +40,7 @@ struct Tree {
                 settle(s, -1);
             return;
         }
-        const Question q = player.choose(candidates);
+        const Question q = player.choose(candidates, history);
         std::vector<Feedback> row(candidates.size());
         game.feedbackRow(q, candidates, row.data());
         std::map<Feedback, std::vector<SecretId>> classes;
@@ -56,7 +57,9 @@ struct Tree {
                 for (SecretId s : members)  // nothing learnt: the player is stuck
                     settle(s, -1);
             } else {
-                play(std::move(members), done + 1);
+                std::vector<Asked> next = history;
+                next.push_back({q, feedback});
+                play(std::move(members), next);
             }
         });
     }
@@ -68,8 +71,11 @@ SimulationResult simulate(const Game& game, const PlayerOptions& options, JobCon
     const Player player(game, options);
     SimulationResult out;
     out.game = game.name();
-    out.player = strategyName(options.strategy) + (options.hard ? " (hard)" : "") +
-                 (options.sample ? " (sample " + std::to_string(options.sample) + ")" : "");
+    out.player =
+        strategyName(options.strategy) +
+        (options.rule != GuessRule::Normal ? std::string(" (") + ruleName(options.rule) + ")"
+                                           : std::string()) +
+        (options.sample ? " (sample " + std::to_string(options.sample) + ")" : "");
     out.secrets = game.secretCount();
     out.questions.assign(out.secrets, -1);
     std::atomic<size_t> settled{0};
@@ -77,7 +83,7 @@ SimulationResult simulate(const Game& game, const PlayerOptions& options, JobCon
         ctx->beginPhase("Playing every secret", out.secrets);
     std::vector<SecretId> all(out.secrets);
     std::iota(all.begin(), all.end(), SecretId{0});
-    Tree{game, player, ctx, out.questions, settled}.play(std::move(all), 0);
+    Tree{game, player, ctx, out.questions, settled}.play(std::move(all), {});
     size_t solved = 0, total = 0;
     for (int q : out.questions) {
         if (q < 0) {
@@ -98,11 +104,13 @@ std::vector<PlayStep> playOne(const Game& game, const PlayerOptions& options, Se
     std::vector<SecretId> candidates(game.secretCount());
     std::iota(candidates.begin(), candidates.end(), SecretId{0});
     std::vector<PlayStep> steps;
+    std::vector<Asked> history;
     while (static_cast<int>(steps.size()) < kMaxQuestions) {
         if (game.endsWhenIdentified() && candidates.size() == 1)
             break;
-        const Question q = player.choose(candidates);
+        const Question q = player.choose(candidates, history);
         const Feedback f = game.feedback(q, secret);
+        history.push_back({q, f});
         std::vector<SecretId> left;
         for (SecretId s : candidates)
             if (game.feedback(q, s) == f)

@@ -1,5 +1,7 @@
 #include "wordgame.h"
 
+#include "referencegrader.h"
+
 namespace guesslab {
 
 WordGame::WordGame(std::shared_ptr<const GameLists> lists,
@@ -43,6 +45,20 @@ std::optional<SecretId> WordGame::secretOf(const Question& q) const {
     if (a < 0)
         return std::nullopt;
     return static_cast<SecretId>(a);
+}
+
+bool WordGame::allows(const Question& q, std::span<const Asked> history, GuessRule rule) const {
+    const WordList& guesses = lists_->guesses();
+    const auto symbols = guesses.symbols(static_cast<WordId>(q.code));
+    for (const Asked& step : history) {
+        const auto earlier = guesses.symbols(static_cast<WordId>(step.question.code));
+        const Pattern p{static_cast<uint16_t>(step.feedback)};
+        if (rule == GuessRule::Hard && hardModeBreach(earlier, p, symbols))
+            return false;
+        if (rule == GuessRule::Strict && gradeReference(earlier, symbols) != p)
+            return false;
+    }
+    return true;
 }
 
 std::optional<Question> WordGame::parseQuestion(std::string_view text, Phrase* problem) const {

@@ -30,6 +30,9 @@ public:
     size_t feedbackCount() const override { return patternCount(lists_->length()); }
     bool endsWhenIdentified() const override { return false; }
     std::optional<SecretId> secretOf(const Question& q) const override;
+    // Hard: every revealed hint used (hardModeBreach); strict: consistent
+    // with every step, guesses outside the answer list included.
+    bool allows(const Question& q, std::span<const Asked> history, GuessRule rule) const override;
     std::optional<Question> parseQuestion(std::string_view text, Phrase* problem) const override;
 
 private:

@@ -4,6 +4,7 @@
 #include "enginetext.h"
 #include "jobrunner.h"
 #include "jobstatustext.h"
+#include "ruletext.h"
 #include "session.h"
 #include "wordgame.h"
 
@@ -41,7 +42,7 @@ SimulationPanel::SimulationPanel(Session* session, QWidget* parent)
       entropy_(new QCheckBox(tr("&Entropy"), this)),
       minimax_(new QCheckBox(tr("&Minimax"), this)),
       minAverage_(new QCheckBox(tr("Min-&average"), this)),
-      hard_(new QCheckBox(tr("&Hard mode"), this)),
+      rule_(new QComboBox(this)),
       run_(new QPushButton(tr("&Play every secret"), this)),
       stop_(new QPushButton(tr("S&top"), this)),
       status_(new QLabel(this)),
@@ -59,7 +60,7 @@ SimulationPanel::SimulationPanel(Session* session, QWidget* parent)
     entropy_->setToolTip(tr("Asks the question with the most information"));
     minimax_->setToolTip(tr("Asks the question with the smallest worst case (Knuth)"));
     minAverage_->setToolTip(tr("Asks the question with the smallest expected number left"));
-    hard_->setToolTip(tr("Only questions that may be the secret (word and code games)"));
+    RuleText::fill(rule_);
     stop_->setEnabled(false);
     firstLabel_->setBuddy(first_);
     secondLabel_->setBuddy(second_);
@@ -74,7 +75,7 @@ SimulationPanel::SimulationPanel(Session* session, QWidget* parent)
     gameRow->addStretch();
     auto* playerRow = new QHBoxLayout;
     for (QWidget* w :
-         std::initializer_list<QWidget*>{entropy_, minimax_, minAverage_, hard_, run_, stop_})
+         std::initializer_list<QWidget*>{entropy_, minimax_, minAverage_, rule_, run_, stop_})
         playerRow->addWidget(w);
     playerRow->addStretch();
 
@@ -202,7 +203,7 @@ bool SimulationPanel::start() {
         if (playerBox(s)->isChecked()) {
             PlayerOptions o;
             o.strategy = s;
-            o.hard = hard_->isChecked();
+            o.rule = RuleText::chosen(rule_);
             players.push_back(o);
             names.push_back(playerBox(s)->text().remove(QLatin1Char('&')).toStdString());
         }

@@ -62,7 +62,7 @@ private:
     QCheckBox* entropy_;
     QCheckBox* minimax_;
     QCheckBox* minAverage_;
-    QCheckBox* hard_;
+    QComboBox* rule_;
     QPushButton* run_;
     QPushButton* stop_;
     QLabel* status_;

@@ -28,11 +28,12 @@ using namespace guesslab;
 
 namespace {
 
-SimulationResult run(const Game& g, Strategy s, int threads = 2, bool hard = false) {
+SimulationResult run(const Game& g, Strategy s, int threads = 2,
+                     GuessRule rule = GuessRule::Normal) {
     Engine engine(threads);
     PlayerOptions o;
     o.strategy = s;
-    o.hard = hard;
+    o.rule = rule;
     return *engine.run<SimulationResult>([&](JobContext& ctx) { return simulate(g, o, &ctx); })
                 .result;
 }
@@ -372,6 +373,36 @@ private Q_SLOTS:
 
     // One thread or two: the same question ranking, and every secret solved with the same number of
     // questions.
+    // Players under the hard and strict rules ask only what the rule allows,
+    // checked step by step with the reference rules (hardModeBreach, the
+    // plain grader); strict ones fit both.
+    void playersKeepTheRule() {
+        auto lists = wordleLists();
+        auto matrix = std::make_shared<const PatternMatrix>(
+            PatternMatrix::build(lists->guesses(), lists->answers()));
+        const WordGame g(lists, matrix);
+        const WordList& words = lists->guesses();
+        for (GuessRule rule : {GuessRule::Hard, GuessRule::Strict}) {
+            PlayerOptions o;
+            o.rule = rule;
+            o.sample = 400;  // a sample of guesses each turn keeps this quick
+            for (SecretId secret : {SecretId{0}, SecretId{777}, SecretId{2000}}) {
+                const std::vector<PlayStep> steps = playOne(g, o, secret);
+                QVERIFY(!steps.empty());
+                QCOMPARE(steps.back().remaining, size_t{1});
+                for (size_t j = 1; j < steps.size(); ++j)
+                    for (size_t i = 0; i < j; ++i) {
+                        const auto earlier = words.symbols(*words.find(steps[i].question));
+                        const auto later = words.symbols(*words.find(steps[j].question));
+                        const Pattern p = *parsePattern(steps[i].feedback);
+                        QVERIFY(!hardModeBreach(earlier, p, later));
+                        if (rule == GuessRule::Strict)
+                            QCOMPARE(gradeReference(earlier, later), p);
+                    }
+            }
+        }
+    }
+
     void deterministicAcrossThreads() {
         const MastermindGame mm(4, 5);
         const auto one = run(mm, Strategy::Entropy, 1), two = run(mm, Strategy::Entropy, 2);
@@ -382,8 +413,8 @@ private Q_SLOTS:
         auto matrix = std::make_shared<const PatternMatrix>(
             PatternMatrix::build(lists->guesses(), lists->answers()));
         const WordGame g(lists, matrix);
-        const auto a = run(g, Strategy::MinAverage, 1, true),
-                   b = run(g, Strategy::MinAverage, 2, true);
+        const auto a = run(g, Strategy::MinAverage, 1, GuessRule::Strict),
+                   b = run(g, Strategy::MinAverage, 2, GuessRule::Strict);
         QCOMPARE(a.questions, b.questions);
         QCOMPARE(a.unsolved, size_t{0});
         PlayerOptions sampled;
