@@ -76,6 +76,7 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
     mode_->setToolTip(tr("Prove the least total for one opener, or find the best opener"));
     opener_->setPlaceholderText(tr("an opener, e.g. salet"));
     opener_->setMaxLength(10);
+    opener_->setMinimumWidth(opener_->fontMetrics().horizontalAdvance(QStringLiteral("salet+WWWWW")));
     candidates_->setRange(1, 100000);
     candidates_->setValue(20);
     candidates_->setPrefix(tr("Top "));
@@ -128,8 +129,12 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
                                                       candidates_, rule_, cap_, run_, stop_})
         top->addWidget(w);
     top->addStretch();
-    top->addWidget(open_);
-    top->addWidget(save_);
+    // Files beside the status line: the row above stays wide enough for
+    // its fields in every language.
+    auto* files = new QHBoxLayout;
+    files->addWidget(status_, 1);
+    files->addWidget(open_);
+    files->addWidget(save_);
     auto* charts = new QSplitter(Qt::Vertical, this);
     charts->addWidget(histogram_);
     charts->addWidget(comparison_);
@@ -145,7 +150,7 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
     split->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
-    layout->addWidget(status_);
+    layout->addLayout(files);
     layout->addWidget(summary_);
     layout->addWidget(split, 1);
 
