@@ -5,6 +5,7 @@
 #include "listoptions.h"
 #include "ranking.h"
 #include "strategyfile.h"
+#include "treeposition.h"
 #include "treesolver.h"
 
 #include <QJsonArray>
@@ -107,13 +108,43 @@ int runTree(const QStringList& arguments) {
                     QStringLiteral("N")});
     line.addOption({QStringLiteral("out"), QStringLiteral("Write the strategy to FILE."),
                     QStringLiteral("FILE")});
+    line.addOption({QStringLiteral("position"),
+                    QStringLiteral("Start from the steps played (salet:BBYBB,crony:BYBBB): the "
+                                   "answers still possible, the guesses the mode allows, the cap "
+                                   "lowered by the steps."),
+                    QStringLiteral("STEPS")});
     addRuleOptions(line);
     if (!line.parse(arguments))
         return kExitOk;
-    if (line.isSet(QStringLiteral("opener")) == line.isSet(QStringLiteral("best")))
+    const bool fromPosition = line.isSet(QStringLiteral("position"));
+    if (line.isSet(QStringLiteral("opener")) && line.isSet(QStringLiteral("best")))
         throw UsageError("choose one of --opener W or --best");
-    const StrategyRules rules = rulesOf(line);
-    const GameLists lists = playableLists(listOptions);
+    if (!fromPosition && !line.isSet(QStringLiteral("opener")) &&
+        !line.isSet(QStringLiteral("best")))
+        throw UsageError("choose one of --opener W or --best");
+    // From a position the question is the best next guess, unless one is named.
+    const bool best = line.isSet(QStringLiteral("best")) || !line.isSet(QStringLiteral("opener"));
+    StrategyRules rules = rulesOf(line);
+    GameLists lists = playableLists(listOptions);
+    int played = 0;
+    if (line.isSet(QStringLiteral("position"))) {
+        TreePosition position;
+        try {
+            position =
+                treePosition(std::make_shared<const GameLists>(std::move(lists)),
+                             line.value(QStringLiteral("position")).toStdString(), rules.rule);
+        } catch (const InputError& e) {
+            throw UsageError(e.what());
+        }
+        lists = std::move(position.lists);
+        played = position.played;
+        if (rules.maxGuesses > 0 && rules.maxGuesses <= played)
+            throw UsageError("--max-guesses " + std::to_string(rules.maxGuesses) +
+                             " leaves no guess after the " + std::to_string(played) +
+                             " steps of --position");
+        if (rules.maxGuesses > 0)
+            rules.maxGuesses -= played;
+    }
     WordId opener = 0;
     if (line.isSet(QStringLiteral("opener"))) {
         std::string w = line.value(QStringLiteral("opener")).toStdString();
@@ -122,7 +153,9 @@ int runTree(const QStringList& arguments) {
             throw UsageError("--opener: " + problem);
         const auto id = lists.guesses().find(w);
         if (!id)
-            throw UsageError("--opener: '" + w + "' is not in the guess list");
+            throw UsageError(
+                "--opener: '" + w +
+                (fromPosition ? "' is not allowed at the position" : "' is not in the guess list"));
         opener = *id;
     }
     const int candidates = line.intValue(QStringLiteral("candidates"), 20, 0, 1 << 30);
@@ -132,7 +165,7 @@ int runTree(const QStringList& arguments) {
         if (!matrix.complete())
             return TreeResult{};
         TreeSolver solver(lists, matrix);
-        if (!line.isSet(QStringLiteral("best")))
+        if (!best)
             return solver.forOpener(opener, rules, &ctx);
         std::vector<WordId> openers;
         const Ranking ranking =
@@ -164,7 +197,14 @@ int runTree(const QStringList& arguments) {
         doc.insert(QStringLiteral("max_guesses"), rules.maxGuesses);
         doc.insert(QStringLiteral("nodes"), static_cast<qint64>(r.nodes));
         doc.insert(QStringLiteral("memo_sets"), static_cast<qint64>(r.memoEntries));
-        if (line.isSet(QStringLiteral("best"))) {
+        if (fromPosition) {  // what is left, and the exact further guesses on average
+            doc.insert(QStringLiteral("position"), line.value(QStringLiteral("position")));
+            doc.insert(QStringLiteral("played"), played);
+            doc.insert(QStringLiteral("answers_left"), static_cast<qint64>(lists.answers().size()));
+            if (r.solvable)
+                doc.insert(QStringLiteral("expected_further"), check.stats.average());
+        }
+        if (best) {
             QJsonArray openers;
             for (const auto& o : r.openers)
                 openers.append(QJsonObject{{QStringLiteral("opener"), word(o.opener)},
@@ -181,16 +221,21 @@ int runTree(const QStringList& arguments) {
         out << "Stopped before the end: nothing proven\n";
     if (!r.solvable) {
         out << "No strategy " << (rules.maxGuesses ? "within the cap " : "") << "exists"
-            << (line.isSet(QStringLiteral("best")) ? " with these openers\n"
-                                                   : " with this opener\n");
+            << (best ? " with these openers\n" : " with this opener\n");
         return kExitOk;
     }
-    out << "Opener " << word(r.opener) << modeSuffix(rules) << (r.proven ? ", proven optimal" : "")
-        << '\n';
+    if (fromPosition)
+        out << "After " << played << (played == 1 ? " step: " : " steps: ")
+            << lists.answers().size()
+            << (lists.answers().size() == 1 ? " answer left" : " answers left")
+            << "; the best next guess needs " << QString::number(check.stats.average(), 'f', 4)
+            << " more on average\n";
+    out << (fromPosition ? "Next guess " : "Opener ") << word(r.opener) << modeSuffix(rules)
+        << (r.proven ? ", proven optimal" : "") << '\n';
     printStats(out, check.stats);
     out << r.nodes << " sets searched, " << r.memoEntries << " remembered\n";
     for (const auto& o : r.openers)
-        if (line.isSet(QStringLiteral("best")))
+        if (best)
             out << "  " << word(o.opener) << "  " << (o.exact ? "= " : ">= ") << o.total << '\n';
     return kExitOk;
 }

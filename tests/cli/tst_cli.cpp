@@ -467,6 +467,17 @@ private Q_SLOTS:
         QCOMPARE(
             QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("total")).toInt(),
             total);
+        // From a position: crane against every -ower word but cower shows
+        // BYBBY; the best play over the seven left, with cower's one guess
+        // and the opener's eight, is the opener's optimal total.
+        r = cli(L({"tree", "--position", "crane:BYBBY", "--union", "--json", "--answers"})
+                << answers << QStringLiteral("--guesses") << guesses);
+        QCOMPARE(r.code, 0);
+        doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(doc.value(QStringLiteral("answers_left")).toInt(), 7);
+        QCOMPARE(doc.value(QStringLiteral("played")).toInt(), 1);
+        QCOMPARE(qRound(doc.value(QStringLiteral("expected_further")).toDouble() * 7) + 1 + 8,
+                 total);
         // The game's hard mode: the file says so in format 2, verify reads it back.
         const QString hardOut = dir.filePath(QStringLiteral("hard.txt"));
         r = cli(L({"tree", "--opener", "crane", "--union", "--hard", "--json", "--answers"})
@@ -479,16 +490,17 @@ private Q_SLOTS:
         r = cli(L({"verify", "--union", "--json", "--answers"})
                 << answers << QStringLiteral("--guesses") << guesses << hardOut);
         QCOMPARE(r.code, 0);
-        QCOMPARE(
-            QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("mode")).toString(),
-            QStringLiteral("hard"));
+        QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8())
+                     .object()
+                     .value(QStringLiteral("mode"))
+                     .toString(),
+                 QStringLiteral("hard"));
         QFile hardFile(hardOut);
         QVERIFY(hardFile.open(QIODevice::ReadOnly));
         const QByteArray hardText = hardFile.readAll();
         QVERIFY(hardText.contains("@format 2\n@mode hard\n"));
         // A file from before format 2 whose "@mode hard" meant strict.
-        const QString oldHard =
-            write("old.txt", QByteArray(hardText).replace("@format 2\n", ""));
+        const QString oldHard = write("old.txt", QByteArray(hardText).replace("@format 2\n", ""));
         r = cli(L({"tree", "--best", "--candidates", "0", "--union", "--answers"})
                 << answers << QStringLiteral("--guesses") << guesses);
         QCOMPARE(r.code, 0);
@@ -521,6 +533,9 @@ private Q_SLOTS:
             {L({"verify", "--union", "--answers"})
                  << answers << QStringLiteral("--guesses") << guesses << oldHard,
              QStringLiteral("old.txt:4: '@mode hard' in a file without '@format 2'")},
+            {L({"tree", "--position", "crane:BYBBB", "--union", "--answers"})
+                 << answers << QStringLiteral("--guesses") << guesses,
+             QStringLiteral("step 1: no answer still possible gives this feedback")},
             {L({"tree", "--opener", "crane", "--hard", "--strict"}),
              QStringLiteral("--hard and --strict exclude each other")},
             {L({"verify", "/no/such/tree.txt"}), QStringLiteral("cannot open")},

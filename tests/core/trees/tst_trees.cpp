@@ -9,6 +9,7 @@
 #include "referencegrader.h"
 #include "strategyfile.h"
 #include "testlists.h"
+#include "treeposition.h"
 #include "treesolver.h"
 #include "wordlistloader.h"
 
@@ -238,6 +239,58 @@ private Q_SLOTS:
         QVERIFY(first.solvable);
         QCOMPARE(first.opener, WordId{0});
         QVERIFY(checkStrategy(first.strategy, lists, {}).ok());
+    }
+
+    // A position as lists of its own: the best play from each class of an
+    // opener's partition, added up, is the opener's optimal total (under
+    // every rule, with the cap lowered by one), and its best next guess is
+    // allowed at the position.
+    void positionsAddUpToTheOpener() {
+        const auto lists = std::make_shared<const GameLists>(randomLists(11, 40, 90));
+        const PatternMatrix matrix = PatternMatrix::build(lists->guesses(), lists->answers());
+        for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict})
+            for (int cap : {0, 4}) {
+                TreeSolver solver(*lists, matrix);
+                const WordId opener = 3;
+                const TreeResult whole = solver.forOpener(opener, {rule, cap});
+                QVERIFY(whole.solvable);
+                const std::string word = lists->guesses().word(opener);
+                std::map<Pattern, int> classes;
+                for (WordId a = 0; a < lists->answers().size(); ++a)
+                    ++classes[gradeReference(lists->guesses().symbols(opener),
+                                             lists->answers().symbols(a))];
+                uint64_t total = lists->answers().size();
+                for (const auto& [p, size] : classes) {
+                    if (p == Pattern::allGreen(lists->length()))
+                        continue;
+                    const TreePosition at =
+                        treePosition(lists, word + ":" + toString(p, lists->length()), rule);
+                    QCOMPARE(at.played, 1);
+                    QCOMPARE(static_cast<int>(at.lists.answers().size()), size);
+                    const PatternMatrix m =
+                        PatternMatrix::build(at.lists.guesses(), at.lists.answers());
+                    TreeSolver sub(at.lists, m);
+                    std::vector<WordId> every(at.lists.guesses().size());
+                    std::iota(every.begin(), every.end(), WordId{0});
+                    const TreeResult r = sub.best(every, {rule, cap ? cap - 1 : 0});
+                    QVERIFY(r.solvable && r.proven);
+                    total += r.total;
+                    QVERIFY(checkStrategy(r.strategy, at.lists, {rule, cap ? cap - 1 : 0}).ok());
+                }
+                QCOMPARE(total, whole.total);
+            }
+        // Bad steps are named.
+        for (const auto& [steps, problem] : std::vector<std::pair<std::string, std::string>>{
+                 {"salet", "write a step as GUESS:FEEDBACK"},
+                 {"salet:BBBBQ", "is not feedback"},
+                 {"zzzzz:BBBBB", "step 1: 'zzzzz' is in neither"}}) {
+            try {
+                treePosition(lists, steps, GuessRule::Normal);
+                QFAIL(steps.c_str());
+            } catch (const InputError& e) {
+                QVERIFY2(std::string(e.what()).find(problem) != std::string::npos, e.what());
+            }
+        }
     }
 
     void sameTreeOnAnyThreadCount() {
