@@ -111,6 +111,7 @@ MainWindow::MainWindow(QWidget* parent)
     watch(session_->rankingRunner());
     openers_->watch(session_->rankingRunner());
     watch(session_->adviceRunner());
+    watch(session_->exactRunner());
     watch(session_->pairsRunner());
     watch(session_->generationRunner());
     watch(simulation_->runner());

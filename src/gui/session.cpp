@@ -39,6 +39,7 @@ Session::Session(int threads, QObject* parent)
     : QObject(parent),
       rankingRunner_(new JobRunner(tr("Ranking"), this)),
       adviceRunner_(new JobRunner(tr("Advice"), this)),
+      exactRunner_(new JobRunner(tr("Exact advice"), this)),
       pairsRunner_(new JobRunner(tr("Pair search"), this)),
       generationRunner_(new JobRunner(tr("Generating equations"), this)),
       engine_(std::make_unique<Engine>(threads)) {}
@@ -426,6 +427,33 @@ void Session::startAdvice(GuessRule rule) {
             advice_ = std::move(result);
             Q_EMIT adviceChanged();
         });
+}
+
+bool Session::startExactAdvice(GuessRule rule, const QStringList& tried) {
+    exactRunner_->cancel();
+    exactAdvice_.reset();
+    Q_EMIT exactAdviceChanged();
+    if (otherGame_ || !lists_ || game_.steps().empty() || game_.impossible() || game_.solved() ||
+        tried.isEmpty())
+        return false;
+    std::string steps;
+    for (const GameState::Step& step : game_.steps())
+        steps += (steps.empty() ? "" : ",") + step.guess + ":" +
+                 toString(step.pattern, lists_->length());
+    std::vector<std::string> words;
+    for (const QString& w : tried)
+        words.push_back(w.toStdString());
+    auto lists = lists_;
+    exactRunner_->start<PositionAdvice>(
+        *engine_,
+        [lists, steps, rule, words](JobContext& ctx) {
+            return adviseAtPosition(lists, steps, rule, words, &ctx);
+        },
+        [this](std::shared_ptr<PositionAdvice> result) {
+            exactAdvice_ = std::move(result);
+            Q_EMIT exactAdviceChanged();
+        });
+    return true;
 }
 
 bool Session::startPairSearch(PairSearchOptions options) {

@@ -7,6 +7,7 @@
 #include "partition.h"
 #include "questionranking.h"
 #include "ranking.h"
+#include "treeposition.h"
 
 #include <QObject>
 #include <QPointer>
@@ -100,6 +101,12 @@ public:
     // name a possible secret); arrives through adviceChanged().
     void startAdvice(GuessRule rule);
     std::shared_ptr<const Ranking> advice() const { return advice_; }
+    // Exact advice for the word game's position (after at least one step):
+    // the further guesses on average after each of `tried` (best first),
+    // under the rule; arrives through exactAdviceChanged(). False when there
+    // is nothing to work out (no step yet, solved, another game).
+    bool startExactAdvice(GuessRule rule, const QStringList& tried);
+    std::shared_ptr<const PositionAdvice> exactAdvice() const { return exactAdvice_; }
     std::shared_ptr<const QuestionRanking> questionAdvice() const { return questionAdvice_; }
 
     int threads() const { return engine_->threads(); }
@@ -111,6 +118,7 @@ public:
 
     JobRunner* rankingRunner() const { return rankingRunner_; }
     JobRunner* adviceRunner() const { return adviceRunner_; }
+    JobRunner* exactRunner() const { return exactRunner_; }
     JobRunner* pairsRunner() const { return pairsRunner_; }
     JobRunner* generationRunner() const { return generationRunner_; }
     // Above this a pattern matrix is not kept: rankings stream instead.
@@ -121,6 +129,7 @@ Q_SIGNALS:
     void rankingChanged();
     void gameChanged();
     void adviceChanged();
+    void exactAdviceChanged();
     void pairsChanged();
     void pairStatus(const guesslab::PairSearchStatus& status);
 
@@ -140,6 +149,7 @@ private:
     std::shared_ptr<const PatternMatrix> matrix_;
     std::shared_ptr<const Ranking> ranking_;
     std::shared_ptr<const Ranking> advice_;
+    std::shared_ptr<const PositionAdvice> exactAdvice_;
     GameState game_;
     std::shared_ptr<const Game> otherGame_;
     std::shared_ptr<const QuestionRanking> questionRanking_;
@@ -150,6 +160,7 @@ private:
     quint64 pairGeneration_ = 0;
     JobRunner* rankingRunner_;
     JobRunner* adviceRunner_;
+    JobRunner* exactRunner_;
     JobRunner* pairsRunner_;
     JobRunner* generationRunner_;
     // Last member: destroyed first, so no job outlives what it reads.

@@ -458,6 +458,41 @@ private Q_SLOTS:
                         gradeText(QStringLiteral("cloth"), QStringLiteral("cigar"))));
     }
 
+    // After a step the best guesses by entropy get exact values: the best
+    // one's is the optimal tree's average from the position, the others'
+    // are at least as large; hard mode changes them.
+    void assistantExactAdvice() {
+        MainWindow w;
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        AssistantPanel* a = w.assistant();
+        QVERIFY(a->exactSummary()->text().contains(QStringLiteral("once a step is played")));
+        QVERIFY(a->play(QStringLiteral("salet"),
+                        gradeText(QStringLiteral("salet"), QStringLiteral("crony"))));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            a->exactSummary()->text().contains(QStringLiteral("Best play from here")), 60000);
+        const PositionAdvice reference =
+            adviseAtPosition(w.session()->lists(), "salet:BBBBB", GuessRule::Normal, {"courd"});
+        QCOMPARE(reference.answers, size_t{221});
+        const QString best = QString::number(reference.guesses.front().average, 'f', 4);
+        QVERIFY2(a->exactSummary()->text().contains(best), qPrintable(a->exactSummary()->text()));
+        RankingModel* model = a->adviceModel();
+        int exact = 0, bounds = 0;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const QString v = model->index(r, RankingModel::Exact).data().toString();
+            if (v.isEmpty())
+                continue;
+            v.startsWith(QStringLiteral("≥")) ? ++bounds : ++exact;
+            QVERIFY(model->index(r, RankingModel::Exact).data(RankingModel::SortRole).toDouble() >=
+                    reference.guesses.front().average - 1e-9);
+        }
+        QVERIFY(exact >= 1);
+        QCOMPARE(exact + bounds, 20);
+        RuleText::choose(a->ruleBox(), GuessRule::Hard);
+        QTRY_VERIFY_WITH_TIMEOUT(a->exactSummary()->text().contains(QStringLiteral("hard mode")),
+                                 60000);
+    }
+
     // Undo and Redo are game steps wherever the focus is in the panel (the
     // guess field included); digits in the guess field set the tiles.
     void assistantKeys() {

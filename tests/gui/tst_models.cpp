@@ -46,7 +46,20 @@ private Q_SLOTS:
         model.setRanking(lists, rankingOf(*lists));
         QCOMPARE(reset.count(), 1);
         QCOMPARE(model.rowCount(), 7);
+        QCOMPARE(model.columnCount(), int(RankingModel::Exact));  // the Assistant's column hidden
+        model.setExactColumn(true);
         QCOMPARE(model.columnCount(), int(RankingModel::ColumnCount));
+        model.setExact({{QStringLiteral("zzzzz"), {2.5, false}}});
+        QVERIFY(!model.index(0, RankingModel::Exact).data().isValid());  // no value: blank
+        const QString first = model.index(0, RankingModel::Word).data().toString();
+        model.setExact({{first, {2.5, false}}});
+        QCOMPARE(model.index(0, RankingModel::Exact).data().toString(), QStringLiteral("≥ 2.5000"));
+        model.setExact({{first, {2.25, true}}});
+        QCOMPARE(model.index(0, RankingModel::Exact).data().toString(), QStringLiteral("2.2500"));
+        QCOMPARE(model.index(0, RankingModel::Exact).data(RankingModel::SortRole).toDouble(), 2.25);
+        model.setExactColumn(false);
+        QCOMPARE(reset.count(), 3);
+        model.setRanking(lists, rankingOf(*lists));
         QCOMPARE(model.index(0, RankingModel::Rank).data().toInt(), 1);
         const QString best = model.index(0, RankingModel::Word).data().toString();
         QCOMPARE(model.index(0, 0).data(RankingModel::WordRole).toString(), best);

@@ -2,6 +2,10 @@
 
 #include "gamestate.h"
 #include "inputerror.h"
+#include "patternmatrix.h"
+#include "treesolver.h"
+
+#include <algorithm>
 
 namespace guesslab {
 
@@ -37,6 +41,37 @@ TreePosition treePosition(std::shared_ptr<const GameLists> lists, std::string_vi
     return {GameLists(WordList(alphabet, std::move(answers), "answers at the position"),
                       WordList(alphabet, std::move(guesses), "guesses at the position"), true),
             played};
+}
+
+PositionAdvice adviseAtPosition(std::shared_ptr<const GameLists> lists, std::string_view steps,
+                                GuessRule rule, const std::vector<std::string>& tried,
+                                JobContext* ctx) {
+    const TreePosition at = treePosition(std::move(lists), steps, rule);
+    PositionAdvice out;
+    out.answers = at.lists.answers().size();
+    std::vector<WordId> openers;
+    for (const std::string& w : tried)
+        if (const auto id = at.lists.guesses().find(w))
+            openers.push_back(*id);
+    if (openers.empty())
+        return out;
+    const PatternMatrix matrix = PatternMatrix::build(at.lists.guesses(), at.lists.answers(), ctx);
+    if (!matrix.complete())
+        return out;
+    TreeSolver solver(at.lists, matrix);
+    const TreeResult r = solver.best(openers, {rule, 0}, ctx);
+    out.proven = r.proven;
+    const double n = static_cast<double>(out.answers);
+    for (const OpenerValue& v : r.openers)
+        if (v.solvable)
+            out.guesses.push_back(
+                {at.lists.guesses().word(v.opener), static_cast<double>(v.total) / n, v.exact});
+    std::stable_sort(out.guesses.begin(), out.guesses.end(),
+                     [](const NextGuessValue& a, const NextGuessValue& b) {
+                         return a.average < b.average ||
+                                (a.average == b.average && a.exact > b.exact);
+                     });
+    return out;
 }
 
 }  // namespace guesslab

@@ -2,10 +2,12 @@
 
 #include "gamelists.h"
 #include "hardmoderule.h"
+#include "jobcontext.h"
 
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace guesslab {
 
@@ -24,5 +26,22 @@ struct TreePosition {
 // the rule does not allow.
 TreePosition treePosition(std::shared_ptr<const GameLists> lists, std::string_view steps,
                           GuessRule rule);
+
+// Exact advice at a position: for each guess tried (best first), the further
+// guesses the best play after it needs on average — exact for the best, a
+// lower bound showing it is worse for the others — under the rule, no cap.
+struct NextGuessValue {
+    std::string guess;
+    double average = 0;
+    bool exact = false;
+};
+struct PositionAdvice {
+    size_t answers = 0;  // still possible
+    std::vector<NextGuessValue> guesses;
+    bool proven = false;  // false when stopped before the end
+};
+PositionAdvice adviseAtPosition(std::shared_ptr<const GameLists> lists, std::string_view steps,
+                                GuessRule rule, const std::vector<std::string>& tried,
+                                JobContext* ctx = nullptr);
 
 }  // namespace guesslab

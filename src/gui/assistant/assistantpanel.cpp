@@ -52,6 +52,7 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
       candidateList_(new QListView(this)),
       rule_(new QComboBox(this)),
       answersOnly_(new QCheckBox(tr("Answers &only"), this)),
+      exactSummary_(new QLabel(this)),
       adviceModel_(new RankingModel(this)),
       adviceProxy_(new RankingFilterModel(this)),
       advice_(new QTableView(this)) {
@@ -94,6 +95,11 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
     candidateList_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     candidateList_->setToolTip(tr("Double-click a word to play it"));
     adviceProxy_->setSourceModel(adviceModel_);
+    adviceModel_->setExactColumn(true);
+    exactSummary_->setWordWrap(true);
+    exactSummary_->setToolTip(
+        tr("The exact number of further guesses the best strategy needs on average, over the "
+           "answers still possible, for the best guesses by entropy (column Exact)"));
     advice_->setModel(adviceProxy_);
     advice_->setSortingEnabled(true);
     advice_->sortByColumn(RankingModel::Rank, Qt::AscendingOrder);
@@ -138,6 +144,7 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
     toggles->addWidget(rule_);
     toggles->addStretch();
     al->addLayout(toggles);
+    al->addWidget(exactSummary_);
     al->addWidget(advice_);
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(historyBox);
@@ -185,8 +192,8 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
             [this](const QModelIndex& index) { setGuess(index.data().toString()); });
     connect(session_, &Session::gameChanged, this, &AssistantPanel::syncFromSession);
     connect(session_, &Session::rankingChanged, this, &AssistantPanel::updateAdvice);
-    connect(session_, &Session::adviceChanged, this,
-            [this] { adviceModel_->setRanking(session_->lists(), session_->advice()); });
+    connect(session_, &Session::adviceChanged, this, &AssistantPanel::showAdvice);
+    connect(session_, &Session::exactAdviceChanged, this, &AssistantPanel::showExactAdvice);
     syncFromSession();
 }
 
@@ -314,6 +321,42 @@ void AssistantPanel::syncFromSession() {
     else
         setGameStatus({}, false);
     updateAdvice();
+}
+
+// The entropy ranking first; then the exact values of its best guesses
+// (from the first step on: the whole game takes longer than a turn).
+void AssistantPanel::showAdvice() {
+    const auto advice = session_->advice();
+    adviceModel_->setRanking(session_->lists(), advice);
+    QStringList tried;
+    for (size_t i = 0; advice && i < advice->rows.size() && i < kExactTried; ++i)
+        tried << QString::fromStdString(session_->lists()->guesses().word(advice->rows[i].guess));
+    if (session_->startExactAdvice(RuleText::chosen(rule_), tried))
+        exactSummary_->setText(tr("Working out the exact values of the best %n guesses…", nullptr,
+                                  static_cast<int>(tried.size())));
+    else
+        exactSummary_->setText(session_->game().steps().empty()
+                                   ? tr("Exact values follow once a step is played.")
+                                   : QString());
+}
+
+void AssistantPanel::showExactAdvice() {
+    const auto exact = session_->exactAdvice();
+    if (!exact)
+        return;
+    QHash<QString, RankingModel::ExactValue> values;
+    for (const NextGuessValue& v : exact->guesses)
+        values.insert(QString::fromStdString(v.guess), {v.average, v.exact});
+    adviceModel_->setExact(values);
+    if (exact->guesses.empty() || !exact->guesses.front().exact) {
+        exactSummary_->setText(exact->proven ? QString() : tr("Exact values: stopped."));
+        return;
+    }
+    const NextGuessValue& best = exact->guesses.front();
+    exactSummary_->setText(
+        tr("Best play from here: %1 more guesses on average, starting with %2 (exact)")
+            .arg(QString::number(best.average, 'f', 4), QString::fromStdString(best.guess)) +
+        RuleText::summary(RuleText::chosen(rule_)));
 }
 
 void AssistantPanel::updateAdvice() {

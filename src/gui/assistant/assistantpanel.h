@@ -43,6 +43,7 @@ public:
     QTableView* adviceTable() const { return advice_; }
     QComboBox* ruleBox() const { return rule_; }
     QCheckBox* answersOnlyBox() const { return answersOnly_; }
+    QLabel* exactSummary() const { return exactSummary_; }
     QLabel* statusLabel() const { return status_; }
 
 protected:
@@ -52,6 +53,9 @@ private:
     bool submit();
     void syncFromSession();
     void updateAdvice();
+    void showAdvice();
+    void showExactAdvice();
+    static constexpr size_t kExactTried = 20;  // the best guesses by entropy given exact values
     void checkFeedback();
     void setStatus(const QString& text, bool warning);
     void setGameStatus(const QString& text, bool warning);
@@ -73,6 +77,7 @@ private:
     QListView* candidateList_;
     QComboBox* rule_;
     QCheckBox* answersOnly_;
+    QLabel* exactSummary_;
     RankingModel* adviceModel_;
     RankingFilterModel* adviceProxy_;
     QTableView* advice_;

@@ -24,6 +24,7 @@ void RankingModel::setRanking(std::shared_ptr<const Ranking> ranking, Namer name
     decoration_ = std::move(decoration);
     header_ = header;
     candidateHeader_ = candidateHeader;
+    exact_.clear();  // a new position
     rowOfWord_.clear();
     if (ranking_) {
         rowOfWord_.reserve(static_cast<qsizetype>(ranking_->rows.size()));
@@ -56,7 +57,19 @@ int RankingModel::rowCount(const QModelIndex& parent) const {
 }
 
 int RankingModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : ColumnCount;
+    return parent.isValid() ? 0 : exactShown_ ? ColumnCount : Exact;
+}
+
+void RankingModel::setExactColumn(bool shown) {
+    beginResetModel();
+    exactShown_ = shown;
+    endResetModel();
+}
+
+void RankingModel::setExact(QHash<QString, ExactValue> values) {
+    exact_ = std::move(values);
+    if (exactShown_ && rowCount() > 0)
+        Q_EMIT dataChanged(index(0, Exact), index(rowCount() - 1, Exact));
 }
 
 QVariant RankingModel::data(const QModelIndex& index, int role) const {
@@ -108,6 +121,15 @@ QVariant RankingModel::data(const QModelIndex& index, int role) const {
                 case IsAnswer:
                     return display ? QVariant(m->isCandidate ? tr("yes") : QString())
                                    : m->isCandidate;
+                case Exact: {
+                    const auto it = exact_.find(word);
+                    if (it == exact_.end())
+                        return display ? QVariant() : QVariant(1e9);  // unknown: last
+                    if (!display)
+                        return it->average;
+                    const QString value = QString::number(it->average, 'f', 4);
+                    return it->exact ? value : tr("≥ %1").arg(value);
+                }
                 default:
                     return {};
             }
@@ -138,6 +160,8 @@ QVariant RankingModel::headerData(int section, Qt::Orientation orientation, int 
                 return tr("Exp. size");
             case IsAnswer:
                 return candidateHeader_.isEmpty() ? tr("Answer") : candidateHeader_;
+            case Exact:
+                return tr("Exact");
             default:
                 return {};
         }
@@ -158,6 +182,10 @@ QVariant RankingModel::headerData(int section, Qt::Orientation orientation, int 
                 return tr("Expected number of candidates left");
             case IsAnswer:
                 return tr("The guess may itself be the answer");
+            case Exact:
+                return tr(
+                    "Further guesses on average with the best play after this guess, "
+                    "exact; ≥: a bound that shows it is worse than the best");
             default:
                 return {};
         }

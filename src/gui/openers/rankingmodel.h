@@ -26,6 +26,7 @@ public:
         Largest,
         ExpectedSize,
         IsAnswer,
+        Exact,  // only with setExactColumn(true): further guesses on average, exact or a bound
         ColumnCount
     };
     enum Role {
@@ -48,6 +49,14 @@ public:
     void setRanking(std::shared_ptr<const Ranking> ranking, Namer name, Decorator decoration,
                     const QString& header, const QString& candidateHeader);
     void clear();
+    // The Exact column (the Assistant's): shown or not, and its values by
+    // word: the average further guesses, exact or a lower bound.
+    void setExactColumn(bool shown);
+    struct ExactValue {
+        double average = 0;
+        bool exact = false;
+    };
+    void setExact(QHash<QString, ExactValue> values);
     const Ranking* ranking() const { return ranking_.get(); }
     const GuessMeasures* measuresAt(int row) const;
     // The row of a word, or -1.
@@ -64,6 +73,8 @@ private:
     Namer name_;
     Decorator decoration_;
     QString header_, candidateHeader_;
+    bool exactShown_ = false;
+    QHash<QString, ExactValue> exact_;
     QHash<QString, int> rowOfWord_;
 };
 
