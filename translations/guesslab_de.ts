@@ -818,7 +818,7 @@
         <translation>Alle Schritte vergessen und neu beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="216"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="218"/>
         <source>Type the word you played first.</source>
         <translation>Zuerst das gespielte Wort eingeben.</translation>
     </message>
@@ -853,47 +853,47 @@
         <translation>Die genaue Zahl weiterer Versuche, die die beste Strategie im Mittel über die noch möglichen Lösungen braucht, für die besten Versuche nach Entropie (Spalte Genau)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="111"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="113"/>
         <source>Double-click a guess to play it</source>
         <translation>Doppelklick auf einen Versuch spielt ihn</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="113"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="115"/>
         <source>G&amp;uess:</source>
         <translation>&amp;Versuch:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="115"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="117"/>
         <source>&amp;Feedback:</source>
         <translation>&amp;Rückmeldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="117"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="119"/>
         <source>or t&amp;ype:</source>
         <translation>oder &amp;tippen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="134"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="136"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="136"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="138"/>
         <source>Possible answers</source>
         <translation>Mögliche Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="140"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="142"/>
         <source>Best next guesses</source>
         <translation>Beste nächste Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="252"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="254"/>
         <source>Set the tiles to the colours the game showed for %1, then submit.</source>
         <translation>Die Felder auf die Farben setzen, die das Spiel für %1 zeigte, dann eintragen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="256"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="258"/>
         <source>This feedback would leave %n possible answers.</source>
         <translation>
             <numerusform>Diese Rückmeldung ließe %n mögliche Lösung übrig.</numerusform>
@@ -901,7 +901,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="307"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="309"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n übrig</numerusform>
@@ -909,17 +909,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="311"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="313"/>
         <source>No lists loaded.</source>
         <translation>Keine Listen geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="313"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="315"/>
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation>Keine Lösung passt zu Schritt %1: zurücknehmen oder Rückmeldung prüfen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="317"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="319"/>
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Gelöst mit %n Versuch.</numerusform>
@@ -927,12 +927,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="320"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="322"/>
         <source>Only one answer is left: %1.</source>
         <translation>Nur eine Lösung bleibt: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="335"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="337"/>
         <source>Working out the exact values of the best %n guesses…</source>
         <translation>
             <numerusform>Der genaue Wert des besten Versuchs wird berechnet…</numerusform>
@@ -940,17 +940,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="339"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="341"/>
         <source>Exact values follow once a step is played.</source>
         <translation>Genaue Werte folgen, sobald ein Schritt gespielt ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="352"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="354"/>
         <source>Exact values: stopped.</source>
         <translation>Genaue Werte: angehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="357"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="359"/>
         <source>Best play from here: %1 more guesses on average, starting with %2 (exact)</source>
         <translation>Bestes Spiel von hier: im Mittel %1 weitere Versuche, beginnend mit %2 (genau)</translation>
     </message>
@@ -2736,8 +2736,8 @@ Entropie %3 Bit, größte Klasse %4</translation>
     </message>
     <message>
         <location filename="../src/gui/openers/rankingmodel.cpp" line="186"/>
-        <source>Further guesses on average with the best play after this guess, exact; ≥: a bound that shows it is worse than the best</source>
-        <translation>Weitere Versuche im Mittel bei bestem Spiel nach diesem Versuch, genau; ≥: eine Schranke, die zeigt, dass er schlechter als der beste ist</translation>
+        <source>Further guesses on average with the best play after this guess, exact; ≥: a bound that shows it is no better than the best</source>
+        <translation>Weitere Versuche im Mittel bei bestem Spiel nach diesem Versuch, genau; ≥: eine Schranke, die zeigt, dass er nicht besser als der beste ist</translation>
     </message>
 </context>
 <context>

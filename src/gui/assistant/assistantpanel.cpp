@@ -108,6 +108,8 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
     advice_->verticalHeader()->hide();
     advice_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     advice_->horizontalHeader()->setStretchLastSection(true);
+    // The exact value beside the word, where a narrow panel still shows it.
+    advice_->horizontalHeader()->moveSection(RankingModel::Exact, RankingModel::Word + 1);
     advice_->setToolTip(tr("Double-click a guess to play it"));
 
     auto* guessLabel = new QLabel(tr("G&uess:"), this);

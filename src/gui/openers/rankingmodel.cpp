@@ -185,7 +185,7 @@ QVariant RankingModel::headerData(int section, Qt::Orientation orientation, int 
             case Exact:
                 return tr(
                     "Further guesses on average with the best play after this guess, "
-                    "exact; ≥: a bound that shows it is worse than the best");
+                    "exact; ≥: a bound that shows it is no better than the best");
             default:
                 return {};
         }
