@@ -3,7 +3,8 @@
 // mode, on 1 and 2 threads, and the best of the top N openers by entropy (2
 // threads). Prints the total, nodes, memo size, time, peak memory and a
 // checksum of the tree; every tree is verified with the independent checker.
-//   bench_tree [opener:W | hard:W | strict:W | best:N | cap:W:K | hardcap:W:K ...]
+//   bench_tree [opener:W | hard:W | strict:W | best:N | cap:W:K | hardcap:W:K
+//               | strictcap:W:K ...]
 //   (default: opener:salet hard:salet hardcap:salet:6 strict:salet)
 #include "benchutil.h"
 #include "bundledlists.h"
@@ -42,10 +43,10 @@ int main(int argc, char** argv) {
         const std::string kind = job.substr(0, job.find(':'));
         std::string arg = job.substr(job.find(':') + 1);
         StrategyRules rules;
-        rules.rule = kind == "hard" || kind == "hardcap" ? GuessRule::Hard
-                     : kind == "strict"                  ? GuessRule::Strict
-                                                         : GuessRule::Normal;
-        if (kind == "cap" || kind == "hardcap") {
+        rules.rule = kind == "hard" || kind == "hardcap"       ? GuessRule::Hard
+                     : kind == "strict" || kind == "strictcap" ? GuessRule::Strict
+                                                               : GuessRule::Normal;
+        if (kind == "cap" || kind == "hardcap" || kind == "strictcap") {
             rules.maxGuesses = std::stoi(arg.substr(arg.find(':') + 1));
             arg = arg.substr(0, arg.find(':'));
         }

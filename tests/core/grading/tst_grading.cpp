@@ -324,6 +324,42 @@ private Q_SLOTS:
         QVERIFY(allowed > 1000 && allowed < 199000);  // both outcomes met
         QVERIFY(consistent > 10);
     }
+
+    // The hints of several steps folded together (what the tree search keys
+    // its memo by) allow exactly the guesses that keep every step's hints by
+    // the plain reading, on random games and on words of repeated letters.
+    void foldedHintsAgreeWithEveryStep() {
+        const WordList answers = WordListLoader().load("bundled:wordle-answers-2315").list;
+        const WordList guesses = WordListLoader().load("bundled:wordle-guesses-12972").list;
+        const std::vector<std::string> repeated{"speed", "eerie", "geese", "added", "mamma",
+                                                "llama", "sassy", "error", "tepee", "belle",
+                                                "fluff", "queue", "eater", "seems", "esses"};
+        std::mt19937 rng(11);
+        size_t allowed = 0;
+        for (int n = 0; n < 40000; ++n) {
+            const bool adversarial = n % 2;
+            const auto pick = [&](const WordList& list) {
+                return adversarial ? repeated[rng() % repeated.size()]
+                                   : list.word(rng() % list.size());
+            };
+            const std::string secret = pick(answers);
+            HardHints hints;
+            std::vector<std::pair<std::string, std::string>> steps;
+            for (int k = 0; k < 1 + n % 3; ++k) {
+                const std::string g = pick(guesses);
+                const Pattern p = gradeWords(g, secret);
+                hints.add(symbolsOf(g, guesses.alphabet()), p);
+                steps.emplace_back(g, toString(p, 5));
+            }
+            const std::string guess = pick(guesses);
+            bool expected = true;
+            for (const auto& [g, f] : steps)
+                expected = expected && hardAllowed(g, f, guess);
+            QCOMPARE(hints.allows(symbolsOf(guess, guesses.alphabet())), expected);
+            allowed += expected;
+        }
+        QVERIFY(allowed > 1000 && allowed < 39000);  // both outcomes met
+    }
 };
 
 QTEST_APPLESS_MAIN(TestGrading)
