@@ -15,8 +15,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     try {
         const StrategyDocument doc = parseStrategy(text, "fuzz", lists);
-        for (bool hard : {false, true})
-            checkStrategy(doc.strategy, lists, StrategyRules{hard, doc.rules.maxGuesses});
+        for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict})
+            checkStrategy(doc.strategy, lists, StrategyRules{rule, doc.rules.maxGuesses});
     } catch (const InputError& e) {
         if (e.line() < 0 ||
             e.line() > static_cast<int>(std::count(text.begin(), text.end(), '\n')) + 1)
