@@ -22,6 +22,8 @@ public:
 
     QStringList positionals() const { return parser_.positionalArguments(); }
     bool isSet(const QString& name) const { return parser_.isSet(name); }
+    // Options given, by name: safe to ask for one this command may lack.
+    bool given(const QString& name) const { return parser_.optionNames().contains(name); }
     QString value(const QString& name) const { return parser_.value(name); }
     // An integer option within [min, max], or the fallback when not given.
     int intValue(const QString& name, int fallback, int min, int max) const;

@@ -17,5 +17,6 @@ int runPlay(const QStringList& arguments);
 int runEldrow(const QStringList& arguments);
 int runTree(const QStringList& arguments);
 int runVerify(const QStringList& arguments);
+int runReview(const QStringList& arguments);
 
 }  // namespace guesslab::cli

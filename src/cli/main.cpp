@@ -26,6 +26,7 @@ const std::map<QString, Command>& commands() {
         {QStringLiteral("eldrow"), guesslab::cli::runEldrow},
         {QStringLiteral("tree"), guesslab::cli::runTree},
         {QStringLiteral("verify"), guesslab::cli::runVerify},
+        {QStringLiteral("review"), guesslab::cli::runReview},
     };
     return table;
 }
@@ -47,6 +48,7 @@ const char* const kUsage =
     "  eldrow (--target T | --start S | --all)   the longest hard-mode games, exact\n"
     "  tree (--opener W | --best)   the strategy with the fewest guesses, exact\n"
     "  verify FILE          checks a strategy file and recomputes its totals\n"
+    "  review FILE | --game STEPS   a played game judged move by move, exactly\n"
     "  lists                the bundled word lists (use them as bundled:NAME)\n"
     "\n"
     "Options:\n"

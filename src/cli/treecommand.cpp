@@ -4,6 +4,7 @@
 #include "engine.h"
 #include "listoptions.h"
 #include "ranking.h"
+#include "ruleoptions.h"
 #include "strategyfile.h"
 #include "treeposition.h"
 #include "treesolver.h"
@@ -18,32 +19,7 @@ namespace guesslab::cli {
 
 namespace {
 
-const QString kHard = QStringLiteral("hard");
-const QString kStrict = QStringLiteral("strict");
-const QString kMaxGuesses = QStringLiteral("max-guesses");
 const QString kJson = QStringLiteral("json");
-
-void addRuleOptions(CommandLine& line) {
-    line.addOption({kHard, QStringLiteral("The game's hard mode: every revealed hint is used in "
-                                          "later guesses (greens in place, yellows included).")});
-    line.addOption(
-        {kStrict, QStringLiteral("Strict mode: every guess could still be the answer.")});
-    line.addOption(
-        {kMaxGuesses, QStringLiteral("Solve every answer within K guesses."), QStringLiteral("K")});
-    line.addOption({kJson, QStringLiteral("Print JSON instead of text.")});
-}
-
-StrategyRules rulesOf(const CommandLine& line, StrategyRules rules = {}) {
-    if (line.isSet(kHard) && line.isSet(kStrict))
-        throw UsageError("--hard and --strict exclude each other");
-    if (line.isSet(kHard))
-        rules.rule = GuessRule::Hard;
-    if (line.isSet(kStrict))
-        rules.rule = GuessRule::Strict;
-    if (line.isSet(kMaxGuesses))
-        rules.maxGuesses = line.intValue(kMaxGuesses, 0, 1, 64);
-    return rules;
-}
 
 // " (hard mode)", " (strict mode)" or nothing, after an opener's name.
 QString modeSuffix(const StrategyRules& rules) {

@@ -36,7 +36,10 @@ struct Pattern {
 // "GYBBB"-style text of a pattern of the given length.
 std::string toString(Pattern pattern, int length);
 // Parses G/Y/B text (case-insensitive; '-' and '.' also mean black; 2, 1, 0 as
-// green, yellow, grey read in any language). nullopt when malformed.
+// green, yellow, grey read in any language), or a row of a shared result
+// grid (🟩🟨⬛⬜, high contrast 🟧🟦, Nerdle's 🟪). nullopt when malformed.
 std::optional<Pattern> parsePattern(std::string_view text);
+// The same, nullopt unless it has exactly `length` symbols.
+std::optional<Pattern> parsePattern(std::string_view text, int length);
 
 }  // namespace guesslab

@@ -9,6 +9,33 @@
 
 namespace guesslab {
 
+namespace {
+
+TreePosition positionOf(const GameState& game, GuessRule rule) {
+    const GameLists& lists = game.lists();
+    std::vector<std::string> answers, guesses;
+    for (WordId a : game.candidates().ids())
+        answers.push_back(lists.answers().word(a));
+    for (WordId g : game.allowedGuesses(rule))
+        guesses.push_back(lists.guesses().word(g));
+    const Alphabet& alphabet = lists.answers().alphabet();
+    return {GameLists(WordList(alphabet, std::move(answers), "answers at the position"),
+                      WordList(alphabet, std::move(guesses), "guesses at the position"), true),
+            static_cast<int>(game.steps().size())};
+}
+
+}  // namespace
+
+TreePosition treePosition(std::shared_ptr<const GameLists> lists,
+                          const std::vector<GameState::Step>& steps, GuessRule rule) {
+    GameState game(lists);
+    for (const GameState::Step& s : steps)
+        if (const StepProblem problem = game.submit(s.guess, s.pattern, rule))
+            throw std::invalid_argument("treePosition: " +
+                                        describe(problem, lists->answers().alphabet()));
+    return positionOf(game, rule);
+}
+
 TreePosition treePosition(std::shared_ptr<const GameLists> lists, std::string_view steps,
                           GuessRule rule) {
     GameState game(lists);
@@ -23,24 +50,19 @@ TreePosition treePosition(std::shared_ptr<const GameLists> lists, std::string_vi
         if (colon == std::string_view::npos)
             throw InputError("--position", 0, "%1: write a step as GUESS:FEEDBACK, not %2",
                              {where, quoteForMessage(step)});
-        const auto pattern = parsePattern(step.substr(colon + 1));
+        const auto pattern = parsePattern(step.substr(colon + 1), lists->length());
         if (!pattern)
-            throw InputError("--position", 0, "%1: %2 is not feedback (B/Y/G or 0/1/2)",
-                             {where, quoteForMessage(step.substr(colon + 1))});
+            throw InputError(
+                "--position", 0,
+                "%1: %2 is not feedback of %3 symbols (B/Y/G, 0/1/2 or the grid's "
+                "squares)",
+                {where, quoteForMessage(step.substr(colon + 1)), std::to_string(lists->length())});
         const StepProblem problem = game.submit(std::string(step.substr(0, colon)), *pattern, rule);
         if (problem)
             throw InputError("--position", 0, "%1: %2",
                              {where, describe(problem, lists->answers().alphabet())});
     }
-    std::vector<std::string> answers, guesses;
-    for (WordId a : game.candidates().ids())
-        answers.push_back(lists->answers().word(a));
-    for (WordId g : game.allowedGuesses(rule))
-        guesses.push_back(lists->guesses().word(g));
-    const Alphabet& alphabet = lists->answers().alphabet();
-    return {GameLists(WordList(alphabet, std::move(answers), "answers at the position"),
-                      WordList(alphabet, std::move(guesses), "guesses at the position"), true),
-            played};
+    return positionOf(game, rule);
 }
 
 PositionAdvice adviseAtPosition(std::shared_ptr<const GameLists> lists, std::string_view steps,

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gamelists.h"
+#include "gamestate.h"
 #include "hardmoderule.h"
 #include "jobcontext.h"
 
@@ -26,6 +27,9 @@ struct TreePosition {
 // the rule does not allow.
 TreePosition treePosition(std::shared_ptr<const GameLists> lists, std::string_view steps,
                           GuessRule rule);
+// The same for steps already checked (std::invalid_argument if one is bad).
+TreePosition treePosition(std::shared_ptr<const GameLists> lists,
+                          const std::vector<GameState::Step>& steps, GuessRule rule);
 
 // Exact advice at a position: for each guess tried (best first), the further
 // guesses the best play after it needs on average — exact for the best, a

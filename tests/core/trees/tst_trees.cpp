@@ -5,10 +5,10 @@
 #include "classcount.h"
 #include "engine.h"
 #include "inputerror.h"
+#include "naivetree.h"
 #include "patternmatrix.h"
 #include "referencegrader.h"
 #include "strategyfile.h"
-#include "testlists.h"
 #include "treeposition.h"
 #include "treesolver.h"
 #include "wordlistloader.h"
@@ -19,102 +19,18 @@
 #include <set>
 
 using namespace guesslab;
+using guesslab::test::kInf;
+using guesslab::test::Naive;
+using guesslab::test::randomLists;
+using guesslab::test::standardLists;
 
 Q_DECLARE_METATYPE(guesslab::GuessRule)
 
 namespace {
 
-constexpr int kInf = 1 << 29;
-
-// The least total, by trying every allowed guess at every step (memoised on
-// the whole state so it finishes): no bounds, no merging, no shortcuts.
-class Naive {
-public:
-    Naive(const GameLists& lists, GuessRule rule) : lists_(lists), rule_(rule) {}
-
-    int opener(WordId g, int cap) {
-        std::vector<WordId> answers(lists_.answers().size()), allowed(lists_.guesses().size());
-        std::iota(answers.begin(), answers.end(), WordId{0});
-        std::iota(allowed.begin(), allowed.end(), WordId{0});
-        return afterGuess(g, answers, allowed, cap);
-    }
-
-    int best(int cap) {
-        int best = kInf;
-        for (WordId g = 0; g < lists_.guesses().size(); ++g)
-            best = std::min(best, opener(g, cap));
-        return best;
-    }
-
-private:
-    Pattern grade(WordId guess, WordId answer) const {
-        return gradeReference(lists_.guesses().symbols(guess), lists_.answers().symbols(answer));
-    }
-
-    int afterGuess(WordId g, const std::vector<WordId>& answers, const std::vector<WordId>& allowed,
-                   int left) {
-        if (left <= 0)
-            return kInf;
-        std::map<Pattern, std::vector<WordId>> classes;
-        for (WordId a : answers)
-            classes[grade(g, a)].push_back(a);
-        const Pattern green = Pattern::allGreen(lists_.length());
-        if (classes.size() == 1 && classes.begin()->first != green)
-            return kInf;  // no progress
-        int total = static_cast<int>(answers.size());
-        for (const auto& [p, members] : classes) {
-            if (p == green)
-                continue;
-            std::vector<WordId> next;
-            const auto gs = lists_.guesses().symbols(g);
-            for (WordId h : allowed) {
-                const auto hs = lists_.guesses().symbols(h);
-                if (rule_ == GuessRule::Normal ||
-                    (rule_ == GuessRule::Strict && gradeReference(gs, hs) == p) ||
-                    (rule_ == GuessRule::Hard && !hardModeBreach(gs, p, hs)))
-                    next.push_back(h);
-            }
-            const int v = solve(members, next, left - 1);
-            if (v >= kInf)
-                return kInf;
-            total += v;
-        }
-        return total;
-    }
-
-    int solve(const std::vector<WordId>& answers, const std::vector<WordId>& allowed, int left) {
-        auto key = std::make_tuple(
-            answers, rule_ != GuessRule::Normal ? allowed : std::vector<WordId>{}, left);
-        if (const auto it = memo_.find(key); it != memo_.end())
-            return it->second;
-        int best = kInf;
-        for (WordId g : allowed)
-            best = std::min(best, afterGuess(g, answers, allowed, left));
-        memo_[key] = best;
-        return best;
-    }
-
-    const GameLists& lists_;
-    GuessRule rule_;
-    std::map<std::tuple<std::vector<WordId>, std::vector<WordId>, int>, int> memo_;
-};
-
-GameLists randomLists(unsigned seed, size_t answers, size_t guesses) {
-    std::mt19937 rng(seed);
-    const WordList a = WordListLoader().load("bundled:wordle-answers-2315").list;
-    const WordList g = WordListLoader().load("bundled:wordle-guesses-12972").list;
-    return GameLists(test::sampleList(rng, a, answers), test::sampleList(rng, g, guesses), true);
-}
-
 TreeResult solveWith(int threads, const std::function<TreeResult(JobContext&)>& work) {
     Engine engine(threads);
     return *engine.run<TreeResult>(work).result;
-}
-
-const GameLists& standardLists() {
-    static const GameLists lists(WordListLoader().load("bundled:wordle-answers-2315").list,
-                                 WordListLoader().load("bundled:wordle-guesses-12972").list, true);
-    return lists;
 }
 
 }  // namespace

@@ -1,0 +1,195 @@
+#include "clierror.h"
+#include "commandline.h"
+#include "commands.h"
+#include "engine.h"
+#include "equationchecker.h"
+#include "equationgenerator.h"
+#include "gamereview.h"
+#include "listoptions.h"
+#include "playedgame.h"
+#include "ruleoptions.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace guesslab::cli {
+
+namespace {
+
+// The game's text: --game, or the file named ('-': standard input).
+std::string gameText(const CommandLine& line, std::string& source) {
+    if (line.isSet(QStringLiteral("game"))) {
+        if (!line.positionals().isEmpty())
+            throw UsageError("give the game with --game or as a file, not both");
+        source = "--game";
+        return line.value(QStringLiteral("game")).toStdString();
+    }
+    if (line.positionals().size() != 1)
+        throw UsageError("give the game with --game STEPS or as a file (- for standard input)");
+    const QString path = line.positionals().front();
+    source = path.toStdString();
+    QFile file;
+    const bool open = path == QLatin1String("-")
+                          ? file.open(stdin, QIODevice::ReadOnly)
+                          : (file.setFileName(path), file.open(QIODevice::ReadOnly));
+    if (!open)
+        throw UsageError(source + ": cannot open: " + file.errorString().toStdString());
+    return file.readAll().toStdString();
+}
+
+std::shared_ptr<const GameLists> reviewLists(const CommandLine& line, const ListOptions& options) {
+    if (!line.isSet(QStringLiteral("nerdle"))) {
+        GameLists lists = options.loadLists();
+        if (lists.answersMissingFromGuesses() > 0)
+            throw UsageError(std::to_string(lists.answersMissingFromGuesses()) +
+                             " answers are not in the guess list; add --union to add them");
+        return std::make_shared<const GameLists>(std::move(lists));
+    }
+    const int length = line.intValue(QStringLiteral("nerdle"), 8, 5, 8);
+    const WordList list(EquationChecker::alphabet(), EquationGenerator::generate(length),
+                        "nerdle-" + std::to_string(length));
+    return std::make_shared<const GameLists>(list, list);
+}
+
+QJsonValue orNull(bool known, double value) {
+    return known ? QJsonValue(value) : QJsonValue();
+}
+
+QString signedFigure(double v, int decimals) {
+    return (v > 0 ? QStringLiteral("+") : QString()) + QString::number(v, 'f', decimals);
+}
+
+}  // namespace
+
+int runReview(const QStringList& arguments) {
+    CommandLine line(QStringLiteral("review"),
+                     QStringLiteral("A played game judged move by move by the exact tree "
+                                    "search: the best move, each move's cost and luck."),
+                     QStringLiteral("[FILE]"));
+    ListOptions listOptions(line);
+    line.addOption({QStringLiteral("game"),
+                    QStringLiteral("The steps played: salet:BBYBB,crony:BYBBB (instead of FILE)."),
+                    QStringLiteral("STEPS")});
+    line.addOption({QStringLiteral("secret"),
+                    QStringLiteral("The secret: guesses without feedback are graded against it."),
+                    QStringLiteral("W")});
+    line.addOption({QStringLiteral("candidates"),
+                    QStringLiteral("The first move's best among the N best guesses by entropy and "
+                                   "the one played (default 20; 0: every guess)."),
+                    QStringLiteral("N")});
+    line.addOption({QStringLiteral("nerdle"),
+                    QStringLiteral("A Nerdle game with equations of length N (5 to 8)."),
+                    QStringLiteral("N")});
+    addRuleOptions(line, false);
+    if (!line.parse(arguments))
+        return kExitOk;
+    const GuessRule rule = rulesOf(line).rule;
+    std::string source;
+    const std::string text = gameText(line, source);
+    const auto lists = reviewLists(line, listOptions);
+    PlayedGame game;
+    try {
+        game = parsePlayedGame(lists, text, line.value(QStringLiteral("secret")).toStdString(),
+                               rule, source);
+    } catch (const InputError& e) {
+        throw UsageError(e.what());
+    }
+    ReviewOptions options;
+    options.rule = rule;
+    options.candidates = line.intValue(QStringLiteral("candidates"), 20, 0, 1 << 30);
+    Engine engine(listOptions.threads());
+    auto outcome = engine.run<GameReview>(
+        [&](JobContext& ctx) { return reviewGame(lists, game.steps, options, &ctx); });
+    if (outcome.status == JobStatus::Failed)
+        throw UsageError(outcome.error);
+    const GameReview& r = *outcome.result;
+    const int length = lists->length();
+    const MoveReview& last = r.moves.back();
+    const double stillExpected = r.solved ? 0.0 : last.expectedAfter();
+
+    if (line.isSet(QStringLiteral("json"))) {
+        QJsonArray moves;
+        for (const MoveReview& m : r.moves) {
+            const bool valued = m.searched && m.bestKnown;
+            moves.append(QJsonObject{
+                {QStringLiteral("guess"), QString::fromStdString(m.guess)},
+                {QStringLiteral("pattern"), QString::fromStdString(toString(m.pattern, length))},
+                {QStringLiteral("left_before"), static_cast<qint64>(m.leftBefore)},
+                {QStringLiteral("left_after"), static_cast<qint64>(m.leftAfter)},
+                {QStringLiteral("best"),
+                 m.bestKnown ? QJsonValue(QString::fromStdString(m.best)) : QJsonValue()},
+                {QStringLiteral("best_expected"), orNull(m.bestKnown, m.bestExpected())},
+                {QStringLiteral("played_expected"), orNull(m.searched, m.playedExpected())},
+                {QStringLiteral("cost"), orNull(valued, m.cost())},
+                {QStringLiteral("luck"), orNull(m.searched, m.luck())},
+                {QStringLiteral("luck_rank"), orNull(m.searched, m.luckRank)},
+                {QStringLiteral("expected_after"), orNull(m.searched, m.expectedAfter())}});
+        }
+        QJsonObject doc{{QStringLiteral("mode"), QString::fromLatin1(ruleName(rule))},
+                        {QStringLiteral("guesses"), static_cast<int>(r.moves.size())},
+                        {QStringLiteral("solved"), r.solved},
+                        {QStringLiteral("complete"), r.complete},
+                        {QStringLiteral("moves"), moves},
+                        {QStringLiteral("total_cost"), r.totalCost()},
+                        {QStringLiteral("total_luck"), r.totalLuck()}};
+        if (r.complete)
+            doc.insert(QStringLiteral("expected_at_start"), r.moves.front().bestExpected());
+        if (!r.solved)
+            doc.insert(QStringLiteral("still_expected"), orNull(last.searched, stillExpected));
+        QTextStream(stdout) << QJsonDocument(doc).toJson(QJsonDocument::Indented);
+        return kExitOk;
+    }
+    QTextStream out(stdout);
+    out << "Review (" << ruleName(rule) << " mode): " << r.moves.size()
+        << (r.moves.size() == 1 ? " guess, " : " guesses, ") << (r.solved ? "solved" : "not solved")
+        << '\n';
+    out << qSetFieldWidth(3) << "#" << qSetFieldWidth(0) << "  "
+        << QStringLiteral("%1  %2  %3  %4  %5  %6  %7  %8\n")
+               .arg(QStringLiteral("guess"), -length)
+               .arg(QStringLiteral("feedback"), -std::max(length, 8))
+               .arg(QStringLiteral("left"), 12)
+               .arg(QStringLiteral("best"), -length)
+               .arg(QStringLiteral("best exp"), 8)
+               .arg(QStringLiteral("played"), 8)
+               .arg(QStringLiteral("cost"), 7)
+               .arg(QStringLiteral("luck"), 7);
+    for (size_t k = 0; k < r.moves.size(); ++k) {
+        const MoveReview& m = r.moves[k];
+        const QString unknown = QStringLiteral("?");
+        out << qSetFieldWidth(3) << k + 1 << qSetFieldWidth(0) << "  "
+            << QStringLiteral("%1  %2  %3  %4  %5  %6  %7  %8")
+                   .arg(QString::fromStdString(m.guess), -length)
+                   .arg(QString::fromStdString(toString(m.pattern, length)), -std::max(length, 8))
+                   .arg(QStringLiteral("%1 -> %2").arg(m.leftBefore).arg(m.leftAfter), 12)
+                   .arg(m.bestKnown ? QString::fromStdString(m.best) : unknown, -length)
+                   .arg(m.bestKnown ? QString::number(m.bestExpected(), 'f', 4) : unknown, 8)
+                   .arg(m.searched ? QString::number(m.playedExpected(), 'f', 4) : unknown, 8)
+                   .arg(m.searched && m.bestKnown ? QString::number(m.cost(), 'f', 4) : unknown, 7)
+                   .arg(m.searched ? signedFigure(m.luck(), 3) : unknown, 7);
+        if (m.searched)
+            out << QStringLiteral("  (luckier than %1%)").arg(100 * m.luckRank, 0, 'f', 0);
+        if (!m.searched && !r.stopped)
+            out << "  (too large for the exact search: " << m.leftBefore << " answers)";
+        out << '\n';
+    }
+    if (r.stopped)
+        out << "Stopped before the end.\n";
+    out << "Total cost " << QString::number(r.totalCost(), 'f', 4) << " guesses, luck "
+        << signedFigure(r.totalLuck(), 4) << '\n';
+    if (r.complete) {
+        out << r.moves.size() << " played";
+        if (!r.solved)
+            out << " + " << QString::number(stillExpected, 'f', 4) << " still expected";
+        out << " = " << QString::number(r.moves.front().bestExpected(), 'f', 4)
+            << " expected with best play + " << QString::number(r.totalCost(), 'f', 4)
+            << " cost - (" << signedFigure(r.totalLuck(), 4) << ") luck\n";
+    }
+    return kExitOk;
+}
+
+}  // namespace guesslab::cli

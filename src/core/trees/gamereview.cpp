@@ -1,0 +1,189 @@
+#include "gamereview.h"
+
+#include "patternmatrix.h"
+#include "playedgame.h"
+#include "ranking.h"
+#include "treeposition.h"
+#include "treesolver.h"
+
+#include <algorithm>
+#include <optional>
+
+namespace guesslab {
+
+double GameReview::totalCost() const {
+    double sum = 0;
+    for (const MoveReview& m : moves)
+        if (m.searched && m.bestKnown)
+            sum += m.cost();
+    return sum;
+}
+
+double GameReview::totalLuck() const {
+    double sum = 0;
+    for (const MoveReview& m : moves)
+        if (m.searched)
+            sum += m.luck();
+    return sum;
+}
+
+namespace {
+
+struct Best {
+    std::string guess;
+    uint64_t total = 0;
+};
+
+std::vector<GameState::Step> prefix(const std::vector<GameState::Step>& steps, size_t k) {
+    return {steps.begin(), steps.begin() + static_cast<std::ptrdiff_t>(k)};
+}
+
+// Values the played move at its position; the best at the next position
+// comes from its tree. Returns false when stopped.
+bool valuePlayed(const TreePosition& at, MoveReview& m, GuessRule rule, std::optional<Best>& next,
+                 JobContext* ctx) {
+    const GameLists& lists = at.lists;
+    const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers(), ctx);
+    if (!matrix.complete())
+        return false;
+    TreeSolver solver(lists, matrix);
+    const auto played = lists.guesses().find(m.guess);
+    if (!played)  // the rule allows every step reviewed
+        throw std::logic_error("reviewGame: '" + m.guess + "' is not allowed at its position");
+    const TreeResult r = solver.forOpener(*played, {rule, 0}, ctx);
+    if (!r.proven)
+        return false;
+    if (!r.solvable)
+        return true;  // no guess can follow under the rule: left unsearched
+    const StrategyCheck check = checkStrategy(r.strategy, lists, {rule, 0});
+    if (!check.ok())
+        throw std::logic_error("reviewGame: the tree found fails its check: " +
+                               check.errors.front());
+    m.searched = true;
+    m.playedTotal = r.total;
+    // Each feedback's further guesses (after this move), summed over its answers.
+    const auto further = [&](uint32_t node) {
+        return check.guessesAt[node] - check.answersAt[node];
+    };
+    uint64_t receivedAnswers = 1, receivedTotal = 0;  // all green: one answer, nothing further
+    const uint32_t child = r.strategy.child(StrategyTree::kRoot, m.pattern);
+    if (child != StrategyTree::kNone) {
+        receivedAnswers = check.answersAt[child];
+        receivedTotal = further(child);
+        next = Best{lists.guesses().word(r.strategy.node(child).guess), receivedTotal};
+    }
+    m.receivedTotal = receivedTotal;
+    m.leftAfter = receivedAnswers;
+    // Luck's rank: the answers whose feedback would have left more (per
+    // answer) than the one received; a/b > c/d compared as a*d > c*b.
+    double worse = 0;
+    const auto weigh = [&](uint64_t answers, uint64_t total) {
+        const uint64_t lhs = total * receivedAnswers, rhs = receivedTotal * answers;
+        worse += lhs > rhs    ? static_cast<double>(answers)
+                 : lhs == rhs ? static_cast<double>(answers) / 2
+                              : 0.0;
+    };
+    uint64_t inClasses = 0;
+    for (const auto& [pattern, node] : r.strategy.node(StrategyTree::kRoot).next) {
+        weigh(check.answersAt[node], further(node));
+        inClasses += check.answersAt[node];
+    }
+    if (inClasses < m.leftBefore)  // the move itself was an answer: solved at once
+        weigh(m.leftBefore - inClasses, 0);
+    m.luckRank = worse / static_cast<double>(m.leftBefore);
+    return true;
+}
+
+// The best move at a position no earlier move valued: among the N best by
+// entropy and the played move. Returns false when stopped.
+bool searchBest(const TreePosition& at, MoveReview& m, const ReviewOptions& options,
+                JobContext* ctx) {
+    const GameLists& lists = at.lists;
+    const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers(), ctx);
+    if (!matrix.complete())
+        return false;
+    const WordId played = *lists.guesses().find(m.guess);
+    std::vector<WordId> candidates;
+    const Ranking ranking =
+        rankGuesses(lists, matrix, CandidateSet::all(lists.answers().size()), {}, ctx);
+    for (const auto& row : ranking.rows)
+        if (options.candidates == 0 || candidates.size() < static_cast<size_t>(options.candidates))
+            candidates.push_back(row.guess);
+    if (std::find(candidates.begin(), candidates.end(), played) == candidates.end())
+        candidates.push_back(played);
+    TreeSolver solver(lists, matrix);
+    const TreeResult r = solver.best(candidates, {options.rule, 0}, ctx);
+    if (!r.proven)
+        return false;
+    m.bestKnown = r.solvable;
+    m.best = lists.guesses().word(r.opener);
+    m.bestTotal = r.total;
+    return true;
+}
+
+}  // namespace
+
+GameReview reviewGame(std::shared_ptr<const GameLists> lists,
+                      const std::vector<GameState::Step>& steps, const ReviewOptions& options,
+                      JobContext* ctx) {
+    GameReview review;
+    review.rule = options.rule;
+    std::vector<TreePosition> positions;
+    for (size_t k = 0; k < steps.size(); ++k) {
+        MoveReview m;
+        m.guess = steps[k].guess;
+        m.pattern = steps[k].pattern;
+        positions.push_back(treePosition(lists, prefix(steps, k), options.rule));
+        m.leftBefore = positions.back().lists.answers().size();
+        review.moves.push_back(std::move(m));
+    }
+    GameState end(lists);
+    for (const auto& s : steps)
+        end.submit(s.guess, s.pattern, options.rule);
+    review.solved = end.solved();
+
+    // First the played moves, each giving the best at the next position;
+    // then the best where no move gave it (the first position is the
+    // slowest search, so its figures come last).
+    const double n = static_cast<double>(steps.size()) + 1;
+    std::optional<Best> next;
+    for (size_t k = 0; k < steps.size() && !review.stopped; ++k) {
+        MoveReview& m = review.moves[k];
+        if (ctx)
+            ctx->setStage("Move %1 of %2: %3",
+                          {std::to_string(k + 1), std::to_string(steps.size()), m.guess},
+                          static_cast<double>(k) / n, 1 / n);
+        if (next) {
+            m.bestKnown = true;
+            m.best = next->guess;
+            m.bestTotal = next->total;
+        }
+        next.reset();
+        const GameLists& at = positions[k].lists;
+        m.leftAfter = k + 1 < steps.size() ? positions[k + 1].lists.answers().size()
+                                           : end.candidates().size();
+        if (static_cast<uint64_t>(at.guesses().size()) * at.answers().size() > options.maxCells)
+            continue;
+        review.stopped = !valuePlayed(positions[k], m, options.rule, next, ctx);
+    }
+    for (size_t k = 0; k < steps.size() && !review.stopped; ++k) {
+        MoveReview& m = review.moves[k];
+        if (m.bestKnown || !m.searched)
+            continue;
+        if (ctx)
+            ctx->setStage("The best move at step %1", {std::to_string(k + 1)},
+                          static_cast<double>(steps.size()) / n, 1 / n);
+        review.stopped = !searchBest(positions[k], m, options, ctx);
+    }
+    review.complete = !review.stopped;
+    for (MoveReview& m : review.moves) {
+        if (m.bestKnown && m.searched && m.bestTotal > m.playedTotal)
+            throw std::logic_error("reviewGame: the best move found is worse than the move played");
+        if (m.bestKnown && m.searched && m.bestTotal == m.playedTotal)
+            m.best = m.guess;  // as good as any: name the move played
+        review.complete = review.complete && m.searched && m.bestKnown;
+    }
+    return review;
+}
+
+}  // namespace guesslab

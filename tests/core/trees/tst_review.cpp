@@ -1,0 +1,272 @@
+// The review of a played game: each move's figures against a plain
+// exhaustive search on small random lists under all three rules, the
+// costs and luck adding up to the guesses played, play along an optimal
+// tree costing nothing, and the reading of typed and pasted games.
+#include "gamereview.h"
+#include "naivetree.h"
+#include "patternmatrix.h"
+#include "playedgame.h"
+#include "treeposition.h"
+#include "treesolver.h"
+
+#include <QtTest>
+
+using namespace guesslab;
+using guesslab::test::Naive;
+using guesslab::test::randomLists;
+
+Q_DECLARE_METATYPE(guesslab::GuessRule)
+
+namespace {
+
+constexpr int kNoCap = 30;
+
+// A game of random allowed guesses against a random secret, at most 6 steps.
+std::vector<GameState::Step> randomGame(const std::shared_ptr<const GameLists>& lists,
+                                        GuessRule rule, std::mt19937& rng) {
+    const WordId secret = static_cast<WordId>(rng() % lists->answers().size());
+    GameState game(lists);
+    while (!game.solved() && game.steps().size() < 6) {
+        const std::vector<WordId> allowed = game.allowedGuesses(rule);
+        const std::string guess = lists->guesses().word(allowed[rng() % allowed.size()]);
+        const Pattern p = gradeWords(guess, lists->answers().word(secret));
+        if (game.submit(guess, p, rule))
+            break;  // no progress possible under the rule: stop here
+    }
+    return game.steps();
+}
+
+// The guesses played plus those still expected equal the best play's
+// expectation at the start plus the costs minus the luck.
+void checkSums(const GameReview& r) {
+    const double still = r.solved ? 0.0 : r.moves.back().expectedAfter();
+    const double lhs = static_cast<double>(r.moves.size()) + still;
+    const double rhs = r.moves.front().bestExpected() + r.totalCost() - r.totalLuck();
+    QVERIFY2(std::abs(lhs - rhs) < 1e-9, qPrintable(QStringLiteral("%1 vs %2").arg(lhs).arg(rhs)));
+}
+
+}  // namespace
+
+class TestReview : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void againstNaiveSearch_data() {
+        QTest::addColumn<GuessRule>("rule");
+        QTest::addColumn<unsigned>("seed");
+        for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict})
+            for (unsigned seed = 1; seed <= 3; ++seed)
+                QTest::addRow("%s %u", ruleName(rule), seed) << rule << seed;
+    }
+    void againstNaiveSearch() {
+        QFETCH(GuessRule, rule);
+        QFETCH(unsigned, seed);
+        const auto lists = std::make_shared<const GameLists>(randomLists(seed + 40, 22, 45));
+        std::mt19937 rng(seed);
+        for (int game = 0; game < 3; ++game) {
+            const auto steps = randomGame(lists, rule, rng);
+            ReviewOptions options;
+            options.rule = rule;
+            options.candidates = 0;  // every guess: the best is the true best
+            const GameReview r = reviewGame(lists, steps, options);
+            QVERIFY(r.complete);
+            QCOMPARE(r.moves.size(), steps.size());
+            for (size_t k = 0; k < steps.size(); ++k) {
+                const MoveReview& m = r.moves[k];
+                const TreePosition at = treePosition(
+                    lists, std::vector<GameState::Step>(steps.begin(), steps.begin() + k), rule);
+                QCOMPARE(m.leftBefore, at.lists.answers().size());
+                Naive naive(at.lists, rule);
+                const int played = naive.opener(*at.lists.guesses().find(m.guess), kNoCap, true);
+                QCOMPARE(static_cast<int>(m.playedTotal), played);
+                QCOMPARE(static_cast<int>(m.bestTotal), naive.best(kNoCap));
+                QVERIFY(m.cost() >= 0);
+                if (m.cost() == 0)
+                    QCOMPARE(m.best, m.guess);
+                if (k + 1 < steps.size()) {  // the next move starts where this one's feedback led
+                    QCOMPARE(r.moves[k + 1].leftBefore, m.leftAfter);
+                    QCOMPARE(r.moves[k + 1].bestTotal, m.receivedTotal);
+                }
+                QVERIFY(m.luckRank >= 0 && m.luckRank <= 1);
+            }
+            checkSums(r);
+        }
+    }
+
+    // Positions too large for the search are left out; the next move's best
+    // is then searched at its own position.
+    void largePositionsAreSkipped() {
+        const auto lists = std::make_shared<const GameLists>(randomLists(5, 22, 45));
+        std::mt19937 rng(2);
+        std::vector<GameState::Step> steps;
+        while (steps.size() < 2)
+            steps = randomGame(lists, GuessRule::Normal, rng);
+        ReviewOptions options;
+        options.candidates = 0;
+        options.maxCells = lists->answers().size() * lists->guesses().size() - 1;
+        const GameReview r = reviewGame(lists, steps, options);
+        QVERIFY(!r.complete && !r.stopped);
+        QVERIFY(!r.moves[0].searched && !r.moves[0].bestKnown);
+        const TreePosition at = treePosition(lists, {steps.front()}, GuessRule::Normal);
+        QVERIFY(r.moves[1].searched && r.moves[1].bestKnown);
+        QCOMPARE(static_cast<int>(r.moves[1].bestTotal),
+                 Naive(at.lists, GuessRule::Normal).best(kNoCap));
+    }
+
+    // A move's played figure is what the advice at its position gives it.
+    void playedIsTheAdviceAtItsPosition() {
+        const auto lists = std::make_shared<const GameLists>(randomLists(3, 60, 150));
+        std::mt19937 rng(8);
+        for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict}) {
+            const auto steps = randomGame(lists, rule, rng);
+            ReviewOptions options;
+            options.rule = rule;
+            const GameReview r = reviewGame(lists, steps, options);
+            QVERIFY(r.complete);
+            for (size_t k = 0; k < steps.size(); ++k) {
+                const std::string before =
+                    stepsText({steps.begin(), steps.begin() + k}, lists->length());
+                const PositionAdvice advice =
+                    adviseAtPosition(lists, before, rule, {r.moves[k].guess});
+                QCOMPARE(advice.guesses.size(), size_t{1});
+                QCOMPARE(advice.guesses.front().average, r.moves[k].playedExpected());
+            }
+            checkSums(r);
+        }
+    }
+
+    void optimalPlayCostsNothing() {
+        const auto lists = std::make_shared<const GameLists>(randomLists(21, 80, 200));
+        const PatternMatrix matrix = PatternMatrix::build(lists->guesses(), lists->answers());
+        for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict}) {
+            TreeSolver solver(*lists, matrix);
+            std::vector<WordId> every(lists->guesses().size());
+            std::iota(every.begin(), every.end(), WordId{0});
+            const TreeResult best = solver.best(every, {rule, 0});
+            QVERIFY(best.proven && best.solvable);
+            for (WordId secret = 0; secret < lists->answers().size(); secret += 7) {
+                std::vector<GameState::Step> steps;
+                uint32_t node = StrategyTree::kRoot;
+                while (node != StrategyTree::kNone) {
+                    const std::string guess = lists->guesses().word(best.strategy.node(node).guess);
+                    const Pattern p = gradeWords(guess, lists->answers().word(secret));
+                    steps.push_back({guess, p});
+                    node = best.strategy.child(node, p);
+                }
+                ReviewOptions options;
+                options.rule = rule;
+                options.candidates = 5;  // the played opener is always among those tried
+                const GameReview r = reviewGame(lists, steps, options);
+                QVERIFY(r.complete && r.solved);
+                for (const MoveReview& m : r.moves) {
+                    QCOMPARE(m.cost(), 0.0);
+                    QCOMPARE(m.best, m.guess);
+                }
+                QCOMPARE(r.moves.front().bestTotal, best.total);
+                checkSums(r);
+            }
+        }
+    }
+
+    void readsTypedAndPastedGames_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("secret");
+        QTest::addColumn<QString>("steps");
+        const QString steps = QStringLiteral("trace:YBBBB,south:GYYYY,shout:GGGGG");
+        QTest::addRow("lines") << "trace BBYBB\n"
+                               << ""
+                               << "trace:BBYBB";
+        QTest::addRow("colons and commas") << "trace:YBBBB, south:GYYYY,shout:22222"
+                                           << "" << steps;
+        QTest::addRow("secret") << "TRACE\nsouth\n\nshout\n"
+                                << "shout" << steps;
+        QTest::addRow("secret agrees") << "trace YBBBB\nsouth\nshout"
+                                       << "Shout" << steps;
+        QTest::addRow("shared grid")
+            << QStringLiteral(
+                   "Wordle 1,234 "
+                   "3/6*\n\n🟨⬛⬛⬛⬛\n🟩🟨🟨🟨🟨\n🟩🟩🟩🟩🟩\n"
+                   "trace\nsouth\nshout\n")
+            << "" << steps;
+        QTest::addRow("grid after guesses")
+            << QStringLiteral("# today\ntrace south shout\n")  // three tokens: refused below
+            << ""
+            << "";
+        QTest::addRow("high contrast") << QStringLiteral(
+                                              "trace 🟦⬜⬜⬜⬜\nsouth 🟧🟦🟦🟦🟦\nshout "
+                                              "🟧🟧🟧🟧🟧️")
+                                       << "" << steps;
+    }
+    void readsTypedAndPastedGames() {
+        QFETCH(QString, text);
+        QFETCH(QString, secret);
+        QFETCH(QString, steps);
+        const auto lists = std::make_shared<const GameLists>(test::standardLists());
+        try {
+            const QByteArray bytes = text.toUtf8();
+            const PlayedGame game = parsePlayedGame(
+                lists, std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())),
+                secret.toStdString(), GuessRule::Normal, "game.txt");
+            QCOMPARE(QString::fromStdString(stepsText(game.steps, 5)), steps);
+            QCOMPARE(game.lines.size(), game.steps.size());
+        } catch (const InputError& e) {
+            QVERIFY2(steps.isEmpty(), e.what());
+        }
+    }
+
+    void namesTheLineOfABadGame_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("secret");
+        QTest::addColumn<GuessRule>("rule");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("problem");
+        const GuessRule normal = GuessRule::Normal;
+        QTest::addRow("empty") << "# nothing\n"
+                               << "" << normal << 0 << "no guesses";
+        QTest::addRow("three words") << "crane\ntrace south shout\n"
+                                     << "" << normal << 2 << "a guess alone";
+        QTest::addRow("short feedback") << "crane BBBB\n"
+                                        << "" << normal << 1 << "not feedback of 5 symbols";
+        QTest::addRow("short word") << "salet BBYBB\ncran BBBBB\n"
+                                    << "" << normal << 2 << "'cran' has 4 symbols, the game has 5";
+        QTest::addRow("not a word") << "zzzzz BBBBB\n"
+                                    << "" << normal << 1 << "in neither";
+        QTest::addRow("no feedback") << "salet BBYBB\ncrony\n"
+                                     << "" << normal << 2 << "'crony' has no feedback";
+        QTest::addRow("grid short") << QStringLiteral("salet\ncrony\n⬛⬛🟨⬛⬛\n") << ""
+                                    << normal << 3 << "the grid has 1 rows for 2 guesses";
+        QTest::addRow("against the secret") << "salet GGGGG\n"
+                                            << "cigar" << normal << 1 << "gets BYBBB, not GGGGG";
+        QTest::addRow("secret unknown") << "salet\n"
+                                        << "qqqqq" << normal << 0 << "not in the answer list";
+        QTest::addRow("after the end") << "cigar GGGGG\nsalet BBBBB\n"
+                                       << "" << normal << 2 << "solved at step 1";
+        QTest::addRow("impossible") << "salet GGGGG\ncrane BBBBB\n"
+                                    << "" << normal << 1 << "no answer still possible";
+        QTest::addRow("hard") << "salet BBYBB\n\ncrony BBBBB\n"
+                              << "" << GuessRule::Hard << 3 << "must contain";
+        QTest::addRow("strict") << "salet BBYBB\ncrony BYBBB\n"
+                                << "" << GuessRule::Strict << 2 << "could not be the answer";
+    }
+    void namesTheLineOfABadGame() {
+        QFETCH(QString, text);
+        QFETCH(QString, secret);
+        QFETCH(GuessRule, rule);
+        QFETCH(int, line);
+        QFETCH(QString, problem);
+        const auto lists = std::make_shared<const GameLists>(test::standardLists());
+        try {
+            const QByteArray bytes = text.toUtf8();
+            parsePlayedGame(lists,
+                            std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())),
+                            secret.toStdString(), rule, "game.txt");
+            QFAIL("accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(e.source(), std::string("game.txt"));
+            QCOMPARE(e.line(), line);
+            QVERIFY2(e.problem().find(problem.toStdString()) != std::string::npos, e.what());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReview)
+#include "tst_review.moc"
