@@ -548,6 +548,121 @@ private Q_SLOTS:
         expectUsageErrors(bad);
     }
 
+    // A game reviewed: each move's played figure is tree --position's with the
+    // move as opener, the next move's best is the received feedback's, and
+    // the figures add up to the guesses played.
+    void review() {
+        QTemporaryDir dir;
+        const auto write = [&](const char* name, const QByteArray& text) {
+            return writeFile(dir, name, text);
+        };
+        const QString answers =
+            write("answers.txt", "bower\ncower\nlower\nmower\npower\nrower\nsower\ntower\n");
+        const QString guesses = write("guesses.txt", "bowls\nclamp\ntrims\ncrane\n");
+        const QStringList lists = L({"--union", "--answers"})
+                                  << answers << QStringLiteral("--guesses") << guesses;
+        const auto further = [&](const QStringList& args) {
+            const Run r = cli(L({"tree", "--json"}) << lists << args);
+            return QJsonDocument::fromJson(r.out.toUtf8())
+                .object()
+                .value(QStringLiteral("average"))
+                .toDouble();
+        };
+        for (const char* mode : {"--hard", "--strict", ""}) {
+            QStringList args =
+                L({"review", "--json", "--game", "crane,tower,lower", "--secret", "lower"})
+                << lists;
+            if (*mode)
+                args << QString::fromLatin1(mode);
+            Run r = cli(args);
+            QCOMPARE(r.code, 0);
+            const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+            QCOMPARE(doc.value(QStringLiteral("mode")).toString(),
+                     *mode ? QString::fromLatin1(mode + 2) : QStringLiteral("normal"));
+            QVERIFY(doc.value(QStringLiteral("solved")).toBool());
+            QVERIFY(doc.value(QStringLiteral("complete")).toBool());
+            const QJsonArray moves = doc.value(QStringLiteral("moves")).toArray();
+            QCOMPARE(moves.size(), 3);
+            QStringList position;
+            double cost = 0, luck = 0;
+            for (const QJsonValue& v : moves) {
+                const QJsonObject m = v.toObject();
+                const QString guess = m.value(QStringLiteral("guess")).toString();
+                QStringList tree = L({"--opener"}) << guess;
+                if (!position.isEmpty())
+                    tree << QStringLiteral("--position") << position.join(QLatin1Char(','));
+                if (*mode)
+                    tree << QString::fromLatin1(mode);
+                QCOMPARE(m.value(QStringLiteral("played_expected")).toDouble(), further(tree));
+                QCOMPARE(m.value(QStringLiteral("cost")).toDouble(),
+                         m.value(QStringLiteral("played_expected")).toDouble() -
+                             m.value(QStringLiteral("best_expected")).toDouble());
+                cost += m.value(QStringLiteral("cost")).toDouble();
+                luck += m.value(QStringLiteral("luck")).toDouble();
+                for (const char* key : {"pattern", "left_before", "left_after", "best"})
+                    QVERIFY2(m.contains(QLatin1String(key)), key);
+                position << guess + QLatin1Char(':') +
+                                m.value(QStringLiteral("pattern")).toString();
+            }
+            QCOMPARE(moves[0].toObject().value(QStringLiteral("left_before")).toInt(), 8);
+            QCOMPARE(moves[0].toObject().value(QStringLiteral("left_after")).toInt(), 7);
+            QCOMPARE(moves[1].toObject().value(QStringLiteral("best_expected")).toDouble(),
+                     moves[0].toObject().value(QStringLiteral("expected_after")).toDouble());
+            QVERIFY(std::abs(doc.value(QStringLiteral("total_cost")).toDouble() - cost) < 1e-9);
+            QVERIFY(std::abs(
+                        3 - (moves[0].toObject().value(QStringLiteral("best_expected")).toDouble() +
+                             cost - luck)) < 1e-9);
+        }
+        // The shared grid from a file, the guesses typed under it; standard input.
+        const QByteArray grid =
+            "Wordle 1,234 3/6\n\n\xe2\xac\x9b\xf0\x9f\x9f\xa8"
+            "\xe2\xac\x9b\xe2\xac\x9b\xf0\x9f\x9f\xa8\n"
+            "\xe2\xac\x9b\xf0\x9f\x9f\xa9\xf0\x9f\x9f\xa9"
+            "\xf0\x9f\x9f\xa9\xf0\x9f\x9f\xa9\n"
+            "\xf0\x9f\x9f\xa9\xf0\x9f\x9f\xa9\xf0\x9f\x9f\xa9"
+            "\xf0\x9f\x9f\xa9\xf0\x9f\x9f\xa9\n"
+            "crane\ntower\nlower\n";
+        Run r = cli(L({"review"}) << lists << write("game.txt", grid));
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("3 guesses, solved")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("3 played = ")), qPrintable(r.out));
+        QProcess p;
+        p.start(QStringLiteral(GUESSLAB_CLI), L({"review", "-"}) << lists);
+        p.write("crane BYBBY\n");
+        p.closeWriteChannel();
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        QVERIFY(
+            QString::fromUtf8(p.readAllStandardOutput()).contains(QStringLiteral("not solved")));
+        // Nerdle, where the search is feasible.
+        r = cli(
+            L({"review", "--nerdle", "5", "--json", "--game", "1+2=3,4-1=3", "--secret", "4-1=3"}));
+        QCOMPARE(r.code, 0);
+        QVERIFY(QJsonDocument::fromJson(r.out.toUtf8())
+                    .object()
+                    .value(QStringLiteral("complete"))
+                    .toBool());
+
+        expectUsageErrors({
+            {L({"review"}) << lists,
+             QStringLiteral("give the game with --game STEPS or as a file")},
+            {L({"review", "--game", "crane BYBBY"}) << lists << write("other.txt", "crane BYBBY\n"),
+             QStringLiteral("not both")},
+            {L({"review", "/no/such/game.txt"}) << lists, QStringLiteral("cannot open")},
+            {L({"review"}) << lists << write("bad.txt", "crane BYBBY\n\nbowls\n"),
+             QStringLiteral("bad.txt:3: 'bowls' has no feedback")},
+            {L({"review", "--game", "crane:BYBBY,trims:GBBBB"}) << lists,
+             QStringLiteral("--game:1: no answer still possible")},
+            {L({"review", "--hard", "--game", "crane:BYBBY,clamp:BBBBB"}) << lists,
+             QStringLiteral("--game:1: ")},
+            {L({"review", "--hard", "--strict", "--game", "crane:BYBBY"}) << lists,
+             QStringLiteral("--hard and --strict exclude each other")},
+            {L({"review", "--game", "crane:BYBBY", "--answers"})
+                 << answers << QStringLiteral("--guesses") << guesses,
+             QStringLiteral("add --union")},
+        });
+    }
+
     // Every command that reads a word list, fed each kind of bad file: exit
     // code 2 and one line on stderr naming the file and the problem.
     void badInputTable() {
