@@ -20,6 +20,7 @@
 #include "rankingfiltermodel.h"
 #include "rankingmodel.h"
 #include "recentfiles.h"
+#include "reviewpanel.h"
 #include "session.h"
 #include "settingsdialog.h"
 #include "simulationpanel.h"
@@ -173,6 +174,7 @@ void MainWindow::createPanels() {
     simulation_ = new SimulationPanel(session_, this);
     eldrow_ = new EldrowPanel(session_, this);
     trees_ = new TreesPanel(session_, this);
+    review_ = new ReviewPanel(session_, this);
     setDockNestingEnabled(true);
     const auto dock = [this](QWidget* panel, const QString& title, const QString& name,
                              Qt::DockWidgetArea area) {
@@ -206,6 +208,9 @@ void MainWindow::createPanels() {
                                    Qt::BottomDockWidgetArea);
     tabifyDockWidget(partition, assistant);
     tabifyDockWidget(partition, simulation);
+    QDockWidget* review =
+        dock(review_, tr("Review"), QStringLiteral("reviewDock"), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(partition, review);
     openers->raise();
     partition->raise();
 }
@@ -274,6 +279,8 @@ void MainWindow::createMenus() {
     exportTables->addAction(tr("&Tree: every answer's guesses…"), this, [this] {
         askExportTable(trees_->answerPaths()->proxy(), tr("tree-answers"));
     });
+    exportTables->addAction(tr("Game &review…"), this,
+                            [this] { askExportTable(review_->proxy(), tr("review")); });
     QMenu* exportCharts = file->addMenu(tr("Export &chart"));
     exportCharts->addAction(tr("&Best openers…"), this,
                             [this] { askExportChart(openers_->barChart(), tr("openers")); });
@@ -292,6 +299,8 @@ void MainWindow::createMenus() {
     });
     exportCharts->addAction(tr("&Eldrow lengths…"), this,
                             [this] { askExportChart(eldrow_->chart(), tr("eldrow")); });
+    exportCharts->addAction(tr("Game re&view…"), this,
+                            [this] { askExportChart(review_->chart(), tr("review")); });
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

@@ -18,6 +18,7 @@ namespace guesslab::gui {
 
 class AssistantPanel;
 class EldrowPanel;
+class ReviewPanel;
 class TreesPanel;
 class GameDialog;
 class GamePlayPanel;
@@ -47,6 +48,7 @@ public:
     SimulationPanel* simulation() const { return simulation_; }
     EldrowPanel* eldrow() const { return eldrow_; }
     TreesPanel* trees() const { return trees_; }
+    ReviewPanel* review() const { return review_; }
 
     // What the menu actions do once a file is chosen; false (with a dialog)
     // when the file is refused. The loaded lists then stay as they were.
@@ -94,6 +96,7 @@ private:
     SimulationPanel* simulation_;
     EldrowPanel* eldrow_ = nullptr;
     TreesPanel* trees_ = nullptr;
+    ReviewPanel* review_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QAction* gameAction_ = nullptr;

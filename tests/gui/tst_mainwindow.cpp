@@ -25,6 +25,8 @@
 #include "rankingfiltermodel.h"
 #include "rankingmodel.h"
 #include "referencegrader.h"
+#include "reviewmodel.h"
+#include "reviewpanel.h"
 #include "ruletext.h"
 #include "session.h"
 #include "simulationpanel.h"
@@ -47,6 +49,7 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
@@ -491,6 +494,77 @@ private Q_SLOTS:
         RuleText::choose(a->ruleBox(), GuessRule::Hard);
         QTRY_VERIFY_WITH_TIMEOUT(a->exactSummary()->text().contains(QStringLiteral("hard mode")),
                                  60000);
+    }
+
+    // A game typed in the Review panel gets the core's figures, a chart and
+    // the line that adds them up; a bad game is refused naming its line; the
+    // game typed is there again after a restart; Nerdle is reviewed too.
+    void reviewPanel() {
+        {
+            MainWindow w;
+            w.restoreLists();
+            QVERIFY(waitForRanking(w));
+            ReviewPanel* r = w.review();
+            QVERIFY(r->status().contains(QStringLiteral("Type or paste")));
+            QVERIFY(
+                w.assistant()->play(QStringLiteral("salet"),
+                                    gradeText(QStringLiteral("salet"), QStringLiteral("crony"))));
+            r->takeAssistantGame();
+            QCOMPARE(r->gameEdit()->toPlainText(),
+                     QStringLiteral("salet ") +
+                         gradeText(QStringLiteral("salet"), QStringLiteral("crony")));
+            r->gameEdit()->setPlainText(QStringLiteral("salet BBBB\n"));
+            QVERIFY(!r->start());
+            QVERIFY(r->status().contains(QStringLiteral("Line 1")));
+            QMessageBox* box = openDialog(QStringLiteral("errorDialog"));
+            QVERIFY(box);
+            box->close();
+            r->gameEdit()->setPlainText(QStringLiteral("salet\ncrony\n"));
+            r->secretEdit()->setText(QStringLiteral("crony"));
+            r->candidatesSpin()->setValue(1);
+            QSignalSpy done(r, &ReviewPanel::finished);
+            QVERIFY(r->start());
+            QVERIFY(done.wait(120000));
+            QCOMPARE(r->model()->rowCount(), 2);
+            ReviewOptions options;
+            options.candidates = 1;
+            const std::vector<GameState::Step> steps{{"salet", gradeWords("salet", "crony")},
+                                                     {"crony", Pattern::allGreen(5)}};
+            const GameReview core = reviewGame(w.session()->lists(), steps, options);
+            QVERIFY(core.complete);
+            for (int k = 0; k < 2; ++k) {
+                const MoveReview& m = core.moves[static_cast<size_t>(k)];
+                QCOMPARE(r->model()->index(k, ReviewModel::PlayedExpected).data().toString(),
+                         QString::number(m.playedExpected(), 'f', 4));
+                QCOMPARE(r->model()->index(k, ReviewModel::Best).data().toString(),
+                         QString::fromStdString(m.best));
+            }
+            QVERIFY2(r->summary().contains(QStringLiteral("Solved in 2 guesses")) &&
+                         r->summary().contains(
+                             QString::number(core.moves.front().bestExpected(), 'f', 4)),
+                     qPrintable(r->summary()));
+            QVERIFY(!ChartStyle::isEmpty(r->chart()));
+            // Sorting by cost keeps the rows whole.
+            r->proxy()->sort(ReviewModel::Cost, Qt::DescendingOrder);
+            QCOMPARE(r->proxy()->rowCount(), 2);
+            w.close();
+        }
+        MainWindow again;
+        again.restoreLists();
+        QCOMPARE(again.review()->gameEdit()->toPlainText(), QStringLiteral("salet\ncrony\n"));
+        QCOMPARE(again.review()->secretEdit()->text(), QStringLiteral("crony"));
+        QVERIFY(again.review()->status().contains(QStringLiteral("Ctrl+Return")));
+        again.useNerdle(5);
+        QTRY_VERIFY_WITH_TIMEOUT(again.session()->isNerdle() && again.session()->ranking(), 30000);
+        ReviewPanel* r = again.review();
+        r->gameEdit()->setPlainText(QStringLiteral("1+2=3\n4-1=3"));
+        r->secretEdit()->setText(QStringLiteral("4-1=3"));
+        QSignalSpy done(r, &ReviewPanel::finished);
+        QVERIFY(r->start());
+        QVERIFY(done.wait(60000));
+        QCOMPARE(r->model()->rowCount(), 2);
+        QVERIFY2(r->summary().contains(QStringLiteral("Solved in 2 guesses")),
+                 qPrintable(r->summary()));
     }
 
     // Undo and Redo are game steps wherever the focus is in the panel (the

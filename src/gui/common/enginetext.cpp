@@ -29,6 +29,8 @@ constexpr const char* kContext = "guesslab::EngineText";
     QT_TRANSLATE_NOOP("guesslab::EngineText", "Searching every class"),
     QT_TRANSLATE_NOOP("guesslab::EngineText",
                       "%1 sets searched, %2 remembered · total at least %3"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "Move %1 of %2: %3"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "The best move at step %1"),
 };
 
 // Every problem a list or weights file can have, and the equations' problems.
@@ -74,6 +76,22 @@ constexpr const char* kContext = "guesslab::EngineText";
     QT_TRANSLATE_NOOP("guesslab::EngineText", "-0 is not a number"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "the numbers are too large"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "the left side is %1, not %2"),
+    // A played game to review.
+    QT_TRANSLATE_NOOP("guesslab::EngineText",
+                      "write a guess and its feedback (salet BBYBB), a guess alone, or a row of "
+                      "the shared grid, not %1"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText",
+                      "%1 is not feedback of %2 symbols (B/Y/G, 0/1/2 or the grid's squares)"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText",
+                      "no guesses: write each guess with its feedback, one per line (salet BBYBB)"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText",
+                      "the grid has %1 rows for %2 guesses without feedback"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "the secret '%1' is not in the answer list"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "'%1' against the secret '%2' gets %3, not %4"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText",
+                      "'%1' has no feedback: write it after the guess, paste the shared grid, or "
+                      "give the secret"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "the game was solved at step %1"),
 };
 
 // The games' feedback, secrets and the problems of a typed question.

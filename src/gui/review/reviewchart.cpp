@@ -1,0 +1,66 @@
+#include "reviewchart.h"
+
+#include "chartstyle.h"
+
+#include <qcustomplot.h>
+
+namespace guesslab::gui {
+
+namespace {
+const QColor kCostColour(0xd9, 0x53, 0x4f);
+const QColor kLuckColour(0x5b, 0x7d, 0xb1);
+}  // namespace
+
+void ReviewChart::setUp(QCustomPlot* plot) {
+    ChartStyle::apply(plot, tr("Cost and luck per move"));
+    plot->setObjectName(QStringLiteral("reviewChart"));
+    plot->yAxis->setLabel(tr("guesses"));
+    plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+}
+
+void ReviewChart::show(QCustomPlot* plot, const GameReview* review) {
+    plot->clearPlottables();
+    if (!review || review->moves.empty()) {
+        plot->legend->setVisible(false);
+        ChartStyle::replot(plot);
+        return;
+    }
+    auto* group = new QCPBarsGroup(plot);
+    auto* cost = new QCPBars(plot->xAxis, plot->yAxis);
+    auto* luck = new QCPBars(plot->xAxis, plot->yAxis);
+    cost->setName(tr("cost (total %1)").arg(review->totalCost(), 0, 'f', 3));
+    luck->setName(tr("luck (total %1%2)")
+                      .arg(review->totalLuck() > 0 ? QStringLiteral("+") : QString())
+                      .arg(review->totalLuck(), 0, 'f', 3));
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    double lo = 0, hi = 0;
+    for (QCPBars* bars : {cost, luck}) {
+        bars->setPen(Qt::NoPen);
+        bars->setBrush(bars == cost ? kCostColour : kLuckColour);
+        bars->setWidth(0.35);
+        bars->setBarsGroup(group);
+    }
+    for (size_t k = 0; k < review->moves.size(); ++k) {
+        const MoveReview& m = review->moves[k];
+        const double x = static_cast<double>(k + 1);
+        ticker->addTick(x,
+                        QStringLiteral("%1\n%2").arg(k + 1).arg(QString::fromStdString(m.guess)));
+        if (m.searched && m.bestKnown) {
+            cost->addData(x, m.cost());
+            hi = std::max(hi, m.cost());
+        }
+        if (m.searched) {
+            luck->addData(x, m.luck());
+            lo = std::min(lo, m.luck());
+            hi = std::max(hi, m.luck());
+        }
+    }
+    plot->xAxis->setTicker(ticker);
+    plot->xAxis->setRange(0.4, static_cast<double>(review->moves.size()) + 0.6);
+    const double pad = std::max(0.2, (hi - lo) * 0.7);  // the top left clear for the legend
+    plot->yAxis->setRange(lo - (lo < 0 ? pad / 3 : 0), hi + pad);
+    plot->legend->setVisible(true);
+    ChartStyle::replot(plot);
+}
+
+}  // namespace guesslab::gui

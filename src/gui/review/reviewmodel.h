@@ -1,0 +1,48 @@
+#pragma once
+
+#include "gamereview.h"
+
+#include <QAbstractTableModel>
+
+#include <memory>
+
+namespace guesslab::gui {
+
+// A reviewed game as a table, one row per move: the guess with its
+// feedback as tiles, the answers left, the best move, the exact
+// expectations, the move's cost and its luck.
+class ReviewModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column {
+        Move,
+        Guess,
+        Left,
+        Best,
+        BestExpected,
+        PlayedExpected,
+        Cost,
+        Luck,
+        LuckRank,
+        ColumnCount
+    };
+    enum Role { SortRole = Qt::UserRole + 1, PatternRole, SymbolsRole };
+
+    explicit ReviewModel(QObject* parent = nullptr);
+
+    void setReview(std::shared_ptr<const GameReview> review, int length);
+    const GameReview* review() const { return review_.get(); }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    QVariant figure(const MoveReview& m, int column, int role) const;
+
+    std::shared_ptr<const GameReview> review_;
+    int length_ = 0;
+};
+
+}  // namespace guesslab::gui

@@ -1,0 +1,311 @@
+#include "reviewpanel.h"
+
+#include "enginetext.h"
+#include "jobrunner.h"
+#include "jobstatustext.h"
+#include "playedgame.h"
+#include "reviewchart.h"
+#include "reviewmodel.h"
+#include "ruletext.h"
+#include "session.h"
+#include "stepproblemtext.h"
+#include "tiledelegate.h"
+
+#include <qcustomplot.h>
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QShortcut>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace guesslab::gui {
+
+namespace {
+const QString kGameKey = QStringLiteral("review/game");
+const QString kSecretKey = QStringLiteral("review/secret");
+const QString kRuleKey = QStringLiteral("review/rule");
+const QString kCandidatesKey = QStringLiteral("review/candidates");
+
+QString signedFigure(double v) {
+    return (v > 0 ? QStringLiteral("+") : QString()) + QString::number(v, 'f', 4);
+}
+}  // namespace
+
+ReviewPanel::ReviewPanel(Session* session, QWidget* parent)
+    : QWidget(parent),
+      session_(session),
+      runner_(new JobRunner(tr("Review"), this)),
+      game_(new QPlainTextEdit(this)),
+      secret_(new QLineEdit(this)),
+      rule_(new QComboBox(this)),
+      candidates_(new QSpinBox(this)),
+      fromAssistant_(new QPushButton(tr("From the &Assistant"), this)),
+      run_(new QPushButton(tr("&Review"), this)),
+      stop_(new QPushButton(tr("S&top"), this)),
+      status_(new QLabel(this)),
+      summary_(new QLabel(this)),
+      model_(new ReviewModel(this)),
+      proxy_(new QSortFilterProxyModel(this)),
+      table_(new QTableView(this)),
+      chart_(new QCustomPlot(this)) {
+    setObjectName(QStringLiteral("reviewPanel"));
+    game_->setObjectName(QStringLiteral("reviewGame"));
+    game_->setTabChangesFocus(true);
+    game_->setPlaceholderText(
+        tr("One guess per line with its feedback:\n  salet BBYBB\n  crony BYBBB\n"
+           "or the guesses alone and the secret, or the grid a game shares with the "
+           "guesses typed under it."));
+    game_->setToolTip(
+        tr("The game played: feedback as B/Y/G, 0/1/2 or the grid's squares "
+           "(Ctrl+Return reviews)"));
+    secret_->setPlaceholderText(tr("optional"));
+    secret_->setToolTip(tr("The secret: guesses without feedback are graded against it"));
+    RuleText::fill(rule_);
+    rule_->setToolTip(tr("The rule the game was played under"));
+    candidates_->setRange(0, 100000);
+    candidates_->setValue(20);
+    candidates_->setSpecialValueText(tr("every guess"));
+    candidates_->setSuffix(tr(" best guesses"));
+    candidates_->setToolTip(
+        tr("The first move is compared with this many of the best guesses by entropy (and the "
+           "one played); later moves with every guess the mode allows"));
+    fromAssistant_->setToolTip(tr("Review the game played in the Assistant"));
+    run_->setToolTip(tr("Judge every move by the exact tree search (Ctrl+Return)"));
+    stop_->setEnabled(false);
+    status_->setWordWrap(true);
+    summary_->setWordWrap(true);
+    summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    summary_->setObjectName(QStringLiteral("reviewSummary"));
+
+    QSettings settings;
+    game_->setPlainText(settings.value(kGameKey).toString());
+    secret_->setText(settings.value(kSecretKey).toString());
+    RuleText::choose(
+        rule_,
+        parseRule(settings.value(kRuleKey).toString().toStdString()).value_or(GuessRule::Normal));
+    candidates_->setValue(settings.value(kCandidatesKey, 20).toInt());
+    status_->setText(game_->toPlainText().trimmed().isEmpty()
+                         ? tr("Type or paste a played game, then Review (Ctrl+Return).")
+                         : tr("Review (Ctrl+Return) judges this game by the exact search."));
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Secret:"), secret_);
+    form->addRow(tr("&Mode:"), rule_);
+    form->addRow(tr("&First move against:"), candidates_);
+    auto* buttons = new QHBoxLayout;
+    for (QWidget* w : std::initializer_list<QWidget*>{fromAssistant_, run_, stop_})
+        buttons->addWidget(w);
+    form->addRow(buttons);
+    auto* gameLabel = new QLabel(tr("&Game:"), this);
+    gameLabel->setBuddy(game_);
+    auto* input = new QGridLayout;
+    input->addWidget(gameLabel, 0, 0);
+    input->addWidget(game_, 1, 0);
+    input->addLayout(form, 1, 1);
+    input->setColumnStretch(0, 1);
+    game_->setFixedHeight(game_->fontMetrics().lineSpacing() * 6 + 12);
+
+    proxy_->setSourceModel(model_);
+    proxy_->setSortRole(ReviewModel::SortRole);
+    table_->setModel(proxy_);
+    table_->setSortingEnabled(true);
+    table_->sortByColumn(ReviewModel::Move, Qt::AscendingOrder);
+    table_->verticalHeader()->hide();
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setItemDelegateForColumn(
+        ReviewModel::Guess,
+        new TileDelegate(ReviewModel::PatternRole, ReviewModel::SymbolsRole, table_));
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    ReviewChart::setUp(chart_);
+    ReviewChart::show(chart_, nullptr);
+
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(table_);
+    split->addWidget(chart_);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(input);
+    layout->addWidget(status_);
+    layout->addWidget(summary_);
+    layout->addWidget(split, 1);
+
+    auto* shortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), this);
+    shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(shortcut, &QShortcut::activated, this, &ReviewPanel::start);
+    connect(run_, &QPushButton::clicked, this, &ReviewPanel::start);
+    connect(stop_, &QPushButton::clicked, runner_, &JobRunner::cancel);
+    connect(fromAssistant_, &QPushButton::clicked, this, &ReviewPanel::takeAssistantGame);
+    connect(session_, &Session::listsChanged, this, &ReviewPanel::gameChanged);
+    connect(runner_, &JobRunner::progress, this, [this](double fraction, const QString& text) {
+        status_->setText(JobStatusText::progress(*runner_, fraction, text));
+    });
+    connect(runner_, &JobRunner::finished, this, [this](JobStatus status, const QString& error) {
+        run_->setEnabled(true);
+        stop_->setEnabled(false);
+        if (status == JobStatus::Cancelled)
+            status_->setText(tr("Stopped."));
+        else if (status == JobStatus::Failed)
+            status_->setText(error.toHtmlEscaped());
+        Q_EMIT finished();
+    });
+}
+
+QString ReviewPanel::summary() const {
+    return summary_->text();
+}
+
+QString ReviewPanel::status() const {
+    return status_->text();
+}
+
+// A new game or new lists make the figures stale; the text typed stays.
+void ReviewPanel::gameChanged() {
+    const bool stale = runner_->running() || model_->review();
+    runner_->cancel();
+    show(nullptr);
+    if (stale)
+        status_->setText(tr("The workbench's game changed: review again for its figures."));
+}
+
+void ReviewPanel::refuse(const QString& problem) {
+    status_->setText(problem.toHtmlEscaped());
+    // Window-modal but not blocking: the event loop (and running jobs) go on.
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Cannot review the game"), problem,
+                                QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("errorDialog"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void ReviewPanel::takeAssistantGame() {
+    const auto lists = session_->lists();
+    if (session_->otherGame() || !lists)
+        return;
+    QStringList lines;
+    for (const GameState::Step& s : session_->game().steps())
+        lines << QStringLiteral("%1 %2").arg(
+            QString::fromStdString(s.guess),
+            QString::fromStdString(toString(s.pattern, lists->length())));
+    if (lines.isEmpty()) {
+        status_->setText(tr("The Assistant has no steps yet."));
+        return;
+    }
+    game_->setPlainText(lines.join(QLatin1Char('\n')));
+    secret_->clear();
+}
+
+bool ReviewPanel::start() {
+    const auto lists = session_->lists();
+    if (session_->otherGame() || !lists) {
+        refuse(tr("The review is for word games and Nerdle: choose one under Game."));
+        return false;
+    }
+    const GuessRule rule = RuleText::chosen(rule_);
+    std::string secret = secret_->text().trimmed().toStdString();
+    if (!secret.empty()) {
+        if (const Phrase problem =
+                WordList::wordProblem(secret, lists->answers().alphabet(), lists->length());
+            !problem.empty()) {
+            refuse(tr("The secret: %1").arg(EngineText::text(problem)));
+            return false;
+        }
+    }
+    const QByteArray text = game_->toPlainText().toUtf8();
+    PlayedGame game;
+    try {
+        game = parsePlayedGame(lists,
+                               std::string_view(text.constData(), static_cast<size_t>(text.size())),
+                               secret, rule, "game");
+    } catch (const PlayedStepError& e) {
+        refuse(tr("Line %1: %2")
+                   .arg(e.line())
+                   .arg(StepProblemText::text(e.stepProblem(), lists->answers().alphabet(),
+                                              QString::fromStdString(e.guess()))));
+        return false;
+    } catch (const InputError& e) {
+        const QString problem = EngineText::text(e.problemText(), e.args());
+        refuse(e.line() > 0 ? tr("Line %1: %2").arg(e.line()).arg(problem) : problem);
+        return false;
+    }
+    QSettings settings;
+    settings.setValue(kGameKey, game_->toPlainText());
+    settings.setValue(kSecretKey, secret_->text());
+    settings.setValue(kRuleKey, QString::fromLatin1(ruleName(rule)));
+    settings.setValue(kCandidatesKey, candidates_->value());
+
+    ReviewOptions options;
+    options.rule = rule;
+    options.candidates = candidates_->value();
+    show(nullptr);
+    run_->setEnabled(false);
+    stop_->setEnabled(true);
+    status_->setText(tr("Reviewing %n moves…", nullptr, static_cast<int>(game.steps.size())));
+    runner_->start<GameReview>(
+        session_->engine(),
+        [lists, steps = game.steps, options](JobContext& ctx) {
+            return reviewGame(lists, steps, options, &ctx);
+        },
+        [this](std::shared_ptr<GameReview> review) { show(std::move(review)); });
+    return true;
+}
+
+QString ReviewPanel::sumLine(const GameReview& r) const {
+    const int n = static_cast<int>(r.moves.size());
+    const QString start = QString::number(r.moves.front().bestExpected(), 'f', 4);
+    const QString cost = QString::number(r.totalCost(), 'f', 4);
+    const QString luck = signedFigure(r.totalLuck());
+    if (r.solved)
+        return tr("Solved in %n guesses. Best play from the start needs %1 on average; the "
+                  "moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).",
+                  nullptr, n)
+            .arg(start, cost, luck);
+    const QString still = QString::number(r.moves.back().expectedAfter(), 'f', 4);
+    return tr("Not solved after %n guesses; %1 more expected with best play. From the start "
+              "best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).",
+              nullptr, n)
+        .arg(still, start, cost, luck);
+}
+
+void ReviewPanel::show(std::shared_ptr<const GameReview> review) {
+    const auto lists = session_->lists();
+    model_->setReview(review, lists ? lists->length() : 0);
+    ReviewChart::show(chart_, review.get());
+    summary_->clear();
+    if (!review || review->moves.empty())
+        return;
+    table_->resizeColumnsToContents();
+    if (review->complete) {
+        summary_->setText(sumLine(*review));
+        status_->setText(
+            tr("%1 · every figure exact.")
+                .arg(rule_->itemText(rule_->findData(static_cast<int>(review->rule)))));
+        return;
+    }
+    int unsearched = 0;
+    for (const MoveReview& m : review->moves)
+        unsearched += m.searched ? 0 : 1;
+    summary_->setText(
+        tr("Moves cost %1 and luck gave %2 where the search reached.")
+            .arg(QString::number(review->totalCost(), 'f', 4), signedFigure(review->totalLuck())));
+    status_->setText(review->stopped
+                         ? tr("Stopped: the figures shown are exact, the rest was not reached.")
+                         : tr("%n moves too large for the exact search (no figures): the "
+                              "positions before them hold too many answers and guesses.",
+                              nullptr, unsearched));
+}
+
+}  // namespace guesslab::gui

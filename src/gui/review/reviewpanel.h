@@ -1,0 +1,78 @@
+#pragma once
+
+#include "gamereview.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QComboBox;
+class QCustomPlot;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
+class QSortFilterProxyModel;
+class QSpinBox;
+class QTableView;
+
+namespace guesslab::gui {
+
+class JobRunner;
+class ReviewModel;
+class Session;
+
+// A played game, typed or pasted (guesses with feedback, guesses and the
+// secret, or a shared grid with the guesses), judged move by move by the
+// exact tree search on the workbench's lists: a table, a chart of each
+// move's cost and luck, and a line that adds them up.
+class ReviewPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ReviewPanel(Session* session, QWidget* parent = nullptr);
+
+    QPlainTextEdit* gameEdit() const { return game_; }
+    QLineEdit* secretEdit() const { return secret_; }
+    QComboBox* ruleBox() const { return rule_; }
+    QSpinBox* candidatesSpin() const { return candidates_; }
+    QPushButton* fromAssistantButton() const { return fromAssistant_; }
+    JobRunner* runner() const { return runner_; }
+    ReviewModel* model() const { return model_; }
+    QSortFilterProxyModel* proxy() const { return proxy_; }
+    QCustomPlot* chart() const { return chart_; }
+    QString summary() const;
+    QString status() const;
+
+    // Reads the game and starts the review; false (and says why) when the
+    // game cannot be read.
+    bool start();
+    // The Assistant's steps as the game to review.
+    void takeAssistantGame();
+
+Q_SIGNALS:
+    void finished();
+
+private:
+    void show(std::shared_ptr<const GameReview> review);
+    void gameChanged();
+    void refuse(const QString& problem);
+    QString sumLine(const GameReview& r) const;
+
+    Session* session_;
+    JobRunner* runner_;
+    QPlainTextEdit* game_;
+    QLineEdit* secret_;
+    QComboBox* rule_;
+    QSpinBox* candidates_;
+    QPushButton* fromAssistant_;
+    QPushButton* run_;
+    QPushButton* stop_;
+    QLabel* status_;
+    QLabel* summary_;
+    ReviewModel* model_;
+    QSortFilterProxyModel* proxy_;
+    QTableView* table_;
+    QCustomPlot* chart_;
+};
+
+}  // namespace guesslab::gui
