@@ -3,6 +3,7 @@
 #include "bundledlists.h"
 #include "enginetext.h"
 #include "equationgenerator.h"
+#include "playedgame.h"
 #include "stepproblemtext.h"
 #include "weightsloader.h"
 #include "wordlistloader.h"
@@ -436,10 +437,7 @@ bool Session::startExactAdvice(GuessRule rule, const QStringList& tried) {
     if (otherGame_ || !lists_ || game_.steps().empty() || game_.impossible() || game_.solved() ||
         tried.isEmpty())
         return false;
-    std::string steps;
-    for (const GameState::Step& step : game_.steps())
-        steps += (steps.empty() ? "" : ",") + step.guess + ":" +
-                 toString(step.pattern, lists_->length());
+    const std::string steps = stepsText(game_.steps(), lists_->length());
     std::vector<std::string> words;
     for (const QString& w : tried)
         words.push_back(w.toStdString());

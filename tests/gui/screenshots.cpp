@@ -11,6 +11,7 @@
 #include "partitionpanel.h"
 #include "rankingmodel.h"
 #include "referencegrader.h"
+#include "reviewpanel.h"
 #include "session.h"
 #include "simulationpanel.h"
 #include "strategymodel.h"
@@ -20,6 +21,7 @@
 #include <QCheckBox>
 #include <QDockWidget>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QTimer>
 #include <QTreeView>
 
@@ -114,6 +116,18 @@ int main(int argc, char* argv[]) {
     settle(500);
     w.grab().save(dir + QStringLiteral("/screenshot-trees.png"));
     w.findChild<QDockWidget*>(QStringLiteral("openersDock"))->raise();
+
+    // A game reviewed: salet, crony, hound, wound against wound.
+    w.findChild<QDockWidget*>(QStringLiteral("reviewDock"))->raise();
+    w.review()->gameEdit()->setPlainText(QStringLiteral("salet\ncrony\nhound\nwound"));
+    w.review()->secretEdit()->setText(QStringLiteral("wound"));
+    bool reviewed = false;
+    QObject::connect(w.review(), &ReviewPanel::finished, [&] { reviewed = true; });
+    w.review()->start();
+    while (!reviewed)
+        settle(200);
+    settle(500);
+    w.grab().save(dir + QStringLiteral("/screenshot-review.png"));
 
     // Three players against every Mastermind code.
     w.findChild<QDockWidget*>(QStringLiteral("simulationDock"))->raise();
