@@ -2842,7 +2842,7 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewmodel.cpp" line="59"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="58"/>
         <source>Too large for the exact search: %n answers left</source>
         <translation>
             <numerusform>Zu groß für die exakte Suche: %n Lösung übrig</numerusform>
@@ -2850,7 +2850,7 @@ Entropie %3 Bit, größte Klasse %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="72"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="71"/>
         <source>%1 → solved</source>
         <translation>%1 → gelöst</translation>
     </message>
@@ -2860,77 +2860,77 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="87"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="88"/>
         <source>Guess</source>
         <translation>Rateversuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="88"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="90"/>
         <source>Left</source>
         <translation>Übrig</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="89"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="92"/>
         <source>Best</source>
         <translation>Bester</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="90"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="94"/>
         <source>Best exp.</source>
         <translation>Best erw.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="91"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="96"/>
         <source>Played exp.</source>
         <translation>Gespielt erw.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="92"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="98"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="93"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="100"/>
         <source>Luck</source>
         <translation>Glück</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="94"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="102"/>
         <source>Luckier than</source>
         <translation>Glücklicher als</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="100"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="110"/>
         <source>Answers still possible before the move → after its feedback</source>
         <translation>Noch mögliche Lösungen vor dem Zug → nach seiner Rückmeldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="101"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="112"/>
         <source>A best move here (the move played when it is as good)</source>
         <translation>Ein bester Zug hier (der gespielte, wenn er ebenso gut ist)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="103"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="114"/>
         <source>Guesses still needed on average from here with the best play, this move included (exact)</source>
         <translation>Im Mittel noch nötige Rateversuche von hier bei bestem Spiel, dieser Zug eingeschlossen (exakt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="106"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="118"/>
         <source>Guesses still needed on average after playing this move, then the best play (exact)</source>
         <translation>Im Mittel noch nötige Rateversuche mit diesem Zug und danach bestem Spiel (exakt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="108"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="122"/>
         <source>Played minus best: the guesses the move gave away on average</source>
         <translation>Gespielt minus bester: die Rateversuche, die der Zug im Mittel verschenkt hat</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="110"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="124"/>
         <source>What the feedback saved against the move&apos;s average outcome, in guesses (negative: unlucky)</source>
         <translation>Was die Rückmeldung gegenüber dem mittleren Ausgang des Zugs gespart hat, in Rateversuchen (negativ: Pech)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="113"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="128"/>
         <source>The share of the answers left whose feedback would have left more to play than the feedback received</source>
         <translation>Der Anteil der übrigen Lösungen, deren Rückmeldung mehr zu spielen übrig gelassen hätte als die erhaltene</translation>
     </message>
@@ -2969,118 +2969,113 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
 oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt, mit den Rateversuchen darunter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="70"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="71"/>
         <source>The game played: feedback as B/Y/G, 0/1/2 or the grid&apos;s squares (Ctrl+Return reviews)</source>
         <translation>Das gespielte Spiel: Rückmeldung als B/Y/G, 0/1/2 oder die Quadrate des Rasters (Strg+Eingabe startet den Rückblick)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="72"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="73"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="73"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="74"/>
         <source>The secret: guesses without feedback are graded against it</source>
         <translation>Die Lösung: Rateversuche ohne Rückmeldung werden gegen sie bewertet</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="75"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="76"/>
         <source>The rule the game was played under</source>
         <translation>Die Regel, nach der das Spiel gespielt wurde</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="78"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="79"/>
         <source>every guess</source>
         <translation>jeder Rateversuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="79"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="80"/>
         <source> best guesses</source>
         <translation> beste Rateversuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="81"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="82"/>
         <source>The first move is compared with this many of the best guesses by entropy (and the one played); later moves with every guess the mode allows</source>
         <translation>Der erste Zug wird mit so vielen der besten Rateversuche nach Entropie verglichen (und dem gespielten); spätere Züge mit jedem Rateversuch, den der Modus erlaubt</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="83"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="84"/>
         <source>Review the game played in the Assistant</source>
         <translation>Das im Assistenten gespielte Spiel betrachten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="84"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="85"/>
         <source>Judge every move by the exact tree search (Ctrl+Return)</source>
         <translation>Jeden Zug mit der exakten Baumsuche bewerten (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="98"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="100"/>
         <source>Type or paste a played game, then Review (Ctrl+Return).</source>
         <translation>Tippe oder füge ein gespieltes Spiel ein, dann Rückblick (Strg+Eingabe).</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="99"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="101"/>
         <source>Review (Ctrl+Return) judges this game by the exact search.</source>
         <translation>Rückblick (Strg+Eingabe) bewertet dieses Spiel mit der exakten Suche.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="102"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="104"/>
         <source>&amp;Secret:</source>
         <translation>&amp;Lösung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="103"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="105"/>
         <source>&amp;Mode:</source>
         <translation>&amp;Modus:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="104"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="106"/>
         <source>&amp;First move against:</source>
         <translation>&amp;Erster Zug gegen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="109"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="111"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="158"/>
-        <source>Stopped.</source>
-        <translation>Angehalten.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="179"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="181"/>
         <source>The workbench&apos;s game changed: review again for its figures.</source>
         <translation>Das Spiel der Werkbank hat sich geändert: starte den Rückblick erneut für seine Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="185"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="187"/>
         <source>Cannot review the game</source>
         <translation>Das Spiel kann nicht betrachtet werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="201"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="204"/>
         <source>The Assistant has no steps yet.</source>
         <translation>Der Assistent hat noch keine Schritte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="211"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="214"/>
         <source>The review is for word games and Nerdle: choose one under Game.</source>
         <translation>Der Rückblick gilt für Wortspiele und Nerdle: wähle eines unter Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="220"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="223"/>
         <source>The secret: %1</source>
         <translation>Die Lösung: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="230"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="237"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="234"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="241"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="252"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="256"/>
         <source>Reviewing %n moves…</source>
         <translation>
             <numerusform>%n Zug wird betrachtet…</numerusform>
@@ -3088,7 +3083,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="268"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="272"/>
         <source>Solved in %n guesses. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</source>
         <translation>
             <numerusform>Gelöst mit %n Rateversuch. Bestes Spiel braucht vom Start an im Mittel %1; die Züge kosteten %2 und das Glück brachte %3: %n = %1 + %2 − (%3).</numerusform>
@@ -3096,7 +3091,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="273"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="277"/>
         <source>Not solved after %n guesses; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</source>
         <translation>
             <numerusform>Nach %n Rateversuch nicht gelöst; bei bestem Spiel werden noch %1 erwartet. Vom Start an braucht bestes Spiel %2; die Züge kosteten %3 und das Glück brachte %4: %n + %1 = %2 + %3 − (%4).</numerusform>
@@ -3104,7 +3099,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="301"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="306"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n Zug zu groß für die exakte Suche (ohne Zahlen): die Stellung davor hat zu viele Lösungen und Rateversuche.</numerusform>
@@ -3112,17 +3107,22 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="289"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="294"/>
         <source>%1 · every figure exact.</source>
         <translation>%1 · jede Zahl exakt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="296"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="159"/>
+        <source>Stopped after %1 s.</source>
+        <translation>Angehalten nach %1 s.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="302"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation>Die Züge kosteten %1 und das Glück brachte %2, soweit die Suche reichte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="300"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="305"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation>Angehalten: die gezeigten Zahlen sind exakt, der Rest wurde nicht erreicht.</translation>
     </message>
@@ -3130,52 +3130,52 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
 <context>
     <name>guesslab::gui::Session</name>
     <message>
-        <location filename="../src/gui/session.cpp" line="40"/>
+        <location filename="../src/gui/session.cpp" line="41"/>
         <source>Ranking</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="41"/>
+        <location filename="../src/gui/session.cpp" line="42"/>
         <source>Advice</source>
         <translation>Vorschläge</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="42"/>
+        <location filename="../src/gui/session.cpp" line="43"/>
         <source>Exact advice</source>
         <translation>Genaue Vorschläge</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="43"/>
+        <location filename="../src/gui/session.cpp" line="44"/>
         <source>Pair search</source>
         <translation>Paarsuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="44"/>
+        <location filename="../src/gui/session.cpp" line="45"/>
         <source>Generating equations</source>
         <translation>Gleichungen erzeugen</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="156"/>
+        <location filename="../src/gui/session.cpp" line="157"/>
         <source>%1: Nerdle equations have 5 to 10 symbols</source>
         <translation>%1: Nerdle-Gleichungen haben 5 bis 10 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="266"/>
+        <location filename="../src/gui/session.cpp" line="267"/>
         <source>type one word, or two joined by +</source>
         <translation>ein Wort eingeben oder zwei mit + verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="334"/>
+        <location filename="../src/gui/session.cpp" line="335"/>
         <source>No lists loaded.</source>
         <translation>Keine Listen geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="348"/>
+        <location filename="../src/gui/session.cpp" line="349"/>
         <source>Set every tile of the feedback first: an outlined tile is not set yet.</source>
         <translation>Zuerst jedes Feld der Rückmeldung setzen: ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="359"/>
+        <location filename="../src/gui/session.cpp" line="360"/>
         <source>no game is open</source>
         <translation>kein Spiel ist offen</translation>
     </message>

@@ -2839,7 +2839,7 @@ entropy %3 bits, largest class %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewmodel.cpp" line="59"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="58"/>
         <source>Too large for the exact search: %n answers left</source>
         <translation>
             <numerusform>Too large for the exact search: %n answer left</numerusform>
@@ -2847,7 +2847,7 @@ entropy %3 bits, largest class %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="72"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="71"/>
         <source>%1 → solved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2857,77 +2857,77 @@ entropy %3 bits, largest class %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="87"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="88"/>
         <source>Guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="88"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="90"/>
         <source>Left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="89"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="92"/>
         <source>Best</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="90"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="94"/>
         <source>Best exp.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="91"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="96"/>
         <source>Played exp.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="92"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="98"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="93"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="100"/>
         <source>Luck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="94"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="102"/>
         <source>Luckier than</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="100"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="110"/>
         <source>Answers still possible before the move → after its feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="101"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="112"/>
         <source>A best move here (the move played when it is as good)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="103"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="114"/>
         <source>Guesses still needed on average from here with the best play, this move included (exact)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="106"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="118"/>
         <source>Guesses still needed on average after playing this move, then the best play (exact)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="108"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="122"/>
         <source>Played minus best: the guesses the move gave away on average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="110"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="124"/>
         <source>What the feedback saved against the move&apos;s average outcome, in guesses (negative: unlucky)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="113"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="128"/>
         <source>The share of the answers left whose feedback would have left more to play than the feedback received</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2963,118 +2963,113 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="70"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="71"/>
         <source>The game played: feedback as B/Y/G, 0/1/2 or the grid&apos;s squares (Ctrl+Return reviews)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="72"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="73"/>
         <source>optional</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="73"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="74"/>
         <source>The secret: guesses without feedback are graded against it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="75"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="76"/>
         <source>The rule the game was played under</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="78"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="79"/>
         <source>every guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="79"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="80"/>
         <source> best guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="81"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="82"/>
         <source>The first move is compared with this many of the best guesses by entropy (and the one played); later moves with every guess the mode allows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="83"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="84"/>
         <source>Review the game played in the Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="84"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="85"/>
         <source>Judge every move by the exact tree search (Ctrl+Return)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="98"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="100"/>
         <source>Type or paste a played game, then Review (Ctrl+Return).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="99"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="101"/>
         <source>Review (Ctrl+Return) judges this game by the exact search.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="102"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="104"/>
         <source>&amp;Secret:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="103"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="105"/>
         <source>&amp;Mode:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="104"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="106"/>
         <source>&amp;First move against:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="109"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="111"/>
         <source>&amp;Game:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="158"/>
-        <source>Stopped.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="179"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="181"/>
         <source>The workbench&apos;s game changed: review again for its figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="185"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="187"/>
         <source>Cannot review the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="201"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="204"/>
         <source>The Assistant has no steps yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="211"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="214"/>
         <source>The review is for word games and Nerdle: choose one under Game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="220"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="223"/>
         <source>The secret: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="230"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="237"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="234"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="241"/>
         <source>Line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="252"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="256"/>
         <source>Reviewing %n moves…</source>
         <translation>
             <numerusform>Reviewing %n move…</numerusform>
@@ -3082,7 +3077,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="268"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="272"/>
         <source>Solved in %n guesses. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</source>
         <translation>
             <numerusform>Solved in %n guess. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</numerusform>
@@ -3090,7 +3085,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="273"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="277"/>
         <source>Not solved after %n guesses; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</source>
         <translation>
             <numerusform>Not solved after %n guess; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</numerusform>
@@ -3098,7 +3093,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="301"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="306"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n move too large for the exact search (no figures): the position before it holds too many answers and guesses.</numerusform>
@@ -3106,17 +3101,22 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="289"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="294"/>
         <source>%1 · every figure exact.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="296"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="159"/>
+        <source>Stopped after %1 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="302"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="300"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="305"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3124,52 +3124,52 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
 <context>
     <name>guesslab::gui::Session</name>
     <message>
-        <location filename="../src/gui/session.cpp" line="40"/>
+        <location filename="../src/gui/session.cpp" line="41"/>
         <source>Ranking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="41"/>
+        <location filename="../src/gui/session.cpp" line="42"/>
         <source>Advice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="42"/>
+        <location filename="../src/gui/session.cpp" line="43"/>
         <source>Exact advice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="43"/>
+        <location filename="../src/gui/session.cpp" line="44"/>
         <source>Pair search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="44"/>
+        <location filename="../src/gui/session.cpp" line="45"/>
         <source>Generating equations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="156"/>
+        <location filename="../src/gui/session.cpp" line="157"/>
         <source>%1: Nerdle equations have 5 to 10 symbols</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="266"/>
+        <location filename="../src/gui/session.cpp" line="267"/>
         <source>type one word, or two joined by +</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="334"/>
+        <location filename="../src/gui/session.cpp" line="335"/>
         <source>No lists loaded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="348"/>
+        <location filename="../src/gui/session.cpp" line="349"/>
         <source>Set every tile of the feedback first: an outlined tile is not set yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="359"/>
+        <location filename="../src/gui/session.cpp" line="360"/>
         <source>no game is open</source>
         <translation type="unfinished"></translation>
     </message>

@@ -544,6 +544,8 @@ private Q_SLOTS:
                              QString::number(core.moves.front().bestExpected(), 'f', 4)),
                      qPrintable(r->summary()));
             QVERIFY(!ChartStyle::isEmpty(r->chart()));
+            QVERIFY2(r->status().contains(QStringLiteral("every figure exact")),
+                     qPrintable(r->status()));
             // Sorting by cost keeps the rows whole.
             r->proxy()->sort(ReviewModel::Cost, Qt::DescendingOrder);
             QCOMPARE(r->proxy()->rowCount(), 2);

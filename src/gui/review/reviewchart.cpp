@@ -57,7 +57,7 @@ void ReviewChart::show(QCustomPlot* plot, const GameReview* review) {
     }
     plot->xAxis->setTicker(ticker);
     plot->xAxis->setRange(0.4, static_cast<double>(review->moves.size()) + 0.6);
-    const double pad = std::max(0.2, (hi - lo) * 0.7);  // the top left clear for the legend
+    const double pad = std::max(0.3, hi - lo);  // the upper half clear for the legend
     plot->yAxis->setRange(lo - (lo < 0 ? pad / 3 : 0), hi + pad);
     plot->legend->setVisible(true);
     ChartStyle::replot(plot);

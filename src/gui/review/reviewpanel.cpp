@@ -156,10 +156,10 @@ ReviewPanel::ReviewPanel(Session* session, QWidget* parent)
     connect(runner_, &JobRunner::finished, this, [this](JobStatus status, const QString& error) {
         run_->setEnabled(true);
         stop_->setEnabled(false);
-        if (status == JobStatus::Cancelled)
-            status_->setText(tr("Stopped."));
-        else if (status == JobStatus::Failed)
-            status_->setText(error.toHtmlEscaped());
+        QString text = JobStatusText::ended(*runner_, status, error, tr("Stopped after %1 s."));
+        if (status == JobStatus::Finished && !resultNote_.isEmpty())
+            text += QLatin1Char(' ') + resultNote_;
+        status_->setText(text);
         Q_EMIT finished();
     });
 }
@@ -285,14 +285,14 @@ void ReviewPanel::show(std::shared_ptr<const GameReview> review) {
     model_->setReview(review, lists ? lists->length() : 0);
     ReviewChart::show(chart_, review.get());
     summary_->clear();
+    resultNote_.clear();
     if (!review || review->moves.empty())
         return;
     table_->resizeColumnsToContents();
     if (review->complete) {
         summary_->setText(sumLine(*review));
-        status_->setText(
-            tr("%1 · every figure exact.")
-                .arg(rule_->itemText(rule_->findData(static_cast<int>(review->rule)))));
+        resultNote_ = tr("%1 · every figure exact.")
+                          .arg(rule_->itemText(rule_->findData(static_cast<int>(review->rule))));
         return;
     }
     int unsearched = 0;
@@ -301,8 +301,8 @@ void ReviewPanel::show(std::shared_ptr<const GameReview> review) {
     summary_->setText(
         tr("Moves cost %1 and luck gave %2 where the search reached.")
             .arg(QString::number(review->totalCost(), 'f', 4), signedFigure(review->totalLuck())));
-    status_->setText(review->stopped
-                         ? tr("Stopped: the figures shown are exact, the rest was not reached.")
+    resultNote_ =
+        (review->stopped ? tr("Stopped: the figures shown are exact, the rest was not reached.")
                          : tr("%n moves too large for the exact search (no figures): the "
                               "positions before them hold too many answers and guesses.",
                               nullptr, unsearched));

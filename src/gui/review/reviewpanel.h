@@ -73,6 +73,7 @@ private:
     QSortFilterProxyModel* proxy_;
     QTableView* table_;
     QCustomPlot* chart_;
+    QString resultNote_;  // what the status adds to "Done in …" about the figures
 };
 
 }  // namespace guesslab::gui
