@@ -5,6 +5,7 @@
 #include "assistantpanel.h"
 #include "chartstyle.h"
 #include "coingames.h"
+#include "csvexport.h"
 #include "eldrowmodel.h"
 #include "eldrowpanel.h"
 #include "enginetext.h"
@@ -546,6 +547,17 @@ private Q_SLOTS:
             QVERIFY(!ChartStyle::isEmpty(r->chart()));
             QVERIFY2(r->status().contains(QStringLiteral("every figure exact")),
                      qPrintable(r->status()));
+            // The table as exported: each guess with its feedback.
+            QTemporaryDir dir;
+            const QString csv = dir.filePath(QStringLiteral("review.csv"));
+            QString error;
+            QVERIFY(CsvExport::write(*r->proxy(), csv, &error));
+            QFile file(csv);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QString exported = QString::fromUtf8(file.readAll());
+            QVERIFY2(exported.contains(QStringLiteral("salet ") +
+                                       gradeText(QStringLiteral("salet"), QStringLiteral("crony"))),
+                     qPrintable(exported));
             // Sorting by cost keeps the rows whole.
             r->proxy()->sort(ReviewModel::Cost, Qt::DescendingOrder);
             QCOMPARE(r->proxy()->rowCount(), 2);

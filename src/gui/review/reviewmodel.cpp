@@ -63,8 +63,11 @@ QVariant ReviewModel::data(const QModelIndex& index, int role) const {
     switch (column) {
         case Move:
             return index.row() + 1;
-        case Guess:
-            return role == SortRole ? QVariant(QString::fromStdString(m.guess)) : QVariant();
+        case Guess:  // the tiles show both; the text is for sorting and export
+            return role == SortRole ? QString::fromStdString(m.guess)
+                                    : QStringLiteral("%1 %2").arg(
+                                          QString::fromStdString(m.guess),
+                                          QString::fromStdString(toString(m.pattern, length_)));
         case Left:
             if (role == SortRole)
                 return static_cast<qulonglong>(m.leftBefore);

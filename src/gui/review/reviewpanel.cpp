@@ -174,6 +174,7 @@ QString ReviewPanel::status() const {
 
 // A new game or new lists make the figures stale; the text typed stays.
 void ReviewPanel::gameChanged() {
+    fromAssistant_->setEnabled(!session_->otherGame());
     const bool stale = runner_->running() || model_->review();
     runner_->cancel();
     show(nullptr);
