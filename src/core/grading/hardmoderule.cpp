@@ -52,20 +52,33 @@ void HardHints::add(std::span<const uint8_t> previous, Pattern feedback) {
         if (c != Colour::Black)
             ++revealed[previous[i] % kMaxSymbols];
     }
-    for (int s = 0; s < kMaxSymbols; ++s)
+    greens_ = requiredCount_ = 0;
+    for (size_t i = 0; i < green_.size(); ++i)
+        if (green_[i])
+            greenAt_[greens_++] = static_cast<uint8_t>(i);
+    for (int s = 0; s < kMaxSymbols; ++s) {
         least_[s] = std::max(least_[s], revealed[s]);
+        if (least_[s])
+            required_[requiredCount_++] = {static_cast<uint8_t>(s), least_[s]};
+    }
 }
 
+// Called for every candidate word in the hard-mode tree search: a few
+// compares per hint instead of a count of every symbol.
 bool HardHints::allows(std::span<const uint8_t> guess) const {
-    std::array<uint8_t, kMaxSymbols> held{};
-    for (size_t i = 0; i < guess.size() && i < green_.size(); ++i) {
-        if (green_[i] && guess[i] + 1 != green_[i])
+    for (int i = 0; i < greens_; ++i) {
+        const size_t at = greenAt_[i];
+        if (at >= guess.size() || guess[at] + 1 != green_[at])
             return false;
-        ++held[guess[i] % kMaxSymbols];
     }
-    for (int s = 0; s < kMaxSymbols; ++s)
-        if (held[s] < least_[s])
+    for (int r = 0; r < requiredCount_; ++r) {
+        const auto [symbol, least] = required_[r];
+        int held = 0;
+        for (uint8_t g : guess)
+            held += (g % kMaxSymbols) == symbol;
+        if (held < least)
             return false;
+    }
     return true;
 }
 

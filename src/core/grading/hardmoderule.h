@@ -52,6 +52,12 @@ private:
     static constexpr int kMaxSymbols = 64;
     std::array<uint8_t, 16> green_{};  // symbol + 1 per position, 0: free
     std::array<uint8_t, kMaxSymbols> least_{};
+    // The same hints as short lists, for allows(): the positions with a
+    // green, and each required symbol with its least count.
+    std::array<uint8_t, 16> greenAt_{};
+    std::array<std::array<uint8_t, 2>, kMaxSymbols> required_{};
+    uint8_t greens_ = 0;
+    uint8_t requiredCount_ = 0;
 };
 
 }  // namespace guesslab
