@@ -547,6 +547,22 @@ private Q_SLOTS:
             QVERIFY(!ChartStyle::isEmpty(r->chart()));
             QVERIFY2(r->status().contains(QStringLiteral("every figure exact")),
                      qPrintable(r->status()));
+            // Stop during the first move's search keeps the moves valued so far.
+            r->candidatesSpin()->setValue(20);
+            QVERIFY(r->start());
+            QTRY_VERIFY_WITH_TIMEOUT(r->status().contains(QStringLiteral(" of 20")), 60000);
+            QSignalSpy stopped(r, &ReviewPanel::finished);
+            QMetaObject::invokeMethod(r->runner(), &JobRunner::stop);
+            QVERIFY(stopped.wait(60000));
+            QVERIFY2(r->status().contains(QStringLiteral("Stopped")), qPrintable(r->status()));
+            QCOMPARE(r->model()->rowCount(), 2);
+            QCOMPARE(r->model()->index(0, ReviewModel::Best).data().toString(),
+                     QStringLiteral("—"));
+            QCOMPARE(r->model()->index(1, ReviewModel::PlayedExpected).data().toString(),
+                     QString::number(core.moves[1].playedExpected(), 'f', 4));
+            r->candidatesSpin()->setValue(1);
+            QVERIFY(r->start());
+            QVERIFY(done.wait(120000));
             // The table as exported: each guess with its feedback.
             QTemporaryDir dir;
             const QString csv = dir.filePath(QStringLiteral("review.csv"));

@@ -54,7 +54,7 @@ QVariant ReviewModel::data(const QModelIndex& index, int role) const {
         return column == Guess ? QString::fromStdString(toString(m.pattern, length_)) : QVariant();
     if (role == SymbolsRole)
         return QString::fromStdString(m.guess);
-    if (role == Qt::ToolTipRole && !m.searched)
+    if (role == Qt::ToolTipRole && !m.searched && !review_->stopped)
         return tr("Too large for the exact search: %n answers left", nullptr,
                   static_cast<int>(m.leftBefore));
     if (role != Qt::DisplayRole && role != SortRole)

@@ -147,7 +147,7 @@ ReviewPanel::ReviewPanel(Session* session, QWidget* parent)
     shortcut->setContext(Qt::WidgetWithChildrenShortcut);
     connect(shortcut, &QShortcut::activated, this, &ReviewPanel::start);
     connect(run_, &QPushButton::clicked, this, &ReviewPanel::start);
-    connect(stop_, &QPushButton::clicked, runner_, &JobRunner::cancel);
+    connect(stop_, &QPushButton::clicked, runner_, &JobRunner::stop);  // keeps the moves valued
     connect(fromAssistant_, &QPushButton::clicked, this, &ReviewPanel::takeAssistantGame);
     connect(session_, &Session::listsChanged, this, &ReviewPanel::gameChanged);
     connect(runner_, &JobRunner::progress, this, [this](double fraction, const QString& text) {
@@ -157,7 +157,7 @@ ReviewPanel::ReviewPanel(Session* session, QWidget* parent)
         run_->setEnabled(true);
         stop_->setEnabled(false);
         QString text = JobStatusText::ended(*runner_, status, error, tr("Stopped after %1 s."));
-        if (status == JobStatus::Finished && !resultNote_.isEmpty())
+        if (status != JobStatus::Failed && !resultNote_.isEmpty())
             text += QLatin1Char(' ') + resultNote_;
         status_->setText(text);
         Q_EMIT finished();
