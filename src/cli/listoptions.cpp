@@ -81,6 +81,14 @@ GameLists ListOptions::loadLists() const {
     }
 }
 
+GameLists ListOptions::loadPlayableLists() const {
+    GameLists lists = loadLists();
+    if (lists.answersMissingFromGuesses() > 0)
+        throw UsageError(std::to_string(lists.answersMissingFromGuesses()) +
+                         " answers are not in the guess list; add --union to add them");
+    return lists;
+}
+
 CandidateSet ListOptions::candidates(const WordList& answers) const {
     CandidateSet all = CandidateSet::all(answers.size());
     if (!line_.isSet(kWeights))

@@ -18,6 +18,9 @@ public:
     Alphabet alphabet() const;
     WordList loadAnswers() const;
     GameLists loadLists() const;
+    // The same for trees, which play every answer: refused unless every
+    // answer is a guess (--union adds them).
+    GameLists loadPlayableLists() const;
     // Every answer, with the --weights prior when one was given.
     CandidateSet candidates(const WordList& answers) const;
     int threads() const;

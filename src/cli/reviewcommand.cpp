@@ -43,13 +43,8 @@ std::string gameText(const CommandLine& line, std::string& source) {
 }
 
 std::shared_ptr<const GameLists> reviewLists(const CommandLine& line, const ListOptions& options) {
-    if (!line.isSet(QStringLiteral("nerdle"))) {
-        GameLists lists = options.loadLists();
-        if (lists.answersMissingFromGuesses() > 0)
-            throw UsageError(std::to_string(lists.answersMissingFromGuesses()) +
-                             " answers are not in the guess list; add --union to add them");
-        return std::make_shared<const GameLists>(std::move(lists));
-    }
+    if (!line.isSet(QStringLiteral("nerdle")))
+        return std::make_shared<const GameLists>(options.loadPlayableLists());
     const int length = line.intValue(QStringLiteral("nerdle"), 8, 5, 8);
     const WordList list(EquationChecker::alphabet(), EquationGenerator::generate(length),
                         "nerdle-" + std::to_string(length));

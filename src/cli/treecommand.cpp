@@ -28,15 +28,6 @@ QString modeSuffix(const StrategyRules& rules) {
                : QStringLiteral(" (%1 mode)").arg(QString::fromLatin1(ruleName(rules.rule)));
 }
 
-// Trees need every answer to be playable.
-GameLists playableLists(const ListOptions& options) {
-    GameLists lists = options.loadLists();
-    if (lists.answersMissingFromGuesses() > 0)
-        throw UsageError(std::to_string(lists.answersMissingFromGuesses()) +
-                         " answers are not in the guess list; add --union to add them");
-    return lists;
-}
-
 QJsonObject statsJson(const StrategyStats& stats) {
     QJsonObject histogram;
     for (size_t k = 1; k < stats.histogram.size(); ++k)
@@ -101,7 +92,7 @@ int runTree(const QStringList& arguments) {
     // From a position the question is the best next guess, unless one is named.
     const bool best = line.isSet(QStringLiteral("best")) || !line.isSet(QStringLiteral("opener"));
     StrategyRules rules = rulesOf(line);
-    GameLists lists = playableLists(listOptions);
+    GameLists lists = listOptions.loadPlayableLists();
     int played = 0;
     if (line.isSet(QStringLiteral("position"))) {
         TreePosition position;
@@ -226,7 +217,7 @@ int runVerify(const QStringList& arguments) {
         return kExitOk;
     if (line.positionals().size() != 1)
         throw UsageError("verify takes one strategy file");
-    const GameLists lists = playableLists(listOptions);
+    const GameLists lists = listOptions.loadPlayableLists();
     const std::string path = line.positionals().front().toStdString();
     StrategyDocument doc;
     try {

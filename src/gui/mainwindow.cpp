@@ -8,6 +8,7 @@
 #include "eldrowpanel.h"
 #include "engine.h"
 #include "enginetext.h"
+#include "errordialog.h"
 #include "gamedialog.h"
 #include "gameplaypanel.h"
 #include "jobstatustext.h"
@@ -635,11 +636,7 @@ void MainWindow::updateListsLabel() {
 }
 
 void MainWindow::showError(const QString& title, const QString& message) {
-    // Window-modal but not blocking: the event loop (and running jobs) go on.
-    auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
-    box->setObjectName(QStringLiteral("errorDialog"));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
+    ErrorDialog::open(this, title, message);
 }
 
 void MainWindow::showWarnings() {

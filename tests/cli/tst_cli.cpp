@@ -46,6 +46,14 @@ QString writeFile(const QTemporaryDir& dir, const char* name, const QByteArray& 
     return path;
 }
 
+// Eight -ower answers and four guesses: small enough for exact trees in
+// milliseconds, hard enough that the opener matters.
+std::pair<QString, QString> writeOwerLists(const QTemporaryDir& dir) {
+    return {
+        writeFile(dir, "answers.txt", "bower\ncower\nlower\nmower\npower\nrower\nsower\ntower\n"),
+        writeFile(dir, "guesses.txt", "bowls\nclamp\ntrims\ncrane\n")};
+}
+
 // Each command fails with exit code 2 and one line on stderr holding the message.
 void expectUsageErrors(const std::vector<std::pair<QStringList, QString>>& cases) {
     for (const auto& [args, message] : cases) {
@@ -443,9 +451,7 @@ private Q_SLOTS:
         const auto write = [&](const char* name, const QByteArray& text) {
             return writeFile(dir, name, text);
         };
-        const QString answers =
-            write("answers.txt", "bower\ncower\nlower\nmower\npower\nrower\nsower\ntower\n");
-        const QString guesses = write("guesses.txt", "bowls\nclamp\ntrims\ncrane\n");
+        const auto [answers, guesses] = writeOwerLists(dir);
         const QString out = dir.filePath(QStringLiteral("tree.txt"));
         Run r = cli(L({"tree", "--opener", "crane", "--union", "--json", "--answers"})
                     << answers << QStringLiteral("--guesses") << guesses << QStringLiteral("--out")
@@ -556,9 +562,7 @@ private Q_SLOTS:
         const auto write = [&](const char* name, const QByteArray& text) {
             return writeFile(dir, name, text);
         };
-        const QString answers =
-            write("answers.txt", "bower\ncower\nlower\nmower\npower\nrower\nsower\ntower\n");
-        const QString guesses = write("guesses.txt", "bowls\nclamp\ntrims\ncrane\n");
+        const auto [answers, guesses] = writeOwerLists(dir);
         const QStringList lists = L({"--union", "--answers"})
                                   << answers << QStringLiteral("--guesses") << guesses;
         const auto further = [&](const QStringList& args) {

@@ -1,6 +1,7 @@
 #include "reviewpanel.h"
 
 #include "enginetext.h"
+#include "errordialog.h"
 #include "jobrunner.h"
 #include "jobstatustext.h"
 #include "playedgame.h"
@@ -19,7 +20,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -184,12 +184,7 @@ void ReviewPanel::gameChanged() {
 
 void ReviewPanel::refuse(const QString& problem) {
     status_->setText(problem.toHtmlEscaped());
-    // Window-modal but not blocking: the event loop (and running jobs) go on.
-    auto* box = new QMessageBox(QMessageBox::Warning, tr("Cannot review the game"), problem,
-                                QMessageBox::Ok, this);
-    box->setObjectName(QStringLiteral("errorDialog"));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
+    ErrorDialog::open(this, tr("Cannot review the game"), problem);
 }
 
 void ReviewPanel::takeAssistantGame() {
