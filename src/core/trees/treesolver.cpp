@@ -47,6 +47,26 @@ int classBound(size_t size, int guessesLeft) {
     return guessesLeft >= 2 ? static_cast<int>(2 * size - 1) : kInf;
 }
 
+// Puts the hints back as they were on leaving a class; only the game's hard
+// mode changes them, so the other rules skip the copy.
+class HintsScope {
+public:
+    HintsScope(HardHints& hints, bool changes) : hints_(hints) {
+        if (changes)
+            saved_ = hints;
+    }
+    ~HintsScope() {
+        if (saved_)
+            hints_ = *saved_;
+    }
+    HintsScope(const HintsScope&) = delete;
+    HintsScope& operator=(const HintsScope&) = delete;
+
+private:
+    HardHints& hints_;
+    std::optional<HardHints> saved_;
+};
+
 struct MemoEntry {
     int32_t value = 0;
     bool exact = false;  // else value is a lower bound
@@ -399,12 +419,11 @@ public:
             const int own = classBound(part.ids.size(), next);
             rest -= own;
             const int budget = limit - total - rest;
-            const HardHints before = hints_;
+            const HintsScope scope(hints_, rule_ == GuessRule::Hard);
             const Ids allowed = restricts() ? allowedAfter(g, part.label, useful) : Ids{};
             const int v = solve(part.ids, restricts() ? std::span<const uint16_t>(allowed) : useful,
                                 next, budget)
                               .value;
-            hints_ = before;
             if (v >= budget)
                 return std::min(kInf, total + v + rest);
             total += v;
@@ -421,11 +440,10 @@ public:
         const auto g = static_cast<uint16_t>(v.guess);
         const uint32_t node = strategy.addNode(c_.guesses[g]);
         for (const auto& part : split(g, S)) {
-            const HardHints before = hints_;
+            const HintsScope scope(hints_, rule_ == GuessRule::Hard);
             const Ids next =
                 restricts() ? allowedAfter(g, part.label, cands) : Ids(cands.begin(), cands.end());
             const uint32_t child = build(strategy, part.ids, next, childDepth(guessesLeft));
-            hints_ = before;
             strategy.link(node, Pattern{static_cast<uint16_t>(part.label)}, child);
         }
         return node;
