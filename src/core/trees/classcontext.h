@@ -1,0 +1,380 @@
+#pragma once
+
+#include "gamelists.h"
+#include "hardmoderule.h"
+#include "pattern.h"
+#include "patternmatrix.h"
+#include "simdgrader.h"
+
+#include <tbb/blocked_range.h>
+#include <tbb/parallel_for.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <utility>
+#include <vector>
+
+// The tables an exact search over one class of an opener's partition works
+// on (local ids, the words worth guessing and their feedback), shared by the
+// minimum-total and the within-K searches. Internal to trees.
+namespace guesslab::trees {
+
+// One class of the opener's partition, in local ids: its answers, the words
+// worth guessing for it, and their feedback. Cell is uint8_t for words of up
+// to five letters, uint16_t beyond.
+template <class Cell>
+struct ClassContext {
+    uint32_t owner = 0;
+    Pattern feedback;               // the opener's feedback for this class
+    std::vector<WordId> answers;    // local answer -> global answer id
+    std::vector<WordId> guesses;    // local guess -> global guess id
+    std::vector<int32_t> memberOf;  // local guess -> local answer, or -1
+    std::vector<uint16_t> guessOf;  // local answer -> its local guess
+    std::vector<Cell> cells;        // [g * answers + a]: feedback of guess g for answer a
+    std::vector<Cell> guessCells;   // strict, [g * guesses + h]: feedback of g for word h
+    std::vector<uint8_t> symbols;   // hard, [g * length + i]: the symbols of guess g
+    size_t length = 0;
+    HardHints hints;               // hard: the hints the opener's feedback revealed
+    std::vector<uint8_t> columns;  // normal mode, short words: cells by answer, rows of `stride`
+    size_t stride = 0;
+
+    const Cell* row(size_t g) const { return cells.data() + g * answers.size(); }
+    const Cell* guessRow(size_t g) const { return guessCells.data() + g * guesses.size(); }
+};
+
+// Relabels a row by first occurrence, so rows that split the answers alike
+// compare equal; returns a hash of the result.
+template <class Cell>
+uint64_t canonicalRow(const Cell* row, size_t n, std::vector<int32_t>& relabel,
+                      std::vector<uint16_t>& out) {
+    out.resize(n);
+    uint16_t next = 0;
+    uint64_t h = 1469598103934665603ull;
+    for (size_t i = 0; i < n; ++i) {
+        int32_t& label = relabel[row[i]];
+        if (label < 0)
+            label = next++;
+        out[i] = static_cast<uint16_t>(label);
+        h = (h ^ out[i]) * 1099511628211ull;
+    }
+    for (size_t i = 0; i < n; ++i)
+        relabel[row[i]] = -1;
+    return h;
+}
+
+using Ids = std::vector<uint16_t>;
+
+// The opener's classes other than its own green one, by feedback.
+struct OpenerClasses {
+    std::vector<Pattern> feedback;
+    std::vector<std::vector<WordId>> answers;  // global ids, ascending
+    std::vector<int32_t> classOf;              // per answer: its class, or -1 (green)
+    std::vector<uint16_t> localOf;             // per answer: its index in its class
+};
+
+inline OpenerClasses classesOf(const PatternMatrix& matrix, WordId opener) {
+    const size_t n = matrix.answerCount();
+    std::vector<std::pair<Pattern, WordId>> graded(n);
+    for (WordId a = 0; a < n; ++a)
+        graded[a] = {matrix.at(opener, a), a};
+    std::sort(graded.begin(), graded.end());
+    const Pattern green = Pattern::allGreen(matrix.length());
+    OpenerClasses oc;
+    oc.classOf.assign(n, -1);
+    oc.localOf.assign(n, 0);
+    for (const auto& [p, a] : graded) {
+        if (p == green)
+            continue;
+        if (oc.feedback.empty() || oc.feedback.back() != p) {
+            oc.feedback.push_back(p);
+            oc.answers.emplace_back();
+        }
+        oc.classOf[a] = static_cast<int32_t>(oc.answers.size() - 1);
+        oc.localOf[a] = static_cast<uint16_t>(oc.answers.back().size());
+        oc.answers.back().push_back(a);
+    }
+    return oc;
+}
+
+// The guess's index among the class's answers, or -1 when it is not one.
+inline int32_t localAnswer(const GameLists& lists, const OpenerClasses& oc, size_t index,
+                           WordId g) {
+    const int32_t a = lists.answerOf(g);
+    return a >= 0 && oc.classOf[static_cast<size_t>(a)] == static_cast<int32_t>(index)
+               ? oc.localOf[static_cast<size_t>(a)]
+               : -1;
+}
+
+template <class Cell>
+void assignMember(ClassContext<Cell>& c, int32_t local) {
+    c.memberOf.push_back(local);
+    if (local >= 0)
+        c.guessOf[static_cast<size_t>(local)] = static_cast<uint16_t>(c.guesses.size() - 1);
+}
+
+// A set of canonical rows of one length: open addressing on their hashes,
+// the rows kept side by side, so a class's guesses are merged without an
+// allocation per guess.
+class DistinctRows {
+public:
+    // Adds the row unless present; true when it was new.
+    bool insert(uint64_t hash, const std::vector<uint16_t>& row) {
+        if (2 * (count_ + 1) > slots_.size())
+            grow();
+        const size_t n = row.size();
+        for (size_t i = hash & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1)) {
+            Slot& slot = slots_[i];
+            if (slot.used == 0) {
+                slot = Slot{hash, static_cast<uint32_t>(count_++), 1};
+                rows_.insert(rows_.end(), row.begin(), row.end());
+                return true;
+            }
+            if (slot.hash == hash &&
+                std::equal(row.begin(), row.end(), rows_.begin() + slot.index * n))
+                return false;
+        }
+    }
+
+private:
+    struct Slot {
+        uint64_t hash = 0;
+        uint32_t index = 0;
+        uint32_t used = 0;
+    };
+    void grow() {
+        std::vector<Slot> old =
+            std::exchange(slots_, std::vector<Slot>(std::max<size_t>(64, 2 * slots_.size())));
+        for (const Slot& slot : old)
+            if (slot.used)
+                for (size_t i = slot.hash & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1))
+                    if (slots_[i].used == 0) {
+                        slots_[i] = slot;
+                        break;
+                    }
+    }
+
+    std::vector<Slot> slots_;
+    std::vector<uint16_t> rows_;
+    size_t count_ = 0;
+};
+
+// Normal mode: every word may be guessed. Words that split none of the
+// class's answers are dropped; among the other non-answers, words that
+// split the class exactly as an earlier word does are merged into it.
+template <class Cell>
+ClassContext<Cell> normalContext(const GameLists& lists, const OpenerClasses& oc, size_t index,
+                                 const std::vector<Cell>& raw) {
+    ClassContext<Cell> c;
+    c.feedback = oc.feedback[index];
+    c.answers = oc.answers[index];
+    const size_t n = c.answers.size();
+    c.guessOf.assign(n, 0);
+    std::vector<int32_t> relabel(patternCount(lists.length()), -1);
+    DistinctRows kept;
+    std::vector<uint16_t> canon;
+    for (WordId g = 0; g < lists.guesses().size(); ++g) {
+        const Cell* row = raw.data() + size_t{g} * n;
+        const int32_t local = localAnswer(lists, oc, index, g);
+        if (local < 0) {
+            const uint64_t h = canonicalRow(row, n, relabel, canon);
+            if (std::all_of(canon.begin(), canon.end(), [](uint16_t l) { return l == 0; }))
+                continue;  // splits nothing
+            if (!kept.insert(h, canon))
+                continue;
+        }
+        c.guesses.push_back(g);
+        assignMember(c, local);
+        c.cells.insert(c.cells.end(), row, row + n);
+    }
+    if constexpr (sizeof(Cell) == 1) {
+        c.stride = (c.guesses.size() + 31) / 32 * 32;
+        c.columns.assign(n * c.stride, 0);
+        for (size_t g = 0; g < c.guesses.size(); ++g)
+            for (size_t a = 0; a < n; ++a)
+                c.columns[a * c.stride + g] = c.cells[g * n + a];
+    }
+    return c;
+}
+
+// The game's hard rule: only words that use the hints the opener revealed
+// may be guessed (hints.allows), and later those that use every hint so far;
+// the search keeps each word's symbols to check them. Words alike on the
+// class are not merged: they may reveal different hints.
+template <class Cell>
+ClassContext<Cell> hardRuleContext(const GameLists& lists, const OpenerClasses& oc, size_t index,
+                                   const std::vector<Cell>& raw, WordId opener) {
+    ClassContext<Cell> c;
+    c.feedback = oc.feedback[index];
+    c.answers = oc.answers[index];
+    c.length = static_cast<size_t>(lists.length());
+    c.hints.add(lists.guesses().symbols(opener), c.feedback);
+    const size_t n = c.answers.size();
+    c.guessOf.assign(n, 0);
+    for (WordId g = 0; g < lists.guesses().size(); ++g) {
+        const auto symbols = lists.guesses().symbols(g);
+        if (!c.hints.allows(symbols))
+            continue;
+        const Cell* row = raw.data() + size_t{g} * n;
+        const int32_t local = localAnswer(lists, oc, index, g);
+        if (local < 0 && std::all_of(row, row + n, [&](Cell p) { return p == row[0]; }))
+            continue;  // splits nothing
+        c.guesses.push_back(g);
+        assignMember(c, local);
+        c.cells.insert(c.cells.end(), row, row + n);
+        c.symbols.insert(c.symbols.end(), symbols.begin(), symbols.end());
+    }
+    return c;
+}
+
+// Strict: only words consistent with the opener's feedback may be
+// guessed, and later only those consistent with all feedback so far, so the
+// class also keeps every allowed word's feedback against the others.
+template <class Cell>
+ClassContext<Cell> hardContext(const GameLists& lists, const PatternMatrix& matrix,
+                               const OpenerClasses& oc, size_t index,
+                               const std::vector<Pattern>& openerFeedback) {
+    ClassContext<Cell> c;
+    c.feedback = oc.feedback[index];
+    c.answers = oc.answers[index];
+    const size_t n = c.answers.size();
+    c.guessOf.assign(n, 0);
+    std::vector<std::string> words;
+    for (WordId g = 0; g < lists.guesses().size(); ++g) {
+        if (openerFeedback[g] != c.feedback)
+            continue;
+        const int32_t local = localAnswer(lists, oc, index, g);
+        const size_t at = c.cells.size();
+        for (WordId answer : c.answers)
+            c.cells.push_back(static_cast<Cell>(matrix.at(g, answer).value));
+        if (local < 0 && std::all_of(c.cells.begin() + static_cast<ptrdiff_t>(at), c.cells.end(),
+                                     [&](Cell p) { return p == c.cells[at]; })) {
+            c.cells.resize(at);  // splits nothing
+            continue;
+        }
+        c.guesses.push_back(g);
+        assignMember(c, local);
+        words.push_back(lists.guesses().word(g));
+    }
+    const WordList allowed(lists.guesses().alphabet(), std::move(words));
+    c.guessCells.resize(c.guesses.size() * c.guesses.size());
+    for (size_t g = 0; g < c.guesses.size(); ++g)
+        SimdGrader::gradeRow(allowed.symbols(static_cast<WordId>(g)), allowed,
+                             c.guessCells.data() + g * c.guesses.size());
+    return c;
+}
+
+// Every class's raw feedback rows (all guesses x the class's answers), from
+// one pass over the matrix.
+template <class Cell>
+std::vector<std::vector<Cell>> rawRows(const PatternMatrix& matrix, const OpenerClasses& oc) {
+    const size_t guesses = matrix.guessCount();
+    std::vector<std::vector<Cell>> raw(oc.answers.size());
+    for (size_t c = 0; c < raw.size(); ++c)
+        raw[c].resize(guesses * oc.answers[c].size());
+    tbb::parallel_for(tbb::blocked_range<size_t>(0, guesses, 64), [&](const auto& range) {
+        for (size_t g = range.begin(); g != range.end(); ++g)
+            matrix.visitRow(static_cast<WordId>(g), [&](const auto* row) {
+                for (size_t a = 0; a < oc.classOf.size(); ++a)
+                    if (const int32_t c = oc.classOf[a]; c >= 0)
+                        raw[static_cast<size_t>(c)][g * oc.answers[static_cast<size_t>(c)].size() +
+                                                    oc.localOf[a]] = static_cast<Cell>(row[a]);
+            });
+    });
+    return raw;
+}
+
+// The context of class `index` under the rule; raw is that class's rows
+// (normal and hard), openerFeedback the opener's feedback on every guess
+// (strict).
+template <class Cell>
+ClassContext<Cell> contextFor(GuessRule rule, const GameLists& lists, const PatternMatrix& matrix,
+                              const OpenerClasses& oc, size_t index, const std::vector<Cell>& raw,
+                              WordId opener, const std::vector<Pattern>& openerFeedback) {
+    if (rule == GuessRule::Strict)
+        return hardContext<Cell>(lists, matrix, oc, index, openerFeedback);
+    if (rule == GuessRule::Hard)
+        return hardRuleContext<Cell>(lists, oc, index, raw, opener);
+    return normalContext<Cell>(lists, oc, index, raw);
+}
+
+// The classes of S under guess g other than g's own green one, largest
+// first (then by feedback); members ascending.
+template <class Cell>
+struct Part {
+    Cell label;
+    Ids ids;
+};
+
+template <class Cell>
+std::vector<Part<Cell>> splitClasses(const ClassContext<Cell>& c, uint16_t g,
+                                     std::span<const uint16_t> S) {
+    const Cell* row = c.row(g);
+    std::vector<uint32_t> packed;
+    packed.reserve(S.size());
+    for (uint16_t s : S)
+        packed.push_back(uint32_t{row[s]} << 16 | s);
+    std::sort(packed.begin(), packed.end());
+    std::vector<Part<Cell>> parts;
+    for (size_t i = 0; i < packed.size();) {
+        Part<Cell> part{static_cast<Cell>(packed[i] >> 16), {}};
+        for (; i < packed.size() && (packed[i] >> 16) == part.label; ++i)
+            part.ids.push_back(static_cast<uint16_t>(packed[i] & 0xFFFF));
+        if (!(part.ids.size() == 1 && c.memberOf[g] == part.ids[0]))
+            parts.push_back(std::move(part));
+    }
+    std::stable_sort(parts.begin(), parts.end(), [](const Part<Cell>& a, const Part<Cell>& b) {
+        return a.ids.size() > b.ids.size();
+    });
+    return parts;
+}
+
+// The words of cands still allowed after g got the feedback `label`:
+// strict, those that agree with it; hard, those that use every hint
+// revealed so far (hints takes g's; the caller restores it with a
+// HintsScope); normal, all of them.
+template <class Cell>
+Ids allowedAfter(const ClassContext<Cell>& c, GuessRule rule, HardHints& hints, uint16_t g,
+                 Cell label, std::span<const uint16_t> cands) {
+    if (rule == GuessRule::Normal)
+        return Ids(cands.begin(), cands.end());
+    Ids out;
+    if (rule == GuessRule::Strict) {
+        const Cell* row = c.guessRow(g);
+        for (uint16_t h : cands)
+            if (row[h] == label)
+                out.push_back(h);
+        return out;
+    }
+    const auto symbols = [&](uint16_t w) {
+        return std::span<const uint8_t>(c.symbols.data() + w * c.length, c.length);
+    };
+    hints.add(symbols(g), Pattern{static_cast<uint16_t>(label)});
+    for (uint16_t h : cands)
+        if (hints.allows(symbols(h)))
+            out.push_back(h);
+    return out;
+}
+
+// Puts the hints back as they were on leaving a class; only the game's hard
+// mode changes them, so the other rules skip the copy.
+class HintsScope {
+public:
+    HintsScope(HardHints& hints, bool changes) : hints_(hints) {
+        if (changes)
+            saved_ = hints;
+    }
+    ~HintsScope() {
+        if (saved_)
+            hints_ = *saved_;
+    }
+    HintsScope(const HintsScope&) = delete;
+    HintsScope& operator=(const HintsScope&) = delete;
+
+private:
+    HardHints& hints_;
+    std::optional<HardHints> saved_;
+};
+
+}  // namespace guesslab::trees
