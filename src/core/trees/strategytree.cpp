@@ -149,7 +149,7 @@ private:
                 gradeReference(lists_.guesses().symbols(g), lists_.answers().symbols(answer));
             path_.emplace_back(node, p);
             if (p == green) {
-                record(name, depth);
+                record(answer, name, depth);
                 return;
             }
             const uint32_t next = s_.child(node, p);
@@ -162,10 +162,12 @@ private:
         }
     }
 
-    void record(const std::string& name, int depth) {
-        if (rules_.maxGuesses > 0 && depth > rules_.maxGuesses)
+    void record(WordId answer, const std::string& name, int depth) {
+        if (rules_.maxGuesses > 0 && depth > rules_.maxGuesses) {
+            check_.late.push_back(answer);
             fail("answer " + name + " takes " + std::to_string(depth) +
                  " guesses, more than the cap of " + std::to_string(rules_.maxGuesses));
+        }
         auto& stats = check_.stats;
         ++stats.answers;
         stats.total += static_cast<uint64_t>(depth);

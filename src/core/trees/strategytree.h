@@ -68,6 +68,9 @@ struct StrategyCheck {
     StrategyStats stats;
     std::vector<uint32_t> answersAt;  // per node: answers that pass through it
     std::vector<uint64_t> guessesAt;  // per node: guesses those answers take in all
+    std::vector<WordId> late;  // answers taking more than the cap (each also an error), ascending
+    // Every answer reached and every guess allowed, some answers maybe late.
+    bool sound() const { return errorCount == late.size(); }
     bool ok() const { return errorCount == 0; }
 };
 

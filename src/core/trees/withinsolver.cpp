@@ -1,0 +1,409 @@
+#include "withinsolver.h"
+
+#include "classcontext.h"
+#include "memorybudget.h"
+#include "treememo.h"
+
+#include <tbb/blocked_range.h>
+#include <tbb/parallel_for.h>
+
+#include <algorithm>
+#include <atomic>
+#include <numeric>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <tuple>
+
+namespace guesslab {
+
+using namespace trees;
+
+namespace {
+
+constexpr int kInf = 1 << 29;
+constexpr uint16_t kKeySeparator = 0xFFFF;
+
+// What a class of `size` answers is known to leave unsolved with `left`
+// guesses before it is searched: exact for none or one guess left and for
+// sets found one by one, else 0.
+int knownWrong(size_t size, int left) {
+    const int n = static_cast<int>(size);
+    if (left <= 0)
+        return n;
+    if (left == 1)
+        return n - 1;
+    return 0;
+}
+
+bool settled(size_t size, int left) {
+    return left <= 1 || static_cast<int>(size) <= left;
+}
+
+// The search within one class, on one thread at a time.
+template <class Cell>
+class WithinSearch {
+public:
+    struct Value {
+        int value = kInf;
+        int32_t guess = -1;  // local guess, or -1 when value is a bound or recalled
+    };
+
+    WithinSearch(const ClassContext<Cell>& c, TreeMemo& memo, GuessRule rule, int length,
+                 JobContext* job)
+        : c_(c), memo_(memo), rule_(rule), job_(job), hints_(c.hints) {
+        tags_.assign(patternCount(length), 0);
+        counts_.assign(patternCount(length), 0);
+        inSet_.assign(c.answers.size(), 0);
+    }
+
+    uint64_t nodes = 0;
+    bool stopped() const { return stopped_; }
+
+    Ids allAnswers() const { return iota(c_.answers.size()); }
+    Ids allGuesses() const { return iota(c_.guesses.size()); }
+
+    // The least number of the answers S (ascending local ids) left unsolved
+    // with `left` guesses from cands (ascending): exact when below beta, else
+    // a lower bound at least beta.
+    Value solve(std::span<const uint16_t> S, std::span<const uint16_t> cands, int left, int beta,
+                bool lookup = true) {
+        ++nodes;
+        const size_t n = S.size();
+        if (settled(n, left))
+            return {knownWrong(n, left), c_.guessOf[S[0]]};
+        if (job_ && job_->cancelled())
+            stopped_ = true;
+        if (stopped_)
+            return {kInf, -1};
+        std::u16string key;
+        if (rule_ != GuessRule::Strict) {  // known before the guesses are scanned
+            key = keyOf(S, {}, left);
+            if (auto hit = lookup ? recall(key, beta) : std::nullopt)
+                return *hit;
+        }
+        mark(S);
+        // One pass over the guesses: each one's classes and largest class.
+        Ids useful;
+        useful.reserve(cands.size());
+        std::vector<std::tuple<int, int, uint16_t>> order;  // (largest, -classes, guess)
+        size_t mostClasses = 0;
+        int32_t mostGuess = -1;
+        for (uint16_t g : cands) {
+            const auto [k, largest] = classes(c_.row(g), S);
+            if (k == 1)
+                continue;  // tells nothing: one guess fewer for the same set
+            useful.push_back(g);
+            if (left == 2) {
+                if (k > mostClasses) {
+                    mostClasses = k;
+                    mostGuess = g;
+                    if (k == n)
+                        break;
+                }
+                continue;
+            }
+            if (static_cast<int>(largest) <= left - 1) {  // every class found one by one
+                store(std::move(key), 0, true);
+                return {0, g};
+            }
+            order.emplace_back(static_cast<int>(largest), -static_cast<int>(k), g);
+        }
+        if (rule_ == GuessRule::Strict) {
+            key = keyOf(S, useful, left);
+            if (auto hit = lookup ? recall(key, beta) : std::nullopt)
+                return *hit;
+        }
+        if (left == 2) {  // one guess more finds one answer of each class
+            const int v = static_cast<int>(n - mostClasses);
+            store(std::move(key), v, true);
+            return {v, mostGuess};
+        }
+        std::sort(order.begin(), order.end());
+        int best = kInf;
+        int32_t bestGuess = -1;
+        int failed = kInf;
+        for (const auto& [largest, negK, g] : order) {
+            const int limit = std::min(best, beta);
+            const int v = evaluate(g, S, useful, left, limit);
+            if (stopped_)
+                return {kInf, -1};
+            if (v < limit) {
+                best = v;
+                bestGuess = g;
+                if (best == 0)
+                    break;
+            } else {
+                failed = std::min(failed, v);
+            }
+        }
+        if (best < beta) {
+            store(std::move(key), best, true);
+            return {best, bestGuess};
+        }
+        if (order.empty())  // no guess splits S: only its own answers, one at a time
+            failed = static_cast<int>(n) - left;
+        store(std::move(key), failed, false);
+        return {failed, -1};
+    }
+
+    // What guessing g first leaves unsolved: exact when below limit, else a
+    // lower bound at least limit. The largest classes go first: they are the
+    // likeliest to fail.
+    int evaluate(uint16_t g, std::span<const uint16_t> S, std::span<const uint16_t> useful,
+                 int left, int limit) {
+        const auto parts = splitClasses(c_, g, S);
+        int known = 0;
+        for (const auto& part : parts)
+            known += knownWrong(part.ids.size(), left - 1);
+        if (known >= limit)
+            return known;
+        int total = known;
+        for (const auto& part : parts) {
+            if (settled(part.ids.size(), left - 1))
+                continue;
+            const HintsScope scope(hints_, rule_ == GuessRule::Hard);
+            const Ids allowed = allowedAfter(c_, rule_, hints_, g, part.label, useful);
+            const int v = solve(part.ids, allowed, left - 1, limit - total).value;
+            total += v;
+            if (total >= limit)
+                return total;
+        }
+        return total;
+    }
+
+    // The subtree of a least-wrong strategy for S; past the cap (and where
+    // the set is found one by one) its answers are guessed in turn.
+    uint32_t build(StrategyTree& strategy, std::span<const uint16_t> S,
+                   std::span<const uint16_t> cands, int left) {
+        int32_t g = c_.guessOf[S[0]];
+        if (!settled(S.size(), left)) {
+            Value v = solve(S, cands, left, kInf, false);
+            if (v.guess >= 0)
+                g = v.guess;
+        }
+        const uint32_t node = strategy.addNode(c_.guesses[static_cast<size_t>(g)]);
+        for (const auto& part : splitClasses(c_, static_cast<uint16_t>(g), S)) {
+            const HintsScope scope(hints_, rule_ == GuessRule::Hard);
+            const Ids next =
+                allowedAfter(c_, rule_, hints_, static_cast<uint16_t>(g), part.label, cands);
+            const uint32_t child = build(strategy, part.ids, next, left - 1);
+            strategy.link(node, Pattern{static_cast<uint16_t>(part.label)}, child);
+        }
+        return node;
+    }
+
+private:
+    static Ids iota(size_t n) {
+        Ids ids(n);
+        std::iota(ids.begin(), ids.end(), uint16_t{0});
+        return ids;
+    }
+
+    void mark(std::span<const uint16_t> S) {
+        if (++stamp_ == 0) {
+            std::fill(inSet_.begin(), inSet_.end(), 0);
+            stamp_ = 1;
+        }
+        for (uint16_t s : S)
+            inSet_[s] = stamp_;
+    }
+
+    // The number of classes the row splits S into, and the largest.
+    std::pair<size_t, uint32_t> classes(const Cell* row, std::span<const uint16_t> S) {
+        if (++tag_ == 0) {
+            std::fill(tags_.begin(), tags_.end(), 0);
+            tag_ = 1;
+        }
+        size_t k = 0;
+        uint32_t largest = 0;
+        for (uint16_t s : S) {
+            const Cell p = row[s];
+            if (tags_[p] != tag_) {
+                tags_[p] = tag_;
+                counts_[p] = 0;
+                ++k;
+            }
+            largest = std::max(largest, ++counts_[p]);
+        }
+        return {k, largest};
+    }
+
+    std::u16string keyOf(std::span<const uint16_t> S, std::span<const uint16_t> allowed,
+                         int left) const {
+        std::u16string key;
+        key.reserve(2 + S.size() + allowed.size());
+        key.push_back(static_cast<char16_t>(left));
+        for (uint16_t s : S)
+            key.push_back(static_cast<char16_t>(c_.answers[s]));
+        if (rule_ == GuessRule::Hard) {  // the hints decide which words are allowed
+            key.push_back(static_cast<char16_t>(kKeySeparator));
+            key += hints_.key();
+        }
+        if (rule_ == GuessRule::Strict) {
+            key.push_back(static_cast<char16_t>(kKeySeparator));
+            for (uint16_t h : allowed)
+                key.push_back(static_cast<char16_t>(c_.guesses[h]));
+        }
+        return key;
+    }
+
+    std::optional<Value> recall(const std::u16string& key, int beta) const {
+        const auto e = memo_.find(key);
+        if (e && (e->exact || e->value >= beta))
+            return Value{e->value, -1};
+        return std::nullopt;
+    }
+
+    void store(std::u16string key, int value, bool exact) {
+        if (key.empty())  // strict, before its allowed words are known
+            return;
+        memo_.store(std::move(key), MemoEntry{value, exact, 0, -1});
+    }
+
+    const ClassContext<Cell>& c_;
+    TreeMemo& memo_;
+    const GuessRule rule_;
+    JobContext* job_;
+    bool stopped_ = false;
+    HardHints hints_;  // hard: every hint revealed on the way to the current set
+    std::vector<uint32_t> tags_;
+    std::vector<uint32_t> counts_;
+    uint32_t tag_ = 0;
+    std::vector<uint32_t> inSet_;
+    uint32_t stamp_ = 0;
+};
+
+struct ClassOutcome {
+    int wrong = 0;
+    bool exact = false;
+    StrategyTree strategy;
+};
+
+template <class Cell>
+WithinResult runOpener(const GameLists& lists, const PatternMatrix& matrix, TreeMemo& memo,
+                       WordId opener, GuessRule rule, int within, bool leastWrong,
+                       JobContext* job) {
+    WithinResult result;
+    result.within = within;
+    result.opener = opener;
+    const OpenerClasses oc = classesOf(matrix, opener);
+    const size_t count = oc.answers.size();
+    const int left = within - 1;
+    std::vector<Pattern> openerFeedback;
+    std::vector<std::vector<Cell>> raw;
+    if (rule == GuessRule::Strict) {
+        std::vector<Cell> row(lists.guesses().size());
+        SimdGrader::gradeRow(lists.guesses().symbols(opener), lists.guesses(), row.data());
+        for (Cell p : row)
+            openerFeedback.push_back(Pattern{static_cast<uint16_t>(p)});
+    } else {
+        raw = rawRows<Cell>(matrix, oc);
+    }
+    std::vector<size_t> order(count);
+    std::iota(order.begin(), order.end(), size_t{0});
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        return oc.answers[a].size() > oc.answers[b].size();
+    });
+    const std::vector<Cell> kNoRows;
+    std::vector<ClassOutcome> outcomes(count);
+    std::atomic<bool> stopped{false};
+    std::atomic<bool> lost{false};  // a class cannot be won: enough for the verdict
+    std::atomic<uint64_t> nodes{0};
+    std::atomic<size_t> answersDone{0};
+    tbb::parallel_for(tbb::blocked_range<size_t>(0, count, 1), [&](const auto& range) {
+        for (size_t i = range.begin(); i != range.end(); ++i) {
+            const size_t c = order[i];
+            if (stopped || (lost && !leastWrong))
+                return;
+            const ClassContext<Cell> context = contextFor<Cell>(
+                rule, lists, matrix, oc, c, rule == GuessRule::Strict ? kNoRows : raw[c], opener,
+                openerFeedback);
+            WithinSearch<Cell> search(context, memo, rule, lists.length(), job);
+            const Ids all = search.allAnswers();
+            const Ids words = search.allGuesses();
+            const int v = search.solve(all, words, left, leastWrong ? kInf : 1).value;
+            nodes += search.nodes;
+            if (search.stopped()) {
+                stopped = true;
+                return;
+            }
+            ClassOutcome& out = outcomes[c];
+            out.wrong = v;
+            out.exact = leastWrong || v == 0;
+            if (v > 0)
+                lost = true;
+            if (out.exact)
+                search.build(out.strategy, all, words, left);
+            if (job) {
+                const size_t done = answersDone += oc.answers[c].size();
+                job->report({double(done) / double(matrix.answerCount()),
+                             "%1 sets searched",
+                             {std::to_string(nodes.load())}});
+            }
+        }
+    });
+    result.nodes = nodes;
+    result.memoEntries = memo.entries();
+    result.proven = !stopped;
+    if (stopped)
+        return result;
+    uint64_t wrong = 0;
+    bool exact = true;
+    for (const auto& o : outcomes) {
+        wrong += static_cast<uint64_t>(o.wrong);
+        exact = exact && o.exact;
+    }
+    result.solvable = wrong == 0 && exact;
+    result.exact = exact;
+    // Without the least-wrong search, which classes were searched before the
+    // first lost one depends on the threads: only "at least one" is certain.
+    result.wrong = exact ? wrong : 1;
+    if (!exact)
+        return result;
+    const uint32_t root = result.strategy.addNode(opener);
+    for (size_t c = 0; c < count; ++c)
+        result.strategy.link(root, oc.feedback[c], result.strategy.graft(outcomes[c].strategy));
+    return result;
+}
+
+}  // namespace
+
+WithinSolver::WithinSolver(const GameLists& lists, const PatternMatrix& matrix)
+    : lists_(lists), matrix_(matrix) {
+    if (lists.answers().size() >= kKeySeparator || lists.guesses().size() >= kKeySeparator)
+        throw std::invalid_argument("strategies take lists of at most 65534 words");
+    if (lists.answersMissingFromGuesses() > 0)
+        throw std::invalid_argument(std::to_string(lists.answersMissingFromGuesses()) +
+                                    " answers are not in the guess list (add them to it)");
+    requireMemory(
+        2 * PatternMatrix::bytesFor(lists.guesses().size(), lists.answers().size(), lists.length()),
+        "the tables of a within-K search over " + std::to_string(lists.guesses().size()) +
+            " guesses x " + std::to_string(lists.answers().size()) + " answers");
+    if (!matrix.complete() || matrix.guessCount() != lists.guesses().size() ||
+        matrix.answerCount() != lists.answers().size())
+        throw std::invalid_argument("the pattern matrix does not match the lists");
+}
+
+WithinSolver::~WithinSolver() = default;
+
+WithinResult WithinSolver::forOpener(WordId opener, GuessRule rule, int within, bool leastWrong,
+                                     JobContext* ctx) {
+    if (within < 1)
+        throw std::invalid_argument("a strategy needs at least one guess");
+    if (!memo_ || rule != memoRule_) {
+        memo_ = std::make_unique<TreeMemo>();
+        memoRule_ = rule;
+    }
+    WithinResult r =
+        lists_.length() <= 5
+            ? runOpener<uint8_t>(lists_, matrix_, *memo_, opener, rule, within, leastWrong, ctx)
+            : runOpener<uint16_t>(lists_, matrix_, *memo_, opener, rule, within, leastWrong, ctx);
+    if (!r.strategy.empty()) {
+        const StrategyCheck check = checkStrategy(r.strategy, lists_, {rule, within});
+        r.unsolved = check.late;
+    }
+    return r;
+}
+
+}  // namespace guesslab

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "gamelists.h"
+#include "hardmoderule.h"
+#include "jobcontext.h"
+#include "patternmatrix.h"
+#include "strategytree.h"
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace guesslab {
+
+struct TreeMemo;
+
+// The worst-case objective (SPEC §8): can every answer be found within K
+// guesses, and if not, how few must be left unsolved?
+struct WithinResult {
+    bool proven = false;    // the search ran to its end (not stopped)
+    bool solvable = false;  // a strategy finds every answer within K guesses
+    int within = 0;         // K
+    WordId opener = 0;
+    uint64_t wrong = 0;            // answers left unsolved: the least possible when
+                                   // exact, else a lower bound
+    bool exact = false;            // wrong is proven the least (not only a bound)
+    StrategyTree strategy;         // when solvable, or the least-wrong one: the answers
+                                   // it leaves unsolved are found after guess K
+    std::vector<WordId> unsolved;  // those answers, ascending
+    uint64_t nodes = 0;            // sets of answers searched
+    size_t memoEntries = 0;
+};
+
+// A depth-first search for the least number of answers a strategy must leave
+// unsolved within K guesses (0: every game won). With g guesses left, a set
+// of n answers leaves n unsolved with none, n - 1 with one (guess any of
+// them), and with two n - k, where k is the most classes any guess splits it
+// into (one more guess finds one answer of each class). Deeper, every guess
+// worth trying is tried, the smallest largest class first, each class's
+// value found with the budget the best so far leaves (branch and bound);
+// sets of answers no larger than the guesses left are solved one by one.
+// Values and lower bounds per set are remembered across classes and threads.
+// The opener's classes are searched in parallel; the strategy found does not
+// depend on the thread count.
+class WithinSolver {
+public:
+    // The answers must all be guesses, at most 65534 words each; throws
+    // std::invalid_argument otherwise.
+    WithinSolver(const GameLists& lists, const PatternMatrix& matrix);
+    ~WithinSolver();
+
+    // within >= 1. Without leastWrong the search stops at the first class
+    // that cannot be won (wrong is then a lower bound and no strategy is
+    // built); with it, every class is searched to its least.
+    WithinResult forOpener(WordId opener, GuessRule rule, int within, bool leastWrong,
+                           JobContext* ctx = nullptr);
+
+private:
+    const GameLists& lists_;
+    const PatternMatrix& matrix_;
+    std::unique_ptr<TreeMemo> memo_;
+    GuessRule memoRule_ = GuessRule::Normal;
+};
+
+}  // namespace guesslab

@@ -1,0 +1,223 @@
+// The worst-case objective: the within-K search against a plain exhaustive
+// search of the least number of answers left unsolved, on small random lists
+// and on families of look-alike words (normal, hard and strict, K from 1 to
+// 4); its strategies checked by the plain checker; the same result on 1 and
+// 2 threads; the verdicts on the bundled lists.
+#include "engine.h"
+#include "naivetree.h"
+#include "patternmatrix.h"
+#include "strategyfile.h"
+#include "withinsolver.h"
+
+#include <QtTest>
+
+#include <map>
+#include <set>
+
+using namespace guesslab;
+using guesslab::test::randomLists;
+using guesslab::test::standardLists;
+
+Q_DECLARE_METATYPE(guesslab::GuessRule)
+
+namespace {
+
+// The least number of answers left unsolved within `left` guesses, by
+// trying every allowed guess at every step (memoised on the whole state):
+// no bounds, no shortcuts.
+class NaiveWithin {
+public:
+    NaiveWithin(const GameLists& lists, GuessRule rule) : lists_(lists), rule_(rule) {}
+
+    int opener(WordId g, int within) {
+        std::vector<WordId> answers(lists_.answers().size()), allowed(lists_.guesses().size());
+        std::iota(answers.begin(), answers.end(), WordId{0});
+        std::iota(allowed.begin(), allowed.end(), WordId{0});
+        return afterGuess(g, answers, allowed, within);
+    }
+
+private:
+    int afterGuess(WordId g, const std::vector<WordId>& answers, const std::vector<WordId>& allowed,
+                   int left) {
+        std::map<Pattern, std::vector<WordId>> classes;
+        const auto gs = lists_.guesses().symbols(g);
+        for (WordId a : answers)
+            classes[gradeReference(gs, lists_.answers().symbols(a))].push_back(a);
+        int wrong = 0;
+        for (const auto& [p, members] : classes) {
+            if (p == Pattern::allGreen(lists_.length()))
+                continue;
+            std::vector<WordId> next;
+            for (WordId h : allowed) {
+                const auto hs = lists_.guesses().symbols(h);
+                if (rule_ == GuessRule::Normal ||
+                    (rule_ == GuessRule::Strict && gradeReference(gs, hs) == p) ||
+                    (rule_ == GuessRule::Hard && !hardModeBreach(gs, p, hs)))
+                    next.push_back(h);
+            }
+            wrong += solve(members, next, left - 1);
+        }
+        return wrong;
+    }
+
+    int solve(const std::vector<WordId>& answers, const std::vector<WordId>& allowed, int left) {
+        if (left <= 0)
+            return static_cast<int>(answers.size());
+        auto key = std::make_tuple(
+            answers, rule_ != GuessRule::Normal ? allowed : std::vector<WordId>{}, left);
+        if (const auto it = memo_.find(key); it != memo_.end())
+            return it->second;
+        int best = static_cast<int>(answers.size());
+        for (WordId g : allowed)
+            best = std::min(best, afterGuess(g, answers, allowed, left));
+        memo_[key] = best;
+        return best;
+    }
+
+    const GameLists& lists_;
+    GuessRule rule_;
+    std::map<std::tuple<std::vector<WordId>, std::vector<WordId>, int>, int> memo_;
+};
+
+WithinResult solveWith(int threads, const GameLists& lists, WordId opener, GuessRule rule,
+                       int within, bool leastWrong) {
+    Engine engine(threads);
+    return *engine
+                .run<WithinResult>([&](JobContext& ctx) {
+                    const PatternMatrix matrix =
+                        PatternMatrix::build(lists.guesses(), lists.answers(), &ctx);
+                    WithinSolver solver(lists, matrix);
+                    return solver.forOpener(opener, rule, within, leastWrong, &ctx);
+                })
+                .result;
+}
+
+GameLists listsOf(const std::vector<std::string>& answers, std::vector<std::string> guesses) {
+    const Alphabet letters = Alphabet::letters();
+    return GameLists(WordList(letters, answers), WordList(letters, std::move(guesses)), true);
+}
+
+// Every figure of a result the checker can recompute.
+void checkResult(const WithinResult& r, const GameLists& lists, GuessRule rule, int within) {
+    QVERIFY(r.proven);
+    if (r.strategy.empty()) {
+        QVERIFY(!r.exact);
+        QVERIFY(!r.solvable);
+        return;
+    }
+    const StrategyCheck check = checkStrategy(r.strategy, lists, {rule, within});
+    QVERIFY2(check.sound(), check.errors.empty() ? "" : check.errors.front().c_str());
+    QCOMPARE(check.stats.answers, lists.answers().size());
+    QCOMPARE(check.late, r.unsolved);
+    QCOMPARE(uint64_t{r.unsolved.size()}, r.wrong);
+    QCOMPARE(r.solvable, r.wrong == 0);
+    QCOMPARE(check.ok(), r.solvable);
+}
+
+}  // namespace
+
+class TestWithin : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void againstNaiveSearch_data() {
+        QTest::addColumn<unsigned>("seed");
+        QTest::addColumn<int>("answers");
+        QTest::addColumn<int>("guesses");
+        QTest::addColumn<GuessRule>("rule");
+        for (unsigned seed : {1u, 2u, 3u})
+            for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict})
+                QTest::addRow("seed %u %s", seed, ruleName(rule))
+                    << seed << static_cast<int>(14 + 4 * seed) << static_cast<int>(28 + 6 * seed)
+                    << rule;
+    }
+    void againstNaiveSearch() {
+        QFETCH(unsigned, seed);
+        QFETCH(int, answers);
+        QFETCH(int, guesses);
+        QFETCH(GuessRule, rule);
+        const GameLists lists =
+            randomLists(seed * 7919u, static_cast<size_t>(answers), static_cast<size_t>(guesses));
+        NaiveWithin naive(lists, rule);
+        std::set<int> seen;  // the figures met: the lists must test more than one case
+        for (WordId opener = 0; opener < lists.guesses().size(); opener += 5)
+            for (int within = 1; within <= 4; ++within) {
+                const int expected = naive.opener(opener, within);
+                seen.insert(expected);
+                const WithinResult least = solveWith(2, lists, opener, rule, within, true);
+                QVERIFY(least.exact);
+                QCOMPARE(least.wrong, uint64_t(expected));
+                checkResult(least, lists, rule, within);
+                const WithinResult verdict = solveWith(1, lists, opener, rule, within, false);
+                QCOMPARE(verdict.solvable, expected == 0);
+                QCOMPARE(verdict.exact, expected == 0);
+                checkResult(verdict, lists, rule, within);
+            }
+        QVERIFY(seen.count(0) && seen.size() >= 4);
+    }
+
+    // Words alike but for one letter: the hard case for few guesses.
+    void lookAlikes_data() {
+        QTest::addColumn<GuessRule>("rule");
+        for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict})
+            QTest::addRow("%s", ruleName(rule)) << rule;
+    }
+    void lookAlikes() {
+        QFETCH(GuessRule, rule);
+        const GameLists lists =
+            listsOf({"batch", "catch", "hatch", "latch", "match", "patch", "watch", "fight",
+                     "light", "might", "night", "right", "sight", "tight"},
+                    {"salet", "chomp", "blimp", "crwth", "nymph", "flown", "glyph"});
+        NaiveWithin naive(lists, rule);
+        for (WordId opener = 0; opener < lists.guesses().size(); ++opener)
+            for (int within = 2; within <= 4; ++within) {
+                const int expected = naive.opener(opener, within);
+                const WithinResult r = solveWith(2, lists, opener, rule, within, true);
+                QCOMPARE(r.wrong, uint64_t(expected));
+                checkResult(r, lists, rule, within);
+            }
+    }
+
+    void sameOnOneAndTwoThreads() {
+        const GameLists lists = randomLists(99, 60, 160);
+        for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict})
+            for (int within : {3, 4}) {
+                const WithinResult one = solveWith(1, lists, 0, rule, within, true);
+                const WithinResult two = solveWith(2, lists, 0, rule, within, true);
+                QCOMPARE(one.wrong, two.wrong);
+                const StrategyCheck check = checkStrategy(one.strategy, lists, {rule, within});
+                QCOMPARE(formatStrategy(one.strategy, lists, {rule, within}, check.stats),
+                         formatStrategy(two.strategy, lists, {rule, within}, check.stats));
+            }
+    }
+
+    // The bundled lists: salet wins every game within 5 guesses but not 4,
+    // in every mode, and within 3 leaves many answers unsolved.
+    void bundledVerdicts() {
+        const GameLists& lists = standardLists();
+        const WordId salet = *lists.guesses().find("salet");
+        const WithinResult five = solveWith(2, lists, salet, GuessRule::Normal, 5, false);
+        QVERIFY(five.solvable);
+        checkResult(five, lists, GuessRule::Normal, 5);
+        QCOMPARE(five.strategy.node(StrategyTree::kRoot).guess, salet);
+        const WithinResult three = solveWith(2, lists, salet, GuessRule::Normal, 3, true);
+        QVERIFY(!three.solvable);
+        QVERIFY(three.exact);
+        QVERIFY(three.wrong > 0);
+        checkResult(three, lists, GuessRule::Normal, 3);
+    }
+
+    void badArguments() {
+        const GameLists lists = randomLists(5, 10, 20);
+        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+        WithinSolver solver(lists, matrix);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 solver.forOpener(0, GuessRule::Normal, 0, false));
+        const Alphabet letters = Alphabet::letters();
+        const GameLists missing(WordList(letters, {"crane"}), WordList(letters, {"salet"}));
+        const PatternMatrix small = PatternMatrix::build(missing.guesses(), missing.answers());
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, WithinSolver(missing, small));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWithin)
+#include "tst_within.moc"
