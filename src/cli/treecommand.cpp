@@ -6,8 +6,10 @@
 #include "ranking.h"
 #include "ruleoptions.h"
 #include "strategyfile.h"
+#include "treeoutput.h"
 #include "treeposition.h"
 #include "treesolver.h"
+#include "withinsearch.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -20,43 +22,14 @@ namespace guesslab::cli {
 namespace {
 
 const QString kJson = QStringLiteral("json");
+const QString kWithin = QStringLiteral("within");
+const QString kLeastWrong = QStringLiteral("least-wrong");
 
 // " (hard mode)", " (strict mode)" or nothing, after an opener's name.
 QString modeSuffix(const StrategyRules& rules) {
     return rules.rule == GuessRule::Normal
                ? QString()
                : QStringLiteral(" (%1 mode)").arg(QString::fromLatin1(ruleName(rules.rule)));
-}
-
-QJsonObject statsJson(const StrategyStats& stats) {
-    QJsonObject histogram;
-    for (size_t k = 1; k < stats.histogram.size(); ++k)
-        if (stats.histogram[k] > 0)
-            histogram.insert(QString::number(k), static_cast<qint64>(stats.histogram[k]));
-    return {{QStringLiteral("total"), static_cast<qint64>(stats.total)},
-            {QStringLiteral("average"), stats.average()},
-            {QStringLiteral("worst"), stats.worst},
-            {QStringLiteral("histogram"), histogram}};
-}
-
-void printStats(QTextStream& out, const StrategyStats& stats) {
-    out << "Total " << stats.total << " guesses over " << stats.answers << " answers, average "
-        << QString::number(stats.average(), 'f', 4) << ", worst " << stats.worst << "\n";
-    out << "Guesses:";
-    for (size_t k = 1; k < stats.histogram.size(); ++k)
-        if (stats.histogram[k] > 0)
-            out << "  " << k << ": " << stats.histogram[k];
-    out << '\n';
-}
-
-void writeFile(const QString& path, const std::string& text) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(text.data(), static_cast<qint64>(text.size())) !=
-            static_cast<qint64>(text.size()) ||
-        !file.commit())
-        throw UsageError(path.toStdString() +
-                         ": cannot write: " + file.errorString().toStdString());
 }
 
 }  // namespace
@@ -80,9 +53,24 @@ int runTree(const QStringList& arguments) {
                                    "answers still possible, the guesses the mode allows, the cap "
                                    "lowered by the steps."),
                     QStringLiteral("STEPS")});
+    line.addOption({kWithin,
+                    QStringLiteral("The worst case instead of the total: a strategy that finds "
+                                   "every answer within K guesses, or the proof that none "
+                                   "exists (with --opener)."),
+                    QStringLiteral("K")});
+    line.addOption(
+        {kLeastWrong, QStringLiteral("With --within, when no strategy wins every game: the "
+                                     "fewest answers left unsolved, and the strategy.")});
     addRuleOptions(line);
     if (!line.parse(arguments))
         return kExitOk;
+    const bool within = line.given(kWithin);
+    if (within && !line.isSet(QStringLiteral("opener")))
+        throw UsageError("--within takes one opener: add --opener W");
+    if (within && line.given(QStringLiteral("max-guesses")))
+        throw UsageError("--within K already caps the guesses: leave out --max-guesses");
+    if (line.isSet(kLeastWrong) && !within)
+        throw UsageError("--least-wrong goes with --within K");
     const bool fromPosition = line.isSet(QStringLiteral("position"));
     if (line.isSet(QStringLiteral("opener")) && line.isSet(QStringLiteral("best")))
         throw UsageError("choose one of --opener W or --best");
@@ -124,6 +112,20 @@ int runTree(const QStringList& arguments) {
                 "--opener: '" + w +
                 (fromPosition ? "' is not allowed at the position" : "' is not in the guess list"));
         opener = *id;
+    }
+    if (within) {
+        WithinRequest request{opener,
+                              rules.rule,
+                              line.intValue(kWithin, 6, 1, 64) - played,
+                              line.isSet(kLeastWrong),
+                              listOptions.threads(),
+                              line.value(QStringLiteral("out")),
+                              line.isSet(kJson)};
+        if (request.within < 1)
+            throw UsageError("--within " + std::to_string(request.within + played) +
+                             " leaves no guess after the " + std::to_string(played) +
+                             " steps of --position");
+        return runWithinSearch(lists, request);
     }
     const int candidates = line.intValue(QStringLiteral("candidates"), 20, 0, 1 << 30);
     Engine engine(listOptions.threads());
@@ -227,12 +229,23 @@ int runVerify(const QStringList& arguments) {
     }
     const StrategyRules rules = rulesOf(line, doc.rules);
     const StrategyCheck check = checkStrategy(doc.strategy, lists, rules);
-    if (!check.ok()) {
+    // A file that says how many answers it leaves past the cap (a least-wrong
+    // strategy) is held to that number; otherwise every late answer is an error.
+    const bool lateAllowed = doc.unsolved.has_value() && rules.maxGuesses > 0;
+    if (lateAllowed ? !check.sound() : !check.ok()) {
         std::string message = path + ": " + check.errors.front();
         if (check.errorCount > 1)
             message += " (and " + std::to_string(check.errorCount - 1) + " more problems)";
+        if (!check.late.empty())
+            message += "; " + std::to_string(check.late.size()) +
+                       " answers are not solved within " + std::to_string(rules.maxGuesses) +
+                       " guesses";
         throw UsageError(message);
     }
+    if (lateAllowed && *doc.unsolved != check.late.size())
+        throw UsageError(path + ": the file claims " + std::to_string(*doc.unsolved) +
+                         " answers left unsolved within " + std::to_string(rules.maxGuesses) +
+                         " guesses, but the strategy leaves " + std::to_string(check.late.size()));
     if (doc.total && *doc.total != check.stats.total)
         throw UsageError(path + ": the file claims a total of " + std::to_string(*doc.total) +
                          " guesses, but the strategy takes " + std::to_string(check.stats.total));
@@ -243,6 +256,11 @@ int runVerify(const QStringList& arguments) {
         json.insert(QStringLiteral("max_guesses"), rules.maxGuesses);
         json.insert(QStringLiteral("opener"), QString::fromStdString(lists.guesses().word(
                                                   doc.strategy.node(StrategyTree::kRoot).guess)));
+        json.insert(QStringLiteral("unsolved"), static_cast<qint64>(check.late.size()));
+        QJsonArray late;
+        for (WordId a : check.late)
+            late.append(QString::fromStdString(lists.answers().word(a)));
+        json.insert(QStringLiteral("unsolved_answers"), late);
         QTextStream(stdout) << QJsonDocument(json).toJson(QJsonDocument::Indented);
         return kExitOk;
     }
@@ -251,6 +269,11 @@ int runVerify(const QStringList& arguments) {
         << (rules.rule == GuessRule::Normal ? "" : "-mode ") << "strategy";
     if (rules.maxGuesses)
         out << " within " << rules.maxGuesses << " guesses";
+    if (!check.late.empty()) {
+        out << ", but for " << check.late.size() << " answers left unsolved:";
+        for (WordId a : check.late)
+            out << ' ' << QString::fromStdString(lists.answers().word(a));
+    }
     out << '\n';
     printStats(out, check.stats);
     return kExitOk;

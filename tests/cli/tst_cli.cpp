@@ -554,6 +554,96 @@ private Q_SLOTS:
         expectUsageErrors(bad);
     }
 
+    // The worst case: tree --within K agrees with the capped total search on
+    // whether every answer can be found, the least-wrong strategy file
+    // verifies with its unsolved answers counted, and a file that hides them
+    // or miscounts them is refused.
+    void within() {
+        QTemporaryDir dir;
+        const auto [answers, guesses] = writeOwerLists(dir);
+        const QStringList lists =
+            QStringList{QStringLiteral("--union"), QStringLiteral("--answers"), answers,
+                        QStringLiteral("--guesses"), guesses};
+        int lost = 0;
+        for (const char* k : {"2", "3", "4", "5", "6"}) {
+            const Run verdict =
+                cli(L({"tree", "--opener", "crane", "--json", "--within", k}) << lists);
+            QCOMPARE(verdict.code, 0);
+            const QJsonObject doc = QJsonDocument::fromJson(verdict.out.toUtf8()).object();
+            const Run capped =
+                cli(L({"tree", "--opener", "crane", "--json", "--max-guesses", k}) << lists);
+            QCOMPARE(capped.code, 0);
+            const bool solvable = QJsonDocument::fromJson(capped.out.toUtf8())
+                                      .object()
+                                      .value(QStringLiteral("solvable"))
+                                      .toBool();
+            QCOMPARE(doc.value(QStringLiteral("solvable")).toBool(), solvable);
+            QCOMPARE(doc.value(QStringLiteral("proven")).toBool(), true);
+            QCOMPARE(doc.value(QStringLiteral("within")).toInt(), QByteArray(k).toInt());
+            if (solvable) {
+                QCOMPARE(doc.value(QStringLiteral("wrong")).toInt(), 0);
+                QCOMPARE(doc.value(QStringLiteral("worst")).toInt() <= QByteArray(k).toInt(), true);
+                continue;
+            }
+            ++lost;
+            const QString file = dir.filePath(QStringLiteral("least%1.txt").arg(QLatin1String(k)));
+            const Run least = cli(
+                L({"tree", "--opener", "crane", "--json", "--least-wrong", "--within", k, "--out"})
+                << file << lists);
+            QCOMPARE(least.code, 0);
+            const QJsonObject l = QJsonDocument::fromJson(least.out.toUtf8()).object();
+            const int wrong = l.value(QStringLiteral("wrong")).toInt();
+            QVERIFY(wrong > 0);
+            QCOMPARE(l.value(QStringLiteral("exact")).toBool(), true);
+            QCOMPARE(l.value(QStringLiteral("unsolved")).toArray().size(), wrong);
+            const Run checked = cli(L({"verify", "--json"}) << file << lists);
+            QCOMPARE(checked.code, 0);
+            const QJsonObject c = QJsonDocument::fromJson(checked.out.toUtf8()).object();
+            QCOMPARE(c.value(QStringLiteral("unsolved")).toInt(), wrong);
+            QCOMPARE(c.value(QStringLiteral("unsolved_answers")).toArray(),
+                     l.value(QStringLiteral("unsolved")).toArray());
+            QCOMPARE(c.value(QStringLiteral("max_guesses")).toInt(), QByteArray(k).toInt());
+            const Run text = cli(L({"verify"}) << file << lists);
+            QVERIFY2(
+                text.out.contains(QStringLiteral("but for %1 answers left unsolved").arg(wrong)),
+                qPrintable(text.out));
+            // Hidden or miscounted answers past the cap.
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray body = f.readAll();
+            const QByteArray claim = "@unsolved " + QByteArray::number(wrong) + "\n";
+            QVERIFY(body.contains(claim));
+            expectUsageErrors({
+                {L({"verify"}) << writeFile(dir, "hidden.txt", QByteArray(body).replace(claim, ""))
+                               << lists,
+                 QStringLiteral("answers are not solved within ") + QLatin1String(k)},
+                {L({"verify"}) << writeFile(dir, "miscounted.txt",
+                                            QByteArray(body).replace(
+                                                claim, "@unsolved " +
+                                                           QByteArray::number(wrong + 1) + "\n"))
+                               << lists,
+                 QStringLiteral("the file claims %1 answers left unsolved").arg(wrong + 1)},
+            });
+        }
+        QVERIFY(lost > 0);  // the lists test both verdicts
+        const Run text = cli(L({"tree", "--opener", "crane", "--within", "2"}) << lists);
+        QVERIFY2(text.out.contains(QStringLiteral("no strategy finds every answer within 2")),
+                 qPrintable(text.out));
+        expectUsageErrors({
+            {L({"tree", "--best", "--within", "3"}) << lists,
+             QStringLiteral("--within takes one opener")},
+            {L({"tree", "--opener", "crane", "--within", "3", "--max-guesses", "4"}) << lists,
+             QStringLiteral("leave out --max-guesses")},
+            {L({"tree", "--opener", "crane", "--least-wrong"}) << lists,
+             QStringLiteral("--least-wrong goes with --within K")},
+            {L({"tree", "--opener", "crane", "--within", "0"}) << lists,
+             QStringLiteral("--within")},
+            {L({"tree", "--position", "crane:BYBBY", "--opener", "bowls", "--within", "1"})
+                 << lists,
+             QStringLiteral("leaves no guess after the 1 steps")},
+        });
+    }
+
     // A game reviewed: each move's played figure is tree --position's with the
     // move as opener, the next move's best is the received feedback's, and
     // the figures add up to the guesses played.

@@ -98,9 +98,14 @@ private:
             if (!n)
                 error("@total is a whole number, not " + quoteForMessage(t[1]));
             doc_.total = *n;
+        } else if (t[0] == "unsolved") {
+            const auto n = number(t[1]);
+            if (!n)
+                error("@unsolved is a whole number, not " + quoteForMessage(t[1]));
+            doc_.unsolved = *n;
         } else {
             error("unknown rule " + quoteForMessage(t[0]) +
-                  " (known: format, mode, max-guesses, total)");
+                  " (known: format, mode, max-guesses, total, unsolved)");
         }
     }
 
@@ -232,6 +237,14 @@ StrategyDocument loadStrategyFile(const std::string& path, const GameLists& list
     return parseStrategy(readWholeFile(path), path, lists);
 }
 
+uint64_t lateAnswers(const StrategyStats& stats, const StrategyRules& rules) {
+    uint64_t late = 0;
+    for (size_t k = static_cast<size_t>(rules.maxGuesses) + 1;
+         rules.maxGuesses > 0 && k < stats.histogram.size(); ++k)
+        late += stats.histogram[k];
+    return late;
+}
+
 std::string formatStrategy(const StrategyTree& strategy, const GameLists& lists,
                            const StrategyRules& rules, const StrategyStats& stats) {
     char average[32];
@@ -247,6 +260,8 @@ std::string formatStrategy(const StrategyTree& strategy, const GameLists& lists,
     out += "@max-guesses " +
            (rules.maxGuesses > 0 ? std::to_string(rules.maxGuesses) : std::string("none")) + "\n";
     out += "@total " + std::to_string(stats.total) + "\n";
+    if (const uint64_t late = lateAnswers(stats, rules); late > 0)
+        out += "@unsolved " + std::to_string(late) + "\n";
     if (!strategy.empty()) {
         std::vector<WordId> all(lists.answers().size());
         for (WordId a = 0; a < all.size(); ++a)

@@ -15,6 +15,8 @@ namespace guesslab {
 // green ("salet BBYBB crony GGGGG"). Lines starting with '#' are comments;
 // lines starting with '@' state the rules and the claimed total:
 //   @format 2   @mode normal|hard|strict   @max-guesses K|none   @total N
+//   @unsolved N   (a strategy that leaves N answers past the cap: the least
+//                 wrong; without it every answer past the cap is an error)
 // Format 2 (written since the game's hard mode became its own rule) is
 // needed for '@mode hard'; an older file's '@mode hard' meant strict and is
 // refused with a message saying how to fix it.
@@ -23,7 +25,8 @@ namespace guesslab {
 struct StrategyDocument {
     StrategyTree strategy;
     StrategyRules rules;
-    std::optional<uint64_t> total;  // what the file claims
+    std::optional<uint64_t> total;     // what the file claims
+    std::optional<uint64_t> unsolved;  // answers it claims to leave past the cap
 };
 
 // Parses and checks each line against the lists (words known, feedback as
@@ -33,6 +36,9 @@ struct StrategyDocument {
 StrategyDocument parseStrategy(std::string_view text, const std::string& source,
                                const GameLists& lists);
 StrategyDocument loadStrategyFile(const std::string& path, const GameLists& lists);
+
+// The answers the stats count past the rules' cap.
+uint64_t lateAnswers(const StrategyStats& stats, const StrategyRules& rules);
 
 // The text of a strategy, its lines in tree order; stats from checkStrategy.
 std::string formatStrategy(const StrategyTree& strategy, const GameLists& lists,

@@ -9,6 +9,8 @@
 
 #include <algorithm>
 #include <atomic>
+#include <iterator>
+#include <memory>
 #include <numeric>
 #include <span>
 #include <stdexcept>
@@ -38,6 +40,69 @@ int knownWrong(size_t size, int left) {
 
 bool settled(size_t size, int left) {
     return left <= 1 || static_cast<int>(size) <= left;
+}
+
+// Sets of answers proven to fail (some answer left unsolved) with a number of
+// guesses left, in normal mode. Any set containing one fails too, with as
+// many guesses or fewer: a strategy for the larger set is one for the
+// smaller, with no more answers solved (the seed's subset bound). Each is
+// kept small: the union of what made each guess fail.
+class CoreIndex {
+public:
+    explicit CoreIndex(size_t answers) : byFirst_(answers), marks_(answers, 0) {}
+
+    // True when a core of `left` guesses or more lies within S (ascending); it goes to out.
+    bool contains(std::span<const uint16_t> S, int left, Ids& out) {
+        if (S.size() < 2)
+            return false;
+        if (++stamp_ == 0) {
+            std::fill(marks_.begin(), marks_.end(), 0);
+            stamp_ = 1;
+        }
+        for (uint16_t s : S)
+            marks_[s] = stamp_;
+        for (uint16_t s : S)
+            for (uint32_t i : byFirst_[s]) {
+                const Core& core = cores_[i];
+                if (core.left >= left && core.ids.size() <= S.size() &&
+                    std::all_of(core.ids.begin() + 1, core.ids.end(),
+                                [&](uint16_t a) { return marks_[a] == stamp_; })) {
+                    out = core.ids;
+                    return true;
+                }
+            }
+        return false;
+    }
+
+    // A set (ascending) that fails with `left` guesses; it also goes to last.
+    void add(Ids ids, int left, Ids& last) {
+        last = ids;
+        Ids inner;
+        if (ids.size() < 2 || contains(ids, left, inner))
+            return;
+        byFirst_[ids.front()].push_back(static_cast<uint32_t>(cores_.size()));
+        cores_.push_back({std::move(ids), left});
+    }
+
+    size_t size() const { return cores_.size(); }
+
+private:
+    struct Core {
+        Ids ids;
+        int left = 0;
+    };
+    std::vector<Core> cores_;
+    std::vector<std::vector<uint32_t>> byFirst_;  // per answer: the cores it is the least of
+    std::vector<uint32_t> marks_;
+    uint32_t stamp_ = 0;
+};
+
+// Adds b's ids to a's (both ascending).
+void merge(Ids& a, const Ids& b) {
+    Ids out;
+    out.reserve(a.size() + b.size());
+    std::set_union(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(out));
+    a.swap(out);
 }
 
 // The search within one class, on one thread at a time.
@@ -76,21 +141,25 @@ public:
             stopped_ = true;
         if (stopped_)
             return {kInf, -1};
+        const bool cores = cores_ && beta == 1;
+        if (cores && cores_->contains(S, left, lastCore_))
+            return {1, -1};
         std::u16string key;
         if (rule_ != GuessRule::Strict) {  // known before the guesses are scanned
             key = keyOf(S, {}, left);
             if (auto hit = lookup ? recall(key, beta) : std::nullopt)
-                return *hit;
+                return recalled(*hit, S);
         }
         mark(S);
         // One pass over the guesses: each one's classes and largest class.
         Ids useful;
         useful.reserve(cands.size());
-        std::vector<std::tuple<int, int, uint16_t>> order;  // (largest, -classes, guess)
+        // (sum of the squared class sizes, -classes, guess): even splits first
+        std::vector<std::tuple<int, int, uint16_t>> order;
         size_t mostClasses = 0;
         int32_t mostGuess = -1;
         for (uint16_t g : cands) {
-            const auto [k, largest] = classes(c_.row(g), S);
+            const auto [k, largest, squares] = classes(c_.row(g), S);
             if (k == 1)
                 continue;  // tells nothing: one guess fewer for the same set
             useful.push_back(g);
@@ -107,25 +176,34 @@ public:
                 store(std::move(key), 0, true);
                 return {0, g};
             }
-            order.emplace_back(static_cast<int>(largest), -static_cast<int>(k), g);
+            order.emplace_back(static_cast<int>(squares), -static_cast<int>(k), g);
         }
         if (rule_ == GuessRule::Strict) {
             key = keyOf(S, useful, left);
             if (auto hit = lookup ? recall(key, beta) : std::nullopt)
-                return *hit;
+                return recalled(*hit, S);
         }
         if (left == 2) {  // one guess more finds one answer of each class
             const int v = static_cast<int>(n - mostClasses);
             store(std::move(key), v, true);
+            if (cores && v > 0)
+                cores_->add(smallest(pairCore(S, useful), useful, 2), 2, lastCore_);
             return {v, mostGuess};
         }
         std::sort(order.begin(), order.end());
         int best = kInf;
         int32_t bestGuess = -1;
         int failed = kInf;
-        for (const auto& [largest, negK, g] : order) {
+        Ids core;  // with cores: a subset of S that every guess tried so far fails on
+        for (const auto& [squares, negK, g] : order) {
             const int limit = std::min(best, beta);
+            if (cores && refutes(c_.row(g), core, left - 1)) {
+                failed = std::min(failed, 1);
+                continue;
+            }
             const int v = evaluate(g, S, useful, left, limit);
+            if (cores && v >= 1 && !stopped_)
+                merge(core, lastCore_);
             if (stopped_)
                 return {kInf, -1};
             if (v < limit) {
@@ -144,6 +222,10 @@ public:
         if (order.empty())  // no guess splits S: only its own answers, one at a time
             failed = static_cast<int>(n) - left;
         store(std::move(key), failed, false);
+        if (cores)
+            cores_->add(
+                order.empty() ? Ids(S.begin(), S.end()) : smallest(std::move(core), useful, left),
+                left, lastCore_);
         return {failed, -1};
     }
 
@@ -193,7 +275,100 @@ public:
         return node;
     }
 
+    // Normal mode: remember the sets that fail, to refute their supersets.
+    void useCores() {
+        if (rule_ == GuessRule::Normal)
+            cores_ = std::make_unique<CoreIndex>(c_.answers.size());
+    }
+    size_t coreCount() const { return cores_ ? cores_->size() : 0; }
+
 private:
+    Value recalled(const Value& v, std::span<const uint16_t> S) {
+        if (v.value > 0)
+            lastCore_.assign(S.begin(), S.end());
+        return v;
+    }
+
+    // With two guesses left S fails when every guess leaves two of its
+    // answers alike: a few such pairs, one per guess not yet covered, fail too.
+    Ids pairCore(std::span<const uint16_t> S, std::span<const uint16_t> useful) {
+        Ids core;
+        for (uint16_t g : useful) {
+            const Cell* row = c_.row(g);
+            if (collides(row, core))
+                continue;
+            // An answer alike to one already kept, else any two alike.
+            bool added = false;
+            for (uint16_t s : S)
+                if (!std::binary_search(core.begin(), core.end(), s) &&
+                    std::any_of(core.begin(), core.end(),
+                                [&](uint16_t c) { return row[c] == row[s]; })) {
+                    core.insert(std::lower_bound(core.begin(), core.end(), s), s);
+                    added = true;
+                    break;
+                }
+            for (size_t i = 0; !added && i < S.size(); ++i)
+                for (size_t j = i + 1; !added && j < S.size(); ++j)
+                    if (row[S[i]] == row[S[j]]) {
+                        merge(core, Ids{S[i], S[j]});
+                        added = true;
+                    }
+        }
+        if (core.size() < 2)
+            core.assign(S.begin(), S.end());
+        return core;
+    }
+
+    // A failing set made as small as one pass can: each answer whose removal
+    // still leaves a failing set is dropped. Smaller sets lie within more
+    // of the sets to come. (The checks themselves are not shrunk again.)
+    Ids smallest(Ids core, std::span<const uint16_t> useful, int left) {
+        if (shrinking_ || core.size() <= 2)
+            return core;
+        shrinking_ = true;
+        const Ids saved = lastCore_;
+        for (size_t i = core.size(); i-- > 0 && core.size() > 2;) {
+            Ids fewer = core;
+            fewer.erase(fewer.begin() + static_cast<ptrdiff_t>(i));
+            if (solve(fewer, useful, left, 1).value >= 1 && !stopped_)
+                core = lastCore_.size() < fewer.size() ? lastCore_ : std::move(fewer);
+            i = std::min(i, core.size());
+        }
+        lastCore_ = saved;
+        shrinking_ = false;
+        return core;
+    }
+
+    static bool collides(const Cell* row, const Ids& ids) {
+        for (size_t i = 0; i < ids.size(); ++i)
+            for (size_t j = i + 1; j < ids.size(); ++j)
+                if (row[ids[i]] == row[ids[j]])
+                    return true;
+        return false;
+    }
+
+    // True when some class of `core` under the row holds a set known to fail
+    // with `left` guesses: then the guess fails on every superset of core.
+    bool refutes(const Cell* row, const Ids& core, int left) {
+        if (core.size() < 2)
+            return false;
+        std::vector<uint32_t> packed;
+        packed.reserve(core.size());
+        for (uint16_t a : core)
+            packed.push_back(uint32_t{row[a]} << 16 | a);
+        std::sort(packed.begin(), packed.end());
+        Ids group, found;
+        for (size_t i = 0; i < packed.size();) {
+            group.clear();
+            const uint32_t label = packed[i] >> 16;
+            for (; i < packed.size() && (packed[i] >> 16) == label; ++i)
+                group.push_back(static_cast<uint16_t>(packed[i] & 0xFFFF));
+            if (group.size() >= 2 && cores_->contains(group, left, found))
+                return true;
+        }
+        return false;
+    }
+
     static Ids iota(size_t n) {
         Ids ids(n);
         std::iota(ids.begin(), ids.end(), uint16_t{0});
@@ -209,14 +384,15 @@ private:
             inSet_[s] = stamp_;
     }
 
-    // The number of classes the row splits S into, and the largest.
-    std::pair<size_t, uint32_t> classes(const Cell* row, std::span<const uint16_t> S) {
+    // The number of classes the row splits S into, the largest, and the sum
+    // of their sizes squared.
+    std::tuple<size_t, uint32_t, uint32_t> classes(const Cell* row, std::span<const uint16_t> S) {
         if (++tag_ == 0) {
             std::fill(tags_.begin(), tags_.end(), 0);
             tag_ = 1;
         }
         size_t k = 0;
-        uint32_t largest = 0;
+        uint32_t largest = 0, squares = 0;
         for (uint16_t s : S) {
             const Cell p = row[s];
             if (tags_[p] != tag_) {
@@ -224,9 +400,11 @@ private:
                 counts_[p] = 0;
                 ++k;
             }
-            largest = std::max(largest, ++counts_[p]);
+            const uint32_t c = ++counts_[p];
+            squares += 2 * c - 1;
+            largest = std::max(largest, c);
         }
-        return {k, largest};
+        return {k, largest, squares};
     }
 
     std::u16string keyOf(std::span<const uint16_t> S, std::span<const uint16_t> allowed,
@@ -266,6 +444,9 @@ private:
     const GuessRule rule_;
     JobContext* job_;
     bool stopped_ = false;
+    std::unique_ptr<CoreIndex> cores_;
+    Ids lastCore_;  // after a failure with cores: a subset of the set that fails as well
+    bool shrinking_ = false;
     HardHints hints_;  // hard: every hint revealed on the way to the current set
     std::vector<uint32_t> tags_;
     std::vector<uint32_t> counts_;
@@ -283,7 +464,7 @@ struct ClassOutcome {
 template <class Cell>
 WithinResult runOpener(const GameLists& lists, const PatternMatrix& matrix, TreeMemo& memo,
                        WordId opener, GuessRule rule, int within, bool leastWrong,
-                       JobContext* job) {
+                       bool subsetBounds, JobContext* job) {
     WithinResult result;
     result.within = within;
     result.opener = opener;
@@ -320,6 +501,8 @@ WithinResult runOpener(const GameLists& lists, const PatternMatrix& matrix, Tree
                 rule, lists, matrix, oc, c, rule == GuessRule::Strict ? kNoRows : raw[c], opener,
                 openerFeedback);
             WithinSearch<Cell> search(context, memo, rule, lists.length(), job);
+            if (subsetBounds)
+                search.useCores();
             const Ids all = search.allAnswers();
             const Ids words = search.allGuesses();
             const int v = search.solve(all, words, left, leastWrong ? kInf : 1).value;
@@ -395,10 +578,11 @@ WithinResult WithinSolver::forOpener(WordId opener, GuessRule rule, int within, 
         memo_ = std::make_unique<TreeMemo>();
         memoRule_ = rule;
     }
-    WithinResult r =
-        lists_.length() <= 5
-            ? runOpener<uint8_t>(lists_, matrix_, *memo_, opener, rule, within, leastWrong, ctx)
-            : runOpener<uint16_t>(lists_, matrix_, *memo_, opener, rule, within, leastWrong, ctx);
+    WithinResult r = lists_.length() <= 5
+                         ? runOpener<uint8_t>(lists_, matrix_, *memo_, opener, rule, within,
+                                              leastWrong, subsetBounds_, ctx)
+                         : runOpener<uint16_t>(lists_, matrix_, *memo_, opener, rule, within,
+                                               leastWrong, subsetBounds_, ctx);
     if (!r.strategy.empty()) {
         const StrategyCheck check = checkStrategy(r.strategy, lists_, {rule, within});
         r.unsolved = check.late;

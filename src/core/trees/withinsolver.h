@@ -55,11 +55,16 @@ public:
     WithinResult forOpener(WordId opener, GuessRule rule, int within, bool leastWrong,
                            JobContext* ctx = nullptr);
 
+    // Normal mode: sets proven to fail refute the sets that contain them (on
+    // by default; off only to hold the search to its plain version).
+    void setSubsetBounds(bool on) { subsetBounds_ = on; }
+
 private:
     const GameLists& lists_;
     const PatternMatrix& matrix_;
     std::unique_ptr<TreeMemo> memo_;
     GuessRule memoRule_ = GuessRule::Normal;
+    bool subsetBounds_ = true;
 };
 
 }  // namespace guesslab

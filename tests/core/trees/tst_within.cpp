@@ -80,13 +80,14 @@ private:
 };
 
 WithinResult solveWith(int threads, const GameLists& lists, WordId opener, GuessRule rule,
-                       int within, bool leastWrong) {
+                       int within, bool leastWrong, bool subsetBounds = true) {
     Engine engine(threads);
     return *engine
                 .run<WithinResult>([&](JobContext& ctx) {
                     const PatternMatrix matrix =
                         PatternMatrix::build(lists.guesses(), lists.answers(), &ctx);
                     WithinSolver solver(lists, matrix);
+                    solver.setSubsetBounds(subsetBounds);
                     return solver.forOpener(opener, rule, within, leastWrong, &ctx);
                 })
                 .result;
@@ -175,6 +176,29 @@ private Q_SLOTS:
                 QCOMPARE(r.wrong, uint64_t(expected));
                 checkResult(r, lists, rule, within);
             }
+    }
+
+    // The subset bound (a set containing one that fails, fails) against the
+    // search without it, on lists too large for the plain search.
+    void subsetBoundsAgreeWithPlainSearch() {
+        const GameLists lists = randomLists(4242, 120, 300);
+        int lost = 0;
+        for (WordId opener = 0; opener < lists.guesses().size(); opener += 23)
+            for (int within : {3, 4}) {
+                const WithinResult plain =
+                    solveWith(2, lists, opener, GuessRule::Normal, within, false, false);
+                const WithinResult bounded =
+                    solveWith(2, lists, opener, GuessRule::Normal, within, false, true);
+                QCOMPARE(bounded.solvable, plain.solvable);
+                lost += !plain.solvable;
+                const WithinResult plainLeast =
+                    solveWith(1, lists, opener, GuessRule::Normal, within, true, false);
+                const WithinResult boundedLeast =
+                    solveWith(1, lists, opener, GuessRule::Normal, within, true, true);
+                QCOMPARE(boundedLeast.wrong, plainLeast.wrong);
+                checkResult(boundedLeast, lists, GuessRule::Normal, within);
+            }
+        QVERIFY(lost > 0);
     }
 
     void sameOnOneAndTwoThreads() {
