@@ -34,6 +34,7 @@
 #include "strategymodel.h"
 #include "tilepainter.h"
 #include "treespanel.h"
+#include "withinsolver.h"
 #include "wordinput.h"
 #include "wordlistpanel.h"
 
@@ -1026,6 +1027,71 @@ private Q_SLOTS:
         QVERIFY(p->comparison()->yAxis->range().lower > 1);
         QVERIFY2(ChartStyle::title(p->comparison()).contains(QStringLiteral("not 0")),
                  qPrintable(ChartStyle::title(p->comparison())));
+    }
+
+    // The worst case in the Trees panel: the verdict without and with the
+    // fewest left unsolved (the same figure as the core's), the unsolved
+    // answers named, the strategy saved with them counted and opened again.
+    void treesWithin() {
+        MainWindow w;
+        QTemporaryDir dir;
+        QVERIFY(openSmallList(
+            w, dir, "bower\ncower\nlower\nmower\npower\nrower\nsower\ntower\nbaker\nfiber\n"));
+        TreesPanel* p = w.trees();
+        QSignalSpy done(p, &TreesPanel::finished);
+        p->setMode(TreesPanel::BestOpener);
+        p->capSpin()->setValue(0);
+        p->setGoal(TreesPanel::Within);
+        QCOMPARE(p->capSpin()->value(), 6);  // K needs a number: the game's own
+        QVERIFY(p->leastWrongBox()->isEnabled());
+        p->openerEdit()->setText(QStringLiteral("crane"));
+        p->capSpin()->setValue(2);
+        p->leastWrongBox()->setChecked(false);
+        QVERIFY(p->start());
+        QVERIFY(done.wait(60000));
+        QVERIFY2(p->summary()->text().contains(
+                     QStringLiteral("no strategy finds every answer within 2 guesses")),
+                 qPrintable(p->summary()->text()));
+        p->leastWrongBox()->setChecked(true);
+        QVERIFY(p->start());
+        QVERIFY(done.wait(60000));
+        const auto lists = w.session()->lists();
+        const PatternMatrix matrix = PatternMatrix::build(lists->guesses(), lists->answers());
+        WithinSolver solver(*lists, matrix);
+        const WithinResult core =
+            solver.forOpener(*lists->guesses().find("crane"), GuessRule::Normal, 2, true);
+        QVERIFY(core.wrong > 0);
+        QCOMPARE(p->check()->late.size(), core.wrong);
+        QVERIFY2(p->summary()->text().contains(
+                     QStringLiteral("the fewest left unsolved: %1 of 10").arg(core.wrong)),
+                 qPrintable(p->summary()->text()));
+        QVERIFY(p->summary()->text().contains(QStringLiteral("Left unsolved within 2 guesses: ")));
+        const QString path = dir.filePath(QStringLiteral("least.txt"));
+        QCOMPARE(p->saveTo(path), QString());
+        QFile saved(path);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QByteArray text = saved.readAll();
+        QVERIFY(text.contains("@unsolved " + QByteArray::number(core.wrong) + "\n"));
+        QCOMPARE(p->openFrom(path), QString());
+        QCOMPARE(p->check()->late.size(), core.wrong);
+        // The same file claiming one answer fewer is refused.
+        QFile wrong(dir.filePath(QStringLiteral("wrong.txt")));
+        QVERIFY(wrong.open(QIODevice::WriteOnly));
+        wrong.write(QByteArray(text).replace("@unsolved " + QByteArray::number(core.wrong),
+                                             "@unsolved " + QByteArray::number(core.wrong - 1)));
+        wrong.close();
+        QVERIFY(p->openFrom(wrong.fileName()).contains(QStringLiteral("the file claims")));
+        // Enough guesses: every game won.
+        p->capSpin()->setValue(6);
+        QVERIFY(p->start());
+        QVERIFY(done.wait(60000));
+        QVERIFY2(p->summary()->text().contains(
+                     QStringLiteral("every answer found within 6 guesses · proven")),
+                 qPrintable(p->summary()->text()));
+        QVERIFY(p->check()->ok());
+        p->setGoal(TreesPanel::Total);
+        QVERIFY(!p->leastWrongBox()->isEnabled());
+        QCOMPARE(p->capSpin()->minimum(), 0);
     }
 
     // Eldrow over a list whose chains are known by hand (the seven -ower

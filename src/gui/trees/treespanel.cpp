@@ -19,6 +19,7 @@
 
 #include <qcustomplot.h>
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -39,12 +40,14 @@ namespace {
 const QColor kBarColour(0x5b, 0x7d, 0xb1);
 const QColor kBestColour(0x6a, 0xaa, 0x64);
 constexpr size_t kCompared = 12;  // openers kept side by side
+constexpr int kLateShown = 40;    // answers left unsolved named in the summary
 }  // namespace
 
 // What one computation leaves: the lists it ran on, its result and check.
 struct TreesPanel::Run {
     std::shared_ptr<const GameLists> lists;
     TreeResult result;
+    std::optional<WithinResult> within;  // the worst-case goal's result
     std::shared_ptr<const StrategyTree> strategy;
     std::shared_ptr<const StrategyCheck> check;
     StrategyRules rules;
@@ -55,6 +58,8 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
       session_(session),
       runner_(new JobRunner(tr("Optimal tree"), this)),
       mode_(new QComboBox(this)),
+      goal_(new QComboBox(this)),
+      leastWrong_(new QCheckBox(tr("Fe&west left unsolved"), this)),
       opener_(new QLineEdit(this)),
       candidates_(new QSpinBox(this)),
       rule_(new QComboBox(this)),
@@ -74,9 +79,19 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
     mode_->addItem(tr("Best strategy for an opener"), OneOpener);
     mode_->addItem(tr("Best opener of the top by entropy"), BestOpener);
     mode_->setToolTip(tr("Prove the least total for one opener, or find the best opener"));
+    goal_->addItem(tr("Fewest guesses in all"), Total);
+    goal_->addItem(tr("Every answer within K guesses"), Within);
+    goal_->setToolTip(
+        tr("Fewest guesses in all: the least total over every answer. Every answer within K: "
+           "the worst case, a strategy that never needs more than K guesses, or the proof "
+           "that none exists"));
+    leastWrong_->setToolTip(
+        tr("When no strategy finds every answer within K guesses: search on for the fewest "
+           "answers that must be left unsolved, and the strategy that leaves only those"));
     opener_->setPlaceholderText(tr("an opener, e.g. salet"));
     opener_->setMaxLength(10);
-    opener_->setMinimumWidth(opener_->fontMetrics().horizontalAdvance(QStringLiteral("salet+WWWWW")));
+    opener_->setMinimumWidth(
+        opener_->fontMetrics().horizontalAdvance(QStringLiteral("salet+WWWWW")));
     candidates_->setRange(1, 100000);
     candidates_->setValue(20);
     candidates_->setPrefix(tr("Top "));
@@ -125,8 +140,9 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
     auto* openerLabel = new QLabel(tr("O&pener:"), this);
     openerLabel->setBuddy(opener_);
     auto* top = new QHBoxLayout;
-    for (QWidget* w : std::initializer_list<QWidget*>{modeLabel, mode_, openerLabel, opener_,
-                                                      candidates_, rule_, cap_, run_, stop_})
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{modeLabel, mode_, openerLabel, opener_, candidates_, goal_,
+                                         rule_, cap_, leastWrong_, run_, stop_})
         top->addWidget(w);
     top->addStretch();
     // Files beside the status line: the row above stays wide enough for
@@ -162,6 +178,8 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
     };
     connect(mode_, &QComboBox::currentIndexChanged, this, modeChanged);
     modeChanged();
+    connect(goal_, &QComboBox::currentIndexChanged, this, &TreesPanel::goalChanged);
+    goalChanged();
     connect(opener_, &QLineEdit::returnPressed, this, &TreesPanel::start);
     connect(run_, &QPushButton::clicked, this, &TreesPanel::start);
     connect(stop_, &QPushButton::clicked, runner_, &JobRunner::stop);
@@ -198,6 +216,26 @@ void TreesPanel::setMode(Mode mode) {
     mode_->setCurrentIndex(mode_->findData(mode));
 }
 
+void TreesPanel::setGoal(Goal goal) {
+    goal_->setCurrentIndex(goal_->findData(goal));
+}
+
+// The worst case is searched for one opener, always with a number of guesses.
+void TreesPanel::goalChanged() {
+    const bool within = goal_->currentData().toInt() == Within;
+    if (within) {
+        setMode(OneOpener);
+        if (cap_->value() == 0)
+            cap_->setValue(6);
+    }
+    mode_->setEnabled(!within);
+    cap_->setMinimum(within ? 1 : 0);
+    leastWrong_->setEnabled(within);
+    cap_->setToolTip(within ? tr("K: every answer must be found within this many guesses")
+                            : tr("Solve every answer within this many guesses (or find that it "
+                                 "cannot be)"));
+}
+
 // New lists: the trees shown belong to the old ones.
 void TreesPanel::listsChanged() {
     runner_->cancel();
@@ -206,6 +244,7 @@ void TreesPanel::listsChanged() {
     strategy_.reset();
     check_.reset();
     lists_.reset();
+    lateAllowed_ = false;
     compared_.clear();
     summary_->clear();
     save_->setEnabled(false);
@@ -250,13 +289,15 @@ bool TreesPanel::start() {
     }
     const StrategyRules rules{RuleText::chosen(rule_), cap_->value()};
     const auto candidates = static_cast<size_t>(candidates_->value());
+    const bool within = goal_->currentData().toInt() == Within;
+    const bool leastWrong = leastWrong_->isChecked();
     auto matrix = session_->matrix();
     run_->setEnabled(false);
     stop_->setEnabled(true);
     status_->setText(tr("Searching…"));
     runner_->start<Run>(
         session_->engine(),
-        [lists, matrix, one, opener, rules, candidates](JobContext& ctx) {
+        [lists, matrix, one, opener, rules, candidates, within, leastWrong](JobContext& ctx) {
             Run run;
             run.lists = lists;
             run.rules = rules;
@@ -264,6 +305,15 @@ bool TreesPanel::start() {
             if (!m || m->guessCount() != lists->guesses().size())
                 m = std::make_shared<const PatternMatrix>(
                     PatternMatrix::build(lists->guesses(), lists->answers(), &ctx));
+            if (within) {
+                WithinSolver solver(*lists, *m);
+                run.within =
+                    solver.forOpener(opener, rules.rule, rules.maxGuesses, leastWrong, &ctx);
+                run.strategy = std::make_shared<const StrategyTree>(run.within->strategy);
+                run.check = std::make_shared<const StrategyCheck>(
+                    checkStrategy(*run.strategy, *lists, rules));
+                return run;
+            }
             TreeSolver solver(*lists, *m);
             if (one) {
                 run.result = solver.forOpener(opener, rules, &ctx);
@@ -285,6 +335,8 @@ bool TreesPanel::start() {
 }
 
 void TreesPanel::showRun(std::shared_ptr<Run> run) {
+    if (run->within)
+        return showWithin(*run);
     const TreeResult& r = run->result;
     const QLocale locale;
     const auto word = [&](WordId g) {
@@ -313,7 +365,42 @@ void TreesPanel::showRun(std::shared_ptr<Run> run) {
     if (r.openers.size() > 1)
         headline += tr(" · best of %n openers", nullptr, static_cast<int>(r.openers.size()));
     headline += tr(" · %1 sets searched").arg(locale.toString(qulonglong(r.nodes)));
+    lateAllowed_ = false;
     show(run->lists, run->strategy, run->check, run->rules, headline);
+}
+
+// The verdict first; the strategy when there is one (every game won, or the
+// fewest left unsolved).
+void TreesPanel::showWithin(const Run& run) {
+    const WithinResult& r = *run.within;
+    const QLocale locale;
+    const QString opener = QString::fromStdString(run.lists->guesses().word(r.opener));
+    const int k = run.rules.maxGuesses;
+    QString headline;
+    if (!r.proven)
+        headline = tr("<b>%1</b>: stopped before a verdict.").arg(opener);
+    else if (r.solvable)
+        headline =
+            tr("<b>%1</b>: every answer found within %n guesses · proven", nullptr, k).arg(opener);
+    else if (r.exact)
+        headline = tr("<b>%1</b>: no strategy finds every answer within %n guesses · proven · "
+                      "the fewest left unsolved: %2 of %3",
+                      nullptr, k)
+                       .arg(opener)
+                       .arg(locale.toString(qulonglong(r.wrong)))
+                       .arg(locale.toString(qulonglong(run.lists->answers().size())));
+    else
+        headline = tr("<b>%1</b>: no strategy finds every answer within %n guesses · proven "
+                      "(tick “Fewest left unsolved” for how few must be missed)",
+                      nullptr, k)
+                       .arg(opener);
+    headline += tr(" · %1 sets searched").arg(locale.toString(qulonglong(r.nodes)));
+    if (r.strategy.empty()) {
+        summary_->setText(headline + RuleText::summary(run.rules.rule));
+        return;
+    }
+    lateAllowed_ = true;
+    show(run.lists, run.strategy, run.check, run.rules, headline);
 }
 
 void TreesPanel::show(std::shared_ptr<const GameLists> lists,
@@ -333,17 +420,32 @@ void TreesPanel::show(std::shared_ptr<const GameLists> lists,
     text += RuleText::summary(rules.rule);
     if (rules.maxGuesses)
         text += tr(" · at most %n guesses", nullptr, rules.maxGuesses);
-    if (!check_->ok())  // never for a tree the solver built
+    if (lateAllowed_ && check_->sound() && !check_->late.empty()) {
+        QStringList late;
+        for (WordId a : check_->late)
+            if (late.size() < kLateShown)
+                late << QString::fromStdString(lists_->answers().word(a));
+        if (check_->late.size() > static_cast<size_t>(kLateShown))
+            late << tr("… (%1 in all)").arg(check_->late.size());
+        text += QStringLiteral("<br>") +
+                tr("Left unsolved within %n guesses: ", nullptr, rules.maxGuesses) +
+                late.join(QStringLiteral(" "));
+    } else if (!check_->ok()) {  // never for a tree the solver built
         text += QStringLiteral("<br>") +
                 statusHtml(QString::fromStdString(check_->errors.front()), true);
+    }
     summary_->setText(text);
-    save_->setEnabled(check_->ok());
+    save_->setEnabled(savable());
     updateHistogram();
     updateComparison();
 }
 
+bool TreesPanel::savable() const {
+    return strategy_ && check_ && (check_->ok() || (lateAllowed_ && check_->sound()));
+}
+
 QString TreesPanel::saveTo(const QString& path) const {
-    if (!strategy_ || !check_ || !check_->ok())
+    if (!savable())
         return tr("There is no verified strategy to save.");
     const std::string text = formatStrategy(*strategy_, *lists_, rules_, check_->stats);
     QSaveFile file(path);
@@ -367,7 +469,16 @@ QString TreesPanel::openFrom(const QString& path) {
     }
     auto check =
         std::make_shared<const StrategyCheck>(checkStrategy(doc.strategy, *lists, doc.rules));
-    if (!check->ok())
+    // A least-wrong strategy says how many answers it leaves past the cap.
+    const bool lateAllowed = doc.unsolved.has_value() && doc.rules.maxGuesses > 0;
+    if (lateAllowed && check->sound() && *doc.unsolved != check->late.size())
+        return tr("%1: the file claims %2 answers left unsolved within %3 guesses, but the "
+                  "strategy leaves %4")
+            .arg(path)
+            .arg(*doc.unsolved)
+            .arg(doc.rules.maxGuesses)
+            .arg(check->late.size());
+    if (lateAllowed ? !check->sound() : !check->ok())
         return tr("%1: %2").arg(path, QString::fromStdString(check->errors.front())) +
                (check->errorCount > 1 ? tr(" (and %n more problems)", nullptr,
                                            static_cast<int>(check->errorCount - 1))
@@ -379,6 +490,7 @@ QString TreesPanel::openFrom(const QString& path) {
             .arg(check->stats.total);
     runner_->cancel();
     const auto strategy = std::make_shared<const StrategyTree>(std::move(doc.strategy));
+    lateAllowed_ = lateAllowed;
     show(lists, strategy, check, doc.rules,
          tr("<b>%1</b> verified: %2 guesses in all")
              .arg(QFileInfo(path).fileName())

@@ -2,12 +2,14 @@
 
 #include "strategytree.h"
 #include "treesolver.h"
+#include "withinsolver.h"
 
 #include <QWidget>
 
 #include <memory>
 #include <vector>
 
+class QCheckBox;
 class QComboBox;
 class QCustomPlot;
 class QLabel;
@@ -25,7 +27,9 @@ class StrategyModel;
 
 // Optimal decision trees for the current lists: the strategy with the fewest
 // guesses in all for one opener or the best of the top openers by entropy,
-// normal, hard or strict mode, with an optional cap; progress and Stop. The tree is
+// normal, hard or strict mode, with an optional cap; or the worst case: a
+// strategy that finds every answer within K guesses, or the proof that none
+// does and the fewest answers left unsolved; progress and Stop. The tree is
 // browsed guess by guess with its totals, charted as guesses per answer, and
 // saved, opened and verified as a strategy file. Each tree computed joins a
 // chart that compares openers side by side.
@@ -36,6 +40,10 @@ public:
 
     enum Mode { OneOpener, BestOpener };
     void setMode(Mode mode);
+    enum Goal { Total, Within };
+    void setGoal(Goal goal);
+    QComboBox* goalBox() const { return goal_; }
+    QCheckBox* leastWrongBox() const { return leastWrong_; }
     QLineEdit* openerEdit() const { return opener_; }
     QPushButton* runButton() const { return run_; }
     QSpinBox* candidatesSpin() const { return candidates_; }
@@ -69,6 +77,9 @@ private:
               std::shared_ptr<const StrategyCheck> check, const StrategyRules& rules,
               const QString& headline);
     void showRun(std::shared_ptr<Run> run);
+    void showWithin(const Run& run);
+    void goalChanged();
+    bool savable() const;
     void updateHistogram();
     void updateComparison();
     void listsChanged();
@@ -78,6 +89,8 @@ private:
     Session* session_;
     JobRunner* runner_;
     QComboBox* mode_;
+    QComboBox* goal_;
+    QCheckBox* leastWrong_;
     QLineEdit* opener_;
     QSpinBox* candidates_;
     QComboBox* rule_;
@@ -97,6 +110,7 @@ private:
     std::shared_ptr<const StrategyTree> strategy_;
     std::shared_ptr<const StrategyCheck> check_;
     StrategyRules rules_;
+    bool lateAllowed_ = false;  // the shown strategy leaves answers past the cap on purpose
     struct Compared {
         QString label;
         double average;
