@@ -1,6 +1,7 @@
 #include "withinsolver.h"
 
 #include "classcontext.h"
+#include "classcount.h"
 #include "memorybudget.h"
 #include "treememo.h"
 
@@ -25,6 +26,9 @@ namespace {
 
 constexpr int kInf = 1 << 29;
 constexpr uint16_t kKeySeparator = 0xFFFF;
+// Sets up to this size count classes with the vector kernel (as the tree
+// search does).
+constexpr size_t kVectorMax = 48;
 
 // What a class of `size` answers is known to leave unsolved with `left`
 // guesses before it is searched: exact for none or one guess left and for
@@ -150,6 +154,17 @@ public:
             if (auto hit = lookup ? recall(key, beta) : std::nullopt)
                 return recalled(*hit, S);
         }
+        if (left >= 3)  // an answer that splits S into classes found one by one
+            for (uint16_t a : S) {
+                const uint16_t g = c_.guessOf[a];
+                if (static_cast<int>(std::get<1>(classes(c_.row(g), S))) <= left - 1) {
+                    store(std::move(key), 0, true);
+                    return {0, g};
+                }
+            }
+        if constexpr (sizeof(Cell) == 1)
+            if (left == 2 && rule_ == GuessRule::Normal && n <= kVectorMax)
+                return lastStep(S, std::move(key), cores);
         mark(S);
         // One pass over the guesses: each one's classes and largest class.
         Ids useful;
@@ -319,6 +334,31 @@ private:
         return core;
     }
 
+    // Normal mode, two guesses left, a small set: every guess's classes at
+    // once from the transposed table; the first guess with the most wins.
+    Value lastStep(std::span<const uint16_t> S, std::u16string key, bool cores) {
+        const size_t n = S.size();
+        vectorCounts_.resize(c_.stride);
+        countClasses(c_.columns.data(), c_.stride, S.data(), n, vectorCounts_.data());
+        size_t most = 0;
+        int32_t guess = -1;
+        for (size_t g = 0; g < c_.guesses.size() && most < n; ++g)
+            if (vectorCounts_[g] > most) {
+                most = vectorCounts_[g];
+                guess = static_cast<int32_t>(g);
+            }
+        const int v = static_cast<int>(n - most);
+        store(std::move(key), v, true);
+        if (cores && v > 0) {
+            Ids useful;
+            for (size_t g = 0; g < c_.guesses.size(); ++g)
+                if (vectorCounts_[g] > 1)
+                    useful.push_back(static_cast<uint16_t>(g));
+            cores_->add(smallest(pairCore(S, useful), useful, 2), 2, lastCore_);
+        }
+        return {v, guess};
+    }
+
     // A failing set made as small as one pass can: each answer whose removal
     // still leaves a failing set is dropped. Smaller sets lie within more
     // of the sets to come. (The checks themselves are not shrunk again.)
@@ -450,6 +490,7 @@ private:
     HardHints hints_;  // hard: every hint revealed on the way to the current set
     std::vector<uint32_t> tags_;
     std::vector<uint32_t> counts_;
+    std::vector<uint8_t> vectorCounts_;
     uint32_t tag_ = 0;
     std::vector<uint32_t> inSet_;
     uint32_t stamp_ = 0;
