@@ -120,7 +120,7 @@ public:
 
     WithinSearch(const ClassContext<Cell>& c, TreeMemo& memo, GuessRule rule, int length,
                  JobContext* job)
-        : c_(c), memo_(memo), rule_(rule), job_(job), hints_(c.hints) {
+        : c_(c), memo_(memo), rule_(rule), length_(length), job_(job), hints_(c.hints) {
         tags_.assign(patternCount(length), 0);
         counts_.assign(patternCount(length), 0);
         inSet_.assign(c.answers.size(), 0);
@@ -255,6 +255,8 @@ public:
             known += knownWrong(part.ids.size(), left - 1);
         if (known >= limit)
             return known;
+        if (left == parallelLeft_)
+            return evaluateInParallel(g, parts, useful, left, limit, known);
         int total = known;
         for (const auto& part : parts) {
             if (settled(part.ids.size(), left - 1))
@@ -268,6 +270,39 @@ public:
         }
         return total;
     }
+
+    // A large set's classes searched at once, each by a search of its own
+    // (sharing the memo): each class with the whole limit, so the sum is
+    // exact when below it and the verdict does not depend on the order.
+    int evaluateInParallel(uint16_t g, const std::vector<Part<Cell>>& parts,
+                           std::span<const uint16_t> useful, int left, int limit, int known) {
+        std::atomic<int> total{known};
+        std::atomic<uint64_t> searched{0};
+        std::atomic<bool> stopped{false};
+        tbb::parallel_for(tbb::blocked_range<size_t>(0, parts.size(), 1), [&](const auto& range) {
+            for (size_t i = range.begin(); i != range.end(); ++i) {
+                const auto& part = parts[i];
+                if (settled(part.ids.size(), left - 1) || total.load() >= limit || stopped)
+                    continue;
+                WithinSearch helper(c_, memo_, rule_, length_, job_);
+                if (cores_)
+                    helper.useCores();
+                helper.hints_ = hints_;
+                const Ids allowed = allowedAfter(c_, rule_, helper.hints_, g, part.label, useful);
+                total += helper.solve(part.ids, allowed, left - 1, limit).value;
+                searched += helper.nodes;
+                if (helper.stopped())
+                    stopped = true;
+            }
+        });
+        nodes += searched;
+        if (stopped)
+            stopped_ = true;
+        return std::min(total.load(), kInf);
+    }
+
+    // Classes of a guess at this many guesses left are searched in parallel.
+    void searchInParallelAt(int left) { parallelLeft_ = left; }
 
     // The subtree of a least-wrong strategy for S; past the cap (and where
     // the set is found one by one) its answers are guessed in turn.
@@ -482,7 +517,9 @@ private:
     const ClassContext<Cell>& c_;
     TreeMemo& memo_;
     const GuessRule rule_;
+    const int length_;
     JobContext* job_;
+    int parallelLeft_ = -1;  // the guesses left where a guess's classes are searched in parallel
     bool stopped_ = false;
     std::unique_ptr<CoreIndex> cores_;
     Ids lastCore_;  // after a failure with cores: a subset of the set that fails as well
@@ -505,7 +542,7 @@ struct ClassOutcome {
 template <class Cell>
 WithinResult runOpener(const GameLists& lists, const PatternMatrix& matrix, TreeMemo& memo,
                        WordId opener, GuessRule rule, int within, bool leastWrong,
-                       bool subsetBounds, JobContext* job) {
+                       bool subsetBounds, size_t parallelFrom, JobContext* job) {
     WithinResult result;
     result.within = within;
     result.opener = opener;
@@ -544,6 +581,9 @@ WithinResult runOpener(const GameLists& lists, const PatternMatrix& matrix, Tree
             WithinSearch<Cell> search(context, memo, rule, lists.length(), job);
             if (subsetBounds)
                 search.useCores();
+            // A class much larger than the rest would keep one thread busy alone.
+            if (oc.answers[c].size() >= parallelFrom)
+                search.searchInParallelAt(left);
             const Ids all = search.allAnswers();
             const Ids words = search.allGuesses();
             const int v = search.solve(all, words, left, leastWrong ? kInf : 1).value;
@@ -621,9 +661,9 @@ WithinResult WithinSolver::forOpener(WordId opener, GuessRule rule, int within, 
     }
     WithinResult r = lists_.length() <= 5
                          ? runOpener<uint8_t>(lists_, matrix_, *memo_, opener, rule, within,
-                                              leastWrong, subsetBounds_, ctx)
+                                              leastWrong, subsetBounds_, parallelFrom_, ctx)
                          : runOpener<uint16_t>(lists_, matrix_, *memo_, opener, rule, within,
-                                               leastWrong, subsetBounds_, ctx);
+                                               leastWrong, subsetBounds_, parallelFrom_, ctx);
     if (!r.strategy.empty()) {
         const StrategyCheck check = checkStrategy(r.strategy, lists_, {rule, within});
         r.unsolved = check.late;

@@ -6,6 +6,7 @@
 #include "patternmatrix.h"
 #include "strategytree.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -58,6 +59,9 @@ public:
     // Normal mode: sets proven to fail refute the sets that contain them (on
     // by default; off only to hold the search to its plain version).
     void setSubsetBounds(bool on) { subsetBounds_ = on; }
+    // Classes of the opener with at least this many answers have their first
+    // guess's classes searched in parallel (default 200).
+    void setParallelFrom(size_t answers) { parallelFrom_ = answers; }
 
 private:
     const GameLists& lists_;
@@ -65,6 +69,7 @@ private:
     std::unique_ptr<TreeMemo> memo_;
     GuessRule memoRule_ = GuessRule::Normal;
     bool subsetBounds_ = true;
+    size_t parallelFrom_ = 200;
 };
 
 }  // namespace guesslab
