@@ -2,17 +2,22 @@
 
 #include "gamelists.h"
 #include "hardmoderule.h"
+#include "memorybudget.h"
 #include "pattern.h"
 #include "patternmatrix.h"
 #include "simdgrader.h"
+#include "strategytree.h"
 
 #include <tbb/blocked_range.h>
 #include <tbb/parallel_for.h>
 
 #include <algorithm>
 #include <cstdint>
+#include <numeric>
 #include <optional>
 #include <span>
+#include <stdexcept>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -285,18 +290,88 @@ std::vector<std::vector<Cell>> rawRows(const PatternMatrix& matrix, const Opener
     return raw;
 }
 
-// The context of class `index` under the rule; raw is that class's rows
-// (normal and hard), openerFeedback the opener's feedback on every guess
-// (strict).
+// An opener's classes and what their contexts are built from: each class's
+// raw rows (normal and hard), or the opener's feedback on every guess
+// (strict, whose contexts read the matrix themselves).
 template <class Cell>
-ClassContext<Cell> contextFor(GuessRule rule, const GameLists& lists, const PatternMatrix& matrix,
-                              const OpenerClasses& oc, size_t index, const std::vector<Cell>& raw,
-                              WordId opener, const std::vector<Pattern>& openerFeedback) {
-    if (rule == GuessRule::Strict)
-        return hardContext<Cell>(lists, matrix, oc, index, openerFeedback);
-    if (rule == GuessRule::Hard)
-        return hardRuleContext<Cell>(lists, oc, index, raw, opener);
-    return normalContext<Cell>(lists, oc, index, raw);
+class OpenerTables {
+public:
+    OpenerTables(GuessRule rule, const GameLists& lists, const PatternMatrix& matrix, WordId opener)
+        : rule_(rule),
+          lists_(lists),
+          matrix_(matrix),
+          opener_(opener),
+          classes_(classesOf(matrix, opener)) {
+        if (rule == GuessRule::Strict) {
+            std::vector<Cell> row(lists.guesses().size());
+            SimdGrader::gradeRow(lists.guesses().symbols(opener), lists.guesses(), row.data());
+            for (Cell p : row)
+                openerFeedback_.push_back(Pattern{static_cast<uint16_t>(p)});
+        } else {
+            raw_ = rawRows<Cell>(matrix, classes_);
+        }
+        order_.resize(classes_.answers.size());
+        std::iota(order_.begin(), order_.end(), size_t{0});
+        std::stable_sort(order_.begin(), order_.end(), [&](size_t a, size_t b) {
+            return classes_.answers[a].size() > classes_.answers[b].size();
+        });
+    }
+
+    const OpenerClasses& classes() const { return classes_; }
+    size_t count() const { return classes_.answers.size(); }
+    // The classes, largest first: the slowest start first.
+    const std::vector<size_t>& largestFirst() const { return order_; }
+
+    // Class c's context; its raw rows are freed (once per class, any thread).
+    ClassContext<Cell> context(size_t c) {
+        if (rule_ == GuessRule::Strict)
+            return hardContext<Cell>(lists_, matrix_, classes_, c, openerFeedback_);
+        ClassContext<Cell> out = rule_ == GuessRule::Hard
+                                     ? hardRuleContext<Cell>(lists_, classes_, c, raw_[c], opener_)
+                                     : normalContext<Cell>(lists_, classes_, c, raw_[c]);
+        std::vector<Cell>().swap(raw_[c]);
+        return out;
+    }
+
+private:
+    GuessRule rule_;
+    const GameLists& lists_;
+    const PatternMatrix& matrix_;
+    WordId opener_;
+    OpenerClasses classes_;
+    std::vector<Pattern> openerFeedback_;
+    std::vector<std::vector<Cell>> raw_;
+    std::vector<size_t> order_;
+};
+
+// Throws std::invalid_argument unless the lists and matrix suit an exact
+// search (answers among the guesses, at most 65534 words, the matrix
+// complete and theirs); requireMemory's error when `copies` copies of the
+// matrix would not fit. `what` names the search.
+inline void requireSearchable(const GameLists& lists, const PatternMatrix& matrix, size_t copies,
+                              const std::string& what) {
+    if (lists.answers().size() >= 0xFFFF || lists.guesses().size() >= 0xFFFF)
+        throw std::invalid_argument(what + " takes lists of at most 65534 words");
+    if (lists.answersMissingFromGuesses() > 0)
+        throw std::invalid_argument(std::to_string(lists.answersMissingFromGuesses()) +
+                                    " answers are not in the guess list (add them to it)");
+    requireMemory(copies * PatternMatrix::bytesFor(lists.guesses().size(), lists.answers().size(),
+                                                   lists.length()),
+                  "the tables of " + what + " over " + std::to_string(lists.guesses().size()) +
+                      " guesses x " + std::to_string(lists.answers().size()) + " answers");
+    if (!matrix.complete() || matrix.guessCount() != lists.guesses().size() ||
+        matrix.answerCount() != lists.answers().size())
+        throw std::invalid_argument("the pattern matrix does not match the lists");
+}
+
+// The opener's node above its classes' subtrees (by feedback).
+inline StrategyTree joinAtOpener(WordId opener, const OpenerClasses& oc,
+                                 const std::vector<StrategyTree>& parts) {
+    StrategyTree tree;
+    const uint32_t root = tree.addNode(opener);
+    for (size_t c = 0; c < parts.size(); ++c)
+        tree.link(root, oc.feedback[c], tree.graft(parts[c]));
+    return tree;
 }
 
 // The classes of S under guess g other than g's own green one, largest

@@ -2,7 +2,6 @@
 
 #include "classcontext.h"
 #include "classcount.h"
-#include "memorybudget.h"
 #include "simdgrader.h"
 #include "treememo.h"
 
@@ -633,22 +632,8 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
         out.bound = lbTotal;
         return out;
     }
-    std::vector<Pattern> openerFeedback;
-    std::vector<std::vector<Cell>> raw;
-    const bool strict = rules.rule == GuessRule::Strict;
-    if (strict) {
-        std::vector<Cell> row(lists.guesses().size());
-        SimdGrader::gradeRow(lists.guesses().symbols(opener), lists.guesses(), row.data());
-        for (Cell p : row)
-            openerFeedback.push_back(Pattern{static_cast<uint16_t>(p)});
-    } else {
-        raw = rawRows<Cell>(matrix, oc);
-    }
-    std::vector<size_t> order(count);
-    std::iota(order.begin(), order.end(), size_t{0});
-    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-        return oc.answers[a].size() > oc.answers[b].size();
-    });
+    OpenerTables<Cell> tables(rules.rule, lists, matrix, opener);
+    const std::vector<size_t>& order = tables.largestFirst();
 
     // First every class's guesses are scanned: the least bound of each
     // class's guesses, summed, often shows at once that the opener cannot
@@ -660,7 +645,6 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
         Ids all, words;
     };
     std::vector<Class> classes(count);
-    const std::vector<Cell> kNoRows;  // strict reads the matrix itself
     std::atomic<bool> stopped{false};
     tbb::parallel_for(tbb::blocked_range<size_t>(0, count, 1), [&](const auto& range) {
         for (size_t i = range.begin(); i != range.end(); ++i) {
@@ -668,10 +652,7 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
             const size_t c = order[i];
             if (job && job->cancelled())
                 stopped = true;
-            k.context = contextFor<Cell>(rules.rule, lists, matrix, oc, c,
-                                         strict ? kNoRows : raw[c], opener, openerFeedback);
-            if (!strict)
-                std::vector<Cell>().swap(raw[c]);
+            k.context = tables.context(c);
             k.context.owner = ++memo.owners;
             k.search = std::make_unique<ClassSearch<Cell>>(k.context, memo, rules.rule,
                                                            lists.length(), job);
@@ -740,9 +721,7 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
     if (out.stopped || out.failed)
         return out;
     out.total = total;
-    const uint32_t root = out.strategy.addNode(opener);
-    for (size_t c = 0; c < count; ++c)
-        out.strategy.link(root, oc.feedback[c], out.strategy.graft(parts[c]));
+    out.strategy = joinAtOpener(opener, oc, parts);
     return out;
 }
 
@@ -750,19 +729,8 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
 
 TreeSolver::TreeSolver(const GameLists& lists, const PatternMatrix& matrix)
     : lists_(lists), matrix_(matrix) {
-    if (lists.answers().size() >= kKeySeparator || lists.guesses().size() >= kKeySeparator)
-        throw std::invalid_argument("optimal trees take lists of at most 65534 words");
-    if (lists.answersMissingFromGuesses() > 0)
-        throw std::invalid_argument(std::to_string(lists.answersMissingFromGuesses()) +
-                                    " answers are not in the guess list (add them to it)");
     // Each opener's classes copy the matrix's cells twice (by guess and by answer).
-    requireMemory(
-        3 * PatternMatrix::bytesFor(lists.guesses().size(), lists.answers().size(), lists.length()),
-        "the tables of an optimal-tree search over " + std::to_string(lists.guesses().size()) +
-            " guesses x " + std::to_string(lists.answers().size()) + " answers");
-    if (!matrix.complete() || matrix.guessCount() != lists.guesses().size() ||
-        matrix.answerCount() != lists.answers().size())
-        throw std::invalid_argument("the pattern matrix does not match the lists");
+    requireSearchable(lists, matrix, 3, "an optimal-tree search");
 }
 
 TreeSolver::~TreeSolver() = default;

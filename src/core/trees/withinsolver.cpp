@@ -2,7 +2,6 @@
 
 #include "classcontext.h"
 #include "classcount.h"
-#include "memorybudget.h"
 #include "treememo.h"
 
 #include <tbb/blocked_range.h>
@@ -546,25 +545,11 @@ WithinResult runOpener(const GameLists& lists, const PatternMatrix& matrix, Tree
     WithinResult result;
     result.within = within;
     result.opener = opener;
-    const OpenerClasses oc = classesOf(matrix, opener);
-    const size_t count = oc.answers.size();
+    OpenerTables<Cell> tables(rule, lists, matrix, opener);
+    const OpenerClasses& oc = tables.classes();
+    const size_t count = tables.count();
+    const std::vector<size_t>& order = tables.largestFirst();
     const int left = within - 1;
-    std::vector<Pattern> openerFeedback;
-    std::vector<std::vector<Cell>> raw;
-    if (rule == GuessRule::Strict) {
-        std::vector<Cell> row(lists.guesses().size());
-        SimdGrader::gradeRow(lists.guesses().symbols(opener), lists.guesses(), row.data());
-        for (Cell p : row)
-            openerFeedback.push_back(Pattern{static_cast<uint16_t>(p)});
-    } else {
-        raw = rawRows<Cell>(matrix, oc);
-    }
-    std::vector<size_t> order(count);
-    std::iota(order.begin(), order.end(), size_t{0});
-    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-        return oc.answers[a].size() > oc.answers[b].size();
-    });
-    const std::vector<Cell> kNoRows;
     std::vector<ClassOutcome> outcomes(count);
     std::atomic<bool> stopped{false};
     std::atomic<bool> lost{false};  // a class cannot be won: enough for the verdict
@@ -575,9 +560,7 @@ WithinResult runOpener(const GameLists& lists, const PatternMatrix& matrix, Tree
             const size_t c = order[i];
             if (stopped || (lost && !leastWrong))
                 return;
-            const ClassContext<Cell> context = contextFor<Cell>(
-                rule, lists, matrix, oc, c, rule == GuessRule::Strict ? kNoRows : raw[c], opener,
-                openerFeedback);
+            const ClassContext<Cell> context = tables.context(c);
             WithinSearch<Cell> search(context, memo, rule, lists.length(), job);
             if (subsetBounds)
                 search.useCores();
@@ -625,9 +608,10 @@ WithinResult runOpener(const GameLists& lists, const PatternMatrix& matrix, Tree
     result.wrong = exact ? wrong : 1;
     if (!exact)
         return result;
-    const uint32_t root = result.strategy.addNode(opener);
-    for (size_t c = 0; c < count; ++c)
-        result.strategy.link(root, oc.feedback[c], result.strategy.graft(outcomes[c].strategy));
+    std::vector<StrategyTree> parts;
+    for (auto& o : outcomes)
+        parts.push_back(std::move(o.strategy));
+    result.strategy = joinAtOpener(opener, oc, parts);
     return result;
 }
 
@@ -635,18 +619,7 @@ WithinResult runOpener(const GameLists& lists, const PatternMatrix& matrix, Tree
 
 WithinSolver::WithinSolver(const GameLists& lists, const PatternMatrix& matrix)
     : lists_(lists), matrix_(matrix) {
-    if (lists.answers().size() >= kKeySeparator || lists.guesses().size() >= kKeySeparator)
-        throw std::invalid_argument("strategies take lists of at most 65534 words");
-    if (lists.answersMissingFromGuesses() > 0)
-        throw std::invalid_argument(std::to_string(lists.answersMissingFromGuesses()) +
-                                    " answers are not in the guess list (add them to it)");
-    requireMemory(
-        2 * PatternMatrix::bytesFor(lists.guesses().size(), lists.answers().size(), lists.length()),
-        "the tables of a within-K search over " + std::to_string(lists.guesses().size()) +
-            " guesses x " + std::to_string(lists.answers().size()) + " answers");
-    if (!matrix.complete() || matrix.guessCount() != lists.guesses().size() ||
-        matrix.answerCount() != lists.answers().size())
-        throw std::invalid_argument("the pattern matrix does not match the lists");
+    requireSearchable(lists, matrix, 2, "a within-K search");
 }
 
 WithinSolver::~WithinSolver() = default;
