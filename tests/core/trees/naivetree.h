@@ -20,6 +20,22 @@ namespace guesslab::test {
 
 constexpr int kInf = 1 << 29;
 
+// The words of `allowed` the rule still allows after g got feedback p, by
+// the plain definitions.
+inline std::vector<WordId> allowedAfter(const GameLists& lists, GuessRule rule, WordId g, Pattern p,
+                                        const std::vector<WordId>& allowed) {
+    std::vector<WordId> next;
+    const auto gs = lists.guesses().symbols(g);
+    for (WordId h : allowed) {
+        const auto hs = lists.guesses().symbols(h);
+        if (rule == GuessRule::Normal ||
+            (rule == GuessRule::Strict && gradeReference(gs, hs) == p) ||
+            (rule == GuessRule::Hard && !hardModeBreach(gs, p, hs)))
+            next.push_back(h);
+    }
+    return next;
+}
+
 // The least total, by trying every allowed guess at every step (memoised on
 // the whole state so it finishes): no bounds, no merging, no shortcuts.
 class Naive {
@@ -61,16 +77,7 @@ private:
         for (const auto& [p, members] : classes) {
             if (p == green)
                 continue;
-            std::vector<WordId> next;
-            const auto gs = lists_.guesses().symbols(g);
-            for (WordId h : allowed) {
-                const auto hs = lists_.guesses().symbols(h);
-                if (rule_ == GuessRule::Normal ||
-                    (rule_ == GuessRule::Strict && gradeReference(gs, hs) == p) ||
-                    (rule_ == GuessRule::Hard && !hardModeBreach(gs, p, hs)))
-                    next.push_back(h);
-            }
-            const int v = solve(members, next, left - 1);
+            const int v = solve(members, allowedAfter(lists_, rule_, g, p, allowed), left - 1);
             if (v >= kInf)
                 return kInf;
             total += v;

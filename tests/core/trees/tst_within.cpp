@@ -47,15 +47,7 @@ private:
         for (const auto& [p, members] : classes) {
             if (p == Pattern::allGreen(lists_.length()))
                 continue;
-            std::vector<WordId> next;
-            for (WordId h : allowed) {
-                const auto hs = lists_.guesses().symbols(h);
-                if (rule_ == GuessRule::Normal ||
-                    (rule_ == GuessRule::Strict && gradeReference(gs, hs) == p) ||
-                    (rule_ == GuessRule::Hard && !hardModeBreach(gs, p, hs)))
-                    next.push_back(h);
-            }
-            wrong += solve(members, next, left - 1);
+            wrong += solve(members, test::allowedAfter(lists_, rule_, g, p, allowed), left - 1);
         }
         return wrong;
     }
