@@ -1066,6 +1066,12 @@ private Q_SLOTS:
                      QStringLiteral("the fewest left unsolved: %1 of 10").arg(core.wrong)),
                  qPrintable(p->summary()->text()));
         QVERIFY(p->summary()->text().contains(QStringLiteral("Left unsolved within 2 guesses: ")));
+        // The answers past the cap as bars of their own, as many as unsolved.
+        QCOMPARE(p->histogram()->plottableCount(), 2);
+        double late = 0;
+        for (int i = 0; i < p->histogram()->plottable(1)->interface1D()->dataCount(); ++i)
+            late += p->histogram()->plottable(1)->interface1D()->dataMainValue(i);
+        QCOMPARE(late, double(core.wrong));
         const QString path = dir.filePath(QStringLiteral("least.txt"));
         QCOMPARE(p->saveTo(path), QString());
         QFile saved(path);

@@ -39,6 +39,7 @@ namespace guesslab::gui {
 namespace {
 const QColor kBarColour(0x5b, 0x7d, 0xb1);
 const QColor kBestColour(0x6a, 0xaa, 0x64);
+const QColor kLateColour(0xc0, 0x50, 0x4d);
 constexpr size_t kCompared = 12;  // openers kept side by side
 constexpr int kLateShown = 40;    // answers left unsolved named in the summary
 }  // namespace
@@ -139,12 +140,20 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
     modeLabel->setBuddy(mode_);
     auto* openerLabel = new QLabel(tr("O&pener:"), this);
     openerLabel->setBuddy(opener_);
+    auto* goalLabel = new QLabel(tr("&Goal:"), this);
+    goalLabel->setBuddy(goal_);
+    // What to search, then the goal and the run: two rows keep every field
+    // readable in every language.
     auto* top = new QHBoxLayout;
-    for (QWidget* w :
-         std::initializer_list<QWidget*>{modeLabel, mode_, openerLabel, opener_, candidates_, goal_,
-                                         rule_, cap_, leastWrong_, run_, stop_})
+    for (QWidget* w : std::initializer_list<QWidget*>{modeLabel, mode_, openerLabel, opener_,
+                                                      candidates_, rule_})
         top->addWidget(w);
     top->addStretch();
+    auto* goalRow = new QHBoxLayout;
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{goalLabel, goal_, cap_, leastWrong_, run_, stop_})
+        goalRow->addWidget(w);
+    goalRow->addStretch();
     // Files beside the status line: the row above stays wide enough for
     // its fields in every language.
     auto* files = new QHBoxLayout;
@@ -166,6 +175,7 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
     split->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addLayout(goalRow);
     layout->addLayout(files);
     layout->addWidget(summary_);
     layout->addWidget(split, 1);
@@ -525,15 +535,26 @@ void TreesPanel::updateHistogram() {
     bars->setBrush(kBarColour);
     bars->setWidth(0.8);
     size_t most = 1;
+    // Answers past the cap of a least-wrong strategy: bars of their own.
+    const bool late = lateAllowed_ && check_ && !check_->late.empty();
+    QCPBars* lateBars = late ? new QCPBars(histogram_->xAxis, histogram_->yAxis) : nullptr;
+    if (lateBars) {
+        lateBars->setName(tr("left unsolved (found later)"));
+        lateBars->setPen(Qt::NoPen);
+        lateBars->setBrush(kLateColour);
+        lateBars->setWidth(0.8);
+    }
     if (check_) {
         const auto& h = check_->stats.histogram;
         for (size_t k = 1; k < h.size(); ++k) {
-            bars->addData(double(k), double(h[k]));
+            (late && k > static_cast<size_t>(rules_.maxGuesses) ? lateBars : bars)
+                ->addData(double(k), double(h[k]));
             most = std::max(most, h[k]);
         }
         histogram_->xAxis->setRange(0.3, double(h.size()) - 0.3);
         histogram_->yAxis->setRange(0, double(most) * 1.1);
     }
+    histogram_->legend->setVisible(late);
     ChartStyle::replot(histogram_);
 }
 
