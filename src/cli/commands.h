@@ -18,5 +18,6 @@ int runEldrow(const QStringList& arguments);
 int runTree(const QStringList& arguments);
 int runVerify(const QStringList& arguments);
 int runReview(const QStringList& arguments);
+int runAnySet(const QStringList& arguments);
 
 }  // namespace guesslab::cli

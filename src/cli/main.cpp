@@ -27,6 +27,7 @@ const std::map<QString, Command>& commands() {
         {QStringLiteral("tree"), guesslab::cli::runTree},
         {QStringLiteral("verify"), guesslab::cli::runVerify},
         {QStringLiteral("review"), guesslab::cli::runReview},
+        {QStringLiteral("anyset"), guesslab::cli::runAnySet},
     };
     return table;
 }
@@ -49,6 +50,7 @@ const char* const kUsage =
     "  tree (--opener W | --best)   the strategy with the fewest guesses, exact\n"
     "  verify FILE          checks a strategy file and recomputes its totals\n"
     "  review FILE | --game STEPS   a played game judged move by move, exactly\n"
+    "  anyset --size N --within K   whether any N answers can be found in K guesses\n"
     "  lists                the bundled word lists (use them as bundled:NAME)\n"
     "\n"
     "Options:\n"

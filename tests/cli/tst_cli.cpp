@@ -644,6 +644,43 @@ private Q_SLOTS:
         });
     }
 
+    // Sets of answers no two guesses tell apart: on the -ower lists with
+    // their few guesses some sets of three fail, and each named set is one
+    // whose words look alike to every guess.
+    void anyset() {
+        QTemporaryDir dir;
+        const auto [answers, guesses] = writeOwerLists(dir);
+        const QStringList lists =
+            QStringList{QStringLiteral("--union"), QStringLiteral("--answers"), answers,
+                        QStringLiteral("--guesses"), guesses};
+        const Run r = cli(L({"anyset", "--size", "3", "--within", "2", "--json"}) << lists);
+        QCOMPARE(r.code, 0);
+        const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(doc.value(QStringLiteral("size")).toInt(), 3);
+        QCOMPARE(doc.value(QStringLiteral("guesses")).toInt(), 2);
+        QCOMPARE(doc.value(QStringLiteral("proven")).toBool(), true);
+        const QJsonArray sets = doc.value(QStringLiteral("sets")).toArray();
+        QCOMPARE(doc.value(QStringLiteral("failing")).toInt(), sets.size());
+        QCOMPARE(doc.value(QStringLiteral("holds")).toBool(), sets.isEmpty());
+        QVERIFY(!sets.isEmpty());
+        for (const auto& set : sets) {
+            QCOMPARE(set.toArray().size(), 3);
+            for (const auto& w : set.toArray())
+                QVERIFY(w.toString().endsWith(QStringLiteral("ower")));
+        }
+        const Run two = cli(L({"anyset", "--size", "2"}) << lists);
+        QVERIFY2(two.out.startsWith(QStringLiteral("Every 2 of the 8 answers can be found")),
+                 qPrintable(two.out));
+        expectUsageErrors({
+            {L({"anyset", "--size", "3", "--within", "3"}) << lists,
+             QStringLiteral("only sets within 2 guesses")},
+            {L({"anyset", "--size", "5"}) << lists, QStringLiteral("--size")},
+            {L({"anyset", "--size", "3", "--answers"})
+                 << answers << QStringLiteral("--guesses") << guesses,
+             QStringLiteral("add --union")},
+        });
+    }
+
     // A game reviewed: each move's played figure is tree --position's with the
     // move as opener, the next move's best is the received feedback's, and
     // the figures add up to the guesses played.

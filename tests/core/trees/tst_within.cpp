@@ -3,15 +3,19 @@
 // and on families of look-alike words (normal, hard and strict, K from 1 to
 // 4); its strategies checked by the plain checker; the same result on 1 and
 // 2 threads; the verdicts on the bundled lists.
+#include "anyset.h"
 #include "engine.h"
 #include "naivetree.h"
 #include "patternmatrix.h"
 #include "strategyfile.h"
 #include "withinsolver.h"
+#include "wordlistloader.h"
 
 #include <QtTest>
 
+#include <algorithm>
 #include <map>
+#include <random>
 #include <set>
 
 using namespace guesslab;
@@ -224,6 +228,53 @@ private Q_SLOTS:
         QVERIFY(three.exact);
         QVERIFY(three.wrong > 0);
         checkResult(three, lists, GuessRule::Normal, 3);
+    }
+
+    // Sets of N answers no two guesses tell apart: the search against every
+    // set checked against every guess, on random lists and look-alikes.
+    void anySetAgainstEverySet() {
+        int randomFailed = 0;
+        // Answers from families of words alike but for one or two letters,
+        // among a few random guesses: enough of them fail.
+        const WordList all = WordListLoader().load("bundled:wordle-answers-2315").list;
+        std::vector<std::string> family;
+        for (WordId a = 0; a < all.size(); ++a) {
+            const std::string w = all.word(a);
+            for (const char* tail : {"ight", "atch", "ower", "ound", "ill", "ake"})
+                if (w.ends_with(tail))
+                    family.push_back(w);
+        }
+        for (unsigned seed : {11u, 12u, 13u}) {
+            std::mt19937 rng(seed);
+            std::shuffle(family.begin(), family.end(), rng);
+            const GameLists others = randomLists(seed, 5, 15);
+            std::vector<std::string> guesses;
+            for (WordId g = 0; g < others.guesses().size(); ++g)
+                guesses.push_back(others.guesses().word(g));
+            const GameLists lists =
+                listsOf(std::vector<std::string>(family.begin(), family.begin() + 45), guesses);
+            const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+            for (int size : {2, 3, 4}) {
+                const AnySetReport fast = failingInTwo(lists, matrix, size);
+                const AnySetReport plain = failingInTwoReference(lists, matrix, size);
+                QCOMPARE(fast.failing, plain.failing);
+                QCOMPARE(fast.holds, plain.failing.empty());
+                randomFailed += static_cast<int>(plain.failing.size());
+            }
+        }
+        QVERIFY(randomFailed > 0);  // the few guesses leave sets that fail
+        const GameLists alike =
+            listsOf({"batch", "catch", "hatch", "latch", "match", "patch", "watch", "fight",
+                     "light", "might", "night", "sight", "tight", "crane"},
+                    {"salet", "chomp", "blimp"});
+        const PatternMatrix matrix = PatternMatrix::build(alike.guesses(), alike.answers());
+        int failed = 0;
+        for (int size : {3, 4}) {
+            const AnySetReport fast = failingInTwo(alike, matrix, size);
+            QCOMPARE(fast.failing, failingInTwoReference(alike, matrix, size).failing);
+            failed += static_cast<int>(fast.failing.size());
+        }
+        QVERIFY(failed > 0);
     }
 
     void badArguments() {

@@ -1,0 +1,75 @@
+#include "anyset.h"
+#include "clierror.h"
+#include "commandline.h"
+#include "commands.h"
+#include "engine.h"
+#include "listoptions.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+namespace guesslab::cli {
+
+int runAnySet(const QStringList& arguments) {
+    CommandLine line(QStringLiteral("anyset"),
+                     QStringLiteral("Whether every set of N answers can be found within K "
+                                    "guesses (normal mode), and every set that cannot."));
+    ListOptions listOptions(line);
+    line.addOption({QStringLiteral("size"), QStringLiteral("N, the answers in a set (2 to 4)."),
+                    QStringLiteral("N")});
+    // Not --guesses: that names the guess list, as in every command.
+    line.addOption({QStringLiteral("within"),
+                    QStringLiteral("K, the guesses allowed (2, for now)."), QStringLiteral("K")});
+    line.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")});
+    if (!line.parse(arguments))
+        return kExitOk;
+    const int size = line.intValue(QStringLiteral("size"), 3, 2, 4);
+    const int guesses = line.intValue(QStringLiteral("within"), 2, 1, 64);
+    if (guesses != 2)
+        throw UsageError("--within " + std::to_string(guesses) +
+                         ": only sets within 2 guesses are searched so far");
+    const GameLists lists = listOptions.loadPlayableLists();
+    Engine engine(listOptions.threads());
+    auto outcome = engine.run<AnySetReport>([&](JobContext& ctx) {
+        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers(), &ctx);
+        return failingInTwo(lists, matrix, size, &ctx);
+    });
+    if (outcome.status == JobStatus::Failed)
+        throw UsageError(outcome.error);
+    const AnySetReport& r = *outcome.result;
+    const auto words = [&](const std::vector<WordId>& set) {
+        QStringList out;
+        for (WordId a : set)
+            out << QString::fromStdString(lists.answers().word(a));
+        return out;
+    };
+    if (line.isSet(QStringLiteral("json"))) {
+        QJsonArray sets;
+        for (const auto& set : r.failing)
+            sets.append(QJsonArray::fromStringList(words(set)));
+        const QJsonObject doc{
+            {QStringLiteral("size"), r.size},
+            {QStringLiteral("guesses"), r.guesses},
+            {QStringLiteral("answers"), static_cast<qint64>(lists.answers().size())},
+            {QStringLiteral("proven"), r.proven},
+            {QStringLiteral("holds"), r.holds},
+            {QStringLiteral("failing"), static_cast<qint64>(r.failing.size())},
+            {QStringLiteral("sets"), sets}};
+        QTextStream(stdout) << QJsonDocument(doc).toJson(QJsonDocument::Indented);
+        return kExitOk;
+    }
+    QTextStream out(stdout);
+    if (r.holds)
+        out << "Every " << size << " of the " << lists.answers().size()
+            << " answers can be found within " << r.guesses << " guesses (proven)\n";
+    else
+        out << r.failing.size() << " sets of " << size << " answers cannot be found within "
+            << r.guesses << " guesses" << (r.proven ? " (proven)" : " (stopped: at least)") << '\n';
+    for (const auto& set : r.failing)
+        out << "  " << words(set).join(QLatin1Char(' ')) << '\n';
+    return kExitOk;
+}
+
+}  // namespace guesslab::cli

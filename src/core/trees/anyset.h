@@ -1,0 +1,38 @@
+#pragma once
+
+#include "gamelists.h"
+#include "jobcontext.h"
+#include "patternmatrix.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace guesslab {
+
+// "Can any N answers be found within K guesses?" (SPEC §8), normal mode:
+// whether it holds for every set of `size` answers, and every set for which
+// it does not (ascending ids, the sets in ascending order).
+struct AnySetReport {
+    int size = 0;
+    int guesses = 0;
+    bool proven = false;  // ran to its end (not stopped)
+    bool holds = false;
+    std::vector<std::vector<WordId>> failing;
+};
+
+// Every set of `size` answers that no strategy finds within two guesses:
+// no guess tells its answers apart. A set fails only if, for each of its
+// answers played as a guess, the others do not all differ; the search walks
+// the answers in order, each one's look-alike pairs under its own guess,
+// and the few words the pair's own guesses allow as the rest, before the
+// full check over every guess. Sizes 2 to 4 (two answers always can be
+// found in two guesses); the answers must all be guesses. Throws
+// std::invalid_argument otherwise.
+AnySetReport failingInTwo(const GameLists& lists, const PatternMatrix& matrix, int size,
+                          JobContext* ctx = nullptr);
+
+// The plain version: every set of `size` answers, each checked against
+// every guess. For tests on small lists.
+AnySetReport failingInTwoReference(const GameLists& lists, const PatternMatrix& matrix, int size);
+
+}  // namespace guesslab
