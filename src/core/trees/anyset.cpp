@@ -5,6 +5,8 @@
 #include <tbb/parallel_for.h>
 
 #include <algorithm>
+#include <array>
+#include <span>
 #include <atomic>
 #include <numeric>
 #include <stdexcept>
@@ -76,7 +78,7 @@ public:
     }
 
     // True when some guess gives every answer of S its own feedback.
-    bool separable(const std::vector<WordId>& S) const {
+    bool separable(std::span<const WordId> S) const {
         for (WordId g : order_) {
             bool distinct = true;
             for (size_t i = 0; i < S.size() && distinct; ++i)
@@ -152,8 +154,9 @@ AnySetReport failingInTwo(const GameLists& lists, const PatternMatrix& matrix, i
                         return;
                     if (size == 3) {
                         // {a, x, y}: under x's guess a and y alike, under y's a and x.
-                        if (t.alike(x, a, y) && t.alike(y, a, x) && !t.separable({a, x, y}))
-                            out.push_back({a, x, y});
+                        const std::array<WordId, 3> S{a, x, y};
+                        if (t.alike(x, a, y) && t.alike(y, a, x) && !t.separable(S))
+                            out.emplace_back(S.begin(), S.end());
                         return;
                     }
                     // z must look like a or y under x's guess (unless a and y
@@ -164,10 +167,10 @@ AnySetReport failingInTwo(const GameLists& lists, const PatternMatrix& matrix, i
                             return;
                         if (!t.alike(z, a, x) && !t.alike(z, a, y) && !t.alike(z, x, y))
                             return;  // under z's guess a, x and y all differ
-                        std::vector<WordId> S{a, x, y, z};
+                        std::array<WordId, 4> S{a, x, y, z};
                         std::sort(S.begin(), S.end());
                         if (!t.separable(S))
-                            out.push_back(std::move(S));
+                            out.emplace_back(S.begin(), S.end());
                     };
                     if (freeX && freeY) {
                         for (WordId z = a + 1; z < n; ++z)
