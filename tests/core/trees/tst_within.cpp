@@ -275,6 +275,25 @@ private Q_SLOTS:
             failed += static_cast<int>(fast.failing.size());
         }
         QVERIFY(failed > 0);
+        // More guesses than the search's probes, most of them blind to the
+        // letters the families differ in: the guesses past the probes count.
+        const WordList allowed = WordListLoader().load("bundled:wordle-guesses-12972").list;
+        std::vector<std::string> blind(family.begin(), family.begin() + 40);
+        for (WordId g = 0; g < allowed.size() && blind.size() < 300; ++g)
+            if (allowed.word(g).find_first_of("bcfhlmnpswt") == std::string::npos &&
+                std::find(blind.begin(), blind.end(), allowed.word(g)) == blind.end())
+                blind.push_back(allowed.word(g));
+        const GameLists many =
+            listsOf(std::vector<std::string>(family.begin(), family.begin() + 40), blind);
+        QVERIFY(many.guesses().size() > 200);
+        const PatternMatrix manyMatrix = PatternMatrix::build(many.guesses(), many.answers());
+        failed = 0;
+        for (int size : {3, 4}) {
+            const AnySetReport fast = failingInTwo(many, manyMatrix, size);
+            QCOMPARE(fast.failing, failingInTwoReference(many, manyMatrix, size).failing);
+            failed += static_cast<int>(fast.failing.size());
+        }
+        QVERIFY(failed > 0);
     }
 
     void badArguments() {
