@@ -381,401 +381,406 @@
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="32"/>
+        <source>Sets of answers no two guesses tell apart</source>
+        <translation>Mengen von Lösungen, die keine zwei Versuche unterscheiden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="33"/>
         <source>Move %1 of %2: %3</source>
         <translation>Zug %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="33"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="34"/>
         <source>The best move at step %1</source>
         <translation>Der beste Zug bei Schritt %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="38"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="39"/>
         <source>is a directory, not a file</source>
         <translation>ist ein Ordner, keine Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="39"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="40"/>
         <source>cannot open: %1</source>
         <translation>lässt sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="40"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="41"/>
         <source>No such file or directory</source>
         <translation>Datei oder Ordner nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="41"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="42"/>
         <source>Permission denied</source>
         <translation>Zugriff verweigert</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="42"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="43"/>
         <source>read error</source>
         <translation>Lesefehler</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="43"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="44"/>
         <source>no bundled list of that name</source>
         <translation>keine mitgelieferte Liste dieses Namens</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="44"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="45"/>
         <source>%1 has the symbol %2, which is not in the alphabet &quot;%3&quot;</source>
         <translation>%1 enthält das Zeichen %2, das nicht im Alphabet „%3“ steht</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="46"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="47"/>
         <source>%1 has %2 symbols; words may have 1 to 10</source>
         <translation>%1 hat %2 Zeichen; Wörter dürfen 1 bis 10 haben</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="47"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="48"/>
         <source>%1 has %2 symbols, expected %3 (the length of line %4)</source>
         <translation>%1 hat %2 Zeichen, erwartet %3 (die Länge von Zeile %4)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="49"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="50"/>
         <source>%1 has %2 symbols, expected %3 (the game&apos;s length)</source>
         <translation>%1 hat %2 Zeichen, erwartet %3 (die Länge des Spiels)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="50"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="51"/>
         <source>has no words (only blank or comment lines)</source>
         <translation>enthält keine Wörter (nur leere oder Kommentarzeilen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="51"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="52"/>
         <source>%1 has no weight; expected &quot;word weight&quot;</source>
         <translation>%1 hat kein Gewicht; erwartet „Wort Gewicht“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="52"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="53"/>
         <source>%1 is not a number (the weight of %2)</source>
         <translation>%1 ist keine Zahl (das Gewicht von %2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="53"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="54"/>
         <source>the weight of %1 must be a finite number &gt;= 0</source>
         <translation>das Gewicht von %1 muss eine endliche Zahl &gt;= 0 sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="54"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="55"/>
         <source>%1 already has a weight on line %2</source>
         <translation>%1 hat schon ein Gewicht in Zeile %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="55"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="56"/>
         <source>gives no answer a positive weight</source>
         <translation>gibt keiner Lösung ein positives Gewicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="56"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="57"/>
         <source>%1 repeats line %2; dropped</source>
         <translation>%1 wiederholt Zeile %2; verworfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="57"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="58"/>
         <source>%1 words are not answers and were ignored (the first: %2)</source>
         <translation>%1 Wörter sind keine Lösungen und wurden übergangen (das erste: %2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="59"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="60"/>
         <source>%1 answers have no weight and count as 0</source>
         <translation>%1 Lösungen haben kein Gewicht und zählen als 0</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="60"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="61"/>
         <source>the left side is empty</source>
         <translation>die linke Seite ist leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="61"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="62"/>
         <source>the left side ends with an operator</source>
         <translation>die linke Seite endet mit einem Operator</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="62"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="63"/>
         <source>the left side must start with a number</source>
         <translation>die linke Seite muss mit einer Zahl beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="63"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="64"/>
         <source>two operators in a row</source>
         <translation>zwei Operatoren hintereinander</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="64"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="65"/>
         <source>&apos;%1&apos; cannot stand here</source>
         <translation>„%1“ darf hier nicht stehen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="65"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="66"/>
         <source>a number may not start with 0</source>
         <translation>eine Zahl darf nicht mit 0 beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="66"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="67"/>
         <source>a number on the left may not be 0</source>
         <translation>eine Zahl links darf nicht 0 sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="67"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="68"/>
         <source>the number is too long</source>
         <translation>die Zahl ist zu lang</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="68"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="69"/>
         <source>the left side needs an operator</source>
         <translation>die linke Seite braucht einen Operator</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="69"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="70"/>
         <source>division by zero</source>
         <translation>Division durch null</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="70"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="71"/>
         <source>&apos;%1&apos; is not a Nerdle symbol</source>
         <translation>„%1“ ist kein Nerdle-Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="71"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="72"/>
         <source>there is no &apos;=&apos;</source>
         <translation>es fehlt das „=“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="72"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="73"/>
         <source>a second &apos;=&apos;</source>
         <translation>ein zweites „=“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="73"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="74"/>
         <source>nothing right of &apos;=&apos;</source>
         <translation>rechts vom „=“ steht nichts</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="74"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="75"/>
         <source>a lone &apos;-&apos; is not a number</source>
         <translation>ein einzelnes „-“ ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="75"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="76"/>
         <source>the right side must be a single number</source>
         <translation>die rechte Seite muss eine einzelne Zahl sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="76"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="77"/>
         <source>-0 is not a number</source>
         <translation>-0 ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="77"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="78"/>
         <source>the numbers are too large</source>
         <translation>die Zahlen sind zu groß</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="78"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="79"/>
         <source>the left side is %1, not %2</source>
         <translation>die linke Seite ergibt %1, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="80"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="81"/>
         <source>write a guess and its feedback (salet BBYBB), a guess alone, or a row of the shared grid, not %1</source>
         <translation>schreibe einen Rateversuch mit seiner Rückmeldung (salet BBYBB), einen Rateversuch allein oder eine Zeile des geteilten Rasters, nicht %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="83"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="84"/>
         <source>%1 is not feedback of %2 symbols (B/Y/G, 0/1/2 or the grid&apos;s squares)</source>
         <translation>%1 ist keine Rückmeldung aus %2 Zeichen (B/Y/G, 0/1/2 oder die Quadrate des Rasters)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="85"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="86"/>
         <source>no guesses: write each guess with its feedback, one per line (salet BBYBB)</source>
         <translation>keine Rateversuche: schreibe jeden Rateversuch mit seiner Rückmeldung, einen pro Zeile (salet BBYBB)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="87"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="88"/>
         <source>the grid has %1 rows for %2 guesses without feedback</source>
         <translation>das Raster hat %1 Zeilen für %2 Rateversuche ohne Rückmeldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="89"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="90"/>
         <source>the secret &apos;%1&apos; is not in the answer list</source>
         <translation>die Lösung &apos;%1&apos; steht nicht in der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="90"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="91"/>
         <source>&apos;%1&apos; against the secret &apos;%2&apos; gets %3, not %4</source>
         <translation>&apos;%1&apos; erhält gegen die Lösung &apos;%2&apos; %3, nicht %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="91"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="92"/>
         <source>&apos;%1&apos; has no feedback: write it after the guess, paste the shared grid, or give the secret</source>
         <translation>&apos;%1&apos; hat keine Rückmeldung: schreibe sie hinter den Rateversuch, füge das geteilte Raster ein oder gib die Lösung an</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="94"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="95"/>
         <source>the game was solved at step %1</source>
         <translation>das Spiel war bei Schritt %1 gelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="99"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="100"/>
         <source>mastermind %1x%2</source>
         <translation>Mastermind %1×%2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="100"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="101"/>
         <source>one heavy coin among %1</source>
         <translation>eine schwere Münze unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="101"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="102"/>
         <source>one odd coin among %1</source>
         <translation>eine falsche Münze unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="102"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="103"/>
         <source>two heavy coins among %1</source>
         <translation>zwei schwere Münzen unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="103"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="104"/>
         <source>binary search 1..%1</source>
         <translation>binäre Suche 1..%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="104"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="105"/>
         <source>%1 black, %2 white</source>
         <translation>%1 schwarz, %2 weiß</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="105"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="106"/>
         <source>left heavier</source>
         <translation>links schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="106"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="107"/>
         <source>level</source>
         <translation>im Gleichgewicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="107"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="108"/>
         <source>right heavier</source>
         <translation>rechts schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="108"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="109"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="109"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="110"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="110"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="111"/>
         <source>coin %1 heavy</source>
         <translation>Münze %1 schwer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="111"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="112"/>
         <source>coin %1 heavier</source>
         <translation>Münze %1 schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="112"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="113"/>
         <source>coin %1 lighter</source>
         <translation>Münze %1 leichter</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="113"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="114"/>
         <source>coins %1 and %2 heavy</source>
         <translation>Münzen %1 und %2 schwer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="114"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="115"/>
         <source>a code is %1 digits from 1 to %2</source>
         <translation>ein Code besteht aus %1 Ziffern von 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="115"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="116"/>
         <source>a code has %1 pegs, not %2</source>
         <translation>ein Code hat %1 Stifte, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="116"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="117"/>
         <source>write a weighing as the coins of each pan split by &apos;vs&apos;, e.g. 1,2 vs 3,4</source>
         <translation>eine Wägung schreibt man als die Münzen jeder Schale, getrennt durch „vs“, z. B. 1,2 vs 3,4</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="118"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="119"/>
         <source>unexpected &apos;%1&apos; in a weighing</source>
         <translation>unerwartetes „%1“ in einer Wägung</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="119"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="120"/>
         <source>coins are numbered 1 to %1</source>
         <translation>die Münzen sind von 1 bis %1 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="120"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="121"/>
         <source>coin %1 is weighed twice</source>
         <translation>Münze %1 wird zweimal gewogen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="121"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="122"/>
         <source>put as many coins on each pan, at least one</source>
         <translation>auf jede Schale gleich viele Münzen legen, mindestens eine</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="122"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="123"/>
         <source>ask &apos;at most k?&apos; with k from 1 to %1</source>
         <translation>fragen Sie „höchstens k?“ mit k von 1 bis %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="123"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="124"/>
         <source>&apos;%1&apos; is not in the guess list</source>
         <translation>„%1“ steht nicht in der Rateliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="124"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="125"/>
         <source>the word is empty</source>
         <translation>das Wort ist leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="125"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="126"/>
         <source>&apos;%1&apos; has a symbol outside the alphabet &quot;%2&quot;</source>
         <translation>„%1“ hat ein Zeichen außerhalb des Alphabets „%2“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="126"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="127"/>
         <source>&apos;%1&apos; has %2 symbols, the game has %3</source>
         <translation>„%1“ hat %2 Zeichen, das Spiel hat %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="127"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="128"/>
         <source>&apos;%1&apos; is longer than 10 symbols</source>
         <translation>„%1“ ist länger als 10 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="158"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="159"/>
         <source>%1:%2: %3</source>
         <translation>%1, Zeile %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="162"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="163"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="168"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="169"/>
         <source>position %1: %2</source>
         <translation>Stelle %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="178"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="179"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -826,6 +831,133 @@
         <location filename="../src/gui/trees/answerpaths.cpp" line="114"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::AnySetView</name>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="27"/>
+        <source>Sets of answers</source>
+        <translation>Mengen von Lösungen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="29"/>
+        <source>Chec&amp;k every set</source>
+        <translation>Alle Mengen &amp;prüfen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="30"/>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="39"/>
+        <source>N: how many answers in a set. Any two answers can always be found within two guesses (guess one of them)</source>
+        <translation>N: wie viele Lösungen eine Menge hat. Zwei Lösungen findet man immer in zwei Versuchen (man rät eine davon)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="41"/>
+        <source>Sets of &amp;N answers:</source>
+        <translation>Mengen aus &amp;N Lösungen:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="43"/>
+        <source>within 2 guesses, normal mode</source>
+        <translation>in 2 Versuchen, normaler Modus</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="45"/>
+        <source>A set can be found within two guesses when some guess gives each of its answers its own feedback</source>
+        <translation>Eine Menge ist in zwei Versuchen lösbar, wenn ein Versuch jeder ihrer Lösungen eine eigene Rückmeldung gibt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="48"/>
+        <source>Check every set of N answers of the current lists and list those that no two guesses can tell apart</source>
+        <translation>Jede Menge aus N Lösungen der aktuellen Listen prüfen und die auflisten, die keine zwei Versuche unterscheiden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="50"/>
+        <source>Stop; the sets found so far stay, not proven to be all</source>
+        <translation>Anhalten; die bisher gefundenen Mengen bleiben, ohne Beweis, dass es alle sind</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="55"/>
+        <source>Can any N answers be found within two guesses? Choose N and check.</source>
+        <translation>Lassen sich beliebige N Lösungen in zwei Versuchen finden? N wählen und prüfen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="57"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="57"/>
+        <source>Answers</source>
+        <translation>Lösungen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="57"/>
+        <source>In place</source>
+        <translation>An ihrer Stelle</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="59"/>
+        <source>The letters every answer of the set has in the same place</source>
+        <translation>Die Buchstaben, die jede Lösung der Menge an derselben Stelle hat</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="68"/>
+        <source>Every set of answers that no two guesses can tell apart: whichever guess comes first, two of them stay alike</source>
+        <translation>Jede Menge von Lösungen, die keine zwei Versuche unterscheiden: welcher Versuch auch zuerst kommt, zwei davon bleiben gleich</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="92"/>
+        <source>Stopped after %1 s.</source>
+        <translation>Nach %1 s angehalten.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="108"/>
+        <source>Sets of answers are checked for Wordle-like word games.</source>
+        <translation>Mengen von Lösungen werden für Wordle-artige Wortspiele geprüft.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/anysetview.cpp" line="111"/>
+        <source>%n answers are not in the guess list: add them to check sets of answers.</source>
+        <translation>
+            <numerusform>%n Lösung steht nicht in der Rateliste: ergänzen Sie sie, um Mengen von Lösungen zu prüfen.</numerusform>
+            <numerusform>%n Lösungen stehen nicht in der Rateliste: ergänzen Sie sie, um Mengen von Lösungen zu prüfen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="115"/>
+        <source>Can any N of the %1 answers be found within two guesses? Choose N and check.</source>
+        <translation>Lassen sich beliebige N der %1 Lösungen in zwei Versuchen finden? N wählen und prüfen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="130"/>
+        <source>Searching…</source>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="148"/>
+        <source>&lt;b&gt;Every %1 of the %2 answers can be found within %3 guesses&lt;/b&gt; · proven</source>
+        <translation>&lt;b&gt;Je %1 der %2 Lösungen lassen sich in %3 Versuchen finden&lt;/b&gt; · bewiesen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/anysetview.cpp" line="154"/>
+        <source>&lt;b&gt;%n sets of %1 answers cannot be found within %2 guesses&lt;/b&gt; · proven, every such set is listed</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n Menge aus %1 Lösungen lässt sich nicht in %2 Versuchen finden&lt;/b&gt; · bewiesen, jede solche Menge ist aufgeführt</numerusform>
+            <numerusform>&lt;b&gt;%n Mengen aus %1 Lösungen lassen sich nicht in %2 Versuchen finden&lt;/b&gt; · bewiesen, jede solche Menge ist aufgeführt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/anysetview.cpp" line="160"/>
+        <source>Stopped: %n sets of %1 answers found that cannot be found within %2 guesses, not proven to be all</source>
+        <translation>
+            <numerusform>Angehalten: %n Menge aus %1 Lösungen gefunden, die sich nicht in %2 Versuchen finden lässt, ohne Beweis, dass es alle sind</numerusform>
+            <numerusform>Angehalten: %n Mengen aus %1 Lösungen gefunden, die sich nicht in %2 Versuchen finden lassen, ohne Beweis, dass es alle sind</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1600,576 +1732,586 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
 <context>
     <name>guesslab::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="97"/>
+        <location filename="../src/gui/mainwindow.cpp" line="98"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="101"/>
+        <location filename="../src/gui/mainwindow.cpp" line="102"/>
         <source>guesslab</source>
         <translation>guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="191"/>
+        <location filename="../src/gui/mainwindow.cpp" line="193"/>
         <source>Openers</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="192"/>
+        <location filename="../src/gui/mainwindow.cpp" line="194"/>
         <source>Partition</source>
         <translation>Zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="194"/>
+        <location filename="../src/gui/mainwindow.cpp" line="196"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="197"/>
+        <location filename="../src/gui/mainwindow.cpp" line="199"/>
         <source>Pairs</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="199"/>
+        <location filename="../src/gui/mainwindow.cpp" line="201"/>
         <source>Word list</source>
         <translation>Wortliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="201"/>
+        <location filename="../src/gui/mainwindow.cpp" line="203"/>
         <source>Eldrow</source>
         <translation>Eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="206"/>
+        <location filename="../src/gui/mainwindow.cpp" line="208"/>
         <source>Trees</source>
         <translation>Bäume</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="208"/>
+        <location filename="../src/gui/mainwindow.cpp" line="210"/>
         <source>Simulation</source>
         <translation>Simulation</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="213"/>
+        <location filename="../src/gui/mainwindow.cpp" line="215"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="220"/>
+        <location filename="../src/gui/mainwindow.cpp" line="222"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="221"/>
+        <location filename="../src/gui/mainwindow.cpp" line="223"/>
         <source>Open &amp;answer list…</source>
         <translation>&amp;Lösungsliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="222"/>
+        <location filename="../src/gui/mainwindow.cpp" line="224"/>
         <source>Open answer list</source>
         <translation>Lösungsliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="227"/>
+        <location filename="../src/gui/mainwindow.cpp" line="229"/>
         <source>Load the words that can be the solution</source>
         <translation>Die Wörter laden, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="228"/>
+        <location filename="../src/gui/mainwindow.cpp" line="230"/>
         <source>Open &amp;guess list…</source>
         <translation>&amp;Rateliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="229"/>
+        <location filename="../src/gui/mainwindow.cpp" line="231"/>
         <source>Open guess list</source>
         <translation>Rateliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="234"/>
+        <location filename="../src/gui/mainwindow.cpp" line="236"/>
         <source>Load the words that may be played</source>
         <translation>Die Wörter laden, die gespielt werden dürfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="235"/>
+        <location filename="../src/gui/mainwindow.cpp" line="237"/>
         <source>Open &amp;weights…</source>
         <translation>&amp;Gewichte öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="237"/>
+        <location filename="../src/gui/mainwindow.cpp" line="239"/>
         <source>Open weights</source>
         <translation>Gewichte öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="241"/>
+        <location filename="../src/gui/mainwindow.cpp" line="243"/>
         <source>Load a prior over the answers: lines of &quot;word weight&quot;</source>
         <translation>Eine Vorverteilung über die Lösungen laden: Zeilen „Wort Gewicht“</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="242"/>
+        <location filename="../src/gui/mainwindow.cpp" line="244"/>
         <source>&amp;Clear weights</source>
         <translation>Gewichte &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="243"/>
+        <location filename="../src/gui/mainwindow.cpp" line="245"/>
         <source>Treat every answer as equally likely</source>
         <translation>Jede Lösung als gleich wahrscheinlich behandeln</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="244"/>
+        <location filename="../src/gui/mainwindow.cpp" line="246"/>
         <source>&amp;Recent files</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="247"/>
+        <location filename="../src/gui/mainwindow.cpp" line="249"/>
         <source>Use &amp;bundled lists</source>
         <translation>&amp;Mitgelieferte Listen verwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="249"/>
+        <location filename="../src/gui/mainwindow.cpp" line="251"/>
         <source>The original Wordle lists: 2315 answers, 12972 guesses</source>
         <translation>Die ursprünglichen Wordle-Listen: 2315 Lösungen, 12972 Rateworte</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="250"/>
+        <location filename="../src/gui/mainwindow.cpp" line="252"/>
         <source>Bundled &amp;answer list</source>
         <translation>Mitgelieferte Lösungs&amp;liste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="260"/>
+        <location filename="../src/gui/mainwindow.cpp" line="262"/>
         <source>&amp;Export table (CSV)</source>
         <translation>Tabelle e&amp;xportieren (CSV)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="262"/>
+        <location filename="../src/gui/mainwindow.cpp" line="264"/>
         <source>&amp;Opener ranking…</source>
         <translation>&amp;Eröffnungsrangliste…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="263"/>
+        <location filename="../src/gui/mainwindow.cpp" line="265"/>
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="265"/>
+        <location filename="../src/gui/mainwindow.cpp" line="267"/>
         <source>&amp;Partition classes…</source>
         <translation>&amp;Klassen der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="266"/>
-        <location filename="../src/gui/mainwindow.cpp" line="291"/>
+        <location filename="../src/gui/mainwindow.cpp" line="268"/>
+        <location filename="../src/gui/mainwindow.cpp" line="296"/>
         <source>partition</source>
         <translation>zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="267"/>
+        <location filename="../src/gui/mainwindow.cpp" line="269"/>
         <source>&amp;Simulation results…</source>
         <translation>&amp;Simulationsergebnisse…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="268"/>
-        <location filename="../src/gui/mainwindow.cpp" line="293"/>
+        <location filename="../src/gui/mainwindow.cpp" line="270"/>
+        <location filename="../src/gui/mainwindow.cpp" line="298"/>
         <source>simulation</source>
         <translation>simulation</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="269"/>
+        <location filename="../src/gui/mainwindow.cpp" line="271"/>
         <source>Best &amp;pairs…</source>
         <translation>Beste &amp;Paare…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="270"/>
-        <location filename="../src/gui/mainwindow.cpp" line="295"/>
+        <location filename="../src/gui/mainwindow.cpp" line="272"/>
+        <location filename="../src/gui/mainwindow.cpp" line="300"/>
         <source>pairs</source>
         <translation>paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="271"/>
+        <location filename="../src/gui/mainwindow.cpp" line="273"/>
         <source>&amp;Best next guesses…</source>
         <translation>&amp;Beste nächste Versuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="272"/>
+        <location filename="../src/gui/mainwindow.cpp" line="274"/>
         <source>advice</source>
         <translation>vorschlaege</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="274"/>
+        <location filename="../src/gui/mainwindow.cpp" line="276"/>
         <source>Eldrow: the selected &amp;chain…</source>
         <translation>Eldrow: die gewählte &amp;Kette…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="275"/>
+        <location filename="../src/gui/mainwindow.cpp" line="277"/>
         <source>eldrow-chain</source>
         <translation>eldrow-kette</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="276"/>
+        <location filename="../src/gui/mainwindow.cpp" line="278"/>
         <source>Eldrow: every &amp;target&apos;s longest…</source>
         <translation>Eldrow: die längste &amp;jedes Ziels…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="278"/>
+        <location filename="../src/gui/mainwindow.cpp" line="280"/>
         <source>eldrow-targets</source>
         <translation>eldrow-ziele</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="280"/>
+        <location filename="../src/gui/mainwindow.cpp" line="282"/>
         <source>&amp;Tree: every answer&apos;s guesses…</source>
         <translation>&amp;Baum: die Rateversuche jeder Lösung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="281"/>
+        <location filename="../src/gui/mainwindow.cpp" line="283"/>
         <source>tree-answers</source>
         <translation>baum-loesungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="283"/>
+        <location filename="../src/gui/mainwindow.cpp" line="285"/>
+        <source>Sets of answers &amp;no two guesses solve…</source>
+        <translation>&amp;Mengen von Lösungen, die keine zwei Versuche lösen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="286"/>
+        <source>answer-sets</source>
+        <translation>loesungsmengen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="288"/>
         <source>Game &amp;review…</source>
         <translation>Spiel-&amp;Rückblick…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="284"/>
-        <location filename="../src/gui/mainwindow.cpp" line="304"/>
+        <location filename="../src/gui/mainwindow.cpp" line="289"/>
+        <location filename="../src/gui/mainwindow.cpp" line="309"/>
         <source>review</source>
         <translation>rueckblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="285"/>
+        <location filename="../src/gui/mainwindow.cpp" line="290"/>
         <source>Export &amp;chart</source>
         <translation>&amp;Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="286"/>
+        <location filename="../src/gui/mainwindow.cpp" line="291"/>
         <source>&amp;Best openers…</source>
         <translation>&amp;Beste Eröffnungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="287"/>
+        <location filename="../src/gui/mainwindow.cpp" line="292"/>
         <source>openers</source>
         <translation>eroeffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="288"/>
+        <location filename="../src/gui/mainwindow.cpp" line="293"/>
         <source>&amp;Entropy scatter…</source>
         <translation>&amp;Entropie-Streudiagramm…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="289"/>
+        <location filename="../src/gui/mainwindow.cpp" line="294"/>
         <source>scatter</source>
         <translation>streudiagramm</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="290"/>
+        <location filename="../src/gui/mainwindow.cpp" line="295"/>
         <source>&amp;Partition histogram…</source>
         <translation>&amp;Histogramm der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="292"/>
+        <location filename="../src/gui/mainwindow.cpp" line="297"/>
         <source>&amp;Simulation histograms…</source>
         <translation>&amp;Simulationshistogramme…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="294"/>
+        <location filename="../src/gui/mainwindow.cpp" line="299"/>
         <source>Pair search &amp;bound…</source>
         <translation>&amp;Schranke der Paarsuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="296"/>
+        <location filename="../src/gui/mainwindow.cpp" line="301"/>
         <source>&amp;Guesses per answer (tree)…</source>
         <translation>&amp;Versuche je Lösung (Baum)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="297"/>
+        <location filename="../src/gui/mainwindow.cpp" line="302"/>
         <source>tree</source>
         <translation>baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="298"/>
+        <location filename="../src/gui/mainwindow.cpp" line="303"/>
         <source>&amp;Openers compared (trees)…</source>
         <translation>Eröffnungszüge im &amp;Vergleich (Bäume)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="299"/>
+        <location filename="../src/gui/mainwindow.cpp" line="304"/>
         <source>openers-compared</source>
         <translation>eroeffnungen-vergleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="301"/>
+        <location filename="../src/gui/mainwindow.cpp" line="306"/>
         <source>&amp;Eldrow lengths…</source>
         <translation>&amp;Eldrow-Längen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="302"/>
+        <location filename="../src/gui/mainwindow.cpp" line="307"/>
         <source>eldrow</source>
         <translation>eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="303"/>
+        <location filename="../src/gui/mainwindow.cpp" line="308"/>
         <source>Game re&amp;view…</source>
         <translation>Spiel-Rück&amp;blick…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="306"/>
+        <location filename="../src/gui/mainwindow.cpp" line="311"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="309"/>
+        <location filename="../src/gui/mainwindow.cpp" line="314"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="311"/>
-        <location filename="../src/gui/mainwindow.cpp" line="627"/>
+        <location filename="../src/gui/mainwindow.cpp" line="316"/>
+        <location filename="../src/gui/mainwindow.cpp" line="632"/>
         <source>&amp;Wordle-like</source>
         <translation>&amp;Wordle-artig</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="313"/>
+        <location filename="../src/gui/mainwindow.cpp" line="318"/>
         <source>Cannot reopen the word lists</source>
         <translation>Die Wortlisten lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="317"/>
+        <location filename="../src/gui/mainwindow.cpp" line="322"/>
         <source>Words of any length; the length is taken from the answer list</source>
         <translation>Wörter beliebiger Länge; die Länge kommt aus der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="318"/>
-        <location filename="../src/gui/mainwindow.cpp" line="630"/>
+        <location filename="../src/gui/mainwindow.cpp" line="323"/>
+        <location filename="../src/gui/mainwindow.cpp" line="635"/>
         <source>&amp;Nerdle…</source>
         <translation>&amp;Nerdle…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="320"/>
+        <location filename="../src/gui/mainwindow.cpp" line="325"/>
         <source>Nerdle</source>
         <translation>Nerdle</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="321"/>
+        <location filename="../src/gui/mainwindow.cpp" line="326"/>
         <source>Equation length (5 to 10):</source>
         <translation>Länge der Gleichung (5 bis 10):</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="328"/>
+        <location filename="../src/gui/mainwindow.cpp" line="333"/>
         <source>Arithmetic equations: every valid one is generated</source>
         <translation>Rechengleichungen: jede gültige wird erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="342"/>
+        <location filename="../src/gui/mainwindow.cpp" line="347"/>
         <source>&amp;Simulate players…</source>
         <translation>Spieler &amp;simulieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="345"/>
+        <location filename="../src/gui/mainwindow.cpp" line="350"/>
         <source>Players against every secret: this game, Mastermind, coins, binary search</source>
         <translation>Spieler gegen jedes Geheimnis: dieses Spiel, Mastermind, Münzen, binäre Suche</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="346"/>
+        <location filename="../src/gui/mainwindow.cpp" line="351"/>
         <source>&amp;Eldrow: longest hard-mode games…</source>
         <translation>&amp;Eldrow: längste Spiele im schweren Modus…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="348"/>
+        <location filename="../src/gui/mainwindow.cpp" line="353"/>
         <source>The longest chains of guesses each consistent with all feedback</source>
         <translation>Die längsten Ketten von Versuchen, jeder passend zu allen Rückmeldungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="349"/>
+        <location filename="../src/gui/mainwindow.cpp" line="354"/>
         <source>Optimal &amp;trees…</source>
         <translation>Optimale &amp;Bäume…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="351"/>
+        <location filename="../src/gui/mainwindow.cpp" line="356"/>
         <source>The strategies with the fewest guesses, exact, and strategy files</source>
         <translation>Die Strategien mit den wenigsten Versuchen, exakt, und Strategiedateien</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="352"/>
+        <location filename="../src/gui/mainwindow.cpp" line="357"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="354"/>
+        <location filename="../src/gui/mainwindow.cpp" line="359"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="358"/>
+        <location filename="../src/gui/mainwindow.cpp" line="363"/>
         <source>&amp;Rank again</source>
         <translation>Neu &amp;bewerten</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="361"/>
+        <location filename="../src/gui/mainwindow.cpp" line="366"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="362"/>
+        <location filename="../src/gui/mainwindow.cpp" line="367"/>
         <source>&amp;Language and threads…</source>
         <translation>&amp;Sprache und Threads…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="365"/>
+        <location filename="../src/gui/mainwindow.cpp" line="370"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="366"/>
+        <location filename="../src/gui/mainwindow.cpp" line="371"/>
         <source>&amp;About guesslab</source>
         <translation>Ü&amp;ber guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="367"/>
+        <location filename="../src/gui/mainwindow.cpp" line="372"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="377"/>
+        <location filename="../src/gui/mainwindow.cpp" line="382"/>
         <source>Stop the running computation (Esc)</source>
         <translation>Die laufende Berechnung anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="424"/>
+        <location filename="../src/gui/mainwindow.cpp" line="429"/>
         <source>%1: %2 s</source>
         <translation>%1: %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="427"/>
+        <location filename="../src/gui/mainwindow.cpp" line="432"/>
         <source>%1 cancelled</source>
         <translation>%1 abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="430"/>
+        <location filename="../src/gui/mainwindow.cpp" line="435"/>
         <source>%1 failed</source>
         <translation>%1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="431"/>
+        <location filename="../src/gui/mainwindow.cpp" line="436"/>
         <source>Computation failed</source>
         <translation>Berechnung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="441"/>
+        <location filename="../src/gui/mainwindow.cpp" line="446"/>
         <source>Cannot open the answer list</source>
         <translation>Die Lösungsliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="454"/>
+        <location filename="../src/gui/mainwindow.cpp" line="459"/>
         <source>Cannot open the guess list</source>
         <translation>Die Rateliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="467"/>
+        <location filename="../src/gui/mainwindow.cpp" line="472"/>
         <source>Cannot open the weights</source>
         <translation>Die Gewichte lassen sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="495"/>
         <location filename="../src/gui/mainwindow.cpp" line="500"/>
+        <location filename="../src/gui/mainwindow.cpp" line="505"/>
         <source>Cannot reopen the last answer list</source>
         <translation>Die letzte Lösungsliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="503"/>
+        <location filename="../src/gui/mainwindow.cpp" line="508"/>
         <source>Cannot reopen the last guess list</source>
         <translation>Die letzte Rateliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="505"/>
+        <location filename="../src/gui/mainwindow.cpp" line="510"/>
         <source>Cannot reopen the last weights</source>
         <translation>Die letzten Gewichte lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="530"/>
+        <location filename="../src/gui/mainwindow.cpp" line="535"/>
         <source>Cannot export the table</source>
         <translation>Die Tabelle lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="530"/>
-        <location filename="../src/gui/mainwindow.cpp" line="540"/>
+        <location filename="../src/gui/mainwindow.cpp" line="535"/>
+        <location filename="../src/gui/mainwindow.cpp" line="545"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="533"/>
-        <location filename="../src/gui/mainwindow.cpp" line="543"/>
+        <location filename="../src/gui/mainwindow.cpp" line="538"/>
+        <location filename="../src/gui/mainwindow.cpp" line="548"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="540"/>
+        <location filename="../src/gui/mainwindow.cpp" line="545"/>
         <source>Cannot export the chart</source>
         <translation>Das Diagramm lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="549"/>
+        <location filename="../src/gui/mainwindow.cpp" line="554"/>
         <source>Export table</source>
         <translation>Tabelle exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="549"/>
+        <location filename="../src/gui/mainwindow.cpp" line="554"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="557"/>
+        <location filename="../src/gui/mainwindow.cpp" line="562"/>
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="564"/>
+        <location filename="../src/gui/mainwindow.cpp" line="569"/>
         <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
         <translation>Wortlisten (*.txt *.csv *.lst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="573"/>
+        <location filename="../src/gui/mainwindow.cpp" line="578"/>
         <source>Answers: %1</source>
         <translation>Lösungen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="574"/>
+        <location filename="../src/gui/mainwindow.cpp" line="579"/>
         <source>Guesses: %1</source>
         <translation>Rateworte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="575"/>
+        <location filename="../src/gui/mainwindow.cpp" line="580"/>
         <source>Weights: %1</source>
         <translation>Gewichte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="589"/>
+        <location filename="../src/gui/mainwindow.cpp" line="594"/>
         <source>Clear the list</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="604"/>
+        <location filename="../src/gui/mainwindow.cpp" line="609"/>
         <source>Game: %1 · %2 secrets</source>
         <translation>Spiel: %1 · %2 Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="613"/>
+        <location filename="../src/gui/mainwindow.cpp" line="618"/>
         <source>No lists loaded</source>
         <translation>Keine Listen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="616"/>
+        <location filename="../src/gui/mainwindow.cpp" line="621"/>
         <source>Solutions: %1 (%2) · Guesses: %3 (%4) · %5 symbols</source>
         <translation>Lösungen: %1 (%2) · Rateversuche: %3 (%4) · %5 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="617"/>
+        <location filename="../src/gui/mainwindow.cpp" line="622"/>
         <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
         <translation>Lösungen: %1 (%2) · Rateworte: %3 (%4) · %5 Buchstaben</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="624"/>
+        <location filename="../src/gui/mainwindow.cpp" line="629"/>
         <source> · Weights: %1</source>
         <translation> · Gewichte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="628"/>
+        <location filename="../src/gui/mainwindow.cpp" line="633"/>
         <source>&amp;Wordle-like (%n letters)</source>
         <translation>
             <numerusform>&amp;Wordle-artig (%n Buchstabe)</numerusform>
@@ -2177,7 +2319,7 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="629"/>
+        <location filename="../src/gui/mainwindow.cpp" line="634"/>
         <source>&amp;Nerdle (%n symbols)…</source>
         <translation>
             <numerusform>&amp;Nerdle (%n Zeichen)…</numerusform>
@@ -2185,7 +2327,7 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="649"/>
+        <location filename="../src/gui/mainwindow.cpp" line="654"/>
         <source>
 … and %n more.</source>
         <translation>
@@ -2196,17 +2338,17 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="651"/>
+        <location filename="../src/gui/mainwindow.cpp" line="656"/>
         <source>Loaded with warnings</source>
         <translation>Mit Warnungen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="673"/>
+        <location filename="../src/gui/mainwindow.cpp" line="678"/>
         <source>About guesslab</source>
         <translation>Über guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="674"/>
+        <location filename="../src/gui/mainwindow.cpp" line="679"/>
         <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;Eine Analyse-Werkbank für Ratespiele mit Rückmeldung.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</translation>
     </message>
@@ -3415,185 +3557,200 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
 <context>
     <name>guesslab::gui::TreesPanel</name>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="60"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="62"/>
         <source>Optimal tree</source>
         <translation>Optimaler Baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="63"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="65"/>
         <source>Fe&amp;west left unsolved</source>
         <translation>Wenigste &amp;ungelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="68"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="70"/>
         <source>&amp;Compute</source>
         <translation>&amp;Berechnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="69"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="71"/>
         <source>S&amp;top</source>
         <translation>S&amp;topp</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="70"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="72"/>
         <source>&amp;Open and verify…</source>
         <translation>Ö&amp;ffnen und prüfen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="71"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="73"/>
         <source>Sa&amp;ve…</source>
         <translation>Spei&amp;chern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="80"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="83"/>
         <source>Best strategy for an opener</source>
         <translation>Beste Strategie für einen Eröffnungszug</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="81"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="84"/>
         <source>Best opener of the top by entropy</source>
         <translation>Bester Eröffnungszug unter den besten nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="82"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="85"/>
         <source>Prove the least total for one opener, or find the best opener</source>
         <translation>Die kleinste Summe für einen Eröffnungszug beweisen oder den besten Eröffnungszug finden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="83"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="86"/>
         <source>Fewest guesses in all</source>
         <translation>Wenigste Versuche insgesamt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="84"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="87"/>
         <source>Every answer within K guesses</source>
         <translation>Jede Lösung in höchstens K Versuchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="86"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="89"/>
         <source>Fewest guesses in all: the least total over every answer. Every answer within K: the worst case, a strategy that never needs more than K guesses, or the proof that none exists</source>
         <translation>Wenigste Versuche insgesamt: die kleinste Summe über alle Lösungen. Jede Lösung in höchstens K: der schlechteste Fall, eine Strategie, die nie mehr als K Versuche braucht, oder der Beweis, dass es keine gibt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="90"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="93"/>
         <source>When no strategy finds every answer within K guesses: search on for the fewest answers that must be left unsolved, and the strategy that leaves only those</source>
         <translation>Wenn keine Strategie jede Lösung in höchstens K Versuchen findet: weitersuchen nach den wenigsten Lösungen, die ungelöst bleiben müssen, und der Strategie, die nur diese übrig lässt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="92"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="95"/>
         <source>an opener, e.g. salet</source>
         <translation>ein Eröffnungszug, z. B. salet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="98"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="101"/>
         <source>Top </source>
         <translation>Beste </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="99"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="102"/>
         <source>How many of the best openers by entropy to try</source>
         <translation>Wie viele der besten Eröffnungszüge nach Entropie versucht werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="102"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="105"/>
         <source>No cap</source>
         <translation>Ohne Obergrenze</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="103"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="106"/>
         <source>At most </source>
         <translation>Höchstens </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="104"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="107"/>
         <source> guesses</source>
         <translation> Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="105"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="245"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="108"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="253"/>
         <source>Solve every answer within this many guesses (or find that it cannot be)</source>
         <translation>Jede Lösung in höchstens so vielen Versuchen finden (oder zeigen, dass es nicht geht)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="107"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="110"/>
         <source>Stop; with several openers the best proven so far is kept</source>
         <translation>Anhalten; bei mehreren Eröffnungszügen bleibt der beste bisher bewiesene</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="108"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="111"/>
         <source>Read a strategy file, check it against the current lists and show it</source>
         <translation>Eine Strategiedatei lesen, gegen die aktuellen Listen prüfen und anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="109"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="112"/>
         <source>Write the shown strategy as a text file, one line per answer</source>
         <translation>Die angezeigte Strategie als Textdatei schreiben, eine Zeile je Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="124"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="127"/>
         <source>Each row a guess and the feedback it gets; expand it for the next guess and its feedback</source>
         <translation>Jede Zeile ein Versuch und seine Rückmeldung; aufklappen für den nächsten Versuch und dessen Rückmeldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="127"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="130"/>
         <source>Guesses per answer</source>
         <translation>Versuche je Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="129"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="132"/>
         <source>guesses</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="134"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="533"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="137"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="541"/>
         <source>answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="135"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="578"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="138"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="586"/>
         <source>Openers compared</source>
         <translation>Eröffnungszüge im Vergleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="137"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="140"/>
         <source>average guesses</source>
         <translation>Versuche im Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="139"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="142"/>
         <source>&amp;Find:</source>
         <translation>&amp;Suchen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="141"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="144"/>
         <source>O&amp;pener:</source>
         <translation>E&amp;röffnung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="143"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="146"/>
         <source>&amp;Goal:</source>
         <translation>&amp;Ziel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="204"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="176"/>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="177"/>
+        <source>Any N answers in two</source>
+        <translation>Beliebige N Lösungen in zwei</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="178"/>
+        <source>Which sets of N answers no two guesses can tell apart</source>
+        <translation>Welche Mengen aus N Lösungen keine zwei Versuche unterscheiden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="212"/>
         <source>Stopped after %1 s.</source>
         <translation>Nach %1 s angehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="244"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="252"/>
         <source>K: every answer must be found within this many guesses</source>
         <translation>K: jede Lösung muss in höchstens so vielen Versuchen gefunden werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="272"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="280"/>
         <source>Optimal trees are for Wordle-like word games.</source>
         <translation>Optimale Bäume gibt es für Wortspiele wie Wordle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="275"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="283"/>
         <source>%n answers are not in the guess list, so no strategy can guess them.</source>
         <translation>
             <numerusform>%n Lösung steht nicht in der Rateliste, daher kann keine Strategie sie raten.</numerusform>
@@ -3601,47 +3758,47 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="279"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="287"/>
         <source>%1 answers, %2 guesses.</source>
         <translation>%1 Lösungen, %2 Rateworte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="307"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="315"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="356"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="364"/>
         <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation>&lt;b&gt;Keine Strategie&lt;/b&gt; erfüllt diese Regeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="357"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="365"/>
         <source>Stopped before any strategy was proven.</source>
         <translation>Angehalten, bevor eine Strategie bewiesen war.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="364"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="372"/>
         <source> ≤%1</source>
         <translation> ≤%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="370"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="378"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="374"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="382"/>
         <source> · proven optimal</source>
         <translation> · optimal bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="374"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="382"/>
         <source> · best of the openers finished (stopped)</source>
         <translation> · bester der fertigen Eröffnungszüge (angehalten)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="376"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="384"/>
         <source> · best of %n openers</source>
         <translation>
             <numerusform> · bester von %n Eröffnungszug</numerusform>
@@ -3649,18 +3806,18 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="377"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="407"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="385"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="415"/>
         <source> · %1 sets searched</source>
         <translation> · %1 Mengen durchsucht</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="391"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="399"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: stopped before a verdict.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: angehalten vor einem Urteil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="394"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="402"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guesses · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: jede Lösung in höchstens %n Versuch gefunden · bewiesen</numerusform>
@@ -3668,7 +3825,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="396"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="404"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven · the fewest left unsolved: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jede Lösung in höchstens %n Versuch · bewiesen · am wenigsten ungelöst: %2 von %3</numerusform>
@@ -3676,7 +3833,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="403"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="411"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jede Lösung in höchstens %n Versuch · bewiesen („Wenigste ungelöst“ ankreuzen, um zu sehen, wie wenige fehlen müssen)</numerusform>
@@ -3684,12 +3841,12 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="429"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="437"/>
         <source> · average %1, worst %2</source>
         <translation> · Durchschnitt %1, schlechtester Fall %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="432"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="440"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · höchstens %n Versuch</numerusform>
@@ -3697,12 +3854,12 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="439"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="447"/>
         <source>… (%1 in all)</source>
         <translation>… (%1 insgesamt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="441"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="449"/>
         <source>Left unsolved within %n guesses: </source>
         <translation>
             <numerusform>In höchstens %n Versuch ungelöst: </numerusform>
@@ -3710,32 +3867,32 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="459"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="467"/>
         <source>There is no verified strategy to save.</source>
         <translation>Es gibt keine geprüfte Strategie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="466"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="474"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="473"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="481"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation>Zuerst die Listen eines Wortspiels laden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="485"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="493"/>
         <source>%1: the file claims %2 answers left unsolved within %3 guesses, but the strategy leaves %4</source>
         <translation>%1: die Datei nennt %2 ungelöste Lösungen in höchstens %3 Versuchen, die Strategie lässt aber %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="492"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="500"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="493"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="501"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (und %n weiteres Problem)</numerusform>
@@ -3743,57 +3900,57 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="497"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="505"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation>%1: die Datei gibt insgesamt %2 Versuche an, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="505"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="513"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="508"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="516"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation>Jede Lösung erreicht, jeder Versuch erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="514"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="522"/>
         <source>Open a strategy</source>
         <translation>Strategie öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="514"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="522"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation>Strategien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="518"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="526"/>
         <source>Not a valid strategy</source>
         <translation>Keine gültige Strategie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="523"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="531"/>
         <source>Save the strategy</source>
         <translation>Strategie speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="523"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="531"/>
         <source>Strategies (*.txt)</source>
         <translation>Strategien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="527"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="535"/>
         <source>Cannot save the strategy</source>
         <translation>Strategie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="542"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="550"/>
         <source>left unsolved (found later)</source>
         <translation>ungelöst (später gefunden)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="583"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="591"/>
         <source>Openers compared · the axis starts at %1, not 0</source>
         <translation>Eröffnungszüge im Vergleich · die Achse beginnt bei %1, nicht 0</translation>
     </message>

@@ -381,401 +381,406 @@
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="32"/>
-        <source>Move %1 of %2: %3</source>
+        <source>Sets of answers no two guesses tell apart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="33"/>
+        <source>Move %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="34"/>
         <source>The best move at step %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="38"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="39"/>
         <source>is a directory, not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="39"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="40"/>
         <source>cannot open: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="40"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="41"/>
         <source>No such file or directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="41"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="42"/>
         <source>Permission denied</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="42"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="43"/>
         <source>read error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="43"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="44"/>
         <source>no bundled list of that name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="44"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="45"/>
         <source>%1 has the symbol %2, which is not in the alphabet &quot;%3&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="46"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="47"/>
         <source>%1 has %2 symbols; words may have 1 to 10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="47"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="48"/>
         <source>%1 has %2 symbols, expected %3 (the length of line %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="49"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="50"/>
         <source>%1 has %2 symbols, expected %3 (the game&apos;s length)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="50"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="51"/>
         <source>has no words (only blank or comment lines)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="51"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="52"/>
         <source>%1 has no weight; expected &quot;word weight&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="52"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="53"/>
         <source>%1 is not a number (the weight of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="53"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="54"/>
         <source>the weight of %1 must be a finite number &gt;= 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="54"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="55"/>
         <source>%1 already has a weight on line %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="55"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="56"/>
         <source>gives no answer a positive weight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="56"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="57"/>
         <source>%1 repeats line %2; dropped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="57"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="58"/>
         <source>%1 words are not answers and were ignored (the first: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="59"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="60"/>
         <source>%1 answers have no weight and count as 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="60"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="61"/>
         <source>the left side is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="61"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="62"/>
         <source>the left side ends with an operator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="62"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="63"/>
         <source>the left side must start with a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="63"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="64"/>
         <source>two operators in a row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="64"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="65"/>
         <source>&apos;%1&apos; cannot stand here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="65"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="66"/>
         <source>a number may not start with 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="66"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="67"/>
         <source>a number on the left may not be 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="67"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="68"/>
         <source>the number is too long</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="68"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="69"/>
         <source>the left side needs an operator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="69"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="70"/>
         <source>division by zero</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="70"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="71"/>
         <source>&apos;%1&apos; is not a Nerdle symbol</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="71"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="72"/>
         <source>there is no &apos;=&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="72"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="73"/>
         <source>a second &apos;=&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="73"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="74"/>
         <source>nothing right of &apos;=&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="74"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="75"/>
         <source>a lone &apos;-&apos; is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="75"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="76"/>
         <source>the right side must be a single number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="76"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="77"/>
         <source>-0 is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="77"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="78"/>
         <source>the numbers are too large</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="78"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="79"/>
         <source>the left side is %1, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="80"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="81"/>
         <source>write a guess and its feedback (salet BBYBB), a guess alone, or a row of the shared grid, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="83"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="84"/>
         <source>%1 is not feedback of %2 symbols (B/Y/G, 0/1/2 or the grid&apos;s squares)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="85"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="86"/>
         <source>no guesses: write each guess with its feedback, one per line (salet BBYBB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="87"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="88"/>
         <source>the grid has %1 rows for %2 guesses without feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="89"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="90"/>
         <source>the secret &apos;%1&apos; is not in the answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="90"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="91"/>
         <source>&apos;%1&apos; against the secret &apos;%2&apos; gets %3, not %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="91"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="92"/>
         <source>&apos;%1&apos; has no feedback: write it after the guess, paste the shared grid, or give the secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="94"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="95"/>
         <source>the game was solved at step %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="99"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="100"/>
         <source>mastermind %1x%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="100"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="101"/>
         <source>one heavy coin among %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="101"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="102"/>
         <source>one odd coin among %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="102"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="103"/>
         <source>two heavy coins among %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="103"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="104"/>
         <source>binary search 1..%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="104"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="105"/>
         <source>%1 black, %2 white</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="105"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="106"/>
         <source>left heavier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="106"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="107"/>
         <source>level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="107"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="108"/>
         <source>right heavier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="108"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="109"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="109"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="110"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="110"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="111"/>
         <source>coin %1 heavy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="111"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="112"/>
         <source>coin %1 heavier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="112"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="113"/>
         <source>coin %1 lighter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="113"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="114"/>
         <source>coins %1 and %2 heavy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="114"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="115"/>
         <source>a code is %1 digits from 1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="115"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="116"/>
         <source>a code has %1 pegs, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="116"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="117"/>
         <source>write a weighing as the coins of each pan split by &apos;vs&apos;, e.g. 1,2 vs 3,4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="118"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="119"/>
         <source>unexpected &apos;%1&apos; in a weighing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="119"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="120"/>
         <source>coins are numbered 1 to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="120"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="121"/>
         <source>coin %1 is weighed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="121"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="122"/>
         <source>put as many coins on each pan, at least one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="122"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="123"/>
         <source>ask &apos;at most k?&apos; with k from 1 to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="123"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="124"/>
         <source>&apos;%1&apos; is not in the guess list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="124"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="125"/>
         <source>the word is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="125"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="126"/>
         <source>&apos;%1&apos; has a symbol outside the alphabet &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="126"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="127"/>
         <source>&apos;%1&apos; has %2 symbols, the game has %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="127"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="128"/>
         <source>&apos;%1&apos; is longer than 10 symbols</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="158"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="159"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="162"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="163"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="168"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="169"/>
         <source>position %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="178"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="179"/>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -826,6 +831,133 @@
         <location filename="../src/gui/trees/answerpaths.cpp" line="114"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::AnySetView</name>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="27"/>
+        <source>Sets of answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="29"/>
+        <source>Chec&amp;k every set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="30"/>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="39"/>
+        <source>N: how many answers in a set. Any two answers can always be found within two guesses (guess one of them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="41"/>
+        <source>Sets of &amp;N answers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="43"/>
+        <source>within 2 guesses, normal mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="45"/>
+        <source>A set can be found within two guesses when some guess gives each of its answers its own feedback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="48"/>
+        <source>Check every set of N answers of the current lists and list those that no two guesses can tell apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="50"/>
+        <source>Stop; the sets found so far stay, not proven to be all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="55"/>
+        <source>Can any N answers be found within two guesses? Choose N and check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="57"/>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="57"/>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="57"/>
+        <source>In place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="59"/>
+        <source>The letters every answer of the set has in the same place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="68"/>
+        <source>Every set of answers that no two guesses can tell apart: whichever guess comes first, two of them stay alike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="92"/>
+        <source>Stopped after %1 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="108"/>
+        <source>Sets of answers are checked for Wordle-like word games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/anysetview.cpp" line="111"/>
+        <source>%n answers are not in the guess list: add them to check sets of answers.</source>
+        <translation>
+            <numerusform>%n answer is not in the guess list: add them to check sets of answers.</numerusform>
+            <numerusform>%n answers are not in the guess list: add them to check sets of answers.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="115"/>
+        <source>Can any N of the %1 answers be found within two guesses? Choose N and check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="130"/>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="148"/>
+        <source>&lt;b&gt;Every %1 of the %2 answers can be found within %3 guesses&lt;/b&gt; · proven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/anysetview.cpp" line="154"/>
+        <source>&lt;b&gt;%n sets of %1 answers cannot be found within %2 guesses&lt;/b&gt; · proven, every such set is listed</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n sets of %1 answers cannot be found within %2 guesses&lt;/b&gt; · proven, every such set is listed</numerusform>
+            <numerusform>&lt;b&gt;%n sets of %1 answers cannot be found within %2 guesses&lt;/b&gt; · proven, every such set is listed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/anysetview.cpp" line="160"/>
+        <source>Stopped: %n sets of %1 answers found that cannot be found within %2 guesses, not proven to be all</source>
+        <translation>
+            <numerusform>Stopped: %n sets of %1 answers found that cannot be found within %2 guesses, not proven to be all</numerusform>
+            <numerusform>Stopped: %n sets of %1 answers found that cannot be found within %2 guesses, not proven to be all</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1598,576 +1730,586 @@ An outlined tile is not set yet.</source>
 <context>
     <name>guesslab::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="97"/>
+        <location filename="../src/gui/mainwindow.cpp" line="98"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="101"/>
+        <location filename="../src/gui/mainwindow.cpp" line="102"/>
         <source>guesslab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="191"/>
+        <location filename="../src/gui/mainwindow.cpp" line="193"/>
         <source>Openers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="192"/>
+        <location filename="../src/gui/mainwindow.cpp" line="194"/>
         <source>Partition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="194"/>
+        <location filename="../src/gui/mainwindow.cpp" line="196"/>
         <source>Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="197"/>
+        <location filename="../src/gui/mainwindow.cpp" line="199"/>
         <source>Pairs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="199"/>
+        <location filename="../src/gui/mainwindow.cpp" line="201"/>
         <source>Word list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="201"/>
+        <location filename="../src/gui/mainwindow.cpp" line="203"/>
         <source>Eldrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="206"/>
+        <location filename="../src/gui/mainwindow.cpp" line="208"/>
         <source>Trees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="208"/>
+        <location filename="../src/gui/mainwindow.cpp" line="210"/>
         <source>Simulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="213"/>
+        <location filename="../src/gui/mainwindow.cpp" line="215"/>
         <source>Review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="220"/>
+        <location filename="../src/gui/mainwindow.cpp" line="222"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="221"/>
+        <location filename="../src/gui/mainwindow.cpp" line="223"/>
         <source>Open &amp;answer list…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="222"/>
+        <location filename="../src/gui/mainwindow.cpp" line="224"/>
         <source>Open answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="227"/>
+        <location filename="../src/gui/mainwindow.cpp" line="229"/>
         <source>Load the words that can be the solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="228"/>
+        <location filename="../src/gui/mainwindow.cpp" line="230"/>
         <source>Open &amp;guess list…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="229"/>
+        <location filename="../src/gui/mainwindow.cpp" line="231"/>
         <source>Open guess list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="234"/>
+        <location filename="../src/gui/mainwindow.cpp" line="236"/>
         <source>Load the words that may be played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="235"/>
+        <location filename="../src/gui/mainwindow.cpp" line="237"/>
         <source>Open &amp;weights…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="237"/>
+        <location filename="../src/gui/mainwindow.cpp" line="239"/>
         <source>Open weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="241"/>
+        <location filename="../src/gui/mainwindow.cpp" line="243"/>
         <source>Load a prior over the answers: lines of &quot;word weight&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="242"/>
+        <location filename="../src/gui/mainwindow.cpp" line="244"/>
         <source>&amp;Clear weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="243"/>
+        <location filename="../src/gui/mainwindow.cpp" line="245"/>
         <source>Treat every answer as equally likely</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="244"/>
+        <location filename="../src/gui/mainwindow.cpp" line="246"/>
         <source>&amp;Recent files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="247"/>
+        <location filename="../src/gui/mainwindow.cpp" line="249"/>
         <source>Use &amp;bundled lists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="249"/>
+        <location filename="../src/gui/mainwindow.cpp" line="251"/>
         <source>The original Wordle lists: 2315 answers, 12972 guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="250"/>
+        <location filename="../src/gui/mainwindow.cpp" line="252"/>
         <source>Bundled &amp;answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="260"/>
+        <location filename="../src/gui/mainwindow.cpp" line="262"/>
         <source>&amp;Export table (CSV)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="262"/>
+        <location filename="../src/gui/mainwindow.cpp" line="264"/>
         <source>&amp;Opener ranking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="263"/>
+        <location filename="../src/gui/mainwindow.cpp" line="265"/>
         <source>ranking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="265"/>
+        <location filename="../src/gui/mainwindow.cpp" line="267"/>
         <source>&amp;Partition classes…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="266"/>
-        <location filename="../src/gui/mainwindow.cpp" line="291"/>
+        <location filename="../src/gui/mainwindow.cpp" line="268"/>
+        <location filename="../src/gui/mainwindow.cpp" line="296"/>
         <source>partition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="267"/>
+        <location filename="../src/gui/mainwindow.cpp" line="269"/>
         <source>&amp;Simulation results…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="268"/>
-        <location filename="../src/gui/mainwindow.cpp" line="293"/>
+        <location filename="../src/gui/mainwindow.cpp" line="270"/>
+        <location filename="../src/gui/mainwindow.cpp" line="298"/>
         <source>simulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="269"/>
+        <location filename="../src/gui/mainwindow.cpp" line="271"/>
         <source>Best &amp;pairs…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="270"/>
-        <location filename="../src/gui/mainwindow.cpp" line="295"/>
+        <location filename="../src/gui/mainwindow.cpp" line="272"/>
+        <location filename="../src/gui/mainwindow.cpp" line="300"/>
         <source>pairs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="271"/>
+        <location filename="../src/gui/mainwindow.cpp" line="273"/>
         <source>&amp;Best next guesses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="272"/>
+        <location filename="../src/gui/mainwindow.cpp" line="274"/>
         <source>advice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="274"/>
+        <location filename="../src/gui/mainwindow.cpp" line="276"/>
         <source>Eldrow: the selected &amp;chain…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="275"/>
+        <location filename="../src/gui/mainwindow.cpp" line="277"/>
         <source>eldrow-chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="276"/>
+        <location filename="../src/gui/mainwindow.cpp" line="278"/>
         <source>Eldrow: every &amp;target&apos;s longest…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="278"/>
+        <location filename="../src/gui/mainwindow.cpp" line="280"/>
         <source>eldrow-targets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="280"/>
+        <location filename="../src/gui/mainwindow.cpp" line="282"/>
         <source>&amp;Tree: every answer&apos;s guesses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="281"/>
+        <location filename="../src/gui/mainwindow.cpp" line="283"/>
         <source>tree-answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="283"/>
-        <source>Game &amp;review…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="284"/>
-        <location filename="../src/gui/mainwindow.cpp" line="304"/>
-        <source>review</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../src/gui/mainwindow.cpp" line="285"/>
-        <source>Export &amp;chart</source>
+        <source>Sets of answers &amp;no two guesses solve…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="286"/>
-        <source>&amp;Best openers…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="287"/>
-        <source>openers</source>
+        <source>answer-sets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="288"/>
-        <source>&amp;Entropy scatter…</source>
+        <source>Game &amp;review…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="289"/>
-        <source>scatter</source>
+        <location filename="../src/gui/mainwindow.cpp" line="309"/>
+        <source>review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="290"/>
-        <source>&amp;Partition histogram…</source>
+        <source>Export &amp;chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="291"/>
+        <source>&amp;Best openers…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="292"/>
-        <source>&amp;Simulation histograms…</source>
+        <source>openers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="293"/>
+        <source>&amp;Entropy scatter…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="294"/>
-        <source>Pair search &amp;bound…</source>
+        <source>scatter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="296"/>
-        <source>&amp;Guesses per answer (tree)…</source>
+        <location filename="../src/gui/mainwindow.cpp" line="295"/>
+        <source>&amp;Partition histogram…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="297"/>
-        <source>tree</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="298"/>
-        <source>&amp;Openers compared (trees)…</source>
+        <source>&amp;Simulation histograms…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="299"/>
-        <source>openers-compared</source>
+        <source>Pair search &amp;bound…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="301"/>
-        <source>&amp;Eldrow lengths…</source>
+        <source>&amp;Guesses per answer (tree)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="302"/>
-        <source>eldrow</source>
+        <source>tree</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="303"/>
-        <source>Game re&amp;view…</source>
+        <source>&amp;Openers compared (trees)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="304"/>
+        <source>openers-compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="306"/>
-        <source>&amp;Quit</source>
+        <source>&amp;Eldrow lengths…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="309"/>
-        <source>&amp;Game</source>
+        <location filename="../src/gui/mainwindow.cpp" line="307"/>
+        <source>eldrow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="308"/>
+        <source>Game re&amp;view…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="311"/>
-        <location filename="../src/gui/mainwindow.cpp" line="627"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="314"/>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="316"/>
+        <location filename="../src/gui/mainwindow.cpp" line="632"/>
         <source>&amp;Wordle-like</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="313"/>
+        <location filename="../src/gui/mainwindow.cpp" line="318"/>
         <source>Cannot reopen the word lists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="317"/>
+        <location filename="../src/gui/mainwindow.cpp" line="322"/>
         <source>Words of any length; the length is taken from the answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="318"/>
-        <location filename="../src/gui/mainwindow.cpp" line="630"/>
+        <location filename="../src/gui/mainwindow.cpp" line="323"/>
+        <location filename="../src/gui/mainwindow.cpp" line="635"/>
         <source>&amp;Nerdle…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="320"/>
+        <location filename="../src/gui/mainwindow.cpp" line="325"/>
         <source>Nerdle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="321"/>
+        <location filename="../src/gui/mainwindow.cpp" line="326"/>
         <source>Equation length (5 to 10):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="328"/>
+        <location filename="../src/gui/mainwindow.cpp" line="333"/>
         <source>Arithmetic equations: every valid one is generated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="342"/>
+        <location filename="../src/gui/mainwindow.cpp" line="347"/>
         <source>&amp;Simulate players…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="345"/>
+        <location filename="../src/gui/mainwindow.cpp" line="350"/>
         <source>Players against every secret: this game, Mastermind, coins, binary search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="346"/>
+        <location filename="../src/gui/mainwindow.cpp" line="351"/>
         <source>&amp;Eldrow: longest hard-mode games…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="348"/>
+        <location filename="../src/gui/mainwindow.cpp" line="353"/>
         <source>The longest chains of guesses each consistent with all feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="349"/>
+        <location filename="../src/gui/mainwindow.cpp" line="354"/>
         <source>Optimal &amp;trees…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="351"/>
+        <location filename="../src/gui/mainwindow.cpp" line="356"/>
         <source>The strategies with the fewest guesses, exact, and strategy files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="352"/>
+        <location filename="../src/gui/mainwindow.cpp" line="357"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="354"/>
+        <location filename="../src/gui/mainwindow.cpp" line="359"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="358"/>
+        <location filename="../src/gui/mainwindow.cpp" line="363"/>
         <source>&amp;Rank again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="361"/>
+        <location filename="../src/gui/mainwindow.cpp" line="366"/>
         <source>&amp;Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="362"/>
+        <location filename="../src/gui/mainwindow.cpp" line="367"/>
         <source>&amp;Language and threads…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="365"/>
+        <location filename="../src/gui/mainwindow.cpp" line="370"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="366"/>
+        <location filename="../src/gui/mainwindow.cpp" line="371"/>
         <source>&amp;About guesslab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="367"/>
+        <location filename="../src/gui/mainwindow.cpp" line="372"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="377"/>
+        <location filename="../src/gui/mainwindow.cpp" line="382"/>
         <source>Stop the running computation (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="424"/>
+        <location filename="../src/gui/mainwindow.cpp" line="429"/>
         <source>%1: %2 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="427"/>
+        <location filename="../src/gui/mainwindow.cpp" line="432"/>
         <source>%1 cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="430"/>
+        <location filename="../src/gui/mainwindow.cpp" line="435"/>
         <source>%1 failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="431"/>
+        <location filename="../src/gui/mainwindow.cpp" line="436"/>
         <source>Computation failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="441"/>
+        <location filename="../src/gui/mainwindow.cpp" line="446"/>
         <source>Cannot open the answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="454"/>
+        <location filename="../src/gui/mainwindow.cpp" line="459"/>
         <source>Cannot open the guess list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="467"/>
+        <location filename="../src/gui/mainwindow.cpp" line="472"/>
         <source>Cannot open the weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="495"/>
         <location filename="../src/gui/mainwindow.cpp" line="500"/>
+        <location filename="../src/gui/mainwindow.cpp" line="505"/>
         <source>Cannot reopen the last answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="503"/>
+        <location filename="../src/gui/mainwindow.cpp" line="508"/>
         <source>Cannot reopen the last guess list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="505"/>
+        <location filename="../src/gui/mainwindow.cpp" line="510"/>
         <source>Cannot reopen the last weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="530"/>
+        <location filename="../src/gui/mainwindow.cpp" line="535"/>
         <source>Cannot export the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="530"/>
-        <location filename="../src/gui/mainwindow.cpp" line="540"/>
+        <location filename="../src/gui/mainwindow.cpp" line="535"/>
+        <location filename="../src/gui/mainwindow.cpp" line="545"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="533"/>
-        <location filename="../src/gui/mainwindow.cpp" line="543"/>
+        <location filename="../src/gui/mainwindow.cpp" line="538"/>
+        <location filename="../src/gui/mainwindow.cpp" line="548"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="540"/>
+        <location filename="../src/gui/mainwindow.cpp" line="545"/>
         <source>Cannot export the chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="549"/>
+        <location filename="../src/gui/mainwindow.cpp" line="554"/>
         <source>Export table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="549"/>
+        <location filename="../src/gui/mainwindow.cpp" line="554"/>
         <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="557"/>
+        <location filename="../src/gui/mainwindow.cpp" line="562"/>
         <source>Export chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="564"/>
+        <location filename="../src/gui/mainwindow.cpp" line="569"/>
         <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="573"/>
+        <location filename="../src/gui/mainwindow.cpp" line="578"/>
         <source>Answers: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="574"/>
+        <location filename="../src/gui/mainwindow.cpp" line="579"/>
         <source>Guesses: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="575"/>
+        <location filename="../src/gui/mainwindow.cpp" line="580"/>
         <source>Weights: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="589"/>
+        <location filename="../src/gui/mainwindow.cpp" line="594"/>
         <source>Clear the list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="604"/>
+        <location filename="../src/gui/mainwindow.cpp" line="609"/>
         <source>Game: %1 · %2 secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="613"/>
+        <location filename="../src/gui/mainwindow.cpp" line="618"/>
         <source>No lists loaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="616"/>
+        <location filename="../src/gui/mainwindow.cpp" line="621"/>
         <source>Solutions: %1 (%2) · Guesses: %3 (%4) · %5 symbols</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="617"/>
+        <location filename="../src/gui/mainwindow.cpp" line="622"/>
         <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="624"/>
+        <location filename="../src/gui/mainwindow.cpp" line="629"/>
         <source> · Weights: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="628"/>
+        <location filename="../src/gui/mainwindow.cpp" line="633"/>
         <source>&amp;Wordle-like (%n letters)</source>
         <translation>
             <numerusform>&amp;Wordle-like (%n letter)</numerusform>
@@ -2175,7 +2317,7 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="629"/>
+        <location filename="../src/gui/mainwindow.cpp" line="634"/>
         <source>&amp;Nerdle (%n symbols)…</source>
         <translation>
             <numerusform>&amp;Nerdle (%n symbol)…</numerusform>
@@ -2183,7 +2325,7 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="649"/>
+        <location filename="../src/gui/mainwindow.cpp" line="654"/>
         <source>
 … and %n more.</source>
         <translation>
@@ -2194,17 +2336,17 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="651"/>
+        <location filename="../src/gui/mainwindow.cpp" line="656"/>
         <source>Loaded with warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="673"/>
+        <location filename="../src/gui/mainwindow.cpp" line="678"/>
         <source>About guesslab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="674"/>
+        <location filename="../src/gui/mainwindow.cpp" line="679"/>
         <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3409,185 +3551,200 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
 <context>
     <name>guesslab::gui::TreesPanel</name>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="60"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="62"/>
         <source>Optimal tree</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="63"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="65"/>
         <source>Fe&amp;west left unsolved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="68"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="70"/>
         <source>&amp;Compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="69"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="71"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="70"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="72"/>
         <source>&amp;Open and verify…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="71"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="73"/>
         <source>Sa&amp;ve…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="80"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="83"/>
         <source>Best strategy for an opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="81"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="84"/>
         <source>Best opener of the top by entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="82"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="85"/>
         <source>Prove the least total for one opener, or find the best opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="83"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="86"/>
         <source>Fewest guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="84"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="87"/>
         <source>Every answer within K guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="86"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="89"/>
         <source>Fewest guesses in all: the least total over every answer. Every answer within K: the worst case, a strategy that never needs more than K guesses, or the proof that none exists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="90"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="93"/>
         <source>When no strategy finds every answer within K guesses: search on for the fewest answers that must be left unsolved, and the strategy that leaves only those</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="92"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="95"/>
         <source>an opener, e.g. salet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="98"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="101"/>
         <source>Top </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="99"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="102"/>
         <source>How many of the best openers by entropy to try</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="102"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="105"/>
         <source>No cap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="103"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="106"/>
         <source>At most </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="104"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="107"/>
         <source> guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="105"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="245"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="108"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="253"/>
         <source>Solve every answer within this many guesses (or find that it cannot be)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="107"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="110"/>
         <source>Stop; with several openers the best proven so far is kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="108"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="111"/>
         <source>Read a strategy file, check it against the current lists and show it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="109"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="112"/>
         <source>Write the shown strategy as a text file, one line per answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="124"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="127"/>
         <source>Each row a guess and the feedback it gets; expand it for the next guess and its feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="127"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="130"/>
         <source>Guesses per answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="129"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="132"/>
         <source>guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="134"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="533"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="137"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="541"/>
         <source>answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="135"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="578"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="138"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="586"/>
         <source>Openers compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="137"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="140"/>
         <source>average guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="139"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="142"/>
         <source>&amp;Find:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="141"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="144"/>
         <source>O&amp;pener:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="143"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="146"/>
         <source>&amp;Goal:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="204"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="176"/>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="177"/>
+        <source>Any N answers in two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="178"/>
+        <source>Which sets of N answers no two guesses can tell apart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="212"/>
         <source>Stopped after %1 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="244"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="252"/>
         <source>K: every answer must be found within this many guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="272"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="280"/>
         <source>Optimal trees are for Wordle-like word games.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="275"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="283"/>
         <source>%n answers are not in the guess list, so no strategy can guess them.</source>
         <translation>
             <numerusform>%n answer is not in the guess list, so no strategy can guess it.</numerusform>
@@ -3595,47 +3752,47 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="279"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="287"/>
         <source>%1 answers, %2 guesses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="307"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="315"/>
         <source>Searching…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="356"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="364"/>
         <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="357"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="365"/>
         <source>Stopped before any strategy was proven.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="364"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="372"/>
         <source> ≤%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="370"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="378"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="374"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="382"/>
         <source> · proven optimal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="374"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="382"/>
         <source> · best of the openers finished (stopped)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="376"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="384"/>
         <source> · best of %n openers</source>
         <translation>
             <numerusform> · best of %n opener</numerusform>
@@ -3643,18 +3800,18 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="377"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="407"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="385"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="415"/>
         <source> · %1 sets searched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="391"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="399"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: stopped before a verdict.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="394"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="402"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guesses · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guess · proven</numerusform>
@@ -3662,7 +3819,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="396"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="404"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven · the fewest left unsolved: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guess · proven · the fewest left unsolved: %2 of %3</numerusform>
@@ -3670,7 +3827,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="403"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="411"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guess · proven (tick “Fewest left unsolved” for how few must be missed)</numerusform>
@@ -3678,12 +3835,12 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="429"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="437"/>
         <source> · average %1, worst %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="432"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="440"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · at most %n guess</numerusform>
@@ -3691,12 +3848,12 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="439"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="447"/>
         <source>… (%1 in all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="441"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="449"/>
         <source>Left unsolved within %n guesses: </source>
         <translation>
             <numerusform>Left unsolved within %n guess: </numerusform>
@@ -3704,32 +3861,32 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="459"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="467"/>
         <source>There is no verified strategy to save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="466"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="474"/>
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="473"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="481"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="485"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="493"/>
         <source>%1: the file claims %2 answers left unsolved within %3 guesses, but the strategy leaves %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="492"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="500"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="493"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="501"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (and %n more problem)</numerusform>
@@ -3737,57 +3894,57 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="497"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="505"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="505"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="513"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="508"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="516"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="514"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="522"/>
         <source>Open a strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="514"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="522"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="518"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="526"/>
         <source>Not a valid strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="523"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="531"/>
         <source>Save the strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="523"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="531"/>
         <source>Strategies (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="527"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="535"/>
         <source>Cannot save the strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="542"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="550"/>
         <source>left unsolved (found later)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="583"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="591"/>
         <source>Openers compared · the axis starts at %1, not 0</source>
         <translation type="unfinished"></translation>
     </message>

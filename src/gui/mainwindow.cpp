@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "answerpaths.h"
+#include "anysetview.h"
 #include "assistantpanel.h"
 #include "bundledlists.h"
 #include "chartexport.h"
@@ -119,6 +120,7 @@ MainWindow::MainWindow(QWidget* parent)
     watch(simulation_->runner());
     watch(eldrow_->runner());
     watch(trees_->runner());
+    watch(trees_->anySets()->runner());
 
     QSettings settings;
     if (const QScreen* screen = QGuiApplication::primaryScreen())
@@ -279,6 +281,9 @@ void MainWindow::createMenus() {
     });
     exportTables->addAction(tr("&Tree: every answer's guesses…"), this, [this] {
         askExportTable(trees_->answerPaths()->proxy(), tr("tree-answers"));
+    });
+    exportTables->addAction(tr("Sets of answers &no two guesses solve…"), this, [this] {
+        askExportTable(trees_->anySets()->model(), tr("answer-sets"));
     });
     exportTables->addAction(tr("Game &review…"), this,
                             [this] { askExportTable(review_->proxy(), tr("review")); });

@@ -2,6 +2,8 @@
 // loaded through the menu code paths, real ranking jobs on the engine,
 // charts, the partition, a live game, cancel, bad files, exports.
 #include "answerpaths.h"
+#include "anyset.h"
+#include "anysetview.h"
 #include "assistantpanel.h"
 #include "chartstyle.h"
 #include "coingames.h"
@@ -1098,6 +1100,65 @@ private Q_SLOTS:
         p->setGoal(TreesPanel::Total);
         QVERIFY(!p->leastWrongBox()->isEnabled());
         QCOMPARE(p->capSpin()->minimum(), 0);
+    }
+
+    // The any-N-in-two report on a small list: every 3 answers can be found,
+    // and the sets of 4 that cannot are the core's plain check's, in the table,
+    // sortable and exported.
+    void treesAnySets() {
+        MainWindow w;
+        QTemporaryDir dir;
+        QVERIFY(openSmallList(w, dir,
+                              "batch\ncatch\nhatch\npatch\nlatch\nmatch\nwatch\ncrane\nslate\n"
+                              "gaunt\njaunt\ntaunt\nvaunt\n"));
+        AnySetView* v = w.trees()->anySets();
+        QSignalSpy done(v, &AnySetView::finished);
+        QVERIFY(v->startButton()->isEnabled());
+        v->sizeSpin()->setValue(3);
+        QVERIFY(v->start());
+        QVERIFY(done.wait(60000));
+        QVERIFY2(v->verdict()->text().contains(
+                     QStringLiteral("Every 3 of the 13 answers can be found within 2 guesses")),
+                 qPrintable(v->verdict()->text()));
+        QCOMPARE(v->model()->rowCount(), 0);
+        v->sizeSpin()->setValue(4);
+        QVERIFY(v->start());
+        QVERIFY(done.wait(60000));
+        const auto lists = w.session()->lists();
+        const PatternMatrix matrix = PatternMatrix::build(lists->guesses(), lists->answers());
+        const AnySetReport plain = failingInTwoReference(*lists, matrix, 4);
+        QVERIFY(!plain.failing.empty());
+        QVERIFY2(v->verdict()->text().contains(
+                     QStringLiteral("%1 sets of 4 answers cannot be found within 2 guesses")
+                         .arg(plain.failing.size())),
+                 qPrintable(v->verdict()->text()));
+        QCOMPARE(v->model()->rowCount(), static_cast<int>(plain.failing.size()));
+        QSet<QString> shown, expected;
+        for (int row = 0; row < v->model()->rowCount(); ++row)
+            shown << v->model()->index(row, 1).data().toString();
+        for (const auto& set : plain.failing) {
+            QStringList words;
+            for (WordId a : set)
+                words << QString::fromStdString(lists->answers().word(a));
+            expected << words.join(QLatin1Char(' '));
+        }
+        QCOMPARE(shown, expected);
+        QVERIFY(shown.contains(QStringLiteral("batch catch hatch patch")));
+        QCOMPARE(AnySetView::sharedLetters({QStringLiteral("batch"), QStringLiteral("catch"),
+                                            QStringLiteral("hatch"), QStringLiteral("patch")}),
+                 QStringLiteral("_atch"));
+        // Sorted by the letters shared, descending, then exported as shown.
+        v->table()->sortByColumn(2, Qt::DescendingOrder);
+        const QString path = dir.filePath(QStringLiteral("sets.csv"));
+        QVERIFY(w.exportTable(v->model(), path));
+        QFile csv(path);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QByteArray text = csv.readAll();
+        QVERIFY2(text.startsWith("#,Answers,In place\n"), text.constData());
+        QVERIFY(text.contains("batch catch hatch patch,_atch"));
+        // New lists clear the table.
+        QVERIFY(openSmallList(w, dir, "crane\nslate\ntrace\n"));
+        QCOMPARE(v->model()->rowCount(), 0);
     }
 
     // Eldrow over a list whose chains are known by hand (the seven -ower

@@ -29,7 +29,7 @@ namespace {
 // from each of them.
 class Tables {
 public:
-    static constexpr size_t kProbes = 128;
+    static constexpr size_t kProbes = 128;  // weights fit a byte
 
     Tables(const GameLists& lists, const PatternMatrix& matrix)
         : matrix_(matrix), n_(lists.answers().size()) {
@@ -65,6 +65,12 @@ public:
             for (WordId a = 0; a < n_; ++a)
                 members_[i * n_ + next[feedback(a, i)]++] = a;
         }
+        weights_.resize(n_ * n_);
+        tbb::parallel_for(tbb::blocked_range<WordId>(0, static_cast<WordId>(n_), 16), [&](auto r) {
+            for (WordId a = r.begin(); a != r.end(); ++a)
+                for (WordId b = 0; b < n_; ++b)
+                    weights_[a * n_ + b] = static_cast<uint8_t>(countAlike(a, b));
+        });
     }
 
     size_t answers() const { return n_; }
@@ -74,14 +80,7 @@ public:
         return feedback(a, probe) == feedback(b, probe);
     }
     // How many probes leave a and b alike.
-    uint32_t weight(WordId a, WordId b) const {
-        const uint16_t* x = feedback_.data() + a * m_;
-        const uint16_t* y = feedback_.data() + b * m_;
-        uint32_t w = 0;
-        for (size_t i = 0; i < m_; ++i)
-            w += x[i] == y[i];
-        return w;
-    }
+    uint32_t weight(WordId a, WordId b) const { return weights_[a * n_ + b]; }
     // The answers alike with a under a probe (a included).
     std::span<const WordId> classOf(size_t probe, WordId a) const {
         const uint32_t* start = start_.data() + probe * (patterns_ + 1);
@@ -146,6 +145,15 @@ public:
     const PatternMatrix& matrix() const { return matrix_; }
 
 private:
+    uint32_t countAlike(WordId a, WordId b) const {
+        const uint16_t* x = feedback_.data() + a * m_;
+        const uint16_t* y = feedback_.data() + b * m_;
+        uint32_t w = 0;
+        for (size_t i = 0; i < m_; ++i)
+            w += x[i] == y[i];
+        return w;
+    }
+
     const PatternMatrix& matrix_;
     size_t n_;
     size_t m_ = 0;
@@ -154,6 +162,7 @@ private:
     std::vector<uint16_t> feedback_;  // n × m
     std::vector<WordId> members_;     // by probe: the answers sorted by feedback
     std::vector<uint32_t> start_;     // by probe: where each feedback's class starts
+    std::vector<uint8_t> weights_;    // n × n: weight() of every pair (at most 128)
 };
 
 struct HeavyPair {
@@ -194,6 +203,8 @@ public:
         // Some answer of the rest is alike with b or c under the first guess
         // that tells them apart ...
         t_.forEachJoining(S, firstProbe, firstGuess, marks_, next(marks_, stamp_), [&](WordId x) {
+            if (!lighter(p.b, x) || !lighter(p.c, x))
+                return;  // a set with x has a heavier pair than (b, c)
             const std::array<WordId, 3> three{p.b, p.c, x};
             if (size_ == 3)
                 check(three);
@@ -227,8 +238,8 @@ public:
         };
         for (WordId x : joining) {
             const uint32_t i = firstJoin_[x];
-            if (i == 0)
-                continue;  // the first branch
+            if (i == 0 || !lighter(p.b, x) || !lighter(p.c, x))
+                continue;  // the first branch, or a heavier pair than (b, c)
             for (WordId y : t_.classOf(apart_.front(), x))
                 if (y != x && y != p.b && y != p.c && firstJoin(y) >= i && alikeUntil(x, y, i))
                     check(std::array<WordId, 4>{p.b, p.c, x, y});
@@ -279,6 +290,18 @@ private:
         });
     }
 
+    // False when (x, y) is heavier than (b, c), or as heavy with lesser ids:
+    // no set with both has (b, c) as its heaviest pair.
+    bool lighter(WordId x, WordId y) const {
+        if (x > y)
+            std::swap(x, y);
+        if (x == pair_.b && y == pair_.c)
+            return true;
+        const uint32_t w = t_.weight(x, y);
+        return w < pair_.weight ||
+               (w == pair_.weight && std::pair(x, y) > std::pair(pair_.b, pair_.c));
+    }
+
     static uint32_t next(std::vector<uint32_t>& marks, uint32_t& stamp) {
         if (++stamp == 0) {
             std::fill(marks.begin(), marks.end(), 0);
@@ -291,19 +314,13 @@ private:
     // (each failing set is then found once).
     template <size_t N>
     void check(std::array<WordId, N> S) {
-        for (size_t i = 0; i < t_.probes(); ++i)
+        for (size_t i = 0; i < N; ++i)
+            for (size_t j = i + 1; j < N; ++j)
+                if (!lighter(S[i], S[j]))
+                    return;
+        for (size_t i : apart_)           // b and c are alike under the other probes
             if (t_.probeSeparates(i, S))  // most sets: the first probes tell them apart
                 return;
-        for (size_t i = 0; i < N; ++i)
-            for (size_t j = i + 1; j < N; ++j) {
-                const WordId x = std::min(S[i], S[j]), y = std::max(S[i], S[j]);
-                if (x == pair_.b && y == pair_.c)
-                    continue;
-                const uint32_t w = t_.weight(x, y);
-                if (w > pair_.weight ||
-                    (w == pair_.weight && std::pair(x, y) < std::pair(pair_.b, pair_.c)))
-                    return;
-            }
         if (t_.laterSeparating(S))  // the slow part: once for each set
             return;
         std::sort(S.begin(), S.end());

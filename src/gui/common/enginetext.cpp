@@ -29,6 +29,7 @@ constexpr const char* kContext = "guesslab::EngineText";
     QT_TRANSLATE_NOOP("guesslab::EngineText", "Searching every class"),
     QT_TRANSLATE_NOOP("guesslab::EngineText",
                       "%1 sets searched, %2 remembered · total at least %3"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "Sets of answers no two guesses tell apart"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "Move %1 of %2: %3"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "The best move at step %1"),
 };

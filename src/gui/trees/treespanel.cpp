@@ -1,6 +1,7 @@
 #include "treespanel.h"
 
 #include "answerpaths.h"
+#include "anysetview.h"
 #include "chartstyle.h"
 #include "enginetext.h"
 #include "inputerror.h"
@@ -31,6 +32,7 @@
 #include <QSaveFile>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -75,7 +77,8 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
       tree_(new QTreeView(this)),
       answers_(new AnswerPaths(this)),
       histogram_(new QCustomPlot(this)),
-      comparison_(new QCustomPlot(this)) {
+      comparison_(new QCustomPlot(this)),
+      anySets_(new AnySetView(session, this)) {
     setObjectName(QStringLiteral("treesPanel"));
     mode_->addItem(tr("Best strategy for an opener"), OneOpener);
     mode_->addItem(tr("Best opener of the top by entropy"), BestOpener);
@@ -168,9 +171,14 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
     browse->addWidget(answers_);
     browse->setStretchFactor(0, 2);
     browse->setStretchFactor(1, 1);
+    auto* side = new QTabWidget(this);
+    side->setObjectName(QStringLiteral("treesSide"));
+    side->addTab(charts, tr("Charts"));
+    side->addTab(anySets_, tr("Any N answers in two"));
+    side->setTabToolTip(1, tr("Which sets of N answers no two guesses can tell apart"));
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(browse);
-    split->addWidget(charts);
+    split->addWidget(side);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);

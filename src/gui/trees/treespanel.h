@@ -20,6 +20,7 @@ class QTreeView;
 
 namespace guesslab::gui {
 
+class AnySetView;
 class JobRunner;
 class Session;
 class AnswerPaths;
@@ -32,7 +33,8 @@ class StrategyModel;
 // does and the fewest answers left unsolved; progress and Stop. The tree is
 // browsed guess by guess with its totals, charted as guesses per answer, and
 // saved, opened and verified as a strategy file. Each tree computed joins a
-// chart that compares openers side by side.
+// chart that compares openers side by side. Beside the charts, the report of
+// the sets of answers no two guesses tell apart.
 class TreesPanel : public QWidget {
     Q_OBJECT
 public:
@@ -64,6 +66,7 @@ public:
     // Opens the tree down to the row where the answer is found.
     bool showAnswer(WordId answer);
     QCustomPlot* histogram() const { return histogram_; }
+    AnySetView* anySets() const { return anySets_; }
     QCustomPlot* comparison() const { return comparison_; }
     QLabel* summary() const { return summary_; }
     std::shared_ptr<const StrategyCheck> check() const { return check_; }
@@ -106,6 +109,7 @@ private:
     AnswerPaths* answers_;
     QCustomPlot* histogram_;
     QCustomPlot* comparison_;
+    AnySetView* anySets_;
     std::shared_ptr<const GameLists> lists_;
     std::shared_ptr<const StrategyTree> strategy_;
     std::shared_ptr<const StrategyCheck> check_;

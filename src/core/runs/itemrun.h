@@ -1,0 +1,77 @@
+#pragma once
+
+#include "jobcontext.h"
+#include "jsonline.h"
+#include "resultsfile.h"
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace guesslab {
+
+// What a run of many independent items computes (every opener's total,
+// every target's longest chain): the items in the order to hand them out,
+// the likeliest best first where a bound prunes, and one item's result.
+struct ItemWork {
+    static constexpr int64_t kNoBound = std::numeric_limits<int64_t>::max();
+
+    std::vector<std::string> items;
+    // The record of item i, without "item" (the run adds it), searched with
+    // `bound`, the best value finished so far (kNoBound when none).
+    std::function<JsonLine(size_t item, int64_t bound, JobContext& ctx)> compute;
+    // The bound a finished record sets for the items after it, if any.
+    std::function<std::optional<int64_t>(const JsonLine&)> boundOf;
+};
+
+struct ItemRunStatus {
+    size_t done = 0;  // finished, by this run and the ones it resumed
+    size_t total = 0;
+    size_t resumed = 0;  // finished before this run started
+    size_t failed = 0;   // this run's items that threw (written, tried again on resuming)
+    double seconds = 0;  // since this run started
+    int64_t bound = ItemWork::kNoBound;
+    std::string last;  // the last item finished
+};
+
+// Runs the unfinished items of a results file, here or handed out by a
+// coordinator (the MPI runner): each finished item is written to the file
+// at once with its time, an item that throws is written as failed (and
+// reported) rather than lost, and a cancelled item is not written at all.
+class ItemRun {
+public:
+    ItemRun(ItemWork work, ResultsFile& file);
+
+    const ItemWork& work() const { return work_; }
+    // The items not finished when the run started, in order.
+    const std::vector<size_t>& pending() const { return pending_; }
+    int64_t bound() const { return bound_; }
+    ItemRunStatus status() const;
+
+    // Item i's record ("item" first, then the result and "seconds"), or a
+    // "failed" record with the error; nothing when ctx was cancelled.
+    std::optional<JsonLine> compute(size_t item, int64_t bound, JobContext& ctx) const;
+    // Keeps a finished item's record: appended to the file, the bound lowered.
+    void record(const JsonLine& record);
+
+    // Every pending item in this process, one after another, each with the
+    // whole arena; progress after each item. Stops when ctx is cancelled.
+    void runHere(JobContext& ctx, const std::function<void(const ItemRunStatus&)>& progress);
+
+private:
+    ItemWork work_;
+    ResultsFile& file_;
+    std::vector<size_t> pending_;
+    size_t resumed_ = 0;
+    size_t done_ = 0;
+    size_t failed_ = 0;
+    int64_t bound_ = ItemWork::kNoBound;
+    std::string last_;
+    std::chrono::steady_clock::time_point start_;
+};
+
+}  // namespace guesslab

@@ -1,0 +1,165 @@
+#include "resultsfile.h"
+
+#include "inputerror.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+namespace guesslab {
+
+namespace {
+
+int openForAppend(const std::string& path) {
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+    if (fd < 0)
+        throw InputError(path, 0, "cannot open: %1", {std::strerror(errno)});
+    return fd;
+}
+
+bool emptyOrMissing(const std::string& path) {
+    struct stat st {};
+    return ::stat(path.c_str(), &st) != 0 || st.st_size == 0;
+}
+
+// The first key whose value differs, for the message.
+std::string firstDifference(const JsonLine& a, const JsonLine& b) {
+    for (const auto& [key, value] : a.fields()) {
+        const JsonLine::Value* other = b.find(key);
+        if (!other || *other != value)
+            return key;
+    }
+    for (const auto& [key, value] : b.fields())
+        if (!a.find(key))
+            return key;
+    return {};
+}
+
+}  // namespace
+
+ResultsFile ResultsFile::create(const std::string& path, const JsonLine& header) {
+    if (!emptyOrMissing(path))
+        throw InputError(path, 0,
+                         "holds the results of an earlier run: resume it with --resume, or "
+                         "remove it");
+    ResultsFile f(path, openForAppend(path));
+    f.header_ = header;
+    f.writeLine(header.format());
+    return f;
+}
+
+ResultsFile ResultsFile::resume(const std::string& path, const JsonLine& header) {
+    if (emptyOrMissing(path))
+        return create(path, header);
+    ResultsFile f(path, -1);
+    f.load(true, header);
+    f.fd_ = openForAppend(path);
+    return f;
+}
+
+ResultsFile ResultsFile::read(const std::string& path) {
+    ResultsFile f(path, -1);
+    f.load(false, {});
+    return f;
+}
+
+ResultsFile::ResultsFile(ResultsFile&& other) noexcept
+    : path_(std::move(other.path_)),
+      fd_(std::exchange(other.fd_, -1)),
+      header_(std::move(other.header_)),
+      records_(std::move(other.records_)),
+      items_(std::move(other.items_)) {}
+
+ResultsFile::~ResultsFile() {
+    if (fd_ >= 0)
+        ::close(fd_);
+}
+
+bool ResultsFile::finished(const std::string& item) const {
+    return items_.count(item) > 0;
+}
+
+void ResultsFile::load(bool matchHeader, const JsonLine& header) {
+    std::ifstream in(path_, std::ios::binary);
+    if (!in)
+        throw InputError(path_, 0, "cannot open: %1", {std::strerror(errno)});
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    const std::string text = buffer.str();
+    // A last line without its newline was cut short by a kill: it does not count.
+    const size_t complete = text.rfind('\n') == std::string::npos ? 0 : text.rfind('\n') + 1;
+    int number = 0;
+    for (size_t at = 0; at < complete;) {
+        const size_t end = text.find('\n', at);
+        const std::string_view line(text.data() + at, end - at);
+        at = end + 1;
+        ++number;
+        JsonLine record;
+        try {
+            record = JsonLine::parse(line);
+        } catch (const std::invalid_argument& e) {
+            throw InputError(path_, number, "is not a results line: %1", {e.what()});
+        }
+        if (number == 1) {
+            if (matchHeader && !(record == header))
+                throw InputError(path_, 1,
+                                 "describes another run (its \"%1\" differs): resume it with the "
+                                 "same command and lists, or start a new file",
+                                 {firstDifference(record, header)});
+            header_ = std::move(record);
+            continue;
+        }
+        if (!record.text("item"))
+            throw InputError(path_, number, "has no \"item\"");
+        keep(record);
+    }
+    if (number == 0)
+        throw InputError(path_, 0, "is not a results file (no complete first line)");
+    if (matchHeader && complete < text.size() && ::truncate(path_.c_str(), complete) != 0)
+        throw InputError(path_, number + 1, "cannot drop the unfinished last line: %1",
+                         {std::strerror(errno)});
+}
+
+void ResultsFile::keep(const JsonLine& record) {
+    if (record.find("failed"))
+        return;  // tried again on resuming
+    if (items_.insert(*record.text("item")).second)
+        records_.push_back(record);
+}
+
+void ResultsFile::append(const JsonLine& record) {
+    if (!record.text("item"))
+        throw std::invalid_argument("a results record needs \"item\"");
+    writeLine(record.format());
+    keep(record);
+}
+
+void ResultsFile::writeLine(const std::string& line) {
+    if (fd_ < 0)
+        throw std::runtime_error(path_ + ": opened for reading only");
+    const std::string out = line + '\n';
+    // One write per line: with O_APPEND a line is never interleaved or split
+    // by another writer, and a kill leaves at worst one partial last line.
+    size_t done = 0;
+    while (done < out.size()) {
+        const ssize_t n = ::write(fd_, out.data() + done, out.size() - done);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            throw std::runtime_error(path_ + ": cannot write: " + std::strerror(errno));
+        done += static_cast<size_t>(n);
+    }
+}
+
+void ResultsFile::sync() {
+    if (fd_ >= 0)
+        ::fdatasync(fd_);
+}
+
+}  // namespace guesslab

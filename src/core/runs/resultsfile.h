@@ -1,0 +1,57 @@
+#pragma once
+
+#include "jsonline.h"
+
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+namespace guesslab {
+
+// The file a long run of many items leaves: its first line describes the
+// run (the command, the rules, the lists), each further line is one
+// finished item, with its key under "item". Every line is appended with a
+// single write as soon as its item is done, so a run killed at any moment
+// keeps every finished item; resuming checks that the file describes the
+// same run, drops a last line cut short by the kill, and counts each item
+// once (a repeated line is ignored).
+class ResultsFile {
+public:
+    // Starts a new file. Refuses a file that exists and is not empty, so no
+    // earlier run is overwritten (resume it, or remove it).
+    static ResultsFile create(const std::string& path, const JsonLine& header);
+    // Goes on with a file written by the same run: the header must be equal.
+    static ResultsFile resume(const std::string& path, const JsonLine& header);
+    // Reads a complete file to show it (no header to match, not writable).
+    static ResultsFile read(const std::string& path);
+
+    ResultsFile(ResultsFile&& other) noexcept;
+    ResultsFile& operator=(ResultsFile&&) = delete;
+    ~ResultsFile();
+
+    const std::string& path() const { return path_; }
+    const JsonLine& header() const { return header_; }
+    // The items finished, in file order; failed items ("failed" set) are
+    // not among them, so a resumed run tries them again.
+    const std::vector<JsonLine>& records() const { return records_; }
+    bool finished(const std::string& item) const;
+    // Appends one item's record (it must have "item") and keeps it.
+    // Throws std::runtime_error when the write fails.
+    void append(const JsonLine& record);
+    // Flushes to the disk (at the end of a run).
+    void sync();
+
+private:
+    ResultsFile(std::string path, int fd) : path_(std::move(path)), fd_(fd) {}
+    void load(bool matchHeader, const JsonLine& header);
+    void keep(const JsonLine& record);
+    void writeLine(const std::string& line);
+
+    std::string path_;
+    int fd_ = -1;
+    JsonLine header_;
+    std::vector<JsonLine> records_;
+    std::unordered_set<std::string> items_;
+};
+
+}  // namespace guesslab

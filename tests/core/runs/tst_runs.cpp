@@ -1,0 +1,277 @@
+// Results files and runs of many items: records round-trip, a killed run's
+// cut-short line is dropped, a resumed run redoes only what is missing and
+// ends with the file a run without the kill leaves, bad files are refused
+// with their line.
+#include "inputerror.h"
+#include "itemrun.h"
+#include "jsonline.h"
+#include "resultsfile.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <fstream>
+#include <random>
+#include <sstream>
+
+using namespace guesslab;
+
+namespace {
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+void spit(const std::string& path, const std::string& text) {
+    std::ofstream(path, std::ios::binary) << text;
+}
+
+// A run whose items are numbers and whose result is a slow-to-guess value:
+// the least of the item's digits' squares summed with a pruning bound.
+ItemWork squares(size_t n, std::vector<size_t>* computed = nullptr) {
+    ItemWork w;
+    for (size_t i = 0; i < n; ++i)
+        w.items.push_back(std::string("n").append(std::to_string(i)));
+    w.compute = [computed](size_t i, int64_t bound, JobContext&) {
+        if (computed)
+            computed->push_back(i);
+        const int64_t value = static_cast<int64_t>((i * 7919) % 101);
+        JsonLine r;
+        if (value < bound)
+            r.set("value", value).set("exact", true);
+        else
+            r.set("value", bound).set("exact", false);
+        return r;
+    };
+    w.boundOf = [](const JsonLine& r) -> std::optional<int64_t> {
+        if (r.flag("exact").value_or(false))
+            return r.integer("value");
+        return std::nullopt;
+    };
+    return w;
+}
+
+// The records without their times, sorted: what two runs must agree on.
+std::vector<std::string> content(const std::string& path) {
+    std::vector<std::string> out;
+    const ResultsFile file = ResultsFile::read(path);
+    for (JsonLine r : file.records()) {
+        r.set("seconds", nullptr);
+        out.push_back(r.format());
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+}  // namespace
+
+class TestRuns : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void jsonRoundTrips() {
+        JsonLine a;
+        a.set("item", std::string("salet"))
+            .set("total", int64_t{7920})
+            .set("exact", true)
+            .set("average", 3.4212)
+            .set("whole", 2.0)
+            .set("none", nullptr)
+            .set("chain", std::vector<std::string>{"a\"b", "c\\d", "\t\n", "ü"})
+            .set("empty", std::vector<std::string>{});
+        const std::string text = a.format();
+        QVERIFY(text.find('\n') == std::string::npos);
+        QCOMPARE(JsonLine::parse(text), a);
+        QCOMPARE(JsonLine::parse(text).format(), text);
+        QCOMPARE(*a.integer("total"), int64_t{7920});
+        QVERIFY(!a.integer("average"));
+        QCOMPARE(*JsonLine::parse(R"( { "x" : "\u00fc\ud83d\ude00\/" } )").text("x"),
+                 std::string("ü😀/"));
+        // Random lines: what is written reads back equal.
+        std::mt19937 rng(7);
+        for (int round = 0; round < 200; ++round) {
+            JsonLine r;
+            const int fields = static_cast<int>(rng() % 6);
+            for (int f = 0; f < fields; ++f) {
+                std::string s;
+                for (int k = static_cast<int>(rng() % 8); k > 0; --k)
+                    s += static_cast<char>(1 + rng() % 126);
+                const std::string key = std::string("k").append(std::to_string(f));
+                switch (rng() % 5) {
+                    case 0:
+                        r.set(key, s);
+                        break;
+                    case 1:
+                        r.set(key, static_cast<int64_t>(rng()) - (1LL << 31));
+                        break;
+                    case 2:
+                        r.set(key, std::ldexp(double(rng()), -int(rng() % 40)));
+                        break;
+                    case 3:
+                        r.set(key, rng() % 2 == 0);
+                        break;
+                    default:
+                        r.set(key, std::vector<std::string>{s, s + "x"});
+                }
+            }
+            QCOMPARE(JsonLine::parse(r.format()), r);
+        }
+    }
+
+    void jsonRefusesBadLines() {
+        for (const char* bad :
+             {"", "{", "{\"a\":}", "{\"a\":1,}", "{\"a\":1} x", "[1]", "{\"a\":\"x}", "{\"a\":[1]}",
+              "{\"a\":tru}", "{\"a\":1,\"a\":2}", "{\"a\":\"\\q\"}", "{a:1}", "{\"a\":1e}"}) {
+            bool refused = false;
+            try {
+                JsonLine::parse(bad);
+            } catch (const std::invalid_argument&) {
+                refused = true;
+            }
+            QVERIFY2(refused, bad);
+        }
+    }
+
+    void resultsFileSurvivesAKill() {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("r.jsonl")).toStdString();
+        JsonLine header;
+        header.set("run", std::string("test")).set("items", int64_t{3});
+        {
+            ResultsFile f = ResultsFile::create(path, header);
+            f.append(JsonLine().set("item", std::string("a")).set("value", int64_t{1}));
+            f.append(JsonLine().set("item", std::string("b")).set("failed", std::string("oops")));
+        }
+        // Killed while writing the next line.
+        spit(path, slurp(path) + "{\"item\":\"c\",\"val");
+        // A new run does not overwrite it.
+        QVERIFY_THROWS_EXCEPTION(InputError, ResultsFile::create(path, header));
+        // Another run's header is refused, naming what differs.
+        JsonLine other = header;
+        other.set("items", int64_t{4});
+        try {
+            ResultsFile::resume(path, other);
+            QFAIL("resumed another run's file");
+        } catch (const InputError& e) {
+            QCOMPARE(e.line(), 1);
+            QVERIFY(std::string(e.what()).find("\"items\" differs") != std::string::npos);
+        }
+        {
+            ResultsFile f = ResultsFile::resume(path, header);
+            QCOMPARE(f.records().size(), size_t{1});  // a is done; b failed, c cut short
+            QVERIFY(f.finished("a") && !f.finished("b") && !f.finished("c"));
+            f.append(JsonLine().set("item", std::string("c")).set("value", int64_t{3}));
+            f.append(JsonLine().set("item", std::string("a")).set("value", int64_t{9}));
+        }
+        const std::string text = slurp(path);
+        QVERIFY(text.find("\"val{") == std::string::npos);  // the cut line is gone
+        const ResultsFile back = ResultsFile::read(path);
+        QCOMPARE(back.records().size(), size_t{2});
+        QCOMPARE(*back.records()[0].integer("value"), int64_t{1});  // a counted once
+        // A broken line in the middle is refused with its number.
+        spit(path, text + "not json\n");
+        try {
+            ResultsFile::read(path);
+            QFAIL("read a broken file");
+        } catch (const InputError& e) {
+            QCOMPARE(e.line(), 6);
+        }
+        spit(path, "{\"run\":\"test\"}\n{\"value\":1}\n");
+        QVERIFY_THROWS_EXCEPTION(InputError, ResultsFile::read(path));
+        QVERIFY_THROWS_EXCEPTION(InputError, ResultsFile::read(path + ".missing"));
+    }
+
+    // Stopped after some items and resumed: only the rest is computed, and
+    // the file ends as an uninterrupted run's.
+    void resumedRunEqualsAWholeOne() {
+        QTemporaryDir dir;
+        const std::string whole = dir.filePath(QStringLiteral("whole")).toStdString();
+        const std::string parts = dir.filePath(QStringLiteral("parts")).toStdString();
+        JsonLine header;
+        header.set("run", std::string("squares"));
+        {
+            ResultsFile f = ResultsFile::create(whole, header);
+            ItemRun run(squares(40), f);
+            JobContext ctx;
+            run.runHere(ctx, {});
+            QCOMPARE(run.status().done, size_t{40});
+        }
+        for (size_t stopAfter : {size_t{0}, size_t{1}, size_t{17}, size_t{39}}) {
+            std::remove(parts.c_str());
+            std::vector<size_t> computed;
+            {
+                ResultsFile f = ResultsFile::create(parts, header);
+                ItemRun run(squares(40, &computed), f);
+                JobContext ctx;
+                if (stopAfter == 0)
+                    ctx.cancel();
+                run.runHere(ctx, [&](const ItemRunStatus& s) {
+                    if (s.done == stopAfter)
+                        ctx.cancel();
+                });
+            }
+            QCOMPARE(computed.size(), stopAfter);
+            computed.clear();
+            {
+                ResultsFile f = ResultsFile::resume(parts, header);
+                ItemRun run(squares(40, &computed), f);
+                QCOMPARE(run.status().resumed, stopAfter);
+                JobContext ctx;
+                run.runHere(ctx, {});
+                QCOMPARE(run.status().done, size_t{40});
+            }
+            QCOMPARE(computed.size(), 40 - stopAfter);
+            QCOMPARE(content(parts), content(whole));
+        }
+    }
+
+    // An item that throws is written as failed, reported, and tried again
+    // by the next run; a cancelled item is not written.
+    void failuresAreKeptAndRetried() {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("f")).toStdString();
+        JsonLine header;
+        header.set("run", std::string("flaky"));
+        bool broken = true;
+        ItemWork w = squares(5);
+        auto inner = w.compute;
+        w.compute = [&](size_t i, int64_t bound, JobContext& ctx) {
+            if (i == 2 && broken)
+                throw std::runtime_error("out of luck");
+            return inner(i, bound, ctx);
+        };
+        {
+            ResultsFile f = ResultsFile::create(path, header);
+            ItemRun run(w, f);
+            JobContext ctx;
+            run.runHere(ctx, {});
+            QCOMPARE(run.status().failed, size_t{1});
+            QCOMPARE(run.status().done, size_t{4});
+        }
+        QVERIFY(slurp(path).find("\"failed\":\"out of luck\"") != std::string::npos);
+        broken = false;
+        {
+            ResultsFile f = ResultsFile::resume(path, header);
+            ItemRun run(w, f);
+            QCOMPARE(run.pending(), std::vector<size_t>{2});
+            JobContext ctx;
+            run.runHere(ctx, {});
+            QCOMPARE(run.status().done, size_t{5});
+        }
+        // An item of another run is refused.
+        {
+            ResultsFile f = ResultsFile::resume(path, header);
+            QVERIFY_THROWS_EXCEPTION(std::invalid_argument, ItemRun(squares(3), f));
+        }
+        JobContext cancelled;
+        cancelled.cancel();
+        ResultsFile f = ResultsFile::resume(path, header);
+        ItemRun run(w, f);
+        QVERIFY(!run.compute(0, ItemWork::kNoBound, cancelled));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRuns)
+#include "tst_runs.moc"
