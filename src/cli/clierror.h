@@ -15,5 +15,6 @@ public:
 constexpr int kExitOk = 0;
 constexpr int kExitFailure = 1;
 constexpr int kExitUsage = 2;
+constexpr int kExitStopped = 130;  // Ctrl+C or SIGTERM: what was done is written
 
 }  // namespace guesslab::cli

@@ -2,6 +2,7 @@
 #include "commandline.h"
 #include "commands.h"
 #include "eldrow.h"
+#include "eldrowrun.h"
 #include "engine.h"
 #include "wordlistloader.h"
 
@@ -41,8 +42,13 @@ int runEldrow(const QStringList& arguments) {
     line.addOption(
         {QStringLiteral("threads"), QStringLiteral("Worker threads."), QStringLiteral("N")});
     line.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")});
+    const ResultsOptions results(line);
     if (!line.parse(arguments))
         return kExitOk;
+    if (results.active() && !line.isSet(QStringLiteral("all")))
+        throw UsageError("--results and --resume go with --all");
+    if (results.active() && line.isSet(QStringLiteral("chains")))
+        throw UsageError("--results keeps one chain per target: leave out --chains");
     const int modes = line.isSet(QStringLiteral("target")) + line.isSet(QStringLiteral("start")) +
                       line.isSet(QStringLiteral("all"));
     if (modes != 1)
@@ -81,8 +87,12 @@ int runEldrow(const QStringList& arguments) {
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
-    Engine engine(line.intValue(QStringLiteral("threads"), std::max(1, QThread::idealThreadCount()),
-                                1, 1024));
+    const int threads =
+        line.intValue(QStringLiteral("threads"), std::max(1, QThread::idealThreadCount()), 1, 1024);
+    if (results.active())
+        return runEldrowResults(*solver, options, threads, results,
+                                line.isSet(QStringLiteral("json")));
+    Engine engine(threads);
     auto outcome = engine.run<EldrowResult>([&](JobContext& ctx) {
         if (line.isSet(QStringLiteral("target")))
             return solver->forTarget(wordOf(QStringLiteral("target")), options, &ctx);

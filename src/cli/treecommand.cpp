@@ -4,10 +4,12 @@
 #include "engine.h"
 #include "listoptions.h"
 #include "ranking.h"
+#include "resultsoptions.h"
 #include "ruleoptions.h"
 #include "strategyfile.h"
 #include "treeoutput.h"
 #include "treeposition.h"
+#include "treerun.h"
 #include "treesolver.h"
 #include "withinsearch.h"
 
@@ -61,9 +63,30 @@ int runTree(const QStringList& arguments) {
     line.addOption(
         {kLeastWrong, QStringLiteral("With --within, when no strategy wins every game: the "
                                      "fewest answers left unsolved, and the strategy.")});
+    line.addOption({QStringLiteral("all-totals"),
+                    QStringLiteral("With --best and --results: every opener's exact total, not "
+                                   "only the best's.")});
     addRuleOptions(line);
+    const ResultsOptions results(line);
     if (!line.parse(arguments))
         return kExitOk;
+    if (results.active()) {
+        for (const char* other : {"opener", "position", "within", "out"})
+            if (line.isSet(QString::fromLatin1(other)))
+                throw UsageError(std::string("--results and --resume go with --best, not --") +
+                                 other);
+        if (!line.isSet(QStringLiteral("best")))
+            throw UsageError("--results and --resume go with --best");
+        TreeRunRequest request;
+        request.rules = rulesOf(line);
+        request.candidates = line.intValue(QStringLiteral("candidates"), 20, 0, 1 << 30);
+        request.allTotals = line.isSet(QStringLiteral("all-totals"));
+        request.threads = listOptions.threads();
+        request.json = line.isSet(kJson);
+        return runTreeResults(listOptions.loadPlayableLists(), request, results);
+    }
+    if (line.isSet(QStringLiteral("all-totals")))
+        throw UsageError("--all-totals goes with --best and --results FILE");
     const bool within = line.given(kWithin);
     if (within && !line.isSet(QStringLiteral("opener")))
         throw UsageError("--within takes one opener: add --opener W");

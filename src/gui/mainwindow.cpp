@@ -22,6 +22,7 @@
 #include "rankingfiltermodel.h"
 #include "rankingmodel.h"
 #include "recentfiles.h"
+#include "resultswindow.h"
 #include "reviewpanel.h"
 #include "session.h"
 #include "settingsdialog.h"
@@ -241,6 +242,16 @@ void MainWindow::createMenus() {
                             openWeights(path);
                     })
         ->setStatusTip(tr("Load a prior over the answers: lines of \"word weight\""));
+    file->addAction(tr("Open run re&sults…"), this,
+                    [this] {
+                        const QString path = LastFolder::openFile(
+                            this, tr("Open run results"),
+                            tr("Results files (*.jsonl *.json);;All files (*)"));
+                        if (!path.isEmpty())
+                            openResults(path);
+                    })
+        ->setStatusTip(tr("Show the results file of a long command-line run (every opener's "
+                          "total, every Eldrow target)"));
     file->addAction(tr("&Clear weights"), session_, &Session::clearWeights)
         ->setStatusTip(tr("Treat every answer as equally likely"));
     recentMenu_ = file->addMenu(tr("&Recent files"));
@@ -438,6 +449,17 @@ void MainWindow::watch(JobRunner* runner) {
             }
             active_ = nullptr;
         });
+}
+
+ResultsWindow* MainWindow::openResults(const QString& path) {
+    QString error;
+    ResultsWindow* window = ResultsWindow::open(path, session_, this, &error);
+    if (!window) {
+        showError(tr("Cannot open the results"), error);
+        return nullptr;
+    }
+    window->show();
+    return window;
 }
 
 bool MainWindow::openAnswerList(const QString& spec) {

@@ -16,6 +16,8 @@ class QTimer;
 
 namespace guesslab::gui {
 
+class ResultsWindow;
+
 class AssistantPanel;
 class EldrowPanel;
 class ReviewPanel;
@@ -55,6 +57,9 @@ public:
     bool openAnswerList(const QString& spec);
     bool openGuessList(const QString& spec);
     bool openWeights(const QString& path);
+    // A results file of a long command-line run, in a window of its own;
+    // nullptr (and an error dialog naming the file and line) when unreadable.
+    ResultsWindow* openResults(const QString& path);
     void useBundledLists();
     void useNerdle(int length);
     // Opens the Game menu's dialog for a game besides words (not blocking);

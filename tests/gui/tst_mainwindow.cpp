@@ -28,6 +28,9 @@
 #include "rankingfiltermodel.h"
 #include "rankingmodel.h"
 #include "referencegrader.h"
+#include "resultsfile.h"
+#include "resultsmodel.h"
+#include "resultswindow.h"
 #include "reviewmodel.h"
 #include "reviewpanel.h"
 #include "ruletext.h"
@@ -1159,6 +1162,58 @@ private Q_SLOTS:
         // New lists clear the table.
         QVERIFY(openSmallList(w, dir, "crane\nslate\ntrace\n"));
         QCOMPARE(v->model()->rowCount(), 0);
+    }
+
+    // A results file of a command-line run: summary, sortable table, the
+    // totals against the current ranking, the histogram; a broken file named.
+    void resultsWindow() {
+        MainWindow w;
+        w.show();
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        const auto lists = w.session()->lists();
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("totals.jsonl")).toStdString();
+        JsonLine header;
+        header.set("run", std::string("tree"))
+            .set("mode", std::string("normal"))
+            .set("max_guesses", int64_t{0})
+            .set("all_totals", false)
+            .set("candidates", int64_t{3})
+            .set("answers", static_cast<int64_t>(lists->answers().size()))
+            .set("guesses", static_cast<int64_t>(lists->guesses().size()))
+            .set("answer_list", listDigest(lists->answers()))
+            .set("guess_list", listDigest(lists->guesses()));
+        {
+            ResultsFile f = ResultsFile::create(path, header);
+            f.append(JsonLine()
+                         .set("item", std::string("salet"))
+                         .set("total", int64_t{7920})
+                         .set("exact", true));
+            f.append(JsonLine()
+                         .set("item", std::string("soare"))
+                         .set("total", int64_t{7920})
+                         .set("exact", false));
+        }
+        ResultsWindow* r = w.openResults(QString::fromStdString(path));
+        QVERIFY(r);
+        QCOMPARE(r->model()->rowCount(), 2);
+        QVERIFY2(r->summary()->text().contains(QStringLiteral("2 of 3 openers done, 1 exact")),
+                 qPrintable(r->summary()->text()));
+        QVERIFY(r->summary()->text().contains(QStringLiteral("<b>salet</b>, 7,920 guesses")));
+        QCOMPARE(r->rankChart()->graphCount(), 1);
+        QCOMPARE(r->rankChart()->graph(0)->dataCount(), 1);  // the exact total only
+        QCOMPARE(r->histogram()->plottableCount(), 1);
+        r->close();
+        QFile broken(dir.filePath(QStringLiteral("broken.jsonl")));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write(QByteArray::fromStdString(header.format()) + "\n{\"item\":1}\n");
+        broken.close();
+        QVERIFY(!w.openResults(broken.fileName()));
+        auto* box = w.findChild<QMessageBox*>(QStringLiteral("errorDialog"));
+        QVERIFY(box);
+        QVERIFY2(box->text().contains(QStringLiteral("broken.jsonl")), qPrintable(box->text()));
+        box->close();
     }
 
     // Eldrow over a list whose chains are known by hand (the seven -ower

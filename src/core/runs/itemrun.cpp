@@ -40,12 +40,12 @@ ItemRunStatus ItemRun::status() const {
     return s;
 }
 
-std::optional<JsonLine> ItemRun::compute(size_t item, int64_t bound, JobContext& ctx) const {
+std::optional<JsonLine> runItem(const ItemWork& work, size_t item, int64_t bound, JobContext& ctx) {
     const auto start = std::chrono::steady_clock::now();
     JsonLine out;
-    out.set("item", work_.items.at(item));
+    out.set("item", work.items.at(item));
     try {
-        const JsonLine result = work_.compute(item, bound, ctx);
+        const JsonLine result = work.compute(item, bound, ctx);
         if (ctx.cancelled())
             return std::nullopt;  // cut short: not a result
         for (const auto& [key, value] : result.fields())
@@ -80,7 +80,7 @@ void ItemRun::runHere(JobContext& ctx, const std::function<void(const ItemRunSta
     for (const size_t item : todo) {
         if (ctx.cancelled())
             return;
-        const auto r = compute(item, bound_, ctx);
+        const auto r = runItem(work_, item, bound_, ctx);
         if (!r)
             return;
         record(*r);

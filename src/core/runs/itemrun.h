@@ -38,6 +38,11 @@ struct ItemRunStatus {
     std::string last;  // the last item finished
 };
 
+// Item i's record ("item" first, then the result and "seconds"), or a
+// "failed" record with the error; nothing when ctx was cancelled. Where the
+// item runs (here, or in another process) does not matter.
+std::optional<JsonLine> runItem(const ItemWork& work, size_t item, int64_t bound, JobContext& ctx);
+
 // Runs the unfinished items of a results file, here or handed out by a
 // coordinator (the MPI runner): each finished item is written to the file
 // at once with its time, an item that throws is written as failed (and
@@ -52,9 +57,6 @@ public:
     int64_t bound() const { return bound_; }
     ItemRunStatus status() const;
 
-    // Item i's record ("item" first, then the result and "seconds"), or a
-    // "failed" record with the error; nothing when ctx was cancelled.
-    std::optional<JsonLine> compute(size_t item, int64_t bound, JobContext& ctx) const;
     // Keeps a finished item's record: appended to the file, the bound lowered.
     void record(const JsonLine& record);
 

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <sstream>
@@ -160,6 +161,21 @@ void ResultsFile::writeLine(const std::string& line) {
 void ResultsFile::sync() {
     if (fd_ >= 0)
         ::fdatasync(fd_);
+}
+
+std::string listDigest(const WordList& words) {
+    uint64_t h = 14695981039346656037ull;  // FNV-1a
+    for (WordId w = 0; w < words.size(); ++w) {
+        for (const char c : words.word(w)) {
+            h ^= static_cast<unsigned char>(c);
+            h *= 1099511628211ull;
+        }
+        h ^= '\n';
+        h *= 1099511628211ull;
+    }
+    char out[17];
+    std::snprintf(out, sizeof out, "%016llx", static_cast<unsigned long long>(h));
+    return out;
 }
 
 }  // namespace guesslab

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "jsonline.h"
+#include "wordlist.h"
 
 #include <string>
 #include <unordered_set>
@@ -53,5 +54,9 @@ private:
     std::vector<JsonLine> records_;
     std::unordered_set<std::string> items_;
 };
+
+// A short fingerprint of a word list for a results file's first line, so
+// that a file is resumed (or shown) only with the lists it was made with.
+std::string listDigest(const WordList& words);
 
 }  // namespace guesslab

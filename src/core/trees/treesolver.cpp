@@ -725,6 +725,15 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
     return out;
 }
 
+OpenerOutcome search(const GameLists& lists, const PatternMatrix& matrix, TreeMemo& memo,
+                     WordId opener, const StrategyRules& rules, int best, JobContext* ctx,
+                     Counters& counters, Stage stage) {
+    return lists.length() <= 5 ? runOpener<uint8_t>(lists, matrix, memo, opener, rules, best, ctx,
+                                                    counters, stage)
+                               : runOpener<uint16_t>(lists, matrix, memo, opener, rules, best,
+                                                     ctx, counters, stage);
+}
+
 }  // namespace
 
 TreeSolver::TreeSolver(const GameLists& lists, const PatternMatrix& matrix)
@@ -745,6 +754,27 @@ TreeMemo& TreeSolver::memoFor(const StrategyRules& rules) {
 
 TreeResult TreeSolver::forOpener(WordId opener, const StrategyRules& rules, JobContext* ctx) {
     return best({opener}, rules, ctx);
+}
+
+OpenerValue TreeSolver::valueOf(WordId opener, const StrategyRules& rules, uint64_t cutoff,
+                                JobContext* ctx) {
+    TreeMemo& memo = memoFor(rules);
+    Counters counters;
+    const int best = cutoff >= uint64_t{kInf} ? kInf : static_cast<int>(cutoff);
+    if (ctx) {
+        ctx->setStage("Opener '%1'", {lists_.guesses().word(opener)}, 0.0, 1.0);
+        ctx->report({0.0, "Searching every class"});
+    }
+    const OpenerOutcome o = search(lists_, matrix_, memo, opener, rules, best, ctx, counters, {});
+    OpenerValue value{opener, 0, false, true};
+    if (!o.stopped && !o.failed && o.total < best) {
+        value.total = static_cast<uint64_t>(o.total);
+        value.exact = true;
+    } else {
+        value.total = o.bound < kInf ? static_cast<uint64_t>(o.bound) : 0;
+        value.solvable = o.bound < kInf;
+    }
+    return value;
 }
 
 TreeResult TreeSolver::best(const std::vector<WordId>& candidates, const StrategyRules& rules,
@@ -773,11 +803,7 @@ TreeResult TreeSolver::best(const std::vector<WordId>& candidates, const Strateg
                           std::move(args), stage.from, stage.width);
             ctx->report({0.0, "Searching every class"});
         }
-        OpenerOutcome o = lists_.length() <= 5
-                              ? runOpener<uint8_t>(lists_, matrix_, memo, opener, rules, best, ctx,
-                                                   counters, stage)
-                              : runOpener<uint16_t>(lists_, matrix_, memo, opener, rules, best, ctx,
-                                                    counters, stage);
+        OpenerOutcome o = search(lists_, matrix_, memo, opener, rules, best, ctx, counters, stage);
         if (o.stopped) {
             result.proven = false;
             if (candidates.size() == 1)

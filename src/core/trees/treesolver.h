@@ -63,6 +63,12 @@ public:
     // guesses first prune the most); ties go to the earlier candidate.
     TreeResult best(const std::vector<WordId>& candidates, const StrategyRules& rules,
                     JobContext* ctx = nullptr);
+    // One opener's total, searched only below `cutoff` (the best total of
+    // the openers already known): exact when below it, else a lower bound
+    // (not solvable: no strategy within the cap). For runs that hand the
+    // openers out one by one; best() is these calls in order.
+    OpenerValue valueOf(WordId opener, const StrategyRules& rules, uint64_t cutoff,
+                        JobContext* ctx = nullptr);
 
 private:
     TreeMemo& memoFor(const StrategyRules& rules);

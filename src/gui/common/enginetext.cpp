@@ -58,6 +58,11 @@ constexpr const char* kContext = "guesslab::EngineText";
     QT_TRANSLATE_NOOP("guesslab::EngineText",
                       "%1 words are not answers and were ignored (the first: %2)"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "%1 answers have no weight and count as 0"),
+    // Results files of long runs.
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "is not a results line: %1"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "has no \"item\""),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "is not a results file (no complete first line)"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "is not the results of a tree or eldrow run"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "the left side is empty"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "the left side ends with an operator"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "the left side must start with a number"),

@@ -267,9 +267,7 @@ private Q_SLOTS:
         }
         JobContext cancelled;
         cancelled.cancel();
-        ResultsFile f = ResultsFile::resume(path, header);
-        ItemRun run(w, f);
-        QVERIFY(!run.compute(0, ItemWork::kNoBound, cancelled));
+        QVERIFY(!runItem(w, 0, ItemWork::kNoBound, cancelled));
     }
 };
 

@@ -1,0 +1,124 @@
+#include "treerun.h"
+
+#include "clierror.h"
+#include "engine.h"
+#include "itemrunner.h"
+#include "ranking.h"
+#include "treesolver.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+#include <cmath>
+#include <map>
+
+namespace guesslab::cli {
+
+int runTreeResults(const GameLists& lists, const TreeRunRequest& request,
+                   const ResultsOptions& options) {
+    std::optional<PatternMatrix> matrix;
+    std::vector<WordId> openers;
+    {
+        Engine engine(request.threads);
+        auto outcome = engine.run<bool>([&](JobContext& ctx) {
+            matrix.emplace(PatternMatrix::build(lists.guesses(), lists.answers(), &ctx));
+            const Ranking ranking =
+                rankGuesses(lists, *matrix, CandidateSet::all(lists.answers().size()), {}, &ctx);
+            for (const auto& row : ranking.rows)
+                if (request.candidates == 0 ||
+                    openers.size() < static_cast<size_t>(request.candidates))
+                    openers.push_back(row.guess);
+            return true;
+        });
+        if (outcome.status == JobStatus::Failed)
+            throw UsageError(outcome.error);
+    }
+    TreeSolver solver(lists, *matrix);
+    const size_t answers = lists.answers().size();
+    ItemWork work;
+    for (WordId g : openers)
+        work.items.push_back(lists.guesses().word(g));
+    work.compute = [&](size_t i, int64_t bound, JobContext& ctx) {
+        const uint64_t cutoff = request.allTotals || bound == ItemWork::kNoBound
+                                    ? UINT64_MAX
+                                    : static_cast<uint64_t>(bound);
+        const OpenerValue v = solver.valueOf(openers[i], request.rules, cutoff, &ctx);
+        JsonLine r;
+        r.set("total", static_cast<int64_t>(v.total)).set("exact", v.exact);
+        if (v.exact)
+            r.set("average", std::round(double(v.total) / double(answers) * 1e6) / 1e6);
+        if (!v.solvable)
+            r.set("solvable", false);
+        return r;
+    };
+    work.boundOf = [](const JsonLine& r) -> std::optional<int64_t> {
+        if (r.flag("exact").value_or(false))
+            return r.integer("total");
+        return std::nullopt;
+    };
+    JsonLine header;
+    header.set("run", std::string("tree"))
+        .set("mode", std::string(ruleName(request.rules.rule)))
+        .set("max_guesses", int64_t{request.rules.maxGuesses})
+        .set("all_totals", request.allTotals)
+        .set("candidates", static_cast<int64_t>(openers.size()))
+        .set("answers", static_cast<int64_t>(answers))
+        .set("guesses", static_cast<int64_t>(lists.guesses().size()))
+        .set("answer_list", listDigest(lists.answers()))
+        .set("guess_list", listDigest(lists.guesses()));
+    const RunEnd end = runItems(work, header, options, request.threads, QStringLiteral("openers"),
+                                [](const ItemRunStatus& s) {
+                                    return s.bound == ItemWork::kNoBound
+                                               ? std::string()
+                                               : "best so far " + std::to_string(s.bound);
+                                });
+    if (!end.coordinator)
+        return kExitOk;
+    // The best: the least exact total, ties to the opener ranked first.
+    const JsonLine* best = nullptr;
+    size_t bestRank = 0;
+    std::map<std::string, size_t> rank;
+    for (size_t i = 0; i < work.items.size(); ++i)
+        rank.emplace(work.items[i], i);
+    for (const JsonLine& r : end.records) {
+        if (!r.flag("exact").value_or(false))
+            continue;
+        const size_t at = rank.at(*r.text("item"));
+        if (!best || *r.integer("total") < *best->integer("total") ||
+            (*r.integer("total") == *best->integer("total") && at < bestRank)) {
+            best = &r;
+            bestRank = at;
+        }
+    }
+    const bool complete = end.status.done == end.status.total;
+    const QString path = options.path();
+    if (request.json) {
+        QJsonObject doc = runJson(end, path, complete);
+        doc.insert(QStringLiteral("mode"), QString::fromLatin1(ruleName(request.rules.rule)));
+        doc.insert(QStringLiteral("max_guesses"), request.rules.maxGuesses);
+        doc.insert(QStringLiteral("opener"),
+                   best ? QJsonValue(QString::fromStdString(*best->text("item"))) : QJsonValue());
+        doc.insert(QStringLiteral("total"),
+                   best ? QJsonValue(static_cast<qint64>(*best->integer("total"))) : QJsonValue());
+        QTextStream(stdout) << QJsonDocument(doc).toJson(QJsonDocument::Indented);
+    } else {
+        QTextStream out(stdout);
+        out << "Openers done: " << end.status.done << " of " << end.status.total << " (results in "
+            << path << ")\n";
+        if (best)
+            out << "Best opener: " << QString::fromStdString(*best->text("item")) << ", "
+                << *best->integer("total") << " guesses in all ("
+                << QString::number(double(*best->integer("total")) / double(answers), 'f', 4)
+                << " on average), "
+                << (complete ? QStringLiteral("proven best of these openers")
+                             : QStringLiteral("best so far, not proven (%1 openers left)")
+                                   .arg(end.status.total - end.status.done))
+                << '\n';
+        else if (complete)
+            out << "No strategy within the rules starts with any of these openers\n";
+    }
+    return exitCode(end);
+}
+
+}  // namespace guesslab::cli

@@ -1,0 +1,80 @@
+#include "resultsmodel.h"
+
+#include <QLocale>
+
+#include <algorithm>
+
+namespace guesslab::gui {
+
+ResultsModel::ResultsModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void ResultsModel::setRecords(std::vector<JsonLine> records, const QString& item) {
+    beginResetModel();
+    records_ = std::move(records);
+    item_ = item;
+    keys_.clear();
+    for (const JsonLine& r : records_)
+        for (const auto& [key, value] : r.fields())
+            if (std::find(keys_.begin(), keys_.end(), key) == keys_.end())
+                keys_.push_back(key);
+    endResetModel();
+}
+
+int ResultsModel::column(const std::string& key) const {
+    const auto at = std::find(keys_.begin(), keys_.end(), key);
+    return at == keys_.end() ? -1 : static_cast<int>(at - keys_.begin());
+}
+
+int ResultsModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(records_.size());
+}
+
+int ResultsModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(keys_.size());
+}
+
+QVariant ResultsModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || (role != Qt::DisplayRole && role != SortRole))
+        return {};
+    const JsonLine::Value* v =
+        records_[static_cast<size_t>(index.row())].find(keys_[static_cast<size_t>(index.column())]);
+    if (!v || std::holds_alternative<std::nullptr_t>(*v))
+        return {};
+    if (const bool* b = std::get_if<bool>(v))
+        return role == SortRole ? QVariant(*b) : QVariant(*b ? tr("yes") : tr("no"));
+    if (const int64_t* i = std::get_if<int64_t>(v))
+        return QVariant::fromValue<qlonglong>(*i);
+    if (const double* d = std::get_if<double>(v))
+        return *d;
+    if (const auto* s = std::get_if<std::string>(v))
+        return QString::fromStdString(*s);
+    QStringList words;
+    for (const std::string& w : std::get<std::vector<std::string>>(*v))
+        words << QString::fromStdString(w);
+    return words.join(QLatin1Char(' '));
+}
+
+QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 ||
+        section >= columnCount())
+        return {};
+    return title(keys_[static_cast<size_t>(section)]);
+}
+
+QString ResultsModel::title(const std::string& key) const {
+    static const std::pair<const char*, const char*> kTitles[] = {
+        {"total", QT_TR_NOOP("Total")},     {"exact", QT_TR_NOOP("Exact")},
+        {"average", QT_TR_NOOP("Average")}, {"solvable", QT_TR_NOOP("Solvable")},
+        {"seconds", QT_TR_NOOP("Seconds")}, {"longest", QT_TR_NOOP("Longest")},
+        {"proven", QT_TR_NOOP("Proven")},   {"chain", QT_TR_NOOP("Chain")},
+        {"count", QT_TR_NOOP("Chains")},
+    };
+    if (key == "item")
+        return item_;
+    for (const auto& [name, text] : kTitles)
+        if (key == name)
+            return tr(text);
+    return QString::fromStdString(key);
+}
+
+}  // namespace guesslab::gui

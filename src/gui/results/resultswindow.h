@@ -1,0 +1,52 @@
+#pragma once
+
+#include "resultsfile.h"
+
+#include <QDialog>
+
+class QCustomPlot;
+class QLabel;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace guesslab::gui {
+
+class ResultsModel;
+class Session;
+
+// A results file written by a long command-line run, on one machine or a
+// cluster: what the run was and how far it got, every finished item in a
+// sortable table, every opener's total against its rank by entropy (when
+// the file was made with the lists loaded now) and the histogram of the
+// totals or of the longest chains.
+class ResultsWindow : public QDialog {
+    Q_OBJECT
+public:
+    // Reads the file; on a problem returns nullptr and sets `error`
+    // ("file:line: problem").
+    static ResultsWindow* open(const QString& path, Session* session, QWidget* parent,
+                               QString* error);
+
+    ResultsModel* model() const { return model_; }
+    QSortFilterProxyModel* proxy() const { return proxy_; }
+    QTableView* table() const { return table_; }
+    QLabel* summary() const { return summary_; }
+    QCustomPlot* rankChart() const { return rankChart_; }
+    QCustomPlot* histogram() const { return histogram_; }
+
+private:
+    ResultsWindow(const QString& path, ResultsFile file, Session* session, QWidget* parent);
+    void plotTreeTotals(Session* session);
+    void plotHistogram(const std::string& key, const QString& xLabel);
+
+    ResultsFile file_;
+    bool tree_ = false;
+    ResultsModel* model_;
+    QSortFilterProxyModel* proxy_;
+    QLabel* summary_;
+    QTableView* table_;
+    QCustomPlot* rankChart_;
+    QCustomPlot* histogram_;
+};
+
+}  // namespace guesslab::gui

@@ -1,0 +1,267 @@
+// Runs of many items as a cluster user runs them: guesslab-cli alone and
+// under mpirun with 1, 2 and 3 processes gives the same results file; a run
+// killed part-way and resumed ends with the file of a run never killed;
+// bad results files and option mixes are refused with exit code 2.
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <algorithm>
+
+namespace {
+
+struct Run {
+    int code;
+    QString out;
+    QString err;
+};
+
+// Open MPI keeps start-up allocations, some in plug-ins it has unloaded by
+// exit, which a leak-checking build would report as leaks: under mpirun,
+// leak checking is off (the runs without mpirun keep it).
+void prepareMpi(QProcess& p) {
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    if (env.contains(QStringLiteral("ASAN_OPTIONS")))
+        env.insert(QStringLiteral("ASAN_OPTIONS"),
+                   env.value(QStringLiteral("ASAN_OPTIONS")) + QStringLiteral(":detect_leaks=0"));
+    p.setProcessEnvironment(env);
+}
+
+QStringList mpi(int processes) {
+    return {QStringLiteral("--oversubscribe"), QStringLiteral("--allow-run-as-root"),
+            QStringLiteral("-np"), QString::number(processes), QStringLiteral(GUESSLAB_CLI)};
+}
+
+Run run(const QStringList& args, int processes = 0) {
+    QProcess p;
+    if (processes > 0)
+        prepareMpi(p);
+    if (processes > 0)
+        p.start(QStringLiteral(GUESSLAB_MPIRUN), mpi(processes) + args);
+    else
+        p.start(QStringLiteral(GUESSLAB_CLI), args);
+    if (!p.waitForFinished(240000))
+        qFatal("guesslab-cli did not finish");
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+QStringList lines(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
+// The records as two runs must agree on: without their times (and, for
+// Eldrow, without the chain, one of possibly many longest), sorted; the
+// first line (the run) first.
+QStringList content(const QString& path, bool dropChain = false) {
+    QStringList all = lines(path);
+    if (all.isEmpty())
+        return all;
+    const QString header = all.takeFirst();
+    for (QString& l : all) {
+        l.remove(QRegularExpression(QStringLiteral(",\"seconds\":[0-9.e-]+")));
+        if (dropChain)
+            l.remove(QRegularExpression(QStringLiteral(",\"chain\":\\[[^]]*\\]")));
+    }
+    std::sort(all.begin(), all.end());
+    return QStringList{header} + all;
+}
+
+// Every 29th answer of the bundled list: 80 words, trees in milliseconds.
+QString writeWords(const QTemporaryDir& dir, int step, int count) {
+    QFile bundled(QStringLiteral(GUESSLAB_WORDLISTS "/wordle-answers-2315.txt"));
+    if (!bundled.open(QIODevice::ReadOnly))
+        qFatal("no bundled list");
+    const QStringList all =
+        QString::fromUtf8(bundled.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QStringList picked;
+    for (int i = 0; i < all.size() && picked.size() < count; i += step)
+        picked << all[i];
+    const QString path = dir.filePath(QStringLiteral("words%1.txt").arg(step));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        qFatal("cannot write a test list");
+    f.write(picked.join(QLatin1Char('\n')).toUtf8() + "\n");
+    return path;
+}
+
+// tree --best over a list as answers and guesses.
+QStringList treeArgs(const QString& words, const char* candidates) {
+    return {QStringLiteral("tree"),
+            QStringLiteral("--answers"),
+            words,
+            QStringLiteral("--guesses"),
+            words,
+            QStringLiteral("--best"),
+            QStringLiteral("--candidates"),
+            QString::fromLatin1(candidates)};
+}
+
+}  // namespace
+
+class TestClusterRuns : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    // Every opener's exact total: alone, and over 1, 2 and 3 processes.
+    void treeTotalsAcrossProcesses() {
+        QTemporaryDir dir;
+        const QString words = writeWords(dir, 29, 80);
+        const QStringList args =
+            treeArgs(words, "0") + QStringList{QStringLiteral("--all-totals"),
+                                               QStringLiteral("--threads"), QStringLiteral("1")};
+        const QString alone = dir.filePath(QStringLiteral("alone.jsonl"));
+        const Run a = run(args + QStringList{QStringLiteral("--results"), alone});
+        QCOMPARE(a.code, 0);
+        QVERIFY2(a.out.contains(QStringLiteral("proven best of these openers")), qPrintable(a.out));
+        QCOMPARE(lines(alone).size(), 81);  // the run, then one line per opener
+        // The best agrees with the search that never writes a file.
+        const Run plain = run(treeArgs(words, "0"));
+        QCOMPARE(plain.code, 0);
+        const QString opener = plain.out.section(QLatin1Char(' '), 1, 1).remove(QLatin1Char(','));
+        QVERIFY2(a.out.contains(QStringLiteral("Best opener: %1,").arg(opener)),
+                 qPrintable(a.out + plain.out));
+        for (int np : {1, 2, 3}) {
+            const QString path = dir.filePath(QStringLiteral("np%1.jsonl").arg(np));
+            const Run m = run(
+                args + QStringList{QStringLiteral("--results"), path, QStringLiteral("--quiet")},
+                np);
+            QVERIFY2(m.code == 0, qPrintable(m.err));
+            QCOMPARE(m.err, QString());
+            QCOMPARE(content(path), content(alone));
+        }
+        // Pruned by the best so far: the same best over processes.
+        const QString pruned = dir.filePath(QStringLiteral("pruned.jsonl"));
+        QStringList best = args;
+        best.removeAll(QStringLiteral("--all-totals"));
+        const Run p = run(best + QStringList{QStringLiteral("--results"), pruned}, 2);
+        QCOMPARE(p.code, 0);
+        QVERIFY2(p.out.contains(QStringLiteral("Best opener: %1,").arg(opener)), qPrintable(p.out));
+        QCOMPARE(lines(pruned).size(), 81);
+        QVERIFY(lines(pruned).join(QLatin1Char('\n')).contains(QStringLiteral("\"exact\":false")));
+    }
+
+    // Every Eldrow target's longest chain: alone and over 2 and 3 processes.
+    void eldrowAcrossProcesses() {
+        QTemporaryDir dir;
+        const QString words = writeWords(dir, 15, 150);
+        const QStringList args{
+            QStringLiteral("eldrow"), QStringLiteral("--words"),   words,
+            QStringLiteral("--all"),  QStringLiteral("--threads"), QStringLiteral("1")};
+        const QString alone = dir.filePath(QStringLiteral("alone.jsonl"));
+        const Run a = run(args + QStringList{QStringLiteral("--results"), alone});
+        QCOMPARE(a.code, 0);
+        const Run plain = run(args);
+        const QString length = plain.out.section(QLatin1Char(' '), 1, 1);
+        QVERIFY2(a.out.contains(QStringLiteral("Longest: %1 guesses").arg(length)),
+                 qPrintable(a.out + plain.out));
+        QCOMPARE(lines(alone).size(), 151);
+        for (int np : {2, 3}) {
+            const QString path = dir.filePath(QStringLiteral("np%1.jsonl").arg(np));
+            const Run m = run(args + QStringList{QStringLiteral("--results"), path}, np);
+            QVERIFY2(m.code == 0, qPrintable(m.err));
+            QCOMPARE(content(path, true), content(alone, true));
+        }
+    }
+
+    // Killed by SIGTERM after some openers (alone, then under mpirun), then
+    // resumed: only the rest is done and the file is a whole run's.
+    void killedAndResumed() {
+        QTemporaryDir dir;
+        const QStringList args{
+            QStringLiteral("tree"), QStringLiteral("--best"),       QStringLiteral("--candidates"),
+            QStringLiteral("6"),    QStringLiteral("--all-totals"), QStringLiteral("--threads"),
+            QStringLiteral("1")};
+        const QString whole = dir.filePath(QStringLiteral("whole.jsonl"));
+        QCOMPARE(
+            run(args + QStringList{QStringLiteral("--results"), whole, QStringLiteral("--quiet")})
+                .code,
+            0);
+        QCOMPARE(lines(whole).size(), 7);
+        for (int np : {0, 2}) {
+            const QString path = dir.filePath(QStringLiteral("killed%1.jsonl").arg(np));
+            QProcess p;
+            const QStringList a = args + QStringList{QStringLiteral("--results"), path};
+            if (np)
+                prepareMpi(p);
+            if (np)
+                p.start(QStringLiteral(GUESSLAB_MPIRUN), mpi(np) + a);
+            else
+                p.start(QStringLiteral(GUESSLAB_CLI), a);
+            QVERIFY(p.waitForStarted());
+            QTRY_VERIFY_WITH_TIMEOUT(lines(path).size() >= 2, 120000);  // an opener done
+            p.terminate();                                              // SIGTERM
+            QVERIFY(p.waitForFinished(60000));
+            if (!np)
+                QCOMPARE(p.exitCode(), 130);
+            const int done = static_cast<int>(lines(path).size()) - 1;
+            QVERIFY(done >= 1);
+            if (done == 6)
+                QSKIP("every opener finished before the kill: nothing to resume");
+            const QString err = QString::fromUtf8(p.readAllStandardError());
+            QVERIFY2(err.contains(QStringLiteral("/6 openers")), qPrintable(err));
+            const Run r = run(args + QStringList{QStringLiteral("--resume"), path}, np);
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+            QVERIFY2(r.err.contains(QStringLiteral("(%1 earlier)").arg(done)), qPrintable(r.err));
+            QCOMPARE(content(path), content(whole));
+            // Resuming a finished run does nothing and says so.
+            const Run again = run(args + QStringList{QStringLiteral("--resume"), path});
+            QCOMPARE(again.code, 0);
+            QVERIFY(again.out.contains(QStringLiteral("Openers done: 6 of 6")));
+            QCOMPARE(content(path), content(whole));
+        }
+    }
+
+    void badFilesAndOptions() {
+        QTemporaryDir dir;
+        const QString words = writeWords(dir, 29, 40);
+        const QStringList base = treeArgs(words, "5");
+        const QString path = dir.filePath(QStringLiteral("r.jsonl"));
+        QCOMPARE(run(base + QStringList{QStringLiteral("--results"), path}).code, 0);
+        const auto refused = [](const Run& r, const QString& message) {
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        };
+        // An earlier run's file is not overwritten.
+        refused(run(base + QStringList{QStringLiteral("--results"), path}),
+                QStringLiteral("holds the results of an earlier run"));
+        // Another run's file is not resumed.
+        QStringList other = base;
+        other.replace(other.indexOf(QStringLiteral("5")), QStringLiteral("6"));
+        refused(run(other + QStringList{QStringLiteral("--resume"), path}),
+                QStringLiteral("r.jsonl:1: describes another run (its \"candidates\" differs)"));
+        refused(run(base + QStringList{QStringLiteral("--results"), path,
+                                       QStringLiteral("--resume"), path}),
+                QStringLiteral("choose one of --results FILE"));
+        refused(run({QStringLiteral("tree"), QStringLiteral("--opener"), QStringLiteral("salet"),
+                     QStringLiteral("--results"), path}),
+                QStringLiteral("--results and --resume go with --best, not --opener"));
+        refused(run({QStringLiteral("eldrow"), QStringLiteral("--target"), QStringLiteral("abbey"),
+                     QStringLiteral("--results"), path}),
+                QStringLiteral("go with --all"));
+        refused(run(base + QStringList{QStringLiteral("--all-totals")}),
+                QStringLiteral("--all-totals goes with --best and --results"));
+        // A broken line is named with its number; nothing is written.
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::Append));
+        f.write("{\"item\":\"crane\",\"total\":x}\n");
+        f.close();
+        const QStringList before = lines(path);
+        refused(run(base + QStringList{QStringLiteral("--resume"), path}),
+                QStringLiteral("r.jsonl:7: is not a results line"));
+        QCOMPARE(lines(path), before);
+        // An item this run does not have.
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(before.first().toUtf8() + "\n{\"item\":\"zzzzz\",\"total\":1,\"exact\":true}\n");
+        f.close();
+        refused(run(base + QStringList{QStringLiteral("--resume"), path}),
+                QStringLiteral("the item \"zzzzz\" is not one of this run's"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestClusterRuns)
+#include "tst_clusterruns.moc"
