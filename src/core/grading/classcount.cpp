@@ -18,13 +18,16 @@ void countClassesGeneric(const uint8_t* cells, size_t stride, const uint16_t* an
 }
 
 void countClasses(const uint8_t* cells, size_t stride, const uint16_t* answers, size_t n,
-                  uint8_t* out) {
+                  uint8_t* out, SimdGrader::Isa isa) {
+    if (!SimdGrader::supported(isa))
+        isa = SimdGrader::Isa::Generic;
+#ifdef GUESSLAB_HAVE_AVX512_KERNEL
+    if (isa == SimdGrader::Isa::Avx512)
+        return classcount_detail::countClassesAvx512(cells, stride, answers, n, out);
+#endif
 #ifdef GUESSLAB_HAVE_AVX2_KERNEL
-    static const bool avx2 = __builtin_cpu_supports("avx2");
-    if (avx2) {
-        classcount_detail::countClassesAvx2(cells, stride, answers, n, out);
-        return;
-    }
+    if (isa == SimdGrader::Isa::Avx2)
+        return classcount_detail::countClassesAvx2(cells, stride, answers, n, out);
 #endif
     countClassesGeneric(cells, stride, answers, n, out);
 }

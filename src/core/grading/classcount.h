@@ -1,5 +1,7 @@
 #pragma once
 
+#include "simdgrader.h"
+
 #include <cstddef>
 #include <cstdint>
 
@@ -8,10 +10,11 @@ namespace guesslab {
 // For every guess of a block-transposed feedback table, how many classes it
 // splits a set of answers into. cells holds one row per answer of `stride`
 // bytes (a multiple of 32): the feedback of each guess for that answer.
-// out[g] for g < stride; answers must be at most 255. The AVX2 kernel
-// compares 32 guesses' feedback for every pair of answers; chosen at run time.
+// out[g] for g < stride; answers must be at most 255. The vector kernels
+// compare 32 (AVX2) or 64 (AVX-512) guesses' feedback for every pair of
+// answers; the instruction set is SimdGrader's choice unless one is named.
 void countClasses(const uint8_t* cells, size_t stride, const uint16_t* answers, size_t n,
-                  uint8_t* out);
+                  uint8_t* out, SimdGrader::Isa isa = SimdGrader::best());
 // The plain version: a set of feedback values per guess.
 void countClassesGeneric(const uint8_t* cells, size_t stride, const uint16_t* answers, size_t n,
                          uint8_t* out);
@@ -19,6 +22,8 @@ void countClassesGeneric(const uint8_t* cells, size_t stride, const uint16_t* an
 namespace classcount_detail {
 void countClassesAvx2(const uint8_t* cells, size_t stride, const uint16_t* answers, size_t n,
                       uint8_t* out);
+void countClassesAvx512(const uint8_t* cells, size_t stride, const uint16_t* answers, size_t n,
+                        uint8_t* out);
 }  // namespace classcount_detail
 
 }  // namespace guesslab

@@ -7,12 +7,25 @@
 namespace guesslab {
 
 namespace {
-bool cpuHasAvx2() {
+bool cpuHas(SimdGrader::Isa isa) {
+    switch (isa) {
+        case SimdGrader::Isa::Generic:
+            return true;
+        case SimdGrader::Isa::Avx2:
 #if defined(GUESSLAB_HAVE_AVX2_KERNEL)
-    return __builtin_cpu_supports("avx2");
+            return __builtin_cpu_supports("avx2");
 #else
-    return false;
+            return false;
 #endif
+        case SimdGrader::Isa::Avx512:
+#if defined(GUESSLAB_HAVE_AVX512_KERNEL)
+            return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+                   __builtin_cpu_supports("avx512vbmi");
+#else
+            return false;
+#endif
+    }
+    return false;
 }
 
 template <class Out>
@@ -21,41 +34,64 @@ void dispatch(std::span<const uint8_t> guess, const WordList& secrets, Out* out,
     assert(static_cast<int>(guess.size()) == secrets.length());
     assert(sizeof(Out) == 2 || secrets.length() <= 5);
     const int length = secrets.length();
-    if (isa == SimdGrader::Isa::Avx2 && SimdGrader::supported(isa)) {
-#if defined(GUESSLAB_HAVE_AVX2_KERNEL)
-        simd_detail::gradeRowAvx2(guess.data(), length, secrets.column(0), secrets.columnStride(),
-                                  secrets.size(), out);
-        return;
+    const uint8_t* columns = secrets.column(0);
+    const size_t stride = secrets.columnStride();
+    if (!SimdGrader::supported(isa))
+        isa = SimdGrader::Isa::Generic;
+    switch (isa) {
+#if defined(GUESSLAB_HAVE_AVX512_KERNEL)
+        case SimdGrader::Isa::Avx512:
+            return simd_detail::gradeRowAvx512(guess.data(), length, columns, stride,
+                                               secrets.size(), out);
 #endif
+#if defined(GUESSLAB_HAVE_AVX2_KERNEL)
+        case SimdGrader::Isa::Avx2:
+            return simd_detail::gradeRowAvx2(guess.data(), length, columns, stride, secrets.size(),
+                                             out);
+#endif
+        default:
+            return simd_detail::gradeRowGeneric(guess.data(), length, columns, stride,
+                                                secrets.size(), out);
     }
-    simd_detail::gradeRowGeneric(guess.data(), length, secrets.column(0), secrets.columnStride(),
-                                 secrets.size(), out);
 }
 }  // namespace
 
 bool SimdGrader::supported(Isa isa) {
-    return isa == Isa::Generic || cpuHasAvx2();
+    static const bool avx2 = cpuHas(Isa::Avx2);
+    static const bool avx512 = cpuHas(Isa::Avx512);
+    return isa == Isa::Generic || (isa == Isa::Avx2 && avx2) || (isa == Isa::Avx512 && avx512);
 }
 
 SimdGrader::Isa SimdGrader::best() {
     static const Isa chosen = [] {
-        const char* forced = std::getenv("GUESSLAB_SIMD");
-        if (forced && std::strcmp(forced, "generic") == 0)
-            return Isa::Generic;
-        return cpuHasAvx2() ? Isa::Avx2 : Isa::Generic;
+        const std::vector<Isa> isas = supportedIsas();  // widest last
+        if (const char* forced = std::getenv("GUESSLAB_SIMD"))
+            for (Isa isa : isas)
+                if (name(isa) == forced)
+                    return isa;
+        return isas.back();
     }();
     return chosen;
 }
 
 std::vector<SimdGrader::Isa> SimdGrader::supportedIsas() {
-    std::vector<Isa> out{Isa::Generic};
-    if (supported(Isa::Avx2))
-        out.push_back(Isa::Avx2);
+    std::vector<Isa> out;
+    for (Isa isa : {Isa::Generic, Isa::Avx2, Isa::Avx512})
+        if (supported(isa))
+            out.push_back(isa);
     return out;
 }
 
 std::string SimdGrader::name(Isa isa) {
-    return isa == Isa::Avx2 ? "avx2" : "generic";
+    switch (isa) {
+        case Isa::Avx512:
+            return "avx512";
+        case Isa::Avx2:
+            return "avx2";
+        case Isa::Generic:
+            break;
+    }
+    return "generic";
 }
 
 void SimdGrader::gradeRow(std::span<const uint8_t> guess, const WordList& secrets, uint8_t* out,

@@ -9,12 +9,14 @@
 
 namespace guesslab {
 
-// Grades one guess against every word of a list at once, 32 (AVX2) or 16
-// (baseline SSE2 / portable) secrets per step. The instruction set is chosen
-// at run time; GUESSLAB_SIMD=avx2|generic forces one (for tests and benches).
+// Grades one guess against every word of a list at once, 64 (AVX-512), 32
+// (AVX2) or 16 (baseline SSE2 / portable) secrets per step. The instruction
+// set is chosen at run time; GUESSLAB_SIMD=avx512|avx2|generic forces one
+// (for tests and benches; a forced one the CPU lacks falls back to the best
+// it has).
 class SimdGrader {
 public:
-    enum class Isa { Generic, Avx2 };
+    enum class Isa { Generic, Avx2, Avx512 };
 
     static Isa best();
     static bool supported(Isa isa);
@@ -39,6 +41,10 @@ void gradeRowAvx2(const uint8_t* guess, int length, const uint8_t* columns, size
                   size_t count, uint8_t* out);
 void gradeRowAvx2(const uint8_t* guess, int length, const uint8_t* columns, size_t stride,
                   size_t count, uint16_t* out);
+void gradeRowAvx512(const uint8_t* guess, int length, const uint8_t* columns, size_t stride,
+                    size_t count, uint8_t* out);
+void gradeRowAvx512(const uint8_t* guess, int length, const uint8_t* columns, size_t stride,
+                    size_t count, uint16_t* out);
 }  // namespace simd_detail
 
 }  // namespace guesslab

@@ -1,0 +1,62 @@
+// Built with AVX-512 F/BW/VL; called only after a run-time CPU check.
+#include "classcount.h"
+
+#include <immintrin.h>
+
+#include <cstring>
+
+#include <vector>
+
+namespace guesslab::classcount_detail {
+
+namespace {
+
+// The AVX2 scheme on 64 guesses at once, with the matches collected in a
+// mask register instead of a vector: an answer is a new class for every
+// guess where it equals no earlier answer of the set.
+void countBlock64(const uint8_t* rows, size_t n, uint8_t* out) {
+    const __m512i one = _mm512_set1_epi8(1);
+    __m512i count = _mm512_setzero_si512();
+    for (size_t i = 0; i < n; ++i) {
+        const __m512i mine = _mm512_loadu_si512(rows + 64 * i);
+        __mmask64 same = 0;
+        for (size_t j = 0; j < i; ++j)
+            same |= _mm512_cmpeq_epi8_mask(mine, _mm512_loadu_si512(rows + 64 * j));
+        count = _mm512_mask_add_epi8(count, ~same, count, one);
+    }
+    _mm512_storeu_si512(out, count);
+}
+
+void countBlock32(const uint8_t* rows, size_t n, uint8_t* out) {
+    const __m256i one = _mm256_set1_epi8(1);
+    __m256i count = _mm256_setzero_si256();
+    for (size_t i = 0; i < n; ++i) {
+        const __m256i mine = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(rows + 32 * i));
+        __mmask32 same = 0;
+        for (size_t j = 0; j < i; ++j)
+            same |= _mm256_cmpeq_epi8_mask(
+                mine, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(rows + 32 * j)));
+        count = _mm256_mask_add_epi8(count, ~same, count, one);
+    }
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(out), count);
+}
+
+}  // namespace
+
+void countClassesAvx512(const uint8_t* cells, size_t stride, const uint16_t* answers, size_t n,
+                        uint8_t* out) {
+    std::vector<uint8_t> rows(64 * n);  // this block's feedback, one row per answer
+    size_t block = 0;
+    for (; block + 64 <= stride; block += 64) {
+        for (size_t i = 0; i < n; ++i)
+            std::memcpy(rows.data() + 64 * i, cells + size_t{answers[i]} * stride + block, 64);
+        countBlock64(rows.data(), n, out + block);
+    }
+    if (block < stride) {  // strides are multiples of 32
+        for (size_t i = 0; i < n; ++i)
+            std::memcpy(rows.data() + 32 * i, cells + size_t{answers[i]} * stride + block, 32);
+        countBlock32(rows.data(), n, out + block);
+    }
+}
+
+}  // namespace guesslab::classcount_detail

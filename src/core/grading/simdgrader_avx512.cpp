@@ -1,0 +1,247 @@
+// AVX-512 kernel: 64 secrets per step, built with AVX-512 F/BW/VBMI and
+// called only when the CPU reports them. It does not compare every secret
+// symbol with every guess symbol as the portable kernel does; one byte
+// permute per position looks up which guess positions hold the secret's
+// symbol (alphabets have at most 64 symbols, the permute's table size).
+//
+//   pos[k]  = bit j set when guess[j] == secret[k]
+//   green k = bit k of pos[k]
+//   a symbol the guess holds once, at i: yellow i = not green i and some
+//             pos[k] has bit i (a secret copy at k != i cannot be green,
+//             since guess[k] is another symbol)
+//   a repeated symbol: the secret's unmatched copies are counted and handed
+//             to the guess's non-green copies left to right (SPEC §2).
+//
+// Positions 0-7 live in one byte per lane, 8-9 in a second (Wide).
+#include "simdgrader.h"
+
+#include <immintrin.h>
+
+#include <cstring>
+
+// GCC 12's intrinsic headers fill unused operands with a self-initialised
+// "undefined" vector, which -Wmaybe-uninitialized reports once per inlining.
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+
+namespace guesslab::simd_detail {
+
+namespace {
+
+constexpr int kLanes = 64;
+
+struct RepeatGroup {
+    uint8_t symbol;
+    int count;
+    int positions[10];
+};
+
+template <int L>
+struct Guess {
+    static constexpr bool kWide = L > 8;
+    __m512i tableLo, tableHi;    // symbol -> guess positions holding it (0-7, 8-9)
+    __m512i uniqueLo, uniqueHi;  // positions whose symbol the guess holds once
+    RepeatGroup groups[5];
+    int groupCount = 0;
+
+    explicit Guess(const uint8_t* guess) {
+        alignas(64) uint8_t lo[64] = {}, hi[64] = {};
+        uint16_t unique = 0;
+        bool grouped[10] = {};
+        for (int j = 0; j < L; ++j) {
+            const uint8_t c = guess[j] & 63;
+            if (j < 8)
+                lo[c] |= static_cast<uint8_t>(1u << j);
+            else
+                hi[c] |= static_cast<uint8_t>(1u << (j - 8));
+        }
+        for (int i = 0; i < L; ++i) {
+            int copies = 0;
+            for (int j = 0; j < L; ++j)
+                copies += guess[j] == guess[i];
+            if (copies == 1) {
+                unique |= static_cast<uint16_t>(1u << i);
+            } else if (!grouped[i]) {
+                RepeatGroup& g = groups[groupCount++];
+                g.symbol = guess[i];
+                g.count = 0;
+                for (int j = i; j < L; ++j)
+                    if (guess[j] == guess[i]) {
+                        g.positions[g.count++] = j;
+                        grouped[j] = true;
+                    }
+            }
+        }
+        tableLo = _mm512_load_si512(lo);
+        tableHi = _mm512_load_si512(hi);
+        uniqueLo = _mm512_set1_epi8(static_cast<char>(unique & 0xFF));
+        uniqueHi = _mm512_set1_epi8(static_cast<char>(unique >> 8));
+    }
+};
+
+inline __m512i bit(int k) {
+    return _mm512_set1_epi8(static_cast<char>(1u << (k & 7)));
+}
+
+// 3^i (2 green + yellow) summed over five positions, indexed by the five
+// positions' green bits and by their yellow bits.
+struct DigitTables {
+    __m512i green, yellow;
+    DigitTables() {
+        alignas(64) uint8_t g[64] = {}, y[64] = {};
+        for (int bits = 0; bits < 32; ++bits) {
+            int value = 0, weight = 1;
+            for (int i = 0; i < 5; ++i, weight *= 3)
+                value += (bits >> i & 1) * weight;
+            g[bits] = static_cast<uint8_t>(2 * value);
+            y[bits] = static_cast<uint8_t>(value);
+        }
+        green = _mm512_load_si512(g);
+        yellow = _mm512_load_si512(y);
+    }
+};
+
+// Grades 64 secrets from `base`: lo = positions 0-4 in base 3, hi = 5-9.
+template <int L>
+inline void gradeBlock(const Guess<L>& g, const DigitTables& t, const uint8_t* columns,
+                       size_t stride, size_t base, __m512i& lo, __m512i& hi) {
+    constexpr bool kWide = Guess<L>::kWide;
+    __m512i s[L], pos[L], posHi[L];
+    __mmask64 green[L];
+    __m512i anyLo = _mm512_setzero_si512(), anyHi = _mm512_setzero_si512();
+    __m512i greenLo = _mm512_setzero_si512(), greenHi = _mm512_setzero_si512();
+#pragma GCC unroll 10
+    for (int k = 0; k < L; ++k) {
+        s[k] = _mm512_loadu_si512(columns + static_cast<size_t>(k) * stride + base);
+        pos[k] = _mm512_permutexvar_epi8(s[k], g.tableLo);
+        anyLo = _mm512_or_si512(anyLo, pos[k]);
+        if constexpr (kWide) {
+            posHi[k] = _mm512_permutexvar_epi8(s[k], g.tableHi);
+            anyHi = _mm512_or_si512(anyHi, posHi[k]);
+        }
+        // greenX |= pos & bit(k): 0xF8 is A | (B & C).
+        if (k < 8) {
+            green[k] = _mm512_test_epi8_mask(pos[k], bit(k));
+            greenLo = _mm512_ternarylogic_epi32(greenLo, pos[k], bit(k), 0xF8);
+        } else {
+            green[k] = _mm512_test_epi8_mask(posHi[k], bit(k));
+            greenHi = _mm512_ternarylogic_epi32(greenHi, posHi[k], bit(k), 0xF8);
+        }
+    }
+    // yellow = any & ~green & unique: 0x20 is A & ~B & C.
+    __m512i yellowLo = _mm512_ternarylogic_epi32(anyLo, greenLo, g.uniqueLo, 0x20);
+    __m512i yellowHi = _mm512_setzero_si512();
+    if constexpr (kWide)
+        yellowHi = _mm512_ternarylogic_epi32(anyHi, greenHi, g.uniqueHi, 0x20);
+    const __m512i one = _mm512_set1_epi8(1);
+    for (int r = 0; r < g.groupCount; ++r) {
+        const RepeatGroup& group = g.groups[r];
+        const __m512i c = _mm512_set1_epi8(static_cast<char>(group.symbol));
+        __m512i unmatched = _mm512_setzero_si512();
+#pragma GCC unroll 10
+        for (int k = 0; k < L; ++k)
+            unmatched = _mm512_mask_add_epi8(
+                unmatched, _mm512_mask_cmpeq_epi8_mask(~green[k], s[k], c), unmatched, one);
+        __m512i earlier = _mm512_setzero_si512();
+        for (int n = 0; n < group.count; ++n) {
+            const int i = group.positions[n];
+            const __mmask64 yellow = _mm512_mask_cmpgt_epu8_mask(~green[i], unmatched, earlier);
+            if (i < 8)
+                yellowLo = _mm512_or_si512(yellowLo, _mm512_maskz_mov_epi8(yellow, bit(i)));
+            else
+                yellowHi = _mm512_or_si512(yellowHi, _mm512_maskz_mov_epi8(yellow, bit(i)));
+            earlier = _mm512_mask_add_epi8(earlier, ~green[i], earlier, one);
+        }
+    }
+    const __m512i five = _mm512_set1_epi8(31);
+    const __m512i loGreen = L > 5 ? _mm512_and_si512(greenLo, five) : greenLo;
+    const __m512i loYellow = L > 5 ? _mm512_and_si512(yellowLo, five) : yellowLo;
+    lo = _mm512_add_epi8(_mm512_permutexvar_epi8(loGreen, t.green),
+                         _mm512_permutexvar_epi8(loYellow, t.yellow));
+    if constexpr (L > 5) {
+        // Positions 5-9 as five bits: 5-7 from the low byte, 8-9 from the high.
+        const __m512i three = _mm512_set1_epi8(7);
+        __m512i hiGreen = _mm512_and_si512(_mm512_srli_epi16(greenLo, 5), three);
+        __m512i hiYellow = _mm512_and_si512(_mm512_srli_epi16(yellowLo, 5), three);
+        if constexpr (kWide) {
+            hiGreen = _mm512_or_si512(hiGreen, _mm512_slli_epi16(greenHi, 3));
+            hiYellow = _mm512_or_si512(hiYellow, _mm512_slli_epi16(yellowHi, 3));
+        }
+        hi = _mm512_add_epi8(_mm512_permutexvar_epi8(hiGreen, t.green),
+                             _mm512_permutexvar_epi8(hiYellow, t.yellow));
+    }
+}
+
+inline void store(uint8_t* out, __mmask64 keep, const __m512i& lo, const __m512i&) {
+    _mm512_mask_storeu_epi8(out, keep, lo);
+}
+
+inline void store(uint16_t* out, __mmask64 keep, const __m512i& lo, const __m512i& hi) {
+    const __m512i w243 = _mm512_set1_epi16(243);
+    for (int half = 0; half < 2; ++half) {
+        const __m256i l = half ? _mm512_extracti64x4_epi64(lo, 1) : _mm512_castsi512_si256(lo);
+        const __m256i h = half ? _mm512_extracti64x4_epi64(hi, 1) : _mm512_castsi512_si256(hi);
+        const __m512i wide = _mm512_add_epi16(_mm512_cvtepu8_epi16(l),
+                                              _mm512_mullo_epi16(_mm512_cvtepu8_epi16(h), w243));
+        _mm512_mask_storeu_epi16(out + 32 * half, static_cast<__mmask32>(keep >> (32 * half)),
+                                 wide);
+    }
+}
+
+template <int L, class Out>
+void gradeRowFixed(const uint8_t* guess, const uint8_t* columns, size_t stride, size_t count,
+                   Out* out) {
+    const Guess<L> g(guess);
+    static const DigitTables tables;
+    __m512i lo, hi = _mm512_setzero_si512();
+    for (size_t base = 0; base < count; base += kLanes) {
+        // Columns are padded to 64, so a block may read past count but
+        // stores only the lanes below it.
+        gradeBlock<L>(g, tables, columns, stride, base, lo, hi);
+        const size_t left = count - base;
+        const __mmask64 keep = left >= kLanes ? ~__mmask64{0} : (__mmask64{1} << left) - 1;
+        store(out + base, keep, lo, hi);
+    }
+}
+
+template <class Out>
+void gradeRowKernel(const uint8_t* guess, int length, const uint8_t* columns, size_t stride,
+                    size_t count, Out* out) {
+    switch (length) {
+        case 1:
+            return gradeRowFixed<1>(guess, columns, stride, count, out);
+        case 2:
+            return gradeRowFixed<2>(guess, columns, stride, count, out);
+        case 3:
+            return gradeRowFixed<3>(guess, columns, stride, count, out);
+        case 4:
+            return gradeRowFixed<4>(guess, columns, stride, count, out);
+        case 5:
+            return gradeRowFixed<5>(guess, columns, stride, count, out);
+        case 6:
+            return gradeRowFixed<6>(guess, columns, stride, count, out);
+        case 7:
+            return gradeRowFixed<7>(guess, columns, stride, count, out);
+        case 8:
+            return gradeRowFixed<8>(guess, columns, stride, count, out);
+        case 9:
+            return gradeRowFixed<9>(guess, columns, stride, count, out);
+        case 10:
+            return gradeRowFixed<10>(guess, columns, stride, count, out);
+        default:
+            return;
+    }
+}
+
+}  // namespace
+
+void gradeRowAvx512(const uint8_t* guess, int length, const uint8_t* columns, size_t stride,
+                    size_t count, uint8_t* out) {
+    gradeRowKernel(guess, length, columns, stride, count, out);
+}
+
+void gradeRowAvx512(const uint8_t* guess, int length, const uint8_t* columns, size_t stride,
+                    size_t count, uint16_t* out) {
+    gradeRowKernel(guess, length, columns, stride, count, out);
+}
+
+}  // namespace guesslab::simd_detail
