@@ -2,6 +2,7 @@
 #include "clierror.h"
 #include "commands.h"
 #include "memorybudget.h"
+#include "simdgrader.h"
 #include "version.h"
 
 #include <QCoreApplication>
@@ -80,7 +81,15 @@ int main(int argc, char* argv[]) {
         return guesslab::cli::kExitOk;
     }
     if (first == QLatin1String("-v") || first == QLatin1String("--version")) {
+        using guesslab::SimdGrader;
         out << "guesslab-cli " << guesslab::kVersion << '\n';
+        // Which vector kernel grades here, and what else this CPU could run
+        // (GUESSLAB_SIMD picks one of them).
+        out << "vector kernel: " << QString::fromStdString(SimdGrader::name(SimdGrader::best()))
+            << " (this CPU:";
+        for (SimdGrader::Isa isa : SimdGrader::supportedIsas())
+            out << ' ' << QString::fromStdString(SimdGrader::name(isa));
+        out << ")\n";
         return guesslab::cli::kExitOk;
     }
     const auto it = commands().find(first);

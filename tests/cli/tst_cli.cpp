@@ -192,6 +192,16 @@ private Q_SLOTS:
         r = cli({QStringLiteral("--version")});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.startsWith(QStringLiteral("guesslab-cli ")));
+        QVERIFY(r.out.contains(QStringLiteral("vector kernel: ")));
+        // GUESSLAB_SIMD forces a kernel; the portable one exists everywhere.
+        QProcess forced;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("GUESSLAB_SIMD"), QStringLiteral("generic"));
+        forced.setProcessEnvironment(env);
+        forced.start(QStringLiteral(GUESSLAB_CLI), {QStringLiteral("--version")});
+        QVERIFY(forced.waitForFinished(120000));
+        QVERIFY(QString::fromUtf8(forced.readAllStandardOutput())
+                    .contains(QStringLiteral("vector kernel: generic (this CPU: generic")));
         r = cli({QStringLiteral("rank"), QStringLiteral("--help")});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains(QStringLiteral("--answers")));

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "pattern.h"
+#include "wordlengthdispatch.h"
 
 #include <cstdint>
 #include <cstring>
@@ -139,30 +140,9 @@ void gradeRowFixed(const uint8_t* guess, const uint8_t* columns, size_t stride, 
 template <class Out>
 void gradeRowKernel(const uint8_t* guess, int length, const uint8_t* columns, size_t stride,
                     size_t count, Out* out) {
-    switch (length) {
-        case 1:
-            return gradeRowFixed<1>(guess, columns, stride, count, out);
-        case 2:
-            return gradeRowFixed<2>(guess, columns, stride, count, out);
-        case 3:
-            return gradeRowFixed<3>(guess, columns, stride, count, out);
-        case 4:
-            return gradeRowFixed<4>(guess, columns, stride, count, out);
-        case 5:
-            return gradeRowFixed<5>(guess, columns, stride, count, out);
-        case 6:
-            return gradeRowFixed<6>(guess, columns, stride, count, out);
-        case 7:
-            return gradeRowFixed<7>(guess, columns, stride, count, out);
-        case 8:
-            return gradeRowFixed<8>(guess, columns, stride, count, out);
-        case 9:
-            return gradeRowFixed<9>(guess, columns, stride, count, out);
-        case 10:
-            return gradeRowFixed<10>(guess, columns, stride, count, out);
-        default:
-            return;
-    }
+    withWordLength(length, [&](auto L) {
+        gradeRowFixed<decltype(L)::value>(guess, columns, stride, count, out);
+    });
 }
 
 }  // namespace
