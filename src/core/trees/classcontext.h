@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <numeric>
 #include <optional>
 #include <span>
@@ -49,25 +50,47 @@ struct ClassContext {
     const Cell* guessRow(size_t g) const { return guessCells.data() + g * guesses.size(); }
 };
 
-// Relabels a row by first occurrence, so rows that split the answers alike
-// compare equal; returns a hash of the result.
-template <class Cell>
-uint64_t canonicalRow(const Cell* row, size_t n, std::vector<int32_t>& relabel,
-                      std::vector<uint16_t>& out) {
-    out.resize(n);
-    uint16_t next = 0;
-    uint64_t h = 1469598103934665603ull;
-    for (size_t i = 0; i < n; ++i) {
-        int32_t& label = relabel[row[i]];
-        if (label < 0)
-            label = next++;
-        out[i] = static_cast<uint16_t>(label);
-        h = (h ^ out[i]) * 1099511628211ull;
+// Relabels rows by first occurrence, so rows that split the answers alike
+// compare equal. Each row gets a new stamp instead of a cleared table: a
+// pattern's label counts only when stamped with the current row.
+class RowCanon {
+public:
+    explicit RowCanon(size_t patterns) : seen_(patterns, 0) {}
+
+    // The relabelled row in out; returns a hash of it.
+    template <class Cell>
+    uint64_t canonical(const Cell* row, size_t n, std::vector<uint16_t>& out) {
+        out.resize(n);
+        if (++stamp_ == 0) {  // after 2^32 rows: start the stamps again
+            std::fill(seen_.begin(), seen_.end(), 0);
+            stamp_ = 1;
+        }
+        const uint64_t current = uint64_t{stamp_} << 32;
+        uint16_t next = 0;
+        for (size_t i = 0; i < n; ++i) {
+            uint64_t& entry = seen_[row[i]];
+            if ((entry & ~uint64_t{0xFFFFFFFF}) != current)
+                entry = current | next++;
+            out[i] = static_cast<uint16_t>(entry);
+        }
+        // FNV-1a over four labels at a time: a quarter of the multiplies on
+        // the hash's serial chain.
+        uint64_t h = 1469598103934665603ull;
+        size_t i = 0;
+        for (; i + 4 <= n; i += 4) {
+            uint64_t word;
+            std::memcpy(&word, out.data() + i, sizeof word);
+            h = (h ^ word) * 1099511628211ull;
+        }
+        for (; i < n; ++i)
+            h = (h ^ out[i]) * 1099511628211ull;
+        return h;
     }
-    for (size_t i = 0; i < n; ++i)
-        relabel[row[i]] = -1;
-    return h;
-}
+
+private:
+    std::vector<uint64_t> seen_;  // per pattern: stamp << 32 | label
+    uint32_t stamp_ = 0;
+};
 
 using Ids = std::vector<uint16_t>;
 
@@ -176,16 +199,16 @@ ClassContext<Cell> normalContext(const GameLists& lists, const OpenerClasses& oc
     c.answers = oc.answers[index];
     const size_t n = c.answers.size();
     c.guessOf.assign(n, 0);
-    std::vector<int32_t> relabel(patternCount(lists.length()), -1);
+    RowCanon canonical(patternCount(lists.length()));
     DistinctRows kept;
     std::vector<uint16_t> canon;
     for (WordId g = 0; g < lists.guesses().size(); ++g) {
         const Cell* row = raw.data() + size_t{g} * n;
         const int32_t local = localAnswer(lists, oc, index, g);
         if (local < 0) {
-            const uint64_t h = canonicalRow(row, n, relabel, canon);
-            if (std::all_of(canon.begin(), canon.end(), [](uint16_t l) { return l == 0; }))
+            if (std::all_of(row, row + n, [&](Cell p) { return p == row[0]; }))
                 continue;  // splits nothing
+            const uint64_t h = canonical.canonical(row, n, canon);
             if (!kept.insert(h, canon))
                 continue;
         }
@@ -278,13 +301,17 @@ std::vector<std::vector<Cell>> rawRows(const PatternMatrix& matrix, const Opener
     std::vector<std::vector<Cell>> raw(oc.answers.size());
     for (size_t c = 0; c < raw.size(); ++c)
         raw[c].resize(guesses * oc.answers[c].size());
+    // Class by class, so each class's slice of a row is written in one run
+    // and no per-answer class lookup or branch is needed.
     tbb::parallel_for(tbb::blocked_range<size_t>(0, guesses, 64), [&](const auto& range) {
         for (size_t g = range.begin(); g != range.end(); ++g)
             matrix.visitRow(static_cast<WordId>(g), [&](const auto* row) {
-                for (size_t a = 0; a < oc.classOf.size(); ++a)
-                    if (const int32_t c = oc.classOf[a]; c >= 0)
-                        raw[static_cast<size_t>(c)][g * oc.answers[static_cast<size_t>(c)].size() +
-                                                    oc.localOf[a]] = static_cast<Cell>(row[a]);
+                for (size_t c = 0; c < raw.size(); ++c) {
+                    const std::vector<WordId>& members = oc.answers[c];
+                    Cell* out = raw[c].data() + g * members.size();
+                    for (size_t local = 0; local < members.size(); ++local)
+                        out[local] = static_cast<Cell>(row[members[local]]);
+                }
             });
     });
     return raw;
