@@ -3021,156 +3021,192 @@ entropy %3 bits, largest class %4</source>
 <context>
     <name>guesslab::gui::ResultsModel</name>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="44"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="49"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="44"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="49"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="66"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="71"/>
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="66"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="71"/>
         <source>Exact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="67"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="72"/>
         <source>Average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="67"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="72"/>
         <source>Solvable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="68"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="73"/>
         <source>Seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="68"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="73"/>
         <source>Longest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="69"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="74"/>
         <source>Proven</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="69"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="74"/>
         <source>Chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="70"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="75"/>
         <source>Chains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="75"/>
+        <source>Unsolved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="76"/>
+        <source>Unsolved, at least</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>guesslab::gui::ResultsWindow</name>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="58"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="72"/>
         <source>Results: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="59"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="74"/>
         <source>Opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="59"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="74"/>
         <source>Target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="85"/>
-        <source>&lt;b&gt;Optimal trees&lt;/b&gt;, %1 mode%2 · %3 of %4 openers done, %5 exact</source>
+        <location filename="../src/gui/results/resultswindow.cpp" line="105"/>
+        <source>Answers left unsolved against rank by entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="88"/>
-        <source>, at most %1 guesses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="95"/>
-        <source> · best: &lt;b&gt;%1&lt;/b&gt;, %2 guesses in all (%3 on average)%4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="100"/>
-        <source>, proven best</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="100"/>
-        <source>, best so far</source>
+        <location filename="../src/gui/results/resultswindow.cpp" line="106"/>
+        <source>Openers by answers left unsolved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/results/resultswindow.cpp" line="107"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="108"/>
+        <source>answers left unsolved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="142"/>
+        <source>&lt;b&gt;Optimal trees&lt;/b&gt;, %1 mode%2 · %3 of %4 openers done, %5 exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="145"/>
+        <source>, at most %1 guesses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="151"/>
+        <source> · best: &lt;b&gt;%1&lt;/b&gt;, %2 guesses in all (%3 on average)%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="156"/>
+        <source>, proven best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="156"/>
+        <source>, best so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="175"/>
+        <source>&lt;b&gt;Every answer within %1 guesses&lt;/b&gt;, %2 mode · %3 of %4 openers done · &lt;b&gt;%5&lt;/b&gt; win every game, %6 cannot (proven)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="184"/>
+        <source> · fewest left unsolved: &lt;b&gt;%1&lt;/b&gt; answers, with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="198"/>
         <source>&lt;b&gt;Eldrow&lt;/b&gt; · %1 of %2 targets done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="111"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="202"/>
         <source> · longest: &lt;b&gt;%1&lt;/b&gt; guesses, ending in %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="117"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="99"/>
         <source>Total against rank by entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="119"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="100"/>
         <source>Openers by total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="119"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="111"/>
         <source>Targets by longest chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="124"/>
-        <location filename="../src/gui/results/resultswindow.cpp" line="167"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="101"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="102"/>
         <source>guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="124"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="112"/>
         <source>guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="149"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="220"/>
         <source>Load the lists the file was made with to see the ranks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="166"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="240"/>
         <source>rank by entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="193"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="269"/>
         <source>openers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="193"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="269"/>
         <source>targets</source>
         <translation type="unfinished"></translation>
     </message>

@@ -58,7 +58,8 @@ int runTree(const QStringList& arguments) {
     line.addOption({kWithin,
                     QStringLiteral("The worst case instead of the total: a strategy that finds "
                                    "every answer within K guesses, or the proof that none "
-                                   "exists (with --opener)."),
+                                   "exists (with --opener; with --best and --results, the "
+                                   "verdict of every opener)."),
                     QStringLiteral("K")});
     line.addOption(
         {kLeastWrong, QStringLiteral("With --within, when no strategy wins every game: the "
@@ -71,13 +72,23 @@ int runTree(const QStringList& arguments) {
     if (!line.parse(arguments))
         return kExitOk;
     if (results.active()) {
-        for (const char* other : {"opener", "position", "within", "out"})
+        for (const char* other : {"opener", "position", "out"})
             if (line.isSet(QString::fromLatin1(other)))
                 throw UsageError(std::string("--results and --resume go with --best, not --") +
                                  other);
         if (!line.isSet(QStringLiteral("best")))
             throw UsageError("--results and --resume go with --best");
         TreeRunRequest request;
+        if (line.given(kWithin)) {
+            if (line.given(QStringLiteral("max-guesses")))
+                throw UsageError("--within K already caps the guesses: leave out --max-guesses");
+            if (line.isSet(QStringLiteral("all-totals")))
+                throw UsageError("--all-totals goes with totals, not with --within");
+            request.within = line.intValue(kWithin, 6, 1, 64);
+            request.leastWrong = line.isSet(kLeastWrong);
+        } else if (line.isSet(kLeastWrong)) {
+            throw UsageError("--least-wrong goes with --within K");
+        }
         request.rules = rulesOf(line);
         request.candidates = line.intValue(QStringLiteral("candidates"), 20, 0, 1 << 30);
         request.allTotals = line.isSet(QStringLiteral("all-totals"));

@@ -15,25 +15,29 @@
 
 namespace guesslab::cli {
 
+RunOpeners runOpeners(const GameLists& lists, const TreeRunRequest& request) {
+    RunOpeners out;
+    Engine engine(request.threads);
+    auto outcome = engine.run<bool>([&](JobContext& ctx) {
+        out.matrix.emplace(PatternMatrix::build(lists.guesses(), lists.answers(), &ctx));
+        const Ranking ranking =
+            rankGuesses(lists, *out.matrix, CandidateSet::all(lists.answers().size()), {}, &ctx);
+        for (const auto& row : ranking.rows)
+            if (request.candidates == 0 ||
+                out.openers.size() < static_cast<size_t>(request.candidates))
+                out.openers.push_back(row.guess);
+        return true;
+    });
+    if (outcome.status == JobStatus::Failed)
+        throw UsageError(outcome.error);
+    return out;
+}
+
 int runTreeResults(const GameLists& lists, const TreeRunRequest& request,
                    const ResultsOptions& options) {
-    std::optional<PatternMatrix> matrix;
-    std::vector<WordId> openers;
-    {
-        Engine engine(request.threads);
-        auto outcome = engine.run<bool>([&](JobContext& ctx) {
-            matrix.emplace(PatternMatrix::build(lists.guesses(), lists.answers(), &ctx));
-            const Ranking ranking =
-                rankGuesses(lists, *matrix, CandidateSet::all(lists.answers().size()), {}, &ctx);
-            for (const auto& row : ranking.rows)
-                if (request.candidates == 0 ||
-                    openers.size() < static_cast<size_t>(request.candidates))
-                    openers.push_back(row.guess);
-            return true;
-        });
-        if (outcome.status == JobStatus::Failed)
-            throw UsageError(outcome.error);
-    }
+    if (request.within > 0)
+        return runWithinResults(lists, request, options);
+    auto [matrix, openers] = runOpeners(lists, request);
     TreeSolver solver(lists, *matrix);
     const size_t answers = lists.answers().size();
     ItemWork work;

@@ -1,15 +1,21 @@
 #pragma once
 
 #include "gamelists.h"
+#include "patternmatrix.h"
 #include "resultsoptions.h"
 #include "strategytree.h"
+
+#include <optional>
+#include <vector>
 
 namespace guesslab::cli {
 
 struct TreeRunRequest {
     StrategyRules rules;
-    int candidates = 20;     // the best by entropy; 0: every guess
-    bool allTotals = false;  // every opener's exact total, not only the best's
+    int candidates = 20;      // the best by entropy; 0: every guess
+    bool allTotals = false;   // every opener's exact total, not only the best's
+    int within = 0;           // > 0: each opener's worst-case verdict within K guesses
+    bool leastWrong = false;  // with within: the fewest unsolved when not every game is won
     int threads = 0;
     bool json = false;
 };
@@ -17,8 +23,21 @@ struct TreeRunRequest {
 // tree --best with --results/--resume: one item per opener, written as it
 // finishes, alone or over the processes of an mpirun launch. Without
 // --all-totals each opener is searched only below the best total known
-// when it starts (its line then says exact or a lower bound).
+// when it starts (its line then says exact or a lower bound). With within,
+// each opener's line is its verdict: solvable within K, or not, with the
+// fewest answers left unsolved under --least-wrong.
 int runTreeResults(const GameLists& lists, const TreeRunRequest& request,
                    const ResultsOptions& options);
+// The same with request.within: one verdict per opener (withinrun.cpp).
+int runWithinResults(const GameLists& lists, const TreeRunRequest& request,
+                     const ResultsOptions& options);
+
+// What both runs start from: the pattern matrix and the openers, the best
+// request.candidates by entropy (0: every guess), best first.
+struct RunOpeners {
+    std::optional<PatternMatrix> matrix;
+    std::vector<WordId> openers;
+};
+RunOpeners runOpeners(const GameLists& lists, const TreeRunRequest& request);
 
 }  // namespace guesslab::cli

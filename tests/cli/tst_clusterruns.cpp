@@ -3,6 +3,8 @@
 // killed part-way and resumed ends with the file of a run never killed;
 // bad results files and option mixes are refused with exit code 2.
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -143,6 +145,75 @@ private Q_SLOTS:
         QVERIFY2(p.out.contains(QStringLiteral("Best opener: %1,").arg(opener)), qPrintable(p.out));
         QCOMPARE(lines(pruned).size(), 81);
         QVERIFY(lines(pruned).join(QLatin1Char('\n')).contains(QStringLiteral("\"exact\":false")));
+    }
+
+    // Every opener's verdict within K (normal, and hard with the fewest
+    // unsolved): alone and over 1, 2 and 3 processes, each verdict equal to
+    // the single-opener search's.
+    void withinVerdictsAcrossProcesses() {
+        QTemporaryDir dir;
+        const QString words = writeWords(dir, 29, 80);
+        for (const QStringList& extra :
+             {QStringList{QStringLiteral("--within"), QStringLiteral("3")},
+              QStringList{QStringLiteral("--within"), QStringLiteral("3"), QStringLiteral("--hard"),
+                          QStringLiteral("--least-wrong")}}) {
+            const QStringList args = treeArgs(words, "0") + extra +
+                                     QStringList{QStringLiteral("--threads"), QStringLiteral("1")};
+            const QString alone = dir.filePath(QStringLiteral("within-alone.jsonl"));
+            QFile::remove(alone);
+            const Run a = run(args + QStringList{QStringLiteral("--results"), alone});
+            QVERIFY2(a.code == 0, qPrintable(a.err));
+            QVERIFY2(a.out.contains(QStringLiteral("Every answer within 3 guesses: ")),
+                     qPrintable(a.out));
+            const QStringList verdicts = lines(alone);
+            QCOMPARE(verdicts.size(), 81);
+            QVERIFY(verdicts.first().contains(QStringLiteral("\"run\":\"within\"")));
+            int solvable = 0;
+            for (int i = 1; i < verdicts.size(); ++i) {
+                const QJsonObject v = QJsonDocument::fromJson(verdicts[i].toUtf8()).object();
+                solvable += v.value(QStringLiteral("solvable")).toBool();
+                if (i > 12)
+                    continue;  // a dozen held to the one-opener search
+                QStringList one{QStringLiteral("tree"),
+                                QStringLiteral("--answers"),
+                                words,
+                                QStringLiteral("--guesses"),
+                                words,
+                                QStringLiteral("--opener"),
+                                v.value(QStringLiteral("item")).toString(),
+                                QStringLiteral("--json")};
+                const Run r = run(one + extra);
+                QCOMPARE(r.code, 0);
+                const QJsonObject want = QJsonDocument::fromJson(r.out.toUtf8()).object();
+                QCOMPARE(v.value(QStringLiteral("solvable")).toBool(),
+                         want.value(QStringLiteral("solvable")).toBool());
+                QCOMPARE(v.value(QStringLiteral("exact")).toBool(),
+                         want.value(QStringLiteral("exact")).toBool());
+                if (v.contains(QStringLiteral("wrong")))
+                    QCOMPARE(v.value(QStringLiteral("wrong")).toInteger(),
+                             want.value(QStringLiteral("wrong")).toInteger());
+            }
+            QVERIFY2(a.out.contains(QStringLiteral("guesses: %1 openers; not possible (proven): %2")
+                                        .arg(solvable)
+                                        .arg(80 - solvable)),
+                     qPrintable(a.out));
+            for (int np : {1, 2, 3}) {
+                const QString path = dir.filePath(QStringLiteral("within-np%1.jsonl").arg(np));
+                QFile::remove(path);
+                const Run m = run(args + QStringList{QStringLiteral("--results"), path}, np);
+                QVERIFY2(m.code == 0, qPrintable(m.err));
+                QCOMPARE(content(path), content(alone));
+            }
+        }
+        // Totals and verdicts do not mix.
+        const Run mixed =
+            run(treeArgs(words, "3") + QStringList{QStringLiteral("--within"), QStringLiteral("3"),
+                                                   QStringLiteral("--all-totals"),
+                                                   QStringLiteral("--results"),
+                                                   dir.filePath(QStringLiteral("x.jsonl"))});
+        QCOMPARE(mixed.code, 2);
+        QVERIFY2(mixed.err.contains(QStringLiteral("--all-totals goes with totals")),
+                 qPrintable(mixed.err));
     }
 
     // Every Eldrow target's longest chain: alone and over 2 and 3 processes.

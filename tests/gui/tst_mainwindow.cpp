@@ -1205,6 +1205,40 @@ private Q_SLOTS:
         QCOMPARE(r->rankChart()->graph(0)->dataCount(), 1);  // the exact total only
         QCOMPARE(r->histogram()->plottableCount(), 1);
         r->close();
+        // Verdicts within K: counts, the fewest unsolved, charts of the exact figures.
+        const std::string within = dir.filePath(QStringLiteral("within.jsonl")).toStdString();
+        JsonLine verdicts = header;
+        verdicts.set("run", std::string("within")).set("within", int64_t{3});
+        {
+            ResultsFile f = ResultsFile::create(within, verdicts);
+            f.append(JsonLine()
+                         .set("item", std::string("salet"))
+                         .set("solvable", false)
+                         .set("exact", true)
+                         .set("wrong", int64_t{412}));
+            f.append(JsonLine()
+                         .set("item", std::string("crane"))
+                         .set("solvable", false)
+                         .set("exact", true)
+                         .set("wrong", int64_t{398}));
+            f.append(JsonLine()
+                         .set("item", std::string("soare"))
+                         .set("solvable", false)
+                         .set("exact", false)
+                         .set("wrong_at_least", int64_t{1}));
+        }
+        r = w.openResults(QString::fromStdString(within));
+        QVERIFY(r);
+        QCOMPARE(r->model()->rowCount(), 3);
+        QVERIFY2(r->summary()->text().contains(QStringLiteral("3 of 3 openers done")),
+                 qPrintable(r->summary()->text()));
+        QVERIFY2(r->summary()->text().contains(QStringLiteral("<b>0</b> win every game, 3 cannot")),
+                 qPrintable(r->summary()->text()));
+        QVERIFY2(r->summary()->text().contains(QStringLiteral("<b>398</b> answers, with crane")),
+                 qPrintable(r->summary()->text()));
+        QCOMPARE(r->rankChart()->graph(0)->dataCount(), 2);  // the exact figures only
+        QCOMPARE(r->histogram()->plottableCount(), 1);
+        r->close();
         QFile broken(dir.filePath(QStringLiteral("broken.jsonl")));
         QVERIFY(broken.open(QIODevice::WriteOnly));
         broken.write(QByteArray::fromStdString(header.format()) + "\n{\"item\":1}\n");

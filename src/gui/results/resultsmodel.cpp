@@ -34,12 +34,17 @@ int ResultsModel::columnCount(const QModelIndex& parent) const {
 }
 
 QVariant ResultsModel::data(const QModelIndex& index, int role) const {
-    if (!index.isValid() || (role != Qt::DisplayRole && role != SortRole))
+    if (!index.isValid() ||
+        (role != Qt::DisplayRole && role != SortRole && role != Qt::TextAlignmentRole))
         return {};
     const JsonLine::Value* v =
         records_[static_cast<size_t>(index.row())].find(keys_[static_cast<size_t>(index.column())]);
     if (!v || std::holds_alternative<std::nullptr_t>(*v))
         return {};
+    if (role == Qt::TextAlignmentRole)  // numbers line up on the right
+        return std::holds_alternative<int64_t>(*v) || std::holds_alternative<double>(*v)
+                   ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                   : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     if (const bool* b = std::get_if<bool>(v))
         return role == SortRole ? QVariant(*b) : QVariant(*b ? tr("yes") : tr("no"));
     if (const int64_t* i = std::get_if<int64_t>(v))
@@ -63,11 +68,17 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
 
 QString ResultsModel::title(const std::string& key) const {
     static const std::pair<const char*, const char*> kTitles[] = {
-        {"total", QT_TR_NOOP("Total")},     {"exact", QT_TR_NOOP("Exact")},
-        {"average", QT_TR_NOOP("Average")}, {"solvable", QT_TR_NOOP("Solvable")},
-        {"seconds", QT_TR_NOOP("Seconds")}, {"longest", QT_TR_NOOP("Longest")},
-        {"proven", QT_TR_NOOP("Proven")},   {"chain", QT_TR_NOOP("Chain")},
+        {"total", QT_TR_NOOP("Total")},
+        {"exact", QT_TR_NOOP("Exact")},
+        {"average", QT_TR_NOOP("Average")},
+        {"solvable", QT_TR_NOOP("Solvable")},
+        {"seconds", QT_TR_NOOP("Seconds")},
+        {"longest", QT_TR_NOOP("Longest")},
+        {"proven", QT_TR_NOOP("Proven")},
+        {"chain", QT_TR_NOOP("Chain")},
         {"count", QT_TR_NOOP("Chains")},
+        {"wrong", QT_TR_NOOP("Unsolved")},
+        {"wrong_at_least", QT_TR_NOOP("Unsolved, at least")},
     };
     if (key == "item")
         return item_;

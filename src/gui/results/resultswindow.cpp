@@ -25,15 +25,27 @@ namespace guesslab::gui {
 
 namespace {
 const QColor kPointColour(0x5b, 0x7d, 0xb1);
+
+// Ranks, counts and guesses are whole numbers: no ticks between them.
+void wholeNumberTicks(QCPAxis* axis) {
+    QSharedPointer<QCPAxisTicker> ticker = axis->ticker();
+    ticker->setTickStepStrategy(QCPAxisTicker::tssReadability);
+    auto whole = QSharedPointer<QCPAxisTickerFixed>::create();
+    whole->setTickStep(1.0);
+    whole->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    whole->setTickCount(ticker->tickCount());
+    axis->setTicker(whole);
 }
+}  // namespace
 
 ResultsWindow* ResultsWindow::open(const QString& path, Session* session, QWidget* parent,
                                    QString* error) {
     try {
         ResultsFile file = ResultsFile::read(path.toStdString());
         const auto run = file.header().text("run");
-        if (!run || (*run != "tree" && *run != "eldrow"))
-            throw InputError(path.toStdString(), 1, "is not the results of a tree or eldrow run");
+        if (!run || (*run != "tree" && *run != "within" && *run != "eldrow"))
+            throw InputError(path.toStdString(), 1,
+                             "is not the results of a tree, within or eldrow run");
         return new ResultsWindow(path, std::move(file), session, parent);
     } catch (const InputError& e) {
         if (error)
@@ -46,7 +58,9 @@ ResultsWindow::ResultsWindow(const QString& path, ResultsFile file, Session* ses
                              QWidget* parent)
     : QDialog(parent),
       file_(std::move(file)),
-      tree_(file_.header().text("run") == std::string("tree")),
+      kind_(file_.header().text("run") == std::string("tree")     ? Kind::Tree
+            : file_.header().text("run") == std::string("within") ? Kind::Within
+                                                                  : Kind::Eldrow),
       model_(new ResultsModel(this)),
       proxy_(new QSortFilterProxyModel(this)),
       summary_(new QLabel(this)),
@@ -56,72 +70,51 @@ ResultsWindow::ResultsWindow(const QString& path, ResultsFile file, Session* ses
     setObjectName(QStringLiteral("resultsWindow"));
     setAttribute(Qt::WA_DeleteOnClose);
     setWindowTitle(tr("Results: %1").arg(QFileInfo(path).fileName()));
-    model_->setRecords(file_.records(), tree_ ? tr("Opener") : tr("Target"));
+    const bool openers = kind_ != Kind::Eldrow;
+    model_->setRecords(file_.records(), openers ? tr("Opener") : tr("Target"));
     proxy_->setSourceModel(model_);
     proxy_->setSortRole(ResultsModel::SortRole);
     table_->setModel(proxy_);
     table_->setSortingEnabled(true);
-    table_->sortByColumn(model_->column(tree_ ? "total" : "longest"),
-                         tree_ ? Qt::AscendingOrder : Qt::DescendingOrder);
+    if (kind_ == Kind::Tree)
+        table_->sortByColumn(model_->column("total"), Qt::AscendingOrder);
+    else if (kind_ == Kind::Within && model_->column("wrong") >= 0)
+        table_->sortByColumn(model_->column("wrong"), Qt::AscendingOrder);
+    else if (kind_ == Kind::Within)
+        table_->sortByColumn(model_->column("solvable"), Qt::DescendingOrder);
+    else
+        table_->sortByColumn(model_->column("longest"), Qt::DescendingOrder);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->verticalHeader()->hide();
     table_->horizontalHeader()->setStretchLastSection(true);
+    table_->resizeColumnsToContents();
     summary_->setWordWrap(true);
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    summary_->setText(kind_ == Kind::Tree     ? treeSummary()
+                      : kind_ == Kind::Within ? withinSummary()
+                                              : eldrowSummary());
 
-    const QLocale locale;
-    const JsonLine& h = file_.header();
-    const size_t done = file_.records().size();
-    if (tree_) {
-        const size_t items = static_cast<size_t>(h.integer("candidates").value_or(0));
-        const JsonLine* best = nullptr;
-        size_t exact = 0;
-        for (const JsonLine& r : file_.records())
-            if (r.flag("exact").value_or(false)) {
-                ++exact;
-                if (!best || *r.integer("total") < *best->integer("total"))
-                    best = &r;
-            }
-        QString text = tr("<b>Optimal trees</b>, %1 mode%2 · %3 of %4 openers done, %5 exact")
-                           .arg(QString::fromStdString(h.text("mode").value_or("normal")))
-                           .arg(h.integer("max_guesses").value_or(0) > 0
-                                    ? tr(", at most %1 guesses").arg(*h.integer("max_guesses"))
-                                    : QString())
-                           .arg(locale.toString(qulonglong(done)))
-                           .arg(locale.toString(qulonglong(items)))
-                           .arg(locale.toString(qulonglong(exact)));
-        if (best)
-            text +=
-                tr(" · best: <b>%1</b>, %2 guesses in all (%3 on average)%4")
-                    .arg(QString::fromStdString(*best->text("item")))
-                    .arg(locale.toString(qlonglong(*best->integer("total"))))
-                    .arg(double(*best->integer("total")) / double(h.integer("answers").value_or(1)),
-                         0, 'f', 4)
-                    .arg(done == items ? tr(", proven best") : tr(", best so far"));
-        summary_->setText(text);
-    } else {
-        const JsonLine* best = nullptr;
-        for (const JsonLine& r : file_.records())
-            if (!best || r.integer("longest").value_or(0) > best->integer("longest").value_or(0))
-                best = &r;
-        QString text = tr("<b>Eldrow</b> · %1 of %2 targets done")
-                           .arg(locale.toString(qulonglong(done)))
-                           .arg(locale.toString(qlonglong(h.integer("words").value_or(0))));
-        if (best)
-            text += tr(" · longest: <b>%1</b> guesses, ending in %2")
-                        .arg(best->integer("longest").value_or(0))
-                        .arg(QString::fromStdString(*best->text("item")));
-        summary_->setText(text);
-    }
-
-    ChartStyle::apply(rankChart_, tr("Total against rank by entropy"));
     rankChart_->setObjectName(QStringLiteral("resultsRankChart"));
-    ChartStyle::apply(histogram_, tree_ ? tr("Openers by total") : tr("Targets by longest chain"));
     histogram_->setObjectName(QStringLiteral("resultsHistogram"));
-    if (tree_)
-        plotTreeTotals(session);
-    rankChart_->setVisible(tree_);
-    plotHistogram(tree_ ? "total" : "longest", tree_ ? tr("guesses in all") : tr("guesses"));
+    switch (kind_) {
+        case Kind::Tree:
+            ChartStyle::apply(rankChart_, tr("Total against rank by entropy"));
+            ChartStyle::apply(histogram_, tr("Openers by total"));
+            plotAgainstRank(session, "total", tr("guesses in all"));
+            plotHistogram("total", tr("guesses in all"));
+            break;
+        case Kind::Within:
+            ChartStyle::apply(rankChart_, tr("Answers left unsolved against rank by entropy"));
+            ChartStyle::apply(histogram_, tr("Openers by answers left unsolved"));
+            plotAgainstRank(session, "wrong", tr("answers left unsolved"));
+            plotHistogram("wrong", tr("answers left unsolved"));
+            break;
+        case Kind::Eldrow:
+            ChartStyle::apply(histogram_, tr("Targets by longest chain"));
+            plotHistogram("longest", tr("guesses"));
+            break;
+    }
+    rankChart_->setVisible(openers);
 
     auto* charts = new QSplitter(Qt::Vertical, this);
     charts->addWidget(rankChart_);
@@ -135,9 +128,89 @@ ResultsWindow::ResultsWindow(const QString& path, ResultsFile file, Session* ses
     resize(1000, 640);
 }
 
-// Exact totals against the opener's rank by entropy over the lists loaded
-// now, when the file was made with them.
-void ResultsWindow::plotTreeTotals(Session* session) {
+QString ResultsWindow::treeSummary() const {
+    const QLocale locale;
+    const JsonLine& h = file_.header();
+    const size_t done = file_.records().size();
+    const size_t items = static_cast<size_t>(h.integer("candidates").value_or(0));
+    const JsonLine* best = nullptr;
+    size_t exact = 0;
+    for (const JsonLine& r : file_.records())
+        if (r.flag("exact").value_or(false) && r.integer("total")) {
+            ++exact;
+            if (!best || *r.integer("total") < *best->integer("total"))
+                best = &r;
+        }
+    QString text = tr("<b>Optimal trees</b>, %1 mode%2 · %3 of %4 openers done, %5 exact")
+                       .arg(QString::fromStdString(h.text("mode").value_or("normal")))
+                       .arg(h.integer("max_guesses").value_or(0) > 0
+                                ? tr(", at most %1 guesses").arg(*h.integer("max_guesses"))
+                                : QString())
+                       .arg(locale.toString(qulonglong(done)))
+                       .arg(locale.toString(qulonglong(items)))
+                       .arg(locale.toString(qulonglong(exact)));
+    if (best)
+        text += tr(" · best: <b>%1</b>, %2 guesses in all (%3 on average)%4")
+                    .arg(QString::fromStdString(*best->text("item")))
+                    .arg(locale.toString(qlonglong(*best->integer("total"))))
+                    .arg(double(*best->integer("total")) / double(h.integer("answers").value_or(1)),
+                         0, 'f', 4)
+                    .arg(done == items ? tr(", proven best") : tr(", best so far"));
+    return text;
+}
+
+// Verdicts within K: how many openers win every game, how many cannot, and
+// the fewest answers left unsolved when the run looked for them.
+QString ResultsWindow::withinSummary() const {
+    const QLocale locale;
+    const JsonLine& h = file_.header();
+    const size_t done = file_.records().size();
+    const size_t items = static_cast<size_t>(h.integer("candidates").value_or(0));
+    size_t solvable = 0;
+    const JsonLine* fewest = nullptr;
+    for (const JsonLine& r : file_.records()) {
+        solvable += r.flag("solvable").value_or(false);
+        if (!r.flag("solvable").value_or(false) && r.flag("exact").value_or(false) &&
+            r.integer("wrong") && (!fewest || *r.integer("wrong") < *fewest->integer("wrong")))
+            fewest = &r;
+    }
+    QString text = tr("<b>Every answer within %1 guesses</b>, %2 mode · %3 of %4 openers done · "
+                      "<b>%5</b> win every game, %6 cannot (proven)")
+                       .arg(h.integer("within").value_or(0))
+                       .arg(QString::fromStdString(h.text("mode").value_or("normal")))
+                       .arg(locale.toString(qulonglong(done)))
+                       .arg(locale.toString(qulonglong(items)))
+                       .arg(locale.toString(qulonglong(solvable)))
+                       .arg(locale.toString(qulonglong(done - solvable)));
+    if (fewest && solvable == 0)
+        text += tr(" · fewest left unsolved: <b>%1</b> answers, with %2")
+                    .arg(locale.toString(qlonglong(*fewest->integer("wrong"))))
+                    .arg(QString::fromStdString(*fewest->text("item")));
+    return text;
+}
+
+QString ResultsWindow::eldrowSummary() const {
+    const QLocale locale;
+    const JsonLine& h = file_.header();
+    const size_t done = file_.records().size();
+    const JsonLine* best = nullptr;
+    for (const JsonLine& r : file_.records())
+        if (!best || r.integer("longest").value_or(0) > best->integer("longest").value_or(0))
+            best = &r;
+    QString text = tr("<b>Eldrow</b> · %1 of %2 targets done")
+                       .arg(locale.toString(qulonglong(done)))
+                       .arg(locale.toString(qlonglong(h.integer("words").value_or(0))));
+    if (best)
+        text += tr(" · longest: <b>%1</b> guesses, ending in %2")
+                    .arg(best->integer("longest").value_or(0))
+                    .arg(QString::fromStdString(*best->text("item")));
+    return text;
+}
+
+// Each opener's exact figure (key) against its rank by entropy over the
+// lists loaded now, when the file was made with them.
+void ResultsWindow::plotAgainstRank(Session* session, const std::string& key,
+                                    const QString& yLabel) {
     const auto lists = session->lists();
     const auto ranking = session->ranking();
     const JsonLine& h = file_.header();
@@ -153,29 +226,34 @@ void ResultsWindow::plotTreeTotals(Session* session) {
     for (size_t i = 0; i < ranking->rows.size(); ++i)
         rank.emplace(lists->guesses().word(ranking->rows[i].guess), static_cast<int>(i) + 1);
     QVector<double> x, y;
-    for (const JsonLine& r : file_.records())
-        if (r.flag("exact").value_or(false))
-            if (const auto at = rank.find(*r.text("item")); at != rank.end()) {
-                x << at->second;
-                y << double(*r.integer("total"));
-            }
+    for (const JsonLine& r : file_.records()) {
+        const auto value = r.integer(key);
+        if (!r.flag("exact").value_or(false) || !value)
+            continue;
+        if (const auto at = rank.find(*r.text("item")); at != rank.end()) {
+            x << at->second;
+            y << double(*value);
+        }
+    }
     QCPGraph* g = rankChart_->addGraph();
     g->setLineStyle(QCPGraph::lsNone);
     g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, kPointColour, 5));
     g->setData(x, y);
     rankChart_->xAxis->setLabel(tr("rank by entropy"));
-    rankChart_->yAxis->setLabel(tr("guesses in all"));
+    wholeNumberTicks(rankChart_->xAxis);
+    wholeNumberTicks(rankChart_->yAxis);
+    rankChart_->yAxis->setLabel(yLabel);
     rankChart_->rescaleAxes();
     rankChart_->xAxis->scaleRange(1.05, rankChart_->xAxis->range().center());
     rankChart_->yAxis->scaleRange(1.1, rankChart_->yAxis->range().center());
     ChartStyle::replot(rankChart_);
 }
 
-// How many items have each value (exact totals only, for trees).
+// How many items have each value (exact figures only, for openers).
 void ResultsWindow::plotHistogram(const std::string& key, const QString& xLabel) {
     std::map<int64_t, int> counts;
     for (const JsonLine& r : file_.records())
-        if (!tree_ || r.flag("exact").value_or(false))
+        if (kind_ == Kind::Eldrow || r.flag("exact").value_or(false))
             if (const auto v = r.integer(key))
                 ++counts[*v];
     QVector<double> x, y;
@@ -190,7 +268,9 @@ void ResultsWindow::plotHistogram(const std::string& key, const QString& xLabel)
     bars->setWidth(1.0);
     bars->setData(x, y, true);
     histogram_->xAxis->setLabel(xLabel);
-    histogram_->yAxis->setLabel(tree_ ? tr("openers") : tr("targets"));
+    histogram_->yAxis->setLabel(kind_ == Kind::Eldrow ? tr("targets") : tr("openers"));
+    wholeNumberTicks(histogram_->xAxis);
+    wholeNumberTicks(histogram_->yAxis);
     histogram_->rescaleAxes();
     histogram_->xAxis->scaleRange(1.1, histogram_->xAxis->range().center());
     histogram_->yAxis->setRangeLower(0);

@@ -16,9 +16,10 @@ class Session;
 
 // A results file written by a long command-line run, on one machine or a
 // cluster: what the run was and how far it got, every finished item in a
-// sortable table, every opener's total against its rank by entropy (when
-// the file was made with the lists loaded now) and the histogram of the
-// totals or of the longest chains.
+// sortable table, every opener's total (or answers left unsolved, for
+// verdicts within K guesses) against its rank by entropy, when the file was
+// made with the lists loaded now, and the histogram of the totals, of the
+// unsolved or of the longest chains.
 class ResultsWindow : public QDialog {
     Q_OBJECT
 public:
@@ -36,11 +37,15 @@ public:
 
 private:
     ResultsWindow(const QString& path, ResultsFile file, Session* session, QWidget* parent);
-    void plotTreeTotals(Session* session);
+    enum class Kind { Tree, Within, Eldrow };
+    QString treeSummary() const;
+    QString withinSummary() const;
+    QString eldrowSummary() const;
+    void plotAgainstRank(Session* session, const std::string& key, const QString& yLabel);
     void plotHistogram(const std::string& key, const QString& xLabel);
 
     ResultsFile file_;
-    bool tree_ = false;
+    Kind kind_ = Kind::Tree;
     ResultsModel* model_;
     QSortFilterProxyModel* proxy_;
     QLabel* summary_;
