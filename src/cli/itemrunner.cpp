@@ -1,5 +1,7 @@
 #include "itemrunner.h"
 
+#include "itemqueue.h"
+
 #include "clierror.h"
 #include "engine.h"
 #include "inputerror.h"
@@ -7,7 +9,6 @@
 
 #include <condition_variable>
 #include <csignal>
-#include <deque>
 #include <mutex>
 #include <sstream>
 
@@ -149,7 +150,8 @@ RunEnd runItems(const ItemWork& work, const JsonLine& header, const ResultsOptio
         throw UsageError(e.what());
     }
     RunProgress progress(noun, options.quiet(), std::move(best));
-    std::deque<size_t> queue(run->pending().begin(), run->pending().end());
+    ItemQueue queue(run->pending(), work.affinity);
+    constexpr int kHere = 0;  // the coordinator's own worker; the others by rank
     int remoteLeft = world.size() - 1;
     LocalWorker local(work, threads);
     bool stopping = false;
@@ -167,8 +169,7 @@ RunEnd runItems(const ItemWork& work, const JsonLine& header, const ResultsOptio
             local.cancel();
         }
         if (!local.busy() && !stopping && !queue.empty()) {
-            local.start(queue.front(), run->bound());
-            queue.pop_front();
+            local.start(queue.take(kHere), run->bound());
         }
         const bool remote = remoteLeft > 0;
         if (local.busy() && local.finished(remote ? std::chrono::microseconds(200)
@@ -176,7 +177,7 @@ RunEnd runItems(const ItemWork& work, const JsonLine& header, const ResultsOptio
             if (auto record = local.result())
                 keep(*record);
             else if (!stopping)
-                queue.push_front(local.item());
+                queue.putBack(local.item());
         }
         while (remoteLeft > 0) {
             const auto m = world.poll();
@@ -185,7 +186,7 @@ RunEnd runItems(const ItemWork& work, const JsonLine& header, const ResultsOptio
             if (m->tag == kResult)
                 keep(JsonLine::parse(m->text));
             if (m->tag == kCancelled) {  // that process was stopped: its item goes back
-                queue.push_front(std::stoul(m->text));
+                queue.putBack(std::stoul(m->text));
                 world.send(m->from, kStop, {});
                 --remoteLeft;
                 continue;
@@ -195,8 +196,7 @@ RunEnd runItems(const ItemWork& work, const JsonLine& header, const ResultsOptio
                 --remoteLeft;
                 continue;
             }
-            world.send(m->from, kItem, assignment(queue.front(), run->bound()));
-            queue.pop_front();
+            world.send(m->from, kItem, assignment(queue.take(m->from), run->bound()));
         }
         if (!local.busy() && remoteLeft == 0 && (stopping || queue.empty()))
             break;

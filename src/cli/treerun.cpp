@@ -10,6 +10,7 @@
 #include <QJsonObject>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -30,6 +31,12 @@ RunOpeners runOpeners(const GameLists& lists, const TreeRunRequest& request) {
     });
     if (outcome.status == JobStatus::Failed)
         throw UsageError(outcome.error);
+    for (WordId g : out.openers) {
+        out.items.push_back(lists.guesses().word(g));
+        std::string letters = out.items.back();
+        std::sort(letters.begin(), letters.end());
+        out.affinity.push_back(letters);
+    }
     return out;
 }
 
@@ -37,12 +44,12 @@ int runTreeResults(const GameLists& lists, const TreeRunRequest& request,
                    const ResultsOptions& options) {
     if (request.within > 0)
         return runWithinResults(lists, request, options);
-    auto [matrix, openers] = runOpeners(lists, request);
+    auto [matrix, openers, items, affinity] = runOpeners(lists, request);
     TreeSolver solver(lists, *matrix);
     const size_t answers = lists.answers().size();
     ItemWork work;
-    for (WordId g : openers)
-        work.items.push_back(lists.guesses().word(g));
+    work.items = items;
+    work.affinity = affinity;
     work.compute = [&](size_t i, int64_t bound, JobContext& ctx) {
         const uint64_t cutoff = request.allTotals || bound == ItemWork::kNoBound
                                     ? UINT64_MAX

@@ -6,6 +6,7 @@
 #include "strategytree.h"
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace guesslab::cli {
@@ -34,9 +35,13 @@ int runWithinResults(const GameLists& lists, const TreeRunRequest& request,
 
 // What both runs start from: the pattern matrix and the openers, the best
 // request.candidates by entropy (0: every guess), best first.
+// Openers with the same letters (crate, trace, caret) are one affinity key:
+// one process does them in turn and reuses the sets it remembered.
 struct RunOpeners {
     std::optional<PatternMatrix> matrix;
     std::vector<WordId> openers;
+    std::vector<std::string> items;     // their words
+    std::vector<std::string> affinity;  // their letters, sorted
 };
 RunOpeners runOpeners(const GameLists& lists, const TreeRunRequest& request);
 

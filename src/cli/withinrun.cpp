@@ -11,11 +11,11 @@ namespace guesslab::cli {
 
 int runWithinResults(const GameLists& lists, const TreeRunRequest& request,
                      const ResultsOptions& options) {
-    auto [matrix, openers] = runOpeners(lists, request);
+    auto [matrix, openers, items, affinity] = runOpeners(lists, request);
     WithinSolver solver(lists, *matrix);
     ItemWork work;
-    for (WordId g : openers)
-        work.items.push_back(lists.guesses().word(g));
+    work.items = items;
+    work.affinity = affinity;
     // Verdicts do not bound one another: every opener is searched in full.
     work.compute = [&](size_t i, int64_t, JobContext& ctx) {
         const WithinResult r = solver.forOpener(openers[i], request.rules.rule, request.within,

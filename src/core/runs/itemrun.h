@@ -26,6 +26,9 @@ struct ItemWork {
     std::function<JsonLine(size_t item, int64_t bound, JobContext& ctx)> compute;
     // The bound a finished record sets for the items after it, if any.
     std::function<std::optional<int64_t>(const JsonLine&)> boundOf;
+    // Optional, one per item: items with the same key are best done by one
+    // process, one after another (see ItemQueue).
+    std::vector<std::string> affinity;
 };
 
 struct ItemRunStatus {

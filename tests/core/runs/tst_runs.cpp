@@ -3,6 +3,7 @@
 // ends with the file a run without the kill leaves, bad files are refused
 // with their line.
 #include "inputerror.h"
+#include "itemqueue.h"
 #include "itemrun.h"
 #include "jsonline.h"
 #include "resultsfile.h"
@@ -10,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -71,6 +73,52 @@ std::vector<std::string> content(const std::string& path) {
 class TestRuns : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // Hand-out order: in order without keys; with keys, a worker keeps to
+    // its key while items of it are left, and does not start a key another
+    // worker is on; every item is handed out exactly once.
+    void itemQueueKeepsKeysTogether() {
+        ItemQueue plain({3, 1, 2}, {});
+        QCOMPARE(plain.take(0), size_t{3});
+        QCOMPARE(plain.take(5), size_t{1});
+        plain.putBack(1);
+        QCOMPARE(plain.take(0), size_t{1});
+        QCOMPARE(plain.take(0), size_t{2});
+        QVERIFY(plain.empty());
+
+        //                         0       1       2       3       4       5
+        const std::vector<std::string> keys{"acert", "aelst", "acert", "aeirs", "aelst", "acert"};
+        ItemQueue q({0, 1, 2, 3, 4, 5}, keys);
+        QCOMPARE(q.take(0), size_t{0});  // worker 0 on acert
+        QCOMPARE(q.take(1), size_t{1});  // worker 1 on aelst
+        QCOMPARE(q.take(0), size_t{2});  // acert again, though 1.. came first
+        QCOMPARE(q.take(1), size_t{4});  // the rest of aelst
+        QCOMPARE(q.take(1), size_t{3});  // aelst done: a key nobody is on, not acert
+        QCOMPARE(q.take(0), size_t{5});
+        QVERIFY(q.empty());
+
+        // Random keys and workers: each item once.
+        std::mt19937 rng(5);
+        for (int round = 0; round < 50; ++round) {
+            const size_t n = 1 + rng() % 40;
+            std::vector<std::string> k(n);
+            std::vector<size_t> pending;
+            for (size_t i = 0; i < n; ++i) {
+                k[i] = round % 5 == 0 ? std::string() : std::string(1, char('a' + rng() % 4));
+                if (rng() % 4)
+                    pending.push_back(i);
+            }
+            ItemQueue r(pending, k);
+            std::vector<size_t> got;
+            while (!r.empty()) {
+                got.push_back(r.take(static_cast<int>(rng() % 3)));
+                if (rng() % 7 == 0)
+                    r.putBack(got.back()), got.pop_back();
+            }
+            std::sort(got.begin(), got.end());
+            QCOMPARE(got, pending);
+        }
+    }
+
     void jsonRoundTrips() {
         JsonLine a;
         a.set("item", std::string("salet"))
