@@ -1752,611 +1752,611 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
 <context>
     <name>guesslab::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="99"/>
+        <location filename="../src/gui/mainwindow.cpp" line="100"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="103"/>
+        <location filename="../src/gui/mainwindow.cpp" line="104"/>
         <source>guesslab</source>
         <translation>guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="194"/>
+        <location filename="../src/gui/mainwindow.cpp" line="195"/>
         <source>Openers</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="195"/>
+        <location filename="../src/gui/mainwindow.cpp" line="196"/>
         <source>Partition</source>
         <translation>Zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="197"/>
+        <location filename="../src/gui/mainwindow.cpp" line="198"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="200"/>
+        <location filename="../src/gui/mainwindow.cpp" line="201"/>
         <source>Pairs</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="202"/>
+        <location filename="../src/gui/mainwindow.cpp" line="203"/>
         <source>Word list</source>
         <translation>Wortliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="204"/>
+        <location filename="../src/gui/mainwindow.cpp" line="205"/>
         <source>Eldrow</source>
         <translation>Eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="209"/>
+        <location filename="../src/gui/mainwindow.cpp" line="210"/>
         <source>Trees</source>
         <translation>Bäume</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="211"/>
+        <location filename="../src/gui/mainwindow.cpp" line="212"/>
         <source>Simulation</source>
         <translation>Simulation</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="216"/>
+        <location filename="../src/gui/mainwindow.cpp" line="217"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="223"/>
+        <location filename="../src/gui/mainwindow.cpp" line="224"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="224"/>
+        <location filename="../src/gui/mainwindow.cpp" line="225"/>
         <source>Open &amp;answer list…</source>
         <translation>&amp;Lösungsliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="225"/>
+        <location filename="../src/gui/mainwindow.cpp" line="226"/>
         <source>Open answer list</source>
         <translation>Lösungsliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="230"/>
+        <location filename="../src/gui/mainwindow.cpp" line="231"/>
         <source>Load the words that can be the solution</source>
         <translation>Die Wörter laden, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="231"/>
+        <location filename="../src/gui/mainwindow.cpp" line="232"/>
         <source>Open &amp;guess list…</source>
         <translation>&amp;Rateliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="232"/>
+        <location filename="../src/gui/mainwindow.cpp" line="233"/>
         <source>Open guess list</source>
         <translation>Rateliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="237"/>
+        <location filename="../src/gui/mainwindow.cpp" line="238"/>
         <source>Load the words that may be played</source>
         <translation>Die Wörter laden, die gespielt werden dürfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="238"/>
+        <location filename="../src/gui/mainwindow.cpp" line="239"/>
         <source>Open &amp;weights…</source>
         <translation>&amp;Gewichte öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="240"/>
+        <location filename="../src/gui/mainwindow.cpp" line="241"/>
         <source>Open weights</source>
         <translation>Gewichte öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="244"/>
+        <location filename="../src/gui/mainwindow.cpp" line="245"/>
         <source>Load a prior over the answers: lines of &quot;word weight&quot;</source>
         <translation>Eine Vorverteilung über die Lösungen laden: Zeilen „Wort Gewicht“</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="245"/>
+        <location filename="../src/gui/mainwindow.cpp" line="246"/>
         <source>Open run re&amp;sults…</source>
         <translation>Ergebnisse eines Laufs ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="248"/>
+        <location filename="../src/gui/mainwindow.cpp" line="249"/>
         <source>Open run results</source>
         <translation>Ergebnisse eines Laufs öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="249"/>
+        <location filename="../src/gui/mainwindow.cpp" line="250"/>
         <source>Results files (*.jsonl *.json);;All files (*)</source>
         <translation>Ergebnisdateien (*.jsonl *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="253"/>
+        <location filename="../src/gui/mainwindow.cpp" line="254"/>
         <source>Show the results file of a long command-line run (every opener&apos;s total, every Eldrow target)</source>
         <translation>Die Ergebnisdatei eines langen Kommandozeilen-Laufs zeigen (die Summe jedes Eröffnungszugs, jedes Eldrow-Ziel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="255"/>
+        <location filename="../src/gui/mainwindow.cpp" line="256"/>
         <source>&amp;Clear weights</source>
         <translation>Gewichte &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="256"/>
+        <location filename="../src/gui/mainwindow.cpp" line="257"/>
         <source>Treat every answer as equally likely</source>
         <translation>Jede Lösung als gleich wahrscheinlich behandeln</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="257"/>
+        <location filename="../src/gui/mainwindow.cpp" line="258"/>
         <source>&amp;Recent files</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="260"/>
+        <location filename="../src/gui/mainwindow.cpp" line="261"/>
         <source>Use &amp;bundled lists</source>
         <translation>&amp;Mitgelieferte Listen verwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="262"/>
+        <location filename="../src/gui/mainwindow.cpp" line="263"/>
         <source>The original Wordle lists: 2315 answers, 12972 guesses</source>
         <translation>Die ursprünglichen Wordle-Listen: 2315 Lösungen, 12972 Rateworte</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="263"/>
+        <location filename="../src/gui/mainwindow.cpp" line="264"/>
         <source>Bundled &amp;answer list</source>
         <translation>Mitgelieferte Lösungs&amp;liste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="273"/>
+        <location filename="../src/gui/mainwindow.cpp" line="274"/>
         <source>&amp;Export table (CSV)</source>
         <translation>Tabelle e&amp;xportieren (CSV)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="275"/>
+        <location filename="../src/gui/mainwindow.cpp" line="276"/>
         <source>&amp;Opener ranking…</source>
         <translation>&amp;Eröffnungsrangliste…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="276"/>
+        <location filename="../src/gui/mainwindow.cpp" line="277"/>
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="278"/>
+        <location filename="../src/gui/mainwindow.cpp" line="279"/>
         <source>&amp;Partition classes…</source>
         <translation>&amp;Klassen der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="279"/>
-        <location filename="../src/gui/mainwindow.cpp" line="307"/>
+        <location filename="../src/gui/mainwindow.cpp" line="280"/>
+        <location filename="../src/gui/mainwindow.cpp" line="308"/>
         <source>partition</source>
         <translation>zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="280"/>
+        <location filename="../src/gui/mainwindow.cpp" line="281"/>
         <source>&amp;Simulation results…</source>
         <translation>&amp;Simulationsergebnisse…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="281"/>
-        <location filename="../src/gui/mainwindow.cpp" line="309"/>
+        <location filename="../src/gui/mainwindow.cpp" line="282"/>
+        <location filename="../src/gui/mainwindow.cpp" line="310"/>
         <source>simulation</source>
         <translation>simulation</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="282"/>
+        <location filename="../src/gui/mainwindow.cpp" line="283"/>
         <source>Best &amp;pairs…</source>
         <translation>Beste &amp;Paare…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="283"/>
-        <location filename="../src/gui/mainwindow.cpp" line="311"/>
+        <location filename="../src/gui/mainwindow.cpp" line="284"/>
+        <location filename="../src/gui/mainwindow.cpp" line="312"/>
         <source>pairs</source>
         <translation>paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="284"/>
+        <location filename="../src/gui/mainwindow.cpp" line="285"/>
         <source>&amp;Best next guesses…</source>
         <translation>&amp;Beste nächste Versuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="285"/>
+        <location filename="../src/gui/mainwindow.cpp" line="286"/>
         <source>advice</source>
         <translation>vorschlaege</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="287"/>
+        <location filename="../src/gui/mainwindow.cpp" line="288"/>
         <source>Eldrow: the selected &amp;chain…</source>
         <translation>Eldrow: die gewählte &amp;Kette…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="288"/>
+        <location filename="../src/gui/mainwindow.cpp" line="289"/>
         <source>eldrow-chain</source>
         <translation>eldrow-kette</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="289"/>
+        <location filename="../src/gui/mainwindow.cpp" line="290"/>
         <source>Eldrow: every &amp;target&apos;s longest…</source>
         <translation>Eldrow: die längste &amp;jedes Ziels…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="291"/>
+        <location filename="../src/gui/mainwindow.cpp" line="292"/>
         <source>eldrow-targets</source>
         <translation>eldrow-ziele</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="293"/>
+        <location filename="../src/gui/mainwindow.cpp" line="294"/>
         <source>&amp;Tree: every answer&apos;s guesses…</source>
         <translation>&amp;Baum: die Rateversuche jeder Lösung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="294"/>
+        <location filename="../src/gui/mainwindow.cpp" line="295"/>
         <source>tree-answers</source>
         <translation>baum-loesungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="296"/>
+        <location filename="../src/gui/mainwindow.cpp" line="297"/>
         <source>Sets of answers &amp;no two guesses solve…</source>
         <translation>&amp;Mengen von Lösungen, die keine zwei Versuche lösen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="297"/>
+        <location filename="../src/gui/mainwindow.cpp" line="298"/>
         <source>answer-sets</source>
         <translation>loesungsmengen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="299"/>
+        <location filename="../src/gui/mainwindow.cpp" line="300"/>
         <source>Game &amp;review…</source>
         <translation>Spiel-&amp;Rückblick…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="300"/>
-        <location filename="../src/gui/mainwindow.cpp" line="320"/>
+        <location filename="../src/gui/mainwindow.cpp" line="301"/>
+        <location filename="../src/gui/mainwindow.cpp" line="321"/>
         <source>review</source>
         <translation>rueckblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="301"/>
+        <location filename="../src/gui/mainwindow.cpp" line="302"/>
         <source>Export &amp;chart</source>
         <translation>&amp;Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="302"/>
+        <location filename="../src/gui/mainwindow.cpp" line="303"/>
         <source>&amp;Best openers…</source>
         <translation>&amp;Beste Eröffnungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="303"/>
+        <location filename="../src/gui/mainwindow.cpp" line="304"/>
         <source>openers</source>
         <translation>eroeffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="304"/>
+        <location filename="../src/gui/mainwindow.cpp" line="305"/>
         <source>&amp;Entropy scatter…</source>
         <translation>&amp;Entropie-Streudiagramm…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="305"/>
+        <location filename="../src/gui/mainwindow.cpp" line="306"/>
         <source>scatter</source>
         <translation>streudiagramm</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="306"/>
+        <location filename="../src/gui/mainwindow.cpp" line="307"/>
         <source>&amp;Partition histogram…</source>
         <translation>&amp;Histogramm der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="308"/>
+        <location filename="../src/gui/mainwindow.cpp" line="309"/>
         <source>&amp;Simulation histograms…</source>
         <translation>&amp;Simulationshistogramme…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="310"/>
+        <location filename="../src/gui/mainwindow.cpp" line="311"/>
         <source>Pair search &amp;bound…</source>
         <translation>&amp;Schranke der Paarsuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="312"/>
+        <location filename="../src/gui/mainwindow.cpp" line="313"/>
         <source>&amp;Guesses per answer (tree)…</source>
         <translation>&amp;Versuche je Lösung (Baum)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="313"/>
+        <location filename="../src/gui/mainwindow.cpp" line="314"/>
         <source>tree</source>
         <translation>baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="314"/>
+        <location filename="../src/gui/mainwindow.cpp" line="315"/>
         <source>&amp;Openers compared (trees)…</source>
         <translation>Eröffnungszüge im &amp;Vergleich (Bäume)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="315"/>
+        <location filename="../src/gui/mainwindow.cpp" line="316"/>
         <source>openers-compared</source>
         <translation>eroeffnungen-vergleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="317"/>
+        <location filename="../src/gui/mainwindow.cpp" line="318"/>
         <source>&amp;Eldrow lengths…</source>
         <translation>&amp;Eldrow-Längen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="318"/>
+        <location filename="../src/gui/mainwindow.cpp" line="319"/>
         <source>eldrow</source>
         <translation>eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="319"/>
+        <location filename="../src/gui/mainwindow.cpp" line="320"/>
         <source>Game re&amp;view…</source>
         <translation>Spiel-Rück&amp;blick…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="322"/>
+        <location filename="../src/gui/mainwindow.cpp" line="323"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="325"/>
+        <location filename="../src/gui/mainwindow.cpp" line="326"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="327"/>
-        <location filename="../src/gui/mainwindow.cpp" line="654"/>
+        <location filename="../src/gui/mainwindow.cpp" line="328"/>
+        <location filename="../src/gui/mainwindow.cpp" line="655"/>
         <source>&amp;Wordle-like</source>
         <translation>&amp;Wordle-artig</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="329"/>
+        <location filename="../src/gui/mainwindow.cpp" line="330"/>
         <source>Cannot reopen the word lists</source>
         <translation>Die Wortlisten lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="333"/>
+        <location filename="../src/gui/mainwindow.cpp" line="334"/>
         <source>Words of any length; the length is taken from the answer list</source>
         <translation>Wörter beliebiger Länge; die Länge kommt aus der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="334"/>
-        <location filename="../src/gui/mainwindow.cpp" line="657"/>
+        <location filename="../src/gui/mainwindow.cpp" line="335"/>
+        <location filename="../src/gui/mainwindow.cpp" line="658"/>
         <source>&amp;Nerdle…</source>
         <translation>&amp;Nerdle…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="336"/>
+        <location filename="../src/gui/mainwindow.cpp" line="337"/>
         <source>Nerdle</source>
         <translation>Nerdle</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="337"/>
+        <location filename="../src/gui/mainwindow.cpp" line="338"/>
         <source>Equation length (5 to 10):</source>
         <translation>Länge der Gleichung (5 bis 10):</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="344"/>
+        <location filename="../src/gui/mainwindow.cpp" line="345"/>
         <source>Arithmetic equations: every valid one is generated</source>
         <translation>Rechengleichungen: jede gültige wird erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="358"/>
+        <location filename="../src/gui/mainwindow.cpp" line="359"/>
         <source>&amp;Simulate players…</source>
         <translation>Spieler &amp;simulieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="361"/>
+        <location filename="../src/gui/mainwindow.cpp" line="362"/>
         <source>Players against every secret: this game, Mastermind, coins, binary search</source>
         <translation>Spieler gegen jedes Geheimnis: dieses Spiel, Mastermind, Münzen, binäre Suche</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="362"/>
+        <location filename="../src/gui/mainwindow.cpp" line="363"/>
         <source>&amp;Eldrow: longest hard-mode games…</source>
         <translation>&amp;Eldrow: längste Spiele im schweren Modus…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="364"/>
+        <location filename="../src/gui/mainwindow.cpp" line="365"/>
         <source>The longest chains of guesses each consistent with all feedback</source>
         <translation>Die längsten Ketten von Versuchen, jeder passend zu allen Rückmeldungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="365"/>
+        <location filename="../src/gui/mainwindow.cpp" line="366"/>
         <source>Optimal &amp;trees…</source>
         <translation>Optimale &amp;Bäume…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="367"/>
+        <location filename="../src/gui/mainwindow.cpp" line="368"/>
         <source>The strategies with the fewest guesses, exact, and strategy files</source>
         <translation>Die Strategien mit den wenigsten Versuchen, exakt, und Strategiedateien</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="368"/>
+        <location filename="../src/gui/mainwindow.cpp" line="369"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="370"/>
+        <location filename="../src/gui/mainwindow.cpp" line="371"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="374"/>
+        <location filename="../src/gui/mainwindow.cpp" line="375"/>
         <source>&amp;Rank again</source>
         <translation>Neu &amp;bewerten</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="377"/>
+        <location filename="../src/gui/mainwindow.cpp" line="378"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="378"/>
+        <location filename="../src/gui/mainwindow.cpp" line="379"/>
         <source>&amp;Language and threads…</source>
         <translation>&amp;Sprache und Threads…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="381"/>
+        <location filename="../src/gui/mainwindow.cpp" line="382"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="382"/>
+        <location filename="../src/gui/mainwindow.cpp" line="383"/>
         <source>&amp;About guesslab</source>
         <translation>Ü&amp;ber guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="383"/>
+        <location filename="../src/gui/mainwindow.cpp" line="384"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="393"/>
+        <location filename="../src/gui/mainwindow.cpp" line="394"/>
         <source>Stop the running computation (Esc)</source>
         <translation>Die laufende Berechnung anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="440"/>
+        <location filename="../src/gui/mainwindow.cpp" line="441"/>
         <source>%1: %2 s</source>
         <translation>%1: %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="443"/>
+        <location filename="../src/gui/mainwindow.cpp" line="444"/>
         <source>%1 cancelled</source>
         <translation>%1 abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="446"/>
+        <location filename="../src/gui/mainwindow.cpp" line="447"/>
         <source>%1 failed</source>
         <translation>%1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="447"/>
+        <location filename="../src/gui/mainwindow.cpp" line="448"/>
         <source>Computation failed</source>
         <translation>Berechnung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="458"/>
+        <location filename="../src/gui/mainwindow.cpp" line="459"/>
         <source>Cannot open the results</source>
         <translation>Die Ergebnisse lassen sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="468"/>
+        <location filename="../src/gui/mainwindow.cpp" line="469"/>
         <source>Cannot open the answer list</source>
         <translation>Die Lösungsliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="481"/>
+        <location filename="../src/gui/mainwindow.cpp" line="482"/>
         <source>Cannot open the guess list</source>
         <translation>Die Rateliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="494"/>
+        <location filename="../src/gui/mainwindow.cpp" line="495"/>
         <source>Cannot open the weights</source>
         <translation>Die Gewichte lassen sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="522"/>
-        <location filename="../src/gui/mainwindow.cpp" line="527"/>
+        <location filename="../src/gui/mainwindow.cpp" line="523"/>
+        <location filename="../src/gui/mainwindow.cpp" line="528"/>
         <source>Cannot reopen the last answer list</source>
         <translation>Die letzte Lösungsliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="530"/>
+        <location filename="../src/gui/mainwindow.cpp" line="531"/>
         <source>Cannot reopen the last guess list</source>
         <translation>Die letzte Rateliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="532"/>
+        <location filename="../src/gui/mainwindow.cpp" line="533"/>
         <source>Cannot reopen the last weights</source>
         <translation>Die letzten Gewichte lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="557"/>
+        <location filename="../src/gui/mainwindow.cpp" line="558"/>
         <source>Cannot export the table</source>
         <translation>Die Tabelle lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="557"/>
-        <location filename="../src/gui/mainwindow.cpp" line="567"/>
+        <location filename="../src/gui/mainwindow.cpp" line="558"/>
+        <location filename="../src/gui/mainwindow.cpp" line="568"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="560"/>
-        <location filename="../src/gui/mainwindow.cpp" line="570"/>
+        <location filename="../src/gui/mainwindow.cpp" line="561"/>
+        <location filename="../src/gui/mainwindow.cpp" line="571"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="567"/>
+        <location filename="../src/gui/mainwindow.cpp" line="568"/>
         <source>Cannot export the chart</source>
         <translation>Das Diagramm lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="576"/>
+        <location filename="../src/gui/mainwindow.cpp" line="577"/>
         <source>Export table</source>
         <translation>Tabelle exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="576"/>
+        <location filename="../src/gui/mainwindow.cpp" line="577"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="584"/>
+        <location filename="../src/gui/mainwindow.cpp" line="585"/>
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="591"/>
+        <location filename="../src/gui/mainwindow.cpp" line="592"/>
         <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
         <translation>Wortlisten (*.txt *.csv *.lst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="600"/>
+        <location filename="../src/gui/mainwindow.cpp" line="601"/>
         <source>Answers: %1</source>
         <translation>Lösungen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="601"/>
+        <location filename="../src/gui/mainwindow.cpp" line="602"/>
         <source>Guesses: %1</source>
         <translation>Rateworte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="602"/>
+        <location filename="../src/gui/mainwindow.cpp" line="603"/>
         <source>Weights: %1</source>
         <translation>Gewichte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="616"/>
+        <location filename="../src/gui/mainwindow.cpp" line="617"/>
         <source>Clear the list</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="631"/>
+        <location filename="../src/gui/mainwindow.cpp" line="632"/>
         <source>Game: %1 · %2 secrets</source>
         <translation>Spiel: %1 · %2 Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="640"/>
+        <location filename="../src/gui/mainwindow.cpp" line="641"/>
         <source>No lists loaded</source>
         <translation>Keine Listen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="643"/>
+        <location filename="../src/gui/mainwindow.cpp" line="644"/>
         <source>Solutions: %1 (%2) · Guesses: %3 (%4) · %5 symbols</source>
         <translation>Lösungen: %1 (%2) · Rateversuche: %3 (%4) · %5 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="644"/>
+        <location filename="../src/gui/mainwindow.cpp" line="645"/>
         <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
         <translation>Lösungen: %1 (%2) · Rateworte: %3 (%4) · %5 Buchstaben</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="651"/>
+        <location filename="../src/gui/mainwindow.cpp" line="652"/>
         <source> · Weights: %1</source>
         <translation> · Gewichte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="655"/>
+        <location filename="../src/gui/mainwindow.cpp" line="656"/>
         <source>&amp;Wordle-like (%n letters)</source>
         <translation>
             <numerusform>&amp;Wordle-artig (%n Buchstabe)</numerusform>
@@ -2364,7 +2364,7 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="656"/>
+        <location filename="../src/gui/mainwindow.cpp" line="657"/>
         <source>&amp;Nerdle (%n symbols)…</source>
         <translation>
             <numerusform>&amp;Nerdle (%n Zeichen)…</numerusform>
@@ -2372,7 +2372,7 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="676"/>
+        <location filename="../src/gui/mainwindow.cpp" line="677"/>
         <source>
 … and %n more.</source>
         <translation>
@@ -2383,19 +2383,29 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="678"/>
+        <location filename="../src/gui/mainwindow.cpp" line="679"/>
         <source>Loaded with warnings</source>
         <translation>Mit Warnungen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="700"/>
+        <location filename="../src/gui/mainwindow.cpp" line="709"/>
+        <source>portable</source>
+        <translation>portabel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="716"/>
         <source>About guesslab</source>
         <translation>Über guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="701"/>
+        <location filename="../src/gui/mainwindow.cpp" line="717"/>
         <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;Eine Analyse-Werkbank für Ratespiele mit Rückmeldung.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="723"/>
+        <source>&lt;p&gt;Grading kernel on this processor: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Bewertung auf diesem Prozessor: %1&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3039,52 +3049,52 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="71"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="72"/>
         <source>Exact</source>
         <translation>Exakt</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="72"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="73"/>
         <source>Average</source>
         <translation>Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="72"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="74"/>
         <source>Solvable</source>
         <translation>Lösbar</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="73"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="75"/>
         <source>Seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="73"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="76"/>
         <source>Longest</source>
         <translation>Längste</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="74"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="77"/>
         <source>Proven</source>
         <translation>Bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="74"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="78"/>
         <source>Chain</source>
         <translation>Kette</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="75"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="79"/>
         <source>Chains</source>
         <translation>Ketten</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="75"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="80"/>
         <source>Unsolved</source>
         <translation>Ungelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="76"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="81"/>
         <source>Unsolved, at least</source>
         <translation>Ungelöst, mindestens</translation>
     </message>
@@ -3107,109 +3117,109 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="105"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="107"/>
         <source>Answers left unsolved against rank by entropy</source>
         <translation>Ungelöste Lösungen nach Rang der Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="106"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="108"/>
         <source>Openers by answers left unsolved</source>
         <translation>Eröffnungszüge nach ungelösten Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="107"/>
-        <location filename="../src/gui/results/resultswindow.cpp" line="108"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="109"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="110"/>
         <source>answers left unsolved</source>
         <translation>ungelöste Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="142"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="144"/>
         <source>&lt;b&gt;Optimal trees&lt;/b&gt;, %1 mode%2 · %3 of %4 openers done, %5 exact</source>
         <translation>&lt;b&gt;Optimale Bäume&lt;/b&gt;, Modus %1%2 · %3 von %4 Eröffnungszügen fertig, %5 exakt</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="145"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="147"/>
         <source>, at most %1 guesses</source>
         <translation>, höchstens %1 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="151"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="153"/>
         <source> · best: &lt;b&gt;%1&lt;/b&gt;, %2 guesses in all (%3 on average)%4</source>
         <translation> · bester: &lt;b&gt;%1&lt;/b&gt;, %2 Versuche insgesamt (%3 im Durchschnitt)%4</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="156"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="158"/>
         <source>, proven best</source>
         <translation>, bewiesen der beste</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="156"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="158"/>
         <source>, best so far</source>
         <translation>, bisher der beste</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="175"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="177"/>
         <source>&lt;b&gt;Every answer within %1 guesses&lt;/b&gt;, %2 mode · %3 of %4 openers done · &lt;b&gt;%5&lt;/b&gt; win every game, %6 cannot (proven)</source>
         <translation>&lt;b&gt;Jede Lösung in höchstens %1 Versuchen&lt;/b&gt;, Modus %2 · %3 von %4 Eröffnungszügen fertig · &lt;b&gt;%5&lt;/b&gt; gewinnen jedes Spiel, %6 nicht (bewiesen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="184"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="186"/>
         <source> · fewest left unsolved: &lt;b&gt;%1&lt;/b&gt; answers, with %2</source>
         <translation> · am wenigsten ungelöst: &lt;b&gt;%1&lt;/b&gt; Lösungen, mit %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="198"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="200"/>
         <source>&lt;b&gt;Eldrow&lt;/b&gt; · %1 of %2 targets done</source>
         <translation>&lt;b&gt;Eldrow&lt;/b&gt; · %1 von %2 Zielen fertig</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="202"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="204"/>
         <source> · longest: &lt;b&gt;%1&lt;/b&gt; guesses, ending in %2</source>
         <translation> · längste: &lt;b&gt;%1&lt;/b&gt; Versuche, endend mit %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="99"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="101"/>
         <source>Total against rank by entropy</source>
         <translation>Summe nach Rang der Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="100"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="102"/>
         <source>Openers by total</source>
         <translation>Eröffnungszüge nach Summe</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="111"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="113"/>
         <source>Targets by longest chain</source>
         <translation>Ziele nach längster Kette</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="101"/>
-        <location filename="../src/gui/results/resultswindow.cpp" line="102"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="103"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="104"/>
         <source>guesses in all</source>
         <translation>Versuche insgesamt</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="112"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="114"/>
         <source>guesses</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="220"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="222"/>
         <source>Load the lists the file was made with to see the ranks</source>
         <translation>Laden Sie die Listen, mit denen die Datei entstand, um die Ränge zu sehen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="240"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="242"/>
         <source>rank by entropy</source>
         <translation>Rang nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="269"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="271"/>
         <source>openers</source>
         <translation>Eröffnungszüge</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="269"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="271"/>
         <source>targets</source>
         <translation>Ziele</translation>
     </message>

@@ -26,6 +26,7 @@
 #include "reviewpanel.h"
 #include "session.h"
 #include "settingsdialog.h"
+#include "simdgrader.h"
 #include "simulationpanel.h"
 #include "tilepainter.h"
 #include "treespanel.h"
@@ -694,6 +695,21 @@ void MainWindow::showSettings() {
     session_->setThreads(dialog.threads());
 }
 
+namespace {
+// The vector kernel that grades here (GUESSLAB_SIMD can force another).
+QString kernelName(SimdGrader::Isa isa) {
+    switch (isa) {
+        case SimdGrader::Isa::Avx512:
+            return QStringLiteral("AVX-512");
+        case SimdGrader::Isa::Avx2:
+            return QStringLiteral("AVX2");
+        case SimdGrader::Isa::Generic:
+            break;
+    }
+    return MainWindow::tr("portable");
+}
+}  // namespace
+
 // Names what is open now: the status bar's summary of the game or lists.
 void MainWindow::showAbout() {
     QMessageBox::about(
@@ -701,9 +717,10 @@ void MainWindow::showAbout() {
         tr("<h3>guesslab %1</h3>"
            "<p>An analysis workbench for feedback-guessing games.</p>"
            "<p>Qt %2 · oneTBB %3 · QCustomPlot %4</p><p>%5</p>")
-            .arg(QString::fromLatin1(kVersion), QString::fromLatin1(qVersion()),
-                 QString::fromStdString(Engine::tbbVersion()),
-                 QStringLiteral(QCUSTOMPLOT_VERSION_STR), listsLabel_->text().toHtmlEscaped()));
+                .arg(QString::fromLatin1(kVersion), QString::fromLatin1(qVersion()),
+                     QString::fromStdString(Engine::tbbVersion()),
+                     QStringLiteral(QCUSTOMPLOT_VERSION_STR), listsLabel_->text().toHtmlEscaped()) +
+            tr("<p>Grading kernel on this processor: %1</p>").arg(kernelName(SimdGrader::best())));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
