@@ -5,8 +5,6 @@
 
 #include <cstring>
 
-#include <vector>
-
 namespace guesslab::classcount_detail {
 
 namespace {
@@ -45,17 +43,20 @@ void countBlock32(const uint8_t* rows, size_t n, uint8_t* out) {
 
 void countClassesAvx512(const uint8_t* cells, size_t stride, const uint16_t* answers, size_t n,
                         uint8_t* out) {
-    std::vector<uint8_t> rows(64 * n);  // this block's feedback, one row per answer
+    // This block's feedback, one row per answer (at most 255). On the stack,
+    // not in a std::vector: a library template instantiated in a file built
+    // for AVX-512 could be the copy the linker keeps for the whole program.
+    alignas(64) uint8_t rows[64 * 256];
     size_t block = 0;
     for (; block + 64 <= stride; block += 64) {
         for (size_t i = 0; i < n; ++i)
-            std::memcpy(rows.data() + 64 * i, cells + size_t{answers[i]} * stride + block, 64);
-        countBlock64(rows.data(), n, out + block);
+            std::memcpy(rows + 64 * i, cells + size_t{answers[i]} * stride + block, 64);
+        countBlock64(rows, n, out + block);
     }
     if (block < stride) {  // strides are multiples of 32
         for (size_t i = 0; i < n; ++i)
-            std::memcpy(rows.data() + 32 * i, cells + size_t{answers[i]} * stride + block, 32);
-        countBlock32(rows.data(), n, out + block);
+            std::memcpy(rows + 32 * i, cells + size_t{answers[i]} * stride + block, 32);
+        countBlock32(rows, n, out + block);
     }
 }
 
