@@ -10,6 +10,7 @@
 #include <condition_variable>
 #include <csignal>
 #include <mutex>
+#include <numeric>
 #include <sstream>
 
 namespace guesslab::cli {
@@ -45,22 +46,25 @@ private:
     struct sigaction oldTerm_ {};
 };
 
-// One item at a time on this process's engine; the outcome is waited for
-// without polling, while signals are still noticed.
+// One block of items at a time on this process's engine; the outcome is
+// waited for without polling, while signals are still noticed.
 class LocalWorker {
 public:
     LocalWorker(const ItemWork& work, int threads) : work_(work), engine_(threads) {}
 
     bool busy() const { return busy_; }
-    size_t item() const { return item_; }
-    void start(size_t item, int64_t bound) {
+    size_t block() const { return block_; }
+    void start(size_t block, std::vector<size_t> items, int64_t bound) {
         busy_ = true;
-        item_ = item;
+        block_ = block;
         done_ = false;
         result_.reset();
-        job_ = engine_.start<std::optional<JsonLine>>(
-            [this, item, bound](JobContext& ctx) { return runItem(work_, item, bound, ctx); }, {},
-            [this](JobOutcome<std::optional<JsonLine>> outcome) {
+        job_ = engine_.start<std::optional<std::vector<JsonLine>>>(
+            [this, items = std::move(items), bound](JobContext& ctx) {
+                return runBlock(work_, items, bound, ctx);
+            },
+            {},
+            [this](JobOutcome<std::optional<std::vector<JsonLine>>> outcome) {
                 std::lock_guard lock(mutex_);
                 if (outcome.result)
                     result_ = std::move(*outcome.result);
@@ -72,7 +76,7 @@ public:
         if (job_)
             job_->cancel();
     }
-    // Waits up to `wait` for the item; true when it ended (see result()).
+    // Waits up to `wait` for the block; true when it ended (see result()).
     bool finished(std::chrono::microseconds wait) {
         std::unique_lock lock(mutex_);
         if (!cv_.wait_for(lock, wait, [this] { return done_; }))
@@ -82,26 +86,51 @@ public:
         busy_ = false;
         return true;
     }
-    // The record, or nothing when the item was cancelled.
-    std::optional<JsonLine> result() { return std::move(result_); }
+    // The records, or nothing when the block was cancelled.
+    std::optional<std::vector<JsonLine>> result() { return std::move(result_); }
 
 private:
     const ItemWork& work_;
     Engine engine_;
     std::shared_ptr<Job> job_;
     bool busy_ = false;
-    size_t item_ = 0;
+    size_t block_ = 0;
     std::mutex mutex_;
     std::condition_variable cv_;
     bool done_ = false;
-    std::optional<JsonLine> result_;
+    std::optional<std::vector<JsonLine>> result_;
 };
 
-std::string assignment(size_t item, int64_t bound) {
-    return std::to_string(item) + " " + std::to_string(bound);
+// "block bound item item ...": what a worker is given.
+std::string assignment(size_t block, const std::vector<size_t>& items, int64_t bound) {
+    std::string text = std::to_string(block);
+    text += ' ';
+    text += std::to_string(bound);
+    for (const size_t i : items) {
+        text += ' ';
+        text += std::to_string(i);
+    }
+    return text;
 }
 
-// The other processes: ask for an item, compute it, send the record back.
+std::string joinLines(const std::vector<JsonLine>& records) {
+    std::string text;
+    for (const JsonLine& r : records)
+        text += r.format() + '\n';
+    return text;
+}
+
+std::vector<JsonLine> splitLines(const std::string& text) {
+    std::vector<JsonLine> records;
+    for (size_t at = 0; at < text.size();) {
+        const size_t end = text.find('\n', at);
+        records.push_back(JsonLine::parse(std::string_view(text).substr(at, end - at)));
+        at = end + 1;
+    }
+    return records;
+}
+
+// The other processes: ask for a block, compute it, send the records back.
 void workerLoop(MpiWorld& world, const ItemWork& work, int threads) {
     LocalWorker local(work, threads);
     world.send(0, kReady, {});
@@ -110,18 +139,21 @@ void workerLoop(MpiWorld& world, const ItemWork& work, int threads) {
         if (m.tag != kItem)
             return;  // kStop
         std::istringstream in(m.text);
-        size_t item = 0;
+        size_t block = 0;
         int64_t bound = 0;
-        in >> item >> bound;
-        local.start(item, bound);
+        in >> block >> bound;
+        std::vector<size_t> items;
+        for (size_t i = 0; in >> i;)
+            items.push_back(i);
+        local.start(block, std::move(items), bound);
         while (!local.finished(std::chrono::milliseconds(50)))
             if (gSignal)
                 local.cancel();
-        const auto record = local.result();
-        if (record)
-            world.send(0, kResult, record->format());
+        const auto records = local.result();
+        if (records)
+            world.send(0, kResult, joinLines(*records));
         else
-            world.send(0, kCancelled, std::to_string(item));
+            world.send(0, kCancelled, std::to_string(block));
     }
 }
 
@@ -150,16 +182,20 @@ RunEnd runItems(const ItemWork& work, const JsonLine& header, const ResultsOptio
         throw UsageError(e.what());
     }
     RunProgress progress(noun, options.quiet(), std::move(best));
-    ItemQueue queue(run->pending(), work.affinity);
+    const std::vector<std::vector<size_t>> blocks = work.blocks(run->pending());
+    std::vector<size_t> blockIds(blocks.size());
+    std::iota(blockIds.begin(), blockIds.end(), size_t{0});
+    ItemQueue queue(blockIds, work.blockAffinity(blocks));
     constexpr int kHere = 0;  // the coordinator's own worker; the others by rank
     int remoteLeft = world.size() - 1;
     LocalWorker local(work, threads);
     bool stopping = false;
-    const auto keep = [&](const JsonLine& record) {
-        run->record(record);
-        if (record.find("failed"))
-            std::fprintf(stderr, "%s: item %s failed: %s\n", path.c_str(),
-                         record.text("item")->c_str(), record.text("failed")->c_str());
+    const auto keep = [&](const std::vector<JsonLine>& records) {
+        run->record(records);
+        for (const JsonLine& record : records)
+            if (record.find("failed"))
+                std::fprintf(stderr, "%s: item %s failed: %s\n", path.c_str(),
+                             record.text("item")->c_str(), record.text("failed")->c_str());
         progress.update(run->status());
     };
     progress.update(run->status());
@@ -169,22 +205,23 @@ RunEnd runItems(const ItemWork& work, const JsonLine& header, const ResultsOptio
             local.cancel();
         }
         if (!local.busy() && !stopping && !queue.empty()) {
-            local.start(queue.take(kHere), run->bound());
+            const size_t b = queue.take(kHere);
+            local.start(b, blocks[b], run->bound());
         }
         const bool remote = remoteLeft > 0;
         if (local.busy() && local.finished(remote ? std::chrono::microseconds(200)
                                                   : std::chrono::microseconds(50000))) {
-            if (auto record = local.result())
-                keep(*record);
+            if (auto records = local.result())
+                keep(*records);
             else if (!stopping)
-                queue.putBack(local.item());
+                queue.putBack(local.block());
         }
         while (remoteLeft > 0) {
             const auto m = world.poll();
             if (!m)
                 break;
             if (m->tag == kResult)
-                keep(JsonLine::parse(m->text));
+                keep(splitLines(m->text));
             if (m->tag == kCancelled) {  // that process was stopped: its item goes back
                 queue.putBack(std::stoul(m->text));
                 world.send(m->from, kStop, {});
@@ -196,7 +233,8 @@ RunEnd runItems(const ItemWork& work, const JsonLine& header, const ResultsOptio
                 --remoteLeft;
                 continue;
             }
-            world.send(m->from, kItem, assignment(queue.take(m->from), run->bound()));
+            const size_t b = queue.take(m->from);
+            world.send(m->from, kItem, assignment(b, blocks[b], run->bound()));
         }
         if (!local.busy() && remoteLeft == 0 && (stopping || queue.empty()))
             break;

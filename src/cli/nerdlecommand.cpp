@@ -5,13 +5,12 @@
 #include "equationgenerator.h"
 #include "gamestate.h"
 #include "lookahead.h"
+#include "nerdlerun.h"
 #include "ranking.h"
 #include "referencegrader.h"
+#include "resultsoptions.h"
 
 #include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QSaveFile>
 #include <QTextStream>
 #include <QThread>
@@ -94,83 +93,50 @@ int runRankEquations(const QStringList& args) {
     line.addOption(
         {QStringLiteral("threads"), QStringLiteral("Worker threads."), QStringLiteral("T")});
     line.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of a table.")});
+    line.addOption({QStringLiteral("block"),
+                    QStringLiteral("With --results: equations handed out at a time (default: "
+                                   "about 2^27 gradings' worth)."),
+                    QStringLiteral("N")});
+    const ResultsOptions results(line);
     if (!line.parse(args))
         return kExitOk;
-    const QString metricName = line.isSet(QStringLiteral("metric"))
-                                   ? line.value(QStringLiteral("metric"))
-                                   : QStringLiteral("entropy");
-    RankMetric metric = RankMetric::Entropy;
-    if (metricName == QLatin1String("min-average"))
-        metric = RankMetric::MinAverage;
-    else if (metricName == QLatin1String("minimax"))
-        metric = RankMetric::MinMax;
-    else if (metricName != QLatin1String("entropy"))
+    EquationRankRequest request;
+    request.metricName = line.isSet(QStringLiteral("metric")) ? line.value(QStringLiteral("metric"))
+                                                              : QStringLiteral("entropy");
+    if (request.metricName == QLatin1String("min-average"))
+        request.metric = RankMetric::MinAverage;
+    else if (request.metricName == QLatin1String("minimax"))
+        request.metric = RankMetric::MinMax;
+    else if (request.metricName != QLatin1String("entropy"))
         throw UsageError("--metric is entropy, min-average or minimax, not '" +
-                         metricName.toStdString() + "'");
-    const int top = line.intValue(QStringLiteral("top"), 20, 0, 1 << 30);
-    const int threads = threadsOption(line);
+                         request.metricName.toStdString() + "'");
+    request.top = static_cast<size_t>(line.intValue(QStringLiteral("top"), 20, 0, 1 << 30));
+    request.block = static_cast<size_t>(line.intValue(QStringLiteral("block"), 0, 1, 1 << 20));
+    if (line.isSet(QStringLiteral("block")) && !results.active())
+        throw UsageError("--block goes with --results or --resume");
+    request.threads = threadsOption(line);
+    request.json = line.isSet(QStringLiteral("json"));
+    request.loose = line.isSet(kLoose);
     // Solutions follow the strict rules; guesses may follow the looser ones.
-    const std::vector<std::string> solutions = generate(line, threads);
-    const int length = static_cast<int>(solutions.front().size());
+    const std::vector<std::string> solutions = generate(line, request.threads);
+    request.length = static_cast<int>(solutions.front().size());
     std::vector<std::string> guessWords = solutions;
-    if (line.isSet(kLoose))
-        guessWords = EquationGenerator::generate(length, EquationRules{true});
+    if (request.loose)
+        guessWords = EquationGenerator::generate(request.length, EquationRules{true});
     const Alphabet& symbols = EquationChecker::alphabet();
-    const GameLists lists(WordList(symbols, solutions, "nerdle-" + std::to_string(length)),
+    const GameLists lists(WordList(symbols, solutions, "nerdle-" + std::to_string(request.length)),
                           WordList(symbols, guessWords, "nerdle-guesses"));
-    Engine engine(threads);
+    if (results.active())
+        return runEquationRankResults(lists, request, results);
+    Engine engine(request.threads);
     auto outcome = engine.run<Ranking>([&](JobContext& ctx) {
         return rankStreaming(lists, CandidateSet::all(lists.answers().size()), {}, &ctx);
     });
     if (outcome.status != JobStatus::Finished)
         throw std::runtime_error("ranking failed: " + outcome.error);
     Ranking ranking = std::move(*outcome.result);
-    sortRanking(ranking, metric);
-    const size_t shown =
-        top == 0 ? ranking.rows.size() : std::min<size_t>(ranking.rows.size(), top);
-    if (line.isSet(QStringLiteral("json"))) {
-        QJsonArray rows;
-        for (size_t i = 0; i < shown; ++i) {
-            const GuessMeasures& m = ranking.rows[i];
-            rows.append(QJsonObject{
-                {QStringLiteral("equation"), QString::fromStdString(lists.guesses().word(m.guess))},
-                {QStringLiteral("entropy"), m.entropy},
-                {QStringLiteral("remaining"), m.remaining},
-                {QStringLiteral("classes"), static_cast<qint64>(m.classes)},
-                {QStringLiteral("largest"), static_cast<qint64>(m.largest)},
-                {QStringLiteral("expected_size"), m.expectedSize},
-                {QStringLiteral("is_answer"), m.isCandidate}});
-        }
-        const QJsonObject doc{
-            {QStringLiteral("answers"), static_cast<qint64>(lists.answers().size())},
-            {QStringLiteral("guesses"), static_cast<qint64>(lists.guesses().size())},
-            {QStringLiteral("metric"), metricName},
-            {QStringLiteral("ranking"), rows}};
-        QTextStream(stdout) << QJsonDocument(doc).toJson(QJsonDocument::Indented);
-        return kExitOk;
-    }
-    QTextStream out(stdout);
-    out << "Solutions: " << lists.answers().size() << "   Guesses: " << lists.guesses().size()
-        << "   Metric: " << metricName << '\n';
-    out << QStringLiteral("%1  %2  %3  %4  %5  %6  %7\n")
-               .arg(QStringLiteral("rank"), 6)
-               .arg(QStringLiteral("equation"), -length)
-               .arg(QStringLiteral("entropy"), 8)
-               .arg(QStringLiteral("remaining"), 9)
-               .arg(QStringLiteral("classes"), 7)
-               .arg(QStringLiteral("largest"), 7)
-               .arg(QStringLiteral("exp.size"), 8);
-    for (size_t i = 0; i < shown; ++i) {
-        const GuessMeasures& m = ranking.rows[i];
-        out << QStringLiteral("%1  %2  %3  %4  %5  %6  %7\n")
-                   .arg(i + 1, 6)
-                   .arg(QString::fromStdString(lists.guesses().word(m.guess)), -length)
-                   .arg(m.entropy, 8, 'f', 4)
-                   .arg(m.remaining, 9, 'f', 4)
-                   .arg(m.classes, 7)
-                   .arg(m.largest, 7)
-                   .arg(m.expectedSize, 8, 'f', 2);
-    }
+    sortRanking(ranking, request.metric);
+    printEquationRanking(lists, ranking, request);
     return kExitOk;
 }
 
@@ -315,6 +281,7 @@ int runNerdle(const QStringList& arguments) {
             << "Usage: guesslab-cli nerdle generate|rank|grade|check [options]\n"
                "  generate --length L [--count] [--out FILE] [--loose]\n"
                "  rank --length L [--metric entropy|min-average|minimax] [--top N] [--json]\n"
+               "       [--results FILE | --resume FILE] [--block N] [--quiet]\n"
                "  grade GUESS SOLUTION\n"
                "  check EQUATION [--loose]\n";
         return kExitOk;

@@ -3,6 +3,7 @@
 // killed part-way and resumed ends with the file of a run never killed;
 // bad results files and option mixes are refused with exit code 2.
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -237,6 +238,64 @@ private Q_SLOTS:
             QVERIFY2(m.code == 0, qPrintable(m.err));
             QCOMPARE(content(path, true), content(alone, true));
         }
+    }
+
+    // nerdle rank: one line per equation, handed out in blocks; alone and
+    // over 1, 2 and 3 processes the same file, and the same ranking as the
+    // plain command; a file cut after some blocks (and mid-line) is resumed
+    // with only the missing equations done.
+    void nerdleRankAcrossProcesses() {
+        QTemporaryDir dir;
+        const QStringList args{QStringLiteral("nerdle"),    QStringLiteral("rank"),
+                               QStringLiteral("--length"),  QStringLiteral("7"),
+                               QStringLiteral("--threads"), QStringLiteral("1"),
+                               QStringLiteral("--top"),     QStringLiteral("0"),
+                               QStringLiteral("--json"),    QStringLiteral("--quiet")};
+        const QString alone = dir.filePath(QStringLiteral("alone.jsonl"));
+        const Run a = run(args + QStringList{QStringLiteral("--results"), alone,
+                                             QStringLiteral("--block"), QStringLiteral("97")});
+        QVERIFY2(a.code == 0, qPrintable(a.err));
+        const Run plain = run(args);
+        QCOMPARE(plain.code, 0);
+        const QJsonObject ranked = QJsonDocument::fromJson(a.out.toUtf8()).object();
+        const QJsonObject reference = QJsonDocument::fromJson(plain.out.toUtf8()).object();
+        QCOMPARE(ranked.value(QStringLiteral("ranking")),
+                 reference.value(QStringLiteral("ranking")));
+        QCOMPARE(ranked.value(QStringLiteral("ranking")).toArray().size(), 6661);
+        QCOMPARE(ranked.value(QStringLiteral("done")).toInt(), 6661);
+        QVERIFY(ranked.value(QStringLiteral("proven")).toBool());
+        QCOMPARE(lines(alone).size(), 6662);
+        for (int np : {1, 2, 3}) {
+            const QString path = dir.filePath(QStringLiteral("np%1.jsonl").arg(np));
+            const Run m = run(args + QStringList{QStringLiteral("--results"), path,
+                                                 QStringLiteral("--block"), QStringLiteral("50")},
+                              np);
+            QVERIFY2(m.code == 0, qPrintable(m.err));
+            QCOMPARE(content(path), content(alone));
+        }
+        // As a kill leaves it: the first 1000 equations and half a line.
+        const QString cut = dir.filePath(QStringLiteral("cut.jsonl"));
+        const QStringList all = lines(alone);
+        QFile f(cut);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(all.mid(0, 1001).join(QLatin1Char('\n')).toUtf8() + "\n" +
+                all[1001].left(30).toUtf8());
+        f.close();
+        const Run r = run(QStringList(args.mid(0, args.size() - 1)) +
+                              QStringList{QStringLiteral("--resume"), cut},
+                          2);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("(1000 earlier)")), qPrintable(r.err));
+        QCOMPARE(content(cut), content(alone));
+        QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("ranking")),
+                 reference.value(QStringLiteral("ranking")));
+        // --block only with a results file.
+        const Run refused =
+            run({QStringLiteral("nerdle"), QStringLiteral("rank"), QStringLiteral("--length"),
+                 QStringLiteral("6"), QStringLiteral("--block"), QStringLiteral("5")});
+        QCOMPARE(refused.code, 2);
+        QVERIFY2(refused.err.contains(QStringLiteral("--block goes with --results")),
+                 qPrintable(refused.err));
     }
 
     // Killed by SIGTERM after some openers (alone, then under mpirun), then

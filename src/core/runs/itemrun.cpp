@@ -40,6 +40,36 @@ ItemRunStatus ItemRun::status() const {
     return s;
 }
 
+namespace {
+
+double secondsSince(std::chrono::steady_clock::time_point start, size_t share = 1) {
+    const double s =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() /
+        static_cast<double>(share);
+    return static_cast<double>(static_cast<int64_t>(s * 1000)) / 1000;  // milliseconds
+}
+
+}  // namespace
+
+std::vector<std::vector<size_t>> ItemWork::blocks(const std::vector<size_t>& pending) const {
+    const size_t size = std::max<size_t>(1, blockSize);
+    std::vector<std::vector<size_t>> out;
+    for (size_t at = 0; at < pending.size(); at += size)
+        out.emplace_back(
+            pending.begin() + static_cast<std::ptrdiff_t>(at),
+            pending.begin() + static_cast<std::ptrdiff_t>(std::min(at + size, pending.size())));
+    return out;
+}
+
+std::vector<std::string> ItemWork::blockAffinity(
+    const std::vector<std::vector<size_t>>& blocks) const {
+    std::vector<std::string> keys;
+    if (!affinity.empty())
+        for (const std::vector<size_t>& b : blocks)
+            keys.push_back(affinity.at(b.front()));
+    return keys;
+}
+
 std::optional<JsonLine> runItem(const ItemWork& work, size_t item, int64_t bound, JobContext& ctx) {
     const auto start = std::chrono::steady_clock::now();
     JsonLine out;
@@ -55,32 +85,71 @@ std::optional<JsonLine> runItem(const ItemWork& work, size_t item, int64_t bound
             return std::nullopt;
         out.set("failed", std::string(e.what()));
     }
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    out.set("seconds", static_cast<double>(static_cast<int64_t>(seconds * 1000)) / 1000);
+    out.set("seconds", secondsSince(start));
     return out;
 }
 
-void ItemRun::record(const JsonLine& r) {
-    file_.append(r);
-    const std::string item = *r.text("item");
-    last_ = item;
-    if (r.find("failed")) {
-        ++failed_;
-        return;
+std::optional<std::vector<JsonLine>> runBlock(const ItemWork& work,
+                                              const std::vector<size_t>& items, int64_t bound,
+                                              JobContext& ctx) {
+    std::vector<JsonLine> out;
+    if (!work.computeBlock) {
+        for (const size_t item : items) {
+            auto r = runItem(work, item, bound, ctx);
+            if (!r)
+                return std::nullopt;
+            out.push_back(std::move(*r));
+        }
+        return out;
     }
-    ++done_;
-    if (work_.boundOf)
-        if (const auto b = work_.boundOf(r))
-            bound_ = std::min(bound_, *b);
+    const auto start = std::chrono::steady_clock::now();
+    std::vector<JsonLine> results;
+    std::string failure;
+    try {
+        results = work.computeBlock(items, bound, ctx);
+        if (results.size() != items.size())
+            throw std::logic_error("a block gave " + std::to_string(results.size()) +
+                                   " records for " + std::to_string(items.size()) + " items");
+    } catch (const std::exception& e) {
+        failure = e.what();
+    }
+    if (ctx.cancelled())
+        return std::nullopt;  // cut short: not a result
+    const double seconds = secondsSince(start, items.size());
+    for (size_t k = 0; k < items.size(); ++k) {
+        JsonLine line;
+        line.set("item", work.items.at(items[k]));
+        if (failure.empty())
+            for (const auto& [key, value] : results[k].fields())
+                line.set(key, value);
+        else
+            line.set("failed", failure);
+        line.set("seconds", seconds);
+        out.push_back(std::move(line));
+    }
+    return out;
+}
+
+void ItemRun::record(const std::vector<JsonLine>& records) {
+    file_.append(records);
+    for (const JsonLine& r : records) {
+        last_ = *r.text("item");
+        if (r.find("failed")) {
+            ++failed_;
+            continue;
+        }
+        ++done_;
+        if (work_.boundOf)
+            if (const auto b = work_.boundOf(r))
+                bound_ = std::min(bound_, *b);
+    }
 }
 
 void ItemRun::runHere(JobContext& ctx, const std::function<void(const ItemRunStatus&)>& progress) {
-    const std::vector<size_t> todo = pending_;
-    for (const size_t item : todo) {
+    for (const std::vector<size_t>& block : work_.blocks(pending_)) {
         if (ctx.cancelled())
             return;
-        const auto r = runItem(work_, item, bound_, ctx);
+        const auto r = runBlock(work_, block, bound_, ctx);
         if (!r)
             return;
         record(*r);

@@ -29,6 +29,19 @@ struct ItemWork {
     // Optional, one per item: items with the same key are best done by one
     // process, one after another (see ItemQueue).
     std::vector<std::string> affinity;
+    // Optional: items cheaper than handing them out one by one (a Nerdle
+    // equation's measures) are handed out `blockSize` at a time and computed
+    // together, the records of items[k] in order. Without it each item of a
+    // block goes through `compute`.
+    std::function<std::vector<JsonLine>(const std::vector<size_t>& items, int64_t bound,
+                                        JobContext& ctx)>
+        computeBlock;
+    size_t blockSize = 1;
+
+    // The pending items in hand-out units: consecutive runs of blockSize.
+    std::vector<std::vector<size_t>> blocks(const std::vector<size_t>& pending) const;
+    // One affinity key per block (its first item's), or none.
+    std::vector<std::string> blockAffinity(const std::vector<std::vector<size_t>>& blocks) const;
 };
 
 struct ItemRunStatus {
@@ -45,6 +58,12 @@ struct ItemRunStatus {
 // "failed" record with the error; nothing when ctx was cancelled. Where the
 // item runs (here, or in another process) does not matter.
 std::optional<JsonLine> runItem(const ItemWork& work, size_t item, int64_t bound, JobContext& ctx);
+// The records of a block of items, in order (with computeBlock, each item's
+// "seconds" is its share of the block's time; a block that throws gives a
+// "failed" record per item); nothing when ctx was cancelled.
+std::optional<std::vector<JsonLine>> runBlock(const ItemWork& work,
+                                              const std::vector<size_t>& items, int64_t bound,
+                                              JobContext& ctx);
 
 // Runs the unfinished items of a results file, here or handed out by a
 // coordinator (the MPI runner): each finished item is written to the file
@@ -60,11 +79,12 @@ public:
     int64_t bound() const { return bound_; }
     ItemRunStatus status() const;
 
-    // Keeps a finished item's record: appended to the file, the bound lowered.
-    void record(const JsonLine& record);
+    // Keeps finished items' records: appended to the file with one write,
+    // the bound lowered.
+    void record(const std::vector<JsonLine>& records);
 
-    // Every pending item in this process, one after another, each with the
-    // whole arena; progress after each item. Stops when ctx is cancelled.
+    // Every pending item in this process, block after block, each with the
+    // whole arena; progress after each block. Stops when ctx is cancelled.
     void runHere(JobContext& ctx, const std::function<void(const ItemRunStatus&)>& progress);
 
 private:

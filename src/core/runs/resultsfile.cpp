@@ -51,7 +51,7 @@ ResultsFile ResultsFile::create(const std::string& path, const JsonLine& header)
                          "remove it");
     ResultsFile f(path, openForAppend(path));
     f.header_ = header;
-    f.writeLine(header.format());
+    f.writeLines(header.format() + '\n');
     return f;
 }
 
@@ -135,18 +135,27 @@ void ResultsFile::keep(const JsonLine& record) {
 }
 
 void ResultsFile::append(const JsonLine& record) {
-    if (!record.text("item"))
-        throw std::invalid_argument("a results record needs \"item\"");
-    writeLine(record.format());
-    keep(record);
+    append(std::vector<JsonLine>{record});
 }
 
-void ResultsFile::writeLine(const std::string& line) {
+void ResultsFile::append(const std::vector<JsonLine>& records) {
+    std::string lines;
+    for (const JsonLine& r : records) {
+        if (!r.text("item"))
+            throw std::invalid_argument("a results record needs \"item\"");
+        lines += r.format();
+        lines += '\n';
+    }
+    writeLines(lines);
+    for (const JsonLine& r : records)
+        keep(r);
+}
+
+void ResultsFile::writeLines(const std::string& out) {
     if (fd_ < 0)
         throw std::runtime_error(path_ + ": opened for reading only");
-    const std::string out = line + '\n';
-    // One write per line: with O_APPEND a line is never interleaved or split
-    // by another writer, and a kill leaves at worst one partial last line.
+    // One write: with O_APPEND lines are never interleaved or split by
+    // another writer, and a kill leaves at worst one partial last line.
     size_t done = 0;
     while (done < out.size()) {
         const ssize_t n = ::write(fd_, out.data() + done, out.size() - done);

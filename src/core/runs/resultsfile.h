@@ -39,6 +39,8 @@ public:
     // Appends one item's record (it must have "item") and keeps it.
     // Throws std::runtime_error when the write fails.
     void append(const JsonLine& record);
+    // Appends several records with one write (each still a line of its own).
+    void append(const std::vector<JsonLine>& records);
     // Flushes to the disk (at the end of a run).
     void sync();
 
@@ -46,7 +48,7 @@ private:
     ResultsFile(std::string path, int fd) : path_(std::move(path)), fd_(fd) {}
     void load(bool matchHeader, const JsonLine& header);
     void keep(const JsonLine& record);
-    void writeLine(const std::string& line);
+    void writeLines(const std::string& lines);
 
     std::string path_;
     int fd_ = -1;

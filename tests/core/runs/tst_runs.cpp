@@ -317,6 +317,123 @@ private Q_SLOTS:
         cancelled.cancel();
         QVERIFY(!runItem(w, 0, ItemWork::kNoBound, cancelled));
     }
+
+    // Items handed out in blocks (cheaper than one by one): the blocks cover
+    // the pending items in order; the file is the one an item-by-item run
+    // leaves, whatever the block size, also when resumed with another size;
+    // a block that throws or miscounts fails each of its items, which the
+    // next run tries again; a cancelled block is not written.
+    void blocksEqualItems() {
+        QTemporaryDir dir;
+        JsonLine header;
+        header.set("run", std::string("blocks"));
+        const auto plainWork = [] {
+            ItemWork w = squares(40);
+            w.boundOf = nullptr;  // no bound: values do not depend on the order
+            return w;
+        };
+        const auto blockWork = [&](size_t size, std::vector<size_t>* computed = nullptr) {
+            ItemWork w = plainWork();
+            w.blockSize = size;
+            auto one = w.compute;
+            w.compute = nullptr;
+            w.computeBlock = [one, computed](const std::vector<size_t>& items, int64_t bound,
+                                             JobContext& ctx) {
+                std::vector<JsonLine> out;
+                for (const size_t i : items) {
+                    if (computed)
+                        computed->push_back(i);
+                    out.push_back(one(i, bound, ctx));
+                }
+                return out;
+            };
+            return w;
+        };
+        const std::string whole = dir.filePath(QStringLiteral("whole")).toStdString();
+        {
+            ResultsFile f = ResultsFile::create(whole, header);
+            ItemRun run(plainWork(), f);
+            JobContext ctx;
+            run.runHere(ctx, {});
+        }
+        {
+            const std::vector<size_t> pending{3, 4, 5, 9, 11, 12, 20};
+            const auto blocks = blockWork(3).blocks(pending);
+            QCOMPARE(blocks.size(), size_t{3});
+            QCOMPARE(blocks[0], (std::vector<size_t>{3, 4, 5}));
+            QCOMPARE(blocks[2], (std::vector<size_t>{20}));
+            QCOMPARE(blockWork(100).blocks(pending).size(), size_t{1});
+            QCOMPARE(blockWork(0).blocks(pending).size(), pending.size());
+        }
+        for (size_t size : {size_t{1}, size_t{3}, size_t{7}, size_t{40}, size_t{100}}) {
+            const std::string path = dir.filePath(QStringLiteral("b%1").arg(size)).toStdString();
+            std::vector<size_t> computed;
+            {
+                ResultsFile f = ResultsFile::create(path, header);
+                ItemRun run(blockWork(size, &computed), f);
+                JobContext ctx;
+                run.runHere(ctx, [&](const ItemRunStatus& s) {
+                    QCOMPARE(s.done % size == 0 || s.done == 40, true);
+                    if (s.done >= 10)
+                        ctx.cancel();  // after the block that reaches 10
+                });
+            }
+            const size_t firstRun = computed.size();
+            QCOMPARE(firstRun, std::min<size_t>(40, (10 + size - 1) / size * size));
+            {
+                ResultsFile f = ResultsFile::resume(path, header);
+                ItemRun run(blockWork(5, &computed), f);  // another size
+                QCOMPARE(run.status().resumed, firstRun);
+                JobContext ctx;
+                run.runHere(ctx, {});
+                QCOMPARE(run.status().done, size_t{40});
+            }
+            QCOMPARE(computed.size(), size_t{40});  // each item once
+            QCOMPARE(content(path), content(whole));
+        }
+        // Failures: a block that throws, a block that miscounts.
+        for (const bool miscount : {false, true}) {
+            const std::string path =
+                dir.filePath(QStringLiteral("fail%1").arg(miscount)).toStdString();
+            bool broken = true;
+            ItemWork w = blockWork(4);
+            auto inner = w.computeBlock;
+            w.computeBlock = [&, inner](const std::vector<size_t>& items, int64_t bound,
+                                        JobContext& ctx) {
+                std::vector<JsonLine> out = inner(items, bound, ctx);
+                if (broken && items.front() == 8) {
+                    if (!miscount)
+                        throw std::runtime_error("out of luck");
+                    out.pop_back();
+                }
+                return out;
+            };
+            {
+                ResultsFile f = ResultsFile::create(path, header);
+                ItemRun run(w, f);
+                JobContext ctx;
+                run.runHere(ctx, {});
+                QCOMPARE(run.status().failed, size_t{4});
+                QCOMPARE(run.status().done, size_t{36});
+            }
+            const std::string text = slurp(path);
+            QVERIFY(text.find(miscount ? "gave 3 records for 4 items" : "out of luck") !=
+                    std::string::npos);
+            broken = false;
+            {
+                ResultsFile f = ResultsFile::resume(path, header);
+                ItemRun run(w, f);
+                QCOMPARE(run.pending(), (std::vector<size_t>{8, 9, 10, 11}));
+                JobContext ctx;
+                run.runHere(ctx, {});
+            }
+            QCOMPARE(content(path), content(whole));
+        }
+        JobContext cancelled;
+        cancelled.cancel();
+        QVERIFY(!runBlock(blockWork(4), {0, 1, 2, 3}, ItemWork::kNoBound, cancelled));
+        QVERIFY(!runBlock(plainWork(), {0, 1}, ItemWork::kNoBound, cancelled));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRuns)
