@@ -95,7 +95,7 @@ int runRankEquations(const QStringList& args) {
     line.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of a table.")});
     line.addOption({QStringLiteral("block"),
                     QStringLiteral("With --results: equations handed out at a time (default: "
-                                   "about 2^27 gradings' worth)."),
+                                   "about 2^29 gradings' worth)."),
                     QStringLiteral("N")});
     const ResultsOptions results(line);
     if (!line.parse(args))

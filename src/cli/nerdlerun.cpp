@@ -110,7 +110,7 @@ int runEquationRankResults(const GameLists& lists, const EquationRankRequest& re
         work.items.push_back(guesses.word(g));
     work.blockSize = request.block > 0
                          ? request.block
-                         : std::clamp<size_t>((size_t{1} << 27) / lists.answers().size(), 16, 4096);
+                         : std::clamp<size_t>((size_t{1} << 29) / lists.answers().size(), 16, 4096);
     work.computeBlock = [&](const std::vector<size_t>& items, int64_t, JobContext& ctx) {
         RankOptions subset;
         for (const size_t i : items)

@@ -17,7 +17,7 @@ struct EquationRankRequest {
     RankMetric metric = RankMetric::Entropy;
     QString metricName;
     size_t top = 20;   // rows to print; 0 for all
-    size_t block = 0;  // equations per hand-out; 0: about 2^27 gradings each
+    size_t block = 0;  // equations per hand-out; 0: about 2^29 gradings each
     int threads = 1;
     bool json = false;
 };

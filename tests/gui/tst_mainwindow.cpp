@@ -12,6 +12,7 @@
 #include "eldrowpanel.h"
 #include "enginetext.h"
 #include "equationchecker.h"
+#include "equationgenerator.h"
 #include "feedbackeditor.h"
 #include "gamedialog.h"
 #include "gameplay.h"
@@ -25,6 +26,7 @@
 #include "pairspanel.h"
 #include "partitionmodel.h"
 #include "partitionpanel.h"
+#include "ranking.h"
 #include "rankingfiltermodel.h"
 #include "rankingmodel.h"
 #include "referencegrader.h"
@@ -1238,6 +1240,47 @@ private Q_SLOTS:
                  qPrintable(r->summary()->text()));
         QCOMPARE(r->rankChart()->graph(0)->dataCount(), 2);  // the exact figures only
         QCOMPARE(r->histogram()->plottableCount(), 1);
+        r->close();
+        // A Nerdle ranking (length 6, measured by the engine as nerdle rank
+        // --results does): the best equation named, the table by entropy,
+        // the exact tie-break hidden, every equation in the histogram.
+        const std::string nerdle = dir.filePath(QStringLiteral("nerdle.jsonl")).toStdString();
+        const std::vector<std::string> equations = EquationGenerator::generate(6, EquationRules{});
+        const WordList eq(EquationChecker::alphabet(), equations, "nerdle-6");
+        const GameLists nerdleLists(eq, eq);
+        Ranking measured = rankStreaming(nerdleLists, CandidateSet::all(eq.size()));
+        {
+            JsonLine h;
+            h.set("run", std::string("nerdle-rank"))
+                .set("length", int64_t{6})
+                .set("guesses", static_cast<int64_t>(eq.size()));
+            ResultsFile f = ResultsFile::create(nerdle, h);
+            for (const GuessMeasures& m : measured.rows)
+                f.append(JsonLine()
+                             .set("item", eq.word(m.guess))
+                             .set("entropy", m.entropy)
+                             .set("classes", int64_t{m.classes})
+                             .set("is_answer", m.isCandidate)
+                             .set("order_key", static_cast<int64_t>(m.orderKey)));
+        }
+        r = w.openResults(QString::fromStdString(nerdle));
+        QVERIFY(r);
+        const QString best = QString::fromStdString(eq.word(measured.rows.front().guess));
+        QCOMPARE(r->model()->rowCount(), static_cast<int>(eq.size()));
+        QVERIFY2(
+            r->summary()->text().contains(QStringLiteral("%1 of %1 equations done").arg(eq.size())),
+            qPrintable(r->summary()->text()));
+        QVERIFY2(r->summary()->text().contains(QStringLiteral("<b>%1</b>").arg(best)),
+                 qPrintable(r->summary()->text()));
+        QCOMPARE(r->proxy()->index(0, 0).data().toString(), best);
+        QVERIFY(r->table()->isColumnHidden(r->model()->column("order_key")));
+        QVERIFY(!r->rankChart()->isVisibleTo(r));
+        auto* bars = qobject_cast<QCPBars*>(r->histogram()->plottable(0));
+        QVERIFY(bars);
+        double inBars = 0;
+        for (int i = 0; i < bars->data()->size(); ++i)
+            inBars += bars->data()->at(i)->value;
+        QCOMPARE(inBars, double(eq.size()));
         r->close();
         QFile broken(dir.filePath(QStringLiteral("broken.jsonl")));
         QVERIFY(broken.open(QIODevice::WriteOnly));

@@ -10,6 +10,8 @@
 #include <bit>
 #include <cmath>
 #include <cstring>
+#include <memory>
+#include <mutex>
 #include <numeric>
 #include <stdexcept>
 
@@ -64,8 +66,9 @@ struct Scratch {
 struct Setup {
     const CandidateSet& candidates;
     size_t patterns;
-    bool scanTable;                    // few patterns: sweep the table, else revisit the row
-    std::vector<uint64_t> nLogNFixed;  // round(n log2 n * 2^32) for n = 0..N
+    bool scanTable;  // few patterns: sweep the table, else revisit the row
+    std::shared_ptr<const std::vector<uint64_t>> nLogNTable;
+    const uint64_t* nLogNFixed;  // round(n log2 n * 2^32) for n = 0..N
 };
 
 // Long words over every candidate (Nerdle 9 and 10: 19683 or 59049
@@ -249,13 +252,27 @@ std::vector<WordId> allGuesses(size_t count) {
     return ids;
 }
 
+// round(n log2 n * 2^32) for n = 0..at least `n`: made once per process and
+// grown when a larger set comes, since a run ranks block after block of
+// guesses over the same set (287,289 entries take milliseconds to make).
+std::shared_ptr<const std::vector<uint64_t>> nLogNTable(size_t n) {
+    static std::mutex mutex;
+    static std::shared_ptr<const std::vector<uint64_t>> table;
+    std::lock_guard lock(mutex);
+    if (!table || table->size() <= n) {
+        auto grown = std::make_shared<std::vector<uint64_t>>(n + 1, 0);
+        for (size_t k = 2; k <= n; ++k)
+            (*grown)[k] = static_cast<uint64_t>(std::llround(
+                static_cast<double>(k) * std::log2(static_cast<double>(k)) * kFixedScale));
+        table = std::move(grown);
+    }
+    return table;
+}
+
 Setup makeSetup(const CandidateSet& candidates, size_t patterns) {
-    const size_t n = candidates.size();
-    Setup setup{candidates, patterns, patterns <= 4 * n, std::vector<uint64_t>(n + 1, 0)};
-    for (size_t k = 2; k <= n; ++k)
-        setup.nLogNFixed[k] = static_cast<uint64_t>(
-            std::llround(static_cast<double>(k) * std::log2(static_cast<double>(k)) * kFixedScale));
-    return setup;
+    auto table = nLogNTable(candidates.size());
+    const uint64_t* values = table->data();
+    return Setup{candidates, patterns, patterns <= 4 * candidates.size(), std::move(table), values};
 }
 
 // What every ranking shares: measure `count` rows in parallel, each with
@@ -275,7 +292,11 @@ Ranking rankEach(const Setup& setup, size_t count, const char* phase, JobContext
     if (ctx)
         ctx->beginPhase(phase, count);
     tbb::enumerable_thread_specific<Scratch> scratch([&] { return Scratch(setup.patterns); });
-    tbb::parallel_for(tbb::blocked_range<size_t>(0, count, 64),
+    // Chunks of about 2^17 cells: fine enough that the threads end together
+    // when rows are long (a Nerdle-9 row is 287,288 cells), coarse enough
+    // that short rows do not pay for the hand-out.
+    const size_t grain = std::clamp<size_t>((size_t{1} << 17) / candidates.size(), 1, 64);
+    tbb::parallel_for(tbb::blocked_range<size_t>(0, count, grain),
                       [&](const tbb::blocked_range<size_t>& r) {
                           if (ctx && ctx->cancelled())
                               return;

@@ -79,6 +79,12 @@ QString ResultsModel::title(const std::string& key) const {
         {"count", QT_TR_NOOP("Chains")},
         {"wrong", QT_TR_NOOP("Unsolved")},
         {"wrong_at_least", QT_TR_NOOP("Unsolved, at least")},
+        {"entropy", QT_TR_NOOP("Entropy")},
+        {"remaining", QT_TR_NOOP("Remaining")},
+        {"classes", QT_TR_NOOP("Classes")},
+        {"largest", QT_TR_NOOP("Largest")},
+        {"expected_size", QT_TR_NOOP("Expected size")},
+        {"is_answer", QT_TR_NOOP("Solution")},
     };
     if (key == "item")
         return item_;

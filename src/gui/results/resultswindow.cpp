@@ -18,6 +18,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <cmath>
 #include <map>
 #include <unordered_map>
 
@@ -43,9 +44,10 @@ ResultsWindow* ResultsWindow::open(const QString& path, Session* session, QWidge
     try {
         ResultsFile file = ResultsFile::read(path.toStdString());
         const auto run = file.header().text("run");
-        if (!run || (*run != "tree" && *run != "within" && *run != "eldrow"))
+        if (!run ||
+            (*run != "tree" && *run != "within" && *run != "eldrow" && *run != "nerdle-rank"))
             throw InputError(path.toStdString(), 1,
-                             "is not the results of a tree, within or eldrow run");
+                             "is not the results of a tree, within, eldrow or nerdle rank run");
         return new ResultsWindow(path, std::move(file), session, parent);
     } catch (const InputError& e) {
         if (error)
@@ -58,9 +60,7 @@ ResultsWindow::ResultsWindow(const QString& path, ResultsFile file, Session* ses
                              QWidget* parent)
     : QDialog(parent),
       file_(std::move(file)),
-      kind_(file_.header().text("run") == std::string("tree")     ? Kind::Tree
-            : file_.header().text("run") == std::string("within") ? Kind::Within
-                                                                  : Kind::Eldrow),
+      kind_(kindOf(file_.header())),
       model_(new ResultsModel(this)),
       proxy_(new QSortFilterProxyModel(this)),
       summary_(new QLabel(this)),
@@ -70,8 +70,10 @@ ResultsWindow::ResultsWindow(const QString& path, ResultsFile file, Session* ses
     setObjectName(QStringLiteral("resultsWindow"));
     setAttribute(Qt::WA_DeleteOnClose);
     setWindowTitle(tr("Results: %1").arg(QFileInfo(path).fileName()));
-    const bool openers = kind_ != Kind::Eldrow;
-    model_->setRecords(file_.records(), openers ? tr("Opener") : tr("Target"));
+    const bool openers = kind_ == Kind::Tree || kind_ == Kind::Within;
+    model_->setRecords(file_.records(), openers                    ? tr("Opener")
+                                        : kind_ == Kind::Equations ? tr("Equation")
+                                                                   : tr("Target"));
     proxy_->setSourceModel(model_);
     proxy_->setSortRole(ResultsModel::SortRole);
     table_->setModel(proxy_);
@@ -82,17 +84,22 @@ ResultsWindow::ResultsWindow(const QString& path, ResultsFile file, Session* ses
         table_->sortByColumn(model_->column("wrong"), Qt::AscendingOrder);
     else if (kind_ == Kind::Within)
         table_->sortByColumn(model_->column("solvable"), Qt::DescendingOrder);
+    else if (kind_ == Kind::Equations)
+        table_->sortByColumn(model_->column("entropy"), Qt::DescendingOrder);
     else
         table_->sortByColumn(model_->column("longest"), Qt::DescendingOrder);
+    if (model_->column("order_key") >= 0)  // the exact tie-break, not for reading
+        table_->setColumnHidden(model_->column("order_key"), true);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->verticalHeader()->hide();
     table_->horizontalHeader()->setStretchLastSection(true);
     table_->resizeColumnsToContents();
     summary_->setWordWrap(true);
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    summary_->setText(kind_ == Kind::Tree     ? treeSummary()
-                      : kind_ == Kind::Within ? withinSummary()
-                                              : eldrowSummary());
+    summary_->setText(kind_ == Kind::Tree        ? treeSummary()
+                      : kind_ == Kind::Within    ? withinSummary()
+                      : kind_ == Kind::Equations ? equationSummary()
+                                                 : eldrowSummary());
 
     rankChart_->setObjectName(QStringLiteral("resultsRankChart"));
     histogram_->setObjectName(QStringLiteral("resultsHistogram"));
@@ -113,6 +120,10 @@ ResultsWindow::ResultsWindow(const QString& path, ResultsFile file, Session* ses
             ChartStyle::apply(histogram_, tr("Targets by longest chain"));
             plotHistogram("longest", tr("guesses"));
             break;
+        case Kind::Equations:
+            ChartStyle::apply(histogram_, tr("Equations by entropy"));
+            plotHistogram("entropy", tr("entropy (bits)"), 0.1);
+            break;
     }
     rankChart_->setVisible(openers);
 
@@ -126,6 +137,14 @@ ResultsWindow::ResultsWindow(const QString& path, ResultsFile file, Session* ses
     layout->addWidget(summary_);
     layout->addWidget(split, 1);
     resize(1000, 640);
+}
+
+ResultsWindow::Kind ResultsWindow::kindOf(const JsonLine& header) {
+    const std::string run = header.text("run").value_or("");
+    return run == "tree"          ? Kind::Tree
+           : run == "within"      ? Kind::Within
+           : run == "nerdle-rank" ? Kind::Equations
+                                  : Kind::Eldrow;
 }
 
 QString ResultsWindow::treeSummary() const {
@@ -207,6 +226,31 @@ QString ResultsWindow::eldrowSummary() const {
     return text;
 }
 
+// A Nerdle ranking: how far it got and the best first equation by entropy.
+QString ResultsWindow::equationSummary() const {
+    const QLocale locale;
+    const JsonLine& h = file_.header();
+    const JsonLine* best = nullptr;
+    const auto entropy = [](const JsonLine& r) {
+        const JsonLine::Value* v = r.find("entropy");
+        const double* d = v ? std::get_if<double>(v) : nullptr;
+        return d ? *d : 0.0;
+    };
+    for (const JsonLine& r : file_.records())
+        if (!best || entropy(r) > entropy(*best))
+            best = &r;
+    QString text = tr("<b>Nerdle first guesses</b>, length %1 · %2 of %3 equations done")
+                       .arg(h.integer("length").value_or(0))
+                       .arg(locale.toString(qulonglong(file_.records().size())))
+                       .arg(locale.toString(qlonglong(h.integer("guesses").value_or(0))));
+    if (best)
+        text += tr(" · best by entropy: <b>%1</b>, %2 bits, %3 classes")
+                    .arg(QString::fromStdString(*best->text("item")))
+                    .arg(locale.toString(entropy(*best), 'f', 4))
+                    .arg(locale.toString(qlonglong(best->integer("classes").value_or(0))));
+    return text;
+}
+
 // Each opener's exact figure (key) against its rank by entropy over the
 // lists loaded now, when the file was made with them.
 void ResultsWindow::plotAgainstRank(Session* session, const std::string& key,
@@ -250,26 +294,36 @@ void ResultsWindow::plotAgainstRank(Session* session, const std::string& key,
 }
 
 // How many items have each value (exact figures only, for openers).
-void ResultsWindow::plotHistogram(const std::string& key, const QString& xLabel) {
-    std::map<int64_t, int> counts;
-    for (const JsonLine& r : file_.records())
-        if (kind_ == Kind::Eldrow || r.flag("exact").value_or(false))
-            if (const auto v = r.integer(key))
-                ++counts[*v];
+void ResultsWindow::plotHistogram(const std::string& key, const QString& xLabel, double binWidth) {
+    const bool openers = kind_ == Kind::Tree || kind_ == Kind::Within;
+    std::map<int64_t, int> counts;  // by value, or by bin
+    for (const JsonLine& r : file_.records()) {
+        if (openers && !r.flag("exact").value_or(false))
+            continue;
+        const JsonLine::Value* v = r.find(key);
+        if (const int64_t* i = v ? std::get_if<int64_t>(v) : nullptr)
+            ++counts[binWidth > 0 ? static_cast<int64_t>(std::floor(double(*i) / binWidth)) : *i];
+        else if (const double* d = v ? std::get_if<double>(v) : nullptr; d && binWidth > 0)
+            ++counts[static_cast<int64_t>(std::floor(*d / binWidth))];
+    }
+    const double width = binWidth > 0 ? binWidth : 1.0;
     QVector<double> x, y;
     for (const auto& [value, count] : counts) {
-        x << double(value);
+        x << (binWidth > 0 ? (double(value) + 0.5) * binWidth : double(value));
         y << count;
     }
     auto* bars = new QCPBars(histogram_->xAxis, histogram_->yAxis);
     bars->setPen(Qt::NoPen);
     bars->setBrush(kPointColour);
     bars->setWidthType(QCPBars::wtPlotCoords);
-    bars->setWidth(1.0);
+    bars->setWidth(width);
     bars->setData(x, y, true);
     histogram_->xAxis->setLabel(xLabel);
-    histogram_->yAxis->setLabel(kind_ == Kind::Eldrow ? tr("targets") : tr("openers"));
-    wholeNumberTicks(histogram_->xAxis);
+    histogram_->yAxis->setLabel(openers                    ? tr("openers")
+                                : kind_ == Kind::Equations ? tr("equations")
+                                                           : tr("targets"));
+    if (binWidth <= 0)
+        wholeNumberTicks(histogram_->xAxis);
     wholeNumberTicks(histogram_->yAxis);
     histogram_->rescaleAxes();
     histogram_->xAxis->scaleRange(1.1, histogram_->xAxis->range().center());

@@ -19,7 +19,8 @@ class Session;
 // sortable table, every opener's total (or answers left unsolved, for
 // verdicts within K guesses) against its rank by entropy, when the file was
 // made with the lists loaded now, and the histogram of the totals, of the
-// unsolved or of the longest chains.
+// unsolved or of the longest chains; for a Nerdle ranking, every
+// equation's measures and the histogram of their entropy.
 class ResultsWindow : public QDialog {
     Q_OBJECT
 public:
@@ -37,12 +38,15 @@ public:
 
 private:
     ResultsWindow(const QString& path, ResultsFile file, Session* session, QWidget* parent);
-    enum class Kind { Tree, Within, Eldrow };
+    enum class Kind { Tree, Within, Eldrow, Equations };
+    static Kind kindOf(const JsonLine& header);
     QString treeSummary() const;
     QString withinSummary() const;
     QString eldrowSummary() const;
+    QString equationSummary() const;
     void plotAgainstRank(Session* session, const std::string& key, const QString& yLabel);
-    void plotHistogram(const std::string& key, const QString& xLabel);
+    // Items by value; numbers that are not whole are counted in bins of binWidth.
+    void plotHistogram(const std::string& key, const QString& xLabel, double binWidth = 0);
 
     ResultsFile file_;
     Kind kind_ = Kind::Tree;
