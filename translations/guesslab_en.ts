@@ -3095,6 +3095,36 @@ entropy %3 bits, largest class %4</source>
         <source>Unsolved, at least</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="82"/>
+        <source>Entropy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="83"/>
+        <source>Remaining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="84"/>
+        <source>Classes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="85"/>
+        <source>Largest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="86"/>
+        <source>Expected size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="87"/>
+        <source>Solution</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>guesslab::gui::ResultsWindow</name>
@@ -3109,114 +3139,144 @@ entropy %3 bits, largest class %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="74"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="75"/>
+        <source>Equation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="76"/>
         <source>Target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="107"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="114"/>
         <source>Answers left unsolved against rank by entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="108"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="115"/>
         <source>Openers by answers left unsolved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="109"/>
-        <location filename="../src/gui/results/resultswindow.cpp" line="110"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="116"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="117"/>
         <source>answers left unsolved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="144"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="124"/>
+        <source>Equations by entropy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="125"/>
+        <source>entropy (bits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="163"/>
         <source>&lt;b&gt;Optimal trees&lt;/b&gt;, %1 mode%2 · %3 of %4 openers done, %5 exact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="147"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="166"/>
         <source>, at most %1 guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="153"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="172"/>
         <source> · best: &lt;b&gt;%1&lt;/b&gt;, %2 guesses in all (%3 on average)%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="158"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="177"/>
         <source>, proven best</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="158"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="177"/>
         <source>, best so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="177"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="196"/>
         <source>&lt;b&gt;Every answer within %1 guesses&lt;/b&gt;, %2 mode · %3 of %4 openers done · &lt;b&gt;%5&lt;/b&gt; win every game, %6 cannot (proven)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="186"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="205"/>
         <source> · fewest left unsolved: &lt;b&gt;%1&lt;/b&gt; answers, with %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="200"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="219"/>
         <source>&lt;b&gt;Eldrow&lt;/b&gt; · %1 of %2 targets done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="204"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="223"/>
         <source> · longest: &lt;b&gt;%1&lt;/b&gt; guesses, ending in %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="101"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="108"/>
         <source>Total against rank by entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="102"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="109"/>
         <source>Openers by total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="113"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="120"/>
         <source>Targets by longest chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="103"/>
-        <location filename="../src/gui/results/resultswindow.cpp" line="104"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="110"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="111"/>
         <source>guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="114"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="121"/>
         <source>guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="222"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="242"/>
+        <source>&lt;b&gt;Nerdle first guesses&lt;/b&gt;, length %1 · %2 of %3 equations done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="247"/>
+        <source> · best by entropy: &lt;b&gt;%1&lt;/b&gt;, %2 bits, %3 classes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="266"/>
         <source>Load the lists the file was made with to see the ranks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="242"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="286"/>
         <source>rank by entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="271"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="322"/>
         <source>openers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="271"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="323"/>
+        <source>equations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="324"/>
         <source>targets</source>
         <translation type="unfinished"></translation>
     </message>

@@ -49,8 +49,15 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const {
         return role == SortRole ? QVariant(*b) : QVariant(*b ? tr("yes") : tr("no"));
     if (const int64_t* i = std::get_if<int64_t>(v))
         return QVariant::fromValue<qlonglong>(*i);
-    if (const double* d = std::get_if<double>(v))
-        return *d;
+    if (const double* d = std::get_if<double>(v)) {
+        if (role == SortRole)
+            return *d;
+        // Fixed decimals, so a column lines up: times to the millisecond,
+        // class sizes to two places, bits and averages to four.
+        const std::string& key = keys_[static_cast<size_t>(index.column())];
+        const int decimals = key == "seconds" ? 3 : key == "expected_size" ? 2 : 4;
+        return QLocale().toString(*d, 'f', decimals);
+    }
     if (const auto* s = std::get_if<std::string>(v))
         return QString::fromStdString(*s);
     QStringList words;

@@ -92,6 +92,7 @@ ResultsWindow::ResultsWindow(const QString& path, ResultsFile file, Session* ses
         table_->setColumnHidden(model_->column("order_key"), true);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->verticalHeader()->hide();
+    table_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     table_->horizontalHeader()->setStretchLastSection(true);
     table_->resizeColumnsToContents();
     summary_->setWordWrap(true);
