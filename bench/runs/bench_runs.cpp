@@ -1,7 +1,9 @@
 // Runs of many items: what the results file and the hand-out cost per item,
 // and how the same job fares as one process of 2 threads against two
 // processes of 1 thread under mpirun (target: time ratio at least 0.9).
-//   bench_runs            all of it (the CLI and mpirun built in)
+//   bench_runs                 all of it (the CLI and mpirun built in)
+//   bench_runs file|handout|trees   one part
+//   bench_runs nerdle [L=8]    the ratio for nerdle rank (L=9: minutes)
 // Figures for docs/BENCHMARKS.md and docs/CLUSTER.md.
 #include "benchutil.h"
 #include "itemrun.h"
@@ -136,8 +138,9 @@ void handOutOverhead() {
     std::remove(words.c_str());
 }
 
-void efficiency() {
-    const std::string job = "tree --best --candidates 24 --all-totals";
+// The same job as 1 process of 1 thread, 1 process of 2 threads and 2
+// processes of 1 thread (target: time ratio of the last two at least 0.9).
+void efficiency(const std::string& job, const char* what) {
     const std::string path = tempPath("efficiency.jsonl");
     const double t1 = cli(job + " --threads 1", path, 0);
     const uint64_t c1 = checksum(recordsOf(path));
@@ -146,21 +149,31 @@ void efficiency() {
     const double m2 = cli(job + " --threads 1", path, 2);
     const uint64_t cm = checksum(recordsOf(path));
     std::printf(
-        "exact totals of the 24 best openers by entropy (bundled lists):\n"
+        "%s:\n"
         "  1 process, 1 thread      %7.2f s · checksum %016llx\n"
         "  1 process, 2 threads     %7.2f s · checksum %016llx\n"
         "  2 processes, 1 thread    %7.2f s · checksum %016llx\n"
         "  ratio (1 process of 2 threads) / (2 processes of 1 thread): %.2f\n",
-        t1, static_cast<unsigned long long>(c1), t2, static_cast<unsigned long long>(c2), m2,
+        what, t1, static_cast<unsigned long long>(c1), t2, static_cast<unsigned long long>(c2), m2,
         static_cast<unsigned long long>(cm), t2 / m2);
     std::remove(path.c_str());
 }
 
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
     bench::printMachine();
-    fileOverhead();
-    handOutOverhead();
-    efficiency();
+    const std::string only = argc > 1 ? argv[1] : "";
+    if (only.empty() || only == "file")
+        fileOverhead();
+    if (only.empty() || only == "handout")
+        handOutOverhead();
+    if (only.empty() || only == "trees")
+        efficiency("tree --best --candidates 24 --all-totals",
+                   "exact totals of the 24 best openers by entropy (bundled lists)");
+    if (only == "nerdle") {
+        const std::string length = argc > 2 ? argv[2] : "8";
+        efficiency("nerdle rank --length " + length,
+                   ("every Nerdle equation of length " + length + " ranked").c_str());
+    }
 }

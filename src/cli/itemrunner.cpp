@@ -7,6 +7,7 @@
 #include "inputerror.h"
 #include "mpiworld.h"
 
+#include <algorithm>
 #include <condition_variable>
 #include <csignal>
 #include <mutex>
@@ -190,7 +191,21 @@ RunEnd runItems(const ItemWork& work, const JsonLine& header, const ResultsOptio
     int remoteLeft = world.size() - 1;
     LocalWorker local(work, threads);
     bool stopping = false;
+    // With other processes, this one polls for their messages: every 200 µs
+    // while items are short, up to every 5 ms when a hand-out takes seconds
+    // (a Nerdle block), so polling stays under about 1 % of a core.
+    double handedOut = 0, handOutSeconds = 0;
+    const auto pollEvery = [&] {
+        const double mean = handedOut > 0 ? handOutSeconds / handedOut : 0;
+        return std::chrono::microseconds(
+            std::clamp<int64_t>(static_cast<int64_t>(mean * 1e6 / 100), 200, 5000));
+    };
     const auto keep = [&](const std::vector<JsonLine>& records) {
+        for (const JsonLine& record : records)
+            if (const auto* seconds = record.find("seconds"))
+                if (const double* d = std::get_if<double>(seconds))
+                    handOutSeconds += *d;
+        ++handedOut;
         run->record(records);
         for (const JsonLine& record : records)
             if (record.find("failed"))
@@ -209,8 +224,8 @@ RunEnd runItems(const ItemWork& work, const JsonLine& header, const ResultsOptio
             local.start(b, blocks[b], run->bound());
         }
         const bool remote = remoteLeft > 0;
-        if (local.busy() && local.finished(remote ? std::chrono::microseconds(200)
-                                                  : std::chrono::microseconds(50000))) {
+        if (local.busy() &&
+            local.finished(remote ? pollEvery() : std::chrono::microseconds(50000))) {
             if (auto records = local.result())
                 keep(*records);
             else if (!stopping)
@@ -239,7 +254,7 @@ RunEnd runItems(const ItemWork& work, const JsonLine& header, const ResultsOptio
         if (!local.busy() && remoteLeft == 0 && (stopping || queue.empty()))
             break;
         if (!local.busy() && remote)
-            std::this_thread::sleep_for(std::chrono::microseconds(200));
+            std::this_thread::sleep_for(pollEvery());
         progress.update(run->status());
     }
     file->sync();
