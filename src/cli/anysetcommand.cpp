@@ -3,6 +3,7 @@
 #include "commandline.h"
 #include "commands.h"
 #include "engine.h"
+#include "jobprogress.h"
 #include "listoptions.h"
 
 #include <QJsonArray>
@@ -32,10 +33,12 @@ int runAnySet(const QStringList& arguments) {
                          ": only sets within 2 guesses are searched so far");
     const GameLists lists = listOptions.loadPlayableLists();
     Engine engine(listOptions.threads());
-    auto outcome = engine.run<AnySetReport>([&](JobContext& ctx) {
-        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers(), &ctx);
-        return failingInTwo(lists, matrix, size, &ctx);
-    });
+    auto outcome = runWithProgress<AnySetReport>(
+        engine, line.isSet(QStringLiteral("quiet")), [&](JobContext& ctx) {
+            const PatternMatrix matrix =
+                PatternMatrix::build(lists.guesses(), lists.answers(), &ctx);
+            return failingInTwo(lists, matrix, size, &ctx);
+        });
     if (outcome.status == JobStatus::Failed)
         throw UsageError(outcome.error);
     const AnySetReport& r = *outcome.result;

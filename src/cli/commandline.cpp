@@ -12,6 +12,9 @@ CommandLine::CommandLine(const QString& command, const QString& description,
     parser_.setApplicationDescription(description);
     parser_.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser_.addHelpOption();
+    // Every command may take long on some input: its progress goes to
+    // stderr after two seconds, unless asked not to.
+    parser_.addOption({QStringLiteral("quiet"), QStringLiteral("No progress lines on stderr.")});
     if (!positional.isEmpty())
         parser_.addPositionalArgument(positional, QString());
 }

@@ -4,6 +4,7 @@
 #include "eldrow.h"
 #include "eldrowrun.h"
 #include "engine.h"
+#include "jobprogress.h"
 #include "wordlistloader.h"
 
 #include <QJsonArray>
@@ -93,13 +94,14 @@ int runEldrow(const QStringList& arguments) {
         return runEldrowResults(*solver, options, threads, results,
                                 line.isSet(QStringLiteral("json")));
     Engine engine(threads);
-    auto outcome = engine.run<EldrowResult>([&](JobContext& ctx) {
-        if (line.isSet(QStringLiteral("target")))
-            return solver->forTarget(wordOf(QStringLiteral("target")), options, &ctx);
-        if (line.isSet(QStringLiteral("start")))
-            return solver->forStart(wordOf(QStringLiteral("start")), options, &ctx);
-        return solver->global(options, &ctx);
-    });
+    auto outcome = runWithProgress<EldrowResult>(
+        engine, line.isSet(QStringLiteral("quiet")), [&](JobContext& ctx) {
+            if (line.isSet(QStringLiteral("target")))
+                return solver->forTarget(wordOf(QStringLiteral("target")), options, &ctx);
+            if (line.isSet(QStringLiteral("start")))
+                return solver->forStart(wordOf(QStringLiteral("start")), options, &ctx);
+            return solver->global(options, &ctx);
+        });
     if (outcome.status == JobStatus::Failed)
         throw UsageError(outcome.error);
     const EldrowResult& r = *outcome.result;

@@ -4,6 +4,7 @@
 #include "engine.h"
 #include "equationgenerator.h"
 #include "gamestate.h"
+#include "jobprogress.h"
 #include "lookahead.h"
 #include "nerdlerun.h"
 #include "ranking.h"
@@ -34,7 +35,8 @@ std::vector<std::string> generate(const CommandLine& line, int threads) {
         line.intValue(kLength, 8, EquationGenerator::kMinLength, EquationGenerator::kMaxLength);
     const EquationRules rules{line.isSet(kLoose)};
     Engine engine(threads);
-    auto outcome = engine.run<std::vector<std::string>>(
+    auto outcome = runWithProgress<std::vector<std::string>>(
+        engine, line.isSet(QStringLiteral("quiet")),
         [&](JobContext& ctx) { return EquationGenerator::generate(length, rules, &ctx); });
     if (outcome.status != JobStatus::Finished)
         throw std::runtime_error("generation failed: " + outcome.error);
@@ -129,9 +131,10 @@ int runRankEquations(const QStringList& args) {
     if (results.active())
         return runEquationRankResults(lists, request, results);
     Engine engine(request.threads);
-    auto outcome = engine.run<Ranking>([&](JobContext& ctx) {
-        return rankStreaming(lists, CandidateSet::all(lists.answers().size()), {}, &ctx);
-    });
+    auto outcome =
+        runWithProgress<Ranking>(engine, line.isSet(QStringLiteral("quiet")), [&](JobContext& ctx) {
+            return rankStreaming(lists, CandidateSet::all(lists.answers().size()), {}, &ctx);
+        });
     if (outcome.status != JobStatus::Finished)
         throw std::runtime_error("ranking failed: " + outcome.error);
     Ranking ranking = std::move(*outcome.result);
@@ -238,7 +241,8 @@ int runNext(const QStringList& args) {
     }
     out << '\n';
     Engine engine(threads);
-    auto outcome = engine.run<std::vector<LookaheadScore>>(
+    auto outcome = runWithProgress<std::vector<LookaheadScore>>(
+        engine, line.isSet(QStringLiteral("quiet")),
         [&](JobContext& ctx) { return lookahead(*lists, game.candidates(), options, &ctx); });
     if (outcome.status != JobStatus::Finished)
         throw std::runtime_error("search failed: " + outcome.error);

@@ -2,6 +2,7 @@
 #include "commandline.h"
 #include "commands.h"
 #include "engine.h"
+#include "jobprogress.h"
 #include "listoptions.h"
 #include "pairsearch.h"
 
@@ -127,10 +128,12 @@ int runPairs(const QStringList& arguments) {
                 << "   ";
         };
     Engine engine(listOptions.threads());
-    auto outcome = engine.run<PairSearchResult>([&](JobContext& ctx) {
-        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers(), &ctx);
-        return searchPairs(lists, matrix, candidates, options, &ctx);
-    });
+    auto outcome = runWithProgress<PairSearchResult>(
+        engine, line.isSet(QStringLiteral("quiet")), [&](JobContext& ctx) {
+            const PatternMatrix matrix =
+                PatternMatrix::build(lists.guesses(), lists.answers(), &ctx);
+            return searchPairs(lists, matrix, candidates, options, &ctx);
+        });
     if (live)
         QTextStream(stderr) << "\r" << QString(70, QLatin1Char(' ')) << "\r";
     if (outcome.status == JobStatus::Failed)

@@ -2,6 +2,7 @@
 #include "commandline.h"
 #include "commands.h"
 #include "engine.h"
+#include "jobprogress.h"
 #include "listoptions.h"
 #include "memorybudget.h"
 #include "ranking.h"
@@ -77,10 +78,11 @@ int runRank(const QStringList& arguments) {
     // A matrix over the memory budget is not kept: each row is measured as it is graded.
     const bool keepMatrix = PatternMatrix::bytesFor(lists.guesses().size(), lists.answers().size(),
                                                     lists.length()) <= memoryBudget();
-    auto outcome = engine.run<Ranking>([&](JobContext& ctx) {
-        return keepMatrix ? buildAndRank(lists, candidates, &ctx).ranking
-                          : rankStreaming(lists, candidates, {}, &ctx);
-    });
+    auto outcome =
+        runWithProgress<Ranking>(engine, line.isSet(QStringLiteral("quiet")), [&](JobContext& ctx) {
+            return keepMatrix ? buildAndRank(lists, candidates, &ctx).ranking
+                              : rankStreaming(lists, candidates, {}, &ctx);
+        });
     if (outcome.status != JobStatus::Finished)
         throw UsageError(outcome.error);
     const Ranking& ranking = *outcome.result;

@@ -13,7 +13,6 @@ ResultsOptions::ResultsOptions(CommandLine& line) : line_(line) {
                     QStringLiteral("Go on with the results FILE of an earlier run of the same "
                                    "command: only the items missing from it are done."),
                     QStringLiteral("FILE")});
-    line.addOption({QStringLiteral("quiet"), QStringLiteral("No progress lines on stderr.")});
 }
 
 bool ResultsOptions::active() const {

@@ -6,7 +6,8 @@ namespace guesslab::cli {
 
 // The options of commands made of many items (every opener, every target):
 // --results FILE writes each finished item at once, --resume FILE goes on
-// with a file an earlier run left, --quiet drops the progress lines.
+// with a file an earlier run left (every command's --quiet drops the
+// progress lines).
 class ResultsOptions {
 public:
     explicit ResultsOptions(CommandLine& line);

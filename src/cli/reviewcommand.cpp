@@ -5,6 +5,7 @@
 #include "equationchecker.h"
 #include "equationgenerator.h"
 #include "gamereview.h"
+#include "jobprogress.h"
 #include "listoptions.h"
 #include "playedgame.h"
 #include "ruleoptions.h"
@@ -98,7 +99,8 @@ int runReview(const QStringList& arguments) {
     options.rule = rule;
     options.candidates = line.intValue(QStringLiteral("candidates"), 20, 0, 1 << 30);
     Engine engine(listOptions.threads());
-    auto outcome = engine.run<GameReview>(
+    auto outcome = runWithProgress<GameReview>(
+        engine, line.isSet(QStringLiteral("quiet")),
         [&](JobContext& ctx) { return reviewGame(lists, game.steps, options, &ctx); });
     if (outcome.status == JobStatus::Failed)
         throw UsageError(outcome.error);

@@ -7,9 +7,7 @@
 
 namespace guesslab::cli {
 
-namespace {
-
-std::string duration(double seconds) {
+std::string durationText(double seconds) {
     if (seconds < 90)
         return std::to_string(static_cast<int>(std::ceil(seconds))) + " s";
     if (seconds < 90 * 60)
@@ -17,8 +15,6 @@ std::string duration(double seconds) {
     const int minutes = static_cast<int>(std::round(seconds / 60));
     return std::to_string(minutes / 60) + " h " + std::to_string(minutes % 60) + " min";
 }
-
-}  // namespace
 
 RunProgress::RunProgress(QString noun, bool quiet, BestText best)
     : noun_(std::move(noun)), quiet_(quiet), best_(std::move(best)), terminal_(isatty(2)) {}
@@ -41,9 +37,9 @@ std::string RunProgress::line(const QString& noun, const ItemRunStatus& s,
     if (s.failed)
         out += " · " + std::to_string(s.failed) + " failed";
     if (thisRun > 0 && s.done < s.total)
-        out += " · about " + duration(s.seconds / double(thisRun) * double(s.total - s.done)) +
+        out += " · about " + durationText(s.seconds / double(thisRun) * double(s.total - s.done)) +
                " left";
-    out += " · " + duration(s.seconds);
+    out += " · " + durationText(s.seconds);
     return out;
 }
 

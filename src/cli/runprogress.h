@@ -10,6 +10,9 @@
 
 namespace guesslab::cli {
 
+// "42 s", "12 min", "3 h 5 min": how long, as progress lines say it.
+std::string durationText(double seconds);
+
 // A run's progress on stderr: items done, the rate, the best so far and the
 // time left; one line redrawn in place on a terminal, plain lines otherwise
 // (at most one every ten seconds, and the last).

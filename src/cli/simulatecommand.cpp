@@ -5,6 +5,7 @@
 #include "commands.h"
 #include "engine.h"
 #include "equationgenerator.h"
+#include "jobprogress.h"
 #include "listoptions.h"
 #include "mastermindgame.h"
 #include "simulation.h"
@@ -140,10 +141,11 @@ int runSimulate(const QStringList& arguments) {
         return kExitOk;
     Engine engine(options.threads());
     const PlayerOptions player = options.player();
-    auto outcome = engine.run<SimulationResult>([&](JobContext& ctx) {
-        const std::unique_ptr<Game> game = options.makeGame();
-        return simulate(*game, player, &ctx);
-    });
+    auto outcome = runWithProgress<SimulationResult>(
+        engine, line.isSet(QStringLiteral("quiet")), [&](JobContext& ctx) {
+            const std::unique_ptr<Game> game = options.makeGame();
+            return simulate(*game, player, &ctx);
+        });
     if (outcome.status == JobStatus::Failed)
         throw UsageError(outcome.error);
     const SimulationResult& r = *outcome.result;
@@ -195,7 +197,8 @@ int runPlay(const QStringList& arguments) {
         throw UsageError("'" + text + "' is not a secret of " + game->name());
     Engine engine(options.threads());
     const PlayerOptions player = options.player();
-    auto steps = engine.run<std::vector<PlayStep>>(
+    auto steps = runWithProgress<std::vector<PlayStep>>(
+        engine, line.isSet(QStringLiteral("quiet")),
         [&](JobContext&) { return playOne(*game, player, *secret); });
     QTextStream out(stdout);
     out << QString::fromStdString(game->name()) << ", secret "

@@ -2,6 +2,7 @@
 #include "commandline.h"
 #include "commands.h"
 #include "engine.h"
+#include "jobprogress.h"
 #include "listoptions.h"
 #include "ranking.h"
 #include "resultsoptions.h"
@@ -94,6 +95,7 @@ int runTree(const QStringList& arguments) {
         request.allTotals = line.isSet(QStringLiteral("all-totals"));
         request.threads = listOptions.threads();
         request.json = line.isSet(kJson);
+        request.quiet = line.isSet(QStringLiteral("quiet"));
         return runTreeResults(listOptions.loadPlayableLists(), request, results);
     }
     if (line.isSet(QStringLiteral("all-totals")))
@@ -154,7 +156,8 @@ int runTree(const QStringList& arguments) {
                               line.isSet(kLeastWrong),
                               listOptions.threads(),
                               line.value(QStringLiteral("out")),
-                              line.isSet(kJson)};
+                              line.isSet(kJson),
+                              line.isSet(QStringLiteral("quiet"))};
         if (request.within < 1)
             throw UsageError("--within " + std::to_string(request.within + played) +
                              " leaves no guess after the " + std::to_string(played) +
@@ -163,21 +166,23 @@ int runTree(const QStringList& arguments) {
     }
     const int candidates = line.intValue(QStringLiteral("candidates"), 20, 0, 1 << 30);
     Engine engine(listOptions.threads());
-    auto outcome = engine.run<TreeResult>([&](JobContext& ctx) {
-        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers(), &ctx);
-        if (!matrix.complete())
-            return TreeResult{};
-        TreeSolver solver(lists, matrix);
-        if (!best)
-            return solver.forOpener(opener, rules, &ctx);
-        std::vector<WordId> openers;
-        const Ranking ranking =
-            rankGuesses(lists, matrix, CandidateSet::all(lists.answers().size()), {}, &ctx);
-        for (const auto& row : ranking.rows)
-            if (candidates == 0 || openers.size() < static_cast<size_t>(candidates))
-                openers.push_back(row.guess);
-        return solver.best(openers, rules, &ctx);
-    });
+    auto outcome = runWithProgress<TreeResult>(
+        engine, line.isSet(QStringLiteral("quiet")), [&](JobContext& ctx) {
+            const PatternMatrix matrix =
+                PatternMatrix::build(lists.guesses(), lists.answers(), &ctx);
+            if (!matrix.complete())
+                return TreeResult{};
+            TreeSolver solver(lists, matrix);
+            if (!best)
+                return solver.forOpener(opener, rules, &ctx);
+            std::vector<WordId> openers;
+            const Ranking ranking =
+                rankGuesses(lists, matrix, CandidateSet::all(lists.answers().size()), {}, &ctx);
+            for (const auto& row : ranking.rows)
+                if (candidates == 0 || openers.size() < static_cast<size_t>(candidates))
+                    openers.push_back(row.guess);
+            return solver.best(openers, rules, &ctx);
+        });
     if (outcome.status == JobStatus::Failed)
         throw UsageError(outcome.error);
     const TreeResult& r = *outcome.result;

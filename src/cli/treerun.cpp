@@ -3,6 +3,7 @@
 #include "clierror.h"
 #include "engine.h"
 #include "itemrunner.h"
+#include "jobprogress.h"
 #include "ranking.h"
 #include "treesolver.h"
 
@@ -19,7 +20,7 @@ namespace guesslab::cli {
 RunOpeners runOpeners(const GameLists& lists, const TreeRunRequest& request) {
     RunOpeners out;
     Engine engine(request.threads);
-    auto outcome = engine.run<bool>([&](JobContext& ctx) {
+    auto outcome = runWithProgress<bool>(engine, request.quiet, [&](JobContext& ctx) {
         out.matrix.emplace(PatternMatrix::build(lists.guesses(), lists.answers(), &ctx));
         const Ranking ranking =
             rankGuesses(lists, *out.matrix, CandidateSet::all(lists.answers().size()), {}, &ctx);

@@ -19,6 +19,7 @@ struct TreeRunRequest {
     bool leastWrong = false;  // with within: the fewest unsolved when not every game is won
     int threads = 0;
     bool json = false;
+    bool quiet = false;  // no progress lines
 };
 
 // tree --best with --results/--resume: one item per opener, written as it

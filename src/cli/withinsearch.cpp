@@ -2,6 +2,7 @@
 
 #include "clierror.h"
 #include "engine.h"
+#include "jobprogress.h"
 #include "patternmatrix.h"
 #include "strategyfile.h"
 #include "treeoutput.h"
@@ -15,7 +16,7 @@ namespace guesslab::cli {
 
 int runWithinSearch(const GameLists& lists, const WithinRequest& request) {
     Engine engine(request.threads);
-    auto outcome = engine.run<WithinResult>([&](JobContext& ctx) {
+    auto outcome = runWithProgress<WithinResult>(engine, request.quiet, [&](JobContext& ctx) {
         const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers(), &ctx);
         if (!matrix.complete())
             return WithinResult{};

@@ -16,6 +16,7 @@ struct WithinRequest {
     int threads = 0;
     QString out;  // strategy file, or empty
     bool json = false;
+    bool quiet = false;  // no progress lines
 };
 
 int runWithinSearch(const GameLists& lists, const WithinRequest& request);

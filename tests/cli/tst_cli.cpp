@@ -16,8 +16,10 @@ struct Run {
     QString err;
 };
 
-Run cli(const QStringList& args) {
+Run cli(const QStringList& args, const QProcessEnvironment& env = {}) {
     QProcess p;
+    if (!env.isEmpty())
+        p.setProcessEnvironment(env);
     p.start(QStringLiteral(GUESSLAB_CLI), args);
     if (!p.waitForFinished(120000))
         qFatal("guesslab-cli did not finish");
@@ -94,6 +96,30 @@ private Q_SLOTS:
         QCOMPARE(r.code, 0);
         QCOMPARE(r.out, pattern + QLatin1Char('\n'));
         QVERIFY(r.err.isEmpty());
+    }
+
+    // Long commands tell how far they are on stderr: after two seconds (here
+    // from the start), with the engine's phase and percentage; --quiet keeps
+    // stderr empty; stdout is the same either way; quick commands say nothing.
+    void progressOnStderr() {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("GUESSLAB_PROGRESS_AFTER"), QStringLiteral("0"));
+        const QStringList args{QStringLiteral("simulate"), QStringLiteral("--player"),
+                               QStringLiteral("entropy"), QStringLiteral("--sample"),
+                               QStringLiteral("300")};
+        const Run loud = cli(args, env);
+        QCOMPARE(loud.code, 0);
+        QVERIFY2(loud.err.contains(QStringLiteral("Playing every secret")), qPrintable(loud.err));
+        QVERIFY2(loud.err.contains(QStringLiteral(" %")), qPrintable(loud.err));
+        QVERIFY(!loud.err.contains(QLatin1Char('\r')));  // not a terminal: plain lines
+        const Run quiet = cli(args + QStringList{QStringLiteral("--quiet")}, env);
+        QCOMPARE(quiet.code, 0);
+        QCOMPARE(quiet.err, QString());
+        QCOMPARE(quiet.out, loud.out);
+        const Run quick =
+            cli({QStringLiteral("rank"), QStringLiteral("--top"), QStringLiteral("3")});
+        QCOMPARE(quick.code, 0);
+        QCOMPARE(quick.err, QString());
     }
 
     void rankJson() {

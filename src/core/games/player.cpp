@@ -68,10 +68,18 @@ Question Player::choose(std::span<const SecretId> candidates,
         std::iota(pick.begin(), pick.end(), size_t{0});
         std::shuffle(pick.begin(), pick.end(), rng);
         pick.resize(options_.sample);
-        std::sort(pick.begin(), pick.end());
-        std::vector<Question> sampled;
+        std::vector<char> keep(questions.size(), 0);
         for (size_t i : pick)
-            sampled.push_back(std::move(questions[i]));
+            keep[i] = 1;
+        // Once the candidates are no more than the sample, all of them stay:
+        // a sample without the last candidate could never name it.
+        if (candidates.size() <= options_.sample)
+            for (size_t i = 0; i < questions.size(); ++i)
+                keep[i] = keep[i] || names(questions[i]);
+        std::vector<Question> sampled;
+        for (size_t i = 0; i < questions.size(); ++i)
+            if (keep[i])
+                sampled.push_back(std::move(questions[i]));
         questions = std::move(sampled);
     }
     const size_t n = candidates.size();

@@ -403,6 +403,30 @@ private Q_SLOTS:
         }
     }
 
+    // A player scoring a sample of the guesses still finishes every game:
+    // once the candidates fit in the sample, they are all among the
+    // questions (before, a last candidate left out of the sample was never
+    // named, and most games ran out of turns).
+    void sampledPlayerSolvesEverySecret() {
+        auto lists = wordleLists();
+        auto matrix = std::make_shared<const PatternMatrix>(
+            PatternMatrix::build(lists->guesses(), lists->answers()));
+        const WordGame g(lists, matrix);
+        for (const size_t sample : {size_t{20}, size_t{300}}) {
+            PlayerOptions o;
+            o.sample = sample;
+            o.seed = 3;
+            Engine engine(2);
+            const SimulationResult r =
+                *engine.run<SimulationResult>([&](JobContext&) { return simulate(g, o); }).result;
+            QCOMPARE(r.unsolved, size_t{0});
+            size_t played = 0;
+            for (const auto& [q, n] : r.histogram)
+                played += n;
+            QCOMPARE(played, lists->answers().size());
+        }
+    }
+
     void deterministicAcrossThreads() {
         const MastermindGame mm(4, 5);
         const auto one = run(mm, Strategy::Entropy, 1), two = run(mm, Strategy::Entropy, 2);
