@@ -459,6 +459,8 @@ ResultsWindow* MainWindow::openResults(const QString& path) {
         showError(tr("Cannot open the results"), error);
         return nullptr;
     }
+    connect(window, &ResultsWindow::exportTableRequested, this, &MainWindow::askExportTable);
+    connect(window, &ResultsWindow::exportChartRequested, this, &MainWindow::askExportChart);
     window->show();
     return window;
 }

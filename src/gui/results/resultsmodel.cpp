@@ -92,6 +92,7 @@ QString ResultsModel::title(const std::string& key) const {
         {"largest", QT_TR_NOOP("Largest")},
         {"expected_size", QT_TR_NOOP("Expected size")},
         {"is_answer", QT_TR_NOOP("Solution")},
+        {"order_key", QT_TR_NOOP("Order key")},
     };
     if (key == "item")
         return item_;

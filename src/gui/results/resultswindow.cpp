@@ -9,10 +9,12 @@
 
 #include <qcustomplot.h>
 
+#include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
@@ -66,7 +68,9 @@ ResultsWindow::ResultsWindow(const QString& path, ResultsFile file, Session* ses
       summary_(new QLabel(this)),
       table_(new QTableView(this)),
       rankChart_(new QCustomPlot(this)),
-      histogram_(new QCustomPlot(this)) {
+      histogram_(new QCustomPlot(this)),
+      exportTable_(new QPushButton(tr("Export &table…"), this)),
+      exportChart_(new QPushButton(tr("Export &histogram…"), this)) {
     setObjectName(QStringLiteral("resultsWindow"));
     setAttribute(Qt::WA_DeleteOnClose);
     setWindowTitle(tr("Results: %1").arg(QFileInfo(path).fileName()));
@@ -134,9 +138,22 @@ ResultsWindow::ResultsWindow(const QString& path, ResultsFile file, Session* ses
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(table_);
     split->addWidget(charts);
+    const QString name = QFileInfo(path).completeBaseName();
+    exportTable_->setToolTip(tr("Save the table, as sorted, as a CSV file"));
+    exportChart_->setToolTip(tr("Save the histogram as an image or PDF"));
+    connect(exportTable_, &QPushButton::clicked, this,
+            [this, name] { Q_EMIT exportTableRequested(proxy_, name); });
+    connect(exportChart_, &QPushButton::clicked, this, [this, name] {
+        Q_EMIT exportChartRequested(histogram_, name + QStringLiteral("-histogram"));
+    });
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->addButton(exportTable_, QDialogButtonBox::ActionRole);
+    buttons->addButton(exportChart_, QDialogButtonBox::ActionRole);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(summary_);
     layout->addWidget(split, 1);
+    layout->addWidget(buttons);
     resize(1000, 640);
 }
 

@@ -4,8 +4,10 @@
 
 #include <QDialog>
 
+class QAbstractItemModel;
 class QCustomPlot;
 class QLabel;
+class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
 
@@ -35,6 +37,14 @@ public:
     QLabel* summary() const { return summary_; }
     QCustomPlot* rankChart() const { return rankChart_; }
     QCustomPlot* histogram() const { return histogram_; }
+    QPushButton* exportTableButton() const { return exportTable_; }
+    QPushButton* exportChartButton() const { return exportChart_; }
+
+Q_SIGNALS:
+    // The table as sorted, or the histogram, to save: the window that opened
+    // this one asks where (`name` is the file's suggested name).
+    void exportTableRequested(QAbstractItemModel* model, const QString& name);
+    void exportChartRequested(QCustomPlot* plot, const QString& name);
 
 private:
     ResultsWindow(const QString& path, ResultsFile file, Session* session, QWidget* parent);
@@ -56,6 +66,8 @@ private:
     QTableView* table_;
     QCustomPlot* rankChart_;
     QCustomPlot* histogram_;
+    QPushButton* exportTable_;
+    QPushButton* exportChart_;
 };
 
 }  // namespace guesslab::gui
