@@ -29,7 +29,7 @@ void printEquationRanking(const GameLists& lists, const Ranking& ranking,
 
 // nerdle rank --results/--resume: one line per equation with its measures,
 // alone or over the processes of an mpirun launch. A single equation costs
-// less than handing it out, so equations go out in blocks; the lines are
+// no more than handing it out, so equations go out in blocks; the lines are
 // still one per equation, and a resumed run does only the missing ones.
 int runEquationRankResults(const GameLists& lists, const EquationRankRequest& request,
                            const ResultsOptions& options);

@@ -29,7 +29,7 @@ struct ItemWork {
     // Optional, one per item: items with the same key are best done by one
     // process, one after another (see ItemQueue).
     std::vector<std::string> affinity;
-    // Optional: items cheaper than handing them out one by one (a Nerdle
+    // Optional: items no dearer than handing them out one by one (a Nerdle
     // equation's measures) are handed out `blockSize` at a time and computed
     // together, the records of items[k] in order. Without it each item of a
     // block goes through `compute`.
