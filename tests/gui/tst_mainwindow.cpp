@@ -1203,6 +1203,10 @@ private Q_SLOTS:
         QVERIFY2(r->summary()->text().contains(QStringLiteral("2 of 3 openers done, 1 exact")),
                  qPrintable(r->summary()->text()));
         QVERIFY(r->summary()->text().contains(QStringLiteral("<b>salet</b>, 7,920 guesses")));
+        // A lower bound reads as one and sorts after the exact equal total.
+        QCOMPARE(r->proxy()->index(0, 0).data().toString(), QStringLiteral("salet"));
+        QCOMPARE(r->proxy()->index(1, r->model()->column("total")).data().toString(),
+                 QStringLiteral("≥ 7920"));
         QCOMPARE(r->rankChart()->graphCount(), 1);
         QCOMPARE(r->rankChart()->graph(0)->dataCount(), 1);  // the exact total only
         QCOMPARE(r->histogram()->plottableCount(), 1);

@@ -47,8 +47,15 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const {
                    : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     if (const bool* b = std::get_if<bool>(v))
         return role == SortRole ? QVariant(*b) : QVariant(*b ? tr("yes") : tr("no"));
-    if (const int64_t* i = std::get_if<int64_t>(v))
+    if (const int64_t* i = std::get_if<int64_t>(v)) {
+        // An opener searched only below the best so far has a lower bound
+        // for a total: shown as such, and sorted after an exact equal one.
+        const JsonLine& r = records_[static_cast<size_t>(index.row())];
+        if (keys_[static_cast<size_t>(index.column())] == "total" && r.flag("exact") == false)
+            return role == SortRole ? QVariant(double(*i) + 0.5)
+                                    : QVariant(QStringLiteral("≥ %1").arg(*i));
         return QVariant::fromValue<qlonglong>(*i);
+    }
     if (const double* d = std::get_if<double>(v)) {
         if (role == SortRole)
             return *d;
