@@ -108,6 +108,23 @@ void merge(Ids& a, const Ids& b) {
     a.swap(out);
 }
 
+// Live figures shared by the searches of one opener, so that a class that
+// takes minutes still shows the search moving.
+struct LiveCount {
+    static constexpr uint64_t kEvery = 1 << 14;  // nodes between reports
+    JobContext* job = nullptr;
+    double answers = 1;
+    std::atomic<uint64_t> nodes{0};  // in steps of kEvery: for display
+    std::atomic<size_t> answersDone{0};
+    void report() const {
+        Progress p;
+        p.fraction = double(answersDone.load()) / answers;
+        p.text = "%1 sets searched";
+        p.args = {std::to_string(nodes.load())};
+        job->report(p);
+    }
+};
+
 // The search within one class, on one thread at a time.
 template <class Cell>
 class WithinSearch {
@@ -127,6 +144,7 @@ public:
 
     uint64_t nodes = 0;
     bool stopped() const { return stopped_; }
+    void reportTo(LiveCount* live) { live_ = live; }
 
     Ids allAnswers() const { return iota(c_.answers.size()); }
     Ids allGuesses() const { return iota(c_.guesses.size()); }
@@ -137,6 +155,10 @@ public:
     Value solve(std::span<const uint16_t> S, std::span<const uint16_t> cands, int left, int beta,
                 bool lookup = true) {
         ++nodes;
+        if (live_ && nodes % LiveCount::kEvery == 0) {
+            live_->nodes += LiveCount::kEvery;
+            live_->report();
+        }
         const size_t n = S.size();
         if (settled(n, left))
             return {knownWrong(n, left), c_.guessOf[S[0]]};
@@ -284,6 +306,7 @@ public:
                 if (settled(part.ids.size(), left - 1) || total.load() >= limit || stopped)
                     continue;
                 WithinSearch helper(c_, memo_, rule_, length_, job_);
+                helper.reportTo(live_);
                 if (cores_)
                     helper.useCores();
                 helper.hints_ = hints_;
@@ -518,6 +541,7 @@ private:
     const GuessRule rule_;
     const int length_;
     JobContext* job_;
+    LiveCount* live_ = nullptr;
     int parallelLeft_ = -1;  // the guesses left where a guess's classes are searched in parallel
     bool stopped_ = false;
     std::unique_ptr<CoreIndex> cores_;
@@ -554,7 +578,9 @@ WithinResult runOpener(const GameLists& lists, const PatternMatrix& matrix, Tree
     std::atomic<bool> stopped{false};
     std::atomic<bool> lost{false};  // a class cannot be won: enough for the verdict
     std::atomic<uint64_t> nodes{0};
-    std::atomic<size_t> answersDone{0};
+    LiveCount live;
+    live.job = job;
+    live.answers = double(matrix.answerCount());
     tbb::parallel_for(tbb::blocked_range<size_t>(0, count, 1), [&](const auto& range) {
         for (size_t i = range.begin(); i != range.end(); ++i) {
             const size_t c = order[i];
@@ -562,6 +588,8 @@ WithinResult runOpener(const GameLists& lists, const PatternMatrix& matrix, Tree
                 return;
             const ClassContext<Cell> context = tables.context(c);
             WithinSearch<Cell> search(context, memo, rule, lists.length(), job);
+            if (job)
+                search.reportTo(&live);
             if (subsetBounds)
                 search.useCores();
             // A class much larger than the rest would keep one thread busy alone.
@@ -583,10 +611,8 @@ WithinResult runOpener(const GameLists& lists, const PatternMatrix& matrix, Tree
             if (out.exact)
                 search.build(out.strategy, all, words, left);
             if (job) {
-                const size_t done = answersDone += oc.answers[c].size();
-                job->report({double(done) / double(matrix.answerCount()),
-                             "%1 sets searched",
-                             {std::to_string(nodes.load())}});
+                live.answersDone += oc.answers[c].size();
+                live.report();
             }
         }
     });
