@@ -30,10 +30,12 @@ void addLengthOptions(CommandLine& line) {
         {kLoose, QStringLiteral("Guess rules: allow a leading minus and a negative result.")});
 }
 
-std::vector<std::string> generate(const CommandLine& line, int threads) {
+// Every equation of the length: under the solution rules, or the looser
+// guess rules where `loose` (a leading minus, a negative result).
+std::vector<std::string> generate(const CommandLine& line, int threads, bool loose) {
     const int length =
         line.intValue(kLength, 8, EquationGenerator::kMinLength, EquationGenerator::kMaxLength);
-    const EquationRules rules{line.isSet(kLoose)};
+    const EquationRules rules{loose};
     Engine engine(threads);
     auto outcome = runWithProgress<std::vector<std::string>>(
         engine, line.isSet(QStringLiteral("quiet")),
@@ -59,7 +61,8 @@ int runGenerate(const QStringList& args) {
         {QStringLiteral("threads"), QStringLiteral("Worker threads."), QStringLiteral("T")});
     if (!line.parse(args))
         return kExitOk;
-    const std::vector<std::string> equations = generate(line, threadsOption(line));
+    const std::vector<std::string> equations =
+        generate(line, threadsOption(line), line.isSet(kLoose));
     if (line.isSet(QStringLiteral("out"))) {
         QSaveFile file(line.value(QStringLiteral("out")));
         if (!file.open(QIODevice::WriteOnly))
@@ -120,11 +123,11 @@ int runRankEquations(const QStringList& args) {
     request.json = line.isSet(QStringLiteral("json"));
     request.loose = line.isSet(kLoose);
     // Solutions follow the strict rules; guesses may follow the looser ones.
-    const std::vector<std::string> solutions = generate(line, request.threads);
+    const std::vector<std::string> solutions = generate(line, request.threads, false);
     request.length = static_cast<int>(solutions.front().size());
     std::vector<std::string> guessWords = solutions;
     if (request.loose)
-        guessWords = EquationGenerator::generate(request.length, EquationRules{true});
+        guessWords = generate(line, request.threads, true);
     const Alphabet& symbols = EquationChecker::alphabet();
     const GameLists lists(WordList(symbols, solutions, "nerdle-" + std::to_string(request.length)),
                           WordList(symbols, guessWords, "nerdle-guesses"));
@@ -211,7 +214,7 @@ int runNext(const QStringList& args) {
         static_cast<size_t>(line.intValue(QStringLiteral("first"), 10, 1, 100000));
     options.top = static_cast<size_t>(line.intValue(QStringLiteral("top"), 10, 1, 100000));
     const int threads = threadsOption(line);
-    const std::vector<std::string> solutions = generate(line, threads);
+    const std::vector<std::string> solutions = generate(line, threads, false);
     const WordList list(EquationChecker::alphabet(), solutions, "nerdle");
     auto lists = std::make_shared<const GameLists>(list, list);
     GameState game(lists);

@@ -388,6 +388,17 @@ private Q_SLOTS:
         for (int i = 1; i < rows.size(); ++i)
             QVERIFY(rows[i - 1].toObject().value(QStringLiteral("expected_size")).toDouble() <=
                     rows[i].toObject().value(QStringLiteral("expected_size")).toDouble());
+        // --loose loosens the guesses only: the solutions keep their rules.
+        r = cli({QStringLiteral("nerdle"), QStringLiteral("generate"), QStringLiteral("--length"),
+                 QStringLiteral("6"), QStringLiteral("--loose"), QStringLiteral("--count")});
+        const int loose = r.out.trimmed().toInt();
+        QVERIFY(loose > 206);
+        r = cli({QStringLiteral("nerdle"), QStringLiteral("rank"), QStringLiteral("--length"),
+                 QStringLiteral("6"), QStringLiteral("--loose"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject looseDoc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(looseDoc.value(QStringLiteral("answers")).toInt(), 206);
+        QCOMPARE(looseDoc.value(QStringLiteral("guesses")).toInt(), loose);
     }
 
     void nerdleNext() {
