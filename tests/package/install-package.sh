@@ -13,7 +13,10 @@ cd "$build_dir"
 rm -f guesslab_*.deb
 cpack -G DEB > cpack.log
 deb=$(ls guesslab_*.deb)
-dpkg-deb -I "$deb" | grep -q 'Depends:.*libqt6widgets6' || { echo "no Qt runtime dependency"; exit 1; }
+# Read whole first: under pipefail, grep -q leaving early can make the
+# writer fail with SIGPIPE and the check fail by chance.
+info=$(dpkg-deb -I "$deb")
+grep -q 'Depends:.*libqt6widgets6' <<<"$info" || { echo "no Qt runtime dependency"; exit 1; }
 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "./$deb" > apt.log
 test "$(command -v guesslab-cli)" = /usr/bin/guesslab-cli
 guesslab-cli --version
