@@ -1,12 +1,10 @@
 #include "jobprogress.h"
 
-#include "runprogress.h"
-
-#include <unistd.h>
+#include "phrase.h"
+#include "statusline.h"
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
 #include <mutex>
 
@@ -15,32 +13,13 @@ namespace guesslab::cli {
 struct JobProgress::State {
     bool quiet = false;
     double after = 2;  // seconds of silence first
-    bool terminal = false;
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
-    std::chrono::steady_clock::time_point lastPrint{};
-    size_t width = 0;  // of the line on screen, 0: none
+    StatusLine status;
     std::mutex mutex;
 };
 
-namespace {
-
-// "%1" ... "%9" replaced by the report's arguments.
-std::string substitute(std::string text, const std::vector<std::string>& args) {
-    for (size_t i = args.size(); i-- > 0;) {
-        std::string mark(1, '%');
-        mark += std::to_string(i + 1);
-        for (size_t at = text.find(mark); at != std::string::npos;
-             at = text.find(mark, at + args[i].size()))
-            text.replace(at, mark.size(), args[i]);
-    }
-    return text;
-}
-
-}  // namespace
-
 JobProgress::JobProgress(bool quiet) : state_(std::make_shared<State>()) {
     state_->quiet = quiet;
-    state_->terminal = isatty(2);
     // Scripts that want every command's progress from the start set it lower.
     if (const char* after = std::getenv("GUESSLAB_PROGRESS_AFTER"))
         state_->after = std::max(0.0, std::atof(after));
@@ -53,8 +32,8 @@ JobProgress::~JobProgress() {
 std::string JobProgress::line(const Progress& p, double seconds) {
     std::string out;
     if (!p.stage.empty())
-        out = substitute(p.stage, p.stageArgs) + ": ";
-    out += p.text.empty() ? std::string("Working") : substitute(p.text, p.args);
+        out = fillArgs(p.stage, p.stageArgs) + ": ";
+    out += p.text.empty() ? std::string("Working") : fillArgs(p.text, p.args);
     if (p.fraction >= 0) {
         const int percent = static_cast<int>(std::floor(std::min(1.0, p.fraction) * 100));
         out += " · " + std::to_string(percent) + " %";
@@ -72,35 +51,14 @@ ProgressFn JobProgress::sink() {
         std::lock_guard lock(state->mutex);
         const auto now = std::chrono::steady_clock::now();
         const double seconds = std::chrono::duration<double>(now - state->start).count();
-        if (seconds < state->after)
-            return;
-        const auto every =
-            state->terminal ? std::chrono::milliseconds(250) : std::chrono::milliseconds(10000);
-        if (state->lastPrint != std::chrono::steady_clock::time_point{} &&
-            now - state->lastPrint < every)
-            return;
-        state->lastPrint = now;
-        std::string text = line(p, seconds);
-        if (!state->terminal) {
-            std::fprintf(stderr, "%s\n", text.c_str());
-            return;
-        }
-        const size_t width = text.size();
-        if (width < state->width)
-            text.append(state->width - width, ' ');  // wipe the longer line before
-        state->width = width;
-        std::fprintf(stderr, "\r%s", text.c_str());
-        std::fflush(stderr);
+        if (seconds >= state->after && state->status.due())
+            state->status.show(line(p, seconds));
     };
 }
 
 void JobProgress::finish() {
     std::lock_guard lock(state_->mutex);
-    if (state_->terminal && state_->width > 0) {
-        std::fprintf(stderr, "\r%s\r", std::string(state_->width, ' ').c_str());
-        std::fflush(stderr);
-    }
-    state_->width = 0;
+    state_->status.wipe();
 }
 
 }  // namespace guesslab::cli

@@ -1,17 +1,14 @@
 #pragma once
 
 #include "itemrun.h"
+#include "statusline.h"
 
 #include <QString>
 
-#include <chrono>
 #include <functional>
 #include <string>
 
 namespace guesslab::cli {
-
-// "42 s", "12 min", "3 h 5 min": how long, as progress lines say it.
-std::string durationText(double seconds);
 
 // A run's progress on stderr: items done, the rate, the best so far and the
 // time left; one line redrawn in place on a terminal, plain lines otherwise
@@ -34,9 +31,7 @@ private:
     QString noun_;
     bool quiet_;
     BestText best_;
-    bool terminal_;
-    std::chrono::steady_clock::time_point lastPrint_{};
-    size_t width_ = 0;
+    StatusLine status_;
 };
 
 }  // namespace guesslab::cli
