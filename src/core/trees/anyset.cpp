@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <map>
+#include <mutex>
 #include <numeric>
 #include <optional>
 #include <span>
@@ -407,6 +409,31 @@ AnySetReport failingInTwo(const GameLists& lists, const PatternMatrix& matrix, i
     for (auto& search : searches)
         failing.insert(failing.end(), search.found().begin(), search.found().end());
     return finish(size, std::move(failing), !stopped);
+}
+
+std::optional<bool> anyThreeInTwo(const GameLists& lists, const PatternMatrix& matrix,
+                                  JobContext* ctx) {
+    // The lists' words name the fact: a new list read from a file with the
+    // same words gets the same answer.
+    std::string key;
+    for (const WordList* list : {&lists.answers(), &lists.guesses()}) {
+        for (const std::string& w : list->words())
+            key += w;
+        key += '|';
+    }
+    static std::mutex mutex;
+    static std::map<std::string, bool> proven;
+    {
+        const std::lock_guard lock(mutex);
+        if (auto it = proven.find(key); it != proven.end())
+            return it->second;
+    }
+    const AnySetReport r = failingInTwo(lists, matrix, 3, ctx);
+    if (!r.proven)
+        return std::nullopt;
+    const std::lock_guard lock(mutex);
+    proven[key] = r.holds;
+    return r.holds;
 }
 
 AnySetReport failingInTwoReference(const GameLists& lists, const PatternMatrix& matrix, int size) {

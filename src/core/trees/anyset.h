@@ -5,6 +5,7 @@
 #include "patternmatrix.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace guesslab {
@@ -31,6 +32,12 @@ struct AnySetReport {
 // otherwise.
 AnySetReport failingInTwo(const GameLists& lists, const PatternMatrix& matrix, int size,
                           JobContext* ctx = nullptr);
+
+// Whether any 3 answers can be found within 2 guesses (failingInTwo with
+// size 3), proven once per process for each pair of lists and recalled
+// after; nullopt when stopped before the end.
+std::optional<bool> anyThreeInTwo(const GameLists& lists, const PatternMatrix& matrix,
+                                  JobContext* ctx = nullptr);
 
 // The plain version: every set of `size` answers, each checked against
 // every guess. For tests on small lists.

@@ -40,7 +40,7 @@ struct ClassContext {
     std::vector<uint16_t> guessOf;  // local answer -> its local guess
     std::vector<Cell> cells;        // [g * answers + a]: feedback of guess g for answer a
     std::vector<Cell> guessCells;   // strict, [g * guesses + h]: feedback of g for word h
-    std::vector<uint8_t> symbols;   // hard, [g * length + i]: the symbols of guess g
+    std::vector<uint8_t> symbols;   // normal and hard, [g * length + i]: the symbols of guess g
     size_t length = 0;
     HardHints hints;               // hard: the hints the opener's feedback revealed
     std::vector<uint8_t> columns;  // normal mode, short words: cells by answer, rows of `stride`
@@ -215,7 +215,10 @@ ClassContext<Cell> normalContext(const GameLists& lists, const OpenerClasses& oc
         c.guesses.push_back(g);
         assignMember(c, local);
         c.cells.insert(c.cells.end(), row, row + n);
+        const auto symbols = lists.guesses().symbols(g);
+        c.symbols.insert(c.symbols.end(), symbols.begin(), symbols.end());
     }
+    c.length = static_cast<size_t>(lists.length());
     if constexpr (sizeof(Cell) == 1) {
         c.stride = (c.guesses.size() + 31) / 32 * 32;
         c.columns.assign(n * c.stride, 0);

@@ -1,7 +1,9 @@
 #include "withinsolver.h"
 
+#include "anyset.h"
 #include "classcontext.h"
 #include "classcount.h"
+#include "letterkey.h"
 #include "treememo.h"
 
 #include <tbb/blocked_range.h>
@@ -9,9 +11,11 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <iterator>
 #include <memory>
 #include <numeric>
+#include <shared_mutex>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -49,55 +53,89 @@ bool settled(size_t size, int left) {
 // guesses left, in normal mode. Any set containing one fails too, with as
 // many guesses or fewer: a strategy for the larger set is one for the
 // smaller, with no more answers solved (the seed's subset bound). Each is
-// kept small: the union of what made each guess fail.
+// kept small: the union of what made each guess fail. One index serves all
+// the threads searching a class, so what one proves the others use.
 class CoreIndex {
 public:
-    explicit CoreIndex(size_t answers) : byFirst_(answers), marks_(answers, 0) {}
+    explicit CoreIndex(size_t answers) : byFirst_(answers) {}
 
     // True when a core of `left` guesses or more lies within S (ascending); it goes to out.
-    bool contains(std::span<const uint16_t> S, int left, Ids& out) {
+    bool contains(std::span<const uint16_t> S, int left, Ids& out) const {
         if (S.size() < 2)
             return false;
-        if (++stamp_ == 0) {
-            std::fill(marks_.begin(), marks_.end(), 0);
-            stamp_ = 1;
-        }
-        for (uint16_t s : S)
-            marks_[s] = stamp_;
-        for (uint16_t s : S)
-            for (uint32_t i : byFirst_[s]) {
-                const Core& core = cores_[i];
-                if (core.left >= left && core.ids.size() <= S.size() &&
-                    std::all_of(core.ids.begin() + 1, core.ids.end(),
-                                [&](uint16_t a) { return marks_[a] == stamp_; })) {
-                    out = core.ids;
-                    return true;
-                }
-            }
-        return false;
+        const std::shared_lock lock(mutex_);
+        return forEachWithin(S, left, [&](const Ids& ids) {
+            out = ids;
+            return true;
+        });
+    }
+
+    // Every core of `left` guesses or more within S (ascending, at most 64
+    // answers), each as a mask of positions in S.
+    void within(std::span<const uint16_t> S, int left, std::vector<uint64_t>& out) const {
+        out.clear();
+        const std::shared_lock lock(mutex_);
+        forEachWithin(S, left, [&](const Ids& ids) {
+            uint64_t mask = 0;
+            for (uint16_t a : ids)
+                mask |= uint64_t{1} << (std::lower_bound(S.begin(), S.end(), a) - S.begin());
+            out.push_back(mask);
+            return false;
+        });
     }
 
     // A set (ascending) that fails with `left` guesses; it also goes to last.
     void add(Ids ids, int left, Ids& last) {
         last = ids;
-        Ids inner;
-        if (ids.size() < 2 || contains(ids, left, inner))
+        if (ids.size() < 2)
             return;
+        const std::unique_lock lock(mutex_);
+        if (forEachWithin(ids, left, [](const Ids&) { return true; }))
+            return;  // a smaller one is known
         byFirst_[ids.front()].push_back(static_cast<uint32_t>(cores_.size()));
         cores_.push_back({std::move(ids), left});
     }
 
-    size_t size() const { return cores_.size(); }
+    size_t size() const {
+        const std::shared_lock lock(mutex_);
+        return cores_.size();
+    }
 
 private:
+    // Calls f with each core of `left` or more within S until f returns true.
+    template <class F>
+    bool forEachWithin(std::span<const uint16_t> S, int left, F&& f) const {
+        thread_local std::vector<uint32_t> marks;  // per thread: readers share the index
+        thread_local uint32_t stamp = 0;
+        if (marks.size() < byFirst_.size()) {
+            marks.assign(byFirst_.size(), 0);
+            stamp = 0;
+        }
+        if (++stamp == 0) {
+            std::fill(marks.begin(), marks.end(), 0);
+            stamp = 1;
+        }
+        for (uint16_t s : S)
+            marks[s] = stamp;
+        for (uint16_t s : S)
+            for (uint32_t i : byFirst_[s]) {
+                const Core& core = cores_[i];
+                if (core.left >= left && core.ids.size() <= S.size() &&
+                    std::all_of(core.ids.begin() + 1, core.ids.end(),
+                                [&](uint16_t a) { return marks[a] == stamp; }) &&
+                    f(core.ids))
+                    return true;
+            }
+        return false;
+    }
+
     struct Core {
         Ids ids;
         int left = 0;
     };
+    mutable std::shared_mutex mutex_;
     std::vector<Core> cores_;
     std::vector<std::vector<uint32_t>> byFirst_;  // per answer: the cores it is the least of
-    std::vector<uint32_t> marks_;
-    uint32_t stamp_ = 0;
 };
 
 // Adds b's ids to a's (both ascending).
@@ -136,7 +174,15 @@ public:
 
     WithinSearch(const ClassContext<Cell>& c, TreeMemo& memo, GuessRule rule, int length,
                  JobContext* job)
-        : c_(c), memo_(memo), rule_(rule), length_(length), job_(job), hints_(c.hints) {
+        : c_(c),
+          memo_(memo),
+          rule_(rule),
+          length_(length),
+          job_(job),
+          quiet_(static_cast<size_t>(length)),
+          hints_(c.hints) {
+        letterKeys_ = std::all_of(c.symbols.begin(), c.symbols.end(),
+                                  [](uint8_t s) { return s < kLetterKeySymbols; });
         tags_.assign(patternCount(length), 0);
         counts_.assign(patternCount(length), 0);
         inSet_.assign(c.answers.size(), 0);
@@ -144,6 +190,10 @@ public:
 
     uint64_t nodes = 0;
     bool stopped() const { return stopped_; }
+    // Any 3 answers are proven to be found within 2 guesses: a guess that
+    // tells 3 apart leaves at most n - 2 alike, so any 2d - 1 are within d.
+    void useSizeShortcuts() { sizeShortcuts_ = true; }
+    void useLetterKeys(bool on) { letterKeys_ = letterKeys_ && on; }
     void reportTo(LiveCount* live) { live_ = live; }
 
     Ids allAnswers() const { return iota(c_.answers.size()); }
@@ -162,6 +212,8 @@ public:
         const size_t n = S.size();
         if (settled(n, left))
             return {knownWrong(n, left), c_.guessOf[S[0]]};
+        if (lookup && static_cast<int>(n) <= fits(left))
+            return {0, -1};
         if (job_ && job_->cancelled())
             stopped_ = true;
         if (stopped_)
@@ -175,10 +227,12 @@ public:
             if (auto hit = lookup ? recall(key, beta) : std::nullopt)
                 return recalled(*hit, S);
         }
-        if (left >= 3)  // an answer that splits S into classes found one by one
+        if (left >= 3)  // an answer that splits S into classes known to be won
             for (uint16_t a : S) {
                 const uint16_t g = c_.guessOf[a];
-                if (static_cast<int>(std::get<1>(classes(c_.row(g), S))) <= left - 1) {
+                const Cell* row = c_.row(g);
+                const auto feedback = [&](size_t i) { return row[S[i]]; };
+                if (static_cast<int>(std::get<1>(classes(feedback, n))) <= fits(left - 1)) {
                     store(std::move(key), 0, true);
                     return {0, g};
                 }
@@ -191,11 +245,17 @@ public:
         Ids useful;
         useful.reserve(cands.size());
         // (sum of the squared class sizes, -classes, guess): even splits first
-        std::vector<std::tuple<int, int, uint16_t>> order;
+        std::vector<uint64_t> order;
         size_t mostClasses = 0;
         int32_t mostGuess = -1;
+        const bool byKey = beginKeys(S, cands.size());
+        const bool byColumn = pointColumns(S);
         for (uint16_t g : cands) {
-            const auto [k, largest, squares] = classes(c_.row(g), S);
+            if (byKey && !firstOfKey(g))
+                continue;  // splits S as a guess already seen does
+            const auto [k, largest, squares] =
+                byColumn ? classes([&](size_t i) { return columnOf_[i][g]; }, n)
+                         : classes([&, row = c_.row(g)](size_t i) { return row[S[i]]; }, n);
             if (k == 1)
                 continue;  // tells nothing: one guess fewer for the same set
             useful.push_back(g);
@@ -208,11 +268,11 @@ public:
                 }
                 continue;
             }
-            if (static_cast<int>(largest) <= left - 1) {  // every class found one by one
+            if (static_cast<int>(largest) <= fits(left - 1)) {  // every class known to be won
                 store(std::move(key), 0, true);
                 return {0, g};
             }
-            order.emplace_back(static_cast<int>(squares), -static_cast<int>(k), g);
+            order.push_back(uint64_t{squares} << 32 | uint64_t{0xFFFF - k} << 16 | g);
         }
         if (rule_ == GuessRule::Strict) {
             key = keyOf(S, useful, left);
@@ -231,12 +291,15 @@ public:
         int32_t bestGuess = -1;
         int failed = kInf;
         Ids core;  // with cores: a subset of S that every guess tried so far fails on
-        for (const auto& [squares, negK, g] : order) {
+        CoreSets coreSets;
+        for (const uint64_t entry : order) {
+            const auto g = static_cast<uint16_t>(entry & 0xFFFF);
             const int limit = std::min(best, beta);
-            if (cores && refutes(c_.row(g), core, left - 1)) {
+            if (cores && refutes(g, core, left - 1, coreSets)) {
                 failed = std::min(failed, 1);
                 continue;
             }
+            coreSets.valid = false;  // the search below may find more failing sets
             const int v = evaluate(g, S, useful, left, limit);
             if (cores && v >= 1 && !stopped_)
                 merge(core, lastCore_);
@@ -280,7 +343,7 @@ public:
             return evaluateInParallel(g, parts, useful, left, limit, known);
         int total = known;
         for (const auto& part : parts) {
-            if (settled(part.ids.size(), left - 1))
+            if (isKnown(part.ids.size(), left - 1))
                 continue;
             const HintsScope scope(hints_, rule_ == GuessRule::Hard);
             const Ids allowed = allowedAfter(c_, rule_, hints_, g, part.label, useful);
@@ -303,12 +366,13 @@ public:
         tbb::parallel_for(tbb::blocked_range<size_t>(0, parts.size(), 1), [&](const auto& range) {
             for (size_t i = range.begin(); i != range.end(); ++i) {
                 const auto& part = parts[i];
-                if (settled(part.ids.size(), left - 1) || total.load() >= limit || stopped)
+                if (isKnown(part.ids.size(), left - 1) || total.load() >= limit || stopped)
                     continue;
                 WithinSearch helper(c_, memo_, rule_, length_, job_);
                 helper.reportTo(live_);
-                if (cores_)
-                    helper.useCores();
+                helper.sizeShortcuts_ = sizeShortcuts_;
+                helper.letterKeys_ = letterKeys_;
+                helper.cores_ = cores_;
                 helper.hints_ = hints_;
                 const Ids allowed = allowedAfter(c_, rule_, helper.hints_, g, part.label, useful);
                 total += helper.solve(part.ids, allowed, left - 1, limit).value;
@@ -320,6 +384,11 @@ public:
         nodes += searched;
         if (stopped)
             stopped_ = true;
+        // The failing sets the classes' searches found are in the shared
+        // index; the set searched here keeps no core of its own (keeping one
+        // made the search of crane's largest class, 1578 words over every
+        // word as the answer, several times slower: measured).
+        lastCore_.clear();
         return std::min(total.load(), kInf);
     }
 
@@ -350,11 +419,59 @@ public:
     // Normal mode: remember the sets that fail, to refute their supersets.
     void useCores() {
         if (rule_ == GuessRule::Normal)
-            cores_ = std::make_unique<CoreIndex>(c_.answers.size());
+            cores_ = std::make_shared<CoreIndex>(c_.answers.size());
     }
     size_t coreCount() const { return cores_ ? cores_->size() : 0; }
 
 private:
+    // The most answers known to be won with `left` guesses without a search.
+    int fits(int left) const {
+        if (left <= 0)
+            return 0;
+        return sizeShortcuts_ ? 2 * left - 1 : left;
+    }
+    // A class whose value needs no search: knownWrong gives it.
+    bool isKnown(size_t size, int left) const {
+        return settled(size, left) || static_cast<int>(size) <= fits(left);
+    }
+
+    // Normal mode, short words: guesses with equal letter keys on S split it
+    // alike, and so every subset of it; only the first of each is searched.
+    // False when the keys do not apply.
+    bool beginKeys(std::span<const uint16_t> S, size_t guesses) {
+        if (rule_ != GuessRule::Normal || c_.symbols.empty() || c_.length > kLetterKeyPositions ||
+            !letterKeys_)
+            return false;
+        const size_t length = c_.length;
+        quietNow_ = quiet_.of(S.size(), [&](size_t k) {
+            return c_.symbols.data() + size_t{c_.guessOf[S[k]]} * length;
+        });
+        size_t size = 64;
+        while (size < 2 * guesses)
+            size *= 2;
+        if (seenKeys_.size() < size)
+            seenKeys_.assign(size, 0);
+        keyMask_ = size - 1;
+        if (++keyStamp_ == 0) {
+            std::fill(seenKeys_.begin(), seenKeys_.end(), 0);
+            keyStamp_ = 1;
+        }
+        return true;
+    }
+    bool firstOfKey(uint16_t g) {
+        const uint32_t key =
+            letterKey(c_.symbols.data() + size_t{g} * c_.length, c_.length, quietNow_);
+        const uint64_t entry = uint64_t{keyStamp_} << 32 | key;
+        for (size_t i = (key * 0x9E3779B1u) & keyMask_;; i = (i + 1) & keyMask_) {
+            if (seenKeys_[i] == entry)
+                return false;
+            if (seenKeys_[i] >> 32 != keyStamp_) {
+                seenKeys_[i] = entry;
+                return true;
+            }
+        }
+    }
+
     Value recalled(const Value& v, std::span<const uint16_t> S) {
         if (v.value > 0)
             lastCore_.assign(S.begin(), S.end());
@@ -444,11 +561,41 @@ private:
         return false;
     }
 
-    // True when some class of `core` under the row holds a set known to fail
-    // with `left` guesses: then the guess fails on every superset of core.
-    bool refutes(const Cell* row, const Ids& core, int left) {
+    // The failing sets known within a node's core, as masks of its members.
+    struct CoreSets {
+        bool valid = false;
+        std::vector<uint64_t> masks;
+    };
+
+    // True when some class of `core` under guess g holds a set known to fail
+    // with `left` guesses: then g fails on every superset of core. A core of
+    // up to 64 answers has its failing sets listed once; each guess's
+    // feedback then comes from the table by answer, whose columns stay in
+    // cache from guess to guess.
+    bool refutes(uint16_t g, const Ids& core, int left, CoreSets& sets) {
         if (core.size() < 2)
             return false;
+        if (core.size() > 64 || c_.columns.empty())
+            return refutesPlainly(c_.row(g), core, left);
+        if (!sets.valid) {
+            cores_->within(core, left, sets.masks);
+            sets.valid = true;
+        }
+        uint8_t feedback[64];
+        for (size_t i = 0; i < core.size(); ++i)
+            feedback[i] = c_.columns[size_t{core[i]} * c_.stride + g];
+        for (uint64_t mask : sets.masks) {
+            const uint8_t first = feedback[std::countr_zero(mask)];
+            bool alike = true;
+            for (uint64_t m = mask & (mask - 1); m && alike; m &= m - 1)
+                alike = feedback[std::countr_zero(m)] == first;
+            if (alike)
+                return true;
+        }
+        return false;
+    }
+
+    bool refutesPlainly(const Cell* row, const Ids& core, int left) {
         std::vector<uint32_t> packed;
         packed.reserve(core.size());
         for (uint16_t a : core)
@@ -481,17 +628,31 @@ private:
             inSet_[s] = stamp_;
     }
 
-    // The number of classes the row splits S into, the largest, and the sum
-    // of their sizes squared.
-    std::tuple<size_t, uint32_t, uint32_t> classes(const Cell* row, std::span<const uint16_t> S) {
+    // Normal mode, short words: S's columns of the table by answer, read
+    // guess after guess while scanning them in order (each cache line of a
+    // column serves many guesses; a guess's row would cost a line per
+    // answer). False when there is no such table.
+    bool pointColumns(std::span<const uint16_t> S) {
+        if (c_.columns.empty())
+            return false;
+        columnOf_.resize(S.size());
+        for (size_t i = 0; i < S.size(); ++i)
+            columnOf_[i] = c_.columns.data() + size_t{S[i]} * c_.stride;
+        return true;
+    }
+
+    // The number of classes a guess splits n answers into (feedback(i): the
+    // i-th answer's), the largest, and the sum of their sizes squared.
+    template <class Feedback>
+    std::tuple<size_t, uint32_t, uint32_t> classes(Feedback&& feedback, size_t n) {
         if (++tag_ == 0) {
             std::fill(tags_.begin(), tags_.end(), 0);
             tag_ = 1;
         }
         size_t k = 0;
         uint32_t largest = 0, squares = 0;
-        for (uint16_t s : S) {
-            const Cell p = row[s];
+        for (size_t i = 0; i < n; ++i) {
+            const Cell p = feedback(i);
             if (tags_[p] != tag_) {
                 tags_[p] = tag_;
                 counts_[p] = 0;
@@ -544,16 +705,31 @@ private:
     LiveCount* live_ = nullptr;
     int parallelLeft_ = -1;  // the guesses left where a guess's classes are searched in parallel
     bool stopped_ = false;
-    std::unique_ptr<CoreIndex> cores_;
+    std::shared_ptr<CoreIndex> cores_;  // shared with the helpers of evaluateInParallel
     Ids lastCore_;  // after a failure with cores: a subset of the set that fails as well
     bool shrinking_ = false;
+    bool sizeShortcuts_ = false;
+    bool letterKeys_ = true;
+    QuietLetters quiet_;
+    uint32_t quietNow_ = 0;
+    std::vector<uint64_t> seenKeys_;
+    size_t keyMask_ = 0;
+    uint32_t keyStamp_ = 0;
     HardHints hints_;  // hard: every hint revealed on the way to the current set
     std::vector<uint32_t> tags_;
     std::vector<uint32_t> counts_;
     std::vector<uint8_t> vectorCounts_;
+    std::vector<const uint8_t*> columnOf_;
     uint32_t tag_ = 0;
     std::vector<uint32_t> inSet_;
     uint32_t stamp_ = 0;
+};
+
+struct SearchOptions {
+    bool subsetBounds = true;
+    bool sizeShortcuts = false;
+    bool letterKeys = true;
+    size_t parallelFrom = 200;
 };
 
 struct ClassOutcome {
@@ -565,7 +741,7 @@ struct ClassOutcome {
 template <class Cell>
 WithinResult runOpener(const GameLists& lists, const PatternMatrix& matrix, TreeMemo& memo,
                        WordId opener, GuessRule rule, int within, bool leastWrong,
-                       bool subsetBounds, size_t parallelFrom, JobContext* job) {
+                       const SearchOptions& options, JobContext* job) {
     WithinResult result;
     result.within = within;
     result.opener = opener;
@@ -590,10 +766,13 @@ WithinResult runOpener(const GameLists& lists, const PatternMatrix& matrix, Tree
             WithinSearch<Cell> search(context, memo, rule, lists.length(), job);
             if (job)
                 search.reportTo(&live);
-            if (subsetBounds)
+            if (options.subsetBounds)
                 search.useCores();
+            if (options.sizeShortcuts)
+                search.useSizeShortcuts();
+            search.useLetterKeys(options.letterKeys);
             // A class much larger than the rest would keep one thread busy alone.
-            if (oc.answers[c].size() >= parallelFrom)
+            if (oc.answers[c].size() >= options.parallelFrom)
                 search.searchInParallelAt(left);
             const Ids all = search.allAnswers();
             const Ids words = search.allGuesses();
@@ -658,11 +837,24 @@ WithinResult WithinSolver::forOpener(WordId opener, GuessRule rule, int within, 
         memo_ = std::make_unique<TreeMemo>();
         memoRule_ = rule;
     }
+    bool shortcuts = false;
+    if (sizeShortcuts_ && rule == GuessRule::Normal && within >= 3) {
+        const std::optional<bool> holds = anyThreeInTwo(lists_, matrix_, ctx);
+        if (!holds) {  // stopped while proving it
+            WithinResult stopped;
+            stopped.within = within;
+            stopped.opener = opener;
+            return stopped;
+        }
+        shortcuts = *holds;
+    }
+    const SearchOptions options{subsetBounds_, shortcuts, letterKeys_, parallelFrom_};
     WithinResult r = lists_.length() <= 5
                          ? runOpener<uint8_t>(lists_, matrix_, *memo_, opener, rule, within,
-                                              leastWrong, subsetBounds_, parallelFrom_, ctx)
+                                              leastWrong, options, ctx)
                          : runOpener<uint16_t>(lists_, matrix_, *memo_, opener, rule, within,
-                                               leastWrong, subsetBounds_, parallelFrom_, ctx);
+                                               leastWrong, options, ctx);
+    r.anyThreeInTwo = shortcuts;
     if (!r.strategy.empty()) {
         const StrategyCheck check = checkStrategy(r.strategy, lists_, {rule, within});
         r.unsolved = check.late;

@@ -28,6 +28,7 @@ struct WithinResult {
     StrategyTree strategy;         // when solvable, or the least-wrong one: the answers
                                    // it leaves unsolved are found after guess K
     std::vector<WordId> unsolved;  // those answers, ascending
+    bool anyThreeInTwo = false;    // the size shortcuts were proven and used
     uint64_t nodes = 0;            // sets of answers searched
     size_t memoEntries = 0;
 };
@@ -59,6 +60,16 @@ public:
     // Normal mode: sets proven to fail refute the sets that contain them (on
     // by default; off only to hold the search to its plain version).
     void setSubsetBounds(bool on) { subsetBounds_ = on; }
+    // Normal mode: once any 3 answers are proven to be found within 2
+    // guesses (anyThreeInTwo, once per process and lists), any 2d - 1 are
+    // within d: a guess whose classes are no larger than that is settled
+    // without a search (on by default; off only to hold the search to its
+    // plain version).
+    void setSizeShortcuts(bool on) { sizeShortcuts_ = on; }
+    // Normal mode: of the guesses whose letter keys (letterkey.h) are equal
+    // on a set, which split it alike, only the first is searched (on by
+    // default; off only to hold the search to its plain version).
+    void setLetterKeys(bool on) { letterKeys_ = on; }
     // Classes of the opener with at least this many answers have their first
     // guess's classes searched in parallel (default 200).
     void setParallelFrom(size_t answers) { parallelFrom_ = answers; }
@@ -69,6 +80,8 @@ private:
     std::unique_ptr<TreeMemo> memo_;
     GuessRule memoRule_ = GuessRule::Normal;
     bool subsetBounds_ = true;
+    bool sizeShortcuts_ = true;
+    bool letterKeys_ = true;
     size_t parallelFrom_ = 200;
 };
 

@@ -5,6 +5,7 @@
 // 2 threads; the verdicts on the bundled lists.
 #include "anyset.h"
 #include "engine.h"
+#include "letterkey.h"
 #include "naivetree.h"
 #include "patternmatrix.h"
 #include "strategyfile.h"
@@ -21,6 +22,9 @@
 using namespace guesslab;
 using guesslab::test::randomLists;
 using guesslab::test::standardLists;
+using guesslab::trees::keyCovers;
+using guesslab::trees::letterKey;
+using guesslab::trees::QuietLetters;
 
 Q_DECLARE_METATYPE(guesslab::GuessRule)
 
@@ -77,7 +81,8 @@ private:
 
 WithinResult solveWith(int threads, const GameLists& lists, WordId opener, GuessRule rule,
                        int within, bool leastWrong, bool subsetBounds = true,
-                       size_t parallelFrom = 200) {
+                       size_t parallelFrom = 200, bool sizeShortcuts = true,
+                       bool letterKeys = true) {
     Engine engine(threads);
     return *engine
                 .run<WithinResult>([&](JobContext& ctx) {
@@ -86,6 +91,8 @@ WithinResult solveWith(int threads, const GameLists& lists, WordId opener, Guess
                     WithinSolver solver(lists, matrix);
                     solver.setSubsetBounds(subsetBounds);
                     solver.setParallelFrom(parallelFrom);
+                    solver.setSizeShortcuts(sizeShortcuts);
+                    solver.setLetterKeys(letterKeys);
                     return solver.forOpener(opener, rule, within, leastWrong, &ctx);
                 })
                 .result;
@@ -111,6 +118,46 @@ void checkResult(const WithinResult& r, const GameLists& lists, GuessRule rule, 
     QCOMPARE(uint64_t{r.unsolved.size()}, r.wrong);
     QCOMPARE(r.solvable, r.wrong == 0);
     QCOMPARE(check.ok(), r.solvable);
+}
+
+// The classes guess g splits the words S into, as the first member's index
+// per word (equal rows: equal partitions).
+std::vector<size_t> partitionOf(const WordList& guesses, WordId g, const WordList& words,
+                                const std::vector<WordId>& S) {
+    std::map<Pattern, size_t> first;
+    std::vector<size_t> out;
+    for (size_t i = 0; i < S.size(); ++i)
+        out.push_back(first.emplace(gradeReference(guesses.symbols(g), words.symbols(S[i])), i)
+                          .first->second);
+    return out;
+}
+
+// True when every class of `fine` lies within a class of `coarse`.
+bool refines(const std::vector<size_t>& fine, const std::vector<size_t>& coarse) {
+    for (size_t i = 0; i < fine.size(); ++i)
+        if (coarse[i] != coarse[fine[i]])
+            return false;
+    return true;
+}
+
+// The quiet letters by their definition: placed in the same positions (or
+// none) in every word.
+uint32_t quietByDefinition(const WordList& words, const std::vector<WordId>& S) {
+    uint32_t quiet = 0;
+    for (uint32_t letter = 0; letter < 26; ++letter) {
+        std::set<std::vector<int>> placements;
+        for (WordId w : S) {
+            std::vector<int> at;
+            const auto symbols = words.symbols(w);
+            for (size_t i = 0; i < symbols.size(); ++i)
+                if (symbols[i] == letter)
+                    at.push_back(static_cast<int>(i));
+            placements.insert(at);
+        }
+        if (placements.size() == 1)
+            quiet |= 1u << letter;
+    }
+    return quiet;
 }
 
 }  // namespace
@@ -198,6 +245,132 @@ private Q_SLOTS:
                 QCOMPARE(boundedLeast.wrong, plainLeast.wrong);
                 checkResult(boundedLeast, lists, GuessRule::Normal, within);
             }
+        QVERIFY(lost > 0);
+    }
+
+    // Any 2d - 1 answers within d guesses once any 3 are within 2: the
+    // search with these shortcuts against the search without them, on lists
+    // where the fact holds and where it does not (then it is not used).
+    void sizeShortcutsAgreeWithPlainSearch() {
+        int used = 0, lost = 0;
+        for (unsigned seed : {4242u, 77u, 5u}) {
+            const GameLists lists = randomLists(seed, 100, 260);
+            const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+            const bool holds = failingInTwoReference(lists, matrix, 3).failing.empty();
+            QCOMPARE(anyThreeInTwo(lists, matrix), std::optional<bool>(holds));
+            QCOMPARE(anyThreeInTwo(lists, matrix), std::optional<bool>(holds));  // recalled
+            for (WordId opener = 0; opener < lists.guesses().size(); opener += 37)
+                for (int within : {3, 4, 5}) {
+                    const WithinResult plain = solveWith(1, lists, opener, GuessRule::Normal,
+                                                         within, true, true, 200, false);
+                    const WithinResult fast =
+                        solveWith(2, lists, opener, GuessRule::Normal, within, true, true, 1, true);
+                    QVERIFY(!plain.anyThreeInTwo);
+                    QCOMPARE(fast.anyThreeInTwo, holds);
+                    QCOMPARE(fast.wrong, plain.wrong);
+                    checkResult(fast, lists, GuessRule::Normal, within);
+                    const WithinResult verdict =
+                        solveWith(2, lists, opener, GuessRule::Normal, within, false);
+                    QCOMPARE(verdict.solvable, plain.wrong == 0);
+                    checkResult(verdict, lists, GuessRule::Normal, within);
+                    lost += plain.wrong > 0;
+                    used += holds;
+                }
+        }
+        QVERIFY(used > 0 && lost > 0);
+        // Look-alikes where 3 answers cannot be told apart in 2: not used.
+        const GameLists alike = listsOf({"batch", "catch", "hatch", "patch", "fight", "light"},
+                                        {"salet", "blimp", "flown"});
+        const PatternMatrix alikeMatrix = PatternMatrix::build(alike.guesses(), alike.answers());
+        QCOMPARE(anyThreeInTwo(alike, alikeMatrix), std::optional<bool>(false));
+        QVERIFY(!solveWith(1, alike, 0, GuessRule::Normal, 4, true).anyThreeInTwo);
+    }
+
+    // The letter rules against the classes themselves: on random sets and on
+    // families of look-alikes, the quiet letters are those placed alike in
+    // every word; guesses with equal keys split the set alike, and a key
+    // covering another's splits it at least as finely.
+    void letterKeysAgainstClasses() {
+        const WordList& words = standardLists().guesses();
+        std::mt19937 rng(31);
+        std::vector<std::vector<WordId>> sets;
+        for (int k = 0; k < 60; ++k) {
+            std::vector<WordId> S;
+            const size_t n = 2 + rng() % 30;
+            while (S.size() < n)
+                S.push_back(static_cast<WordId>(rng() % words.size()));
+            sets.push_back(S);
+        }
+        for (const char* family : {"?ills", "?atch", "s?ore", "ma??a", "?o?er", "e??er"}) {
+            std::vector<WordId> S;
+            for (WordId w = 0; w < words.size(); ++w) {
+                const std::string& word = words.word(w);
+                bool fits = true;
+                for (size_t i = 0; i < 5; ++i)
+                    fits = fits && (family[i] == '?' || family[i] == word[i]);
+                if (fits)
+                    S.push_back(w);
+            }
+            QVERIFY(S.size() >= 6);
+            sets.push_back(S);
+        }
+        QuietLetters quiet(5);
+        size_t equalPairs = 0, coveringPairs = 0;
+        for (const auto& S : sets) {
+            const uint32_t q =
+                quiet.of(S.size(), [&](size_t k) { return words.symbols(S[k]).data(); });
+            QCOMPARE(q & ((1u << 26) - 1), quietByDefinition(words, S));
+            // Guesses with repeated letters and the set's own words are the
+            // delicate ones.
+            std::vector<WordId> guesses(S.begin(), S.end());
+            for (const char* w : {"mamma", "sissy", "eerie", "llama", "fuzzy", "salet", "bills",
+                                  "hilly", "skill", "eases", "mummy", "geese"})
+                guesses.push_back(*words.find(w));
+            for (int k = 0; k < 150; ++k)
+                guesses.push_back(static_cast<WordId>(rng() % words.size()));
+            std::vector<uint32_t> keys;
+            std::vector<std::vector<size_t>> parts;
+            for (WordId g : guesses) {
+                keys.push_back(letterKey(words.symbols(g).data(), 5, q));
+                parts.push_back(partitionOf(words, g, words, S));
+            }
+            for (size_t i = 0; i < guesses.size(); ++i)
+                for (size_t j = 0; j < guesses.size(); ++j) {
+                    if (!keyCovers(keys[i], keys[j], 5))
+                        continue;
+                    QVERIFY2(refines(parts[i], parts[j]),
+                             (words.word(guesses[i]) + " / " + words.word(guesses[j])).c_str());
+                    (keys[i] == keys[j] ? equalPairs : coveringPairs)++;
+                }
+        }
+        QVERIFY(equalPairs > 1000 && coveringPairs > 1000);
+    }
+
+    // The search with letter keys against the search without, on random
+    // lists and on look-alike families, every verdict and least figure.
+    void letterKeysAgreeWithPlainSearch() {
+        std::vector<GameLists> all;
+        // Few guesses, so each one counts, and classes larger than the
+        // vector kernel's sets with two guesses left.
+        for (unsigned seed : {808u, 809u, 810u})
+            all.push_back(randomLists(seed, 260, 90));
+        all.push_back(listsOf({"bills", "fills", "gills", "hills", "jills", "kills", "mills",
+                               "pills", "sills", "tills", "wills", "batch", "catch", "hatch",
+                               "latch", "match", "patch", "watch", "fight", "light", "might"},
+                              {"salet", "chomp", "blimp", "crwth", "nymph", "flown", "glyph",
+                               "whomp", "fjord", "stick", "bumph"}));
+        int lost = 0;
+        for (const GameLists& lists : all)
+            for (WordId opener = 0; opener < lists.guesses().size(); opener += 7)
+                for (int within : {3, 4}) {
+                    const WithinResult plain = solveWith(1, lists, opener, GuessRule::Normal,
+                                                         within, true, true, 200, false, false);
+                    const WithinResult keyed = solveWith(2, lists, opener, GuessRule::Normal,
+                                                         within, true, true, 1, false, true);
+                    QCOMPARE(keyed.wrong, plain.wrong);
+                    checkResult(keyed, lists, GuessRule::Normal, within);
+                    lost += plain.wrong > 0;
+                }
         QVERIFY(lost > 0);
     }
 
