@@ -52,6 +52,7 @@ int runWithinSearch(const GameLists& lists, const WithinRequest& request) {
         doc.insert(QStringLiteral("unsolved"), unsolved);
         doc.insert(QStringLiteral("nodes"), static_cast<qint64>(r.nodes));
         doc.insert(QStringLiteral("memo_sets"), static_cast<qint64>(r.memoEntries));
+        doc.insert(QStringLiteral("any_3_in_2"), r.anyThreeInTwo);
         QTextStream(stdout) << QJsonDocument(doc).toJson(QJsonDocument::Indented);
         return kExitOk;
     }

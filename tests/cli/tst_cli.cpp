@@ -611,12 +611,22 @@ private Q_SLOTS:
         const QStringList lists =
             QStringList{QStringLiteral("--union"), QStringLiteral("--answers"), answers,
                         QStringLiteral("--guesses"), guesses};
+        // The size shortcuts are used exactly when any 3 answers are proven
+        // to be found within 2 guesses (and there are 3 guesses or more).
+        const Run any3 = cli(L({"anyset", "--size", "3", "--within", "2", "--json"}) << lists);
+        QCOMPARE(any3.code, 0);
+        const bool holds = QJsonDocument::fromJson(any3.out.toUtf8())
+                               .object()
+                               .value(QStringLiteral("holds"))
+                               .toBool();
         int lost = 0;
         for (const char* k : {"2", "3", "4", "5", "6"}) {
             const Run verdict =
                 cli(L({"tree", "--opener", "crane", "--json", "--within", k}) << lists);
             QCOMPARE(verdict.code, 0);
             const QJsonObject doc = QJsonDocument::fromJson(verdict.out.toUtf8()).object();
+            QCOMPARE(doc.value(QStringLiteral("any_3_in_2")).toBool(),
+                     holds && QByteArray(k).toInt() >= 3);
             const Run capped =
                 cli(L({"tree", "--opener", "crane", "--json", "--max-guesses", k}) << lists);
             QCOMPARE(capped.code, 0);

@@ -396,12 +396,14 @@ public:
     void searchInParallelAt(int left) { parallelLeft_ = left; }
 
     // The subtree of a least-wrong strategy for S; past the cap (and where
-    // the set is found one by one) its answers are guessed in turn.
+    // the set is found one by one) its answers are guessed in turn. When S is
+    // known to be won, the first guess that wins it will do: a search below
+    // 1, not for the least.
     uint32_t build(StrategyTree& strategy, std::span<const uint16_t> S,
-                   std::span<const uint16_t> cands, int left) {
+                   std::span<const uint16_t> cands, int left, bool won) {
         int32_t g = c_.guessOf[S[0]];
         if (!settled(S.size(), left)) {
-            Value v = solve(S, cands, left, kInf, false);
+            Value v = solve(S, cands, left, won ? 1 : kInf, false);
             if (v.guess >= 0)
                 g = v.guess;
         }
@@ -410,7 +412,7 @@ public:
             const HintsScope scope(hints_, rule_ == GuessRule::Hard);
             const Ids next =
                 allowedAfter(c_, rule_, hints_, static_cast<uint16_t>(g), part.label, cands);
-            const uint32_t child = build(strategy, part.ids, next, left - 1);
+            const uint32_t child = build(strategy, part.ids, next, left - 1, won);
             strategy.link(node, Pattern{static_cast<uint16_t>(part.label)}, child);
         }
         return node;
@@ -788,7 +790,7 @@ WithinResult runOpener(const GameLists& lists, const PatternMatrix& matrix, Tree
             if (v > 0)
                 lost = true;
             if (out.exact)
-                search.build(out.strategy, all, words, left);
+                search.build(out.strategy, all, words, left, v == 0);
             if (job) {
                 live.answersDone += oc.answers[c].size();
                 live.report();

@@ -377,13 +377,20 @@ private Q_SLOTS:
     void sameOnOneAndTwoThreads() {
         const GameLists lists = randomLists(99, 60, 160);
         for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict})
-            for (int within : {3, 4}) {
-                const WithinResult one = solveWith(1, lists, 0, rule, within, true);
-                const WithinResult two = solveWith(2, lists, 0, rule, within, true, true, 1);
-                QCOMPARE(one.wrong, two.wrong);
-                const StrategyCheck check = checkStrategy(one.strategy, lists, {rule, within});
-                QCOMPARE(formatStrategy(one.strategy, lists, {rule, within}, check.stats),
-                         formatStrategy(two.strategy, lists, {rule, within}, check.stats));
+            for (int within : {3, 4, 5}) {
+                for (bool leastWrong : {true, false}) {
+                    const WithinResult one = solveWith(1, lists, 0, rule, within, leastWrong);
+                    const WithinResult two =
+                        solveWith(2, lists, 0, rule, within, leastWrong, true, 1);
+                    QCOMPARE(one.wrong, two.wrong);
+                    QCOMPARE(one.strategy.empty(), two.strategy.empty());
+                    if (one.strategy.empty())
+                        continue;
+                    const StrategyCheck check =
+                        checkStrategy(one.strategy, lists, {rule, within});
+                    QCOMPARE(formatStrategy(one.strategy, lists, {rule, within}, check.stats),
+                             formatStrategy(two.strategy, lists, {rule, within}, check.stats));
+                }
             }
     }
 
