@@ -32,6 +32,10 @@ constexpr uint16_t kKeySeparator = 0xFFFF;
 // Sets up to this size count classes with the vector kernel (as the tree
 // search does).
 constexpr size_t kVectorMax = 48;
+// Failing sets up to this size are made as small as one pass can; a larger
+// one costs a search per answer to shrink (minutes in a class of big
+// hidden) and is kept as found.
+constexpr size_t kShrinkMax = 40;
 
 // What a class of `size` answers is known to leave unsolved with `left`
 // guesses before it is searched: exact for none or one guess left and for
@@ -52,7 +56,7 @@ bool settled(size_t size, int left) {
 // Sets of answers proven to fail (some answer left unsolved) with a number of
 // guesses left, in normal mode. Any set containing one fails too, with as
 // many guesses or fewer: a strategy for the larger set is one for the
-// smaller, with no more answers solved (the seed's subset bound). Each is
+// smaller, with no more answers solved (the subset bound). Each is
 // kept small: the union of what made each guess fail. One index serves all
 // the threads searching a class, so what one proves the others use.
 class CoreIndex {
@@ -248,11 +252,10 @@ public:
         std::vector<uint64_t> order;
         size_t mostClasses = 0;
         int32_t mostGuess = -1;
-        const bool byKey = beginKeys(S, cands.size());
+        Ids keyed;
+        const std::span<const uint16_t> scan = keyedGuesses(S, cands, keyed) ? keyed : cands;
         const bool byColumn = pointColumns(S);
-        for (uint16_t g : cands) {
-            if (byKey && !firstOfKey(g))
-                continue;  // splits S as a guess already seen does
+        for (uint16_t g : scan) {
             const auto [k, largest, squares] =
                 byColumn ? classes([&](size_t i) { return columnOf_[i][g]; }, n)
                          : classes([&, row = c_.row(g)](size_t i) { return row[S[i]]; }, n);
@@ -399,10 +402,14 @@ public:
     // the set is found one by one) its answers are guessed in turn. When S is
     // known to be won, the first guess that wins it will do: a search below
     // 1, not for the least.
+    // `found`: the guess the search itself returned for S, if any (searching
+    // a large class again for it would cost as much as the first time).
     uint32_t build(StrategyTree& strategy, std::span<const uint16_t> S,
-                   std::span<const uint16_t> cands, int left, bool won) {
+                   std::span<const uint16_t> cands, int left, bool won, int32_t found = -1) {
         int32_t g = c_.guessOf[S[0]];
-        if (!settled(S.size(), left)) {
+        if (found >= 0) {
+            g = found;
+        } else if (!settled(S.size(), left)) {
             Value v = solve(S, cands, left, won ? 1 : kInf, false);
             if (v.guess >= 0)
                 g = v.guess;
@@ -437,19 +444,22 @@ private:
         return settled(size, left) || static_cast<int>(size) <= fits(left);
     }
 
-    // Normal mode, short words: guesses with equal letter keys on S split it
-    // alike, and so every subset of it; only the first of each is searched.
-    // False when the keys do not apply.
-    bool beginKeys(std::span<const uint16_t> S, size_t guesses) {
+    // Normal mode, short words: the guesses worth scanning for S, in the
+    // order of cands. Guesses with equal letter keys split S, and every subset
+    // of it, alike: the first is kept. A guess whose key another's covers with
+    // one more letter in place splits S no finer than that one, which wins
+    // whenever it does (two guesses left or more): it is dropped. False when
+    // the keys do not apply.
+    bool keyedGuesses(std::span<const uint16_t> S, std::span<const uint16_t> cands, Ids& out) {
         if (rule_ != GuessRule::Normal || c_.symbols.empty() || c_.length > kLetterKeyPositions ||
             !letterKeys_)
             return false;
         const size_t length = c_.length;
-        quietNow_ = quiet_.of(S.size(), [&](size_t k) {
+        const uint32_t quiet = quiet_.of(S.size(), [&](size_t k) {
             return c_.symbols.data() + size_t{c_.guessOf[S[k]]} * length;
         });
         size_t size = 64;
-        while (size < 2 * guesses)
+        while (size < 2 * cands.size())
             size *= 2;
         if (seenKeys_.size() < size)
             seenKeys_.assign(size, 0);
@@ -458,11 +468,32 @@ private:
             std::fill(seenKeys_.begin(), seenKeys_.end(), 0);
             keyStamp_ = 1;
         }
+        keyed_.clear();
+        for (uint16_t g : cands) {
+            const uint32_t key = letterKey(c_.symbols.data() + size_t{g} * length, length, quiet);
+            if (insertKey(key))
+                keyed_.push_back(uint64_t{key} << 16 | g);
+        }
+        const uint32_t loud = ~quiet & ((1u << kLetterKeySymbols) - 1);
+        out.clear();
+        for (const uint64_t entry : keyed_) {
+            const auto key = static_cast<uint32_t>(entry >> 16);
+            bool covered = false;
+            for (size_t i = 0; i < length && !covered; ++i) {
+                const uint32_t shift = static_cast<uint32_t>(5 * (length - 1 - i));
+                if ((key >> shift & 31u) != 0)
+                    continue;  // a letter in place already
+                for (uint32_t m = loud; m && !covered; m &= m - 1)
+                    covered =
+                        hasKey(key | (static_cast<uint32_t>(std::countr_zero(m)) + 1) << shift);
+            }
+            if (!covered)
+                out.push_back(static_cast<uint16_t>(entry & 0xFFFF));
+        }
         return true;
     }
-    bool firstOfKey(uint16_t g) {
-        const uint32_t key =
-            letterKey(c_.symbols.data() + size_t{g} * c_.length, c_.length, quietNow_);
+    // Adds a key to this node's set; false when it was there.
+    bool insertKey(uint32_t key) {
         const uint64_t entry = uint64_t{keyStamp_} << 32 | key;
         for (size_t i = (key * 0x9E3779B1u) & keyMask_;; i = (i + 1) & keyMask_) {
             if (seenKeys_[i] == entry)
@@ -471,6 +502,15 @@ private:
                 seenKeys_[i] = entry;
                 return true;
             }
+        }
+    }
+    bool hasKey(uint32_t key) const {
+        const uint64_t entry = uint64_t{keyStamp_} << 32 | key;
+        for (size_t i = (key * 0x9E3779B1u) & keyMask_;; i = (i + 1) & keyMask_) {
+            if (seenKeys_[i] == entry)
+                return true;
+            if (seenKeys_[i] >> 32 != keyStamp_)
+                return false;
         }
     }
 
@@ -539,7 +579,7 @@ private:
     // still leaves a failing set is dropped. Smaller sets lie within more
     // of the sets to come. (The checks themselves are not shrunk again.)
     Ids smallest(Ids core, std::span<const uint16_t> useful, int left) {
-        if (shrinking_ || core.size() <= 2)
+        if (shrinking_ || core.size() <= 2 || core.size() > kShrinkMax)
             return core;
         shrinking_ = true;
         const Ids saved = lastCore_;
@@ -713,8 +753,8 @@ private:
     bool sizeShortcuts_ = false;
     bool letterKeys_ = true;
     QuietLetters quiet_;
-    uint32_t quietNow_ = 0;
-    std::vector<uint64_t> seenKeys_;
+    std::vector<uint64_t> seenKeys_;  // this node's keys, stamped
+    std::vector<uint64_t> keyed_;     // (key, guess) of the first guess of each key
     size_t keyMask_ = 0;
     uint32_t keyStamp_ = 0;
     HardHints hints_;  // hard: every hint revealed on the way to the current set
@@ -778,7 +818,7 @@ WithinResult runOpener(const GameLists& lists, const PatternMatrix& matrix, Tree
                 search.searchInParallelAt(left);
             const Ids all = search.allAnswers();
             const Ids words = search.allGuesses();
-            const int v = search.solve(all, words, left, leastWrong ? kInf : 1).value;
+            const auto [v, found] = search.solve(all, words, left, leastWrong ? kInf : 1);
             nodes += search.nodes;
             if (search.stopped()) {
                 stopped = true;
@@ -790,7 +830,7 @@ WithinResult runOpener(const GameLists& lists, const PatternMatrix& matrix, Tree
             if (v > 0)
                 lost = true;
             if (out.exact)
-                search.build(out.strategy, all, words, left, v == 0);
+                search.build(out.strategy, all, words, left, v == 0, found);
             if (job) {
                 live.answersDone += oc.answers[c].size();
                 live.report();

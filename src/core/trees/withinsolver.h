@@ -67,8 +67,10 @@ public:
     // plain version).
     void setSizeShortcuts(bool on) { sizeShortcuts_ = on; }
     // Normal mode: of the guesses whose letter keys (letterkey.h) are equal
-    // on a set, which split it alike, only the first is searched (on by
-    // default; off only to hold the search to its plain version).
+    // on a set, which split it alike, only the first is searched, and none
+    // whose key another's covers with one more letter in place (it splits
+    // the set no finer). On by default; off only to hold the search to its
+    // plain version.
     void setLetterKeys(bool on) { letterKeys_ = on; }
     // Classes of the opener with at least this many answers have their first
     // guess's classes searched in parallel (default 200).
