@@ -35,7 +35,7 @@ constexpr size_t kVectorMax = 48;
 // Failing sets up to this size are made as small as one pass can; a larger
 // one costs a search per answer to shrink (minutes in a class of big
 // hidden) and is kept as found.
-constexpr size_t kShrinkMax = 40;
+constexpr size_t kShrinkMax = 12;
 
 // What a class of `size` answers is known to leave unsolved with `left`
 // guesses before it is searched: exact for none or one guess left and for
