@@ -185,8 +185,6 @@ public:
           job_(job),
           quiet_(static_cast<size_t>(length)),
           hints_(c.hints) {
-        letterKeys_ = std::all_of(c.symbols.begin(), c.symbols.end(),
-                                  [](uint8_t s) { return s < kLetterKeySymbols; });
         tags_.assign(patternCount(length), 0);
         counts_.assign(patternCount(length), 0);
         inSet_.assign(c.answers.size(), 0);
@@ -197,7 +195,12 @@ public:
     // Any 3 answers are proven to be found within 2 guesses: a guess that
     // tells 3 apart leaves at most n - 2 alike, so any 2d - 1 are within d.
     void useSizeShortcuts() { sizeShortcuts_ = true; }
-    void useLetterKeys(bool on) { letterKeys_ = letterKeys_ && on; }
+    // Checks the class's symbols once; the helpers of evaluateInParallel
+    // take the answer from their parent.
+    void useLetterKeys(bool on) {
+        letterKeys_ = on && std::all_of(c_.symbols.begin(), c_.symbols.end(),
+                                        [](uint8_t s) { return s < kLetterKeySymbols; });
+    }
     void reportTo(LiveCount* live) { live_ = live; }
 
     Ids allAnswers() const { return iota(c_.answers.size()); }
@@ -494,24 +497,20 @@ private:
     }
     // Adds a key to this node's set; false when it was there.
     bool insertKey(uint32_t key) {
-        const uint64_t entry = uint64_t{keyStamp_} << 32 | key;
-        for (size_t i = (key * 0x9E3779B1u) & keyMask_;; i = (i + 1) & keyMask_) {
-            if (seenKeys_[i] == entry)
-                return false;
-            if (seenKeys_[i] >> 32 != keyStamp_) {
-                seenKeys_[i] = entry;
-                return true;
-            }
-        }
+        uint64_t& slot = seenKeys_[slotOf(key)];
+        if (slot >> 32 == keyStamp_)
+            return false;
+        slot = uint64_t{keyStamp_} << 32 | key;
+        return true;
     }
-    bool hasKey(uint32_t key) const {
+    bool hasKey(uint32_t key) const { return seenKeys_[slotOf(key)] >> 32 == keyStamp_; }
+    // Where the key is in this node's set, or the free slot it would take.
+    size_t slotOf(uint32_t key) const {
         const uint64_t entry = uint64_t{keyStamp_} << 32 | key;
-        for (size_t i = (key * 0x9E3779B1u) & keyMask_;; i = (i + 1) & keyMask_) {
-            if (seenKeys_[i] == entry)
-                return true;
-            if (seenKeys_[i] >> 32 != keyStamp_)
-                return false;
-        }
+        size_t i = (key * 0x9E3779B1u) & keyMask_;
+        while (seenKeys_[i] != entry && seenKeys_[i] >> 32 == keyStamp_)
+            i = (i + 1) & keyMask_;
+        return i;
     }
 
     Value recalled(const Value& v, std::span<const uint16_t> S) {
@@ -751,7 +750,7 @@ private:
     Ids lastCore_;  // after a failure with cores: a subset of the set that fails as well
     bool shrinking_ = false;
     bool sizeShortcuts_ = false;
-    bool letterKeys_ = true;
+    bool letterKeys_ = false;  // see useLetterKeys
     QuietLetters quiet_;
     std::vector<uint64_t> seenKeys_;  // this node's keys, stamped
     std::vector<uint64_t> keyed_;     // (key, guess) of the first guess of each key
