@@ -18,26 +18,26 @@ int runAnySet(const QStringList& arguments) {
                      QStringLiteral("Whether every set of N answers can be found within K "
                                     "guesses (normal mode), and every set that cannot."));
     ListOptions listOptions(line);
-    line.addOption({QStringLiteral("size"), QStringLiteral("N, the answers in a set (2 to 4)."),
+    line.addOption({QStringLiteral("size"),
+                    QStringLiteral("N, the answers in a set (2 to 4 within two guesses, 2 to 6 "
+                                   "within three)."),
                     QStringLiteral("N")});
     // Not --guesses: that names the guess list, as in every command.
     line.addOption({QStringLiteral("within"),
-                    QStringLiteral("K, the guesses allowed (2, for now)."), QStringLiteral("K")});
+                    QStringLiteral("K, the guesses allowed (2 or 3; default 2)."),
+                    QStringLiteral("K")});
     line.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")});
     if (!line.parse(arguments))
         return kExitOk;
-    const int size = line.intValue(QStringLiteral("size"), 3, 2, 4);
-    const int guesses = line.intValue(QStringLiteral("within"), 2, 1, 64);
-    if (guesses != 2)
-        throw UsageError("--within " + std::to_string(guesses) +
-                         ": only sets within 2 guesses are searched so far");
+    const int guesses = line.intValue(QStringLiteral("within"), 2, 2, 3);
+    const int size = line.intValue(QStringLiteral("size"), 3, 2, guesses == 2 ? 4 : 6);
     const GameLists lists = listOptions.loadPlayableLists();
     Engine engine(listOptions.threads());
     auto outcome = runWithProgress<AnySetReport>(
         engine, line.isSet(QStringLiteral("quiet")), [&](JobContext& ctx) {
             const PatternMatrix matrix =
                 PatternMatrix::build(lists.guesses(), lists.answers(), &ctx);
-            return failingInTwo(lists, matrix, size, &ctx);
+            return failingWithin(lists, matrix, size, guesses, &ctx);
         });
     if (outcome.status == JobStatus::Failed)
         throw UsageError(outcome.error);

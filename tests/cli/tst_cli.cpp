@@ -703,7 +703,8 @@ private Q_SLOTS:
 
     // Sets of answers no two guesses tell apart: on the -ower lists with
     // their few guesses some sets of three fail, and each named set is one
-    // whose words look alike to every guess.
+    // whose words look alike to every guess; within three guesses some sets
+    // of five fail.
     void anyset() {
         QTemporaryDir dir;
         const auto [answers, guesses] = writeOwerLists(dir);
@@ -728,10 +729,22 @@ private Q_SLOTS:
         const Run two = cli(L({"anyset", "--size", "2"}) << lists);
         QVERIFY2(two.out.startsWith(QStringLiteral("Every 2 of the 8 answers can be found")),
                  qPrintable(two.out));
+        // Within three guesses: sets of up to six, and some of them fail.
+        const Run three = cli(L({"anyset", "--size", "5", "--within", "3", "--json"}) << lists);
+        QCOMPARE(three.code, 0);
+        const QJsonObject doc3 = QJsonDocument::fromJson(three.out.toUtf8()).object();
+        QCOMPARE(doc3.value(QStringLiteral("size")).toInt(), 5);
+        QCOMPARE(doc3.value(QStringLiteral("guesses")).toInt(), 3);
+        QCOMPARE(doc3.value(QStringLiteral("proven")).toBool(), true);
+        const QJsonArray sets3 = doc3.value(QStringLiteral("sets")).toArray();
+        QCOMPARE(doc3.value(QStringLiteral("failing")).toInt(), sets3.size());
+        QVERIFY(!sets3.isEmpty());
+        for (const auto& set : sets3)
+            QCOMPARE(set.toArray().size(), 5);
         expectUsageErrors({
-            {L({"anyset", "--size", "3", "--within", "3"}) << lists,
-             QStringLiteral("only sets within 2 guesses")},
+            {L({"anyset", "--size", "3", "--within", "4"}) << lists, QStringLiteral("--within")},
             {L({"anyset", "--size", "5"}) << lists, QStringLiteral("--size")},
+            {L({"anyset", "--size", "7", "--within", "3"}) << lists, QStringLiteral("--size")},
             {L({"anyset", "--size", "3", "--answers"})
                  << answers << QStringLiteral("--guesses") << guesses,
              QStringLiteral("add --union")},

@@ -1107,9 +1107,10 @@ private Q_SLOTS:
         QCOMPARE(p->capSpin()->minimum(), 0);
     }
 
-    // The any-N-in-two report on a small list: every 3 answers can be found,
-    // and the sets of 4 that cannot are the core's plain check's, in the table,
-    // sortable and exported.
+    // The any-N-in-K report on a small list: every 3 answers can be found
+    // within two guesses, and the sets of 4 that cannot are the core's plain
+    // check's, in the table, sortable and exported; within three guesses the
+    // sets of 6 that cannot are the core's.
     void treesAnySets() {
         MainWindow w;
         QTemporaryDir dir;
@@ -1161,6 +1162,24 @@ private Q_SLOTS:
         const QByteArray text = csv.readAll();
         QVERIFY2(text.startsWith("#,Answers,In place\n"), text.constData());
         QVERIFY(text.contains("batch catch hatch patch,_atch"));
+        // Within three guesses, sets of up to 6, among words alike but for
+        // letters few guesses hold: those the core's search finds.
+        QVERIFY(openSmallList(w, dir, "bills\nfills\njills\nsills\nvills\nzills\ncrane\n"));
+        QCOMPARE(v->sizeSpin()->maximum(), 4);
+        v->guessesSpin()->setValue(3);
+        QCOMPARE(v->sizeSpin()->maximum(), 6);
+        v->sizeSpin()->setValue(6);
+        QVERIFY(v->start());
+        QVERIFY(done.wait(60000));
+        const auto ills = w.session()->lists();
+        const AnySetReport three =
+            failingWithin(*ills, PatternMatrix::build(ills->guesses(), ills->answers()), 6, 3);
+        QVERIFY(!three.failing.empty());
+        QVERIFY2(v->verdict()->text().contains(
+                     QStringLiteral("%1 sets of 6 answers cannot be found within 3 guesses")
+                         .arg(three.failing.size())),
+                 qPrintable(v->verdict()->text()));
+        QCOMPARE(v->model()->rowCount(), static_cast<int>(three.failing.size()));
         // New lists clear the table.
         QVERIFY(openSmallList(w, dir, "crane\nslate\ntrace\n"));
         QCOMPARE(v->model()->rowCount(), 0);

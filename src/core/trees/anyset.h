@@ -33,14 +33,30 @@ struct AnySetReport {
 AnySetReport failingInTwo(const GameLists& lists, const PatternMatrix& matrix, int size,
                           JobContext* ctx = nullptr);
 
+// Every set of `size` answers (2 to 6) that no strategy finds within three
+// guesses: every guess leaves a class of it that no two guesses find, of
+// at least 3 answers, or 4 once the sets of 3 that fail within two
+// (searched first) prove none. Each failing set has a pair alike under a
+// share of the probes that follows from that, and is grown from it
+// (ThreeGuessSearch). Throws std::invalid_argument as failingInTwo does.
+AnySetReport failingInThree(const GameLists& lists, const PatternMatrix& matrix, int size,
+                            JobContext* ctx = nullptr);
+
+// failingInTwo or failingInThree, by `guesses`.
+AnySetReport failingWithin(const GameLists& lists, const PatternMatrix& matrix, int size,
+                           int guesses, JobContext* ctx = nullptr);
+
 // Whether any 3 answers can be found within 2 guesses (failingInTwo with
 // size 3), proven once per process for each pair of lists and recalled
 // after; nullopt when stopped before the end.
 std::optional<bool> anyThreeInTwo(const GameLists& lists, const PatternMatrix& matrix,
                                   JobContext* ctx = nullptr);
 
-// The plain version: every set of `size` answers, each checked against
-// every guess. For tests on small lists.
+// The plain versions: every set of `size` answers, each checked by the
+// definition (some guess leaves classes each found within one guess
+// fewer) against every guess. For tests on small lists.
+AnySetReport failingWithinReference(const GameLists& lists, const PatternMatrix& matrix, int size,
+                                    int guesses);
 AnySetReport failingInTwoReference(const GameLists& lists, const PatternMatrix& matrix, int size);
 
 }  // namespace guesslab

@@ -26,6 +26,7 @@ AnySetView::AnySetView(Session* session, QWidget* parent)
       session_(session),
       runner_(new JobRunner(tr("Sets of answers"), this)),
       size_(new QSpinBox(this)),
+      guesses_(new QSpinBox(this)),
       start_(new QPushButton(tr("Chec&k every set"), this)),
       stop_(new QPushButton(tr("Stop"), this)),
       status_(new QLabel(this)),
@@ -37,22 +38,29 @@ AnySetView::AnySetView(Session* session, QWidget* parent)
     size_->setValue(3);
     size_->setToolTip(
         tr("N: how many answers in a set. Any two answers can always be found within two "
-           "guesses (guess one of them)"));
+           "guesses (guess one of them). Up to 4 within two guesses, up to 6 within three"));
     auto* sizeLabel = new QLabel(tr("Sets of &N answers:"), this);
     sizeLabel->setBuddy(size_);
-    auto* within = new QLabel(tr("within 2 guesses, normal mode"), this);
-    within->setToolTip(
-        tr("A set can be found within two guesses when some guess gives each of "
-           "its answers its own feedback"));
+    guesses_->setRange(2, 3);
+    guesses_->setValue(2);
+    guesses_->setToolTip(
+        tr("K: the guesses allowed. Within two guesses a set is found when some guess gives "
+           "each of its answers its own feedback; within three, when some guess leaves only "
+           "classes that two guesses find"));
+    auto* within = new QLabel(tr("&within K guesses:"), this);
+    within->setBuddy(guesses_);
+    auto* mode = new QLabel(tr("normal mode"), this);
+    connect(guesses_, &QSpinBox::valueChanged, this,
+            [this](int k) { size_->setMaximum(k == 2 ? 4 : 6); });
     start_->setToolTip(
         tr("Check every set of N answers of the current lists and list those "
-           "that no two guesses can tell apart"));
+           "that no strategy finds within K guesses"));
     stop_->setToolTip(tr("Stop; the sets found so far stay, not proven to be all"));
     stop_->setEnabled(false);
     status_->setWordWrap(true);
     verdict_->setWordWrap(true);
     verdict_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    verdict_->setText(tr("Can any N answers be found within two guesses? Choose N and check."));
+    verdict_->setText(tr("Can any N answers be found within K guesses? Choose N and K and check."));
 
     model_->setHorizontalHeaderLabels({tr("#"), tr("Answers"), tr("In place")});
     model_->horizontalHeaderItem(SharedColumn)
@@ -65,13 +73,15 @@ AnySetView::AnySetView(Session* session, QWidget* parent)
     table_->verticalHeader()->hide();
     table_->horizontalHeader()->setStretchLastSection(true);
     table_->setToolTip(
-        tr("Every set of answers that no two guesses can tell apart: whichever "
-           "guess comes first, two of them stay alike"));
+        tr("Every set of answers that no strategy finds within K guesses: whichever "
+           "guess comes first, some of them stay alike"));
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(sizeLabel);
     controls->addWidget(size_);
     controls->addWidget(within);
+    controls->addWidget(guesses_);
+    controls->addWidget(mode);
     controls->addWidget(start_);
     controls->addWidget(stop_);
     controls->addStretch();
@@ -112,8 +122,8 @@ void AnySetView::listsChanged() {
                static_cast<int>(lists->answersMissingFromGuesses())),
             true));
     else
-        verdict_->setText(tr("Can any N of the %1 answers be found within two guesses? Choose N "
-                             "and check.")
+        verdict_->setText(tr("Can any N of the %1 answers be found within K guesses? Choose N "
+                             "and K and check.")
                               .arg(QLocale().toString(qulonglong(lists->answers().size()))));
 }
 
@@ -122,6 +132,7 @@ bool AnySetView::start() {
     if (!lists || session_->otherGame() || session_->isNerdle() || !start_->isEnabled())
         return false;
     const int size = size_->value();
+    const int guesses = guesses_->value();
     auto matrix = session_->matrix();
     model_->removeRows(0, model_->rowCount());
     verdict_->clear();
@@ -130,12 +141,12 @@ bool AnySetView::start() {
     status_->setText(tr("Searching…"));
     runner_->start<AnySetReport>(
         session_->engine(),
-        [lists, matrix, size](JobContext& ctx) {
+        [lists, matrix, size, guesses](JobContext& ctx) {
             std::shared_ptr<const PatternMatrix> m = matrix;
             if (!m || m->guessCount() != lists->guesses().size())
                 m = std::make_shared<const PatternMatrix>(
                     PatternMatrix::build(lists->guesses(), lists->answers(), &ctx));
-            return failingInTwo(*lists, *m, size, &ctx);
+            return failingWithin(*lists, *m, size, guesses, &ctx);
         },
         [this, lists](std::shared_ptr<AnySetReport> report) { show(*report, *lists); });
     return true;

@@ -19,8 +19,9 @@ class JobRunner;
 class Session;
 
 // The any-N-in-K report: whether every set of N answers of the current
-// lists can be found within two guesses (normal mode), and a sortable table
-// of every set that cannot, with the letters its words share in place.
+// lists can be found within two or three guesses (normal mode), and a
+// sortable table of every set that cannot, with the letters its words
+// share in place.
 class AnySetView : public QWidget {
     Q_OBJECT
 public:
@@ -30,6 +31,7 @@ public:
 
     JobRunner* runner() const { return runner_; }
     QSpinBox* sizeSpin() const { return size_; }
+    QSpinBox* guessesSpin() const { return guesses_; }
     QPushButton* startButton() const { return start_; }
     QStandardItemModel* model() const { return model_; }
     QTableView* table() const { return table_; }
@@ -49,6 +51,7 @@ private:
     Session* session_;
     JobRunner* runner_;
     QSpinBox* size_;
+    QSpinBox* guesses_;
     QPushButton* start_;
     QPushButton* stop_;
     QLabel* status_;

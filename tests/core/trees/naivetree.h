@@ -109,6 +109,12 @@ inline GameLists randomLists(unsigned seed, size_t answers, size_t guesses) {
     return GameLists(test::sampleList(rng, a, answers), test::sampleList(rng, g, guesses), true);
 }
 
+inline GameLists listsOf(const std::vector<std::string>& answers,
+                         std::vector<std::string> guesses) {
+    const Alphabet letters = Alphabet::letters();
+    return GameLists(WordList(letters, answers), WordList(letters, std::move(guesses)), true);
+}
+
 // The bundled lists, the answers added to the guesses.
 inline const GameLists& standardLists() {
     static const GameLists lists(WordListLoader().load("bundled:wordle-answers-2315").list,

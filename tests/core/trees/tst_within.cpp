@@ -20,6 +20,7 @@
 #include <set>
 
 using namespace guesslab;
+using guesslab::test::listsOf;
 using guesslab::test::randomLists;
 using guesslab::test::standardLists;
 using guesslab::trees::keyCovers;
@@ -96,11 +97,6 @@ WithinResult solveWith(int threads, const GameLists& lists, WordId opener, Guess
                     return solver.forOpener(opener, rule, within, leastWrong, &ctx);
                 })
                 .result;
-}
-
-GameLists listsOf(const std::vector<std::string>& answers, std::vector<std::string> guesses) {
-    const Alphabet letters = Alphabet::letters();
-    return GameLists(WordList(letters, answers), WordList(letters, std::move(guesses)), true);
 }
 
 // Every figure of a result the checker can recompute.
@@ -386,8 +382,7 @@ private Q_SLOTS:
                     QCOMPARE(one.strategy.empty(), two.strategy.empty());
                     if (one.strategy.empty())
                         continue;
-                    const StrategyCheck check =
-                        checkStrategy(one.strategy, lists, {rule, within});
+                    const StrategyCheck check = checkStrategy(one.strategy, lists, {rule, within});
                     QCOMPARE(formatStrategy(one.strategy, lists, {rule, within}, check.stats),
                              formatStrategy(two.strategy, lists, {rule, within}, check.stats));
                 }
@@ -408,72 +403,6 @@ private Q_SLOTS:
         QVERIFY(three.exact);
         QVERIFY(three.wrong > 0);
         checkResult(three, lists, GuessRule::Normal, 3);
-    }
-
-    // Sets of N answers no two guesses tell apart: the search against every
-    // set checked against every guess, on random lists and look-alikes.
-    void anySetAgainstEverySet() {
-        int randomFailed = 0;
-        // Answers from families of words alike but for one or two letters,
-        // among a few random guesses: enough of them fail.
-        const WordList all = WordListLoader().load("bundled:wordle-answers-2315").list;
-        std::vector<std::string> family;
-        for (WordId a = 0; a < all.size(); ++a) {
-            const std::string w = all.word(a);
-            for (const char* tail : {"ight", "atch", "ower", "ound", "ill", "ake"})
-                if (w.ends_with(tail))
-                    family.push_back(w);
-        }
-        for (unsigned seed : {11u, 12u, 13u}) {
-            std::mt19937 rng(seed);
-            std::shuffle(family.begin(), family.end(), rng);
-            const GameLists others = randomLists(seed, 5, 15);
-            std::vector<std::string> guesses;
-            for (WordId g = 0; g < others.guesses().size(); ++g)
-                guesses.push_back(others.guesses().word(g));
-            const GameLists lists =
-                listsOf(std::vector<std::string>(family.begin(), family.begin() + 45), guesses);
-            const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
-            for (int size : {2, 3, 4}) {
-                const AnySetReport fast = failingInTwo(lists, matrix, size);
-                const AnySetReport plain = failingInTwoReference(lists, matrix, size);
-                QCOMPARE(fast.failing, plain.failing);
-                QCOMPARE(fast.holds, plain.failing.empty());
-                randomFailed += static_cast<int>(plain.failing.size());
-            }
-        }
-        QVERIFY(randomFailed > 0);  // the few guesses leave sets that fail
-        const GameLists alike =
-            listsOf({"batch", "catch", "hatch", "latch", "match", "patch", "watch", "fight",
-                     "light", "might", "night", "sight", "tight", "crane"},
-                    {"salet", "chomp", "blimp"});
-        const PatternMatrix matrix = PatternMatrix::build(alike.guesses(), alike.answers());
-        int failed = 0;
-        for (int size : {3, 4}) {
-            const AnySetReport fast = failingInTwo(alike, matrix, size);
-            QCOMPARE(fast.failing, failingInTwoReference(alike, matrix, size).failing);
-            failed += static_cast<int>(fast.failing.size());
-        }
-        QVERIFY(failed > 0);
-        // More guesses than the search's probes, most of them blind to the
-        // letters the families differ in: the guesses past the probes count.
-        const WordList allowed = WordListLoader().load("bundled:wordle-guesses-12972").list;
-        std::vector<std::string> blind(family.begin(), family.begin() + 40);
-        for (WordId g = 0; g < allowed.size() && blind.size() < 300; ++g)
-            if (allowed.word(g).find_first_of("bcfhlmnpswt") == std::string::npos &&
-                std::find(blind.begin(), blind.end(), allowed.word(g)) == blind.end())
-                blind.push_back(allowed.word(g));
-        const GameLists many =
-            listsOf(std::vector<std::string>(family.begin(), family.begin() + 40), blind);
-        QVERIFY(many.guesses().size() > 200);
-        const PatternMatrix manyMatrix = PatternMatrix::build(many.guesses(), many.answers());
-        failed = 0;
-        for (int size : {3, 4}) {
-            const AnySetReport fast = failingInTwo(many, manyMatrix, size);
-            QCOMPARE(fast.failing, failingInTwoReference(many, manyMatrix, size).failing);
-            failed += static_cast<int>(fast.failing.size());
-        }
-        QVERIFY(failed > 0);
     }
 
     void badArguments() {

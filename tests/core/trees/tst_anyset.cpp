@@ -1,0 +1,199 @@
+// The any-N-in-K report: the searches for the sets of answers no two or
+// three guesses find, against every set checked by the definition, on
+// families of look-alike words among few guesses (where sets fail), with
+// more guesses than the searches' probes, and on the bundled lists.
+#include "anyset.h"
+#include "naivetree.h"
+#include "patternmatrix.h"
+#include "wordlistloader.h"
+
+#include <tbb/global_control.h>
+
+#include <QtTest>
+
+#include <algorithm>
+#include <random>
+#include <stdexcept>
+
+using namespace guesslab;
+using guesslab::test::listsOf;
+using guesslab::test::randomLists;
+using guesslab::test::standardLists;
+
+namespace {
+
+// The bundled answers that end alike with many others (batch, catch, ...).
+std::vector<std::string> families(std::initializer_list<const char*> tails) {
+    const WordList all = WordListLoader().load("bundled:wordle-answers-2315").list;
+    std::vector<std::string> out;
+    for (WordId a = 0; a < all.size(); ++a) {
+        const std::string w = all.word(a);
+        for (const char* tail : tails)
+            if (w.ends_with(tail))
+                out.push_back(w);
+    }
+    return out;
+}
+
+std::vector<std::string> guessWords(const GameLists& lists) {
+    std::vector<std::string> out;
+    for (WordId g = 0; g < lists.guesses().size(); ++g)
+        out.push_back(lists.guesses().word(g));
+    return out;
+}
+
+}  // namespace
+
+class TestAnySet : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    // Sets of N answers no two guesses tell apart: the search against every
+    // set checked against every guess, on random lists and look-alikes.
+    void withinTwoAgainstEverySet() {
+        int randomFailed = 0;
+        // Answers from families of words alike but for one or two letters,
+        // among a few random guesses: enough of them fail.
+        std::vector<std::string> family = families({"ight", "atch", "ower", "ound", "ill", "ake"});
+        for (unsigned seed : {11u, 12u, 13u}) {
+            std::mt19937 rng(seed);
+            std::shuffle(family.begin(), family.end(), rng);
+            const GameLists lists =
+                listsOf(std::vector<std::string>(family.begin(), family.begin() + 45),
+                        guessWords(randomLists(seed, 5, 15)));
+            const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+            for (int size : {2, 3, 4}) {
+                const AnySetReport fast = failingInTwo(lists, matrix, size);
+                const AnySetReport plain = failingInTwoReference(lists, matrix, size);
+                QCOMPARE(fast.failing, plain.failing);
+                QCOMPARE(fast.holds, plain.failing.empty());
+                randomFailed += static_cast<int>(plain.failing.size());
+            }
+        }
+        QVERIFY(randomFailed > 0);  // the few guesses leave sets that fail
+        const GameLists alike =
+            listsOf({"batch", "catch", "hatch", "latch", "match", "patch", "watch", "fight",
+                     "light", "might", "night", "sight", "tight", "crane"},
+                    {"salet", "chomp", "blimp"});
+        const PatternMatrix matrix = PatternMatrix::build(alike.guesses(), alike.answers());
+        int failed = 0;
+        for (int size : {3, 4}) {
+            const AnySetReport fast = failingInTwo(alike, matrix, size);
+            QCOMPARE(fast.failing, failingInTwoReference(alike, matrix, size).failing);
+            failed += static_cast<int>(fast.failing.size());
+        }
+        QVERIFY(failed > 0);
+        // More guesses than the search's probes, most of them blind to the
+        // letters the families differ in: the guesses past the probes count.
+        const WordList allowed = WordListLoader().load("bundled:wordle-guesses-12972").list;
+        std::vector<std::string> blind(family.begin(), family.begin() + 40);
+        for (WordId g = 0; g < allowed.size() && blind.size() < 300; ++g)
+            if (allowed.word(g).find_first_of("bcfhlmnpswt") == std::string::npos &&
+                std::find(blind.begin(), blind.end(), allowed.word(g)) == blind.end())
+                blind.push_back(allowed.word(g));
+        const GameLists many =
+            listsOf(std::vector<std::string>(family.begin(), family.begin() + 40), blind);
+        QVERIFY(many.guesses().size() > 200);
+        const PatternMatrix manyMatrix = PatternMatrix::build(many.guesses(), many.answers());
+        failed = 0;
+        for (int size : {3, 4}) {
+            const AnySetReport fast = failingInTwo(many, manyMatrix, size);
+            QCOMPARE(fast.failing, failingInTwoReference(many, manyMatrix, size).failing);
+            failed += static_cast<int>(fast.failing.size());
+        }
+        QVERIFY(failed > 0);
+    }
+
+    // Sets of N answers no three guesses find: the search against every set
+    // checked by the definition, N from 2 to 6, on look-alike answers among
+    // a few random guesses (some lists with sets of 3 that fail within two,
+    // some without).
+    void withinThreeAgainstEverySet() {
+        std::vector<std::string> family = families({"ight", "atch", "ower", "ound", "ills", "ake"});
+        int failed = 0, withFailingThrees = 0;
+        for (unsigned seed : {21u, 22u, 23u, 24u, 25u, 26u}) {
+            std::mt19937 rng(seed);
+            std::shuffle(family.begin(), family.end(), rng);
+            const GameLists others = randomLists(seed, 5, seed < 24 ? 4 + seed % 5 : 60);
+            const GameLists lists = listsOf(
+                std::vector<std::string>(family.begin(), family.begin() + 20), guessWords(others));
+            const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+            withFailingThrees += !failingInTwo(lists, matrix, 3).failing.empty();
+            for (int size = 2; size <= 6; ++size) {
+                const AnySetReport fast = failingInThree(lists, matrix, size);
+                const AnySetReport plain = failingWithinReference(lists, matrix, size, 3);
+                QCOMPARE(fast.guesses, 3);
+                QVERIFY(fast.proven);
+                QCOMPARE(fast.failing, plain.failing);
+                QCOMPARE(fast.holds, plain.failing.empty());
+                failed += static_cast<int>(plain.failing.size());
+            }
+        }
+        QVERIFY(failed > 0);
+        QVERIFY(withFailingThrees > 0 && withFailingThrees < 6);
+    }
+
+    // More guesses than the probes, most of them blind to the letters the
+    // families differ in: the guesses past the probes count.
+    void withinThreePastTheProbes() {
+        std::vector<std::string> family = families({"atch", "ills", "ight"});
+        std::mt19937 rng(5);
+        std::shuffle(family.begin(), family.end(), rng);
+        family.resize(14);
+        const WordList allowed = WordListLoader().load("bundled:wordle-guesses-12972").list;
+        std::vector<std::string> blind(family);
+        for (WordId g = 0; g < allowed.size() && blind.size() < 200; ++g)
+            if (allowed.word(g).find_first_of("bcfhlmnpswt") == std::string::npos &&
+                std::find(blind.begin(), blind.end(), allowed.word(g)) == blind.end())
+                blind.push_back(allowed.word(g));
+        const GameLists lists = listsOf(family, blind);
+        QVERIFY(lists.guesses().size() > 140);
+        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+        int failed = 0;
+        for (int size : {4, 5, 6}) {
+            const AnySetReport fast = failingInThree(lists, matrix, size);
+            QCOMPARE(fast.failing, failingWithinReference(lists, matrix, size, 3).failing);
+            failed += static_cast<int>(fast.failing.size());
+        }
+        QVERIFY(failed > 0);
+    }
+
+    // The same sets on one thread and on two.
+    void sameOnOneAndTwoThreads() {
+        std::vector<std::string> family = families({"ight", "atch", "ills", "ake", "ound"});
+        const GameLists others = randomLists(77, 5, 40);
+        const GameLists lists = listsOf(family, guessWords(others));
+        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+        std::vector<AnySetReport> reports;
+        for (int threads : {1, 2}) {
+            const tbb::global_control limit(tbb::global_control::max_allowed_parallelism,
+                                            static_cast<size_t>(threads));
+            reports.push_back(failingInThree(lists, matrix, 6));
+        }
+        QVERIFY(!reports[0].failing.empty());
+        QCOMPARE(reports[0].failing, reports[1].failing);
+    }
+
+    // The bundled lists: any 5 answers within three guesses (the sets of
+    // three no two guesses find are searched first: none).
+    void bundledFiveInThree() {
+        const GameLists& lists = standardLists();
+        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+        const AnySetReport r = failingWithin(lists, matrix, 5, 3);
+        QVERIFY(r.proven);
+        QVERIFY(r.holds);
+        QCOMPARE(r.guesses, 3);
+    }
+
+    void badArguments() {
+        const GameLists lists = randomLists(5, 10, 20);
+        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, failingWithin(lists, matrix, 5, 2));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, failingWithin(lists, matrix, 7, 3));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, failingWithin(lists, matrix, 3, 4));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, failingWithin(lists, matrix, 1, 3));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAnySet)
+#include "tst_anyset.moc"
