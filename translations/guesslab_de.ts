@@ -861,87 +861,121 @@
         <translation>Mengen von Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="29"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="30"/>
         <source>Chec&amp;k every set</source>
         <translation>Alle Mengen &amp;prüfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="30"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="31"/>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="39"/>
         <source>N: how many answers in a set. Any two answers can always be found within two guesses (guess one of them)</source>
-        <translation>N: wie viele Lösungen eine Menge hat. Zwei Lösungen findet man immer in zwei Versuchen (man rät eine davon)</translation>
+        <translation type="vanished">N: wie viele Lösungen eine Menge hat. Zwei Lösungen findet man immer in zwei Versuchen (man rät eine davon)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="41"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="42"/>
         <source>Sets of &amp;N answers:</source>
         <translation>Mengen aus &amp;N Lösungen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="43"/>
         <source>within 2 guesses, normal mode</source>
-        <translation>in 2 Versuchen, normaler Modus</translation>
+        <translation type="vanished">in 2 Versuchen, normaler Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="45"/>
         <source>A set can be found within two guesses when some guess gives each of its answers its own feedback</source>
-        <translation>Eine Menge ist in zwei Versuchen lösbar, wenn ein Versuch jeder ihrer Lösungen eine eigene Rückmeldung gibt</translation>
+        <translation type="vanished">Eine Menge ist in zwei Versuchen lösbar, wenn ein Versuch jeder ihrer Lösungen eine eigene Rückmeldung gibt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="48"/>
         <source>Check every set of N answers of the current lists and list those that no two guesses can tell apart</source>
-        <translation>Jede Menge aus N Lösungen der aktuellen Listen prüfen und die auflisten, die keine zwei Versuche unterscheiden</translation>
+        <translation type="vanished">Jede Menge aus N Lösungen der aktuellen Listen prüfen und die auflisten, die keine zwei Versuche unterscheiden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="50"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="58"/>
         <source>Stop; the sets found so far stay, not proven to be all</source>
         <translation>Anhalten; die bisher gefundenen Mengen bleiben, ohne Beweis, dass es alle sind</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="55"/>
         <source>Can any N answers be found within two guesses? Choose N and check.</source>
-        <translation>Lassen sich beliebige N Lösungen in zwei Versuchen finden? N wählen und prüfen.</translation>
+        <translation type="vanished">Lassen sich beliebige N Lösungen in zwei Versuchen finden? N wählen und prüfen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="57"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="40"/>
+        <source>N: how many answers in a set. Any two answers can always be found within two guesses (guess one of them). Up to 4 within two guesses, up to 6 within three</source>
+        <translation>N: wie viele Lösungen eine Menge hat. Zwei Lösungen findet man immer in zwei Versuchen (man rät eine davon). Bis zu 4 in zwei Versuchen, bis zu 6 in drei</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="47"/>
+        <source>K: the guesses allowed. Within two guesses a set is found when some guess gives each of its answers its own feedback; within three, when some guess leaves only classes that two guesses find</source>
+        <translation>K: die erlaubten Versuche. In zwei Versuchen ist eine Menge lösbar, wenn ein Versuch jeder ihrer Lösungen eine eigene Rückmeldung gibt; in drei, wenn ein Versuch nur Klassen übrig lässt, die zwei Versuche finden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="50"/>
+        <source>guesses allowe&amp;d, K:</source>
+        <translation>erlaubte Versuche, &amp;K:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="52"/>
+        <source>normal mode</source>
+        <translation>normaler Modus</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="56"/>
+        <source>Check every set of N answers of the current lists and list those that no strategy finds within K guesses</source>
+        <translation>Jede Menge aus N Lösungen der aktuellen Listen prüfen und die auflisten, die keine Strategie in K Versuchen findet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="63"/>
+        <source>Can any N answers be found within K guesses? Choose N and K and check.</source>
+        <translation>Lassen sich beliebige N Lösungen in K Versuchen finden? N und K wählen und prüfen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="65"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="57"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="65"/>
         <source>Answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="57"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="65"/>
         <source>In place</source>
         <translation>An ihrer Stelle</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="59"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="67"/>
         <source>The letters every answer of the set has in the same place</source>
         <translation>Die Buchstaben, die jede Lösung der Menge an derselben Stelle hat</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="68"/>
-        <source>Every set of answers that no two guesses can tell apart: whichever guess comes first, two of them stay alike</source>
-        <translation>Jede Menge von Lösungen, die keine zwei Versuche unterscheiden: welcher Versuch auch zuerst kommt, zwei davon bleiben gleich</translation>
+        <location filename="../src/gui/trees/anysetview.cpp" line="76"/>
+        <source>Every set of answers that no strategy finds within K guesses: whichever guess comes first, some of them stay alike</source>
+        <translation>Jede Menge von Lösungen, die keine Strategie in K Versuchen findet: welcher Versuch auch zuerst kommt, einige davon bleiben gleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="92"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="125"/>
+        <source>Can any N of the %1 answers be found within K guesses? Choose N and K and check.</source>
+        <translation>Lassen sich beliebige N der %1 Lösungen in K Versuchen finden? N und K wählen und prüfen.</translation>
+    </message>
+    <message>
+        <source>Every set of answers that no two guesses can tell apart: whichever guess comes first, two of them stay alike</source>
+        <translation type="vanished">Jede Menge von Lösungen, die keine zwei Versuche unterscheiden: welcher Versuch auch zuerst kommt, zwei davon bleiben gleich</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="102"/>
         <source>Stopped after %1 s.</source>
         <translation>Nach %1 s angehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="108"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="118"/>
         <source>Sets of answers are checked for Wordle-like word games.</source>
         <translation>Mengen von Lösungen werden für Wordle-artige Wortspiele geprüft.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/anysetview.cpp" line="111"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="121"/>
         <source>%n answers are not in the guess list: add them to check sets of answers.</source>
         <translation>
             <numerusform>%n Lösung steht nicht in der Rateliste: ergänzen Sie sie, um Mengen von Lösungen zu prüfen.</numerusform>
@@ -949,22 +983,21 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="115"/>
         <source>Can any N of the %1 answers be found within two guesses? Choose N and check.</source>
-        <translation>Lassen sich beliebige N der %1 Lösungen in zwei Versuchen finden? N wählen und prüfen.</translation>
+        <translation type="vanished">Lassen sich beliebige N der %1 Lösungen in zwei Versuchen finden? N wählen und prüfen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="130"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="141"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="148"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="159"/>
         <source>&lt;b&gt;Every %1 of the %2 answers can be found within %3 guesses&lt;/b&gt; · proven</source>
         <translation>&lt;b&gt;Je %1 der %2 Lösungen lassen sich in %3 Versuchen finden&lt;/b&gt; · bewiesen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/anysetview.cpp" line="154"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="165"/>
         <source>&lt;b&gt;%n sets of %1 answers cannot be found within %2 guesses&lt;/b&gt; · proven, every such set is listed</source>
         <translation>
             <numerusform>&lt;b&gt;%n Menge aus %1 Lösungen lässt sich nicht in %2 Versuchen finden&lt;/b&gt; · bewiesen, jede solche Menge ist aufgeführt</numerusform>
@@ -972,7 +1005,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/anysetview.cpp" line="160"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="171"/>
         <source>Stopped: %n sets of %1 answers found that cannot be found within %2 guesses, not proven to be all</source>
         <translation>
             <numerusform>Angehalten: %n Menge aus %1 Lösungen gefunden, die sich nicht in %2 Versuchen finden lässt, ohne Beweis, dass es alle sind</numerusform>
@@ -3044,92 +3077,92 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="78"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="85"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="79"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="86"/>
         <source>Exact</source>
         <translation>Exakt</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="80"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="87"/>
         <source>Average</source>
         <translation>Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="81"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="88"/>
         <source>Solvable</source>
         <translation>Lösbar</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="82"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="89"/>
         <source>Seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="83"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="90"/>
         <source>Longest</source>
         <translation>Längste</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="84"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="91"/>
         <source>Proven</source>
         <translation>Bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="85"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="92"/>
         <source>Chain</source>
         <translation>Kette</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="86"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="93"/>
         <source>Chains</source>
         <translation>Ketten</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="87"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="94"/>
         <source>Unsolved</source>
         <translation>Ungelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="88"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="95"/>
         <source>Unsolved, at least</source>
         <translation>Ungelöst, mindestens</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="89"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="96"/>
         <source>Entropy</source>
         <translation>Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="90"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="97"/>
         <source>Remaining</source>
         <translation>Verbleibend</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="91"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="98"/>
         <source>Classes</source>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="92"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="99"/>
         <source>Largest</source>
         <translation>Größte</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="93"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="100"/>
         <source>Expected size</source>
         <translation>Erwartete Größe</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="94"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="101"/>
         <source>Solution</source>
         <translation>Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="95"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="102"/>
         <source>Order key</source>
         <translation>Ordnungsschlüssel</translation>
     </message>
@@ -4058,14 +4091,22 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="177"/>
         <source>Any N answers in two</source>
-        <translation>Beliebige N Lösungen in zwei</translation>
+        <translation type="vanished">Beliebige N Lösungen in zwei</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="177"/>
+        <source>Any N answers in K</source>
+        <translation>Beliebige N Lösungen in K</translation>
+    </message>
+    <message>
+        <source>Which sets of N answers no two guesses can tell apart</source>
+        <translation type="vanished">Welche Mengen aus N Lösungen keine zwei Versuche unterscheiden</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="178"/>
-        <source>Which sets of N answers no two guesses can tell apart</source>
-        <translation>Welche Mengen aus N Lösungen keine zwei Versuche unterscheiden</translation>
+        <source>Which sets of N answers no strategy finds within K guesses</source>
+        <translation>Welche Mengen aus N Lösungen keine Strategie in K Versuchen findet</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="212"/>

@@ -861,87 +861,97 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="29"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="30"/>
         <source>Chec&amp;k every set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="30"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="31"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="39"/>
-        <source>N: how many answers in a set. Any two answers can always be found within two guesses (guess one of them)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="41"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="42"/>
         <source>Sets of &amp;N answers:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="43"/>
-        <source>within 2 guesses, normal mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="45"/>
-        <source>A set can be found within two guesses when some guess gives each of its answers its own feedback</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="48"/>
-        <source>Check every set of N answers of the current lists and list those that no two guesses can tell apart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="50"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="58"/>
         <source>Stop; the sets found so far stay, not proven to be all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="55"/>
-        <source>Can any N answers be found within two guesses? Choose N and check.</source>
+        <location filename="../src/gui/trees/anysetview.cpp" line="40"/>
+        <source>N: how many answers in a set. Any two answers can always be found within two guesses (guess one of them). Up to 4 within two guesses, up to 6 within three</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="57"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="47"/>
+        <source>K: the guesses allowed. Within two guesses a set is found when some guess gives each of its answers its own feedback; within three, when some guess leaves only classes that two guesses find</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="50"/>
+        <source>guesses allowe&amp;d, K:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="52"/>
+        <source>normal mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="56"/>
+        <source>Check every set of N answers of the current lists and list those that no strategy finds within K guesses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="63"/>
+        <source>Can any N answers be found within K guesses? Choose N and K and check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="65"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="57"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="65"/>
         <source>Answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="57"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="65"/>
         <source>In place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="59"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="67"/>
         <source>The letters every answer of the set has in the same place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="68"/>
-        <source>Every set of answers that no two guesses can tell apart: whichever guess comes first, two of them stay alike</source>
+        <location filename="../src/gui/trees/anysetview.cpp" line="76"/>
+        <source>Every set of answers that no strategy finds within K guesses: whichever guess comes first, some of them stay alike</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="92"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="125"/>
+        <source>Can any N of the %1 answers be found within K guesses? Choose N and K and check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/anysetview.cpp" line="102"/>
         <source>Stopped after %1 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="108"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="118"/>
         <source>Sets of answers are checked for Wordle-like word games.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/anysetview.cpp" line="111"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="121"/>
         <source>%n answers are not in the guess list: add them to check sets of answers.</source>
         <translation>
             <numerusform>%n answer is not in the guess list: add them to check sets of answers.</numerusform>
@@ -949,22 +959,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="115"/>
-        <source>Can any N of the %1 answers be found within two guesses? Choose N and check.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="130"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="141"/>
         <source>Searching…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="148"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="159"/>
         <source>&lt;b&gt;Every %1 of the %2 answers can be found within %3 guesses&lt;/b&gt; · proven</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/anysetview.cpp" line="154"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="165"/>
         <source>&lt;b&gt;%n sets of %1 answers cannot be found within %2 guesses&lt;/b&gt; · proven, every such set is listed</source>
         <translation>
             <numerusform>&lt;b&gt;%n sets of %1 answers cannot be found within %2 guesses&lt;/b&gt; · proven, every such set is listed</numerusform>
@@ -972,7 +977,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/anysetview.cpp" line="160"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="171"/>
         <source>Stopped: %n sets of %1 answers found that cannot be found within %2 guesses, not proven to be all</source>
         <translation>
             <numerusform>Stopped: %n sets of %1 answers found that cannot be found within %2 guesses, not proven to be all</numerusform>
@@ -3041,92 +3046,92 @@ entropy %3 bits, largest class %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="78"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="85"/>
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="79"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="86"/>
         <source>Exact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="80"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="87"/>
         <source>Average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="81"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="88"/>
         <source>Solvable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="82"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="89"/>
         <source>Seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="83"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="90"/>
         <source>Longest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="84"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="91"/>
         <source>Proven</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="85"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="92"/>
         <source>Chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="86"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="93"/>
         <source>Chains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="87"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="94"/>
         <source>Unsolved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="88"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="95"/>
         <source>Unsolved, at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="89"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="96"/>
         <source>Entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="90"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="97"/>
         <source>Remaining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="91"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="98"/>
         <source>Classes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="92"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="99"/>
         <source>Largest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="93"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="100"/>
         <source>Expected size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="94"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="101"/>
         <source>Solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="95"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="102"/>
         <source>Order key</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4053,12 +4058,12 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="177"/>
-        <source>Any N answers in two</source>
+        <source>Any N answers in K</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="178"/>
-        <source>Which sets of N answers no two guesses can tell apart</source>
+        <source>Which sets of N answers no strategy finds within K guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1166,6 +1166,15 @@ private Q_SLOTS:
         // letters few guesses hold: those the core's search finds.
         QVERIFY(openSmallList(w, dir, "bills\nfills\njills\nsills\nvills\nzills\ncrane\n"));
         QCOMPARE(v->sizeSpin()->maximum(), 4);
+        // Keyboard: the Trees dock raised, the report's tab shown, Alt+U.
+        for (QWidget* p = v; p; p = p->parentWidget())
+            if (auto* dock = qobject_cast<QDockWidget*>(p))
+                dock->raise();
+        w.findChild<QTabWidget*>(QStringLiteral("treesSide"))->setCurrentWidget(v);
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(&w, Qt::Key_D, Qt::AltModifier);  // guesses allowe&d, K
+        QCOMPARE(QApplication::focusWidget(), v->guessesSpin());
         v->guessesSpin()->setValue(3);
         QCOMPARE(v->sizeSpin()->maximum(), 6);
         v->sizeSpin()->setValue(6);

@@ -47,7 +47,7 @@ AnySetView::AnySetView(Session* session, QWidget* parent)
         tr("K: the guesses allowed. Within two guesses a set is found when some guess gives "
            "each of its answers its own feedback; within three, when some guess leaves only "
            "classes that two guesses find"));
-    auto* within = new QLabel(tr("&within K guesses:"), this);
+    auto* within = new QLabel(tr("guesses allowe&d, K:"), this);
     within->setBuddy(guesses_);
     auto* mode = new QLabel(tr("normal mode"), this);
     connect(guesses_, &QSpinBox::valueChanged, this,

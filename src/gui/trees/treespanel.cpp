@@ -174,8 +174,8 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
     auto* side = new QTabWidget(this);
     side->setObjectName(QStringLiteral("treesSide"));
     side->addTab(charts, tr("Charts"));
-    side->addTab(anySets_, tr("Any N answers in two"));
-    side->setTabToolTip(1, tr("Which sets of N answers no two guesses can tell apart"));
+    side->addTab(anySets_, tr("Any N answers in K"));
+    side->setTabToolTip(1, tr("Which sets of N answers no strategy finds within K guesses"));
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(browse);
     split->addWidget(side);
