@@ -35,12 +35,12 @@ void measure(const GameLists& lists, const PatternMatrix& matrix, int size, int 
         for (const auto& set : r.failing)
             for (WordId a : set)
                 sum.add(a);
-        std::printf("any %d in %d  threads=%d  %8.2f s  %s, %zu sets fail  checksum %016llx  "
-                    "peak %ld MiB\n",
-                    size, guesses, threads, seconds,
-                    !r.proven ? "stopped" : (r.holds ? "holds" : "does not hold"),
-                    r.failing.size(), static_cast<unsigned long long>(sum.value),
-                    bench::peakRssKiB() / 1024);
+        std::printf(
+            "any %d in %d  threads=%d  %8.2f s  %s, %zu sets fail  checksum %016llx  "
+            "peak %ld MiB\n",
+            size, guesses, threads, seconds,
+            !r.proven ? "stopped" : (r.holds ? "holds" : "does not hold"), r.failing.size(),
+            static_cast<unsigned long long>(sum.value), bench::peakRssKiB() / 1024);
         std::fflush(stdout);
     }
 }
@@ -52,8 +52,8 @@ int main(int argc, char** argv) {
     const bool big = argc > 3 && std::strcmp(argv[3], "big") == 0;
     const WordListLoader loader;
     const WordList guesses = loader.load("bundled:wordle-guesses-12972").list;
-    const GameLists lists(big ? guesses : loader.load("bundled:wordle-answers-2315").list,
-                          guesses, true);
+    const GameLists lists(big ? guesses : loader.load("bundled:wordle-answers-2315").list, guesses,
+                          true);
     const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
     std::printf("%zu answers, %zu guesses\n", lists.answers().size(), lists.guesses().size());
     std::vector<std::pair<int, int>> runs{{3, 2}, {5, 3}};

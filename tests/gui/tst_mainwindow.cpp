@@ -1847,8 +1847,9 @@ private Q_SLOTS:
         EquationProblem problem{3, "'%1' cannot stand here", {"x"}};
         QCOMPARE(EngineText::equation(problem),
                  QStringLiteral("Stelle 3: „x“ darf hier nicht stehen"));
-        Progress progress{
-            0.5, "Searching every class", {}, "Opener '%1' (%2 of %3)", {"salet", "2", "9"}};
+        Progress progress(0.5, "Searching every class");
+        progress.stage = "Opener '%1' (%2 of %3)";
+        progress.stageArgs = {"salet", "2", "9"};
         QCOMPARE(EngineText::progress(progress),
                  QStringLiteral("Eröffnung „salet“ (2 von 9) · Jede Klasse wird durchsucht"));
         // A list's warnings, the games' feedback and secrets, a question's

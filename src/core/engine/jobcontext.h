@@ -6,6 +6,7 @@
 #include <functional>
 #include <mutex>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace guesslab {
@@ -15,6 +16,10 @@ namespace guesslab {
 // Texts are English with %1, %2, ... standing for `args`, so that a window
 // can word them in its own language.
 struct Progress {
+    Progress() = default;
+    Progress(double f, std::string t, std::vector<std::string> a = {})
+        : fraction(f), text(std::move(t)), args(std::move(a)) {}
+
     double fraction = -1.0;
     std::string text;
     std::vector<std::string> args;

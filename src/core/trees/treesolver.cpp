@@ -615,7 +615,7 @@ struct OpenerOutcome {
 template <class Cell>
 OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, TreeMemo& memo,
                         WordId opener, const StrategyRules& rules, int best, JobContext* job,
-                        Counters& counters, const Stage& stage) {
+                        Counters& counters) {
     OpenerOutcome out;
     const OpenerClasses oc = classesOf(matrix, opener);
     const int n = static_cast<int>(matrix.answerCount());
@@ -727,11 +727,10 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
 
 OpenerOutcome search(const GameLists& lists, const PatternMatrix& matrix, TreeMemo& memo,
                      WordId opener, const StrategyRules& rules, int best, JobContext* ctx,
-                     Counters& counters, Stage stage) {
-    return lists.length() <= 5 ? runOpener<uint8_t>(lists, matrix, memo, opener, rules, best, ctx,
-                                                    counters, stage)
-                               : runOpener<uint16_t>(lists, matrix, memo, opener, rules, best,
-                                                     ctx, counters, stage);
+                     Counters& counters) {
+    return lists.length() <= 5
+               ? runOpener<uint8_t>(lists, matrix, memo, opener, rules, best, ctx, counters)
+               : runOpener<uint16_t>(lists, matrix, memo, opener, rules, best, ctx, counters);
 }
 
 }  // namespace
@@ -765,7 +764,7 @@ OpenerValue TreeSolver::valueOf(WordId opener, const StrategyRules& rules, uint6
         ctx->setStage("Opener '%1'", {lists_.guesses().word(opener)}, 0.0, 1.0);
         ctx->report({0.0, "Searching every class"});
     }
-    const OpenerOutcome o = search(lists_, matrix_, memo, opener, rules, best, ctx, counters, {});
+    const OpenerOutcome o = search(lists_, matrix_, memo, opener, rules, best, ctx, counters);
     OpenerValue value{opener, 0, false, true};
     if (!o.stopped && !o.failed && o.total < best) {
         value.total = static_cast<uint64_t>(o.total);
@@ -803,7 +802,7 @@ TreeResult TreeSolver::best(const std::vector<WordId>& candidates, const Strateg
                           std::move(args), stage.from, stage.width);
             ctx->report({0.0, "Searching every class"});
         }
-        OpenerOutcome o = search(lists_, matrix_, memo, opener, rules, best, ctx, counters, stage);
+        OpenerOutcome o = search(lists_, matrix_, memo, opener, rules, best, ctx, counters);
         if (o.stopped) {
             result.proven = false;
             if (candidates.size() == 1)
