@@ -15,15 +15,15 @@ namespace guesslab {
 // guesses, whose heaviest pair is a given one: every guess leaves a class
 // of at least `least` answers alike that no second guess tells apart.
 //
-// From the pair (b, c), the first guess that tells them apart must leave
-// such a class: with b or c and an answer alike with it (branch on that
-// answer), or without both, and then with two other answers alike (branch
-// on both). Every probe must leave `least` answers of the set alike, so a
-// set that lacks k answers of its size must have `least` - k alike under
-// each. From three answers on,
-// a guess that finds the set so far within three can only fail once an
-// answer joins one of its classes that holds enough of the set already: the
-// search adds only such answers, under the guess with the fewest of them.
+// From the pair (b, c), a guess that tells them apart must leave such a
+// class: with b or c and an answer alike with it (branch on that answer),
+// or without both, and then with two other answers alike (branch on both).
+// Every probe must leave `least` answers of the set alike, so a set that
+// lacks k answers of its size must have `least` - k alike under each. From
+// three answers on, a guess that finds the set so far within three can
+// only fail once an answer joins one of its classes that holds enough of
+// the set already: the search adds only such answers, under the guess with
+// the fewest of them.
 class ThreeGuessSearch {
 public:
     static constexpr int kMaxSize = 6;
@@ -54,8 +54,11 @@ private:
         std::array<int, kMaxSize> size{};   // by first member: the class's size
     };
 
+    using Mask = std::array<uint64_t, (AnySetTables::kProbes + 63) / 64>;  // a bit per probe
+
     void grow(const Set& P);
     bool everyProbeKeeps(const Set& P, int alike);
+    const Mask& joins(WordId a);
     bool keepsTwo(WordId x, WordId y);
     void branchAll(const Set& P);
     void add(const Set& P, WordId x);
@@ -72,11 +75,9 @@ private:
     int size_;
     int least_;
     HeavyPair pair_{};
-    std::vector<size_t> probeOrder_;  // those that tell b and c apart first
-    size_t apart_ = 0;                // how many do
-    using Mask = std::array<uint64_t, (AnySetTables::kProbes + 63) / 64>;  // a bit per probe
-    Mask apartMask_{};  // the probes that tell b and c apart
-    const Mask& joins(WordId a);
+    std::vector<size_t> probeOrder_;    // those that tell b and c apart first
+    size_t apart_ = 0;                  // how many do
+    Mask apartMask_{};                  // the probes that tell b and c apart
     std::vector<Mask> joins_;           // by answer: the probes it is alike with b or c under
     std::vector<uint32_t> joinsMarks_;  // joins_[a] is this pair's where it holds joinsStamp_
     uint32_t joinsRound_ = 0, joinsStamp_ = 0;
