@@ -65,6 +65,10 @@ int runTree(const QStringList& arguments) {
     line.addOption(
         {kLeastWrong, QStringLiteral("With --within, when no strategy wins every game: the "
                                      "fewest answers left unsolved, and the strategy.")});
+    line.addOption({QStringLiteral("families"),
+                    QStringLiteral("With --within, normal mode: before the search, settle every "
+                                   "subset of each family of answers alike in all places but "
+                                   "one (.arks, _atch) and start from those that fail.")});
     line.addOption({QStringLiteral("all-totals"),
                     QStringLiteral("With --best and --results: every opener's exact total, not "
                                    "only the best's.")});
@@ -105,6 +109,8 @@ int runTree(const QStringList& arguments) {
         throw UsageError("--within takes one opener: add --opener W");
     if (within && line.given(QStringLiteral("max-guesses")))
         throw UsageError("--within K already caps the guesses: leave out --max-guesses");
+    if (line.isSet(QStringLiteral("families")) && !within)
+        throw UsageError("--families goes with --within K");
     if (line.isSet(kLeastWrong) && !within)
         throw UsageError("--least-wrong goes with --within K");
     const bool fromPosition = line.isSet(QStringLiteral("position"));
@@ -157,7 +163,8 @@ int runTree(const QStringList& arguments) {
                               listOptions.threads(),
                               line.value(QStringLiteral("out")),
                               line.isSet(kJson),
-                              line.isSet(QStringLiteral("quiet"))};
+                              line.isSet(QStringLiteral("quiet")),
+                              line.isSet(QStringLiteral("families"))};
         if (request.within < 1)
             throw UsageError("--within " + std::to_string(request.within + played) +
                              " leaves no guess after the " + std::to_string(played) +

@@ -21,6 +21,7 @@ int runWithinSearch(const GameLists& lists, const WithinRequest& request) {
         if (!matrix.complete())
             return WithinResult{};
         WithinSolver solver(lists, matrix);
+        solver.setFamilies(request.families);
         return solver.forOpener(request.opener, request.rule, request.within, request.leastWrong,
                                 &ctx);
     });

@@ -16,7 +16,8 @@ struct WithinRequest {
     int threads = 0;
     QString out;  // strategy file, or empty
     bool json = false;
-    bool quiet = false;  // no progress lines
+    bool quiet = false;     // no progress lines
+    bool families = false;  // normal mode: the families' failing subsets known first
 };
 
 int runWithinSearch(const GameLists& lists, const WithinRequest& request);

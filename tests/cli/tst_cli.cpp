@@ -636,6 +636,15 @@ private Q_SLOTS:
                                       .toBool();
             QCOMPARE(doc.value(QStringLiteral("solvable")).toBool(), solvable);
             QCOMPARE(doc.value(QStringLiteral("proven")).toBool(), true);
+            // The families' failing subsets known first: the same verdict.
+            const Run families = cli(
+                L({"tree", "--opener", "crane", "--json", "--within", k, "--families"}) << lists);
+            QCOMPARE(families.code, 0);
+            QCOMPARE(QJsonDocument::fromJson(families.out.toUtf8())
+                         .object()
+                         .value(QStringLiteral("solvable"))
+                         .toBool(),
+                     solvable);
             QCOMPARE(doc.value(QStringLiteral("within")).toInt(), QByteArray(k).toInt());
             if (solvable) {
                 QCOMPARE(doc.value(QStringLiteral("wrong")).toInt(), 0);
@@ -693,6 +702,8 @@ private Q_SLOTS:
              QStringLiteral("leave out --max-guesses")},
             {L({"tree", "--opener", "crane", "--least-wrong"}) << lists,
              QStringLiteral("--least-wrong goes with --within K")},
+            {L({"tree", "--opener", "crane", "--families"}) << lists,
+             QStringLiteral("--families goes with --within K")},
             {L({"tree", "--opener", "crane", "--within", "0"}) << lists,
              QStringLiteral("--within")},
             {L({"tree", "--position", "crane:BYBBY", "--opener", "bowls", "--within", "1"})

@@ -4,6 +4,7 @@
 #include "classcontext.h"
 #include "classcount.h"
 #include "letterkey.h"
+#include "subsetdepths.h"
 #include "treememo.h"
 
 #include <tbb/blocked_range.h>
@@ -13,6 +14,7 @@
 #include <atomic>
 #include <bit>
 #include <iterator>
+#include <map>
 #include <memory>
 #include <numeric>
 #include <shared_mutex>
@@ -428,14 +430,75 @@ public:
         return node;
     }
 
-    // Normal mode: remember the sets that fail, to refute their supersets.
-    void useCores() {
-        if (rule_ == GuessRule::Normal)
-            cores_ = std::make_shared<CoreIndex>(c_.answers.size());
+    // Normal mode: remember the sets that fail, to refute their supersets;
+    // with families, start from every subset of each family of look-alike
+    // answers that fails with `left` guesses or fewer.
+    void useCores(bool families, int left) {
+        if (rule_ != GuessRule::Normal)
+            return;
+        cores_ = std::make_shared<CoreIndex>(c_.answers.size());
+        if (families && c_.length > 0 && !c_.symbols.empty())
+            for (const Ids& family : familiesOf())
+                addFamilyCores(family, left);
     }
     size_t coreCount() const { return cores_ ? cores_->size() : 0; }
 
 private:
+    // The answers alike in every place but one (ascending local ids), at
+    // least three and at most SubsetDepths::kMaxMembers each: larger ones
+    // in pieces (any set's failing subsets refute its supersets).
+    std::vector<Ids> familiesOf() const {
+        std::map<std::string, Ids> byRest;
+        for (uint16_t a = 0; a < c_.answers.size(); ++a) {
+            const uint8_t* letters = c_.symbols.data() + size_t{c_.guessOf[a]} * c_.length;
+            for (size_t p = 0; p < c_.length; ++p) {
+                std::string key(letters, letters + c_.length);
+                key[p] = static_cast<char>(p);  // the place that differs, named
+                key.push_back(static_cast<char>(p));
+                byRest[key].push_back(a);
+            }
+        }
+        std::vector<Ids> out;
+        const size_t most = SubsetDepths::kMaxMembers;
+        for (auto& [key, ids] : byRest)
+            for (size_t from = 0; from + 3 <= ids.size(); from += most)
+                out.emplace_back(
+                    ids.begin() + static_cast<long>(from),
+                    ids.begin() + static_cast<long>(std::min(ids.size(), from + most)));
+        return out;
+    }
+
+    // Every subset of a family that no strategy finds within its depth less
+    // one, up to `left`, as a failing set (the smallest first: a set that
+    // holds a smaller one failing as deep is not kept).
+    void addFamilyCores(const Ids& family, int left) {
+        const int m = static_cast<int>(family.size());
+        std::vector<std::vector<uint16_t>> feedback(c_.guesses.size(),
+                                                    std::vector<uint16_t>(family.size()));
+        for (size_t g = 0; g < c_.guesses.size(); ++g)
+            for (int j = 0; j < m; ++j)
+                feedback[g][static_cast<size_t>(j)] = c_.row(g)[family[static_cast<size_t>(j)]];
+        const auto green = static_cast<uint16_t>(patternCount(static_cast<int>(c_.length)) - 1);
+        const SubsetDepths depths(m, feedback, green, left);
+        std::vector<uint32_t> masks((size_t{1} << m) - 1);
+        std::iota(masks.begin(), masks.end(), 1u);
+        std::stable_sort(masks.begin(), masks.end(), [](uint32_t x, uint32_t y) {
+            return std::popcount(x) < std::popcount(y);
+        });
+        Ids ids, last;
+        for (uint32_t mask : masks) {
+            const int d = depths.depth(mask);
+            const int fails = d == SubsetDepths::kUnknown ? left : d - 1;
+            if (fails < 2)
+                continue;  // with one guess left any two fail: known without a table
+            ids.clear();
+            for (int j = 0; j < m; ++j)
+                if (mask >> j & 1)
+                    ids.push_back(family[static_cast<size_t>(j)]);
+            cores_->add(ids, fails, last);
+        }
+    }
+
     // The most answers known to be won with `left` guesses without a search.
     int fits(int left) const {
         if (left <= 0)
@@ -770,6 +833,7 @@ struct SearchOptions {
     bool subsetBounds = true;
     bool sizeShortcuts = false;
     bool letterKeys = true;
+    bool families = true;
     size_t parallelFrom = 200;
 };
 
@@ -808,7 +872,7 @@ WithinResult runOpener(const GameLists& lists, const PatternMatrix& matrix, Tree
             if (job)
                 search.reportTo(&live);
             if (options.subsetBounds)
-                search.useCores();
+                search.useCores(options.families, left);
             if (options.sizeShortcuts)
                 search.useSizeShortcuts();
             search.useLetterKeys(options.letterKeys);
@@ -889,7 +953,7 @@ WithinResult WithinSolver::forOpener(WordId opener, GuessRule rule, int within, 
         }
         shortcuts = *holds;
     }
-    const SearchOptions options{subsetBounds_, shortcuts, letterKeys_, parallelFrom_};
+    const SearchOptions options{subsetBounds_, shortcuts, letterKeys_, families_, parallelFrom_};
     WithinResult r = lists_.length() <= 5
                          ? runOpener<uint8_t>(lists_, matrix_, *memo_, opener, rule, within,
                                               leastWrong, options, ctx)

@@ -5,6 +5,7 @@
 #include "anyset.h"
 #include "naivetree.h"
 #include "patternmatrix.h"
+#include "subsetdepths.h"
 #include "wordlistloader.h"
 
 #include <tbb/global_control.h>
@@ -12,6 +13,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <bit>
 #include <random>
 #include <stdexcept>
 
@@ -183,6 +185,42 @@ private Q_SLOTS:
         QVERIFY(r.proven);
         QVERIFY(r.holds);
         QCOMPARE(r.guesses, 3);
+    }
+
+    // The depth of every subset of a family, settled once, against the sets
+    // the definition finds failing within two and three guesses.
+    void subsetDepthsAgainstEverySet() {
+        std::vector<std::string> family = families({"ills", "atch", "ight"});
+        int deep = 0;
+        for (unsigned seed : {3u, 4u, 5u}) {
+            std::mt19937 rng(seed);
+            std::shuffle(family.begin(), family.end(), rng);
+            const GameLists lists =
+                listsOf(std::vector<std::string>(family.begin(), family.begin() + 10),
+                        guessWords(randomLists(seed, 5, 6 + 4 * seed)));
+            const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+            const int m = static_cast<int>(lists.answers().size());
+            std::vector<std::vector<uint16_t>> feedback(lists.guesses().size());
+            for (WordId g = 0; g < lists.guesses().size(); ++g)
+                for (WordId a = 0; a < lists.answers().size(); ++a)
+                    feedback[g].push_back(matrix.at(g, a).value);
+            const trees::SubsetDepths depths(m, feedback, Pattern::allGreen(5).value, 4);
+            for (int guesses : {2, 3})
+                for (int size = 2; size <= (guesses == 2 ? 4 : 6); ++size) {
+                    std::vector<std::vector<WordId>> deeper;
+                    for (uint32_t mask = 1; mask < (1u << m); ++mask)
+                        if (std::popcount(mask) == size && depths.depth(mask) > guesses) {
+                            deeper.emplace_back();
+                            for (int j = 0; j < m; ++j)
+                                if (mask >> j & 1)
+                                    deeper.back().push_back(static_cast<WordId>(j));
+                        }
+                    std::sort(deeper.begin(), deeper.end());
+                    QCOMPARE(deeper, failingWithinReference(lists, matrix, size, guesses).failing);
+                    deep += static_cast<int>(deeper.size());
+                }
+        }
+        QVERIFY(deep > 0);
     }
 
     void badArguments() {

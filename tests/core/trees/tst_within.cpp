@@ -82,8 +82,8 @@ private:
 
 WithinResult solveWith(int threads, const GameLists& lists, WordId opener, GuessRule rule,
                        int within, bool leastWrong, bool subsetBounds = true,
-                       size_t parallelFrom = 200, bool sizeShortcuts = true,
-                       bool letterKeys = true) {
+                       size_t parallelFrom = 200, bool sizeShortcuts = true, bool letterKeys = true,
+                       bool families = true) {
     Engine engine(threads);
     return *engine
                 .run<WithinResult>([&](JobContext& ctx) {
@@ -94,6 +94,7 @@ WithinResult solveWith(int threads, const GameLists& lists, WordId opener, Guess
                     solver.setParallelFrom(parallelFrom);
                     solver.setSizeShortcuts(sizeShortcuts);
                     solver.setLetterKeys(letterKeys);
+                    solver.setFamilies(families);
                     return solver.forOpener(opener, rule, within, leastWrong, &ctx);
                 })
                 .result;
@@ -344,6 +345,46 @@ private Q_SLOTS:
 
     // The search with letter keys against the search without, on random
     // lists and on look-alike families, every verdict and least figure.
+    // The failing subsets of the families of look-alike answers, known
+    // before the search, change no verdict: families on and off agree, on
+    // lists rich in families among few guesses, with every opener tried.
+    void familiesAgreeWithPlainSearch() {
+        std::vector<GameLists> all;
+        all.push_back(listsOf(
+            {"bills", "fills", "gills", "hills", "jills", "kills", "mills", "pills", "sills",
+             "tills", "wills", "batch", "catch", "hatch", "latch", "match", "patch", "watch",
+             "fight", "light", "might", "night", "sight", "tight", "right", "wight", "bight"},
+            {"salet", "chomp", "blimp", "crwth", "nymph", "flown", "glyph", "whomp", "fjord",
+             "stick", "bumph"}));
+        for (unsigned seed : {41u, 42u}) {
+            std::vector<std::string> words;
+            const WordList answers = WordListLoader().load("bundled:wordle-answers-2315").list;
+            for (WordId a = 0; a < answers.size(); ++a)
+                for (const char* tail : {"ound", "ower", "aker", "ight", "ank"})
+                    if (answers.word(a).ends_with(tail))
+                        words.push_back(answers.word(a));
+            const GameLists others = randomLists(seed, 5, 30);
+            std::vector<std::string> guesses;
+            for (WordId g = 0; g < others.guesses().size(); ++g)
+                guesses.push_back(others.guesses().word(g));
+            all.push_back(listsOf(words, guesses));
+        }
+        int won = 0, lost = 0;
+        for (const GameLists& lists : all)
+            for (WordId opener = 0; opener < lists.guesses().size(); opener += 3)
+                for (int within : {3, 4, 5}) {
+                    const WithinResult plain =
+                        solveWith(1, lists, opener, GuessRule::Normal, within, false, true, 200,
+                                  true, true, false);
+                    const WithinResult known = solveWith(2, lists, opener, GuessRule::Normal,
+                                                         within, false, true, 1, true, true, true);
+                    QCOMPARE(known.solvable, plain.solvable);
+                    checkResult(known, lists, GuessRule::Normal, within);
+                    (plain.solvable ? won : lost)++;
+                }
+        QVERIFY(won > 0 && lost > 0);
+    }
+
     void letterKeysAgreeWithPlainSearch() {
         std::vector<GameLists> all;
         // Few guesses, so each one counts, and classes larger than the
