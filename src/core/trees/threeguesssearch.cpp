@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 #include <limits>
+#include <numeric>
+#include <span>
 
 namespace guesslab {
 
@@ -316,27 +318,40 @@ void ThreeGuessSearch::run(const HeavyPair& pair) {
     // ... or neither: then two other answers are alike there.
     if (size_ - 2 < least_)
         return;
-    std::vector<std::pair<uint16_t, WordId>> byFeedback(t_.answers());
-    for (WordId a = 0; a < t_.answers(); ++a)
-        byFeedback[a] = {feedback(first, a), a};
-    std::sort(byFeedback.begin(), byFeedback.end());
+    // Its classes other than b's and c's: a probe's from the tables, a later
+    // guess's sorted here.
     const uint16_t fb = feedback(first, pair.b), fc = feedback(first, pair.c);
-    for (size_t i = 0; i < byFeedback.size();) {
-        size_t end = i;
-        while (end < byFeedback.size() && byFeedback[end].first == byFeedback[i].first)
-            ++end;
-        if (byFeedback[i].first != fb && byFeedback[i].first != fc &&
-            byFeedback[i].first != t_.green())
-            for (size_t x = i; x < end; ++x) {
-                const WordId wx = byFeedback[x].second;
-                if (!lighterThan(t_, pair_, pair.b, wx) || !lighterThan(t_, pair_, pair.c, wx))
-                    continue;
-                const Set P = bc.with(wx);
-                for (size_t y = x + 1; y < end; ++y)
-                    if (keepsTwo(wx, byFeedback[y].second))
-                        add(P, byFeedback[y].second);
-            }
-        i = end;
+    std::vector<std::span<const WordId>> classes;
+    std::vector<WordId> sorted;
+    if (first < t_.probes()) {
+        for (WordId a = 0; a < t_.answers(); ++a)
+            if (const auto c = t_.classOf(first, a); c.front() == a)
+                classes.push_back(c);
+    } else {
+        sorted.resize(t_.answers());
+        std::iota(sorted.begin(), sorted.end(), WordId{0});
+        std::stable_sort(sorted.begin(), sorted.end(), [&](WordId x, WordId y) {
+            return feedback(first, x) < feedback(first, y);
+        });
+        for (size_t i = 0, end = 0; i < sorted.size(); i = end) {
+            while (end < sorted.size() &&
+                   feedback(first, sorted[end]) == feedback(first, sorted[i]))
+                ++end;
+            classes.emplace_back(sorted.data() + i, end - i);
+        }
+    }
+    for (const std::span<const WordId> c : classes) {
+        const uint16_t f = feedback(first, c.front());
+        if (f == fb || f == fc || f == t_.green())
+            continue;
+        for (size_t x = 0; x < c.size(); ++x) {
+            if (!lighterThan(t_, pair_, pair.b, c[x]) || !lighterThan(t_, pair_, pair.c, c[x]))
+                continue;
+            const Set P = bc.with(c[x]);
+            for (size_t y = x + 1; y < c.size(); ++y)
+                if (keepsTwo(c[x], c[y]))
+                    add(P, c[y]);
+        }
     }
 }
 
