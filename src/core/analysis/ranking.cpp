@@ -4,6 +4,7 @@
 #include <tbb/enumerable_thread_specific.h>
 #include <tbb/parallel_for.h>
 
+#include "byterowcounter.h"
 #include "simdgrader.h"
 
 #include <algorithm>
@@ -14,6 +15,7 @@
 #include <mutex>
 #include <numeric>
 #include <stdexcept>
+#include <type_traits>
 
 namespace guesslab {
 
@@ -27,25 +29,8 @@ constexpr double kFixedScale = 4294967296.0;  // 2^32: n log2 n in fixed point
 constexpr size_t kSplitMaxPatterns = 729;
 constexpr size_t kSplit = 4;
 
-// Rows of one byte per cell over every candidate (Wordle's hot path): eight
-// cells per load, taken apart in registers, into eight tables of 16-bit
-// counters (fewer than 65536 candidates). Measured: a third faster than four
-// 32-bit tables fed one cell per load.
-constexpr size_t kByteRowSplit = 8;
-constexpr size_t kByteRowMaxCandidates = 65535;
-
-void countByteRow(const uint8_t* row, size_t n, uint16_t* count) {
-    size_t i = 0;
-    for (; i + 8 <= n; i += 8) {
-        uint64_t w;
-        std::memcpy(&w, row + i, 8);
-#pragma GCC unroll 8
-        for (size_t b = 0; b < 8; ++b)
-            ++count[256 * b + ((w >> (8 * b)) & 0xFF)];
-    }
-    for (; i < n; ++i)
-        ++count[row[i]];
-}
+// Rows of one byte per cell over every candidate: ByteRowCounter.
+constexpr size_t kByteRowMaxCandidates = ByteRowCounter::kMaxCells;
 
 // Per-thread histograms, zero between guesses.
 struct Scratch {
@@ -53,13 +38,18 @@ struct Scratch {
         : count(patterns * (patterns <= kSplitMaxPatterns ? kSplit : 1), 0),
           merged(patterns <= kSplitMaxPatterns ? patterns : 0, 0),
           mass(patterns, 0.0),
-          byteRowCount(patterns <= 256 ? 256 * kByteRowSplit : 0, 0),
           wideCount(patterns > kSplitMaxPatterns ? patterns : 0, 0) {}
     std::vector<uint32_t> count;
     std::vector<uint32_t> merged;
     std::vector<double> mass;
-    std::vector<uint16_t> byteRowCount;
+    ByteRowCounter byteRow;
     std::vector<uint16_t> wideCount;
+};
+
+// A row given by its non-zero cells alone (SimdGrader::gradeRowNonZero).
+struct NonZeroCells {
+    const uint8_t* cells;
+    size_t count;
 };
 
 // Everything the per-guess kernels read, fixed for the whole ranking.
@@ -125,26 +115,41 @@ void countClasses(const Cell* row, const Setup& s, uint32_t* count, uint16_t* co
     }
 }
 
+GuessMeasures measuresOf(const RowClassStats& stats, const Setup& s) {
+    const double n = static_cast<double>(s.candidates.size());
+    GuessMeasures m;
+    m.classes = stats.classes;
+    m.largest = stats.largest;
+    m.orderKey = stats.sumFixed;
+    if (stats.classes == 1) {  // no information: exact, not a fixed-point residue
+        m.remaining = s.candidates.priorEntropy();
+        m.entropy = 0;
+    } else {
+        m.remaining = static_cast<double>(stats.sumFixed) / kFixedScale / n;
+        m.entropy = std::max(0.0, s.candidates.priorEntropy() - m.remaining);
+    }
+    m.expectedSize = static_cast<double>(stats.sumSquares) / n;
+    return m;
+}
+
 // Uniform prior: integer statistics only, so equal partitions give equal keys.
 template <class Cell>
 GuessMeasures measureUniform(const Cell* row, const Setup& s, Scratch& scratch) {
-    uint32_t* count = scratch.count.data();
-    bool byteRow = false;
     if constexpr (sizeof(Cell) == 1)
-        byteRow = s.candidates.isAll() && s.candidates.size() <= kByteRowMaxCandidates &&
-                  s.patterns <= 256;
-    if (byteRow)
-        countByteRow(reinterpret_cast<const uint8_t*>(row), s.candidates.size(),
-                     scratch.byteRowCount.data());
-    else
-        countClasses(row, s, count, scratch.wideCount.data());
-    uint64_t sumFixed = 0, sumSquares = 0;
-    uint32_t classes = 0, largest = 0;
+        if (s.candidates.isAll() && s.candidates.size() <= kByteRowMaxCandidates &&
+            s.patterns <= 256)
+            return measuresOf(
+                scratch.byteRow.measure(reinterpret_cast<const uint8_t*>(row), s.candidates.size(),
+                                        s.patterns, s.nLogNFixed),
+                s);
+    uint32_t* count = scratch.count.data();
+    countClasses(row, s, count, scratch.wideCount.data());
+    RowClassStats stats;
     auto take = [&](uint32_t n) {
-        ++classes;
-        largest = std::max(largest, n);
-        sumFixed += s.nLogNFixed[n];
-        sumSquares += uint64_t{n} * n;
+        ++stats.classes;
+        stats.largest = std::max(stats.largest, n);
+        stats.sumFixed += s.nLogNFixed[n];
+        stats.sumSquares += uint64_t{n} * n;
     };
     if (s.patterns <= kSplitMaxPatterns) {
         // Branch-free sweeps (about half the patterns are empty, so branches
@@ -154,33 +159,16 @@ GuessMeasures measureUniform(const Cell* row, const Setup& s, Scratch& scratch) 
         uint32_t* c2 = c1 + s.patterns;
         uint32_t* c3 = c2 + s.patterns;
         uint32_t* merged = scratch.merged.data();
-        uint32_t nonEmpty = 0;
-        const auto takeMerged = [&](size_t p, uint32_t n) {
+        for (size_t p = 0; p < s.patterns; ++p) {
+            const uint32_t n = count[p] + c1[p] + c2[p] + c3[p];
+            count[p] = c1[p] = c2[p] = c3[p] = 0;
             merged[p] = n;
-            nonEmpty += n != 0;
-            largest = std::max(largest, n);
-            sumSquares += uint64_t{n} * n;
-        };
-        if (byteRow) {
-            uint16_t* t = scratch.byteRowCount.data();
-            for (size_t p = 0; p < s.patterns; ++p) {
-                uint32_t n = 0;
-                for (size_t b = 0; b < kByteRowSplit; ++b) {
-                    n += t[256 * b + p];
-                    t[256 * b + p] = 0;
-                }
-                takeMerged(p, n);
-            }
-        } else {
-            for (size_t p = 0; p < s.patterns; ++p) {
-                const uint32_t n = count[p] + c1[p] + c2[p] + c3[p];
-                count[p] = c1[p] = c2[p] = c3[p] = 0;
-                takeMerged(p, n);
-            }
+            stats.classes += n != 0;
+            stats.largest = std::max(stats.largest, n);
+            stats.sumSquares += uint64_t{n} * n;
         }
-        classes = nonEmpty;
         for (size_t p = 0; p < s.patterns; ++p)
-            sumFixed += s.nLogNFixed[merged[p]];
+            stats.sumFixed += s.nLogNFixed[merged[p]];
     } else if (s.scanTable) {
         for (size_t p = 0; p < s.patterns; ++p)
             if (const uint32_t n = count[p]) {
@@ -194,20 +182,7 @@ GuessMeasures measureUniform(const Cell* row, const Setup& s, Scratch& scratch) 
                 count[row[a]] = 0;
             }
     }
-    const double n = static_cast<double>(s.candidates.size());
-    GuessMeasures m;
-    m.classes = classes;
-    m.largest = largest;
-    m.orderKey = sumFixed;
-    if (classes == 1) {  // no information: exact, not a fixed-point residue
-        m.remaining = s.candidates.priorEntropy();
-        m.entropy = 0;
-    } else {
-        m.remaining = static_cast<double>(sumFixed) / kFixedScale / n;
-        m.entropy = std::max(0.0, s.candidates.priorEntropy() - m.remaining);
-    }
-    m.expectedSize = static_cast<double>(sumSquares) / n;
-    return m;
+    return measuresOf(stats, s);
 }
 
 // With a prior: class masses in doubles, visited in candidate order so the
@@ -296,20 +271,27 @@ Ranking rankEach(const Setup& setup, size_t count, const char* phase, JobContext
     // when rows are long (a Nerdle-9 row is 287,288 cells), coarse enough
     // that short rows do not pay for the hand-out.
     const size_t grain = std::clamp<size_t>((size_t{1} << 17) / candidates.size(), 1, 64);
-    tbb::parallel_for(tbb::blocked_range<size_t>(0, count, grain),
-                      [&](const tbb::blocked_range<size_t>& r) {
-                          if (ctx && ctx->cancelled())
-                              return;
-                          Scratch& local = scratch.local();
-                          const auto measure = [&](const auto* row) {
-                              return candidates.weighted() ? measureWeighted(row, setup, local)
-                                                           : measureUniform(row, setup, local);
-                          };
-                          for (size_t i = r.begin(); i != r.end(); ++i)
-                              out.rows[i] = measureOne(i, measure);
-                          if (ctx)
-                              ctx->advance(r.size());
-                      });
+    tbb::parallel_for(
+        tbb::blocked_range<size_t>(0, count, grain), [&](const tbb::blocked_range<size_t>& r) {
+            if (ctx && ctx->cancelled())
+                return;
+            Scratch& local = scratch.local();
+            const auto measure = [&](const auto* row) {
+                using Row = std::remove_cv_t<std::remove_pointer_t<decltype(row)>>;
+                if constexpr (std::is_same_v<Row, NonZeroCells>)
+                    return measuresOf(
+                        local.byteRow.measureNonZero(row->cells, row->count, candidates.size(),
+                                                     setup.patterns, setup.nLogNFixed),
+                        setup);
+                else
+                    return candidates.weighted() ? measureWeighted(row, setup, local)
+                                                 : measureUniform(row, setup, local);
+            };
+            for (size_t i = r.begin(); i != r.end(); ++i)
+                out.rows[i] = measureOne(i, measure);
+            if (ctx)
+                ctx->advance(r.size());
+        });
     out.complete = !(ctx && ctx->cancelled());
     if (!out.complete)
         out.rows.clear();  // a partial ranking would mislead: nothing rather than half
@@ -328,10 +310,14 @@ Ranking rankImpl(const GameLists& lists, const PatternMatrix* matrix, PatternMat
     const Setup setup = makeSetup(candidates, patternCount(lists.length()));
     // Streamed rows are graded into one byte per cell where patterns fit.
     const bool narrow = lists.length() <= 5;
+    // Where the grader drops the all-grey cells as it grades (AVX-512
+    // VBMI2), an unweighted ranking over every answer counts only the rest.
+    const bool nonZero = narrow && SimdGrader::fusesNonZero() && !candidates.weighted() &&
+                         candidates.isAll() && candidates.size() <= ByteRowCounter::kMaxCells;
     tbb::enumerable_thread_specific<std::vector<uint16_t>> rowBuffer(
         [&] { return std::vector<uint16_t>(lists.answers().size()); });
     tbb::enumerable_thread_specific<std::vector<uint8_t>> narrowBuffer(
-        [&] { return std::vector<uint8_t>(lists.answers().size() + 8); });
+        [&] { return std::vector<uint8_t>(lists.answers().size() + 64); });
     const char* phase = fill ? "Grading and ranking guesses" : "Ranking guesses";
     return rankEach(setup, guesses.size(), phase, ctx, [&](size_t i, const auto& measure) {
         const WordId g = guesses[i];
@@ -340,6 +326,12 @@ Ranking rankImpl(const GameLists& lists, const PatternMatrix* matrix, PatternMat
             if (fill)
                 fill->fillRow(g, lists.guesses(), lists.answers());
             m = matrix->visitRow(g, measure);
+        } else if (nonZero) {
+            std::vector<uint8_t>& row = narrowBuffer.local();
+            const NonZeroCells cells{
+                row.data(), SimdGrader::gradeRowNonZero(lists.guesses().symbols(g), lists.answers(),
+                                                        row.data())};
+            m = measure(&cells);
         } else if (narrow) {
             std::vector<uint8_t>& row = narrowBuffer.local();
             SimdGrader::gradeRow(lists.guesses().symbols(g), lists.answers(), row.data());

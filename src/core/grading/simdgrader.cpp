@@ -104,4 +104,31 @@ void SimdGrader::gradeRow(std::span<const uint8_t> guess, const WordList& secret
     dispatch(guess, secrets, out, isa);
 }
 
+bool SimdGrader::fusesNonZero(Isa isa) {
+#if defined(GUESSLAB_HAVE_AVX512_KERNEL)
+    static const bool vbmi2 = __builtin_cpu_supports("avx512vbmi2");
+    return isa == Isa::Avx512 && supported(isa) && vbmi2;
+#else
+    (void)isa;
+    return false;
+#endif
+}
+
+size_t SimdGrader::gradeRowNonZero(std::span<const uint8_t> guess, const WordList& secrets,
+                                   uint8_t* out, Isa isa) {
+    assert(secrets.length() <= 5);
+#if defined(GUESSLAB_HAVE_AVX512_KERNEL)
+    if (fusesNonZero(isa))
+        return simd_detail::gradeRowNonZeroAvx512Vbmi2(guess.data(), secrets.length(),
+                                                       secrets.column(0), secrets.columnStride(),
+                                                       secrets.size(), out);
+#endif
+    dispatch(guess, secrets, out, isa);
+    size_t kept = 0;
+    for (size_t s = 0; s < secrets.size(); ++s)
+        if (out[s] != 0)
+            out[kept++] = out[s];
+    return kept;
+}
+
 }  // namespace guesslab

@@ -29,6 +29,15 @@ public:
                          Isa isa = best());
     static void gradeRow(std::span<const uint8_t> guess, const WordList& secrets, uint16_t* out,
                          Isa isa = best());
+    // The 8-bit row without its zero cells (all grey), in order: what a
+    // ranking counts, the all-grey class being what is left. `out` has room
+    // for secrets.size() + 64; returns how many were written. AVX-512 with
+    // VBMI2 compresses in registers as it grades; the others grade the row
+    // and filter it.
+    static size_t gradeRowNonZero(std::span<const uint8_t> guess, const WordList& secrets,
+                                  uint8_t* out, Isa isa = best());
+    // Whether gradeRowNonZero is fused for `isa` on this CPU.
+    static bool fusesNonZero(Isa isa = best());
 };
 
 namespace simd_detail {
@@ -45,6 +54,8 @@ void gradeRowAvx512(const uint8_t* guess, int length, const uint8_t* columns, si
                     size_t count, uint8_t* out);
 void gradeRowAvx512(const uint8_t* guess, int length, const uint8_t* columns, size_t stride,
                     size_t count, uint16_t* out);
+size_t gradeRowNonZeroAvx512Vbmi2(const uint8_t* guess, int length, const uint8_t* columns,
+                                  size_t stride, size_t count, uint8_t* out);
 }  // namespace simd_detail
 
 }  // namespace guesslab

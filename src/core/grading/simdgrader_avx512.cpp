@@ -18,6 +18,7 @@
 
 #include <immintrin.h>
 
+#include <bit>
 #include <cstring>
 
 // GCC 12's intrinsic headers fill unused operands with a self-initialised
@@ -204,6 +205,29 @@ void gradeRowFixed(const uint8_t* guess, const uint8_t* columns, size_t stride, 
     }
 }
 
+// gradeRowFixed's 8-bit row without its zero cells (all grey), compressed
+// in registers as it is graded: what a ranking counts. VBMI2's byte
+// compress, checked by the caller.
+template <int L>
+__attribute__((target("avx512vbmi2"))) size_t gradeRowNonZeroFixed(const uint8_t* guess,
+                                                                   const uint8_t* columns,
+                                                                   size_t stride, size_t count,
+                                                                   uint8_t* out) {
+    const Guess<L> g(guess);
+    static const DigitTables tables;
+    __m512i lo, hi = _mm512_setzero_si512();
+    uint8_t* end = out;
+    for (size_t base = 0; base < count; base += kLanes) {
+        gradeBlock<L>(g, tables, columns, stride, base, lo, hi);
+        const size_t left = count - base;
+        const __mmask64 keep = left >= kLanes ? ~__mmask64{0} : (__mmask64{1} << left) - 1;
+        const __mmask64 nonZero = _mm512_mask_test_epi8_mask(keep, lo, lo);
+        _mm512_storeu_si512(end, _mm512_maskz_compress_epi8(nonZero, lo));
+        end += std::popcount(static_cast<uint64_t>(nonZero));
+    }
+    return static_cast<size_t>(end - out);
+}
+
 template <class Out>
 void gradeRowKernel(const uint8_t* guess, int length, const uint8_t* columns, size_t stride,
                     size_t count, Out* out) {
@@ -222,6 +246,16 @@ void gradeRowAvx512(const uint8_t* guess, int length, const uint8_t* columns, si
 void gradeRowAvx512(const uint8_t* guess, int length, const uint8_t* columns, size_t stride,
                     size_t count, uint16_t* out) {
     gradeRowKernel(guess, length, columns, stride, count, out);
+}
+
+size_t gradeRowNonZeroAvx512Vbmi2(const uint8_t* guess, int length, const uint8_t* columns,
+                                  size_t stride, size_t count, uint8_t* out) {
+    size_t kept = 0;
+    withWordLength(length, [&](auto L) {
+        if constexpr (decltype(L)::value <= 5)
+            kept = gradeRowNonZeroFixed<decltype(L)::value>(guess, columns, stride, count, out);
+    });
+    return kept;
 }
 
 }  // namespace guesslab::simd_detail

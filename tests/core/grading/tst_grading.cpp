@@ -1,6 +1,8 @@
 // Grading: the rule of SPEC §2, the reference grader against an independent
 // oracle, the vector kernels against the reference, and hard mode's rule
-// against a plain reading of its text.
+// against a plain reading of its text, and the byte-row class counters
+// against one counter per pattern.
+#include "byterowcounter.h"
 #include "hardmoderule.h"
 #include "pattern.h"
 #include "referencegrader.h"
@@ -63,6 +65,25 @@ void compareRow(const WordList& secrets, const std::vector<uint8_t>& guess, Simd
                                  .arg(want.value)));
     }
     QCOMPARE(row.back(), sentinel);  // nothing written past the end
+}
+
+// gradeRowNonZero: the reference's non-zero patterns, in order, and nothing
+// written past the room it is given.
+void compareNonZeroRow(const WordList& secrets, std::span<const uint8_t> guess,
+                       SimdGrader::Isa isa) {
+    std::vector<uint8_t> want;
+    for (WordId s = 0; s < secrets.size(); ++s)
+        if (const auto p = gradeReference(guess, secrets.symbols(s)).value)
+            want.push_back(static_cast<uint8_t>(p));
+    std::vector<uint8_t> out(secrets.size() + 64 + 1, 0xEE);
+    const size_t kept = SimdGrader::gradeRowNonZero(guess, secrets, out.data(), isa);
+    if (kept != want.size() || !std::equal(want.begin(), want.end(), out.begin()))
+        QFAIL(qPrintable(QStringLiteral("%1%2: %3 non-zero cells, want %4")
+                             .arg(QString::fromStdString(SimdGrader::name(isa)),
+                                  SimdGrader::fusesNonZero(isa) ? " (fused)" : "")
+                             .arg(kept)
+                             .arg(want.size())));
+    QCOMPARE(out.back(), uint8_t{0xEE});
 }
 
 // Hard mode from the rule's text, letter by letter: "any revealed hints must
@@ -191,6 +212,8 @@ private Q_SLOTS:
                                          .arg(QString::fromStdString(SimdGrader::name(kernel)),
                                               QString::fromStdString(guesses.word(g)),
                                               QString::fromStdString(answers.word(s)))));
+            if (g % 13 == 0)
+                compareNonZeroRow(answers, guess, kernel);
         }
     }
 
@@ -222,10 +245,127 @@ private Q_SLOTS:
             const auto guess = symbolsOf(g, a);
             for (SimdGrader::Isa isa : SimdGrader::supportedIsas()) {
                 compareRow<uint16_t>(secrets, guess, isa);
-                if (length <= 5)
+                if (length <= 5) {
                     compareRow<uint8_t>(secrets, guess, isa);
+                    compareNonZeroRow(secrets, guess, isa);
+                }
             }
         }
+    }
+
+    // Every byte-row counter against one counter per pattern: random rows
+    // (uniform, mostly zero, few patterns, none zero), a single pattern, all
+    // zero, 65535 cells, lengths around the kernels' steps, rows starting
+    // at odd addresses and ending where nothing may be read past them
+    // (the last cell is the buffer's last byte), and the bundled lists'
+    // rows. Counters are reused row after row, as the ranking does.
+    void byteRowCounters_data() {
+        QTest::addColumn<int>("kernel");
+        using K = ByteRowCounter::Kernel;
+        for (K k : {K::Generic, K::Avx512, K::Avx512Vbmi2})
+            QTest::newRow(ByteRowCounter::name(k).c_str()) << static_cast<int>(k);
+    }
+    void byteRowCounters() {
+        QFETCH(int, kernel);
+        const auto k = static_cast<ByteRowCounter::Kernel>(kernel);
+        if (!ByteRowCounter::supported(k))
+            QSKIP(qPrintable(QStringLiteral("this CPU lacks %1: its kernel is not tested here")
+                                 .arg(QString::fromStdString(ByteRowCounter::name(k)))));
+        ByteRowCounter counter(k);
+        QCOMPARE(counter.kernel(), k);
+        std::mt19937_64 rng(77);
+        // Arbitrary values, so a wrong lookup shows; entry 0 must be 0.
+        std::vector<uint64_t> nLogN(ByteRowCounter::kMaxCells + 1);
+        for (size_t i = 1; i < nLogN.size(); ++i)
+            nLogN[i] = rng() >> 8;
+        QString failure;  // the first difference
+        const auto check = [&](const std::vector<uint8_t>& cells, size_t offset, size_t patterns,
+                               const char* what) {
+            if (!failure.isEmpty())
+                return;
+            // The row copied to the end of an exact-size buffer.
+            std::vector<uint8_t> buffer(offset + cells.size());
+            std::copy(cells.begin(), cells.end(), buffer.begin() + offset);
+            const uint8_t* row = buffer.data() + offset;
+            const RowClassStats want =
+                byteRowStatsReference(row, cells.size(), patterns, nLogN.data());
+            const RowClassStats got = counter.measure(row, cells.size(), patterns, nLogN.data());
+            // The same row given by its non-zero cells, shuffled.
+            std::vector<uint8_t> kept;
+            for (const uint8_t c : cells)
+                if (c != 0)
+                    kept.push_back(c);
+            std::shuffle(kept.begin(), kept.end(), rng);
+            const RowClassStats fromKept = counter.measureNonZero(
+                kept.data(), kept.size(), cells.size(), patterns, nLogN.data());
+            if (!(fromKept == want))
+                failure = QStringLiteral(
+                              "%1, n=%2, %3 patterns: from the non-zero cells, classes "
+                              "%4/%5, n log n %6/%7")
+                              .arg(what)
+                              .arg(cells.size())
+                              .arg(patterns)
+                              .arg(fromKept.classes)
+                              .arg(want.classes)
+                              .arg(fromKept.sumFixed)
+                              .arg(want.sumFixed);
+            if (!(got == want))
+                failure = QStringLiteral(
+                              "%1, n=%2, %3 patterns: classes %4/%5, largest "
+                              "%6/%7, squares %8/%9, n log n %10/%11")
+                              .arg(what)
+                              .arg(cells.size())
+                              .arg(patterns)
+                              .arg(got.classes)
+                              .arg(want.classes)
+                              .arg(got.largest)
+                              .arg(want.largest)
+                              .arg(got.sumSquares)
+                              .arg(want.sumSquares)
+                              .arg(got.sumFixed)
+                              .arg(want.sumFixed);
+        };
+        std::vector<size_t> lengths;
+        for (size_t n = 0; n <= 200; ++n)
+            lengths.push_back(n);
+        for (size_t n : {255, 256, 257, 1000, 2315, 4095, 4096, 4097, 65534, 65535})
+            lengths.push_back(n);
+        for (size_t n : lengths)
+            for (int shape = 0; shape < 6; ++shape) {
+                const size_t patterns = shape == 2 ? 3 : shape == 5 ? 256 : 243;
+                std::vector<uint8_t> cells(n);
+                for (uint8_t& c : cells) {
+                    const uint64_t r = rng();
+                    switch (shape) {
+                        case 0:  // uniform
+                        case 5:
+                            c = static_cast<uint8_t>(r % patterns);
+                            break;
+                        case 1:  // mostly zero
+                            c = r % 10 < 8 ? 0 : static_cast<uint8_t>(r % patterns);
+                            break;
+                        case 2:  // few patterns
+                            c = static_cast<uint8_t>(r % 3);
+                            break;
+                        case 3:  // none zero
+                            c = static_cast<uint8_t>(1 + r % (patterns - 1));
+                            break;
+                        default:  // one pattern, zero or not
+                            c = static_cast<uint8_t>((n % 2) * 242);
+                    }
+                }
+                check(cells, n % 7, patterns, "random");
+            }
+        check(std::vector<uint8_t>(ByteRowCounter::kMaxCells, 0), 0, 243, "all zero");
+        check(std::vector<uint8_t>(ByteRowCounter::kMaxCells, 255), 3, 256, "all 255");
+        const WordList answers = WordListLoader().load("bundled:wordle-answers-2315").list;
+        const WordList guesses = WordListLoader().load("bundled:wordle-guesses-12972").list;
+        std::vector<uint8_t> row(answers.size());
+        for (WordId g = 0; g < guesses.size(); g += 7) {
+            SimdGrader::gradeRow(guesses.symbols(g), answers, row.data());
+            check(row, 0, 243, guesses.word(g).c_str());
+        }
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
     }
 
     // Hard mode (the game's rule) on cases picked by hand: greens stay,
