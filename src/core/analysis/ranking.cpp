@@ -3,6 +3,7 @@
 #include <tbb/blocked_range.h>
 #include <tbb/enumerable_thread_specific.h>
 #include <tbb/parallel_for.h>
+#include <tbb/parallel_sort.h>
 
 #include "byterowcounter.h"
 #include "simdgrader.h"
@@ -295,9 +296,12 @@ Ranking rankEach(const Setup& setup, size_t count, const char* phase, JobContext
     out.complete = !(ctx && ctx->cancelled());
     if (!out.complete)
         out.rows.clear();  // a partial ranking would mislead: nothing rather than half
-    // A lambda, not the function pointer, so the comparison is inlined.
-    std::sort(out.rows.begin(), out.rows.end(),
-              [](const GuessMeasures& a, const GuessMeasures& b) { return rankedBefore(a, b); });
+    // A lambda, not the function pointer, so the comparison is inlined; in
+    // parallel, as the order is total (ids break ties), so the result is
+    // the same on any number of threads.
+    tbb::parallel_sort(
+        out.rows.begin(), out.rows.end(),
+        [](const GuessMeasures& a, const GuessMeasures& b) { return rankedBefore(a, b); });
     return out;
 }
 
