@@ -26,8 +26,10 @@ RunOpeners runOpeners(const GameLists& lists, const TreeRunRequest& request) {
             rankGuesses(lists, *out.matrix, CandidateSet::all(lists.answers().size()), {}, &ctx);
         for (const auto& row : ranking.rows)
             if (request.candidates == 0 ||
-                out.openers.size() < static_cast<size_t>(request.candidates))
+                out.openers.size() < static_cast<size_t>(request.candidates)) {
                 out.openers.push_back(row.guess);
+                out.cost.push_back(row.expectedSize);
+            }
         return true;
     });
     if (outcome.status == JobStatus::Failed)
@@ -45,12 +47,14 @@ int runTreeResults(const GameLists& lists, const TreeRunRequest& request,
                    const ResultsOptions& options) {
     if (request.within > 0)
         return runWithinResults(lists, request, options);
-    auto [matrix, openers, items, affinity] = runOpeners(lists, request);
+    auto [matrix, openers, items, affinity, cost] = runOpeners(lists, request);
     TreeSolver solver(lists, *matrix);
     const size_t answers = lists.answers().size();
     ItemWork work;
     work.items = items;
     work.affinity = affinity;
+    if (request.allTotals)  // else the likeliest best go first, to set the bound
+        work.cost = cost;
     work.compute = [&](size_t i, int64_t bound, JobContext& ctx) {
         const uint64_t cutoff = request.allTotals || bound == ItemWork::kNoBound
                                     ? UINT64_MAX

@@ -11,12 +11,14 @@ namespace guesslab::cli {
 
 int runWithinResults(const GameLists& lists, const TreeRunRequest& request,
                      const ResultsOptions& options) {
-    auto [matrix, openers, items, affinity] = runOpeners(lists, request);
+    auto [matrix, openers, items, affinity, cost] = runOpeners(lists, request);
     WithinSolver solver(lists, *matrix);
     ItemWork work;
     work.items = items;
     work.affinity = affinity;
-    // Verdicts do not bound one another: every opener is searched in full.
+    // Verdicts do not bound one another: every opener is searched in full,
+    // the dearest first.
+    work.cost = cost;
     work.compute = [&](size_t i, int64_t, JobContext& ctx) {
         const WithinResult r = solver.forOpener(openers[i], request.rules.rule, request.within,
                                                 request.leastWrong, &ctx);

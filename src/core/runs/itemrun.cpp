@@ -26,6 +26,12 @@ ItemRun::ItemRun(ItemWork work, ResultsFile& file)
     for (size_t i = 0; i < work_.items.size(); ++i)
         if (!file_.finished(work_.items[i]))
             pending_.push_back(i);
+    if (!work_.cost.empty() && work_.blockSize <= 1) {
+        if (work_.cost.size() != work_.items.size())
+            throw std::invalid_argument("a cost is needed for every item of the run");
+        std::stable_sort(pending_.begin(), pending_.end(),
+                         [&](size_t a, size_t b) { return work_.cost[a] > work_.cost[b]; });
+    }
 }
 
 ItemRunStatus ItemRun::status() const {

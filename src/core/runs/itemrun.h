@@ -29,6 +29,11 @@ struct ItemWork {
     // Optional, one per item: items with the same key are best done by one
     // process, one after another (see ItemQueue).
     std::vector<std::string> affinity;
+    // Optional, one per item, for runs whose items do not bound one another:
+    // an estimate of each item's cost. Items then go out dearest first (ties
+    // in list order), so the last to finish are cheap and no process waits
+    // long for another at the end. Ignored for blocked runs.
+    std::vector<double> cost;
     // Optional: items no dearer than handing them out one by one (a Nerdle
     // equation's measures) are handed out `blockSize` at a time and computed
     // together, the records of items[k] in order. Without it each item of a
@@ -74,7 +79,8 @@ public:
     ItemRun(ItemWork work, ResultsFile& file);
 
     const ItemWork& work() const { return work_; }
-    // The items not finished when the run started, in order.
+    // The items not finished when the run started, in hand-out order: list
+    // order, or dearest first where the work gives costs.
     const std::vector<size_t>& pending() const { return pending_; }
     int64_t bound() const { return bound_; }
     ItemRunStatus status() const;

@@ -275,6 +275,52 @@ private Q_SLOTS:
         }
     }
 
+    // Costs: items go out dearest first, ties in list order, on resuming
+    // too (finished items left out); blocked runs keep list order; a cost
+    // list of the wrong length is refused.
+    void costsOrderTheHandOut() {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("costs")).toStdString();
+        JsonLine header;
+        header.set("run", std::string("costs"));
+        ItemWork work = squares(8);
+        work.boundOf = nullptr;  // costs are for items that do not bound one another
+        work.cost = {1.0, 5.0, 2.0, 5.0, 0.5, 9.0, 2.0, 1.0};
+        {
+            ResultsFile f = ResultsFile::create(path, header);
+            ItemRun run(work, f);
+            QCOMPARE(run.pending(), (std::vector<size_t>{5, 1, 3, 2, 6, 0, 7, 4}));
+            std::vector<size_t> computed;
+            work.compute = [&computed, inner = work.compute](size_t i, int64_t b, JobContext& c) {
+                computed.push_back(i);
+                return inner(i, b, c);
+            };
+            ItemRun counted(work, f);
+            JobContext ctx;
+            counted.runHere(ctx, [&](const ItemRunStatus& st) {
+                if (st.done == 3)
+                    ctx.cancel();
+            });
+            QCOMPARE(computed, (std::vector<size_t>{5, 1, 3}));
+        }
+        {
+            ResultsFile f = ResultsFile::resume(path, header);
+            ItemRun run(work, f);
+            QCOMPARE(run.pending(), (std::vector<size_t>{2, 6, 0, 7, 4}));
+        }
+        {
+            std::remove(path.c_str());
+            ResultsFile f = ResultsFile::create(path, header);
+            ItemWork blocked = work;
+            blocked.blockSize = 3;
+            ItemRun run(blocked, f);
+            QCOMPARE(run.pending(), (std::vector<size_t>{0, 1, 2, 3, 4, 5, 6, 7}));
+            ItemWork wrong = work;
+            wrong.cost.pop_back();
+            QVERIFY_THROWS_EXCEPTION(std::invalid_argument, ItemRun(wrong, f));
+        }
+    }
+
     // An item that throws is written as failed, reported, and tried again
     // by the next run; a cancelled item is not written.
     void failuresAreKeptAndRetried() {
