@@ -17,9 +17,18 @@ void countBlock64(const uint8_t* rows, size_t n, uint8_t* out) {
     __m512i count = _mm512_setzero_si512();
     for (size_t i = 0; i < n; ++i) {
         const __m512i mine = _mm512_loadu_si512(rows + 64 * i);
-        __mmask64 same = 0;
-        for (size_t j = 0; j < i; ++j)
-            same |= _mm512_cmpeq_epi8_mask(mine, _mm512_loadu_si512(rows + 64 * j));
+        // Four independent chains of ORs, so compares issue back to back.
+        __mmask64 s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+        size_t j = 0;
+        for (; j + 4 <= i; j += 4) {
+            s0 |= _mm512_cmpeq_epi8_mask(mine, _mm512_load_si512(rows + 64 * j));
+            s1 |= _mm512_cmpeq_epi8_mask(mine, _mm512_load_si512(rows + 64 * (j + 1)));
+            s2 |= _mm512_cmpeq_epi8_mask(mine, _mm512_load_si512(rows + 64 * (j + 2)));
+            s3 |= _mm512_cmpeq_epi8_mask(mine, _mm512_load_si512(rows + 64 * (j + 3)));
+        }
+        for (; j < i; ++j)
+            s0 |= _mm512_cmpeq_epi8_mask(mine, _mm512_load_si512(rows + 64 * j));
+        const __mmask64 same = (s0 | s1) | (s2 | s3);
         count = _mm512_mask_add_epi8(count, ~same, count, one);
     }
     _mm512_storeu_si512(out, count);

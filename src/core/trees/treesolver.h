@@ -70,6 +70,11 @@ public:
     OpenerValue valueOf(WordId opener, const StrategyRules& rules, uint64_t cutoff,
                         JobContext* ctx = nullptr);
 
+    // Normal-mode sets up to this many answers are planned from the vector
+    // class count (default and most: 255); 0 plans every set with a row per
+    // guess, the plain version tests hold the default to.
+    void setVectorLimit(size_t answers);
+
 private:
     TreeMemo& memoFor(const StrategyRules& rules);
 
@@ -77,6 +82,7 @@ private:
     const PatternMatrix& matrix_;
     std::unique_ptr<TreeMemo> memo_;
     StrategyRules memoRules_;
+    size_t vectorLimit_;
 };
 
 }  // namespace guesslab

@@ -104,11 +104,12 @@ private Q_SLOTS:
     }
 
     // The vector class count against a set per guess, on random tables and
-    // on the edges: one value everywhere, every value different, 1 and 64 answers.
+    // on the edges: one value everywhere, every value different, 1, 64 and
+    // up to 255 answers (the most the tree search gives it).
     void classCountKernel() {
         std::mt19937 rng(11);
         for (int round = 0; round < 60; ++round) {
-            const size_t answers = 1 + rng() % 80;
+            const size_t answers = 1 + rng() % (round % 3 == 0 ? 300 : 80);
             const size_t stride = 32 * (1 + rng() % 5);
             const int kind = round % 4;
             std::vector<uint8_t> cells(answers * stride);
@@ -120,7 +121,10 @@ private Q_SLOTS:
             std::vector<uint16_t> set(answers);
             std::iota(set.begin(), set.end(), uint16_t{0});
             std::shuffle(set.begin(), set.end(), rng);
-            set.resize(std::min<size_t>(answers, round % 7 == 0 ? 64 : 1 + rng() % 48));
+            const size_t want = round % 7 == 0   ? 64
+                                : round % 3 == 0 ? 255 - round % 2 * (rng() % 200)
+                                                 : 1 + rng() % 48;
+            set.resize(std::min(answers, want));
             std::vector<uint8_t> plain(stride);
             countClassesGeneric(cells.data(), stride, set.data(), set.size(), plain.data());
             std::vector<std::vector<uint8_t>> fast;
@@ -137,6 +141,45 @@ private Q_SLOTS:
                     QCOMPARE(size_t{counts[g]}, values.size());
             }
         }
+    }
+
+    // Sets planned from the vector class count (up to 255 answers) against
+    // the plain plan with a canonical row per guess, on lists whose openers
+    // leave classes of 49 to 255 answers: the same totals, and strategies
+    // that the checker accepts, with and without a cap.
+    void vectorPlanAgreesWithPlainRows() {
+        size_t mediumClasses = 0;
+        for (unsigned seed : {21u, 22u}) {
+            const GameLists lists = randomLists(seed, 700, 1500);
+            const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+            TreeSolver vector(lists, matrix);
+            TreeSolver plain(lists, matrix);
+            plain.setVectorLimit(0);
+            std::mt19937 rng(seed);
+            for (int k = 0; k < 3; ++k) {
+                const auto opener = static_cast<WordId>(rng() % lists.guesses().size());
+                std::map<uint16_t, size_t> sizes;
+                for (size_t a = 0; a < lists.answers().size(); ++a)
+                    ++sizes[matrix.at(opener, static_cast<WordId>(a)).value];
+                for (const auto& [pattern, size] : sizes)
+                    mediumClasses += size > 48 && size <= 255;
+                for (int cap : {0, 4}) {
+                    const StrategyRules rules{GuessRule::Normal, cap};
+                    const TreeResult a = solveWith(
+                        2, [&](JobContext& ctx) { return vector.forOpener(opener, rules, &ctx); });
+                    const TreeResult b = solveWith(
+                        1, [&](JobContext& ctx) { return plain.forOpener(opener, rules, &ctx); });
+                    QVERIFY(a.proven && b.proven);
+                    QCOMPARE(a.solvable, b.solvable);
+                    if (!a.solvable)
+                        continue;
+                    QCOMPARE(a.total, b.total);
+                    QVERIFY(checkStrategy(a.strategy, lists, rules).ok());
+                    QVERIFY(checkStrategy(b.strategy, lists, rules).ok());
+                }
+            }
+        }
+        QVERIFY(mediumClasses >= 3);  // the sizes the vector plan now takes
     }
 
     // A stopped search proves nothing but keeps the best opener it finished.
@@ -242,6 +285,7 @@ private Q_SLOTS:
         const TreeResult r =
             solveWith(2, [&](JobContext& ctx) { return solver.forOpener(salet, {}, &ctx); });
         QVERIFY(r.proven && r.solvable);
+        QCOMPARE(r.total, 7920);  // SPEC's reference figure
         const StrategyCheck check = checkStrategy(r.strategy, lists, {});
         QVERIFY(check.ok());
         QCOMPARE(check.stats.total, r.total);
