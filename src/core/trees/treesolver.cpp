@@ -210,42 +210,61 @@ public:
     Plan& planVector(Plan& p, std::span<const uint16_t> S, int guessesLeft, int beta) {
         const size_t n = S.size();
         const int n3 = 3 * static_cast<int>(n);
+        const size_t guesses = c_.guesses.size();
         counts_.resize(c_.stride);
         countClasses(c_.columns.data(), c_.stride, S.data(), n, counts_.data());
-        const size_t guesses = c_.guesses.size();
+        // The two passes below run over every guess at every node: plain
+        // pointers in locals (stores to the buckets cannot be taken for
+        // stores to the tables), S's own words flagged by guess rather than
+        // looked up through the answers.
+        if (memberFlags_.size() < guesses)
+            memberFlags_.assign(guesses, 0);
+        uint8_t* member = memberFlags_.data();
+        for (uint16_t s : S)
+            member[c_.guessOf[s]] = 1;
+        const auto unflag = [&] {
+            for (uint16_t s : S)
+                member[c_.guessOf[s]] = 0;
+        };
+        uint8_t* counts = counts_.data();
         buckets_.assign(n3 + 1, 0);
+        uint32_t* buckets = buckets_.data();
+        int failed = p.failed;
         for (size_t g = 0; g < guesses; ++g) {
-            const size_t k = counts_[g];
+            const size_t k = counts[g];
             if (k <= 1)
                 continue;
-            const bool member = c_.memberOf[g] >= 0 && inSet_[c_.memberOf[g]] == stamp_;
-            if (!member && k == n) {  // no candidate does it, so 2n is the least
+            const int own = member[g];
+            if (!own && k == n) {  // no candidate does it, so 2n is the least
+                unflag();
                 remember(p.key, n3 - static_cast<int>(n), true, static_cast<int32_t>(g));
                 return done(p, n3 - static_cast<int>(n), static_cast<int32_t>(g));
             }
             if (guessesLeft == 2 && k < n) {
-                counts_[g] = 0;  // some class would need two more guesses
+                counts[g] = 0;  // some class would need two more guesses
                 continue;
             }
-            const int bound = n3 - static_cast<int>(k) - member;
+            const int bound = n3 - static_cast<int>(k) - own;
             if (bound < beta)
-                ++buckets_[static_cast<size_t>(bound)];
+                ++buckets[bound];
             else
-                p.failed = std::min(p.failed, bound);
+                failed = std::min(failed, bound);
         }
+        p.failed = failed;
         size_t at = 0;
-        for (auto& b : buckets_)
-            at += std::exchange(b, static_cast<uint32_t>(at));
+        for (int b = 0; b <= n3; ++b)
+            at += std::exchange(buckets[b], static_cast<uint32_t>(at));
         p.order.resize(at);
+        auto* order = p.order.data();
         for (size_t g = 0; g < guesses; ++g) {
-            const size_t k = counts_[g];
+            const size_t k = counts[g];
             if (k <= 1)
                 continue;
-            const bool member = c_.memberOf[g] >= 0 && inSet_[c_.memberOf[g]] == stamp_;
-            const int bound = n3 - static_cast<int>(k) - member;
+            const int bound = n3 - static_cast<int>(k) - member[g];
             if (bound < beta)
-                p.order[buckets_[static_cast<size_t>(bound)]++] = {bound, static_cast<uint16_t>(g)};
+                order[buckets[bound]++] = {bound, static_cast<uint16_t>(g)};
         }
+        unflag();
         p.useful = everyGuess_;
         p.mergeLazily = true;
         return p;
@@ -521,6 +540,7 @@ private:
     std::vector<uint16_t> kept_;
     std::vector<uint8_t> counts_;
     std::vector<uint32_t> buckets_;
+    std::vector<uint8_t> memberFlags_;  // 1 for S's own words during planVector
     Ids everyGuess_;
     HardHints hints_;  // hard: every hint revealed on the way to the current set
 };
