@@ -2,7 +2,7 @@
 // and how the same job fares as one process of 2 threads against two
 // processes of 1 thread under mpirun (target: time ratio at least 0.9).
 //   bench_runs                 all of it (the CLI and mpirun built in)
-//   bench_runs file|handout|trees   one part
+//   bench_runs file|handout|trees   one part (trees N: the N best openers, 60)
 //   bench_runs nerdle [L=8]    the ratio for nerdle rank (L=9: minutes)
 // Figures for docs/BENCHMARKS.md and docs/CLUSTER.md.
 #include "benchutil.h"
@@ -168,9 +168,14 @@ int main(int argc, char** argv) {
         fileOverhead();
     if (only.empty() || only == "handout")
         handOutOverhead();
-    if (only.empty() || only == "trees")
-        efficiency("tree --best --candidates 24 --all-totals",
-                   "exact totals of the 24 best openers by entropy (bundled lists)");
+    if (only.empty() || only == "trees") {
+        // Long enough that a process's start (lists, table, ranking, and
+        // mpirun's launch: about 0.3 s each) is a small part, as on a cluster.
+        const std::string openers = only == "trees" && argc > 2 ? argv[2] : "60";
+        efficiency("tree --best --candidates " + openers + " --all-totals",
+                   ("exact totals of the " + openers + " best openers by entropy (bundled lists)")
+                       .c_str());
+    }
     if (only == "nerdle") {
         const std::string length = argc > 2 ? argv[2] : "8";
         efficiency("nerdle rank --length " + length,
