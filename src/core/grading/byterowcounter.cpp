@@ -13,19 +13,24 @@ RowClassStats measureGeneric(const uint8_t* row, size_t n, size_t patterns, cons
     // Branch-free sweeps (about half the patterns are empty, so branches
     // would mispredict): fold the tables and take the integer statistics,
     // which vectorises; then the n log n lookups.
-    uint16_t merged[256];
-    RowClassStats s;
+    uint32_t merged[256];
+    uint32_t classes = 0, largest = 0;
+    uint64_t squares = 0;
     for (size_t p = 0; p < patterns; ++p) {
         uint32_t c = 0;
         for (size_t b = 0; b < ByteRowCounter::kTables; ++b) {
             c += tables[256 * b + p];
             tables[256 * b + p] = 0;
         }
-        merged[p] = static_cast<uint16_t>(c);
-        s.classes += c != 0;
-        s.largest = std::max(s.largest, c);
-        s.sumSquares += uint64_t{c} * c;
+        merged[p] = c;
+        classes += c != 0;
+        largest = std::max(largest, c);
+        squares += uint64_t{c} * c;
     }
+    RowClassStats s;
+    s.classes = classes;
+    s.largest = largest;
+    s.sumSquares = squares;
     for (size_t p = 0; p < patterns; ++p)
         s.sumFixed += nLogN[merged[p]];
     return s;
