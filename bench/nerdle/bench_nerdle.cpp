@@ -2,7 +2,9 @@
 // (8-symbol) equation as a first guess against every solution (314 M
 // gradings), on 1 and 2 threads. Prints times, counts, checksums and the best
 // equation by each metric.
-//   bench_nerdle [max generated length, 10] [ranked length, 8]
+//   bench_nerdle [max generated length, 10] [ranked length, 8] [guesses, all]
+//   (guesses: that many equations spread evenly over the list, each ranked
+//   against every solution: a quick sample of the long lengths)
 #include "benchutil.h"
 #include "engine.h"
 #include "equationgenerator.h"
@@ -42,25 +44,32 @@ int main(int argc, char** argv) {
                         "nerdle-" + std::to_string(rankLength));
     const GameLists lists(list, list);
     const CandidateSet all = CandidateSet::all(list.size());
+    RankOptions options;
+    if (argc > 3)
+        for (size_t k = 0, want = std::stoul(argv[3]); k < want && k < list.size(); ++k)
+            options.guesses.push_back(static_cast<WordId>(k * list.size() / want));
+    const size_t guesses = options.guesses.empty() ? list.size() : options.guesses.size();
     for (int threads : {1, 2}) {
         Engine engine(threads);
         Ranking r;
-        const double t = bench::medianSeconds(rankLength <= 8 ? 5 : 1, [&] {
-            r = *engine
-                     .run<Ranking>(
-                         [&](JobContext& ctx) { return rankStreaming(lists, all, {}, &ctx); })
-                     .result;
-        });
+        const double t =
+            bench::medianSeconds(rankLength <= 8 || guesses < list.size() ? 5 : 1, [&] {
+                r = *engine
+                         .run<Ranking>([&](JobContext& ctx) {
+                             return rankStreaming(lists, all, options, &ctx);
+                         })
+                         .result;
+            });
         bench::Checksum c;
         for (const GuessMeasures& m : r.rows) {
             c.add(m.guess);
             c.add(m.orderKey);
         }
-        const double grades = double(list.size()) * double(list.size());
+        const double grades = double(guesses) * double(list.size());
         std::printf(
             "rank L=%d threads=%d  %zu x %zu = %.0f M gradings  median %.3f s  %.2f grades/ns  "
             "checksum %016llx\n",
-            rankLength, threads, list.size(), list.size(), grades / 1e6, t, grades / t / 1e9,
+            rankLength, threads, guesses, list.size(), grades / 1e6, t, grades / t / 1e9,
             static_cast<unsigned long long>(c.value));
         if (threads == 2)
             for (RankMetric metric :
