@@ -213,7 +213,7 @@ public:
         const size_t guesses = c_.guesses.size();
         counts_.resize(c_.stride);
         countClasses(c_.columns.data(), c_.stride, S.data(), n, counts_.data());
-        // The two passes below run over every guess at every node: plain
+        // The first pass below runs over every guess at every node: plain
         // pointers in locals (stores to the buckets cannot be taken for
         // stores to the tables), S's own words flagged by guess rather than
         // looked up through the answers.
@@ -227,42 +227,49 @@ public:
                 member[c_.guessOf[s]] = 0;
         };
         uint8_t* counts = counts_.data();
-        buckets_.assign(n3 + 1, 0);
+        // First pass, without branches (whether a guess splits S is no
+        // better than a coin toss for the predictor): the guesses worth
+        // trying listed, their bounds counted by bucket (the others into a
+        // spare one), the least bound not below beta kept. With two guesses
+        // left only a guess telling all apart is worth it.
+        const int spare = n3 + 1;
+        buckets_.assign(static_cast<size_t>(spare) + 1, 0);
         uint32_t* buckets = buckets_.data();
+        listed_.resize(guesses);
+        uint16_t* list = listed_.data();
+        size_t listed = 0;
         int failed = p.failed;
+        bool tellsAll = false;  // a word outside S tells S apart
+        const size_t least = guessesLeft == 2 ? n : 2;
         for (size_t g = 0; g < guesses; ++g) {
             const size_t k = counts[g];
-            if (k <= 1)
-                continue;
             const int own = member[g];
-            if (!own && k == n) {  // no candidate does it, so 2n is the least
-                unflag();
-                remember(p.key, n3 - static_cast<int>(n), true, static_cast<int32_t>(g));
-                return done(p, n3 - static_cast<int>(n), static_cast<int32_t>(g));
-            }
-            if (guessesLeft == 2 && k < n) {
-                counts[g] = 0;  // some class would need two more guesses
-                continue;
-            }
+            tellsAll |= !own & (k == n);
+            const bool splits = k >= least;
             const int bound = n3 - static_cast<int>(k) - own;
-            if (bound < beta)
-                ++buckets[bound];
-            else
-                failed = std::min(failed, bound);
+            const bool below = splits & (bound < beta);
+            ++buckets[below ? bound : spare];
+            list[listed] = static_cast<uint16_t>(g);
+            listed += below;
+            failed = std::min(failed, splits && !below ? bound : kInf);
         }
+        if (tellsAll)  // no candidate does it, so 2n is the least
+            for (size_t g = 0; g < guesses; ++g)
+                if (!member[g] && counts[g] == n) {
+                    unflag();
+                    remember(p.key, n3 - static_cast<int>(n), true, static_cast<int32_t>(g));
+                    return done(p, n3 - static_cast<int>(n), static_cast<int32_t>(g));
+                }
         p.failed = failed;
         size_t at = 0;
         for (int b = 0; b <= n3; ++b)
             at += std::exchange(buckets[b], static_cast<uint32_t>(at));
         p.order.resize(at);
         auto* order = p.order.data();
-        for (size_t g = 0; g < guesses; ++g) {
-            const size_t k = counts[g];
-            if (k <= 1)
-                continue;
-            const int bound = n3 - static_cast<int>(k) - member[g];
-            if (bound < beta)
-                order[buckets[bound]++] = {bound, static_cast<uint16_t>(g)};
+        for (size_t i = 0; i < listed; ++i) {  // in guess order within each bucket
+            const uint16_t g = list[i];
+            const int bound = n3 - static_cast<int>(counts[g]) - member[g];
+            order[buckets[bound]++] = {bound, g};
         }
         unflag();
         p.useful = everyGuess_;
@@ -541,6 +548,7 @@ private:
     std::vector<uint8_t> counts_;
     std::vector<uint32_t> buckets_;
     std::vector<uint8_t> memberFlags_;  // 1 for S's own words during planVector
+    std::vector<uint16_t> listed_;      // planVector's guesses worth trying
     Ids everyGuess_;
     HardHints hints_;  // hard: every hint revealed on the way to the current set
 };
