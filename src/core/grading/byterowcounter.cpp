@@ -44,13 +44,8 @@ bool ByteRowCounter::supported(Kernel kernel) {
             return true;
         case Kernel::Avx512:
             return SimdGrader::supported(SimdGrader::Isa::Avx512);
-        case Kernel::Avx512Vbmi2:
-#ifdef GUESSLAB_HAVE_AVX512_KERNEL
-            return SimdGrader::supported(SimdGrader::Isa::Avx512) &&
-                   __builtin_cpu_supports("avx512vbmi2");
-#else
-            return false;
-#endif
+        case Kernel::Avx512Vbmi2:  // what the grader's fused byte compress needs too
+            return SimdGrader::fusesNonZero(SimdGrader::Isa::Avx512);
     }
     return false;
 }
