@@ -57,9 +57,10 @@ class RowCanon {
 public:
     explicit RowCanon(size_t patterns) : seen_(patterns, 0) {}
 
-    // The relabelled row in out; returns a hash of it.
+    // The relabelled row in out (labels number at most the row's values,
+    // so they fit its type); returns a hash of it.
     template <class Cell>
-    uint64_t canonical(const Cell* row, size_t n, std::vector<uint16_t>& out) {
+    uint64_t canonical(const Cell* row, size_t n, std::vector<Cell>& out) {
         out.resize(n);
         if (++stamp_ == 0) {  // after 2^32 rows: start the stamps again
             std::fill(seen_.begin(), seen_.end(), 0);
@@ -71,20 +72,26 @@ public:
             uint64_t& entry = seen_[row[i]];
             if ((entry & ~uint64_t{0xFFFFFFFF}) != current)
                 entry = current | next++;
-            out[i] = static_cast<uint16_t>(entry);
+            out[i] = static_cast<Cell>(entry);
         }
-        // FNV-1a over four labels at a time: a quarter of the multiplies on
+        // FNV-1a over eight bytes of labels at a time: fewer multiplies on
         // the hash's serial chain.
+        constexpr size_t kStep = 8 / sizeof(Cell);
         uint64_t h = 1469598103934665603ull;
         size_t i = 0;
-        for (; i + 4 <= n; i += 4) {
+        for (; i + kStep <= n; i += kStep) {
             uint64_t word;
             std::memcpy(&word, out.data() + i, sizeof word);
             h = (h ^ word) * 1099511628211ull;
         }
         for (; i < n; ++i)
             h = (h ^ out[i]) * 1099511628211ull;
-        return h;
+        // A product's low bits depend only on its factors' low bits, so
+        // without this mix a table index taken from them would see only the
+        // first label of each step.
+        h ^= h >> 33;
+        h *= 0xff51afd7ed558ccdull;
+        return h ^ (h >> 33);
     }
 
 private:
@@ -143,25 +150,47 @@ void assignMember(ClassContext<Cell>& c, int32_t local) {
 }
 
 // A set of canonical rows of one length: open addressing on their hashes,
-// the rows kept side by side, so a class's guesses are merged without an
-// allocation per guess.
+// the rows kept side by side. Labels are at most as many as a row's
+// values, so they are kept in the cells' own type. One set per thread is
+// reused from class to class (`restart`), so its memory is touched once.
+template <class Cell>
 class DistinctRows {
 public:
+    // Empties the set for rows of n labels, keeping its memory.
+    void restart(size_t n) {
+        n_ = n;
+        count_ = 0;
+        rows_.clear();
+        if (++tag_ == 0) {  // after 2^32 restarts: clear the tags for real
+            std::fill(slots_.begin(), slots_.end(), Slot{});
+            tag_ = 1;
+        }
+    }
+
     // Adds the row unless present; true when it was new.
-    bool insert(uint64_t hash, const std::vector<uint16_t>& row) {
+    bool insert(uint64_t hash, const std::vector<Cell>& row) {
         if (2 * (count_ + 1) > slots_.size())
             grow();
-        const size_t n = row.size();
         for (size_t i = hash & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1)) {
             Slot& slot = slots_[i];
-            if (slot.used == 0) {
-                slot = Slot{hash, static_cast<uint32_t>(count_++), 1};
+            if (slot.tag != tag_) {
+                slot = Slot{hash, static_cast<uint32_t>(count_++), tag_};
                 rows_.insert(rows_.end(), row.begin(), row.end());
                 return true;
             }
             if (slot.hash == hash &&
-                std::equal(row.begin(), row.end(), rows_.begin() + slot.index * n))
+                std::equal(row.begin(), row.end(), rows_.begin() + slot.index * n_))
                 return false;
+        }
+    }
+
+    // Frees the memory when it holds more than `bytes` (a long class's rows
+    // are not kept for the thread's life).
+    void trim(size_t bytes) {
+        if (rows_.capacity() * sizeof(Cell) + slots_.capacity() * sizeof(Slot) > bytes) {
+            std::vector<Slot>().swap(slots_);
+            std::vector<Cell>().swap(rows_);
+            count_ = 0;
         }
     }
 
@@ -169,62 +198,85 @@ private:
     struct Slot {
         uint64_t hash = 0;
         uint32_t index = 0;
-        uint32_t used = 0;
+        uint32_t tag = 0;  // the slot is used when its tag is the set's
     };
     void grow() {
         std::vector<Slot> old =
             std::exchange(slots_, std::vector<Slot>(std::max<size_t>(64, 2 * slots_.size())));
         for (const Slot& slot : old)
-            if (slot.used)
+            if (slot.tag == tag_)
                 for (size_t i = slot.hash & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1))
-                    if (slots_[i].used == 0) {
+                    if (slots_[i].tag != tag_) {
                         slots_[i] = slot;
                         break;
                     }
     }
 
     std::vector<Slot> slots_;
-    std::vector<uint16_t> rows_;
+    std::vector<Cell> rows_;
+    size_t n_ = 0;
     size_t count_ = 0;
+    uint32_t tag_ = 0;
 };
+
+// Columns by answer, rows of `stride` (a multiple of 32): the class's
+// cells transposed in blocks of 64 guesses, so each block's rows stay in
+// the first-level cache while every column gets 64 bytes in a row.
+inline std::vector<uint8_t> transposed(const uint8_t* cells, size_t guesses, size_t n,
+                                       size_t stride) {
+    std::vector<uint8_t> columns(n * stride, 0);
+    constexpr size_t kBlock = 64;
+    for (size_t g0 = 0; g0 < guesses; g0 += kBlock) {
+        const size_t g1 = std::min(guesses, g0 + kBlock);
+        for (size_t a = 0; a < n; ++a) {
+            uint8_t* out = columns.data() + a * stride;
+            for (size_t g = g0; g < g1; ++g)
+                out[g] = cells[g * n + a];
+        }
+    }
+    return columns;
+}
 
 // Normal mode: every word may be guessed. Words that split none of the
 // class's answers are dropped; among the other non-answers, words that
 // split the class exactly as an earlier word does are merged into it.
 template <class Cell>
 ClassContext<Cell> normalContext(const GameLists& lists, const OpenerClasses& oc, size_t index,
-                                 const std::vector<Cell>& raw) {
+                                 std::vector<Cell> raw) {
     ClassContext<Cell> c;
     c.feedback = oc.feedback[index];
     c.answers = oc.answers[index];
     const size_t n = c.answers.size();
     c.guessOf.assign(n, 0);
     RowCanon canonical(patternCount(lists.length()));
-    DistinctRows kept;
-    std::vector<uint16_t> canon;
+    thread_local DistinctRows<Cell> kept;
+    kept.restart(n);
+    std::vector<Cell> canon;
+    // The kept rows move to the front of the gathered rows, which become
+    // the context's cells: no new memory for them.
+    Cell* cells = raw.data();
     for (WordId g = 0; g < lists.guesses().size(); ++g) {
         const Cell* row = raw.data() + size_t{g} * n;
         const int32_t local = localAnswer(lists, oc, index, g);
         if (local < 0) {
             if (std::all_of(row, row + n, [&](Cell p) { return p == row[0]; }))
                 continue;  // splits nothing
-            const uint64_t h = canonical.canonical(row, n, canon);
-            if (!kept.insert(h, canon))
+            if (!kept.insert(canonical.canonical(row, n, canon), canon))
                 continue;
         }
+        std::memmove(cells + c.guesses.size() * n, row, n * sizeof(Cell));
         c.guesses.push_back(g);
         assignMember(c, local);
-        c.cells.insert(c.cells.end(), row, row + n);
         const auto symbols = lists.guesses().symbols(g);
         c.symbols.insert(c.symbols.end(), symbols.begin(), symbols.end());
     }
+    kept.trim(size_t{16} << 20);
+    raw.resize(c.guesses.size() * n);
+    c.cells = std::move(raw);
     c.length = static_cast<size_t>(lists.length());
     if constexpr (sizeof(Cell) == 1) {
         c.stride = (c.guesses.size() + 31) / 32 * 32;
-        c.columns.assign(n * c.stride, 0);
-        for (size_t g = 0; g < c.guesses.size(); ++g)
-            for (size_t a = 0; a < n; ++a)
-                c.columns[a * c.stride + g] = c.cells[g * n + a];
+        c.columns = transposed(c.cells.data(), c.guesses.size(), n, c.stride);
     }
     return c;
 }
@@ -235,7 +287,7 @@ ClassContext<Cell> normalContext(const GameLists& lists, const OpenerClasses& oc
 // class are not merged: they may reveal different hints.
 template <class Cell>
 ClassContext<Cell> hardRuleContext(const GameLists& lists, const OpenerClasses& oc, size_t index,
-                                   const std::vector<Cell>& raw, WordId opener) {
+                                   std::vector<Cell> raw, WordId opener) {
     ClassContext<Cell> c;
     c.feedback = oc.feedback[index];
     c.answers = oc.answers[index];
@@ -251,11 +303,13 @@ ClassContext<Cell> hardRuleContext(const GameLists& lists, const OpenerClasses& 
         const int32_t local = localAnswer(lists, oc, index, g);
         if (local < 0 && std::all_of(row, row + n, [&](Cell p) { return p == row[0]; }))
             continue;  // splits nothing
+        std::memmove(raw.data() + c.guesses.size() * n, row, n * sizeof(Cell));
         c.guesses.push_back(g);
         assignMember(c, local);
-        c.cells.insert(c.cells.end(), row, row + n);
         c.symbols.insert(c.symbols.end(), symbols.begin(), symbols.end());
     }
+    raw.resize(c.guesses.size() * n);
+    c.cells = std::move(raw);  // the kept rows, moved to the front
     return c;
 }
 
@@ -356,9 +410,10 @@ public:
     ClassContext<Cell> context(size_t c) {
         if (rule_ == GuessRule::Strict)
             return hardContext<Cell>(lists_, matrix_, classes_, c, openerFeedback_);
-        ClassContext<Cell> out = rule_ == GuessRule::Hard
-                                     ? hardRuleContext<Cell>(lists_, classes_, c, raw_[c], opener_)
-                                     : normalContext<Cell>(lists_, classes_, c, raw_[c]);
+        ClassContext<Cell> out =
+            rule_ == GuessRule::Hard
+                ? hardRuleContext<Cell>(lists_, classes_, c, std::move(raw_[c]), opener_)
+                : normalContext<Cell>(lists_, classes_, c, std::move(raw_[c]));
         std::vector<Cell>().swap(raw_[c]);
         return out;
     }

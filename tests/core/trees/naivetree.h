@@ -10,9 +10,12 @@
 #include "wordlistloader.h"
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <numeric>
 #include <random>
+#include <set>
+#include <string>
 #include <tuple>
 #include <vector>
 
@@ -107,6 +110,30 @@ inline GameLists randomLists(unsigned seed, size_t answers, size_t guesses) {
     const WordList a = WordListLoader().load("bundled:wordle-answers-2315").list;
     const WordList g = WordListLoader().load("bundled:wordle-guesses-12972").list;
     return GameLists(test::sampleList(rng, a, answers), test::sampleList(rng, g, guesses), true);
+}
+
+// Six-letter look-alikes: two random letters before one of a few endings,
+// so an opener leaves large classes, and random words among the guesses
+// that split them. The answers are among the guesses.
+inline GameLists lookAlikeLists(unsigned seed, size_t answers, size_t guesses) {
+    std::mt19937 rng(seed);
+    const Alphabet letters = Alphabet::letters();
+    std::vector<std::string> family;
+    std::set<std::string> seen;
+    std::uniform_int_distribution<int> ending(0, 2);
+    while (family.size() < answers) {
+        std::string w =
+            randomWord(rng, letters, 2) + std::array{"ight", "ound", "ater"}[ending(rng)];
+        if (seen.insert(w).second)
+            family.push_back(w);
+    }
+    std::vector<std::string> all = family;
+    while (all.size() < guesses) {
+        std::string w = randomWord(rng, letters, 6);
+        if (seen.insert(w).second)
+            all.push_back(w);
+    }
+    return GameLists(WordList(letters, family), WordList(letters, all), true);
 }
 
 inline GameLists listsOf(const std::vector<std::string>& answers,

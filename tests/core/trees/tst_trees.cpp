@@ -20,6 +20,7 @@
 
 using namespace guesslab;
 using guesslab::test::kInf;
+using guesslab::test::lookAlikeLists;
 using guesslab::test::Naive;
 using guesslab::test::randomLists;
 using guesslab::test::standardLists;
@@ -44,6 +45,7 @@ private Q_SLOTS:
         QTest::addColumn<int>("guesses");
         QTest::addColumn<GuessRule>("rule");
         QTest::addColumn<int>("cap");
+        QTest::addColumn<int>("length");
         for (unsigned seed : {1u, 2u, 3u, 4u})
             for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict})
                 for (int cap : {0, 3, 4}) {
@@ -52,8 +54,14 @@ private Q_SLOTS:
                     const int step = rule == GuessRule::Hard ? 1 : 2;
                     QTest::addRow("seed %u %s cap %d", seed, ruleName(rule), cap)
                         << seed << static_cast<int>(20 + 5 * step * ((seed - 1) % 3))
-                        << static_cast<int>(50 + 10 * step * ((seed - 1) % 3)) << rule << cap;
+                        << static_cast<int>(50 + 10 * step * ((seed - 1) % 3)) << rule << cap << 5;
                 }
+        // Six letters: the search's 16-bit cells, on look-alike words, so
+        // classes are large and many guesses split one alike (merged).
+        for (unsigned seed : {5u, 6u})
+            for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict})
+                QTest::addRow("seed %u %s six letters", seed, ruleName(rule))
+                    << seed << 30 << 70 << rule << 0 << 6;
     }
     void againstNaiveSearch() {
         QFETCH(unsigned, seed);
@@ -61,8 +69,11 @@ private Q_SLOTS:
         QFETCH(int, guesses);
         QFETCH(GuessRule, rule);
         QFETCH(int, cap);
+        QFETCH(int, length);
         const GameLists lists =
-            randomLists(seed, static_cast<size_t>(answers), static_cast<size_t>(guesses));
+            length == 5
+                ? randomLists(seed, static_cast<size_t>(answers), static_cast<size_t>(guesses))
+                : lookAlikeLists(seed, static_cast<size_t>(answers), static_cast<size_t>(guesses));
         const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
         const StrategyRules rules{rule, cap};
         Naive naive(lists, rule);
