@@ -2,6 +2,7 @@
 
 #include "classcontext.h"
 #include "classcount.h"
+#include "planpass.h"
 #include "simdgrader.h"
 #include "treememo.h"
 
@@ -213,10 +214,8 @@ public:
         const size_t guesses = c_.guesses.size();
         counts_.resize(c_.stride);
         countClasses(c_.columns.data(), c_.stride, S.data(), n, counts_.data());
-        // The first pass below runs over every guess at every node: plain
-        // pointers in locals (stores to the buckets cannot be taken for
-        // stores to the tables), S's own words flagged by guess rather than
-        // looked up through the answers.
+        // The first pass below runs over every guess at every node: S's own
+        // words flagged by guess rather than looked up through the answers.
         if (memberFlags_.size() < guesses)
             memberFlags_.assign(guesses, 0);
         uint8_t* member = memberFlags_.data();
@@ -226,41 +225,30 @@ public:
             for (uint16_t s : S)
                 member[c_.guessOf[s]] = 0;
         };
-        uint8_t* counts = counts_.data();
-        // First pass, without branches (whether a guess splits S is no
-        // better than a coin toss for the predictor): the guesses worth
-        // trying listed, their bounds counted by bucket (the others into a
-        // spare one), the least bound not below beta kept. With two guesses
-        // left only a guess telling all apart is worth it.
-        const int spare = n3 + 1;
-        buckets_.assign(static_cast<size_t>(spare) + 1, 0);
-        uint32_t* buckets = buckets_.data();
-        listed_.resize(guesses);
+        const uint8_t* counts = counts_.data();
+        // First pass (PlanPass): the guesses worth trying listed, the least
+        // bound not below beta kept. With two guesses left only a guess
+        // telling all apart is worth it.
+        listed_.resize(guesses + PlanPass::kListSlack);
         uint16_t* list = listed_.data();
-        size_t listed = 0;
-        int failed = p.failed;
-        bool tellsAll = false;  // a word outside S tells S apart
-        const size_t least = guessesLeft == 2 ? n : 2;
-        for (size_t g = 0; g < guesses; ++g) {
-            const size_t k = counts[g];
-            const int own = member[g];
-            tellsAll |= !own & (k == n);
-            const bool splits = k >= least;
-            const int bound = n3 - static_cast<int>(k) - own;
-            const bool below = splits & (bound < beta);
-            ++buckets[below ? bound : spare];
-            list[listed] = static_cast<uint16_t>(g);
-            listed += below;
-            failed = std::min(failed, splits && !below ? bound : kInf);
-        }
-        if (tellsAll)  // no candidate does it, so 2n is the least
+        const PlanPassResult pass =
+            PlanPass::run({counts, member, guesses, static_cast<int>(n),
+                           guessesLeft == 2 ? static_cast<int>(n) : 2, beta, p.failed},
+                          list);
+        if (pass.tellsAll)  // no candidate does it, so 2n is the least
             for (size_t g = 0; g < guesses; ++g)
                 if (!member[g] && counts[g] == n) {
                     unflag();
                     remember(p.key, n3 - static_cast<int>(n), true, static_cast<int32_t>(g));
                     return done(p, n3 - static_cast<int>(n), static_cast<int32_t>(g));
                 }
-        p.failed = failed;
+        // The listed guesses bucketed by bound, in guess order within each.
+        buckets_.assign(static_cast<size_t>(n3) + 1, 0);
+        uint32_t* buckets = buckets_.data();
+        const size_t listed = pass.listed;
+        for (size_t i = 0; i < listed; ++i)
+            ++buckets[n3 - counts[list[i]] - member[list[i]]];
+        p.failed = pass.failed;
         size_t at = 0;
         for (int b = 0; b <= n3; ++b)
             at += std::exchange(buckets[b], static_cast<uint32_t>(at));

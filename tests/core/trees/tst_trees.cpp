@@ -7,6 +7,7 @@
 #include "inputerror.h"
 #include "naivetree.h"
 #include "patternmatrix.h"
+#include "planpass.h"
 #include "referencegrader.h"
 #include "strategyfile.h"
 #include "treeposition.h"
@@ -16,6 +17,7 @@
 #include <QtTest>
 
 #include <map>
+#include <random>
 #include <set>
 
 using namespace guesslab;
@@ -24,6 +26,9 @@ using guesslab::test::lookAlikeLists;
 using guesslab::test::Naive;
 using guesslab::test::randomLists;
 using guesslab::test::standardLists;
+using guesslab::trees::PlanPass;
+using guesslab::trees::PlanPassInput;
+using guesslab::trees::PlanPassResult;
 
 Q_DECLARE_METATYPE(guesslab::GuessRule)
 
@@ -112,6 +117,67 @@ private Q_SLOTS:
                     QVERIFY(naive.opener(g, cap ? cap : noCap) > want);
             }
         }
+    }
+
+    // The plan's first pass, every kernel against the plain loop: random
+    // counts leaning to the edges (1 class, n classes), every tail length
+    // around the 32-lane steps, bounds on both sides of beta, beta out of
+    // the 16-bit range either way, the list in a buffer of exactly the
+    // room asked for, guess numbers up to 65535.
+    void planPassKernels_data() {
+        QTest::addColumn<int>("isa");
+        for (SimdGrader::Isa isa :
+             {SimdGrader::Isa::Generic, SimdGrader::Isa::Avx2, SimdGrader::Isa::Avx512})
+            QTest::newRow(SimdGrader::name(isa).c_str()) << static_cast<int>(isa);
+    }
+    void planPassKernels() {
+        QFETCH(int, isa);
+        const auto kernel = static_cast<SimdGrader::Isa>(isa);
+        if (!SimdGrader::supported(kernel))
+            QSKIP(qPrintable(QStringLiteral("this CPU lacks %1: its kernel is not tested here")
+                                 .arg(QString::fromStdString(SimdGrader::name(kernel)))));
+        std::mt19937 rng(23);
+        size_t cases = 0, listedSome = 0, failedSome = 0, told = 0;
+        std::vector<size_t> sizes;
+        for (size_t g = 0; g <= 130; ++g)
+            sizes.push_back(g);
+        for (size_t g : {1000u, 4099u, 12972u, 65536u})
+            sizes.push_back(g);
+        for (size_t guesses : sizes)
+            for (int n : {1, 2, 3, 7, 64, 200, 255}) {
+                std::vector<uint8_t> counts(guesses), member(guesses);
+                const int edge = static_cast<int>(rng() % 3);
+                for (size_t g = 0; g < guesses; ++g) {
+                    const int r = static_cast<int>(rng() % 8);
+                    counts[g] =
+                        static_cast<uint8_t>(r == 0                           ? 1
+                                             : r == 1 || (edge == 2 && r < 4) ? n
+                                                                              : 1 + rng() % n);
+                    member[g] = rng() % 16 == 0;
+                }
+                const int n3 = 3 * n;
+                for (int beta :
+                     {-5, 0, 2 * n - 1, 2 * n, 2 * n + 1 + int(rng() % n), n3, n3 + 1, 70000, kInf})
+                    for (int least : {2, n})
+                        for (int failedBefore : {kInf, 2 * n + int(rng() % (n + 1))}) {
+                            const PlanPassInput in{counts.data(), member.data(), guesses,     n,
+                                                   least,         beta,          failedBefore};
+                            std::vector<uint16_t> want(guesses + PlanPass::kListSlack),
+                                got(guesses + PlanPass::kListSlack);
+                            const PlanPassResult a = PlanPass::generic(in, want.data());
+                            const PlanPassResult b = PlanPass::run(in, got.data(), kernel);
+                            QCOMPARE(b.listed, a.listed);
+                            QVERIFY(std::equal(want.begin(), want.begin() + a.listed, got.begin()));
+                            QCOMPARE(b.failed, a.failed);
+                            QCOMPARE(b.tellsAll, a.tellsAll);
+                            ++cases;
+                            listedSome += a.listed > 0 && a.listed < guesses;
+                            failedSome += a.failed < failedBefore;
+                            told += a.tellsAll;
+                        }
+            }
+        // The cases reach every outcome.
+        QVERIFY(listedSome > 1000 && failedSome > 1000 && told > 1000 && cases > 30000);
     }
 
     // The vector class count against a set per guess, on random tables and
