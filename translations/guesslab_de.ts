@@ -839,8 +839,12 @@
     </message>
     <message>
         <location filename="../src/gui/trees/answerpaths.cpp" line="48"/>
+        <source>&amp;Look up:</source>
+        <translation>Nachsch&amp;lagen:</translation>
+    </message>
+    <message>
         <source>F&amp;ind:</source>
-        <translation>Su&amp;chen:</translation>
+        <translation type="vanished">Su&amp;chen:</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/answerpaths.cpp" line="93"/>
@@ -1016,9 +1020,8 @@
 <context>
     <name>guesslab::gui::AssistantPanel</name>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="44"/>
         <source>S&amp;ubmit</source>
-        <translation>&amp;Eintragen</translation>
+        <translation type="vanished">&amp;Eintragen</translation>
     </message>
     <message>
         <location filename="../src/gui/assistant/assistantpanel.cpp" line="45"/>
@@ -1031,9 +1034,8 @@
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="47"/>
         <source>New &amp;game</source>
-        <translation>Neues &amp;Spiel</translation>
+        <translation type="vanished">Neues &amp;Spiel</translation>
     </message>
     <message>
         <location filename="../src/gui/assistant/assistantpanel.cpp" line="54"/>
@@ -1076,6 +1078,11 @@
         <translation>Alle Schritte vergessen und neu beginnen</translation>
     </message>
     <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="117"/>
+        <source>F&amp;eedback:</source>
+        <translation>Rück&amp;meldung:</translation>
+    </message>
+    <message>
         <location filename="../src/gui/assistant/assistantpanel.cpp" line="218"/>
         <source>Type the word you played first.</source>
         <translation>Zuerst das gespielte Wort eingeben.</translation>
@@ -1084,6 +1091,16 @@
         <location filename="../src/gui/assistant/assistantpanel.cpp" line="89"/>
         <source>Suggest only guesses that may be the answer</source>
         <translation>Nur Versuche vorschlagen, die die Lösung sein können</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="44"/>
+        <source>Su&amp;bmit</source>
+        <translation>Ei&amp;ntragen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="47"/>
+        <source>Ne&amp;w game</source>
+        <translation>Ne&amp;ues Spiel</translation>
     </message>
     <message>
         <location filename="../src/gui/assistant/assistantpanel.cpp" line="65"/>
@@ -1121,9 +1138,8 @@
         <translation>&amp;Versuch:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="117"/>
         <source>&amp;Feedback:</source>
-        <translation>&amp;Rückmeldung:</translation>
+        <translation type="vanished">&amp;Rückmeldung:</translation>
     </message>
     <message>
         <location filename="../src/gui/assistant/assistantpanel.cpp" line="119"/>
@@ -1290,14 +1306,13 @@
         <translation>Ketten &amp;zählen</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="70"/>
         <source>&amp;Search</source>
-        <translation>&amp;Suchen</translation>
+        <translation type="vanished">&amp;Suchen</translation>
     </message>
     <message>
         <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="71"/>
         <source>S&amp;top</source>
-        <translation>&amp;Anhalten</translation>
+        <translation>A&amp;nhalten</translation>
     </message>
     <message>
         <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="76"/>
@@ -1406,9 +1421,8 @@
         <translation>Ziele</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="150"/>
         <source>&amp;Find:</source>
-        <translation>&amp;Suchen:</translation>
+        <translation type="vanished">&amp;Suchen:</translation>
     </message>
     <message>
         <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="152"/>
@@ -1540,6 +1554,16 @@
         <translation> · &lt;b&gt;nicht bewiesen&lt;/b&gt; (früh angehalten)</translation>
     </message>
     <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="70"/>
+        <source>Sea&amp;rch</source>
+        <translation>Su&amp;chen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="150"/>
+        <source>F&amp;ind:</source>
+        <translation>&amp;Finden:</translation>
+    </message>
+    <message>
         <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="365"/>
         <source> · %1 chains of that length</source>
         <translation> · %1 Ketten dieser Länge</translation>
@@ -1578,9 +1602,8 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
 <context>
     <name>guesslab::gui::GamePlayPanel</name>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="49"/>
         <source>S&amp;ubmit</source>
-        <translation>&amp;Eintragen</translation>
+        <translation type="vanished">&amp;Eintragen</translation>
     </message>
     <message>
         <location filename="../src/gui/assistant/gameplaypanel.cpp" line="50"/>
@@ -1593,14 +1616,12 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="52"/>
         <source>New &amp;game</source>
-        <translation>Neues &amp;Spiel</translation>
+        <translation type="vanished">Neues &amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="58"/>
         <source>&amp;Hard mode</source>
-        <translation>&amp;Schwerer Modus</translation>
+        <translation type="vanished">&amp;Schwerer Modus</translation>
     </message>
     <message>
         <location filename="../src/gui/assistant/gameplaypanel.cpp" line="63"/>
@@ -1658,9 +1679,28 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation>&amp;Frage:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="97"/>
         <source>&amp;Feedback:</source>
-        <translation>&amp;Rückmeldung:</translation>
+        <translation type="vanished">&amp;Rückmeldung:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="49"/>
+        <source>Su&amp;bmit</source>
+        <translation>Ei&amp;ntragen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="52"/>
+        <source>Ne&amp;w game</source>
+        <translation>Ne&amp;ues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="58"/>
+        <source>Hard &amp;mode</source>
+        <translation>Schwerer M&amp;odus</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="97"/>
+        <source>F&amp;eedback:</source>
+        <translation>Rück&amp;meldung:</translation>
     </message>
     <message>
         <location filename="../src/gui/assistant/gameplaypanel.cpp" line="110"/>
@@ -1795,601 +1835,633 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation>guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="195"/>
+        <location filename="../src/gui/mainwindow.cpp" line="200"/>
         <source>Openers</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="196"/>
+        <location filename="../src/gui/mainwindow.cpp" line="201"/>
         <source>Partition</source>
         <translation>Zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="198"/>
+        <location filename="../src/gui/mainwindow.cpp" line="203"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="201"/>
+        <location filename="../src/gui/mainwindow.cpp" line="206"/>
         <source>Pairs</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="203"/>
+        <location filename="../src/gui/mainwindow.cpp" line="208"/>
         <source>Word list</source>
         <translation>Wortliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="205"/>
+        <location filename="../src/gui/mainwindow.cpp" line="210"/>
         <source>Eldrow</source>
         <translation>Eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="210"/>
+        <location filename="../src/gui/mainwindow.cpp" line="215"/>
         <source>Trees</source>
         <translation>Bäume</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="212"/>
+        <location filename="../src/gui/mainwindow.cpp" line="217"/>
         <source>Simulation</source>
         <translation>Simulation</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="217"/>
+        <location filename="../src/gui/mainwindow.cpp" line="222"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="224"/>
+        <location filename="../src/gui/mainwindow.cpp" line="229"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="225"/>
+        <location filename="../src/gui/mainwindow.cpp" line="230"/>
         <source>Open &amp;answer list…</source>
         <translation>&amp;Lösungsliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="226"/>
+        <location filename="../src/gui/mainwindow.cpp" line="231"/>
         <source>Open answer list</source>
         <translation>Lösungsliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="231"/>
+        <location filename="../src/gui/mainwindow.cpp" line="236"/>
         <source>Load the words that can be the solution</source>
         <translation>Die Wörter laden, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="232"/>
+        <location filename="../src/gui/mainwindow.cpp" line="237"/>
         <source>Open &amp;guess list…</source>
         <translation>&amp;Rateliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="233"/>
+        <location filename="../src/gui/mainwindow.cpp" line="238"/>
         <source>Open guess list</source>
         <translation>Rateliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="238"/>
+        <location filename="../src/gui/mainwindow.cpp" line="243"/>
         <source>Load the words that may be played</source>
         <translation>Die Wörter laden, die gespielt werden dürfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="239"/>
+        <location filename="../src/gui/mainwindow.cpp" line="244"/>
         <source>Open &amp;weights…</source>
         <translation>&amp;Gewichte öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="241"/>
+        <location filename="../src/gui/mainwindow.cpp" line="246"/>
         <source>Open weights</source>
         <translation>Gewichte öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="245"/>
+        <location filename="../src/gui/mainwindow.cpp" line="250"/>
         <source>Load a prior over the answers: lines of &quot;word weight&quot;</source>
         <translation>Eine Vorverteilung über die Lösungen laden: Zeilen „Wort Gewicht“</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="246"/>
+        <location filename="../src/gui/mainwindow.cpp" line="251"/>
         <source>Open run re&amp;sults…</source>
         <translation>Ergebnisse eines Laufs ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="249"/>
+        <location filename="../src/gui/mainwindow.cpp" line="254"/>
         <source>Open run results</source>
         <translation>Ergebnisse eines Laufs öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="250"/>
+        <location filename="../src/gui/mainwindow.cpp" line="255"/>
         <source>Results files (*.jsonl *.json);;All files (*)</source>
         <translation>Ergebnisdateien (*.jsonl *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="254"/>
+        <location filename="../src/gui/mainwindow.cpp" line="259"/>
         <source>Show the results file of a long command-line run (every opener&apos;s total, every Eldrow target)</source>
         <translation>Die Ergebnisdatei eines langen Kommandozeilen-Laufs zeigen (die Summe jedes Eröffnungszugs, jedes Eldrow-Ziel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="256"/>
+        <location filename="../src/gui/mainwindow.cpp" line="261"/>
         <source>&amp;Clear weights</source>
         <translation>Gewichte &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="257"/>
+        <location filename="../src/gui/mainwindow.cpp" line="262"/>
         <source>Treat every answer as equally likely</source>
         <translation>Jede Lösung als gleich wahrscheinlich behandeln</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="258"/>
+        <location filename="../src/gui/mainwindow.cpp" line="263"/>
         <source>&amp;Recent files</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="261"/>
+        <location filename="../src/gui/mainwindow.cpp" line="266"/>
         <source>Use &amp;bundled lists</source>
         <translation>&amp;Mitgelieferte Listen verwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="263"/>
+        <location filename="../src/gui/mainwindow.cpp" line="268"/>
         <source>The original Wordle lists: 2315 answers, 12972 guesses</source>
         <translation>Die ursprünglichen Wordle-Listen: 2315 Lösungen, 12972 Rateworte</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="264"/>
         <source>Bundled &amp;answer list</source>
-        <translation>Mitgelieferte Lösungs&amp;liste</translation>
+        <translation type="vanished">Mitgelieferte Lösungs&amp;liste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="274"/>
+        <location filename="../src/gui/mainwindow.cpp" line="279"/>
         <source>&amp;Export table (CSV)</source>
         <translation>Tabelle e&amp;xportieren (CSV)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="276"/>
+        <location filename="../src/gui/mainwindow.cpp" line="281"/>
         <source>&amp;Opener ranking…</source>
         <translation>&amp;Eröffnungsrangliste…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="277"/>
+        <location filename="../src/gui/mainwindow.cpp" line="282"/>
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="279"/>
+        <location filename="../src/gui/mainwindow.cpp" line="284"/>
         <source>&amp;Partition classes…</source>
         <translation>&amp;Klassen der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="280"/>
-        <location filename="../src/gui/mainwindow.cpp" line="308"/>
+        <location filename="../src/gui/mainwindow.cpp" line="285"/>
+        <location filename="../src/gui/mainwindow.cpp" line="313"/>
         <source>partition</source>
         <translation>zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="281"/>
+        <location filename="../src/gui/mainwindow.cpp" line="286"/>
         <source>&amp;Simulation results…</source>
         <translation>&amp;Simulationsergebnisse…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="282"/>
-        <location filename="../src/gui/mainwindow.cpp" line="310"/>
+        <location filename="../src/gui/mainwindow.cpp" line="287"/>
+        <location filename="../src/gui/mainwindow.cpp" line="315"/>
         <source>simulation</source>
         <translation>simulation</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="283"/>
         <source>Best &amp;pairs…</source>
-        <translation>Beste &amp;Paare…</translation>
+        <translation type="vanished">Beste &amp;Paare…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="284"/>
-        <location filename="../src/gui/mainwindow.cpp" line="312"/>
+        <location filename="../src/gui/mainwindow.cpp" line="289"/>
+        <location filename="../src/gui/mainwindow.cpp" line="317"/>
         <source>pairs</source>
         <translation>paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="285"/>
+        <location filename="../src/gui/mainwindow.cpp" line="290"/>
         <source>&amp;Best next guesses…</source>
         <translation>&amp;Beste nächste Versuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="286"/>
+        <location filename="../src/gui/mainwindow.cpp" line="291"/>
         <source>advice</source>
         <translation>vorschlaege</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="288"/>
+        <location filename="../src/gui/mainwindow.cpp" line="293"/>
         <source>Eldrow: the selected &amp;chain…</source>
-        <translation>Eldrow: die gewählte &amp;Kette…</translation>
+        <translation>Eldrow: die gewählte Ke&amp;tte…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="289"/>
+        <location filename="../src/gui/mainwindow.cpp" line="294"/>
         <source>eldrow-chain</source>
         <translation>eldrow-kette</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="290"/>
+        <location filename="../src/gui/mainwindow.cpp" line="295"/>
         <source>Eldrow: every &amp;target&apos;s longest…</source>
         <translation>Eldrow: die längste &amp;jedes Ziels…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="292"/>
+        <location filename="../src/gui/mainwindow.cpp" line="297"/>
         <source>eldrow-targets</source>
         <translation>eldrow-ziele</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="294"/>
         <source>&amp;Tree: every answer&apos;s guesses…</source>
-        <translation>&amp;Baum: die Rateversuche jeder Lösung…</translation>
+        <translation type="vanished">&amp;Baum: die Rateversuche jeder Lösung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="295"/>
+        <location filename="../src/gui/mainwindow.cpp" line="300"/>
         <source>tree-answers</source>
         <translation>baum-loesungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="297"/>
+        <location filename="../src/gui/mainwindow.cpp" line="302"/>
         <source>Sets of answers &amp;no two guesses solve…</source>
         <translation>&amp;Mengen von Lösungen, die keine zwei Versuche lösen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="298"/>
+        <location filename="../src/gui/mainwindow.cpp" line="303"/>
         <source>answer-sets</source>
         <translation>loesungsmengen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="300"/>
         <source>Game &amp;review…</source>
-        <translation>Spiel-&amp;Rückblick…</translation>
+        <translation type="vanished">Spiel-&amp;Rückblick…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="301"/>
-        <location filename="../src/gui/mainwindow.cpp" line="321"/>
+        <location filename="../src/gui/mainwindow.cpp" line="306"/>
+        <location filename="../src/gui/mainwindow.cpp" line="326"/>
         <source>review</source>
         <translation>rueckblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="302"/>
         <source>Export &amp;chart</source>
-        <translation>&amp;Diagramm exportieren</translation>
+        <translation type="vanished">&amp;Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="303"/>
+        <location filename="../src/gui/mainwindow.cpp" line="308"/>
         <source>&amp;Best openers…</source>
         <translation>&amp;Beste Eröffnungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="304"/>
+        <location filename="../src/gui/mainwindow.cpp" line="309"/>
         <source>openers</source>
         <translation>eroeffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="305"/>
+        <location filename="../src/gui/mainwindow.cpp" line="310"/>
         <source>&amp;Entropy scatter…</source>
         <translation>&amp;Entropie-Streudiagramm…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="306"/>
+        <location filename="../src/gui/mainwindow.cpp" line="311"/>
         <source>scatter</source>
         <translation>streudiagramm</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="307"/>
+        <location filename="../src/gui/mainwindow.cpp" line="312"/>
         <source>&amp;Partition histogram…</source>
         <translation>&amp;Histogramm der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="309"/>
+        <location filename="../src/gui/mainwindow.cpp" line="314"/>
         <source>&amp;Simulation histograms…</source>
         <translation>&amp;Simulationshistogramme…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="311"/>
         <source>Pair search &amp;bound…</source>
-        <translation>&amp;Schranke der Paarsuche…</translation>
+        <translation type="vanished">&amp;Schranke der Paarsuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="313"/>
+        <location filename="../src/gui/mainwindow.cpp" line="318"/>
         <source>&amp;Guesses per answer (tree)…</source>
         <translation>&amp;Versuche je Lösung (Baum)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="314"/>
+        <location filename="../src/gui/mainwindow.cpp" line="319"/>
         <source>tree</source>
         <translation>baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="315"/>
+        <location filename="../src/gui/mainwindow.cpp" line="320"/>
         <source>&amp;Openers compared (trees)…</source>
-        <translation>Eröffnungszüge im &amp;Vergleich (Bäume)…</translation>
+        <translation>Eröffnungszüge im Ver&amp;gleich (Bäume)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="316"/>
+        <location filename="../src/gui/mainwindow.cpp" line="321"/>
         <source>openers-compared</source>
         <translation>eroeffnungen-vergleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="318"/>
         <source>&amp;Eldrow lengths…</source>
-        <translation>&amp;Eldrow-Längen…</translation>
+        <translation type="vanished">&amp;Eldrow-Längen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="319"/>
+        <location filename="../src/gui/mainwindow.cpp" line="324"/>
         <source>eldrow</source>
         <translation>eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="320"/>
+        <location filename="../src/gui/mainwindow.cpp" line="305"/>
+        <location filename="../src/gui/mainwindow.cpp" line="325"/>
         <source>Game re&amp;view…</source>
-        <translation>Spiel-Rück&amp;blick…</translation>
+        <translation>Spiel-Rückbl&amp;ick…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="269"/>
+        <source>Bundled answer &amp;list</source>
+        <translation>Mitgelieferte Lösungsl&amp;iste</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="288"/>
+        <source>Best p&amp;airs…</source>
+        <translation>Beste &amp;Paare…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="299"/>
+        <source>T&amp;ree: every answer&apos;s guesses…</source>
+        <translation>B&amp;aum: die Rateversuche jeder Lösung…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="307"/>
+        <source>Export c&amp;hart</source>
+        <translation>&amp;Diagramm exportieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="316"/>
+        <source>Pair search bou&amp;nd…</source>
+        <translation>Sch&amp;ranke der Paarsuche…</translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="323"/>
+        <source>E&amp;ldrow lengths…</source>
+        <translation>E&amp;ldrow-Längen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="328"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="326"/>
+        <location filename="../src/gui/mainwindow.cpp" line="331"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="328"/>
-        <location filename="../src/gui/mainwindow.cpp" line="657"/>
+        <location filename="../src/gui/mainwindow.cpp" line="333"/>
+        <location filename="../src/gui/mainwindow.cpp" line="662"/>
         <source>&amp;Wordle-like</source>
         <translation>&amp;Wordle-artig</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="330"/>
+        <location filename="../src/gui/mainwindow.cpp" line="335"/>
         <source>Cannot reopen the word lists</source>
         <translation>Die Wortlisten lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="334"/>
+        <location filename="../src/gui/mainwindow.cpp" line="339"/>
         <source>Words of any length; the length is taken from the answer list</source>
         <translation>Wörter beliebiger Länge; die Länge kommt aus der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="335"/>
-        <location filename="../src/gui/mainwindow.cpp" line="660"/>
+        <location filename="../src/gui/mainwindow.cpp" line="340"/>
+        <location filename="../src/gui/mainwindow.cpp" line="665"/>
         <source>&amp;Nerdle…</source>
         <translation>&amp;Nerdle…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="337"/>
+        <location filename="../src/gui/mainwindow.cpp" line="342"/>
         <source>Nerdle</source>
         <translation>Nerdle</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="338"/>
+        <location filename="../src/gui/mainwindow.cpp" line="343"/>
         <source>Equation length (5 to 10):</source>
         <translation>Länge der Gleichung (5 bis 10):</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="345"/>
+        <location filename="../src/gui/mainwindow.cpp" line="350"/>
         <source>Arithmetic equations: every valid one is generated</source>
         <translation>Rechengleichungen: jede gültige wird erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="359"/>
+        <location filename="../src/gui/mainwindow.cpp" line="364"/>
         <source>&amp;Simulate players…</source>
-        <translation>Spieler &amp;simulieren…</translation>
+        <translation>Spieler s&amp;imulieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="362"/>
+        <location filename="../src/gui/mainwindow.cpp" line="367"/>
         <source>Players against every secret: this game, Mastermind, coins, binary search</source>
         <translation>Spieler gegen jedes Geheimnis: dieses Spiel, Mastermind, Münzen, binäre Suche</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="363"/>
+        <location filename="../src/gui/mainwindow.cpp" line="368"/>
         <source>&amp;Eldrow: longest hard-mode games…</source>
         <translation>&amp;Eldrow: längste Spiele im schweren Modus…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="365"/>
+        <location filename="../src/gui/mainwindow.cpp" line="370"/>
         <source>The longest chains of guesses each consistent with all feedback</source>
         <translation>Die längsten Ketten von Versuchen, jeder passend zu allen Rückmeldungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="366"/>
         <source>Optimal &amp;trees…</source>
-        <translation>Optimale &amp;Bäume…</translation>
+        <translation type="vanished">Optimale &amp;Bäume…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="368"/>
+        <location filename="../src/gui/mainwindow.cpp" line="373"/>
         <source>The strategies with the fewest guesses, exact, and strategy files</source>
         <translation>Die Strategien mit den wenigsten Versuchen, exakt, und Strategiedateien</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="369"/>
         <source>&amp;New game</source>
-        <translation>&amp;Neues Spiel</translation>
+        <translation type="vanished">&amp;Neues Spiel</translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="371"/>
+        <source>Optimal t&amp;rees…</source>
+        <translation>Op&amp;timale Bäume…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="374"/>
+        <source>New &amp;game</source>
+        <translation>Ne&amp;ues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="376"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="375"/>
+        <location filename="../src/gui/mainwindow.cpp" line="380"/>
         <source>&amp;Rank again</source>
         <translation>Neu &amp;bewerten</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="378"/>
+        <location filename="../src/gui/mainwindow.cpp" line="383"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="379"/>
+        <location filename="../src/gui/mainwindow.cpp" line="384"/>
         <source>&amp;Language and threads…</source>
         <translation>&amp;Sprache und Threads…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="382"/>
+        <location filename="../src/gui/mainwindow.cpp" line="387"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="383"/>
+        <location filename="../src/gui/mainwindow.cpp" line="388"/>
         <source>&amp;About guesslab</source>
         <translation>Ü&amp;ber guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="384"/>
+        <location filename="../src/gui/mainwindow.cpp" line="389"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="394"/>
+        <location filename="../src/gui/mainwindow.cpp" line="399"/>
         <source>Stop the running computation (Esc)</source>
         <translation>Die laufende Berechnung anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="441"/>
+        <location filename="../src/gui/mainwindow.cpp" line="446"/>
         <source>%1: %2 s</source>
         <translation>%1: %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="444"/>
+        <location filename="../src/gui/mainwindow.cpp" line="449"/>
         <source>%1 cancelled</source>
         <translation>%1 abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="447"/>
+        <location filename="../src/gui/mainwindow.cpp" line="452"/>
         <source>%1 failed</source>
         <translation>%1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="448"/>
+        <location filename="../src/gui/mainwindow.cpp" line="453"/>
         <source>Computation failed</source>
         <translation>Berechnung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="459"/>
+        <location filename="../src/gui/mainwindow.cpp" line="464"/>
         <source>Cannot open the results</source>
         <translation>Die Ergebnisse lassen sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="471"/>
+        <location filename="../src/gui/mainwindow.cpp" line="476"/>
         <source>Cannot open the answer list</source>
         <translation>Die Lösungsliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="484"/>
+        <location filename="../src/gui/mainwindow.cpp" line="489"/>
         <source>Cannot open the guess list</source>
         <translation>Die Rateliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="497"/>
+        <location filename="../src/gui/mainwindow.cpp" line="502"/>
         <source>Cannot open the weights</source>
         <translation>Die Gewichte lassen sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="525"/>
         <location filename="../src/gui/mainwindow.cpp" line="530"/>
+        <location filename="../src/gui/mainwindow.cpp" line="535"/>
         <source>Cannot reopen the last answer list</source>
         <translation>Die letzte Lösungsliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="533"/>
+        <location filename="../src/gui/mainwindow.cpp" line="538"/>
         <source>Cannot reopen the last guess list</source>
         <translation>Die letzte Rateliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="535"/>
+        <location filename="../src/gui/mainwindow.cpp" line="540"/>
         <source>Cannot reopen the last weights</source>
         <translation>Die letzten Gewichte lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="560"/>
+        <location filename="../src/gui/mainwindow.cpp" line="565"/>
         <source>Cannot export the table</source>
         <translation>Die Tabelle lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="560"/>
-        <location filename="../src/gui/mainwindow.cpp" line="570"/>
+        <location filename="../src/gui/mainwindow.cpp" line="565"/>
+        <location filename="../src/gui/mainwindow.cpp" line="575"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="563"/>
-        <location filename="../src/gui/mainwindow.cpp" line="573"/>
+        <location filename="../src/gui/mainwindow.cpp" line="568"/>
+        <location filename="../src/gui/mainwindow.cpp" line="578"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="570"/>
+        <location filename="../src/gui/mainwindow.cpp" line="575"/>
         <source>Cannot export the chart</source>
         <translation>Das Diagramm lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="579"/>
+        <location filename="../src/gui/mainwindow.cpp" line="584"/>
         <source>Export table</source>
         <translation>Tabelle exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="579"/>
+        <location filename="../src/gui/mainwindow.cpp" line="584"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="587"/>
+        <location filename="../src/gui/mainwindow.cpp" line="592"/>
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="594"/>
+        <location filename="../src/gui/mainwindow.cpp" line="599"/>
         <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
         <translation>Wortlisten (*.txt *.csv *.lst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="603"/>
+        <location filename="../src/gui/mainwindow.cpp" line="608"/>
         <source>Answers: %1</source>
         <translation>Lösungen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="604"/>
+        <location filename="../src/gui/mainwindow.cpp" line="609"/>
         <source>Guesses: %1</source>
         <translation>Rateworte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="605"/>
+        <location filename="../src/gui/mainwindow.cpp" line="610"/>
         <source>Weights: %1</source>
         <translation>Gewichte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="619"/>
+        <location filename="../src/gui/mainwindow.cpp" line="624"/>
         <source>Clear the list</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="634"/>
+        <location filename="../src/gui/mainwindow.cpp" line="639"/>
         <source>Game: %1 · %2 secrets</source>
         <translation>Spiel: %1 · %2 Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="643"/>
+        <location filename="../src/gui/mainwindow.cpp" line="648"/>
         <source>No lists loaded</source>
         <translation>Keine Listen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="646"/>
+        <location filename="../src/gui/mainwindow.cpp" line="651"/>
         <source>Solutions: %1 (%2) · Guesses: %3 (%4) · %5 symbols</source>
         <translation>Lösungen: %1 (%2) · Rateversuche: %3 (%4) · %5 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="647"/>
+        <location filename="../src/gui/mainwindow.cpp" line="652"/>
         <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
         <translation>Lösungen: %1 (%2) · Rateworte: %3 (%4) · %5 Buchstaben</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="654"/>
+        <location filename="../src/gui/mainwindow.cpp" line="659"/>
         <source> · Weights: %1</source>
         <translation> · Gewichte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="658"/>
+        <location filename="../src/gui/mainwindow.cpp" line="663"/>
         <source>&amp;Wordle-like (%n letters)</source>
         <translation>
             <numerusform>&amp;Wordle-artig (%n Buchstabe)</numerusform>
@@ -2397,7 +2469,7 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="659"/>
+        <location filename="../src/gui/mainwindow.cpp" line="664"/>
         <source>&amp;Nerdle (%n symbols)…</source>
         <translation>
             <numerusform>&amp;Nerdle (%n Zeichen)…</numerusform>
@@ -2405,7 +2477,7 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="679"/>
+        <location filename="../src/gui/mainwindow.cpp" line="684"/>
         <source>
 … and %n more.</source>
         <translation>
@@ -2416,27 +2488,27 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="681"/>
+        <location filename="../src/gui/mainwindow.cpp" line="686"/>
         <source>Loaded with warnings</source>
         <translation>Mit Warnungen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="711"/>
+        <location filename="../src/gui/mainwindow.cpp" line="716"/>
         <source>portable</source>
         <translation>portabel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="718"/>
+        <location filename="../src/gui/mainwindow.cpp" line="723"/>
         <source>About guesslab</source>
         <translation>Über guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="719"/>
+        <location filename="../src/gui/mainwindow.cpp" line="724"/>
         <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;Eine Analyse-Werkbank für Ratespiele mit Rückmeldung.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="725"/>
+        <location filename="../src/gui/mainwindow.cpp" line="730"/>
         <source>&lt;p&gt;Grading kernel on this processor: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bewertung auf diesem Prozessor: %1&lt;/p&gt;</translation>
     </message>
@@ -2476,9 +2548,8 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation>Wie viele der besten Versuche das Balkendiagramm zeigt</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="55"/>
         <source>&amp;Filter:</source>
-        <translation>&amp;Filter:</translation>
+        <translation type="vanished">&amp;Filter:</translation>
     </message>
     <message>
         <location filename="../src/gui/openers/openerspanel.cpp" line="81"/>
@@ -2540,7 +2611,7 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
     <message>
         <location filename="../src/gui/openers/openerspanel.cpp" line="200"/>
         <source>S&amp;ecrets only</source>
-        <translation>Nur G&amp;eheimnisse</translation>
+        <translation>Nur &amp;Geheimnisse</translation>
     </message>
     <message>
         <location filename="../src/gui/openers/openerspanel.cpp" line="201"/>
@@ -2590,6 +2661,11 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <location filename="../src/gui/openers/openerspanel.cpp" line="160"/>
         <source>guesses</source>
         <translation>Rateworte</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="55"/>
+        <source>F&amp;ilter:</source>
+        <translation>&amp;Filter:</translation>
     </message>
     <message>
         <location filename="../src/gui/openers/openerspanel.cpp" line="82"/>
@@ -2670,14 +2746,12 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>Beide aus der &amp;Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="33"/>
         <source>&amp;Search</source>
-        <translation>&amp;Suchen</translation>
+        <translation type="vanished">&amp;Suchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="34"/>
         <source>&amp;Stop</source>
-        <translation>&amp;Anhalten</translation>
+        <translation type="vanished">&amp;Anhalten</translation>
     </message>
     <message>
         <location filename="../src/gui/pairs/pairspanel.cpp" line="41"/>
@@ -2735,9 +2809,23 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>&amp;Beste:</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="61"/>
         <source>&amp;First word:</source>
-        <translation>&amp;Erstes Wort:</translation>
+        <translation type="vanished">&amp;Erstes Wort:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="33"/>
+        <source>Sea&amp;rch</source>
+        <translation>Su&amp;chen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="34"/>
+        <source>St&amp;op</source>
+        <translation>A&amp;nhalten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="61"/>
+        <source>F&amp;irst word:</source>
+        <translation>Erstes &amp;Wort:</translation>
     </message>
     <message>
         <location filename="../src/gui/pairs/pairspanel.cpp" line="63"/>
@@ -2861,13 +2949,12 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::PartitionPanel</name>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="39"/>
         <source>&amp;Log scale</source>
-        <translation>&amp;Logarithmisch</translation>
+        <translation type="vanished">&amp;Logarithmisch</translation>
     </message>
     <message>
         <location filename="../src/gui/partition/partitionpanel.cpp" line="45"/>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="176"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="179"/>
         <source>a guess, or two: clint+soare</source>
         <translation>ein Versuch oder zwei: clint+soare</translation>
     </message>
@@ -2877,72 +2964,89 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>Ein Wort des Spiels oder zwei mit + verbunden eingeben und Eingabe drücken</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="50"/>
         <source>&amp;Guess:</source>
+        <translation type="vanished">&amp;Versuch:</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation type="vanished">&amp;Zeigen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="50"/>
+        <source>G&amp;uess:</source>
         <translation>&amp;Versuch:</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="52"/>
-        <source>&amp;Show</source>
-        <translation>&amp;Zeigen</translation>
+        <source>Sh&amp;ow</source>
+        <translation type="vanished">&amp;Zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="53"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="39"/>
+        <source>Log scale</source>
+        <translation>Logarith&amp;misch</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="55"/>
+        <source>Show</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="56"/>
         <source>Class sizes on a logarithmic axis</source>
         <translation>Klassengrößen auf logarithmischer Achse</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="57"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="60"/>
         <source>Class sizes, largest first</source>
         <translation>Klassengrößen, größte zuerst</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="73"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="76"/>
         <source>The answers of the selected class</source>
         <translation>Die Lösungen der ausgewählten Klasse</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="125"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="128"/>
         <source>No lists loaded</source>
         <translation>Keine Listen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="147"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="150"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: entropy %2 bits · remaining %3 bits · %4 classes · largest %5 · expected size %6%7</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: Entropie %2 Bit · verbleibend %3 Bit · %4 Klassen · größte %5 · erwartete Größe %6%7</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="156"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="159"/>
         <source> · may be the secret</source>
         <translation> · kann das Geheimnis sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="157"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="160"/>
         <source> · may be the answer</source>
         <translation> · kann die Lösung sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="164"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="167"/>
         <source>&apos;%1&apos; is in neither list: analysed as typed, though the game would not accept it.</source>
         <translation>„%1“ steht in keiner Liste: wie eingegeben ausgewertet, obwohl das Spiel es nicht annähme.</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="175"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="178"/>
         <source>a question, e.g. %1</source>
         <translation>eine Frage, z. B. %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="203"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="206"/>
         <source>class size</source>
         <translation>Klassengröße</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="223"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="226"/>
         <source>secrets in the class</source>
         <translation>Geheimnisse in der Klasse</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="224"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="227"/>
         <source>answers in the class</source>
         <translation>Lösungen in der Klasse</translation>
     </message>
@@ -3453,7 +3557,7 @@ Entropie %3 Bit, größte Klasse %4</translation>
     <message>
         <location filename="../src/gui/review/reviewpanel.cpp" line="54"/>
         <source>From the &amp;Assistant</source>
-        <translation>Aus dem &amp;Assistenten</translation>
+        <translation>A&amp;us dem Assistenten</translation>
     </message>
     <message>
         <location filename="../src/gui/review/reviewpanel.cpp" line="55"/>
@@ -3463,7 +3567,7 @@ Entropie %3 Bit, größte Klasse %4</translation>
     <message>
         <location filename="../src/gui/review/reviewpanel.cpp" line="56"/>
         <source>S&amp;top</source>
-        <translation>&amp;Anhalten</translation>
+        <translation>Anhal&amp;ten</translation>
     </message>
     <message>
         <location filename="../src/gui/review/reviewpanel.cpp" line="67"/>
@@ -3532,24 +3636,20 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation>Rückblick (Strg+Eingabe) bewertet dieses Spiel mit der exakten Suche.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="104"/>
         <source>&amp;Secret:</source>
-        <translation>&amp;Lösung:</translation>
+        <translation type="vanished">&amp;Lösung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="105"/>
         <source>&amp;Mode:</source>
-        <translation>&amp;Modus:</translation>
+        <translation type="vanished">&amp;Modus:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="106"/>
         <source>&amp;First move against:</source>
-        <translation>&amp;Erster Zug gegen:</translation>
+        <translation type="vanished">&amp;Erster Zug gegen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="111"/>
         <source>&amp;Game:</source>
-        <translation>&amp;Spiel:</translation>
+        <translation type="vanished">&amp;Spiel:</translation>
     </message>
     <message>
         <location filename="../src/gui/review/reviewpanel.cpp" line="182"/>
@@ -3618,6 +3718,26 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <location filename="../src/gui/review/reviewpanel.cpp" line="290"/>
         <source>%1 · every figure exact.</source>
         <translation>%1 · jede Zahl exakt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="104"/>
+        <source>S&amp;ecret:</source>
+        <translation>&amp;Lösung:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="105"/>
+        <source>M&amp;ode:</source>
+        <translation>&amp;Modus:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="106"/>
+        <source>F&amp;irst move against:</source>
+        <translation>Erster &amp;Zug gegen:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="111"/>
+        <source>Ga&amp;me:</source>
+        <translation>S&amp;piel:</translation>
     </message>
     <message>
         <location filename="../src/gui/review/reviewpanel.cpp" line="159"/>
@@ -3696,14 +3816,13 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation>Simulation</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="42"/>
         <source>&amp;Entropy</source>
-        <translation>&amp;Entropie</translation>
+        <translation type="vanished">&amp;Entropie</translation>
     </message>
     <message>
         <location filename="../src/gui/simulation/simulationpanel.cpp" line="43"/>
         <source>&amp;Minimax</source>
-        <translation>&amp;Minimax</translation>
+        <translation>Min&amp;imax</translation>
     </message>
     <message>
         <location filename="../src/gui/simulation/simulationpanel.cpp" line="44"/>
@@ -3713,12 +3832,12 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
     <message>
         <location filename="../src/gui/simulation/simulationpanel.cpp" line="46"/>
         <source>&amp;Play every secret</source>
-        <translation>Jedes Geheimnis &amp;spielen</translation>
+        <translation>&amp;Jedes Geheimnis spielen</translation>
     </message>
     <message>
         <location filename="../src/gui/simulation/simulationpanel.cpp" line="47"/>
         <source>S&amp;top</source>
-        <translation>&amp;Anhalten</translation>
+        <translation>Anhal&amp;ten</translation>
     </message>
     <message>
         <location filename="../src/gui/simulation/simulationpanel.cpp" line="53"/>
@@ -3747,9 +3866,18 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation>Stellt die Frage mit der kleinsten erwarteten Restzahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="70"/>
         <source>&amp;Game:</source>
-        <translation>&amp;Spiel:</translation>
+        <translation type="vanished">&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="42"/>
+        <source>E&amp;ntropy</source>
+        <translation>E&amp;ntropie</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="70"/>
+        <source>Gam&amp;e:</source>
+        <translation>Spie&amp;l:</translation>
     </message>
     <message>
         <location filename="../src/gui/simulation/simulationpanel.cpp" line="82"/>
@@ -3948,9 +4076,8 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation>Ö&amp;ffnen und prüfen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="73"/>
         <source>Sa&amp;ve…</source>
-        <translation>Spei&amp;chern…</translation>
+        <translation type="vanished">Spei&amp;chern…</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="83"/>
@@ -4071,9 +4198,8 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation>Versuche im Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="142"/>
         <source>&amp;Find:</source>
-        <translation>&amp;Suchen:</translation>
+        <translation type="vanished">&amp;Suchen:</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="144"/>
@@ -4081,9 +4207,8 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation>E&amp;röffnung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="146"/>
         <source>&amp;Goal:</source>
-        <translation>&amp;Ziel:</translation>
+        <translation type="vanished">&amp;Ziel:</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="176"/>
@@ -4102,6 +4227,21 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
     <message>
         <source>Which sets of N answers no two guesses can tell apart</source>
         <translation type="vanished">Welche Mengen aus N Lösungen keine zwei Versuche unterscheiden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="73"/>
+        <source>Sav&amp;e…</source>
+        <translation>Spei&amp;chern…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="142"/>
+        <source>F&amp;ind:</source>
+        <translation>F&amp;inden:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="146"/>
+        <source>Go&amp;al:</source>
+        <translation>&amp;Ziel:</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="178"/>
@@ -4344,7 +4484,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
     <message>
         <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="36"/>
         <source>&amp;Export…</source>
-        <translation>&amp;Exportieren…</translation>
+        <translation>E&amp;xportieren…</translation>
     </message>
     <message>
         <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="37"/>

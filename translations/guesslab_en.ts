@@ -839,7 +839,7 @@
     </message>
     <message>
         <location filename="../src/gui/trees/answerpaths.cpp" line="48"/>
-        <source>F&amp;ind:</source>
+        <source>&amp;Look up:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -988,11 +988,6 @@
 <context>
     <name>guesslab::gui::AssistantPanel</name>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="44"/>
-        <source>S&amp;ubmit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../src/gui/assistant/assistantpanel.cpp" line="45"/>
         <source>U&amp;ndo</source>
         <translation type="unfinished"></translation>
@@ -1003,8 +998,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="44"/>
+        <source>Su&amp;bmit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../src/gui/assistant/assistantpanel.cpp" line="47"/>
-        <source>New &amp;game</source>
+        <source>Ne&amp;w game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1089,7 +1089,7 @@
     </message>
     <message>
         <location filename="../src/gui/assistant/assistantpanel.cpp" line="117"/>
-        <source>&amp;Feedback:</source>
+        <source>F&amp;eedback:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1262,11 +1262,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="70"/>
-        <source>&amp;Search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="71"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
@@ -1378,8 +1373,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="70"/>
+        <source>Sea&amp;rch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="150"/>
-        <source>&amp;Find:</source>
+        <source>F&amp;ind:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1548,11 +1548,6 @@ An outlined tile is not set yet.</source>
 <context>
     <name>guesslab::gui::GamePlayPanel</name>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="49"/>
-        <source>S&amp;ubmit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../src/gui/assistant/gameplaypanel.cpp" line="50"/>
         <source>U&amp;ndo</source>
         <translation type="unfinished"></translation>
@@ -1560,16 +1555,6 @@ An outlined tile is not set yet.</source>
     <message>
         <location filename="../src/gui/assistant/gameplaypanel.cpp" line="51"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="52"/>
-        <source>New &amp;game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="58"/>
-        <source>&amp;Hard mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1628,8 +1613,23 @@ An outlined tile is not set yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="49"/>
+        <source>Su&amp;bmit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="52"/>
+        <source>Ne&amp;w game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="58"/>
+        <source>Hard &amp;mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../src/gui/assistant/gameplaypanel.cpp" line="97"/>
-        <source>&amp;Feedback:</source>
+        <source>F&amp;eedback:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1765,601 +1765,597 @@ An outlined tile is not set yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="195"/>
+        <location filename="../src/gui/mainwindow.cpp" line="200"/>
         <source>Openers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="196"/>
+        <location filename="../src/gui/mainwindow.cpp" line="201"/>
         <source>Partition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="198"/>
+        <location filename="../src/gui/mainwindow.cpp" line="203"/>
         <source>Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="201"/>
+        <location filename="../src/gui/mainwindow.cpp" line="206"/>
         <source>Pairs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="203"/>
+        <location filename="../src/gui/mainwindow.cpp" line="208"/>
         <source>Word list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="205"/>
+        <location filename="../src/gui/mainwindow.cpp" line="210"/>
         <source>Eldrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="210"/>
+        <location filename="../src/gui/mainwindow.cpp" line="215"/>
         <source>Trees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="212"/>
+        <location filename="../src/gui/mainwindow.cpp" line="217"/>
         <source>Simulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="217"/>
+        <location filename="../src/gui/mainwindow.cpp" line="222"/>
         <source>Review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="224"/>
+        <location filename="../src/gui/mainwindow.cpp" line="229"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="225"/>
+        <location filename="../src/gui/mainwindow.cpp" line="230"/>
         <source>Open &amp;answer list…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="226"/>
+        <location filename="../src/gui/mainwindow.cpp" line="231"/>
         <source>Open answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="231"/>
+        <location filename="../src/gui/mainwindow.cpp" line="236"/>
         <source>Load the words that can be the solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="232"/>
+        <location filename="../src/gui/mainwindow.cpp" line="237"/>
         <source>Open &amp;guess list…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="233"/>
+        <location filename="../src/gui/mainwindow.cpp" line="238"/>
         <source>Open guess list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="238"/>
+        <location filename="../src/gui/mainwindow.cpp" line="243"/>
         <source>Load the words that may be played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="239"/>
+        <location filename="../src/gui/mainwindow.cpp" line="244"/>
         <source>Open &amp;weights…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="241"/>
+        <location filename="../src/gui/mainwindow.cpp" line="246"/>
         <source>Open weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="245"/>
+        <location filename="../src/gui/mainwindow.cpp" line="250"/>
         <source>Load a prior over the answers: lines of &quot;word weight&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="246"/>
+        <location filename="../src/gui/mainwindow.cpp" line="251"/>
         <source>Open run re&amp;sults…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="249"/>
+        <location filename="../src/gui/mainwindow.cpp" line="254"/>
         <source>Open run results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="250"/>
+        <location filename="../src/gui/mainwindow.cpp" line="255"/>
         <source>Results files (*.jsonl *.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="254"/>
+        <location filename="../src/gui/mainwindow.cpp" line="259"/>
         <source>Show the results file of a long command-line run (every opener&apos;s total, every Eldrow target)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="256"/>
+        <location filename="../src/gui/mainwindow.cpp" line="261"/>
         <source>&amp;Clear weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="257"/>
+        <location filename="../src/gui/mainwindow.cpp" line="262"/>
         <source>Treat every answer as equally likely</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="258"/>
+        <location filename="../src/gui/mainwindow.cpp" line="263"/>
         <source>&amp;Recent files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="261"/>
+        <location filename="../src/gui/mainwindow.cpp" line="266"/>
         <source>Use &amp;bundled lists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="263"/>
+        <location filename="../src/gui/mainwindow.cpp" line="268"/>
         <source>The original Wordle lists: 2315 answers, 12972 guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="264"/>
-        <source>Bundled &amp;answer list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="274"/>
+        <location filename="../src/gui/mainwindow.cpp" line="279"/>
         <source>&amp;Export table (CSV)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="276"/>
+        <location filename="../src/gui/mainwindow.cpp" line="281"/>
         <source>&amp;Opener ranking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="277"/>
+        <location filename="../src/gui/mainwindow.cpp" line="282"/>
         <source>ranking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="279"/>
+        <location filename="../src/gui/mainwindow.cpp" line="284"/>
         <source>&amp;Partition classes…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="280"/>
-        <location filename="../src/gui/mainwindow.cpp" line="308"/>
+        <location filename="../src/gui/mainwindow.cpp" line="285"/>
+        <location filename="../src/gui/mainwindow.cpp" line="313"/>
         <source>partition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="281"/>
+        <location filename="../src/gui/mainwindow.cpp" line="286"/>
         <source>&amp;Simulation results…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="282"/>
-        <location filename="../src/gui/mainwindow.cpp" line="310"/>
+        <location filename="../src/gui/mainwindow.cpp" line="287"/>
+        <location filename="../src/gui/mainwindow.cpp" line="315"/>
         <source>simulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="283"/>
-        <source>Best &amp;pairs…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="284"/>
-        <location filename="../src/gui/mainwindow.cpp" line="312"/>
+        <location filename="../src/gui/mainwindow.cpp" line="289"/>
+        <location filename="../src/gui/mainwindow.cpp" line="317"/>
         <source>pairs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="285"/>
+        <location filename="../src/gui/mainwindow.cpp" line="290"/>
         <source>&amp;Best next guesses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="286"/>
+        <location filename="../src/gui/mainwindow.cpp" line="291"/>
         <source>advice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="288"/>
+        <location filename="../src/gui/mainwindow.cpp" line="293"/>
         <source>Eldrow: the selected &amp;chain…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="289"/>
+        <location filename="../src/gui/mainwindow.cpp" line="294"/>
         <source>eldrow-chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="290"/>
+        <location filename="../src/gui/mainwindow.cpp" line="295"/>
         <source>Eldrow: every &amp;target&apos;s longest…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="292"/>
+        <location filename="../src/gui/mainwindow.cpp" line="297"/>
         <source>eldrow-targets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="294"/>
-        <source>&amp;Tree: every answer&apos;s guesses…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="295"/>
+        <location filename="../src/gui/mainwindow.cpp" line="300"/>
         <source>tree-answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="297"/>
+        <location filename="../src/gui/mainwindow.cpp" line="302"/>
         <source>Sets of answers &amp;no two guesses solve…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="298"/>
+        <location filename="../src/gui/mainwindow.cpp" line="303"/>
         <source>answer-sets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="300"/>
-        <source>Game &amp;review…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="301"/>
-        <location filename="../src/gui/mainwindow.cpp" line="321"/>
+        <location filename="../src/gui/mainwindow.cpp" line="306"/>
+        <location filename="../src/gui/mainwindow.cpp" line="326"/>
         <source>review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="302"/>
-        <source>Export &amp;chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="303"/>
+        <location filename="../src/gui/mainwindow.cpp" line="308"/>
         <source>&amp;Best openers…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="304"/>
+        <location filename="../src/gui/mainwindow.cpp" line="309"/>
         <source>openers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="305"/>
+        <location filename="../src/gui/mainwindow.cpp" line="310"/>
         <source>&amp;Entropy scatter…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="306"/>
+        <location filename="../src/gui/mainwindow.cpp" line="311"/>
         <source>scatter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="307"/>
+        <location filename="../src/gui/mainwindow.cpp" line="312"/>
         <source>&amp;Partition histogram…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="309"/>
+        <location filename="../src/gui/mainwindow.cpp" line="314"/>
         <source>&amp;Simulation histograms…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="311"/>
-        <source>Pair search &amp;bound…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="313"/>
+        <location filename="../src/gui/mainwindow.cpp" line="318"/>
         <source>&amp;Guesses per answer (tree)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="314"/>
+        <location filename="../src/gui/mainwindow.cpp" line="319"/>
         <source>tree</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="315"/>
+        <location filename="../src/gui/mainwindow.cpp" line="320"/>
         <source>&amp;Openers compared (trees)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="316"/>
+        <location filename="../src/gui/mainwindow.cpp" line="321"/>
         <source>openers-compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="318"/>
-        <source>&amp;Eldrow lengths…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="319"/>
+        <location filename="../src/gui/mainwindow.cpp" line="324"/>
         <source>eldrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="320"/>
+        <location filename="../src/gui/mainwindow.cpp" line="305"/>
+        <location filename="../src/gui/mainwindow.cpp" line="325"/>
         <source>Game re&amp;view…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="323"/>
-        <source>&amp;Quit</source>
+        <location filename="../src/gui/mainwindow.cpp" line="269"/>
+        <source>Bundled answer &amp;list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="326"/>
-        <source>&amp;Game</source>
+        <location filename="../src/gui/mainwindow.cpp" line="288"/>
+        <source>Best p&amp;airs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="299"/>
+        <source>T&amp;ree: every answer&apos;s guesses…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="307"/>
+        <source>Export c&amp;hart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="316"/>
+        <source>Pair search bou&amp;nd…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="323"/>
+        <source>E&amp;ldrow lengths…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="328"/>
-        <location filename="../src/gui/mainwindow.cpp" line="657"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="331"/>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="333"/>
+        <location filename="../src/gui/mainwindow.cpp" line="662"/>
         <source>&amp;Wordle-like</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="330"/>
+        <location filename="../src/gui/mainwindow.cpp" line="335"/>
         <source>Cannot reopen the word lists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="334"/>
+        <location filename="../src/gui/mainwindow.cpp" line="339"/>
         <source>Words of any length; the length is taken from the answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="335"/>
-        <location filename="../src/gui/mainwindow.cpp" line="660"/>
+        <location filename="../src/gui/mainwindow.cpp" line="340"/>
+        <location filename="../src/gui/mainwindow.cpp" line="665"/>
         <source>&amp;Nerdle…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="337"/>
+        <location filename="../src/gui/mainwindow.cpp" line="342"/>
         <source>Nerdle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="338"/>
+        <location filename="../src/gui/mainwindow.cpp" line="343"/>
         <source>Equation length (5 to 10):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="345"/>
+        <location filename="../src/gui/mainwindow.cpp" line="350"/>
         <source>Arithmetic equations: every valid one is generated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="359"/>
+        <location filename="../src/gui/mainwindow.cpp" line="364"/>
         <source>&amp;Simulate players…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="362"/>
+        <location filename="../src/gui/mainwindow.cpp" line="367"/>
         <source>Players against every secret: this game, Mastermind, coins, binary search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="363"/>
+        <location filename="../src/gui/mainwindow.cpp" line="368"/>
         <source>&amp;Eldrow: longest hard-mode games…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="365"/>
+        <location filename="../src/gui/mainwindow.cpp" line="370"/>
         <source>The longest chains of guesses each consistent with all feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="366"/>
-        <source>Optimal &amp;trees…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="368"/>
+        <location filename="../src/gui/mainwindow.cpp" line="373"/>
         <source>The strategies with the fewest guesses, exact, and strategy files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="369"/>
-        <source>&amp;New game</source>
+        <location filename="../src/gui/mainwindow.cpp" line="371"/>
+        <source>Optimal t&amp;rees…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="371"/>
+        <location filename="../src/gui/mainwindow.cpp" line="374"/>
+        <source>New &amp;game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="376"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="375"/>
+        <location filename="../src/gui/mainwindow.cpp" line="380"/>
         <source>&amp;Rank again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="378"/>
+        <location filename="../src/gui/mainwindow.cpp" line="383"/>
         <source>&amp;Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="379"/>
+        <location filename="../src/gui/mainwindow.cpp" line="384"/>
         <source>&amp;Language and threads…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="382"/>
+        <location filename="../src/gui/mainwindow.cpp" line="387"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="383"/>
+        <location filename="../src/gui/mainwindow.cpp" line="388"/>
         <source>&amp;About guesslab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="384"/>
+        <location filename="../src/gui/mainwindow.cpp" line="389"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="394"/>
+        <location filename="../src/gui/mainwindow.cpp" line="399"/>
         <source>Stop the running computation (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="441"/>
+        <location filename="../src/gui/mainwindow.cpp" line="446"/>
         <source>%1: %2 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="444"/>
+        <location filename="../src/gui/mainwindow.cpp" line="449"/>
         <source>%1 cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="447"/>
+        <location filename="../src/gui/mainwindow.cpp" line="452"/>
         <source>%1 failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="448"/>
+        <location filename="../src/gui/mainwindow.cpp" line="453"/>
         <source>Computation failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="459"/>
+        <location filename="../src/gui/mainwindow.cpp" line="464"/>
         <source>Cannot open the results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="471"/>
+        <location filename="../src/gui/mainwindow.cpp" line="476"/>
         <source>Cannot open the answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="484"/>
+        <location filename="../src/gui/mainwindow.cpp" line="489"/>
         <source>Cannot open the guess list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="497"/>
+        <location filename="../src/gui/mainwindow.cpp" line="502"/>
         <source>Cannot open the weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="525"/>
         <location filename="../src/gui/mainwindow.cpp" line="530"/>
+        <location filename="../src/gui/mainwindow.cpp" line="535"/>
         <source>Cannot reopen the last answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="533"/>
+        <location filename="../src/gui/mainwindow.cpp" line="538"/>
         <source>Cannot reopen the last guess list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="535"/>
+        <location filename="../src/gui/mainwindow.cpp" line="540"/>
         <source>Cannot reopen the last weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="560"/>
+        <location filename="../src/gui/mainwindow.cpp" line="565"/>
         <source>Cannot export the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="560"/>
-        <location filename="../src/gui/mainwindow.cpp" line="570"/>
+        <location filename="../src/gui/mainwindow.cpp" line="565"/>
+        <location filename="../src/gui/mainwindow.cpp" line="575"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="563"/>
-        <location filename="../src/gui/mainwindow.cpp" line="573"/>
+        <location filename="../src/gui/mainwindow.cpp" line="568"/>
+        <location filename="../src/gui/mainwindow.cpp" line="578"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="570"/>
+        <location filename="../src/gui/mainwindow.cpp" line="575"/>
         <source>Cannot export the chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="579"/>
+        <location filename="../src/gui/mainwindow.cpp" line="584"/>
         <source>Export table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="579"/>
+        <location filename="../src/gui/mainwindow.cpp" line="584"/>
         <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="587"/>
+        <location filename="../src/gui/mainwindow.cpp" line="592"/>
         <source>Export chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="594"/>
+        <location filename="../src/gui/mainwindow.cpp" line="599"/>
         <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="603"/>
+        <location filename="../src/gui/mainwindow.cpp" line="608"/>
         <source>Answers: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="604"/>
+        <location filename="../src/gui/mainwindow.cpp" line="609"/>
         <source>Guesses: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="605"/>
+        <location filename="../src/gui/mainwindow.cpp" line="610"/>
         <source>Weights: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="619"/>
+        <location filename="../src/gui/mainwindow.cpp" line="624"/>
         <source>Clear the list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="634"/>
+        <location filename="../src/gui/mainwindow.cpp" line="639"/>
         <source>Game: %1 · %2 secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="643"/>
+        <location filename="../src/gui/mainwindow.cpp" line="648"/>
         <source>No lists loaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="646"/>
+        <location filename="../src/gui/mainwindow.cpp" line="651"/>
         <source>Solutions: %1 (%2) · Guesses: %3 (%4) · %5 symbols</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="647"/>
+        <location filename="../src/gui/mainwindow.cpp" line="652"/>
         <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="654"/>
+        <location filename="../src/gui/mainwindow.cpp" line="659"/>
         <source> · Weights: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="658"/>
+        <location filename="../src/gui/mainwindow.cpp" line="663"/>
         <source>&amp;Wordle-like (%n letters)</source>
         <translation>
             <numerusform>&amp;Wordle-like (%n letter)</numerusform>
@@ -2367,7 +2363,7 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="659"/>
+        <location filename="../src/gui/mainwindow.cpp" line="664"/>
         <source>&amp;Nerdle (%n symbols)…</source>
         <translation>
             <numerusform>&amp;Nerdle (%n symbol)…</numerusform>
@@ -2375,7 +2371,7 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="679"/>
+        <location filename="../src/gui/mainwindow.cpp" line="684"/>
         <source>
 … and %n more.</source>
         <translation>
@@ -2386,27 +2382,27 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="681"/>
+        <location filename="../src/gui/mainwindow.cpp" line="686"/>
         <source>Loaded with warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="711"/>
+        <location filename="../src/gui/mainwindow.cpp" line="716"/>
         <source>portable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="718"/>
+        <location filename="../src/gui/mainwindow.cpp" line="723"/>
         <source>About guesslab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="719"/>
+        <location filename="../src/gui/mainwindow.cpp" line="724"/>
         <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="725"/>
+        <location filename="../src/gui/mainwindow.cpp" line="730"/>
         <source>&lt;p&gt;Grading kernel on this processor: %1&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2443,11 +2439,6 @@ An outlined tile is not set yet.</source>
     <message>
         <location filename="../src/gui/openers/openerspanel.cpp" line="54"/>
         <source>How many of the best guesses the bar chart shows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="55"/>
-        <source>&amp;Filter:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2562,6 +2553,11 @@ An outlined tile is not set yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="55"/>
+        <source>F&amp;ilter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../src/gui/openers/openerspanel.cpp" line="82"/>
         <source>Entropy against the largest class · click a point</source>
         <translation type="unfinished"></translation>
@@ -2639,16 +2635,6 @@ entropy %3 bits, largest class %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="33"/>
-        <source>&amp;Search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="34"/>
-        <source>&amp;Stop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../src/gui/pairs/pairspanel.cpp" line="41"/>
         <source>How many of the best pairs to find, exactly</source>
         <translation type="unfinished"></translation>
@@ -2704,8 +2690,18 @@ entropy %3 bits, largest class %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="33"/>
+        <source>Sea&amp;rch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="34"/>
+        <source>St&amp;op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../src/gui/pairs/pairspanel.cpp" line="61"/>
-        <source>&amp;First word:</source>
+        <source>F&amp;irst word:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2830,13 +2826,8 @@ entropy %3 bits, largest class %4</source>
 <context>
     <name>guesslab::gui::PartitionPanel</name>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="39"/>
-        <source>&amp;Log scale</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../src/gui/partition/partitionpanel.cpp" line="45"/>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="176"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="179"/>
         <source>a guess, or two: clint+soare</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2847,71 +2838,76 @@ entropy %3 bits, largest class %4</source>
     </message>
     <message>
         <location filename="../src/gui/partition/partitionpanel.cpp" line="50"/>
-        <source>&amp;Guess:</source>
+        <source>G&amp;uess:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="52"/>
-        <source>&amp;Show</source>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="39"/>
+        <source>Log scale</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="53"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="55"/>
+        <source>Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="56"/>
         <source>Class sizes on a logarithmic axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="57"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="60"/>
         <source>Class sizes, largest first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="73"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="76"/>
         <source>The answers of the selected class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="125"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="128"/>
         <source>No lists loaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="147"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="150"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: entropy %2 bits · remaining %3 bits · %4 classes · largest %5 · expected size %6%7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="156"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="159"/>
         <source> · may be the secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="157"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="160"/>
         <source> · may be the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="164"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="167"/>
         <source>&apos;%1&apos; is in neither list: analysed as typed, though the game would not accept it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="175"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="178"/>
         <source>a question, e.g. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="203"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="206"/>
         <source>class size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="223"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="226"/>
         <source>secrets in the class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="224"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="227"/>
         <source>answers in the class</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3498,26 +3494,6 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="104"/>
-        <source>&amp;Secret:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="105"/>
-        <source>&amp;Mode:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="106"/>
-        <source>&amp;First move against:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="111"/>
-        <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../src/gui/review/reviewpanel.cpp" line="182"/>
         <source>The workbench&apos;s game changed: review again for its figures.</source>
         <translation type="unfinished"></translation>
@@ -3583,6 +3559,26 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
     <message>
         <location filename="../src/gui/review/reviewpanel.cpp" line="290"/>
         <source>%1 · every figure exact.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="104"/>
+        <source>S&amp;ecret:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="105"/>
+        <source>M&amp;ode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="106"/>
+        <source>F&amp;irst move against:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="111"/>
+        <source>Ga&amp;me:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3662,11 +3658,6 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="42"/>
-        <source>&amp;Entropy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../src/gui/simulation/simulationpanel.cpp" line="43"/>
         <source>&amp;Minimax</source>
         <translation type="unfinished"></translation>
@@ -3713,8 +3704,13 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="42"/>
+        <source>E&amp;ntropy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../src/gui/simulation/simulationpanel.cpp" line="70"/>
-        <source>&amp;Game:</source>
+        <source>Gam&amp;e:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3914,11 +3910,6 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="73"/>
-        <source>Sa&amp;ve…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="83"/>
         <source>Best strategy for an opener</source>
         <translation type="unfinished"></translation>
@@ -4037,18 +4028,23 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="142"/>
-        <source>&amp;Find:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="144"/>
         <source>O&amp;pener:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="73"/>
+        <source>Sav&amp;e…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="142"/>
+        <source>F&amp;ind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="146"/>
-        <source>&amp;Goal:</source>
+        <source>Go&amp;al:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

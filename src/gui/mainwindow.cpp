@@ -188,6 +188,11 @@ void MainWindow::createPanels() {
         d->setWidget(panel);
         d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
                        QDockWidget::DockWidgetClosable);
+        // A panel behind another's tab stays "visible" to Qt, so its Alt+
+        // letters would still compete with the panel in front: only the
+        // panels shown take keys.
+        connect(d, &QDockWidget::visibilityChanged, panel,
+                [panel](bool shown) { panel->setEnabled(shown); });
         addDockWidget(area, d);
         return d;
     };
@@ -261,7 +266,7 @@ void MainWindow::createMenus() {
         file->addAction(tr("Use &bundled lists"), this, &MainWindow::useBundledLists);
     bundled->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
     bundled->setStatusTip(tr("The original Wordle lists: 2315 answers, 12972 guesses"));
-    QMenu* bundledMenu = file->addMenu(tr("Bundled &answer list"));
+    QMenu* bundledMenu = file->addMenu(tr("Bundled answer &list"));
     for (const std::string& name : BundledLists::names()) {
         if (name.find("answers") == std::string::npos)
             continue;
@@ -280,7 +285,7 @@ void MainWindow::createMenus() {
                             [this] { askExportTable(partition_->model(), tr("partition")); });
     exportTables->addAction(tr("&Simulation results…"), this,
                             [this] { askExportTable(simulation_->model(), tr("simulation")); });
-    exportTables->addAction(tr("Best &pairs…"), this,
+    exportTables->addAction(tr("Best p&airs…"), this,
                             [this] { askExportTable(pairs_->model(), tr("pairs")); });
     exportTables->addAction(tr("&Best next guesses…"), this, [this] {
         askExportTable(assistant_->adviceTable()->model(), tr("advice"));
@@ -291,15 +296,15 @@ void MainWindow::createMenus() {
         const auto table = eldrow_->targetsTable();
         askExportTable(table.get(), tr("eldrow-targets"));
     });
-    exportTables->addAction(tr("&Tree: every answer's guesses…"), this, [this] {
+    exportTables->addAction(tr("T&ree: every answer's guesses…"), this, [this] {
         askExportTable(trees_->answerPaths()->proxy(), tr("tree-answers"));
     });
     exportTables->addAction(tr("Sets of answers &no two guesses solve…"), this, [this] {
         askExportTable(trees_->anySets()->model(), tr("answer-sets"));
     });
-    exportTables->addAction(tr("Game &review…"), this,
+    exportTables->addAction(tr("Game re&view…"), this,
                             [this] { askExportTable(review_->proxy(), tr("review")); });
-    QMenu* exportCharts = file->addMenu(tr("Export &chart"));
+    QMenu* exportCharts = file->addMenu(tr("Export c&hart"));
     exportCharts->addAction(tr("&Best openers…"), this,
                             [this] { askExportChart(openers_->barChart(), tr("openers")); });
     exportCharts->addAction(tr("&Entropy scatter…"), this,
@@ -308,14 +313,14 @@ void MainWindow::createMenus() {
                             [this] { askExportChart(partition_->chart(), tr("partition")); });
     exportCharts->addAction(tr("&Simulation histograms…"), this,
                             [this] { askExportChart(simulation_->chart(), tr("simulation")); });
-    exportCharts->addAction(tr("Pair search &bound…"), this,
+    exportCharts->addAction(tr("Pair search bou&nd…"), this,
                             [this] { askExportChart(pairs_->chart(), tr("pairs")); });
     exportCharts->addAction(tr("&Guesses per answer (tree)…"), this,
                             [this] { askExportChart(trees_->histogram(), tr("tree")); });
     exportCharts->addAction(tr("&Openers compared (trees)…"), this, [this] {
         askExportChart(trees_->comparison(), tr("openers-compared"));
     });
-    exportCharts->addAction(tr("&Eldrow lengths…"), this,
+    exportCharts->addAction(tr("E&ldrow lengths…"), this,
                             [this] { askExportChart(eldrow_->chart(), tr("eldrow")); });
     exportCharts->addAction(tr("Game re&view…"), this,
                             [this] { askExportChart(review_->chart(), tr("review")); });
@@ -363,10 +368,10 @@ void MainWindow::createMenus() {
     game->addAction(tr("&Eldrow: longest hard-mode games…"), this,
                     [this] { findChild<QDockWidget*>(QStringLiteral("eldrowDock"))->raise(); })
         ->setStatusTip(tr("The longest chains of guesses each consistent with all feedback"));
-    game->addAction(tr("Optimal &trees…"), this,
+    game->addAction(tr("Optimal t&rees…"), this,
                     [this] { findChild<QDockWidget*>(QStringLiteral("treesDock"))->raise(); })
         ->setStatusTip(tr("The strategies with the fewest guesses, exact, and strategy files"));
-    game->addAction(tr("&New game"), session_, &Session::newGame)->setShortcut(QKeySequence::New);
+    game->addAction(tr("New &game"), session_, &Session::newGame)->setShortcut(QKeySequence::New);
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));
     for (QDockWidget* d : findChildren<QDockWidget*>())

@@ -47,6 +47,7 @@
 
 #include <qcustomplot.h>
 
+#include <QAbstractButton>
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QComboBox>
@@ -75,6 +76,8 @@
 #include <QTranslator>
 #include <QTreeView>
 #include <QtTest>
+#include <functional>
+#include <map>
 
 #include <random>
 #include <set>
@@ -614,7 +617,11 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowActive(&w));
         w.restoreLists();
         QVERIFY(waitForRanking(w));
+        // In front, as when the user types in it: the panels behind a tab
+        // take no keys.
+        w.findChild<QDockWidget*>(QStringLiteral("assistantDock"))->raise();
         AssistantPanel* a = w.assistant();
+        QTRY_VERIFY(a->isEnabled());
         QVERIFY(a->play(QStringLiteral("soare"),
                         gradeText(QStringLiteral("soare"), QStringLiteral("crane"))));
         QTRY_VERIFY(a->guessEdit()->hasFocus());
@@ -1621,7 +1628,7 @@ private Q_SLOTS:
         for (QAction* a : w.findChildren<QAction*>())
             tables << a->text();
         for (const char* name : {"Eldrow: the selected &chain…", "Eldrow: every &target's longest…",
-                                 "&Tree: every answer's guesses…"})
+                                 "T&ree: every answer's guesses…"})
             QVERIFY2(tables.contains(QString::fromUtf8(name)), name);
         // File dialogs start where the user last opened or saved a file.
         LastFolder::remember(csv);
@@ -1819,6 +1826,109 @@ private Q_SLOTS:
         QVERIFY(!progress.isEmpty());
         QVERIFY(progress.first().at(1).toString().startsWith(QStringLiteral("Entropy (1 of 1)")));
         w.session()->useWords();
+    }
+
+    // Keyboard mnemonics, in English and in German: no widget of a panel
+    // takes the letter of a menu (Alt+letter must open the menu), the
+    // widgets a panel shows at once have letters of their own, and so have
+    // the items of each menu. (Panels behind a tab take no keys: see
+    // panelKeysReachTheFront.)
+    void mnemonicsAreDistinct() {
+        QStringList problems;
+        for (const bool german : {false, true}) {
+            QTranslator translator;
+            if (german) {
+                QVERIFY(translator.load(QStringLiteral(":/i18n/guesslab_de")));
+                QCoreApplication::installTranslator(&translator);
+            }
+            MainWindow w;
+            std::map<QKeySequence, QString> menus;
+            for (QAction* a : w.menuBar()->actions())
+                menus[QKeySequence::mnemonic(a->text())] = a->text();
+            QVERIFY(menus.size() >= 5);
+            // Within a menu each item has its own letter (else the letter
+            // only moves between them).
+            std::function<void(QMenu*)> checkMenu = [&](QMenu* menu) {
+                std::map<QKeySequence, QString> items;
+                for (QAction* a : menu->actions()) {
+                    if (a->isSeparator() || !a->isVisible())
+                        continue;
+                    const QKeySequence key = QKeySequence::mnemonic(a->text());
+                    if (!key.isEmpty())
+                        if (const auto [at, fresh] = items.emplace(key, a->text()); !fresh)
+                            problems << QStringLiteral("%1: \"%2\" and \"%3\" share a key")
+                                            .arg(menu->title(), a->text(), at->second);
+                    if (a->menu())
+                        checkMenu(a->menu());
+                }
+            };
+            for (QAction* a : w.menuBar()->actions())
+                checkMenu(a->menu());
+            std::map<QDockWidget*, std::map<QKeySequence, QString>> keysOf;
+            for (QDockWidget* dock : w.findChildren<QDockWidget*>()) {
+                QWidget* panel = dock->widget();
+                std::map<QKeySequence, QString>& shown = keysOf[dock];
+                for (QWidget* child : panel->findChildren<QWidget*>()) {
+                    QString text;
+                    if (auto* button = qobject_cast<QAbstractButton*>(child))
+                        text = button->text();
+                    else if (auto* label = qobject_cast<QLabel*>(child); label && label->buddy())
+                        text = label->text();
+                    const QKeySequence key = QKeySequence::mnemonic(text);
+                    if (key.isEmpty())
+                        continue;
+                    if (const auto menu = menus.find(key); menu != menus.end())
+                        problems << QStringLiteral("%1: \"%2\" takes the key of the menu \"%3\"")
+                                        .arg(dock->windowTitle(), text, menu->second);
+                    if (!child->isVisibleTo(panel))
+                        continue;
+                    if (const auto [at, fresh] = shown.emplace(key, text); !fresh)
+                        problems << QStringLiteral("%1: \"%2\" and \"%3\" share a key")
+                                        .arg(dock->windowTitle(), text, at->second);
+                }
+            }
+            // The Partition panel, shown below by default, shares no key
+            // with any panel above.
+            auto* partition = w.findChild<QDockWidget*>(QStringLiteral("partitionDock"));
+            for (const auto& [dock, keys] : keysOf)
+                if (w.dockWidgetArea(dock) == Qt::TopDockWidgetArea)
+                    for (const auto& [key, text] : keys)
+                        if (keysOf[partition].count(key))
+                            problems
+                                << QStringLiteral("%1: \"%2\" and Partition: \"%3\" share a key")
+                                       .arg(dock->windowTitle(), text, keysOf[partition][key]);
+            if (german)
+                QCoreApplication::removeTranslator(&translator);
+        }
+        for (const QString& problem : problems)  // all of them, not the first only
+            qWarning("%s", qPrintable(problem));
+        QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 clashes").arg(problems.size())));
+    }
+
+    // Alt+letter reaches the panel in front, not one behind its tab, and
+    // a menu's letter opens the menu whichever panel is in front.
+    void panelKeysReachTheFront() {
+        MainWindow w;
+        w.show();
+        QApplication::setActiveWindow(&w);
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.findChild<QDockWidget*>(QStringLiteral("treesDock"))->raise();
+        QTRY_VERIFY(w.trees()->isEnabled());
+        QTRY_VERIFY(!w.openers()->isEnabled());
+        QTest::keyClick(&w, Qt::Key_A, Qt::AltModifier);  // Go&al
+        QCOMPARE(QApplication::focusWidget(), w.trees()->goalBox());
+        QTest::keyClick(&w, Qt::Key_A, Qt::AltModifier);  // again: still there, no other
+        QCOMPARE(QApplication::focusWidget(), w.trees()->goalBox());
+        w.findChild<QDockWidget*>(QStringLiteral("openersDock"))->raise();
+        QTRY_VERIFY(w.openers()->isEnabled());
+        QVERIFY(!w.trees()->isEnabled());
+        QTest::keyClick(&w, Qt::Key_A, Qt::AltModifier);  // &Answers only
+        QVERIFY(w.openers()->isAncestorOf(QApplication::focusWidget()));
+        QTest::keyClick(&w, Qt::Key_G, Qt::AltModifier);  // &Game
+        QTRY_VERIFY(qobject_cast<QMenu*>(QApplication::activePopupWidget()));
+        QCOMPARE(qobject_cast<QMenu*>(QApplication::activePopupWidget())->title(),
+                 QStringLiteral("&Game"));
+        QApplication::activePopupWidget()->close();
     }
 
     void germanTranslationIsEmbedded() {

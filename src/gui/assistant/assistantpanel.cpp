@@ -41,10 +41,10 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
       guess_(new QLineEdit(this)),
       feedback_(new FeedbackEditor(this)),
       patternEdit_(new QLineEdit(this)),
-      submit_(new QPushButton(tr("S&ubmit"), this)),
+      submit_(new QPushButton(tr("Su&bmit"), this)),
       undo_(new QPushButton(tr("U&ndo"), this)),
       redo_(new QPushButton(tr("&Redo"), this)),
-      newGame_(new QPushButton(tr("New &game"), this)),
+      newGame_(new QPushButton(tr("Ne&w game"), this)),
       status_(new QLabel(this)),
       history_(new QListWidget(this)),
       candidatesLabel_(new QLabel(this)),
@@ -114,7 +114,7 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
 
     auto* guessLabel = new QLabel(tr("G&uess:"), this);
     guessLabel->setBuddy(guess_);
-    auto* patternLabel = new QLabel(tr("&Feedback:"), this);
+    auto* patternLabel = new QLabel(tr("F&eedback:"), this);
     patternLabel->setBuddy(feedback_);
     auto* typedLabel = new QLabel(tr("or t&ype:"), this);
     typedLabel->setBuddy(patternEdit_);

@@ -46,16 +46,16 @@ GamePlayPanel::GamePlayPanel(Session* session, QWidget* parent)
       session_(session),
       question_(new QLineEdit(this)),
       feedback_(new QComboBox(this)),
-      submit_(new QPushButton(tr("S&ubmit"), this)),
+      submit_(new QPushButton(tr("Su&bmit"), this)),
       undo_(new QPushButton(tr("U&ndo"), this)),
       redo_(new QPushButton(tr("&Redo"), this)),
-      newGame_(new QPushButton(tr("New &game"), this)),
+      newGame_(new QPushButton(tr("Ne&w game"), this)),
       status_(new QLabel(this)),
       history_(new QListWidget(this)),
       candidatesLabel_(new QLabel(this)),
       candidates_(new QStringListModel(this)),
       candidateList_(new QListView(this)),
-      hardMode_(new QCheckBox(tr("&Hard mode"), this)),
+      hardMode_(new QCheckBox(tr("Hard &mode"), this)),
       adviceModel_(new RankingModel(this)),
       adviceProxy_(new RankingFilterModel(this)),
       advice_(new QTableView(this)) {
@@ -94,7 +94,7 @@ GamePlayPanel::GamePlayPanel(Session* session, QWidget* parent)
 
     auto* questionLabel = new QLabel(tr("&Question:"), this);
     questionLabel->setBuddy(question_);
-    auto* feedbackLabel = new QLabel(tr("&Feedback:"), this);
+    auto* feedbackLabel = new QLabel(tr("F&eedback:"), this);
     feedbackLabel->setBuddy(feedback_);
     auto* entry = new QHBoxLayout;
     for (QWidget* w : std::initializer_list<QWidget*>{questionLabel, question_, feedbackLabel,

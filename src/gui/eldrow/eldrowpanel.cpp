@@ -67,7 +67,7 @@ EldrowPanel::EldrowPanel(Session* session, QWidget* parent)
       chains_(new QSpinBox(this)),
       timeLimit_(new QDoubleSpinBox(this)),
       count_(new QCheckBox(tr("C&ount chains"), this)),
-      run_(new QPushButton(tr("&Search"), this)),
+      run_(new QPushButton(tr("Sea&rch"), this)),
       stop_(new QPushButton(tr("S&top"), this)),
       status_(new QLabel(this)),
       summary_(new QLabel(this)),
@@ -147,7 +147,7 @@ EldrowPanel::EldrowPanel(Session* session, QWidget* parent)
     chart_->xAxis->setTicker(whole);
     chart_->yAxis->setLabel(tr("targets"));
 
-    auto* modeLabel = new QLabel(tr("&Find:"), this);
+    auto* modeLabel = new QLabel(tr("F&ind:"), this);
     modeLabel->setBuddy(mode_);
     auto* wordLabel = new QLabel(tr("&Word:"), this);
     wordLabel->setBuddy(word_);

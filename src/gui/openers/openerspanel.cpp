@@ -52,7 +52,7 @@ OpenersPanel::OpenersPanel(QWidget* parent)
     top_->setValue(20);
     top_->setPrefix(tr("Top "));
     top_->setToolTip(tr("How many of the best guesses the bar chart shows"));
-    auto* filterLabel = new QLabel(tr("&Filter:"), this);
+    auto* filterLabel = new QLabel(tr("F&ilter:"), this);
     filterLabel->setBuddy(filter_);
 
     table_->setModel(proxy_);

@@ -30,8 +30,8 @@ PairsPanel::PairsPanel(Session* session, QWidget* parent)
       answersOnly_(new QCheckBox(tr("Both from the &answer list"), this)),
       first_(new QLineEdit(this)),
       timeLimit_(new QDoubleSpinBox(this)),
-      start_(new QPushButton(tr("&Search"), this)),
-      cancel_(new QPushButton(tr("&Stop"), this)),
+      start_(new QPushButton(tr("Sea&rch"), this)),
+      cancel_(new QPushButton(tr("St&op"), this)),
       status_(new QLabel(this)),
       table_(new QTableView(this)),
       chart_(new QCustomPlot(this)) {
@@ -58,7 +58,7 @@ PairsPanel::PairsPanel(Session* session, QWidget* parent)
 
     auto* topLabel = new QLabel(tr("&Top:"), this);
     topLabel->setBuddy(top_);
-    auto* firstLabel = new QLabel(tr("&First word:"), this);
+    auto* firstLabel = new QLabel(tr("F&irst word:"), this);
     firstLabel->setBuddy(first_);
     auto* limitLabel = new QLabel(tr("Time &limit:"), this);
     limitLabel->setBuddy(timeLimit_);

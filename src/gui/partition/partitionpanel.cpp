@@ -36,7 +36,7 @@ PartitionPanel::PartitionPanel(Session* session, QWidget* parent)
       model_(new PartitionModel(this)),
       words_(new QStringListModel(this)),
       edit_(new QLineEdit(this)),
-      logScale_(new QCheckBox(tr("&Log scale"), this)),
+      logScale_(new QCheckBox(tr("Log scale"), this)),
       summary_(new QLabel(this)),
       chart_(new QCustomPlot(this)),
       table_(new QTableView(this)),
@@ -47,9 +47,12 @@ PartitionPanel::PartitionPanel(Session* session, QWidget* parent)
     edit_->setMaxLength(200);
     edit_->setMinimumWidth(
         fontMetrics().horizontalAdvance(QStringLiteral("{1,2,3,4} vs {5,6,7,8}")));
-    auto* label = new QLabel(tr("&Guess:"), this);
+    auto* label = new QLabel(tr("G&uess:"), this);
     label->setBuddy(edit_);
-    auto* show = new QPushButton(tr("&Show"), this);
+    // The button and the log-scale box have no Alt+ letters (Enter in the
+    // field shows the guess): the panels above, shown with this one, use
+    // the letters their names have.
+    auto* show = new QPushButton(tr("Show"), this);
     logScale_->setToolTip(tr("Class sizes on a logarithmic axis"));
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     summary_->setWordWrap(true);

@@ -101,14 +101,14 @@ ReviewPanel::ReviewPanel(Session* session, QWidget* parent)
                          : tr("Review (Ctrl+Return) judges this game by the exact search."));
 
     auto* form = new QFormLayout;
-    form->addRow(tr("&Secret:"), secret_);
-    form->addRow(tr("&Mode:"), rule_);
-    form->addRow(tr("&First move against:"), candidates_);
+    form->addRow(tr("S&ecret:"), secret_);
+    form->addRow(tr("M&ode:"), rule_);
+    form->addRow(tr("F&irst move against:"), candidates_);
     auto* buttons = new QHBoxLayout;
     for (QWidget* w : std::initializer_list<QWidget*>{fromAssistant_, run_, stop_})
         buttons->addWidget(w);
     form->addRow(buttons);
-    auto* gameLabel = new QLabel(tr("&Game:"), this);
+    auto* gameLabel = new QLabel(tr("Ga&me:"), this);
     gameLabel->setBuddy(game_);
     auto* input = new QGridLayout;
     input->addWidget(gameLabel, 0, 0);

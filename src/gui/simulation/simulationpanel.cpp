@@ -39,7 +39,7 @@ SimulationPanel::SimulationPanel(Session* session, QWidget* parent)
       first_(new QSpinBox(this)),
       secondLabel_(new QLabel(this)),
       second_(new QSpinBox(this)),
-      entropy_(new QCheckBox(tr("&Entropy"), this)),
+      entropy_(new QCheckBox(tr("E&ntropy"), this)),
       minimax_(new QCheckBox(tr("&Minimax"), this)),
       minAverage_(new QCheckBox(tr("Min-&average"), this)),
       rule_(new QComboBox(this)),
@@ -67,7 +67,7 @@ SimulationPanel::SimulationPanel(Session* session, QWidget* parent)
 
     // Two rows: the game and its parameters; the players and the buttons.
     auto* gameRow = new QHBoxLayout;
-    auto* gameLabel = new QLabel(tr("&Game:"), this);
+    auto* gameLabel = new QLabel(tr("Gam&e:"), this);
     gameLabel->setBuddy(game_);
     for (QWidget* w : std::initializer_list<QWidget*>{gameLabel, game_, firstLabel_, first_,
                                                       secondLabel_, second_})

@@ -45,7 +45,7 @@ AnswerPaths::AnswerPaths(QWidget* parent)
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->setToolTip(tr("Every answer and how the strategy solves it; click a header to sort"));
 
-    auto* label = new QLabel(tr("F&ind:"), this);
+    auto* label = new QLabel(tr("&Look up:"), this);
     label->setBuddy(find_);
     auto* row = new QHBoxLayout;
     row->addWidget(label);

@@ -70,7 +70,7 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
       run_(new QPushButton(tr("&Compute"), this)),
       stop_(new QPushButton(tr("S&top"), this)),
       open_(new QPushButton(tr("&Open and verify…"), this)),
-      save_(new QPushButton(tr("Sa&ve…"), this)),
+      save_(new QPushButton(tr("Sav&e…"), this)),
       status_(new QLabel(this)),
       summary_(new QLabel(this)),
       model_(new StrategyModel(this)),
@@ -139,11 +139,11 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
     comparison_->setObjectName(QStringLiteral("treeComparison"));
     comparison_->yAxis->setLabel(tr("average guesses"));
 
-    auto* modeLabel = new QLabel(tr("&Find:"), this);
+    auto* modeLabel = new QLabel(tr("F&ind:"), this);
     modeLabel->setBuddy(mode_);
     auto* openerLabel = new QLabel(tr("O&pener:"), this);
     openerLabel->setBuddy(opener_);
-    auto* goalLabel = new QLabel(tr("&Goal:"), this);
+    auto* goalLabel = new QLabel(tr("Go&al:"), this);
     goalLabel->setBuddy(goal_);
     // What to search, then the goal and the run: two rows keep every field
     // readable in every language.
