@@ -14,6 +14,7 @@
 #include "gameplaypanel.h"
 #include "jobstatustext.h"
 #include "lastfolder.h"
+#include "numbertext.h"
 #include "openerspanel.h"
 #include "pairmodel.h"
 #include "pairspanel.h"
@@ -433,28 +434,29 @@ void MainWindow::watch(JobRunner* runner) {
                     progress_->setValue(static_cast<int>(fraction * 1000));
                 progress_->setToolTip(text);
             });
-    connect(
-        runner, &JobRunner::finished, this, [this, runner](JobStatus status, const QString& error) {
-            if (active_ != runner)
-                return;
-            clock_->stop();
-            progress_->hide();
-            cancel_->hide();
-            const double seconds = runner->elapsedSeconds();
-            switch (status) {
-                case JobStatus::Finished:
-                    elapsed_->setText(tr("%1: %2 s").arg(runner->name()).arg(seconds, 0, 'f', 2));
-                    break;
-                case JobStatus::Cancelled:
-                    elapsed_->setText(tr("%1 cancelled").arg(runner->name()));
-                    break;
-                default:
-                    elapsed_->setText(tr("%1 failed").arg(runner->name()));
-                    showError(tr("Computation failed"), error);
-                    break;
-            }
-            active_ = nullptr;
-        });
+    connect(runner, &JobRunner::finished, this,
+            [this, runner](JobStatus status, const QString& error) {
+                if (active_ != runner)
+                    return;
+                clock_->stop();
+                progress_->hide();
+                cancel_->hide();
+                const double seconds = runner->elapsedSeconds();
+                switch (status) {
+                    case JobStatus::Finished:
+                        elapsed_->setText(
+                            tr("%1: %2 s").arg(runner->name()).arg(decimalText(seconds, 2)));
+                        break;
+                    case JobStatus::Cancelled:
+                        elapsed_->setText(tr("%1 cancelled").arg(runner->name()));
+                        break;
+                    default:
+                        elapsed_->setText(tr("%1 failed").arg(runner->name()));
+                        showError(tr("Computation failed"), error);
+                        break;
+                }
+                active_ = nullptr;
+            });
 }
 
 ResultsWindow* MainWindow::openResults(const QString& path) {

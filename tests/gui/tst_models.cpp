@@ -10,6 +10,7 @@
 #include "wordlistloader.h"
 
 #include <QAbstractItemModelTester>
+#include <QLocale>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -57,6 +58,19 @@ private Q_SLOTS:
         model.setExact({{first, {2.25, true}}});
         QCOMPARE(model.index(0, RankingModel::Exact).data().toString(), QStringLiteral("2.2500"));
         QCOMPARE(model.index(0, RankingModel::Exact).data(RankingModel::SortRole).toDouble(), 2.25);
+        {  // figures in the user's regional format
+            const QLocale before;
+            QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+            QCOMPARE(model.index(0, RankingModel::Exact).data().toString(),
+                     QStringLiteral("2,2500"));
+            QCOMPARE(
+                model.index(0, RankingModel::Entropy).data().toString(),
+                QLocale().toString(
+                    model.index(0, RankingModel::Entropy).data(RankingModel::SortRole).toDouble(),
+                    'f', 4));
+            QVERIFY(model.index(0, RankingModel::Entropy).data().toString().contains(u','));
+            QLocale::setDefault(before);
+        }
         model.setExactColumn(false);
         QCOMPARE(reset.count(), 3);
         model.setRanking(lists, rankingOf(*lists));

@@ -1,6 +1,7 @@
 #include "assistantpanel.h"
 
 #include "feedbackeditor.h"
+#include "numbertext.h"
 #include "rankingfiltermodel.h"
 #include "rankingmodel.h"
 #include "ruletext.h"
@@ -357,7 +358,7 @@ void AssistantPanel::showExactAdvice() {
     const NextGuessValue& best = exact->guesses.front();
     exactSummary_->setText(
         tr("Best play from here: %1 more guesses on average, starting with %2 (exact)")
-            .arg(QString::number(best.average, 'f', 4), QString::fromStdString(best.guess)) +
+            .arg(decimalText(best.average, 4), QString::fromStdString(best.guess)) +
         RuleText::summary(RuleText::chosen(rule_)));
 }
 

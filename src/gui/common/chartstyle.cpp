@@ -3,6 +3,7 @@
 #include <qcustomplot.h>
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace guesslab::gui {
 
@@ -17,6 +18,7 @@ QCPItemText* emptyNote(QCustomPlot* plot) {
 
 void ChartStyle::apply(QCustomPlot* plot, const QString& title) {
     plot->setMinimumHeight(180);
+    plot->setLocale(QLocale());  // tick labels in the regional format, as the tables
     plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom | QCP::iSelectPlottables);
     plot->axisRect()->setRangeZoom(Qt::Horizontal);
     plot->axisRect()->setRangeDrag(Qt::Horizontal);

@@ -1,6 +1,7 @@
 #include "jobstatustext.h"
 
 #include "jobrunner.h"
+#include "numbertext.h"
 #include "statustext.h"
 
 #include <QCoreApplication>
@@ -21,37 +22,38 @@ QString remaining(const JobRunner& runner) {
     if (left < 0)
         return {};
     if (left < 90)
-        return tr("about %1 s left").arg(std::max(1.0, left), 0, 'f', 0);
+        return tr("about %1 s left").arg(decimalText(std::max(1.0, left), 0));
     if (left < 90 * 60)
-        return tr("about %1 min left").arg(left / 60, 0, 'f', 0);
-    return tr("about %1 h left").arg(left / 3600, 0, 'f', 1);
+        return tr("about %1 min left").arg(decimalText(left / 60, 0));
+    return tr("about %1 h left").arg(decimalText(left / 3600, 1));
 }
 
 QString running(const JobRunner& runner) {
     QStringList parts;
     if (!runner.text().isEmpty())
         parts << runner.text();
-    parts << tr("%1 s").arg(runner.elapsedSeconds(), 0, 'f', 1);
+    parts << tr("%1 s").arg(decimalText(runner.elapsedSeconds(), 1));
     if (const QString left = remaining(runner); !left.isEmpty())
         parts << left;
     return parts.join(QStringLiteral(" · "));
 }
 
 QString progress(const JobRunner& runner, double fraction, const QString& text) {
-    QString time = tr("%1 s").arg(runner.elapsedSeconds(), 0, 'f', 1);
+    QString time = tr("%1 s").arg(decimalText(runner.elapsedSeconds(), 1));
     if (const QString left = remaining(runner); !left.isEmpty())
         time += QStringLiteral(" · ") + left;
-    return fraction >= 0 ? tr("%1: %2% · %3").arg(text).arg(100 * fraction, 0, 'f', 1).arg(time)
-                         : tr("%1 · %2").arg(text, time);
+    return fraction >= 0
+               ? tr("%1: %2% · %3").arg(text).arg(decimalText(100 * fraction, 1)).arg(time)
+               : tr("%1 · %2").arg(text, time);
 }
 
 QString ended(const JobRunner& runner, JobStatus status, const QString& error,
               const QString& stopped) {
     if (status == JobStatus::Cancelled)
-        return stopped.arg(runner.elapsedSeconds(), 0, 'f', 1);
+        return stopped.arg(decimalText(runner.elapsedSeconds(), 1));
     if (status == JobStatus::Failed)
         return statusHtml(error, true);
-    return tr("Done in %1 s.").arg(runner.elapsedSeconds(), 0, 'f', 1);
+    return tr("Done in %1 s.").arg(decimalText(runner.elapsedSeconds(), 1));
 }
 
 }  // namespace guesslab::gui::JobStatusText

@@ -4,6 +4,7 @@
 #include "gameglyphs.h"
 #include "jobrunner.h"
 #include "jobstatustext.h"
+#include "numbertext.h"
 #include "rankingfiltermodel.h"
 #include "rankingmodel.h"
 
@@ -334,8 +335,8 @@ void OpenersPanel::updateBarChart() {
             from = 0;  // differences this large read from zero
         bars_->yAxis->setRange(from, highest + span * 0.9);
         if (from > 0)  // in the title: a long axis label is cut on a short chart
-            title =
-                tr("Best openers by entropy · the axis starts at %1, not 0").arg(from, 0, 'f', 2);
+            title = tr("Best openers by entropy · the axis starts at %1, not 0")
+                        .arg(decimalText(from, 2));
     }
     ChartStyle::setTitle(bars_, title);
     bars_->legend->setVisible(shown > 0);
@@ -415,7 +416,7 @@ void OpenersPanel::onScatterHover(const QPoint& pos) {
                        tr("%1 — rank %2\nentropy %3 bits, largest class %4")
                            .arg(p.word)
                            .arg(i + 1)
-                           .arg(p.entropy, 0, 'f', 4)
+                           .arg(decimalText(p.entropy, 4))
                            .arg(p.largest),
                        scatter_);
 }

@@ -1,4 +1,5 @@
 #include "rankingmodel.h"
+#include "numbertext.h"
 
 namespace guesslab::gui {
 
@@ -95,8 +96,8 @@ QVariant RankingModel::data(const QModelIndex& index, int role) const {
             return tr("%1: %2 bits of information, %3 bits left on average, %4 classes, "
                       "largest %5")
                 .arg(word)
-                .arg(m->entropy, 0, 'f', 4)
-                .arg(m->remaining, 0, 'f', 4)
+                .arg(decimalText(m->entropy, 4))
+                .arg(decimalText(m->remaining, 4))
                 .arg(m->classes)
                 .arg(m->largest);
         case Qt::DisplayRole:
@@ -108,16 +109,15 @@ QVariant RankingModel::data(const QModelIndex& index, int role) const {
                 case Word:
                     return word;
                 case Entropy:
-                    return display ? QVariant(QString::number(m->entropy, 'f', 4)) : m->entropy;
+                    return display ? QVariant(decimalText(m->entropy, 4)) : m->entropy;
                 case Remaining:
-                    return display ? QVariant(QString::number(m->remaining, 'f', 4)) : m->remaining;
+                    return display ? QVariant(decimalText(m->remaining, 4)) : m->remaining;
                 case Classes:
                     return m->classes;
                 case Largest:
                     return m->largest;
                 case ExpectedSize:
-                    return display ? QVariant(QString::number(m->expectedSize, 'f', 2))
-                                   : m->expectedSize;
+                    return display ? QVariant(decimalText(m->expectedSize, 2)) : m->expectedSize;
                 case IsAnswer:
                     return display ? QVariant(m->isCandidate ? tr("yes") : QString())
                                    : m->isCandidate;
@@ -127,7 +127,7 @@ QVariant RankingModel::data(const QModelIndex& index, int role) const {
                         return display ? QVariant() : QVariant(1e9);  // unknown: last
                     if (!display)
                         return it->average;
-                    const QString value = QString::number(it->average, 'f', 4);
+                    const QString value = decimalText(it->average, 4);
                     return it->exact ? value : tr("≥ %1").arg(value);
                 }
                 default:

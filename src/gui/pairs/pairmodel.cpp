@@ -1,4 +1,5 @@
 #include "pairmodel.h"
+#include "numbertext.h"
 
 namespace guesslab::gui {
 
@@ -47,8 +48,7 @@ QVariant PairModel::data(const QModelIndex& index, int role) const {
         case Second:
             return b;
         case Remaining:
-            return role == SortRole ? QVariant(p.remaining)
-                                    : QVariant(QString::number(p.remaining, 'f', 4));
+            return role == SortRole ? QVariant(p.remaining) : QVariant(decimalText(p.remaining, 4));
         case Classes:
             return p.classes;
         case Largest:

@@ -1,6 +1,7 @@
 #include "pairspanel.h"
 
 #include "chartstyle.h"
+#include "numbertext.h"
 #include "pairmodel.h"
 #include "session.h"
 #include "statustext.h"
@@ -165,11 +166,11 @@ void PairsPanel::onStatus(const PairSearchStatus& s) {
     model_->setPairs(session_->lists(), s.best);
     const double rate = s.seconds > 0 ? double(s.evaluated + s.pruned) / s.seconds / 1e6 : 0;
     status_->setText(tr("%1% of the pairs settled · %2 evaluated · %3 pruned · %4 M pairs/s · %5 s")
-                         .arg(100 * s.fraction, 0, 'f', 1)
+                         .arg(decimalText(100 * s.fraction, 1))
                          .arg(s.evaluated)
                          .arg(s.pruned)
-                         .arg(rate, 0, 'f', 1)
-                         .arg(s.seconds, 0, 'f', 1));
+                         .arg(decimalText(rate, 1))
+                         .arg(decimalText(s.seconds, 1)));
     if (!s.best.empty())
         live_.push_back({s.seconds, s.best.front().remaining, s.best.back().remaining});
     plotHistory(live_);
@@ -185,7 +186,7 @@ void PairsPanel::onFinished() {
                          .arg(result->proven ? tr("Proven:") : tr("Stopped early, not proven:"))
                          .arg(result->pairs.size())
                          .arg(result->totalPairs)
-                         .arg(result->seconds, 0, 'f', 2)
+                         .arg(decimalText(result->seconds, 2))
                          .arg(result->evaluated)
                          .arg(result->pruned)
                          .arg(result->abandoned));

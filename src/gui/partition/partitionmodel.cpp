@@ -1,4 +1,5 @@
 #include "partitionmodel.h"
+#include "numbertext.h"
 
 namespace guesslab::gui {
 
@@ -89,9 +90,8 @@ QVariant PartitionModel::data(const QModelIndex& index, int role) const {
                     return static_cast<qulonglong>(c.members.size());
                 case Share: {
                     const double share = 100.0 * static_cast<double>(c.members.size()) / total;
-                    return role == SortRole
-                               ? QVariant(share)
-                               : QVariant(QString::number(share, 'f', 1) + QLatin1Char('%'));
+                    return role == SortRole ? QVariant(share)
+                                            : QVariant(decimalText(share, 1) + QLatin1Char('%'));
                 }
                 case Words: {
                     QStringList words;

@@ -3,6 +3,7 @@
 #include "chartstyle.h"
 #include "enginetext.h"
 #include "gameglyphs.h"
+#include "numbertext.h"
 #include "partitionmodel.h"
 #include "session.h"
 #include "statustext.h"
@@ -150,11 +151,11 @@ bool PartitionPanel::showWord(const QString& word) {
     QString summary = tr("<b>%1</b>: entropy %2 bits · remaining %3 bits · %4 classes · "
                          "largest %5 · expected size %6%7")
                           .arg(word_)
-                          .arg(m.entropy, 0, 'f', 4)
-                          .arg(m.remaining, 0, 'f', 4)
+                          .arg(decimalText(m.entropy, 4))
+                          .arg(decimalText(m.remaining, 4))
                           .arg(m.classes)
                           .arg(m.largest)
-                          .arg(m.expectedSize, 0, 'f', 2)
+                          .arg(decimalText(m.expectedSize, 2))
                           .arg(!m.isCandidate          ? QString()
                                : session_->otherGame() ? tr(" · may be the secret")
                                                        : tr(" · may be the answer"));

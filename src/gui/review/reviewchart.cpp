@@ -1,6 +1,7 @@
 #include "reviewchart.h"
 
 #include "chartstyle.h"
+#include "numbertext.h"
 
 #include <qcustomplot.h>
 
@@ -28,10 +29,10 @@ void ReviewChart::show(QCustomPlot* plot, const GameReview* review) {
     auto* group = new QCPBarsGroup(plot);
     auto* cost = new QCPBars(plot->xAxis, plot->yAxis);
     auto* luck = new QCPBars(plot->xAxis, plot->yAxis);
-    cost->setName(tr("cost (total %1)").arg(review->totalCost(), 0, 'f', 3));
+    cost->setName(tr("cost (total %1)").arg(decimalText(review->totalCost(), 3)));
     luck->setName(tr("luck (total %1%2)")
                       .arg(review->totalLuck() > 0 ? QStringLiteral("+") : QString())
-                      .arg(review->totalLuck(), 0, 'f', 3));
+                      .arg(decimalText(review->totalLuck(), 3)));
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     double lo = 0, hi = 0;
     for (QCPBars* bars : {cost, luck}) {

@@ -1,4 +1,5 @@
 #include "reviewmodel.h"
+#include "numbertext.h"
 
 namespace guesslab::gui {
 
@@ -36,10 +37,10 @@ QVariant ReviewModel::figure(const MoveReview& m, int column, int role) const {
     if (role == SortRole)
         return value;
     if (column == Luck)
-        return (value > 0 ? QStringLiteral("+") : QString()) + QString::number(value, 'f', 3);
+        return (value > 0 ? QStringLiteral("+") : QString()) + decimalText(value, 3);
     if (column == LuckRank)
-        return tr("%1 %").arg(value, 0, 'f', 0);
-    return QString::number(value, 'f', 4);
+        return tr("%1 %").arg(decimalText(value, 0));
+    return decimalText(value, 4);
 }
 
 QVariant ReviewModel::data(const QModelIndex& index, int role) const {

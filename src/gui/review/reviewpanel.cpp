@@ -4,6 +4,7 @@
 #include "errordialog.h"
 #include "jobrunner.h"
 #include "jobstatustext.h"
+#include "numbertext.h"
 #include "playedgame.h"
 #include "reviewchart.h"
 #include "reviewmodel.h"
@@ -39,7 +40,7 @@ const QString kRuleKey = QStringLiteral("review/rule");
 const QString kCandidatesKey = QStringLiteral("review/candidates");
 
 QString signedFigure(double v) {
-    return (v > 0 ? QStringLiteral("+") : QString()) + QString::number(v, 'f', 4);
+    return (v > 0 ? QStringLiteral("+") : QString()) + decimalText(v, 4);
 }
 }  // namespace
 
@@ -261,15 +262,15 @@ bool ReviewPanel::start() {
 
 QString ReviewPanel::sumLine(const GameReview& r) const {
     const int n = static_cast<int>(r.moves.size());
-    const QString start = QString::number(r.moves.front().bestExpected(), 'f', 4);
-    const QString cost = QString::number(r.totalCost(), 'f', 4);
+    const QString start = decimalText(r.moves.front().bestExpected(), 4);
+    const QString cost = decimalText(r.totalCost(), 4);
     const QString luck = signedFigure(r.totalLuck());
     if (r.solved)
         return tr("Solved in %n guesses. Best play from the start needs %1 on average; the "
                   "moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).",
                   nullptr, n)
             .arg(start, cost, luck);
-    const QString still = QString::number(r.moves.back().expectedAfter(), 'f', 4);
+    const QString still = decimalText(r.moves.back().expectedAfter(), 4);
     return tr("Not solved after %n guesses; %1 more expected with best play. From the start "
               "best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).",
               nullptr, n)
@@ -296,7 +297,7 @@ void ReviewPanel::show(std::shared_ptr<const GameReview> review) {
         unsearched += m.searched ? 0 : 1;
     summary_->setText(
         tr("Moves cost %1 and luck gave %2 where the search reached.")
-            .arg(QString::number(review->totalCost(), 'f', 4), signedFigure(review->totalLuck())));
+            .arg(decimalText(review->totalCost(), 4), signedFigure(review->totalLuck())));
     resultNote_ =
         (review->stopped ? tr("Stopped: the figures shown are exact, the rest was not reached.")
                          : tr("%n moves too large for the exact search (no figures): the "

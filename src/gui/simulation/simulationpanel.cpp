@@ -4,6 +4,7 @@
 #include "enginetext.h"
 #include "jobrunner.h"
 #include "jobstatustext.h"
+#include "numbertext.h"
 #include "ruletext.h"
 #include "session.h"
 #include "wordgame.h"
@@ -247,7 +248,7 @@ void SimulationPanel::show(std::vector<SimulationResult> results) {
         auto* bars = new QCPBars(chart_->xAxis, chart_->yAxis);
         bars->setName(tr("%1: average %2, worst %3")
                           .arg(QString::fromStdString(r.player))
-                          .arg(r.average, 0, 'f', 3)
+                          .arg(decimalText(r.average, 3))
                           .arg(r.worst));
         bars->setPen(Qt::NoPen);
         bars->setBrush(kColours[i % 3]);
@@ -259,7 +260,7 @@ void SimulationPanel::show(std::vector<SimulationResult> results) {
             hi = std::max(hi, q);
         }
         model_->appendRow({new QStandardItem(QString::fromStdString(r.player)),
-                           new QStandardItem(QString::number(r.average, 'f', 4)),
+                           new QStandardItem(decimalText(r.average, 4)),
                            new QStandardItem(QString::number(r.worst)),
                            new QStandardItem(QString::number(r.unsolved)),
                            new QStandardItem(QString::number(r.secrets))});
