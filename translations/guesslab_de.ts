@@ -127,22 +127,22 @@
 <context>
     <name>ReviewChart</name>
     <message>
-        <location filename="../src/gui/review/reviewchart.cpp" line="15"/>
+        <location filename="../src/gui/review/reviewchart.cpp" line="16"/>
         <source>Cost and luck per move</source>
         <translation>Kosten und Glück je Zug</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewchart.cpp" line="17"/>
+        <location filename="../src/gui/review/reviewchart.cpp" line="18"/>
         <source>guesses</source>
         <translation>Rateversuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewchart.cpp" line="31"/>
+        <location filename="../src/gui/review/reviewchart.cpp" line="32"/>
         <source>cost (total %1)</source>
         <translation>Kosten (gesamt %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewchart.cpp" line="32"/>
+        <location filename="../src/gui/review/reviewchart.cpp" line="33"/>
         <source>luck (total %1%2)</source>
         <translation>Glück (gesamt %1%2)</translation>
     </message>
@@ -1024,12 +1024,12 @@
         <translation type="vanished">&amp;Eintragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="45"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="46"/>
         <source>U&amp;ndo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="46"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="47"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
@@ -1038,102 +1038,102 @@
         <translation type="vanished">Neues &amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="54"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="55"/>
         <source>Answers &amp;only</source>
         <translation>Nur &amp;Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="60"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="61"/>
         <source>your guess</source>
         <translation>dein Rateversuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="61"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="62"/>
         <source>The word you played</source>
         <translation>Das gespielte Wort</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="63"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="64"/>
         <source>e.g. BGYBB</source>
         <translation>z. B. BGYBB</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="69"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="70"/>
         <source>Play this guess with this feedback (Enter)</source>
         <translation>Diesen Versuch mit dieser Rückmeldung eintragen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="80"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="81"/>
         <source>Take the last step back (%1)</source>
         <translation>Den letzten Schritt zurücknehmen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="82"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="83"/>
         <source>Play the undone step again (%1)</source>
         <translation>Den zurückgenommenen Schritt wiederholen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="83"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="84"/>
         <source>Forget every step and start again</source>
         <translation>Alle Schritte vergessen und neu beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="117"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="118"/>
         <source>F&amp;eedback:</source>
         <translation>Rück&amp;meldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="218"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="219"/>
         <source>Type the word you played first.</source>
         <translation>Zuerst das gespielte Wort eingeben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="89"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="90"/>
         <source>Suggest only guesses that may be the answer</source>
         <translation>Nur Versuche vorschlagen, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="44"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="45"/>
         <source>Su&amp;bmit</source>
         <translation>Ei&amp;ntragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="47"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="48"/>
         <source>Ne&amp;w game</source>
         <translation>Ne&amp;ues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="65"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="66"/>
         <source>The feedback as text: G green, Y yellow, B grey; or 2 green, 1 yellow, 0 grey</source>
         <translation>Die Rückmeldung als Text: G grün, Y gelb (yellow), B grau (black); oder 2 grün, 1 gelb, 0 grau</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="85"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="86"/>
         <source>. A guess the rule does not allow is refused, and only allowed guesses are suggested.</source>
         <translation>. Ein Versuch, den die Regel nicht erlaubt, wird abgelehnt, und nur erlaubte Versuche werden vorgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="93"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="94"/>
         <source>The steps played so far</source>
         <translation>Die bisher gespielten Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="96"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="97"/>
         <source>Double-click a word to play it</source>
         <translation>Doppelklick auf ein Wort spielt es</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="101"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="102"/>
         <source>The exact number of further guesses the best strategy needs on average, over the answers still possible, for the best guesses by entropy (column Exact)</source>
         <translation>Die genaue Zahl weiterer Versuche, die die beste Strategie im Mittel über die noch möglichen Lösungen braucht, für die besten Versuche nach Entropie (Spalte Genau)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="113"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="114"/>
         <source>Double-click a guess to play it</source>
         <translation>Doppelklick auf einen Versuch spielt ihn</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="115"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="116"/>
         <source>G&amp;uess:</source>
         <translation>&amp;Versuch:</translation>
     </message>
@@ -1142,32 +1142,32 @@
         <translation type="vanished">&amp;Rückmeldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="119"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="120"/>
         <source>or t&amp;ype:</source>
         <translation>oder &amp;tippen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="136"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="137"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="138"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="139"/>
         <source>Possible answers</source>
         <translation>Mögliche Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="142"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="143"/>
         <source>Best next guesses</source>
         <translation>Beste nächste Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="254"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="255"/>
         <source>Set the tiles to the colours the game showed for %1, then submit.</source>
         <translation>Die Felder auf die Farben setzen, die das Spiel für %1 zeigte, dann eintragen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="258"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="259"/>
         <source>This feedback would leave %n possible answers.</source>
         <translation>
             <numerusform>Diese Rückmeldung ließe %n mögliche Lösung übrig.</numerusform>
@@ -1175,7 +1175,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="309"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="310"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n übrig</numerusform>
@@ -1183,17 +1183,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="313"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="314"/>
         <source>No lists loaded.</source>
         <translation>Keine Listen geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="315"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="316"/>
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation>Keine Lösung passt zu Schritt %1: zurücknehmen oder Rückmeldung prüfen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="319"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="320"/>
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Gelöst mit %n Versuch.</numerusform>
@@ -1201,12 +1201,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="322"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="323"/>
         <source>Only one answer is left: %1.</source>
         <translation>Nur eine Lösung bleibt: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="337"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="338"/>
         <source>Working out the exact values of the best %n guesses…</source>
         <translation>
             <numerusform>Der genaue Wert des besten Versuchs wird berechnet…</numerusform>
@@ -1214,17 +1214,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="341"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="342"/>
         <source>Exact values follow once a step is played.</source>
         <translation>Genaue Werte folgen, sobald ein Schritt gespielt ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="354"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="355"/>
         <source>Exact values: stopped.</source>
         <translation>Genaue Werte: angehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="359"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="360"/>
         <source>Best play from here: %1 more guesses on average, starting with %2 (exact)</source>
         <translation>Bestes Spiel von hier: im Mittel %1 weitere Versuche, beginnend mit %2 (genau)</translation>
     </message>
@@ -1232,7 +1232,7 @@
 <context>
     <name>guesslab::gui::ChartStyle</name>
     <message>
-        <location filename="../src/gui/common/chartstyle.cpp" line="83"/>
+        <location filename="../src/gui/common/chartstyle.cpp" line="85"/>
         <source>No results yet</source>
         <translation>Noch keine Ergebnisse</translation>
     </message>
@@ -1786,38 +1786,38 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
 <context>
     <name>guesslab::gui::JobStatusText</name>
     <message>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="24"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="25"/>
         <source>about %1 s left</source>
         <translation>noch etwa %1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="26"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="27"/>
         <source>about %1 min left</source>
         <translation>noch etwa %1 min</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="27"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="28"/>
         <source>about %1 h left</source>
         <translation>noch etwa %1 h</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="34"/>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="41"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="35"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="42"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="44"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="46"/>
         <source>%1: %2% · %3</source>
         <translation>%1: %2 % · %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="45"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="47"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="54"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="56"/>
         <source>Done in %1 s.</source>
         <translation>Fertig in %1 s.</translation>
     </message>
@@ -1825,152 +1825,152 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
 <context>
     <name>guesslab::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="100"/>
+        <location filename="../src/gui/mainwindow.cpp" line="102"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="104"/>
+        <location filename="../src/gui/mainwindow.cpp" line="106"/>
         <source>guesslab</source>
         <translation>guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="200"/>
+        <location filename="../src/gui/mainwindow.cpp" line="208"/>
         <source>Openers</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="201"/>
+        <location filename="../src/gui/mainwindow.cpp" line="209"/>
         <source>Partition</source>
         <translation>Zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="203"/>
+        <location filename="../src/gui/mainwindow.cpp" line="211"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="206"/>
+        <location filename="../src/gui/mainwindow.cpp" line="214"/>
         <source>Pairs</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="208"/>
+        <location filename="../src/gui/mainwindow.cpp" line="216"/>
         <source>Word list</source>
         <translation>Wortliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="210"/>
+        <location filename="../src/gui/mainwindow.cpp" line="218"/>
         <source>Eldrow</source>
         <translation>Eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="215"/>
+        <location filename="../src/gui/mainwindow.cpp" line="223"/>
         <source>Trees</source>
         <translation>Bäume</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="217"/>
+        <location filename="../src/gui/mainwindow.cpp" line="225"/>
         <source>Simulation</source>
         <translation>Simulation</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="222"/>
+        <location filename="../src/gui/mainwindow.cpp" line="230"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="229"/>
+        <location filename="../src/gui/mainwindow.cpp" line="237"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="230"/>
+        <location filename="../src/gui/mainwindow.cpp" line="238"/>
         <source>Open &amp;answer list…</source>
         <translation>&amp;Lösungsliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="231"/>
+        <location filename="../src/gui/mainwindow.cpp" line="239"/>
         <source>Open answer list</source>
         <translation>Lösungsliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="236"/>
+        <location filename="../src/gui/mainwindow.cpp" line="244"/>
         <source>Load the words that can be the solution</source>
         <translation>Die Wörter laden, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="237"/>
+        <location filename="../src/gui/mainwindow.cpp" line="245"/>
         <source>Open &amp;guess list…</source>
         <translation>&amp;Rateliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="238"/>
+        <location filename="../src/gui/mainwindow.cpp" line="246"/>
         <source>Open guess list</source>
         <translation>Rateliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="243"/>
+        <location filename="../src/gui/mainwindow.cpp" line="251"/>
         <source>Load the words that may be played</source>
         <translation>Die Wörter laden, die gespielt werden dürfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="244"/>
+        <location filename="../src/gui/mainwindow.cpp" line="252"/>
         <source>Open &amp;weights…</source>
         <translation>&amp;Gewichte öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="246"/>
+        <location filename="../src/gui/mainwindow.cpp" line="254"/>
         <source>Open weights</source>
         <translation>Gewichte öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="250"/>
+        <location filename="../src/gui/mainwindow.cpp" line="258"/>
         <source>Load a prior over the answers: lines of &quot;word weight&quot;</source>
         <translation>Eine Vorverteilung über die Lösungen laden: Zeilen „Wort Gewicht“</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="251"/>
+        <location filename="../src/gui/mainwindow.cpp" line="259"/>
         <source>Open run re&amp;sults…</source>
         <translation>Ergebnisse eines Laufs ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="254"/>
+        <location filename="../src/gui/mainwindow.cpp" line="262"/>
         <source>Open run results</source>
         <translation>Ergebnisse eines Laufs öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="255"/>
+        <location filename="../src/gui/mainwindow.cpp" line="263"/>
         <source>Results files (*.jsonl *.json);;All files (*)</source>
         <translation>Ergebnisdateien (*.jsonl *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="259"/>
+        <location filename="../src/gui/mainwindow.cpp" line="267"/>
         <source>Show the results file of a long command-line run (every opener&apos;s total, every Eldrow target)</source>
         <translation>Die Ergebnisdatei eines langen Kommandozeilen-Laufs zeigen (die Summe jedes Eröffnungszugs, jedes Eldrow-Ziel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="261"/>
+        <location filename="../src/gui/mainwindow.cpp" line="269"/>
         <source>&amp;Clear weights</source>
         <translation>Gewichte &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="262"/>
+        <location filename="../src/gui/mainwindow.cpp" line="270"/>
         <source>Treat every answer as equally likely</source>
         <translation>Jede Lösung als gleich wahrscheinlich behandeln</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="263"/>
+        <location filename="../src/gui/mainwindow.cpp" line="271"/>
         <source>&amp;Recent files</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="266"/>
+        <location filename="../src/gui/mainwindow.cpp" line="274"/>
         <source>Use &amp;bundled lists</source>
         <translation>&amp;Mitgelieferte Listen verwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="268"/>
+        <location filename="../src/gui/mainwindow.cpp" line="276"/>
         <source>The original Wordle lists: 2315 answers, 12972 guesses</source>
         <translation>Die ursprünglichen Wordle-Listen: 2315 Lösungen, 12972 Rateworte</translation>
     </message>
@@ -1979,39 +1979,39 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Mitgelieferte Lösungs&amp;liste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="279"/>
+        <location filename="../src/gui/mainwindow.cpp" line="287"/>
         <source>&amp;Export table (CSV)</source>
         <translation>Tabelle e&amp;xportieren (CSV)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="281"/>
+        <location filename="../src/gui/mainwindow.cpp" line="289"/>
         <source>&amp;Opener ranking…</source>
         <translation>&amp;Eröffnungsrangliste…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="282"/>
+        <location filename="../src/gui/mainwindow.cpp" line="290"/>
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="284"/>
+        <location filename="../src/gui/mainwindow.cpp" line="292"/>
         <source>&amp;Partition classes…</source>
         <translation>&amp;Klassen der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="285"/>
-        <location filename="../src/gui/mainwindow.cpp" line="313"/>
+        <location filename="../src/gui/mainwindow.cpp" line="293"/>
+        <location filename="../src/gui/mainwindow.cpp" line="321"/>
         <source>partition</source>
         <translation>zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="286"/>
+        <location filename="../src/gui/mainwindow.cpp" line="294"/>
         <source>&amp;Simulation results…</source>
         <translation>&amp;Simulationsergebnisse…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="287"/>
-        <location filename="../src/gui/mainwindow.cpp" line="315"/>
+        <location filename="../src/gui/mainwindow.cpp" line="295"/>
+        <location filename="../src/gui/mainwindow.cpp" line="323"/>
         <source>simulation</source>
         <translation>simulation</translation>
     </message>
@@ -2020,38 +2020,38 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Beste &amp;Paare…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="289"/>
-        <location filename="../src/gui/mainwindow.cpp" line="317"/>
+        <location filename="../src/gui/mainwindow.cpp" line="297"/>
+        <location filename="../src/gui/mainwindow.cpp" line="325"/>
         <source>pairs</source>
         <translation>paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="290"/>
+        <location filename="../src/gui/mainwindow.cpp" line="298"/>
         <source>&amp;Best next guesses…</source>
         <translation>&amp;Beste nächste Versuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="291"/>
+        <location filename="../src/gui/mainwindow.cpp" line="299"/>
         <source>advice</source>
         <translation>vorschlaege</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="293"/>
+        <location filename="../src/gui/mainwindow.cpp" line="301"/>
         <source>Eldrow: the selected &amp;chain…</source>
         <translation>Eldrow: die gewählte Ke&amp;tte…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="294"/>
+        <location filename="../src/gui/mainwindow.cpp" line="302"/>
         <source>eldrow-chain</source>
         <translation>eldrow-kette</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="295"/>
+        <location filename="../src/gui/mainwindow.cpp" line="303"/>
         <source>Eldrow: every &amp;target&apos;s longest…</source>
         <translation>Eldrow: die längste &amp;jedes Ziels…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="297"/>
+        <location filename="../src/gui/mainwindow.cpp" line="305"/>
         <source>eldrow-targets</source>
         <translation>eldrow-ziele</translation>
     </message>
@@ -2060,17 +2060,17 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Baum: die Rateversuche jeder Lösung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="300"/>
+        <location filename="../src/gui/mainwindow.cpp" line="308"/>
         <source>tree-answers</source>
         <translation>baum-loesungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="302"/>
+        <location filename="../src/gui/mainwindow.cpp" line="310"/>
         <source>Sets of answers &amp;no two guesses solve…</source>
         <translation>&amp;Mengen von Lösungen, die keine zwei Versuche lösen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="303"/>
+        <location filename="../src/gui/mainwindow.cpp" line="311"/>
         <source>answer-sets</source>
         <translation>loesungsmengen</translation>
     </message>
@@ -2079,8 +2079,8 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Spiel-&amp;Rückblick…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="306"/>
-        <location filename="../src/gui/mainwindow.cpp" line="326"/>
+        <location filename="../src/gui/mainwindow.cpp" line="314"/>
+        <location filename="../src/gui/mainwindow.cpp" line="334"/>
         <source>review</source>
         <translation>rueckblick</translation>
     </message>
@@ -2089,32 +2089,32 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="308"/>
+        <location filename="../src/gui/mainwindow.cpp" line="316"/>
         <source>&amp;Best openers…</source>
         <translation>&amp;Beste Eröffnungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="309"/>
+        <location filename="../src/gui/mainwindow.cpp" line="317"/>
         <source>openers</source>
         <translation>eroeffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="310"/>
+        <location filename="../src/gui/mainwindow.cpp" line="318"/>
         <source>&amp;Entropy scatter…</source>
         <translation>&amp;Entropie-Streudiagramm…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="311"/>
+        <location filename="../src/gui/mainwindow.cpp" line="319"/>
         <source>scatter</source>
         <translation>streudiagramm</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="312"/>
+        <location filename="../src/gui/mainwindow.cpp" line="320"/>
         <source>&amp;Partition histogram…</source>
         <translation>&amp;Histogramm der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="314"/>
+        <location filename="../src/gui/mainwindow.cpp" line="322"/>
         <source>&amp;Simulation histograms…</source>
         <translation>&amp;Simulationshistogramme…</translation>
     </message>
@@ -2123,22 +2123,22 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Schranke der Paarsuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="318"/>
+        <location filename="../src/gui/mainwindow.cpp" line="326"/>
         <source>&amp;Guesses per answer (tree)…</source>
         <translation>&amp;Versuche je Lösung (Baum)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="319"/>
+        <location filename="../src/gui/mainwindow.cpp" line="327"/>
         <source>tree</source>
         <translation>baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="320"/>
+        <location filename="../src/gui/mainwindow.cpp" line="328"/>
         <source>&amp;Openers compared (trees)…</source>
         <translation>Eröffnungszüge im Ver&amp;gleich (Bäume)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="321"/>
+        <location filename="../src/gui/mainwindow.cpp" line="329"/>
         <source>openers-compared</source>
         <translation>eroeffnungen-vergleich</translation>
     </message>
@@ -2147,110 +2147,110 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Eldrow-Längen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="324"/>
+        <location filename="../src/gui/mainwindow.cpp" line="332"/>
         <source>eldrow</source>
         <translation>eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="305"/>
-        <location filename="../src/gui/mainwindow.cpp" line="325"/>
+        <location filename="../src/gui/mainwindow.cpp" line="313"/>
+        <location filename="../src/gui/mainwindow.cpp" line="333"/>
         <source>Game re&amp;view…</source>
         <translation>Spiel-Rückbl&amp;ick…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="269"/>
+        <location filename="../src/gui/mainwindow.cpp" line="277"/>
         <source>Bundled answer &amp;list</source>
         <translation>Mitgelieferte Lösungsl&amp;iste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="288"/>
+        <location filename="../src/gui/mainwindow.cpp" line="296"/>
         <source>Best p&amp;airs…</source>
         <translation>Beste &amp;Paare…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="299"/>
+        <location filename="../src/gui/mainwindow.cpp" line="307"/>
         <source>T&amp;ree: every answer&apos;s guesses…</source>
         <translation>B&amp;aum: die Rateversuche jeder Lösung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="307"/>
+        <location filename="../src/gui/mainwindow.cpp" line="315"/>
         <source>Export c&amp;hart</source>
         <translation>&amp;Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="316"/>
+        <location filename="../src/gui/mainwindow.cpp" line="324"/>
         <source>Pair search bou&amp;nd…</source>
         <translation>Sch&amp;ranke der Paarsuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="323"/>
+        <location filename="../src/gui/mainwindow.cpp" line="331"/>
         <source>E&amp;ldrow lengths…</source>
         <translation>E&amp;ldrow-Längen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="328"/>
+        <location filename="../src/gui/mainwindow.cpp" line="336"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="331"/>
+        <location filename="../src/gui/mainwindow.cpp" line="339"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="333"/>
-        <location filename="../src/gui/mainwindow.cpp" line="662"/>
+        <location filename="../src/gui/mainwindow.cpp" line="341"/>
+        <location filename="../src/gui/mainwindow.cpp" line="671"/>
         <source>&amp;Wordle-like</source>
         <translation>&amp;Wordle-artig</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="335"/>
+        <location filename="../src/gui/mainwindow.cpp" line="343"/>
         <source>Cannot reopen the word lists</source>
         <translation>Die Wortlisten lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="339"/>
+        <location filename="../src/gui/mainwindow.cpp" line="347"/>
         <source>Words of any length; the length is taken from the answer list</source>
         <translation>Wörter beliebiger Länge; die Länge kommt aus der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="340"/>
-        <location filename="../src/gui/mainwindow.cpp" line="665"/>
+        <location filename="../src/gui/mainwindow.cpp" line="348"/>
+        <location filename="../src/gui/mainwindow.cpp" line="674"/>
         <source>&amp;Nerdle…</source>
         <translation>&amp;Nerdle…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="342"/>
+        <location filename="../src/gui/mainwindow.cpp" line="350"/>
         <source>Nerdle</source>
         <translation>Nerdle</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="343"/>
+        <location filename="../src/gui/mainwindow.cpp" line="351"/>
         <source>Equation length (5 to 10):</source>
         <translation>Länge der Gleichung (5 bis 10):</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="350"/>
+        <location filename="../src/gui/mainwindow.cpp" line="358"/>
         <source>Arithmetic equations: every valid one is generated</source>
         <translation>Rechengleichungen: jede gültige wird erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="364"/>
+        <location filename="../src/gui/mainwindow.cpp" line="372"/>
         <source>&amp;Simulate players…</source>
         <translation>Spieler s&amp;imulieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="367"/>
+        <location filename="../src/gui/mainwindow.cpp" line="375"/>
         <source>Players against every secret: this game, Mastermind, coins, binary search</source>
         <translation>Spieler gegen jedes Geheimnis: dieses Spiel, Mastermind, Münzen, binäre Suche</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="368"/>
+        <location filename="../src/gui/mainwindow.cpp" line="376"/>
         <source>&amp;Eldrow: longest hard-mode games…</source>
         <translation>&amp;Eldrow: längste Spiele im schweren Modus…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="370"/>
+        <location filename="../src/gui/mainwindow.cpp" line="378"/>
         <source>The longest chains of guesses each consistent with all feedback</source>
         <translation>Die längsten Ketten von Versuchen, jeder passend zu allen Rückmeldungen</translation>
     </message>
@@ -2259,7 +2259,7 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Optimale &amp;Bäume…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="373"/>
+        <location filename="../src/gui/mainwindow.cpp" line="381"/>
         <source>The strategies with the fewest guesses, exact, and strategy files</source>
         <translation>Die Strategien mit den wenigsten Versuchen, exakt, und Strategiedateien</translation>
     </message>
@@ -2268,200 +2268,200 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="371"/>
+        <location filename="../src/gui/mainwindow.cpp" line="379"/>
         <source>Optimal t&amp;rees…</source>
         <translation>Op&amp;timale Bäume…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="374"/>
+        <location filename="../src/gui/mainwindow.cpp" line="382"/>
         <source>New &amp;game</source>
         <translation>Ne&amp;ues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="376"/>
+        <location filename="../src/gui/mainwindow.cpp" line="384"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="380"/>
+        <location filename="../src/gui/mainwindow.cpp" line="388"/>
         <source>&amp;Rank again</source>
         <translation>Neu &amp;bewerten</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="383"/>
+        <location filename="../src/gui/mainwindow.cpp" line="391"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="384"/>
+        <location filename="../src/gui/mainwindow.cpp" line="392"/>
         <source>&amp;Language and threads…</source>
         <translation>&amp;Sprache und Threads…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="387"/>
+        <location filename="../src/gui/mainwindow.cpp" line="395"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="388"/>
+        <location filename="../src/gui/mainwindow.cpp" line="396"/>
         <source>&amp;About guesslab</source>
         <translation>Ü&amp;ber guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="389"/>
+        <location filename="../src/gui/mainwindow.cpp" line="397"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="399"/>
+        <location filename="../src/gui/mainwindow.cpp" line="407"/>
         <source>Stop the running computation (Esc)</source>
         <translation>Die laufende Berechnung anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="446"/>
+        <location filename="../src/gui/mainwindow.cpp" line="455"/>
         <source>%1: %2 s</source>
         <translation>%1: %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="449"/>
+        <location filename="../src/gui/mainwindow.cpp" line="458"/>
         <source>%1 cancelled</source>
         <translation>%1 abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="452"/>
+        <location filename="../src/gui/mainwindow.cpp" line="461"/>
         <source>%1 failed</source>
         <translation>%1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="453"/>
+        <location filename="../src/gui/mainwindow.cpp" line="462"/>
         <source>Computation failed</source>
         <translation>Berechnung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="464"/>
+        <location filename="../src/gui/mainwindow.cpp" line="473"/>
         <source>Cannot open the results</source>
         <translation>Die Ergebnisse lassen sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="476"/>
+        <location filename="../src/gui/mainwindow.cpp" line="485"/>
         <source>Cannot open the answer list</source>
         <translation>Die Lösungsliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="489"/>
+        <location filename="../src/gui/mainwindow.cpp" line="498"/>
         <source>Cannot open the guess list</source>
         <translation>Die Rateliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="502"/>
+        <location filename="../src/gui/mainwindow.cpp" line="511"/>
         <source>Cannot open the weights</source>
         <translation>Die Gewichte lassen sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="530"/>
-        <location filename="../src/gui/mainwindow.cpp" line="535"/>
+        <location filename="../src/gui/mainwindow.cpp" line="539"/>
+        <location filename="../src/gui/mainwindow.cpp" line="544"/>
         <source>Cannot reopen the last answer list</source>
         <translation>Die letzte Lösungsliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="538"/>
+        <location filename="../src/gui/mainwindow.cpp" line="547"/>
         <source>Cannot reopen the last guess list</source>
         <translation>Die letzte Rateliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="540"/>
+        <location filename="../src/gui/mainwindow.cpp" line="549"/>
         <source>Cannot reopen the last weights</source>
         <translation>Die letzten Gewichte lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="565"/>
+        <location filename="../src/gui/mainwindow.cpp" line="574"/>
         <source>Cannot export the table</source>
         <translation>Die Tabelle lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="565"/>
-        <location filename="../src/gui/mainwindow.cpp" line="575"/>
+        <location filename="../src/gui/mainwindow.cpp" line="574"/>
+        <location filename="../src/gui/mainwindow.cpp" line="584"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="568"/>
-        <location filename="../src/gui/mainwindow.cpp" line="578"/>
+        <location filename="../src/gui/mainwindow.cpp" line="577"/>
+        <location filename="../src/gui/mainwindow.cpp" line="587"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="575"/>
+        <location filename="../src/gui/mainwindow.cpp" line="584"/>
         <source>Cannot export the chart</source>
         <translation>Das Diagramm lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="584"/>
+        <location filename="../src/gui/mainwindow.cpp" line="593"/>
         <source>Export table</source>
         <translation>Tabelle exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="584"/>
+        <location filename="../src/gui/mainwindow.cpp" line="593"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="592"/>
+        <location filename="../src/gui/mainwindow.cpp" line="601"/>
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="599"/>
+        <location filename="../src/gui/mainwindow.cpp" line="608"/>
         <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
         <translation>Wortlisten (*.txt *.csv *.lst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="608"/>
+        <location filename="../src/gui/mainwindow.cpp" line="617"/>
         <source>Answers: %1</source>
         <translation>Lösungen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="609"/>
+        <location filename="../src/gui/mainwindow.cpp" line="618"/>
         <source>Guesses: %1</source>
         <translation>Rateworte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="610"/>
+        <location filename="../src/gui/mainwindow.cpp" line="619"/>
         <source>Weights: %1</source>
         <translation>Gewichte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="624"/>
+        <location filename="../src/gui/mainwindow.cpp" line="633"/>
         <source>Clear the list</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="639"/>
+        <location filename="../src/gui/mainwindow.cpp" line="648"/>
         <source>Game: %1 · %2 secrets</source>
         <translation>Spiel: %1 · %2 Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="648"/>
+        <location filename="../src/gui/mainwindow.cpp" line="657"/>
         <source>No lists loaded</source>
         <translation>Keine Listen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="651"/>
+        <location filename="../src/gui/mainwindow.cpp" line="660"/>
         <source>Solutions: %1 (%2) · Guesses: %3 (%4) · %5 symbols</source>
         <translation>Lösungen: %1 (%2) · Rateversuche: %3 (%4) · %5 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="652"/>
+        <location filename="../src/gui/mainwindow.cpp" line="661"/>
         <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
         <translation>Lösungen: %1 (%2) · Rateworte: %3 (%4) · %5 Buchstaben</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="659"/>
+        <location filename="../src/gui/mainwindow.cpp" line="668"/>
         <source> · Weights: %1</source>
         <translation> · Gewichte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="663"/>
+        <location filename="../src/gui/mainwindow.cpp" line="672"/>
         <source>&amp;Wordle-like (%n letters)</source>
         <translation>
             <numerusform>&amp;Wordle-artig (%n Buchstabe)</numerusform>
@@ -2469,7 +2469,7 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="664"/>
+        <location filename="../src/gui/mainwindow.cpp" line="673"/>
         <source>&amp;Nerdle (%n symbols)…</source>
         <translation>
             <numerusform>&amp;Nerdle (%n Zeichen)…</numerusform>
@@ -2477,7 +2477,7 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="684"/>
+        <location filename="../src/gui/mainwindow.cpp" line="693"/>
         <source>
 … and %n more.</source>
         <translation>
@@ -2488,27 +2488,27 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="686"/>
+        <location filename="../src/gui/mainwindow.cpp" line="695"/>
         <source>Loaded with warnings</source>
         <translation>Mit Warnungen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="716"/>
+        <location filename="../src/gui/mainwindow.cpp" line="725"/>
         <source>portable</source>
         <translation>portabel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="723"/>
+        <location filename="../src/gui/mainwindow.cpp" line="732"/>
         <source>About guesslab</source>
         <translation>Über guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="724"/>
+        <location filename="../src/gui/mainwindow.cpp" line="733"/>
         <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;Eine Analyse-Werkbank für Ratespiele mit Rückmeldung.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="730"/>
+        <location filename="../src/gui/mainwindow.cpp" line="739"/>
         <source>&lt;p&gt;Grading kernel on this processor: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bewertung auf diesem Prozessor: %1&lt;/p&gt;</translation>
     </message>
@@ -2516,34 +2516,34 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
 <context>
     <name>guesslab::gui::OpenersPanel</name>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="39"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="162"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="40"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="163"/>
         <source>&amp;Answers only</source>
         <translation>Nur &amp;Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="47"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="163"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="48"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="164"/>
         <source>Filter words…</source>
         <translation>Wörter filtern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="49"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="50"/>
         <source>Show only the words that contain this text</source>
         <translation>Nur Wörter zeigen, die diesen Text enthalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="50"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="51"/>
         <source>Show only guesses that may be the answer</source>
         <translation>Nur Versuche zeigen, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="53"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="54"/>
         <source>Top </source>
         <translation>Beste </translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="54"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="55"/>
         <source>How many of the best guesses the bar chart shows</source>
         <translation>Wie viele der besten Versuche das Balkendiagramm zeigt</translation>
     </message>
@@ -2552,28 +2552,28 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Filter:</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="81"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="327"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="82"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="328"/>
         <source>Best openers by entropy</source>
         <translation>Beste Eröffnungen nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="160"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="161"/>
         <source>equations</source>
         <translation>Gleichungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="161"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="162"/>
         <source>may be the solution</source>
         <translation>kann die Lösung sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="163"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="164"/>
         <source>Filter equations…</source>
         <translation>Gleichungen filtern…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="168"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="169"/>
         <source>%n equations over %1 solutions</source>
         <translation>
             <numerusform>%n Gleichung über %1 Lösungen</numerusform>
@@ -2581,7 +2581,7 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="169"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="170"/>
         <source>%n guesses over %1 answers</source>
         <translation>
             <numerusform>%n Rateversuch über %1 Lösungen</numerusform>
@@ -2589,37 +2589,37 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="188"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="189"/>
         <source>Question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="188"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="189"/>
         <source>Secret</source>
         <translation>Geheimnis</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="198"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="199"/>
         <source>questions</source>
         <translation>Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="199"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="200"/>
         <source>may be the secret</source>
         <translation>kann das Geheimnis sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="200"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="201"/>
         <source>S&amp;ecrets only</source>
         <translation>Nur &amp;Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="201"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="202"/>
         <source>Filter questions…</source>
         <translation>Fragen filtern…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="210"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="211"/>
         <source>%n questions over %1 secrets</source>
         <translation>
             <numerusform>%n Frage über %1 Geheimnisse</numerusform>
@@ -2627,78 +2627,84 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="236"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="237"/>
         <source> · the table fills in when every guess has met every answer</source>
         <translation> · die Tabelle füllt sich, sobald jeder Rateversuch jede Lösung getroffen hat</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="279"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="280"/>
         <source>entropy</source>
         <translation>Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="306"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="307"/>
         <source> ×%1</source>
         <translation> ×%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="321"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="322"/>
         <source>one question per symmetry class; ×N: the questions it stands for</source>
         <translation>eine Frage je Symmetrieklasse; ×N: wie viele Fragen sie vertritt</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="326"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="365"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="327"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="366"/>
         <source>entropy (bits)</source>
         <translation>Entropie (Bit)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="338"/>
         <source>Best openers by entropy · the axis starts at %1, not 0</source>
-        <translation>Beste Eröffnungen nach Entropie · die Achse beginnt bei %1, nicht 0</translation>
+        <translation type="vanished">Beste Eröffnungen nach Entropie · die Achse beginnt bei %1, nicht 0</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="160"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="161"/>
         <source>guesses</source>
         <translation>Rateworte</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="55"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="56"/>
         <source>F&amp;ilter:</source>
         <translation>&amp;Filter:</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="82"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="83"/>
         <source>Entropy against the largest class · click a point</source>
         <translation>Entropie gegen größte Klasse · Punkt anklicken</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="161"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="162"/>
         <source>may be the answer</source>
         <translation>kann die Lösung sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="162"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="163"/>
         <source>Solutio&amp;ns only</source>
         <translation>Nur &amp;Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="283"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="284"/>
         <source>entropy (%1)</source>
         <translation>Entropie (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="353"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="338"/>
+        <source>Best openers by entropy
+the axis starts at %1, not 0</source>
+        <translation>Beste Eröffnungen nach Entropie
+die Achse beginnt bei %1, nicht 0</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="354"/>
         <source>selected</source>
         <translation>ausgewählt</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="364"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="365"/>
         <source>largest class (worst case)</source>
         <translation>größte Klasse (ungünstigster Fall)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="415"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="416"/>
         <source>%1 — rank %2
 entropy %3 bits, largest class %4</source>
         <translation>%1 — Rang %2
@@ -2741,7 +2747,7 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::PairsPanel</name>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="30"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="31"/>
         <source>Both from the &amp;answer list</source>
         <translation>Beide aus der &amp;Lösungsliste</translation>
     </message>
@@ -2754,57 +2760,57 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation type="vanished">&amp;Anhalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="41"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="42"/>
         <source>How many of the best pairs to find, exactly</source>
         <translation>Wie viele der besten Paare genau gefunden werden sollen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="42"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="43"/>
         <source>Only pairs of words that may themselves be the answer</source>
         <translation>Nur Paare aus Wörtern, die selbst die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="43"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="44"/>
         <source>any</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="45"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="46"/>
         <source>Fix the first word to find its best partners</source>
         <translation>Das erste Wort festlegen, um seine besten Partner zu finden</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="48"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="49"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="49"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="50"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="50"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="51"/>
         <source>Stop after this long with the best found so far (then not proven)</source>
         <translation>Nach dieser Zeit mit dem bisher Besten anhalten (dann nicht bewiesen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="51"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="52"/>
         <source>Search every pair of the guess list</source>
         <translation>Jedes Paar der Rateliste durchsuchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="52"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="53"/>
         <source>Stop the search; the best found so far stays, not proven</source>
         <translation>Die Suche anhalten; das bisher Beste bleibt, nicht bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="56"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="57"/>
         <source>Finds the pairs of openers whose joint feedback leaves the least entropy, with proof.</source>
         <translation>Findet die Eröffnungspaare, deren gemeinsame Rückmeldung am wenigsten Entropie übrig lässt, mit Beweis.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="59"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="60"/>
         <source>&amp;Top:</source>
         <translation>&amp;Beste:</translation>
     </message>
@@ -2813,97 +2819,97 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation type="vanished">&amp;Erstes Wort:</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="33"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="34"/>
         <source>Sea&amp;rch</source>
         <translation>Su&amp;chen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="34"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="35"/>
         <source>St&amp;op</source>
         <translation>A&amp;nhalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="61"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="62"/>
         <source>F&amp;irst word:</source>
         <translation>Erstes &amp;Wort:</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="63"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="64"/>
         <source>Time &amp;limit:</source>
         <translation>&amp;Zeitlimit:</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="83"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="84"/>
         <source>Select a pair to see its joint partition</source>
         <translation>Ein Paar auswählen zeigt seine gemeinsame Zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="84"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="85"/>
         <source>Best and K-th pair found so far (the pruning bound)</source>
         <translation>Bestes und K-tes bisher gefundenes Paar (die Schranke)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="86"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="87"/>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="87"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="88"/>
         <source>remaining entropy (bits)</source>
         <translation>verbleibende Entropie (Bit)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="92"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="93"/>
         <source>best pair</source>
         <translation>bestes Paar</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="92"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="93"/>
         <source>K-th pair (threshold)</source>
         <translation>K-tes Paar (Schwelle)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="114"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="115"/>
         <source>Stopped. The list shows the best pairs found so far: not proven.</source>
         <translation>Angehalten. Die Liste zeigt die bisher besten Paare: nicht bewiesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="128"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="129"/>
         <source>The opener ranking has to finish first.</source>
         <translation>Erst muss die Eröffnungsrangliste fertig sein.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="133"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="134"/>
         <source>These lists are too large to keep the pattern table the pair search needs.</source>
         <translation>Diese Listen sind zu groß für die Mustertabelle, die die Paarsuche braucht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="146"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="147"/>
         <source>&apos;%1&apos; is not an answer</source>
         <translation>„%1“ ist keine Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="160"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="161"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="167"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="168"/>
         <source>%1% of the pairs settled · %2 evaluated · %3 pruned · %4 M pairs/s · %5 s</source>
         <translation>%1 % der Paare entschieden · %2 ausgewertet · %3 verworfen · %4 Mio. Paare/s · %5 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="184"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="185"/>
         <source>%1 the top %2 of %3 pairs in %4 s: %5 evaluated, %6 pruned (%7 part-way).</source>
         <translation>%1 die besten %2 von %3 Paaren in %4 s: %5 ausgewertet, %6 verworfen (%7 unterwegs).</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="185"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="186"/>
         <source>Proven:</source>
         <translation>Bewiesen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="185"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="186"/>
         <source>Stopped early, not proven:</source>
         <translation>Vorzeitig angehalten, nicht bewiesen:</translation>
     </message>
@@ -2953,13 +2959,13 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation type="vanished">&amp;Logarithmisch</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="45"/>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="179"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="46"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="180"/>
         <source>a guess, or two: clint+soare</source>
         <translation>ein Versuch oder zwei: clint+soare</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="46"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="47"/>
         <source>Type any word of the game, or two joined by +, and press Enter</source>
         <translation>Ein Wort des Spiels oder zwei mit + verbunden eingeben und Eingabe drücken</translation>
     </message>
@@ -2972,7 +2978,7 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation type="vanished">&amp;Zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="50"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="51"/>
         <source>G&amp;uess:</source>
         <translation>&amp;Versuch:</translation>
     </message>
@@ -2981,72 +2987,72 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation type="vanished">&amp;Zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="39"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="40"/>
         <source>Log scale</source>
         <translation>Logarith&amp;misch</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="55"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="56"/>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="56"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="57"/>
         <source>Class sizes on a logarithmic axis</source>
         <translation>Klassengrößen auf logarithmischer Achse</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="60"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="61"/>
         <source>Class sizes, largest first</source>
         <translation>Klassengrößen, größte zuerst</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="76"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="77"/>
         <source>The answers of the selected class</source>
         <translation>Die Lösungen der ausgewählten Klasse</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="128"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="129"/>
         <source>No lists loaded</source>
         <translation>Keine Listen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="150"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="151"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: entropy %2 bits · remaining %3 bits · %4 classes · largest %5 · expected size %6%7</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: Entropie %2 Bit · verbleibend %3 Bit · %4 Klassen · größte %5 · erwartete Größe %6%7</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="159"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="160"/>
         <source> · may be the secret</source>
         <translation> · kann das Geheimnis sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="160"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="161"/>
         <source> · may be the answer</source>
         <translation> · kann die Lösung sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="167"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="168"/>
         <source>&apos;%1&apos; is in neither list: analysed as typed, though the game would not accept it.</source>
         <translation>„%1“ steht in keiner Liste: wie eingegeben ausgewertet, obwohl das Spiel es nicht annähme.</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="178"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="179"/>
         <source>a question, e.g. %1</source>
         <translation>eine Frage, z. B. %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="206"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="207"/>
         <source>class size</source>
         <translation>Klassengröße</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="226"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="227"/>
         <source>secrets in the class</source>
         <translation>Geheimnisse in der Klasse</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="227"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="228"/>
         <source>answers in the class</source>
         <translation>Lösungen in der Klasse</translation>
     </message>
@@ -3054,7 +3060,7 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::RankingModel</name>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="95"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="96"/>
         <source>%1: %2 bits of information, %3 bits left on average, %4 classes, largest %5</source>
         <translation>%1: %2 Bit Information, im Mittel %3 Bit übrig, %4 Klassen, größte %5</translation>
     </message>
@@ -3069,14 +3075,14 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="15"/>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="39"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="16"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="40"/>
         <location filename="../src/gui/openers/rankingmodel.cpp" line="150"/>
         <source>Word</source>
         <translation>Wort</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="15"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="16"/>
         <source>Equation</source>
         <translation>Gleichung</translation>
     </message>
@@ -3106,14 +3112,14 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>Erw. Größe</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="15"/>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="40"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="16"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="41"/>
         <location filename="../src/gui/openers/rankingmodel.cpp" line="162"/>
         <source>Answer</source>
         <translation>Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="15"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="16"/>
         <source>Solution</source>
         <translation>Lösung</translation>
     </message>
@@ -3449,12 +3455,12 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::ReviewModel</name>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="41"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="42"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewmodel.cpp" line="58"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="59"/>
         <source>Too large for the exact search: %n answers left</source>
         <translation>
             <numerusform>Zu groß für die exakte Suche: %n Lösung übrig</numerusform>
@@ -3462,87 +3468,87 @@ Entropie %3 Bit, größte Klasse %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="74"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="75"/>
         <source>%1 → solved</source>
         <translation>%1 → gelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="89"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="90"/>
         <source>Move</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="91"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="92"/>
         <source>Guess</source>
         <translation>Rateversuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="93"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="94"/>
         <source>Left</source>
         <translation>Übrig</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="95"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="96"/>
         <source>Best</source>
         <translation>Bester</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="97"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="98"/>
         <source>Best exp.</source>
         <translation>Best erw.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="99"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="100"/>
         <source>Played exp.</source>
         <translation>Gespielt erw.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="101"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="102"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="103"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="104"/>
         <source>Luck</source>
         <translation>Glück</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="105"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="106"/>
         <source>Luckier than</source>
         <translation>Glücklicher als</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="113"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="114"/>
         <source>Answers still possible before the move → after its feedback</source>
         <translation>Noch mögliche Lösungen vor dem Zug → nach seiner Rückmeldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="115"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="116"/>
         <source>A best move here (the move played when it is as good)</source>
         <translation>Ein bester Zug hier (der gespielte, wenn er ebenso gut ist)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="117"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="118"/>
         <source>Guesses still needed on average from here with the best play, this move included (exact)</source>
         <translation>Im Mittel noch nötige Rateversuche von hier bei bestem Spiel, dieser Zug eingeschlossen (exakt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="121"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="122"/>
         <source>Guesses still needed on average after playing this move, then the best play (exact)</source>
         <translation>Im Mittel noch nötige Rateversuche mit diesem Zug und danach bestem Spiel (exakt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="125"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="126"/>
         <source>Played minus best: the guesses the move gave away on average</source>
         <translation>Gespielt minus bester: die Rateversuche, die der Zug im Mittel verschenkt hat</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="127"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="128"/>
         <source>What the feedback saved against the move&apos;s average outcome, in guesses (negative: unlucky)</source>
         <translation>Was die Rückmeldung gegenüber dem mittleren Ausgang des Zugs gespart hat, in Rateversuchen (negativ: Pech)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="131"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="132"/>
         <source>The share of the answers left whose feedback would have left more to play than the feedback received</source>
         <translation>Der Anteil der übrigen Lösungen, deren Rückmeldung mehr zu spielen übrig gelassen hätte als die erhaltene</translation>
     </message>
@@ -3550,27 +3556,27 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::ReviewPanel</name>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="49"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="50"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="54"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="55"/>
         <source>From the &amp;Assistant</source>
         <translation>A&amp;us dem Assistenten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="55"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="56"/>
         <source>&amp;Review</source>
         <translation>&amp;Rückblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="56"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="57"/>
         <source>S&amp;top</source>
         <translation>Anhal&amp;ten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="67"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="68"/>
         <source>One guess per line with its feedback:
   salet BBYBB
   crony BYBBB
@@ -3581,57 +3587,57 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
 oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt, mit den Rateversuchen darunter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="71"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="72"/>
         <source>The game played: feedback as B/Y/G, 0/1/2 or the grid&apos;s squares (Ctrl+Return reviews)</source>
         <translation>Das gespielte Spiel: Rückmeldung als B/Y/G, 0/1/2 oder die Quadrate des Rasters (Strg+Eingabe startet den Rückblick)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="73"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="74"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="74"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="75"/>
         <source>The secret: guesses without feedback are graded against it</source>
         <translation>Die Lösung: Rateversuche ohne Rückmeldung werden gegen sie bewertet</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="76"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="77"/>
         <source>The rule the game was played under</source>
         <translation>Die Regel, nach der das Spiel gespielt wurde</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="79"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="80"/>
         <source>every guess</source>
         <translation>jeder Rateversuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="80"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="81"/>
         <source> best guesses</source>
         <translation> beste Rateversuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="82"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="83"/>
         <source>The first move is compared with this many of the best guesses by entropy (and the one played); later moves with every guess the mode allows</source>
         <translation>Der erste Zug wird mit so vielen der besten Rateversuche nach Entropie verglichen (und dem gespielten); spätere Züge mit jedem Rateversuch, den der Modus erlaubt</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="84"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="85"/>
         <source>Review the game played in the Assistant</source>
         <translation>Das im Assistenten gespielte Spiel betrachten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="85"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="86"/>
         <source>Judge every move by the exact tree search (Ctrl+Return)</source>
         <translation>Jeden Zug mit der exakten Baumsuche bewerten (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="100"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="101"/>
         <source>Type or paste a played game, then Review (Ctrl+Return).</source>
         <translation>Tippe oder füge ein gespieltes Spiel ein, dann Rückblick (Strg+Eingabe).</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="101"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="102"/>
         <source>Review (Ctrl+Return) judges this game by the exact search.</source>
         <translation>Rückblick (Strg+Eingabe) bewertet dieses Spiel mit der exakten Suche.</translation>
     </message>
@@ -3652,38 +3658,38 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="182"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="183"/>
         <source>The workbench&apos;s game changed: review again for its figures.</source>
         <translation>Das Spiel der Werkbank hat sich geändert: starte den Rückblick erneut für seine Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="187"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="188"/>
         <source>Cannot review the game</source>
         <translation>Das Spiel kann nicht betrachtet werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="200"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="201"/>
         <source>The Assistant has no steps yet.</source>
         <translation>Der Assistent hat noch keine Schritte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="210"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="211"/>
         <source>The review is for word games and Nerdle: choose one under Game.</source>
         <translation>Der Rückblick gilt für Wortspiele und Nerdle: wähle eines unter Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="219"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="220"/>
         <source>The secret: %1</source>
         <translation>Die Lösung: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="230"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="237"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="231"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="238"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="252"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="253"/>
         <source>Reviewing %n moves…</source>
         <translation>
             <numerusform>%n Zug wird betrachtet…</numerusform>
@@ -3691,7 +3697,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="268"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="269"/>
         <source>Solved in %n guesses. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</source>
         <translation>
             <numerusform>Gelöst mit %n Rateversuch. Bestes Spiel braucht vom Start an im Mittel %1; die Züge kosteten %2 und das Glück brachte %3: %n = %1 + %2 − (%3).</numerusform>
@@ -3699,7 +3705,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="273"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="274"/>
         <source>Not solved after %n guesses; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</source>
         <translation>
             <numerusform>Nach %n Rateversuch nicht gelöst; bei bestem Spiel werden noch %1 erwartet. Vom Start an braucht bestes Spiel %2; die Züge kosteten %3 und das Glück brachte %4: %n + %1 = %2 + %3 − (%4).</numerusform>
@@ -3707,7 +3713,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="302"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="303"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n Zug zu groß für die exakte Suche (ohne Zahlen): die Stellung davor hat zu viele Lösungen und Rateversuche.</numerusform>
@@ -3715,42 +3721,42 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="290"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="291"/>
         <source>%1 · every figure exact.</source>
         <translation>%1 · jede Zahl exakt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="104"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="105"/>
         <source>S&amp;ecret:</source>
         <translation>&amp;Lösung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="105"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="106"/>
         <source>M&amp;ode:</source>
         <translation>&amp;Modus:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="106"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="107"/>
         <source>F&amp;irst move against:</source>
         <translation>Erster &amp;Zug gegen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="111"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="112"/>
         <source>Ga&amp;me:</source>
         <translation>S&amp;piel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="159"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="160"/>
         <source>Stopped after %1 s.</source>
         <translation>Angehalten nach %1 s.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="298"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="299"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation>Die Züge kosteten %1 und das Glück brachte %2, soweit die Suche reichte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="301"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="302"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation>Angehalten: die gezeigten Zahlen sind exakt, der Rest wurde nicht erreicht.</translation>
     </message>
@@ -3811,7 +3817,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
 <context>
     <name>guesslab::gui::SimulationPanel</name>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="36"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="37"/>
         <source>Simulation</source>
         <translation>Simulation</translation>
     </message>
@@ -3820,48 +3826,48 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">&amp;Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="43"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="44"/>
         <source>&amp;Minimax</source>
         <translation>Min&amp;imax</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="44"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="45"/>
         <source>Min-&amp;average</source>
         <translation>Min-&amp;Mittel</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="46"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="47"/>
         <source>&amp;Play every secret</source>
         <translation>&amp;Jedes Geheimnis spielen</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="47"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="48"/>
         <source>S&amp;top</source>
         <translation>Anhal&amp;ten</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="53"/>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="136"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="54"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="137"/>
         <source>The workbench&apos;s game</source>
         <translation>Das Spiel der Werkbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="56"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="57"/>
         <source>The game the players play</source>
         <translation>Das Spiel, das die Spieler spielen</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="60"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="61"/>
         <source>Asks the question with the most information</source>
         <translation>Stellt die Frage mit der meisten Information</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="61"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="62"/>
         <source>Asks the question with the smallest worst case (Knuth)</source>
         <translation>Stellt die Frage mit dem kleinsten ungünstigsten Fall (Knuth)</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="62"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="63"/>
         <source>Asks the question with the smallest expected number left</source>
         <translation>Stellt die Frage mit der kleinsten erwarteten Restzahl</translation>
     </message>
@@ -3870,62 +3876,62 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="42"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="43"/>
         <source>E&amp;ntropy</source>
         <translation>E&amp;ntropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="70"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="71"/>
         <source>Gam&amp;e:</source>
         <translation>Spie&amp;l:</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="82"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="83"/>
         <source>Questions needed, per player</source>
         <translation>Benötigte Fragen je Spieler</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="84"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="85"/>
         <source>questions</source>
         <translation>Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="85"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="86"/>
         <source>secrets</source>
         <translation>Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="89"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="90"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="89"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="90"/>
         <source>Average</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="89"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="90"/>
         <source>Worst</source>
         <translation>Schlechtester</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="89"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="90"/>
         <source>Unsolved</source>
         <translation>Ungelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="89"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="90"/>
         <source>Secrets</source>
         <translation>Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="116"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="117"/>
         <source>Stopped.</source>
         <translation>Angehalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="133"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="134"/>
         <source>Nerdle, %n symbols</source>
         <translation>
             <numerusform>Nerdle, %n Zeichen</numerusform>
@@ -3933,7 +3939,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="134"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="135"/>
         <source>words of %n letters</source>
         <translation>
             <numerusform>Wörter mit %n Buchstaben</numerusform>
@@ -3941,37 +3947,37 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="137"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="138"/>
         <source>The workbench&apos;s game: %1</source>
         <translation>Das Spiel der Werkbank: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="144"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="145"/>
         <source>The workbench&apos;s game changed: play again for its results.</source>
         <translation>Das Spiel der Werkbank hat sich geändert: erneut spielen für seine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="193"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="194"/>
         <source>The current game needs its lists ranked (and a pattern table) first.</source>
         <translation>Das aktuelle Spiel braucht zuerst seine bewerteten Listen (und eine Mustertabelle).</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="211"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="212"/>
         <source>Choose at least one player.</source>
         <translation>Mindestens einen Spieler wählen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="217"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="218"/>
         <source>Playing…</source>
         <translation>Spielt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="248"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="249"/>
         <source>%1: average %2, worst %3</source>
         <translation>%1: Mittel %2, schlechtester %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="276"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="277"/>
         <source>%1: every one of %n secrets played.</source>
         <translation>
             <numerusform>%1: das eine Geheimnis gespielt.</numerusform>
@@ -4051,27 +4057,27 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
 <context>
     <name>guesslab::gui::TreesPanel</name>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="62"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="63"/>
         <source>Optimal tree</source>
         <translation>Optimaler Baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="65"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="66"/>
         <source>Fe&amp;west left unsolved</source>
         <translation>Wenigste &amp;ungelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="70"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="71"/>
         <source>&amp;Compute</source>
         <translation>&amp;Berechnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="71"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="72"/>
         <source>S&amp;top</source>
         <translation>S&amp;topp</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="72"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="73"/>
         <source>&amp;Open and verify…</source>
         <translation>Ö&amp;ffnen und prüfen…</translation>
     </message>
@@ -4080,120 +4086,120 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">Spei&amp;chern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="83"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="84"/>
         <source>Best strategy for an opener</source>
         <translation>Beste Strategie für einen Eröffnungszug</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="84"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="85"/>
         <source>Best opener of the top by entropy</source>
         <translation>Bester Eröffnungszug unter den besten nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="85"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="86"/>
         <source>Prove the least total for one opener, or find the best opener</source>
         <translation>Die kleinste Summe für einen Eröffnungszug beweisen oder den besten Eröffnungszug finden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="86"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="87"/>
         <source>Fewest guesses in all</source>
         <translation>Wenigste Versuche insgesamt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="87"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="88"/>
         <source>Every answer within K guesses</source>
         <translation>Jede Lösung in höchstens K Versuchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="89"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="90"/>
         <source>Fewest guesses in all: the least total over every answer. Every answer within K: the worst case, a strategy that never needs more than K guesses, or the proof that none exists</source>
         <translation>Wenigste Versuche insgesamt: die kleinste Summe über alle Lösungen. Jede Lösung in höchstens K: der schlechteste Fall, eine Strategie, die nie mehr als K Versuche braucht, oder der Beweis, dass es keine gibt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="93"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="94"/>
         <source>When no strategy finds every answer within K guesses: search on for the fewest answers that must be left unsolved, and the strategy that leaves only those</source>
         <translation>Wenn keine Strategie jede Lösung in höchstens K Versuchen findet: weitersuchen nach den wenigsten Lösungen, die ungelöst bleiben müssen, und der Strategie, die nur diese übrig lässt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="95"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="96"/>
         <source>an opener, e.g. salet</source>
         <translation>ein Eröffnungszug, z. B. salet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="101"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="102"/>
         <source>Top </source>
         <translation>Beste </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="102"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="103"/>
         <source>How many of the best openers by entropy to try</source>
         <translation>Wie viele der besten Eröffnungszüge nach Entropie versucht werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="105"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="106"/>
         <source>No cap</source>
         <translation>Ohne Obergrenze</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="106"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="107"/>
         <source>At most </source>
         <translation>Höchstens </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="107"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="108"/>
         <source> guesses</source>
         <translation> Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="108"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="253"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="109"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="254"/>
         <source>Solve every answer within this many guesses (or find that it cannot be)</source>
         <translation>Jede Lösung in höchstens so vielen Versuchen finden (oder zeigen, dass es nicht geht)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="110"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="111"/>
         <source>Stop; with several openers the best proven so far is kept</source>
         <translation>Anhalten; bei mehreren Eröffnungszügen bleibt der beste bisher bewiesene</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="111"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="112"/>
         <source>Read a strategy file, check it against the current lists and show it</source>
         <translation>Eine Strategiedatei lesen, gegen die aktuellen Listen prüfen und anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="112"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="113"/>
         <source>Write the shown strategy as a text file, one line per answer</source>
         <translation>Die angezeigte Strategie als Textdatei schreiben, eine Zeile je Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="127"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="128"/>
         <source>Each row a guess and the feedback it gets; expand it for the next guess and its feedback</source>
         <translation>Jede Zeile ein Versuch und seine Rückmeldung; aufklappen für den nächsten Versuch und dessen Rückmeldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="130"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="131"/>
         <source>Guesses per answer</source>
         <translation>Versuche je Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="132"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="133"/>
         <source>guesses</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="137"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="541"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="138"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="542"/>
         <source>answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="138"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="586"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="139"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="587"/>
         <source>Openers compared</source>
         <translation>Eröffnungszüge im Vergleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="140"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="141"/>
         <source>average guesses</source>
         <translation>Versuche im Durchschnitt</translation>
     </message>
@@ -4202,7 +4208,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">&amp;Suchen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="144"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="145"/>
         <source>O&amp;pener:</source>
         <translation>E&amp;röffnung:</translation>
     </message>
@@ -4211,7 +4217,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">&amp;Ziel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="176"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="177"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
@@ -4220,7 +4226,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">Beliebige N Lösungen in zwei</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="177"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="178"/>
         <source>Any N answers in K</source>
         <translation>Beliebige N Lösungen in K</translation>
     </message>
@@ -4229,42 +4235,42 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">Welche Mengen aus N Lösungen keine zwei Versuche unterscheiden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="73"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="74"/>
         <source>Sav&amp;e…</source>
         <translation>Spei&amp;chern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="142"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="143"/>
         <source>F&amp;ind:</source>
         <translation>F&amp;inden:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="146"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="147"/>
         <source>Go&amp;al:</source>
         <translation>&amp;Ziel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="178"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="179"/>
         <source>Which sets of N answers no strategy finds within K guesses</source>
         <translation>Welche Mengen aus N Lösungen keine Strategie in K Versuchen findet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="212"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="213"/>
         <source>Stopped after %1 s.</source>
         <translation>Nach %1 s angehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="252"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="253"/>
         <source>K: every answer must be found within this many guesses</source>
         <translation>K: jede Lösung muss in höchstens so vielen Versuchen gefunden werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="280"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="281"/>
         <source>Optimal trees are for Wordle-like word games.</source>
         <translation>Optimale Bäume gibt es für Wortspiele wie Wordle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="283"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="284"/>
         <source>%n answers are not in the guess list, so no strategy can guess them.</source>
         <translation>
             <numerusform>%n Lösung steht nicht in der Rateliste, daher kann keine Strategie sie raten.</numerusform>
@@ -4272,47 +4278,47 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="287"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="288"/>
         <source>%1 answers, %2 guesses.</source>
         <translation>%1 Lösungen, %2 Rateworte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="315"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="316"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="364"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="365"/>
         <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation>&lt;b&gt;Keine Strategie&lt;/b&gt; erfüllt diese Regeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="365"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="366"/>
         <source>Stopped before any strategy was proven.</source>
         <translation>Angehalten, bevor eine Strategie bewiesen war.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="372"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="373"/>
         <source> ≤%1</source>
         <translation> ≤%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="378"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="379"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="382"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="383"/>
         <source> · proven optimal</source>
         <translation> · optimal bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="382"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="383"/>
         <source> · best of the openers finished (stopped)</source>
         <translation> · bester der fertigen Eröffnungszüge (angehalten)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="384"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="385"/>
         <source> · best of %n openers</source>
         <translation>
             <numerusform> · bester von %n Eröffnungszug</numerusform>
@@ -4320,18 +4326,18 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="385"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="415"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="386"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="416"/>
         <source> · %1 sets searched</source>
         <translation> · %1 Mengen durchsucht</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="399"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="400"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: stopped before a verdict.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: angehalten vor einem Urteil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="402"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="403"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guesses · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: jede Lösung in höchstens %n Versuch gefunden · bewiesen</numerusform>
@@ -4339,7 +4345,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="404"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="405"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven · the fewest left unsolved: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jede Lösung in höchstens %n Versuch · bewiesen · am wenigsten ungelöst: %2 von %3</numerusform>
@@ -4347,7 +4353,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="411"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="412"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jede Lösung in höchstens %n Versuch · bewiesen („Wenigste ungelöst“ ankreuzen, um zu sehen, wie wenige fehlen müssen)</numerusform>
@@ -4355,12 +4361,12 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="437"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="438"/>
         <source> · average %1, worst %2</source>
         <translation> · Durchschnitt %1, schlechtester Fall %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="440"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="441"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · höchstens %n Versuch</numerusform>
@@ -4368,12 +4374,12 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="447"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="448"/>
         <source>… (%1 in all)</source>
         <translation>… (%1 insgesamt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="449"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="450"/>
         <source>Left unsolved within %n guesses: </source>
         <translation>
             <numerusform>In höchstens %n Versuch ungelöst: </numerusform>
@@ -4381,32 +4387,32 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="467"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="468"/>
         <source>There is no verified strategy to save.</source>
         <translation>Es gibt keine geprüfte Strategie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="474"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="475"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="481"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="482"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation>Zuerst die Listen eines Wortspiels laden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="493"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="494"/>
         <source>%1: the file claims %2 answers left unsolved within %3 guesses, but the strategy leaves %4</source>
         <translation>%1: die Datei nennt %2 ungelöste Lösungen in höchstens %3 Versuchen, die Strategie lässt aber %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="500"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="501"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="501"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="502"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (und %n weiteres Problem)</numerusform>
@@ -4414,59 +4420,65 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="505"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="506"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation>%1: die Datei gibt insgesamt %2 Versuche an, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="513"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="514"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="516"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="517"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation>Jede Lösung erreicht, jeder Versuch erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="522"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="523"/>
         <source>Open a strategy</source>
         <translation>Strategie öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="522"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="523"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation>Strategien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="526"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="527"/>
         <source>Not a valid strategy</source>
         <translation>Keine gültige Strategie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="531"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="532"/>
         <source>Save the strategy</source>
         <translation>Strategie speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="531"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="532"/>
         <source>Strategies (*.txt)</source>
         <translation>Strategien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="535"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="536"/>
         <source>Cannot save the strategy</source>
         <translation>Strategie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="550"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="551"/>
         <source>left unsolved (found later)</source>
         <translation>ungelöst (später gefunden)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="591"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="592"/>
+        <source>Openers compared
+the axis starts at %1, not 0</source>
+        <translation>Eröffnungszüge im Vergleich
+die Achse beginnt bei %1, nicht 0</translation>
+    </message>
+    <message>
         <source>Openers compared · the axis starts at %1, not 0</source>
-        <translation>Eröffnungszüge im Vergleich · die Achse beginnt bei %1, nicht 0</translation>
+        <translation type="vanished">Eröffnungszüge im Vergleich · die Achse beginnt bei %1, nicht 0</translation>
     </message>
 </context>
 <context>

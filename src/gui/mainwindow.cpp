@@ -49,6 +49,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -126,8 +127,15 @@ MainWindow::MainWindow(QWidget* parent)
     watch(trees_->anySets()->runner());
 
     QSettings settings;
-    if (const QScreen* screen = QGuiApplication::primaryScreen())
+    if (const QScreen* screen = QGuiApplication::primaryScreen()) {
         resize(screen->availableSize() * 0.92);
+        // At first the panels above get the larger share: their tables and
+        // charts need it more than the partition's.
+        const int h = height();
+        resizeDocks({findChild<QDockWidget*>(QStringLiteral("openersDock")),
+                     findChild<QDockWidget*>(QStringLiteral("partitionDock"))},
+                    {h * 11 / 20, h * 9 / 20}, Qt::Vertical);
+    }
     restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
 }
@@ -186,7 +194,13 @@ void MainWindow::createPanels() {
                              Qt::DockWidgetArea area) {
         auto* d = new QDockWidget(title, this);
         d->setObjectName(name);  // restoreState() finds docks by name
-        d->setWidget(panel);
+        // In a scroll area, so a panel shrunk below its least size scrolls
+        // and the window fits a small screen (two areas of panels stacked).
+        auto* scroll = new QScrollArea(d);
+        scroll->setWidget(panel);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        d->setWidget(scroll);
         d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
                        QDockWidget::DockWidgetClosable);
         // A panel behind another's tab stays "visible" to Qt, so its Alt+

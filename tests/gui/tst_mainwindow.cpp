@@ -61,6 +61,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -1866,7 +1867,7 @@ private Q_SLOTS:
                 checkMenu(a->menu());
             std::map<QDockWidget*, std::map<QKeySequence, QString>> keysOf;
             for (QDockWidget* dock : w.findChildren<QDockWidget*>()) {
-                QWidget* panel = dock->widget();
+                auto* panel = qobject_cast<QScrollArea*>(dock->widget())->widget();
                 std::map<QKeySequence, QString>& shown = keysOf[dock];
                 for (QWidget* child : panel->findChildren<QWidget*>()) {
                     QString text;
@@ -1929,6 +1930,26 @@ private Q_SLOTS:
         QCOMPARE(qobject_cast<QMenu*>(QApplication::activePopupWidget())->title(),
                  QStringLiteral("&Game"));
         QApplication::activePopupWidget()->close();
+    }
+
+    // The window fits a laptop's screen (1366 x 768 and smaller) in both
+    // languages: panels shrunk below their least size scroll instead.
+    void windowFitsSmallScreens() {
+        for (const bool german : {false, true}) {
+            QTranslator translator;
+            if (german) {
+                QVERIFY(translator.load(QStringLiteral(":/i18n/guesslab_de")));
+                QCoreApplication::installTranslator(&translator);
+            }
+            MainWindow w;
+            const QSize least = w.minimumSizeHint();
+            QVERIFY2(least.width() <= 1024 && least.height() <= 600,
+                     qPrintable(QStringLiteral("%1 x %2").arg(least.width()).arg(least.height())));
+            for (QDockWidget* dock : w.findChildren<QDockWidget*>())
+                QVERIFY(qobject_cast<QScrollArea*>(dock->widget()));
+            if (german)
+                QCoreApplication::removeTranslator(&translator);
+        }
     }
 
     void germanTranslationIsEmbedded() {

@@ -18,7 +18,11 @@ QCPItemText* emptyNote(QCustomPlot* plot) {
 
 void ChartStyle::apply(QCustomPlot* plot, const QString& title) {
     plot->setMinimumHeight(180);
-    plot->setLocale(QLocale());  // tick labels in the regional format, as the tables
+    // Tick labels in the regional format, as the tables, without thousands
+    // separators (they crowd the ticks: 1.0001.250).
+    QLocale locale;
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    plot->setLocale(locale);
     plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom | QCP::iSelectPlottables);
     plot->axisRect()->setRangeZoom(Qt::Horizontal);
     plot->axisRect()->setRangeDrag(Qt::Horizontal);

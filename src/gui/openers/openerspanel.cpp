@@ -333,13 +333,15 @@ void OpenersPanel::updateBarChart() {
         double from = std::max(0.0, lowest - span * 0.3);
         if (from < highest / 2)
             from = 0;  // differences this large read from zero
-        bars_->yAxis->setRange(from, highest + span * 0.9);
+        bars_->yAxis->setRange(from, highest + span * 1.4);
         if (from > 0)  // in the title: a long axis label is cut on a short chart
-            title = tr("Best openers by entropy · the axis starts at %1, not 0")
+            title = tr("Best openers by entropy\nthe axis starts at %1, not 0")
                         .arg(decimalText(from, 2));
     }
     ChartStyle::setTitle(bars_, title);
     bars_->legend->setVisible(shown > 0);
+    // One row, so on a short chart the legend stays in the head room.
+    bars_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
     bars_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     updateHighlight();
 }
@@ -365,11 +367,22 @@ void OpenersPanel::updateScatter() {
     scatter_->xAxis->setLabel(tr("largest class (worst case)"));
     scatter_->yAxis->setLabel(tr("entropy (bits)"));
     scatter_->xAxis->setScaleType(QCPAxis::stLogarithmic);
-    scatter_->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
     scatter_->rescaleAxes();
     // A margin so points at the edges (the best openers) are not cut.
     scatter_->xAxis->setRange(scatter_->xAxis->range().lower / 1.15,
                               scatter_->xAxis->range().upper * 1.15);
+    // Ticks at 1, 2 and 5 times the powers of ten: evenly spread on the log
+    // axis (steps of 250 crowd at its right end).
+    QSharedPointer<QCPAxisTickerText> logTicks(new QCPAxisTickerText);
+    const QCPRange range = scatter_->xAxis->range();
+    for (double decade = 1; decade <= range.upper; decade *= 10)
+        for (double step : {1.0, 2.0, 5.0})
+            if (step * decade >= range.lower && step * decade <= range.upper)
+                logTicks->addTick(step * decade, QString::number(step * decade));
+    if (logTicks->ticks().size() >= 2)
+        scatter_->xAxis->setTicker(logTicks);
+    else  // a narrow range: the plain log ticks
+        scatter_->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
     scatter_->yAxis->scaleRange(1.1, scatter_->yAxis->range().center());
     scatter_->legend->setVisible(!points_.empty());
     // The low-entropy, small-class corner stays empty: the legend goes there.

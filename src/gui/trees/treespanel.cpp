@@ -589,7 +589,7 @@ void TreesPanel::updateComparison() {
         const double from = std::max(0.0, low - 0.05);
         comparison_->yAxis->setRange(from, high + 0.05);
         if (from > 0)  // said in the title, where a short chart cannot cut it
-            title = tr("Openers compared · the axis starts at %1, not 0").arg(decimalText(from, 2));
+            title = tr("Openers compared\nthe axis starts at %1, not 0").arg(decimalText(from, 2));
     }
     ChartStyle::setTitle(comparison_, title);
     ChartStyle::replot(comparison_);
