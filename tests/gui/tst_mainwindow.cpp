@@ -152,6 +152,18 @@ void closeDialogs() {
 
 }  // namespace
 
+// Runs f with the window in English, then with the German translation
+// installed.
+template <class F>
+void inBothLanguages(F&& f) {
+    f();
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/guesslab_de")));
+    QCoreApplication::installTranslator(&translator);
+    f();
+    QCoreApplication::removeTranslator(&translator);
+}
+
 class TestMainWindow : public QObject {
     Q_OBJECT
 private Q_SLOTS:
@@ -1836,12 +1848,7 @@ private Q_SLOTS:
     // panelKeysReachTheFront.)
     void mnemonicsAreDistinct() {
         QStringList problems;
-        for (const bool german : {false, true}) {
-            QTranslator translator;
-            if (german) {
-                QVERIFY(translator.load(QStringLiteral(":/i18n/guesslab_de")));
-                QCoreApplication::installTranslator(&translator);
-            }
+        inBothLanguages([&] {
             MainWindow w;
             std::map<QKeySequence, QString> menus;
             for (QAction* a : w.menuBar()->actions())
@@ -1898,9 +1905,7 @@ private Q_SLOTS:
                             problems
                                 << QStringLiteral("%1: \"%2\" and Partition: \"%3\" share a key")
                                        .arg(dock->windowTitle(), text, keysOf[partition][key]);
-            if (german)
-                QCoreApplication::removeTranslator(&translator);
-        }
+        });
         for (const QString& problem : problems)  // all of them, not the first only
             qWarning("%s", qPrintable(problem));
         QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 clashes").arg(problems.size())));
@@ -1935,21 +1940,14 @@ private Q_SLOTS:
     // The window fits a laptop's screen (1366 x 768 and smaller) in both
     // languages: panels shrunk below their least size scroll instead.
     void windowFitsSmallScreens() {
-        for (const bool german : {false, true}) {
-            QTranslator translator;
-            if (german) {
-                QVERIFY(translator.load(QStringLiteral(":/i18n/guesslab_de")));
-                QCoreApplication::installTranslator(&translator);
-            }
+        inBothLanguages([] {
             MainWindow w;
             const QSize least = w.minimumSizeHint();
             QVERIFY2(least.width() <= 1024 && least.height() <= 600,
                      qPrintable(QStringLiteral("%1 x %2").arg(least.width()).arg(least.height())));
             for (QDockWidget* dock : w.findChildren<QDockWidget*>())
                 QVERIFY(qobject_cast<QScrollArea*>(dock->widget()));
-            if (german)
-                QCoreApplication::removeTranslator(&translator);
-        }
+        });
     }
 
     void germanTranslationIsEmbedded() {
