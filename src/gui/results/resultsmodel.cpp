@@ -1,6 +1,6 @@
 #include "resultsmodel.h"
 
-#include <QLocale>
+#include "numbertext.h"
 
 #include <algorithm>
 
@@ -63,7 +63,7 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const {
         // class sizes to two places, bits and averages to four.
         const std::string& key = keys_[static_cast<size_t>(index.column())];
         const int decimals = key == "seconds" ? 3 : key == "expected_size" ? 2 : 4;
-        return QLocale().toString(*d, 'f', decimals);
+        return decimalText(*d, decimals);
     }
     if (const auto* s = std::get_if<std::string>(v))
         return QString::fromStdString(*s);

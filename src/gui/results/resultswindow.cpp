@@ -3,6 +3,7 @@
 #include "chartstyle.h"
 #include "enginetext.h"
 #include "inputerror.h"
+#include "numbertext.h"
 #include "ranking.h"
 #include "resultsmodel.h"
 #include "session.h"
@@ -187,12 +188,13 @@ QString ResultsWindow::treeSummary() const {
                        .arg(locale.toString(qulonglong(items)))
                        .arg(locale.toString(qulonglong(exact)));
     if (best)
-        text += tr(" · best: <b>%1</b>, %2 guesses in all (%3 on average)%4")
-                    .arg(QString::fromStdString(*best->text("item")))
-                    .arg(locale.toString(qlonglong(*best->integer("total"))))
-                    .arg(double(*best->integer("total")) / double(h.integer("answers").value_or(1)),
-                         0, 'f', 4)
-                    .arg(done == items ? tr(", proven best") : tr(", best so far"));
+        text +=
+            tr(" · best: <b>%1</b>, %2 guesses in all (%3 on average)%4")
+                .arg(QString::fromStdString(*best->text("item")))
+                .arg(locale.toString(qlonglong(*best->integer("total"))))
+                .arg(decimalText(
+                    double(*best->integer("total")) / double(h.integer("answers").value_or(1)), 4))
+                .arg(done == items ? tr(", proven best") : tr(", best so far"));
     return text;
 }
 
@@ -264,7 +266,7 @@ QString ResultsWindow::equationSummary() const {
     if (best)
         text += tr(" · best by entropy: <b>%1</b>, %2 bits, %3 classes")
                     .arg(QString::fromStdString(*best->text("item")))
-                    .arg(locale.toString(entropy(*best), 'f', 4))
+                    .arg(decimalText(entropy(*best), 4))
                     .arg(locale.toString(qlonglong(best->integer("classes").value_or(0))));
     return text;
 }

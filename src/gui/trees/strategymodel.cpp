@@ -1,5 +1,6 @@
 #include "strategymodel.h"
 
+#include "numbertext.h"
 #include "referencegrader.h"
 
 #include <QLocale>
@@ -149,7 +150,7 @@ QVariant StrategyModel::data(const QModelIndex& index, int role) const {
                 case TotalColumn:
                     return locale.toString(qulonglong(total));
                 case AverageColumn:
-                    return locale.toString(double(total) / double(answers), 'f', 3);
+                    return decimalText(double(total) / double(answers), 3);
                 case NextColumn:
                     return solved ? tr("solved in %n", nullptr, item.depth)
                                   : QString::fromStdString(

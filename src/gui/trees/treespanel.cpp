@@ -434,8 +434,7 @@ void TreesPanel::show(std::shared_ptr<const GameLists> lists,
     answers_->setStrategy(lists_, strategy_);
     const StrategyStats& s = check_->stats;
     QString text =
-        headline +
-        tr(" · average %1, worst %2").arg(QLocale().toString(s.average(), 'f', 4)).arg(s.worst);
+        headline + tr(" · average %1, worst %2").arg(decimalText(s.average(), 4)).arg(s.worst);
     text += RuleText::summary(rules.rule);
     if (rules.maxGuesses)
         text += tr(" · at most %n guesses", nullptr, rules.maxGuesses);
