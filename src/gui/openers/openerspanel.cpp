@@ -80,6 +80,12 @@ OpenersPanel::OpenersPanel(QWidget* parent)
     }
 
     ChartStyle::apply(bars_, tr("Best openers by entropy"));
+    // The legend in one row under the chart: inside it, on a short chart,
+    // it covered the tallest bars.
+    bars_->axisRect()->insetLayout()->take(bars_->legend);
+    bars_->plotLayout()->addElement(bars_->plotLayout()->rowCount(), 0, bars_->legend);
+    bars_->plotLayout()->setRowStretchFactor(bars_->plotLayout()->rowCount() - 1, 0.001);
+    bars_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     ChartStyle::apply(scatter_, tr("Entropy against the largest class · click a point"));
     bars_->setObjectName(QStringLiteral("openersBarChart"));
     scatter_->setObjectName(QStringLiteral("openersScatter"));
@@ -327,22 +333,19 @@ void OpenersPanel::updateBarChart() {
     bars_->yAxis->setLabel(tr("entropy (bits)"));
     QString title = tr("Best openers by entropy");
     if (shown > 0) {
-        // Head room above the bars for the legend. The best openers differ
-        // by hundredths of a bit: the axis starts near them, and says so.
+        // Head room above the bars. The best openers differ by hundredths
+        // of a bit: the axis starts near them, and says so.
         const double span = std::max(highest - lowest, 0.05);
         double from = std::max(0.0, lowest - span * 0.3);
         if (from < highest / 2)
             from = 0;  // differences this large read from zero
-        bars_->yAxis->setRange(from, highest + span * 1.4);
+        bars_->yAxis->setRange(from, highest + span * 0.3);
         if (from > 0)  // in the title: a long axis label is cut on a short chart
             title = tr("Best openers by entropy\nthe axis starts at %1, not 0")
                         .arg(decimalText(from, 2));
     }
     ChartStyle::setTitle(bars_, title);
     bars_->legend->setVisible(shown > 0);
-    // One row, so on a short chart the legend stays in the head room.
-    bars_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
-    bars_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     updateHighlight();
 }
 
