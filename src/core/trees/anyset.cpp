@@ -2,6 +2,7 @@
 
 #include "anysettables.h"
 #include "threeguesssearch.h"
+#include "twoguesssearch.h"
 
 #include <tbb/blocked_range.h>
 #include <tbb/enumerable_thread_specific.h>
@@ -22,157 +23,6 @@
 namespace guesslab {
 
 namespace {
-
-// The failing sets whose heaviest pair (most probes alike, then the least
-// ids) is (b, c): the rest must meet every guess that tells b and c apart.
-class PairSearch {
-public:
-    PairSearch(const AnySetTables& t, int size)
-        : t_(t),
-          size_(size),
-          marks_(t.answers(), 0),
-          marks2_(t.answers(), 0),
-          firstJoin_(t.answers(), 0) {}
-
-    std::vector<std::vector<WordId>>& found() { return out_; }
-
-    void run(const HeavyPair& p) {
-        pair_ = p;
-        // The probes that tell b and c apart, in order.
-        apart_.clear();
-        for (size_t i = 0; i < t_.probes(); ++i)
-            if (!t_.alike(i, p.b, p.c))
-                apart_.push_back(i);
-        const std::array<WordId, 2> S{p.b, p.c};
-        std::optional<size_t> firstProbe;
-        WordId firstGuess = 0;
-        if (!apart_.empty()) {
-            firstProbe = apart_.front();
-        } else if (auto g = t_.laterSeparating(S)) {
-            firstGuess = *g;
-        } else {
-            return;  // no two answers fail together: a guess of one leaves the other alone
-        }
-        // Some answer of the rest is alike with b or c under the first guess
-        // that tells them apart ...
-        t_.forEachJoining(S, firstProbe, firstGuess, marks_, nextStamp(marks_, stamp_),
-                          [&](WordId x) {
-                              if (!lighter(p.b, x) || !lighter(p.c, x))
-                                  return;  // a set with x has a heavier pair than (b, c)
-                              const std::array<WordId, 3> three{p.b, p.c, x};
-                              if (size_ == 3)
-                                  check(three);
-                              else
-                                  completeFour(three);
-                          });
-        if (size_ == 3)
-            return;
-        // ... or the other two, x and y, are alike with each other there,
-        // and stay alike until one of them, x, is first alike with b or c.
-        constexpr uint32_t never = ~uint32_t{0};
-        nextStamp(marks_, stamp_);
-        std::vector<WordId>& joining = joining_;
-        joining.clear();
-        for (uint32_t i = 0; i < apart_.size(); ++i)
-            for (WordId s : S)
-                for (WordId x : t_.classOf(apart_[i], s))
-                    if (x != p.b && x != p.c && marks_[x] != stamp_) {
-                        marks_[x] = stamp_;
-                        firstJoin_[x] = i;
-                        joining.push_back(x);
-                    }
-        const auto firstJoin = [&](WordId x) {
-            return marks_[x] == stamp_ ? firstJoin_[x] : never;
-        };
-        const auto alikeUntil = [&](WordId x, WordId y, uint32_t i) {
-            for (uint32_t j = 1; j < i && j < apart_.size(); ++j)
-                if (!t_.alike(apart_[j], x, y))
-                    return false;
-            return true;
-        };
-        for (WordId x : joining) {
-            const uint32_t i = firstJoin_[x];
-            if (i == 0 || !lighter(p.b, x) || !lighter(p.c, x))
-                continue;  // the first branch, or a heavier pair than (b, c)
-            for (WordId y : t_.classOf(apart_.front(), x))
-                if (y != x && y != p.b && y != p.c && firstJoin(y) >= i && alikeUntil(x, y, i))
-                    check(std::array<WordId, 4>{p.b, p.c, x, y});
-        }
-        // ... or neither ever is: x and y are alike under every probe that
-        // tells b and c apart, so they are at least as heavy as (b, c) is
-        // light, and no heavier than (b, c).
-        if (apart_.size() > p.weight)
-            return;
-        if (firstProbe) {
-            for (WordId x = 0; x < t_.answers(); ++x)
-                if (x != p.b && x != p.c && firstJoin(x) == never)
-                    for (WordId y : t_.classOf(*firstProbe, x))
-                        if (y > x && y != p.b && y != p.c && firstJoin(y) == never &&
-                            alikeUntil(x, y, never))
-                            check(std::array<WordId, 4>{p.b, p.c, x, y});
-            return;
-        }
-        const PatternMatrix& m = t_.matrix();
-        for (WordId x = 0; x < t_.answers(); ++x)
-            for (WordId y = x + 1; y < t_.answers(); ++y)
-                if (x != p.b && x != p.c && y != p.b && y != p.c &&
-                    m.at(firstGuess, x) == m.at(firstGuess, y))
-                    check(std::array<WordId, 4>{p.b, p.c, x, y});
-    }
-
-private:
-    // The fourth answer is alike with one of the three under the first guess
-    // that tells them apart (any answer, when none does).
-    void completeFour(std::array<WordId, 3> S) {
-        std::optional<size_t> probe;
-        for (size_t i = 0; i < t_.probes() && !probe; ++i)
-            if (t_.probeSeparates(i, S))
-                probe = i;
-        WordId later = 0;
-        if (!probe) {
-            const auto g = t_.laterSeparating(S);
-            if (!g) {
-                for (WordId d = 0; d < t_.answers(); ++d)
-                    if (d != S[0] && d != S[1] && d != S[2])
-                        check(std::array<WordId, 4>{S[0], S[1], S[2], d});
-                return;
-            }
-            later = *g;
-        }
-        t_.forEachJoining(S, probe, later, marks2_, nextStamp(marks2_, stamp2_), [&](WordId d) {
-            check(std::array<WordId, 4>{S[0], S[1], S[2], d});
-        });
-    }
-
-    bool lighter(WordId x, WordId y) const { return lighterThan(t_, pair_, x, y); }
-
-    // Emits S when no guess separates it and (b, c) is its heaviest pair
-    // (each failing set is then found once).
-    template <size_t N>
-    void check(std::array<WordId, N> S) {
-        for (size_t i = 0; i < N; ++i)
-            for (size_t j = i + 1; j < N; ++j)
-                if (!lighter(S[i], S[j]))
-                    return;
-        for (size_t i : apart_)           // b and c are alike under the other probes
-            if (t_.probeSeparates(i, S))  // most sets: the first probes tell them apart
-                return;
-        if (t_.laterSeparating(S))  // the slow part: once for each set
-            return;
-        std::sort(S.begin(), S.end());
-        out_.emplace_back(S.begin(), S.end());
-    }
-
-    const AnySetTables& t_;
-    int size_;
-    std::vector<std::vector<WordId>> out_;
-    HeavyPair pair_{};
-    std::vector<size_t> apart_;
-    std::vector<uint32_t> marks_, marks2_;
-    uint32_t stamp_ = 0, stamp2_ = 0;
-    std::vector<uint32_t> firstJoin_;  // valid where marks_ holds stamp_
-    std::vector<WordId> joining_;
-};
 
 void checkArguments(const GameLists& lists, const PatternMatrix& matrix, int size, int guesses) {
     if (guesses < 2 || guesses > 3)
@@ -241,12 +91,10 @@ std::pair<std::vector<std::vector<WordId>>, bool> searchPairs(const std::vector<
     return {std::move(failing), !stopped};
 }
 
-AnySetReport inTwo(const AnySetTables& t, int size, JobContext* ctx) {
+AnySetReport inTwo(const GameLists& lists, const PatternMatrix& matrix, int size, JobContext* ctx) {
     if (size == 2)  // guess one of them: the other is then alone
         return finish(size, 2, {}, true);
-    auto [failing, proven] = searchPairs<PairSearch>(heavyPairsFor(t, size, 1),
-                                                     "Sets of answers no two guesses tell apart",
-                                                     ctx, [&] { return PairSearch(t, size); });
+    auto [failing, proven] = TwoGuessSearch(lists, matrix).run(size, ctx);
     return finish(size, 2, std::move(failing), proven);
 }
 
@@ -255,22 +103,20 @@ AnySetReport inTwo(const AnySetTables& t, int size, JobContext* ctx) {
 AnySetReport failingInTwo(const GameLists& lists, const PatternMatrix& matrix, int size,
                           JobContext* ctx) {
     checkArguments(lists, matrix, size, 2);
-    if (size == 2)
-        return finish(size, 2, {}, true);
-    return inTwo(AnySetTables(lists, matrix), size, ctx);
+    return inTwo(lists, matrix, size, ctx);
 }
 
 AnySetReport failingInThree(const GameLists& lists, const PatternMatrix& matrix, int size,
                             JobContext* ctx) {
     checkArguments(lists, matrix, size, 3);
-    const AnySetTables t(lists, matrix);
     // A set fails within three when every guess leaves a class of it that
     // fails within two: at least 3 answers, or 4 once any 3 are found.
-    const AnySetReport three = inTwo(t, 3, ctx);
+    const AnySetReport three = inTwo(lists, matrix, 3, ctx);
     if (!three.proven)
         return finish(size, 3, {}, false);
     const int least = three.failing.empty() ? 4 : 3;
     const uint32_t alikePairs = static_cast<uint32_t>(least * (least - 1) / 2);
+    const AnySetTables t(lists, matrix);
     auto [failing, proven] = searchPairs<ThreeGuessSearch>(
         heavyPairsFor(t, size, alikePairs), "Sets of answers no three guesses find", ctx,
         [&] { return ThreeGuessSearch(t, size, least); });
