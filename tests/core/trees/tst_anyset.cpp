@@ -5,7 +5,9 @@
 #include "anyset.h"
 #include "naivetree.h"
 #include "patternmatrix.h"
+#include "separationkernels.h"
 #include "subsetdepths.h"
+#include "twoguesssearch.h"
 #include "wordlistloader.h"
 
 #include <tbb/global_control.h>
@@ -19,6 +21,7 @@
 
 using namespace guesslab;
 using guesslab::test::listsOf;
+using guesslab::test::lookAlikeLists;
 using guesslab::test::randomLists;
 using guesslab::test::standardLists;
 
@@ -160,6 +163,105 @@ private Q_SLOTS:
         QVERIFY(failed > 0);
     }
 
+    // Six-letter look-alikes (16-bit feedback cells), and the search with
+    // the plain loops against the search with the CPU's kernels.
+    void withinTwoWideAndPlain() {
+        int failed = 0;
+        for (unsigned seed : {31u, 32u, 33u}) {
+            const GameLists lists = lookAlikeLists(seed, 28, 28 + 10 * seed % 40);
+            const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+            QVERIFY(matrix.wide());
+            for (int size : {3, 4}) {
+                const AnySetReport fast = failingInTwo(lists, matrix, size);
+                QCOMPARE(fast.failing, failingInTwoReference(lists, matrix, size).failing);
+                failed += static_cast<int>(fast.failing.size());
+            }
+        }
+        QVERIFY(failed > 0);
+        const std::vector<std::string> family = families({"ight", "atch", "ill", "ake", "ower"});
+        const GameLists lists = listsOf(family, guessWords(randomLists(41, 5, 30)));
+        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+        for (int size : {3, 4}) {
+            const auto best = TwoGuessSearch(lists, matrix).run(size);
+            const auto plain = TwoGuessSearch(lists, matrix, SimdGrader::Isa::Generic).run(size);
+            QVERIFY(best.second && plain.second);
+            QCOMPARE(best.first, plain.first);
+            QVERIFY(!plain.first.empty());
+        }
+    }
+
+    // The scans of the two-guess search: every kernel the CPU has against the
+    // plain loops, on random rows and on the edges (lengths around the 64-cell
+    // steps, one column apart at the end, sizes tied and saturated).
+    void separationKernels_data() {
+        QTest::addColumn<int>("isa");
+        for (SimdGrader::Isa isa :
+             {SimdGrader::Isa::Generic, SimdGrader::Isa::Avx2, SimdGrader::Isa::Avx512})
+            QTest::newRow(SimdGrader::name(isa).c_str()) << static_cast<int>(isa);
+    }
+    void separationKernels() {
+        QFETCH(int, isa);
+        const auto kernel = static_cast<SimdGrader::Isa>(isa);
+        if (!SimdGrader::supported(kernel))
+            QSKIP(qPrintable(QStringLiteral("this CPU lacks %1: its kernel is not tested here")
+                                 .arg(QString::fromStdString(SimdGrader::name(kernel)))));
+        using trees::SeparationKernels;
+        const SeparationKernels plain = SeparationKernels::generic();
+        const SeparationKernels fast = SeparationKernels::of(kernel);
+        std::mt19937 rng(57);
+        std::vector<size_t> lengths;
+        for (size_t n = 0; n <= 130; ++n)
+            lengths.push_back(n);
+        for (size_t n : {191u, 192u, 193u, 1000u, 12972u})
+            lengths.push_back(n);
+        size_t found = 0, none = 0, kept = 0, matched = 0;
+        for (size_t n : lengths)
+            for (int round = 0; round < 4; ++round) {
+                const int alphabet = 1 + static_cast<int>(rng() % 4);
+                std::vector<std::vector<uint8_t>> rows(4, std::vector<uint8_t>(n)),
+                    sizes(2, std::vector<uint8_t>(n));
+                for (auto& row : rows)
+                    for (auto& cell : row)
+                        cell = static_cast<uint8_t>(round == 3 ? 7 : rng() % alphabet);
+                if (round == 3 && n > 0)  // apart only in the last column
+                    for (int i = 0; i < 4; ++i)
+                        rows[i][n - 1] = static_cast<uint8_t>(i);
+                for (auto& size : sizes)
+                    for (auto& cell : size) {
+                        const int r = static_cast<int>(rng() % 4);
+                        cell = static_cast<uint8_t>(r == 0 ? 255 : r == 1 ? 1 : rng() % 256);
+                    }
+                const std::array<const uint8_t*, 4> r{rows[0].data(), rows[1].data(),
+                                                      rows[2].data(), rows[3].data()};
+                const std::array<const uint8_t*, 2> z{sizes[0].data(), sizes[1].data()};
+                for (int k = 2; k <= 4; ++k)
+                    for (size_t from : {size_t{0}, size_t{1}, n / 2, n > 0 ? n - 1 : 0, n}) {
+                        const size_t want = plain.firstApart8(r.data(), k, from, n);
+                        QCOMPARE(fast.firstApart8(r.data(), k, from, n), want);
+                        want == SeparationKernels::kNone ? ++none : ++found;
+                    }
+                for (size_t want : {size_t{0}, size_t{1}, size_t{3}, size_t{8}, size_t{200}}) {
+                    std::vector<uint32_t> a, b;
+                    plain.leastJoined8(r[0], r[1], z[0], z[1], n, want, a);
+                    fast.leastJoined8(r[0], r[1], z[0], z[1], n, want, b);
+                    QCOMPARE(b, a);
+                    kept += a.size();
+                }
+                for (int np = 1; np <= 4; ++np) {
+                    std::array<uint8_t, 4> values{};
+                    for (auto& v : values)
+                        v = static_cast<uint8_t>(rng() % (alphabet + 1));
+                    std::vector<WordId> a, b{99};  // appends: what was there stays
+                    plain.matching8(rows[0].data(), n, values.data(), np, a);
+                    fast.matching8(rows[0].data(), n, values.data(), np, b);
+                    QCOMPARE(b.front(), WordId{99});
+                    QVERIFY(std::equal(a.begin(), a.end(), b.begin() + 1, b.end()));
+                    matched += a.size();
+                }
+            }
+        QVERIFY(found > 500 && none > 500 && kept > 10000 && matched > 10000);
+    }
+
     // The same sets on one thread and on two.
     void sameOnOneAndTwoThreads() {
         std::vector<std::string> family = families({"ight", "atch", "ills", "ake", "ound"});
@@ -171,9 +273,11 @@ private Q_SLOTS:
             const tbb::global_control limit(tbb::global_control::max_allowed_parallelism,
                                             static_cast<size_t>(threads));
             reports.push_back(failingInThree(lists, matrix, 6));
+            reports.push_back(failingInTwo(lists, matrix, 4));
         }
-        QVERIFY(!reports[0].failing.empty());
-        QCOMPARE(reports[0].failing, reports[1].failing);
+        QVERIFY(!reports[0].failing.empty() && !reports[1].failing.empty());
+        QCOMPARE(reports[0].failing, reports[2].failing);
+        QCOMPARE(reports[1].failing, reports[3].failing);
     }
 
     // The bundled lists: any 5 answers within three guesses (the sets of
