@@ -22,14 +22,9 @@ struct AnySetReport {
 };
 
 // Every set of `size` answers that no strategy finds within two guesses:
-// no guess tells its answers apart. Each of the guesses that split the
-// answers finest leaves one of such a set's pairs alike, so some pair is
-// alike under a share of them (a heavy pair); the search starts from each
-// heavy pair as the set's heaviest and adds only answers alike with the set
-// so far under the first guess that tells it apart, before the full check
-// over every guess. Sizes 2 to 4 (two answers always can be found in two
-// guesses); the answers must all be guesses. Throws std::invalid_argument
-// otherwise.
+// no guess tells its answers apart (TwoGuessSearch). Sizes 2 to 4 (two
+// answers always can be found in two guesses); the answers must all be
+// guesses. Throws std::invalid_argument otherwise.
 AnySetReport failingInTwo(const GameLists& lists, const PatternMatrix& matrix, int size,
                           JobContext* ctx = nullptr);
 

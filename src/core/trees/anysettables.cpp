@@ -80,13 +80,6 @@ std::optional<WordId> AnySetTables::laterSeparating(std::span<const WordId> S) c
     return std::nullopt;
 }
 
-bool AnySetTables::separable(std::span<const WordId> S) const {
-    for (size_t i = 0; i < m_; ++i)
-        if (probeSeparates(i, S))
-            return true;
-    return laterSeparating(S).has_value();
-}
-
 uint32_t AnySetTables::countAlike(WordId a, WordId b) const {
     const uint16_t* x = feedback_.data() + a * m_;
     const uint16_t* y = feedback_.data() + b * m_;

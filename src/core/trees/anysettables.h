@@ -56,8 +56,6 @@ public:
     bool probeSeparates(size_t probe, std::span<const WordId> S) const;
     // The first guess past the probes that separates S, if any.
     std::optional<WordId> laterSeparating(std::span<const WordId> S) const;
-    // Whether some guess separates S: S can be found within two guesses.
-    bool separable(std::span<const WordId> S) const;
 
     // Calls f with every answer outside S alike with a member of S under
     // guess g (a probe's index, or past the probes a guess id).
