@@ -7,6 +7,7 @@
 #include "pattern.h"
 #include "referencegrader.h"
 #include "simdgrader.h"
+#include "testkernels.h"
 #include "testlists.h"
 #include "wordlistloader.h"
 
@@ -188,18 +189,9 @@ private Q_SLOTS:
 
     // Every kernel, every (guess, answer) pair of the bundled default lists;
     // a kernel this CPU lacks is skipped and says so.
-    void simdOnBundledLists_data() {
-        QTest::addColumn<int>("isa");
-        for (SimdGrader::Isa isa :
-             {SimdGrader::Isa::Generic, SimdGrader::Isa::Avx2, SimdGrader::Isa::Avx512})
-            QTest::newRow(SimdGrader::name(isa).c_str()) << static_cast<int>(isa);
-    }
+    void simdOnBundledLists_data() { test::addKernelRows(); }
     void simdOnBundledLists() {
-        QFETCH(int, isa);
-        const auto kernel = static_cast<SimdGrader::Isa>(isa);
-        if (!SimdGrader::supported(kernel))
-            QSKIP(qPrintable(QStringLiteral("this CPU lacks %1: its kernel is not tested here")
-                                 .arg(QString::fromStdString(SimdGrader::name(kernel)))));
+        GUESSLAB_KERNEL_OF_ROW(kernel);
         const WordList answers = WordListLoader().load("bundled:wordle-answers-2315").list;
         const WordList guesses = WordListLoader().load("bundled:wordle-guesses-12972").list;
         std::vector<uint8_t> row(answers.size());

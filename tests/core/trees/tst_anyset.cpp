@@ -7,6 +7,7 @@
 #include "patternmatrix.h"
 #include "separationkernels.h"
 #include "subsetdepths.h"
+#include "testkernels.h"
 #include "twoguesssearch.h"
 #include "wordlistloader.h"
 
@@ -193,18 +194,9 @@ private Q_SLOTS:
     // The scans of the two-guess search: every kernel the CPU has against the
     // plain loops, on random rows and on the edges (lengths around the 64-cell
     // steps, one column apart at the end, sizes tied and saturated).
-    void separationKernels_data() {
-        QTest::addColumn<int>("isa");
-        for (SimdGrader::Isa isa :
-             {SimdGrader::Isa::Generic, SimdGrader::Isa::Avx2, SimdGrader::Isa::Avx512})
-            QTest::newRow(SimdGrader::name(isa).c_str()) << static_cast<int>(isa);
-    }
+    void separationKernels_data() { test::addKernelRows(); }
     void separationKernels() {
-        QFETCH(int, isa);
-        const auto kernel = static_cast<SimdGrader::Isa>(isa);
-        if (!SimdGrader::supported(kernel))
-            QSKIP(qPrintable(QStringLiteral("this CPU lacks %1: its kernel is not tested here")
-                                 .arg(QString::fromStdString(SimdGrader::name(kernel)))));
+        GUESSLAB_KERNEL_OF_ROW(kernel);
         using trees::SeparationKernels;
         const SeparationKernels plain = SeparationKernels::generic();
         const SeparationKernels fast = SeparationKernels::of(kernel);

@@ -10,6 +10,7 @@
 #include "planpass.h"
 #include "referencegrader.h"
 #include "strategyfile.h"
+#include "testkernels.h"
 #include "treeposition.h"
 #include "treesolver.h"
 #include "wordlistloader.h"
@@ -124,18 +125,9 @@ private Q_SLOTS:
     // around the 32-lane steps, bounds on both sides of beta, beta out of
     // the 16-bit range either way, the list in a buffer of exactly the
     // room asked for, guess numbers up to 65535.
-    void planPassKernels_data() {
-        QTest::addColumn<int>("isa");
-        for (SimdGrader::Isa isa :
-             {SimdGrader::Isa::Generic, SimdGrader::Isa::Avx2, SimdGrader::Isa::Avx512})
-            QTest::newRow(SimdGrader::name(isa).c_str()) << static_cast<int>(isa);
-    }
+    void planPassKernels_data() { test::addKernelRows(); }
     void planPassKernels() {
-        QFETCH(int, isa);
-        const auto kernel = static_cast<SimdGrader::Isa>(isa);
-        if (!SimdGrader::supported(kernel))
-            QSKIP(qPrintable(QStringLiteral("this CPU lacks %1: its kernel is not tested here")
-                                 .arg(QString::fromStdString(SimdGrader::name(kernel)))));
+        GUESSLAB_KERNEL_OF_ROW(kernel);
         std::mt19937 rng(23);
         size_t cases = 0, listedSome = 0, failedSome = 0, told = 0;
         std::vector<size_t> sizes;
