@@ -20,9 +20,10 @@ inline void addKernelRows() {
 
 // Declares `kernel`, the row's instruction set; returns from the test (as
 // skipped) when the CPU lacks it. A macro: QSKIP returns from its caller.
-#define GUESSLAB_KERNEL_OF_ROW(kernel)                                                  \
-    QFETCH(int, isa);                                                                   \
-    const auto kernel = static_cast<guesslab::SimdGrader::Isa>(isa);                    \
-    if (!guesslab::SimdGrader::supported(kernel))                                       \
-    QSKIP(qPrintable(QStringLiteral("this CPU lacks %1: its kernel is not tested here") \
-                         .arg(QString::fromStdString(guesslab::SimdGrader::name(kernel)))))
+#define GUESSLAB_KERNEL_OF_ROW(kernel)                                                           \
+    QFETCH(int, isa);                                                                            \
+    const auto kernel = static_cast<guesslab::SimdGrader::Isa>(isa);                             \
+    if (!guesslab::SimdGrader::supported(kernel)) {                                              \
+        QSKIP(qPrintable(QStringLiteral("this CPU lacks %1: its kernel is not tested here")      \
+                             .arg(QString::fromStdString(guesslab::SimdGrader::name(kernel))))); \
+    }
