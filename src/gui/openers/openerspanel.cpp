@@ -310,7 +310,9 @@ void OpenersPanel::updateBarChart() {
         (m->isCandidate ? answers : bars)->addData(shown, m->entropy);
         barWords_.insert(shown, model_->index(row, RankingModel::Word).data().toString());
         const int copies = classSize_.value(cls);
-        labels << barWords_.value(shown) + (copies > 1 ? tr(" ×%1").arg(copies) : QString());
+        // The count of copies under the code: side by side, the labels of
+        // narrow bars ran together.
+        labels << barWords_.value(shown) + (copies > 1 ? tr("\n×%1").arg(copies) : QString());
         ranks << row + 1;
         lowest = std::min(lowest, m->entropy);
         highest = std::max(highest, m->entropy);
@@ -325,7 +327,7 @@ void OpenersPanel::updateBarChart() {
     bars_->xAxis->setLabel(
         classSize_.isEmpty()
             ? QString()
-            : tr("one question per symmetry class; ×N: the questions it stands for"));
+            : tr("one question per symmetry class\n×N: the questions it stands for"));
     bars_->xAxis->setTicker(ticker);
     // Few bars have room for level labels; many need them slanted.
     bars_->xAxis->setTickLabelRotation(shown > 8 ? 60 : 0);
