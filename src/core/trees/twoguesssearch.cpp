@@ -12,6 +12,8 @@
 #include <bit>
 #include <numeric>
 #include <span>
+#include <stdexcept>
+#include <string>
 
 namespace guesslab {
 
@@ -21,7 +23,6 @@ class TwoGuessSearch::Impl {
 public:
     virtual ~Impl() = default;
     virtual std::pair<std::vector<std::vector<WordId>>, bool> run(int size, JobContext* ctx) = 0;
-    virtual size_t startPairs() const = 0;
 };
 
 namespace {
@@ -90,8 +91,6 @@ public:
                 for (size_t j = i + 1; j < alike.size(); ++j)
                     starts_.emplace_back(alike[i], alike[j]);
     }
-
-    size_t startPairs() const override { return starts_.size(); }
 
     std::pair<std::vector<std::vector<WordId>>, bool> run(int size, JobContext* ctx) override {
         if (ctx)

@@ -20,11 +20,13 @@ namespace guesslab {
 // answer of the set must be alike with a or b under every guess that tells
 // a and b apart, so it is looked for only under the one that leaves the
 // fewest answers alike with them. For a set of 4, {x, y} beside (a, b):
-// under each of the eight guesses that tell a and b apart with the fewest
-// answers alike with them, either x or y is one of those answers (then the
-// fourth is alike with one of the three under the first guess that tells
-// the three apart), or x and y are alike with each other, under all eight.
-// Every set found is checked against every guess.
+// under one of the eight guesses that tell a and b apart with the fewest
+// answers alike with them, x or y is one of those answers (then the fourth
+// is alike with one of the three under the first guess that tells the
+// three apart), or else x and y are alike with each other under all eight;
+// then, under each of the first two guesses that tell a and b apart, x or
+// y is alike with a or b, or x and y are alike there too. Every set found
+// is checked against every guess.
 class TwoGuessSearch {
 public:
     static constexpr int kLeastGuesses = 8;  // the guesses of a pair's second step
@@ -36,11 +38,9 @@ public:
     TwoGuessSearch& operator=(const TwoGuessSearch&) = delete;
 
     // The failing sets of `size` (3 or 4) answers, each in ascending ids,
-    // in ascending order; and whether the search ran to its end.
+    // in ascending order; and whether the search ran to its end. Throws
+    // std::invalid_argument for other sizes.
     std::pair<std::vector<std::vector<WordId>>, bool> run(int size, JobContext* ctx = nullptr);
-
-    // The pairs the search starts from (for progress and the tests).
-    size_t startPairs() const;
 
     class Impl;  // of the lists' feedback width
 
