@@ -342,11 +342,9 @@ TwoGuessSearch::TwoGuessSearch(const GameLists& lists, const PatternMatrix& matr
 TwoGuessSearch::~TwoGuessSearch() = default;
 
 std::pair<std::vector<std::vector<WordId>>, bool> TwoGuessSearch::run(int size, JobContext* ctx) {
+    if (size != 3 && size != 4)
+        throw std::invalid_argument("sets of 3 or 4 answers (not " + std::to_string(size) + ")");
     return impl_->run(size, ctx);
-}
-
-size_t TwoGuessSearch::startPairs() const {
-    return impl_->startPairs();
 }
 
 }  // namespace guesslab

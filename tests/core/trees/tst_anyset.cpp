@@ -326,6 +326,8 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, failingWithin(lists, matrix, 7, 3));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, failingWithin(lists, matrix, 3, 4));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, failingWithin(lists, matrix, 1, 3));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, TwoGuessSearch(lists, matrix).run(2));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, TwoGuessSearch(lists, matrix).run(5));
     }
 };
 
