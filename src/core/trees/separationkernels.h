@@ -19,15 +19,20 @@ struct SeparationKernels {
     // The first column at or after `from` where the k rows (2 to 4) all
     // differ: a guess that gives each answer its own feedback.
     size_t (*firstApart8)(const uint8_t* const* rows, int k, size_t from, size_t columns);
-    // The `want` columns where rows a and b differ with the least sa + sb
-    // (class sizes, saturated at 255), least first, ties to the earlier
-    // column; into `out` (cleared).
-    void (*leastJoined8)(const uint8_t* a, const uint8_t* b, const uint8_t* sa, const uint8_t* sb,
+    // The `want` columns where the k rows (2 or 3) all differ with the least
+    // sum of their class sizes (sizes[i], sums saturated at 255), least
+    // first, ties to the earlier column; into `out` (cleared).
+    void (*leastJoined8)(const uint8_t* const* rows, const uint8_t* const* sizes, int k,
                          size_t columns, size_t want, std::vector<uint32_t>& out);
     // Appends to `out` every index i < n where row[i] is one of the np
     // values (1 to 4).
     void (*matching8)(const uint8_t* row, size_t n, const uint8_t* values, int np,
                       std::vector<WordId>& out);
+
+    // Appends to `out` each y of ys for which no column below `width` tells
+    // a, b, x and y all apart; rows of `width` cells at head + id * width.
+    void (*unseparated8)(const uint8_t* head, size_t width, WordId a, WordId b, WordId x,
+                         const WordId* ys, size_t count, std::vector<WordId>& out);
 
     // The kernels of the instruction set named, or the plain loops where the
     // CPU lacks it (only AVX-512 has kernels of its own).
@@ -68,17 +73,25 @@ inline void keepLeast(std::vector<uint32_t>& out, std::vector<uint16_t>& sizes, 
 }
 
 template <class Cell>
-void leastJoined(const Cell* a, const Cell* b, const uint8_t* sa, const uint8_t* sb, size_t columns,
+void leastJoined(const Cell* const* rows, const uint8_t* const* sizes, int k, size_t columns,
                  size_t want, std::vector<uint32_t>& out) {
     out.clear();
-    thread_local std::vector<uint16_t> sizes;
-    sizes.clear();
+    thread_local std::vector<uint16_t> kept;
+    kept.clear();
     if (want == 0)
         return;
-    for (size_t c = 0; c < columns; ++c)
-        if (a[c] != b[c])
-            keepLeast(out, sizes, want, static_cast<uint32_t>(c),
-                      static_cast<uint16_t>(std::min(255, sa[c] + sb[c])));
+    for (size_t c = 0; c < columns; ++c) {
+        bool apart = true;
+        int sum = 0;
+        for (int i = 0; i < k; ++i) {
+            sum += sizes[i][c];
+            for (int j = i + 1; j < k; ++j)
+                apart = apart && rows[i][c] != rows[j][c];
+        }
+        if (apart)
+            keepLeast(out, kept, want, static_cast<uint32_t>(c),
+                      static_cast<uint16_t>(std::min(255, sum)));
+    }
 }
 
 template <class Cell>
@@ -91,11 +104,30 @@ void matching(const Cell* row, size_t n, const Cell* values, int np, std::vector
             }
 }
 
+template <class Cell>
+void unseparated(const Cell* head, size_t width, WordId a, WordId b, WordId x, const WordId* ys,
+                 size_t count, std::vector<WordId>& out) {
+    const Cell* ra = head + a * width;
+    const Cell* rb = head + b * width;
+    const Cell* rx = head + x * width;
+    for (size_t i = 0; i < count; ++i) {
+        const Cell* ry = head + ys[i] * width;
+        bool apart = false;
+        for (size_t c = 0; c < width && !apart; ++c)
+            apart = ra[c] != rb[c] && ra[c] != rx[c] && rb[c] != rx[c] && ry[c] != ra[c] &&
+                    ry[c] != rb[c] && ry[c] != rx[c];
+        if (!apart)
+            out.push_back(ys[i]);
+    }
+}
+
 size_t firstApartAvx512(const uint8_t* const* rows, int k, size_t from, size_t columns);
-void leastJoinedAvx512(const uint8_t* a, const uint8_t* b, const uint8_t* sa, const uint8_t* sb,
+void leastJoinedAvx512(const uint8_t* const* rows, const uint8_t* const* sizes, int k,
                        size_t columns, size_t want, std::vector<uint32_t>& out);
 void matchingAvx512(const uint8_t* row, size_t n, const uint8_t* values, int np,
                     std::vector<WordId>& out);
+void unseparatedAvx512(const uint8_t* head, size_t width, WordId a, WordId b, WordId x,
+                       const WordId* ys, size_t count, std::vector<WordId>& out);
 
 }  // namespace separation_detail
 

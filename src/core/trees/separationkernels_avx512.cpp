@@ -39,27 +39,36 @@ size_t firstApartAvx512(const uint8_t* const* rows, int k, size_t from, size_t c
     return SeparationKernels::kNone;
 }
 
-void leastJoinedAvx512(const uint8_t* a, const uint8_t* b, const uint8_t* sa, const uint8_t* sb,
+void leastJoinedAvx512(const uint8_t* const* rows, const uint8_t* const* sizes, int k,
                        size_t columns, size_t want, std::vector<uint32_t>& out) {
     out.clear();
-    thread_local std::vector<uint16_t> sizes;
-    sizes.clear();
+    thread_local std::vector<uint16_t> kept;
+    kept.clear();
     if (want == 0)
         return;
     for (size_t c = 0; c < columns; c += 64) {
         const __mmask64 valid = validLanes(c, columns);
-        __mmask64 take = _mm512_mask_cmpneq_epi8_mask(valid, _mm512_maskz_loadu_epi8(valid, a + c),
-                                                      _mm512_maskz_loadu_epi8(valid, b + c));
-        if (out.size() == want) {  // only sizes below the worst kept can enter
-            const __m512i joined = _mm512_adds_epu8(_mm512_maskz_loadu_epi8(valid, sa + c),
-                                                    _mm512_maskz_loadu_epi8(valid, sb + c));
+        __m512i v[3];
+        for (int i = 0; i < k; ++i)
+            v[i] = _mm512_maskz_loadu_epi8(valid, rows[i] + c);
+        __mmask64 take = valid;
+        for (int i = 0; i < k; ++i)
+            for (int j = i + 1; j < k; ++j)
+                take &= _mm512_cmpneq_epi8_mask(v[i], v[j]);
+        if (take && out.size() == want) {  // only sizes below the worst kept can enter
+            __m512i joined = _mm512_maskz_loadu_epi8(valid, sizes[0] + c);
+            for (int i = 1; i < k; ++i)
+                joined = _mm512_adds_epu8(joined, _mm512_maskz_loadu_epi8(valid, sizes[i] + c));
             take &=
-                _mm512_cmplt_epu8_mask(joined, _mm512_set1_epi8(static_cast<char>(sizes.back())));
+                _mm512_cmplt_epu8_mask(joined, _mm512_set1_epi8(static_cast<char>(kept.back())));
         }
         for (; take; take &= take - 1) {
             const size_t col = c + static_cast<size_t>(std::countr_zero(take));
-            keepLeast(out, sizes, want, static_cast<uint32_t>(col),
-                      static_cast<uint16_t>(std::min(255, sa[col] + sb[col])));
+            int sum = 0;
+            for (int i = 0; i < k; ++i)
+                sum += sizes[i][col];
+            keepLeast(out, kept, want, static_cast<uint32_t>(col),
+                      static_cast<uint16_t>(std::min(255, sum)));
         }
     }
 }
@@ -77,6 +86,30 @@ void matchingAvx512(const uint8_t* row, size_t n, const uint8_t* values, int np,
             hit |= _mm512_mask_cmpeq_epi8_mask(valid, cells, v[i]);
         for (; hit; hit &= hit - 1)
             out.push_back(static_cast<WordId>(c + static_cast<size_t>(std::countr_zero(hit))));
+    }
+}
+
+// Width up to 64: one step. The columns where a, b and x differ are found
+// once; each y then costs a load and three compares.
+void unseparatedAvx512(const uint8_t* head, size_t width, WordId a, WordId b, WordId x,
+                       const WordId* ys, size_t count, std::vector<WordId>& out) {
+    if (width > 64) {
+        unseparated(head, width, a, b, x, ys, count, out);
+        return;
+    }
+    const __mmask64 valid = validLanes(0, width);
+    const __m512i va = _mm512_maskz_loadu_epi8(valid, head + a * width);
+    const __m512i vb = _mm512_maskz_loadu_epi8(valid, head + b * width);
+    const __m512i vx = _mm512_maskz_loadu_epi8(valid, head + x * width);
+    const __mmask64 three = _mm512_mask_cmpneq_epi8_mask(
+        _mm512_mask_cmpneq_epi8_mask(_mm512_mask_cmpneq_epi8_mask(valid, va, vb), va, vx), vb, vx);
+    for (size_t i = 0; i < count; ++i) {
+        const __m512i vy = _mm512_maskz_loadu_epi8(valid, head + ys[i] * width);
+        const __mmask64 apart = _mm512_mask_cmpneq_epi8_mask(
+            _mm512_mask_cmpneq_epi8_mask(_mm512_mask_cmpneq_epi8_mask(three, vy, va), vy, vb), vy,
+            vx);
+        if (!apart)
+            out.push_back(ys[i]);
     }
 }
 

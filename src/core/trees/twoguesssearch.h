@@ -20,13 +20,17 @@ namespace guesslab {
 // answer of the set must be alike with a or b under every guess that tells
 // a and b apart, so it is looked for only under the one that leaves the
 // fewest answers alike with them. For a set of 4, {x, y} beside (a, b):
-// under one of the eight guesses that tell a and b apart with the fewest
-// answers alike with them, x or y is one of those answers (then the fourth
-// is alike with one of the three under the first guess that tells the
-// three apart), or else x and y are alike with each other under all eight;
-// then, under each of the first two guesses that tell a and b apart, x or
-// y is alike with a or b, or x and y are alike there too. Every set found
-// is checked against every guess.
+// under one of the key guesses of (a, b), x or y is alike with a or b (then
+// the fourth is alike with one of the three under the guess that tells the
+// three apart with the fewest answers alike with them), or else x and y are
+// alike with each other under all key guesses. The key guesses are the
+// eight that tell a and b apart with the fewest answers alike with them,
+// and a few more with few such answers that split what the start guess
+// keeps together (rare-letter words look alike under common-letter guesses
+// and would otherwise form large groups). A set is kept only from its least
+// pair alike under the start guess; that rule and a look at the first 64
+// guesses (finest first, from a small table that stays in cache) turn most
+// sets away before the check against every guess.
 class TwoGuessSearch {
 public:
     static constexpr int kLeastGuesses = 8;  // the guesses of a pair's second step

@@ -77,6 +77,19 @@ private Q_SLOTS:
             }
         }
         QVERIFY(randomFailed > 0);  // the few guesses leave sets that fail
+        // About 64 guesses: the edge of the table of first columns, which
+        // the search reads before the answers' whole rows.
+        for (unsigned seed = 20; seed < 32; ++seed) {
+            std::mt19937 rng(seed);
+            std::shuffle(family.begin(), family.end(), rng);
+            const GameLists lists =
+                listsOf(std::vector<std::string>(family.begin(), family.begin() + 40),
+                        guessWords(randomLists(seed, 5, 62 + seed % 6)));
+            const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+            const AnySetReport fast = failingInTwo(lists, matrix, 4);
+            QCOMPARE(fast.failing, failingInTwoReference(lists, matrix, 4).failing);
+            randomFailed += static_cast<int>(fast.failing.size());
+        }
         const GameLists alike =
             listsOf({"batch", "catch", "hatch", "latch", "match", "patch", "watch", "fight",
                      "light", "might", "night", "sight", "tight", "crane"},
@@ -211,7 +224,7 @@ private Q_SLOTS:
             for (int round = 0; round < 4; ++round) {
                 const int alphabet = 1 + static_cast<int>(rng() % 4);
                 std::vector<std::vector<uint8_t>> rows(4, std::vector<uint8_t>(n)),
-                    sizes(2, std::vector<uint8_t>(n));
+                    sizes(3, std::vector<uint8_t>(n));
                 for (auto& row : rows)
                     for (auto& cell : row)
                         cell = static_cast<uint8_t>(round == 3 ? 7 : rng() % alphabet);
@@ -225,20 +238,22 @@ private Q_SLOTS:
                     }
                 const std::array<const uint8_t*, 4> r{rows[0].data(), rows[1].data(),
                                                       rows[2].data(), rows[3].data()};
-                const std::array<const uint8_t*, 2> z{sizes[0].data(), sizes[1].data()};
+                const std::array<const uint8_t*, 3> z{sizes[0].data(), sizes[1].data(),
+                                                      sizes[2].data()};
                 for (int k = 2; k <= 4; ++k)
                     for (size_t from : {size_t{0}, size_t{1}, n / 2, n > 0 ? n - 1 : 0, n}) {
                         const size_t want = plain.firstApart8(r.data(), k, from, n);
                         QCOMPARE(fast.firstApart8(r.data(), k, from, n), want);
                         want == SeparationKernels::kNone ? ++none : ++found;
                     }
-                for (size_t want : {size_t{0}, size_t{1}, size_t{3}, size_t{8}, size_t{200}}) {
-                    std::vector<uint32_t> a, b;
-                    plain.leastJoined8(r[0], r[1], z[0], z[1], n, want, a);
-                    fast.leastJoined8(r[0], r[1], z[0], z[1], n, want, b);
-                    QCOMPARE(b, a);
-                    kept += a.size();
-                }
+                for (int k = 2; k <= 3; ++k)
+                    for (size_t want : {size_t{0}, size_t{1}, size_t{3}, size_t{8}, size_t{200}}) {
+                        std::vector<uint32_t> a, b;
+                        plain.leastJoined8(r.data(), z.data(), k, n, want, a);
+                        fast.leastJoined8(r.data(), z.data(), k, n, want, b);
+                        QCOMPARE(b, a);
+                        kept += a.size();
+                    }
                 for (int np = 1; np <= 4; ++np) {
                     std::array<uint8_t, 4> values{};
                     for (auto& v : values)
@@ -251,7 +266,33 @@ private Q_SLOTS:
                     matched += a.size();
                 }
             }
+        // Sets told apart within the head: rows of `width` cells one after
+        // another, a few ids (a, b and x among the ys too, repeated ones).
+        size_t left = 0, apart = 0;
+        for (size_t width : lengths) {
+            if (width > 200)
+                continue;
+            for (int round = 0; round < 4; ++round) {
+                const int alphabet = 2 + static_cast<int>(rng() % 5);
+                std::vector<uint8_t> head(12 * width);
+                for (auto& cell : head)
+                    cell = static_cast<uint8_t>(rng() % alphabet);
+                if (round == 3 && width > 0)  // 0..3 apart only in the last column
+                    for (size_t r = 0; r < 4; ++r) {
+                        std::fill_n(head.begin() + r * width, width, uint8_t{9});
+                        head[r * width + width - 1] = static_cast<uint8_t>(r);
+                    }
+                const std::vector<WordId> ys{3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 3};
+                std::vector<WordId> a{99}, b{99};
+                plain.unseparated8(head.data(), width, 0, 1, 2, ys.data(), ys.size(), a);
+                fast.unseparated8(head.data(), width, 0, 1, 2, ys.data(), ys.size(), b);
+                QCOMPARE(b, a);
+                left += a.size() - 1;
+                apart += ys.size() + 1 - a.size();
+            }
+        }
         QVERIFY(found > 500 && none > 500 && kept > 10000 && matched > 10000);
+        QVERIFY(left > 300 && apart > 300);
     }
 
     // The same sets on one thread and on two.
