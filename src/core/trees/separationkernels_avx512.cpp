@@ -21,18 +21,23 @@ __mmask64 validLanes(size_t at, size_t end) {
     return left >= 64 ? ~__mmask64{0} : (__mmask64{1} << left) - 1;
 }
 
+// The valid lanes of the step at c where the k rows (up to 4) all differ.
+__mmask64 apartLanes(const uint8_t* const* rows, int k, size_t c, __mmask64 valid) {
+    __m512i v[4];
+    for (int i = 0; i < k; ++i)
+        v[i] = _mm512_maskz_loadu_epi8(valid, rows[i] + c);
+    __mmask64 apart = valid;
+    for (int i = 0; i < k; ++i)
+        for (int j = i + 1; j < k; ++j)
+            apart &= _mm512_cmpneq_epi8_mask(v[i], v[j]);
+    return apart;
+}
+
 }  // namespace
 
 size_t firstApartAvx512(const uint8_t* const* rows, int k, size_t from, size_t columns) {
     for (size_t c = from; c < columns; c += 64) {
-        const __mmask64 valid = validLanes(c, columns);
-        __m512i v[4];
-        for (int i = 0; i < k; ++i)
-            v[i] = _mm512_maskz_loadu_epi8(valid, rows[i] + c);
-        __mmask64 apart = valid;
-        for (int i = 0; i < k; ++i)
-            for (int j = i + 1; j < k; ++j)
-                apart &= _mm512_cmpneq_epi8_mask(v[i], v[j]);
+        const __mmask64 apart = apartLanes(rows, k, c, validLanes(c, columns));
         if (apart)
             return c + static_cast<size_t>(std::countr_zero(apart));
     }
@@ -48,13 +53,7 @@ void leastJoinedAvx512(const uint8_t* const* rows, const uint8_t* const* sizes, 
         return;
     for (size_t c = 0; c < columns; c += 64) {
         const __mmask64 valid = validLanes(c, columns);
-        __m512i v[3];
-        for (int i = 0; i < k; ++i)
-            v[i] = _mm512_maskz_loadu_epi8(valid, rows[i] + c);
-        __mmask64 take = valid;
-        for (int i = 0; i < k; ++i)
-            for (int j = i + 1; j < k; ++j)
-                take &= _mm512_cmpneq_epi8_mask(v[i], v[j]);
+        __mmask64 take = apartLanes(rows, k, c, valid);
         if (take && out.size() == want) {  // only sizes below the worst kept can enter
             __m512i joined = _mm512_maskz_loadu_epi8(valid, sizes[0] + c);
             for (int i = 1; i < k; ++i)
