@@ -1,5 +1,6 @@
 #include "twoguesssearch.h"
 
+#include "anysettables.h"
 #include "separationkernels.h"
 
 #include <tbb/blocked_range.h>
@@ -310,14 +311,6 @@ private:
                 }
     }
 
-    static uint32_t next(std::vector<uint32_t>& marks, uint32_t& stamp) {
-        if (++stamp == 0) {
-            std::fill(marks.begin(), marks.end(), 0);
-            stamp = 1;
-        }
-        return stamp;
-    }
-
     // A set {a, b, x}: x alike with a or b under every guess that tells
     // them apart, the one with the fewest such answers among them.
     void searchThree(Local& local, WordId a, WordId b) {
@@ -343,7 +336,7 @@ private:
             return;
         addSplitters(local, a, b);
         // Case A: x is alike with a or b under one of the key guesses.
-        const uint32_t stamp = next(local.mark, local.stamp);
+        const uint32_t stamp = nextStamp(local.mark, local.stamp);
         local.mark[a] = local.mark[b] = stamp;
         local.joined.clear();
         for (uint32_t c : local.columns)
