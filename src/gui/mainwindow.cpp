@@ -6,6 +6,7 @@
 #include "bundledlists.h"
 #include "chartexport.h"
 #include "csvexport.h"
+#include "dockmnemonics.h"
 #include "eldrowpanel.h"
 #include "engine.h"
 #include "enginetext.h"
@@ -238,6 +239,7 @@ void MainWindow::createPanels() {
     tabifyDockWidget(partition, review);
     openers->raise();
     partition->raise();
+    new DockMnemonics(this);  // a letter two shown panels share: the focused one's
 }
 
 void MainWindow::createMenus() {

@@ -8,6 +8,7 @@
 #include "chartstyle.h"
 #include "coingames.h"
 #include "csvexport.h"
+#include "dockmnemonics.h"
 #include "eldrowmodel.h"
 #include "eldrowpanel.h"
 #include "enginetext.h"
@@ -1948,6 +1949,99 @@ private Q_SLOTS:
         QCOMPARE(qobject_cast<QMenu*>(QApplication::activePopupWidget())->title(),
                  QStringLiteral("&Game"));
         QApplication::activePopupWidget()->close();
+    }
+
+    // Panels shown together share letters (there are too few for all): a
+    // shared letter goes to the panel holding the focus, whichever panel
+    // above and below are in front, in both languages.
+    void sharedKeysGoToTheFocusedPanel() {
+        int shared = 0;
+        inBothLanguages([&] {
+            MainWindow w;
+            w.show();
+            QApplication::setActiveWindow(&w);
+            QVERIFY(QTest::qWaitForWindowActive(&w));
+            const auto keysShown = [](QDockWidget* dock) {
+                std::map<QKeySequence, QWidget*> keys;
+                for (QWidget* child : dock->findChildren<QWidget*>()) {
+                    QString text;
+                    if (auto* button = qobject_cast<QAbstractButton*>(child))
+                        text = button->text();
+                    else if (auto* label = qobject_cast<QLabel*>(child); label && label->buddy())
+                        text = label->text();
+                    if (const QKeySequence key = QKeySequence::mnemonic(text);
+                        !key.isEmpty() && child->isVisible() && child->isEnabled())
+                        keys[key] = child;
+                }
+                return keys;
+            };
+            const auto docks = w.findChildren<QDockWidget*>();
+            for (QDockWidget* top : docks)
+                for (QDockWidget* bottom : docks) {
+                    if (w.dockWidgetArea(top) != Qt::TopDockWidgetArea ||
+                        w.dockWidgetArea(bottom) != Qt::BottomDockWidgetArea)
+                        continue;
+                    top->raise();
+                    bottom->raise();
+                    QTRY_VERIFY(top->widget()->isVisible() && bottom->widget()->isVisible());
+                    QTRY_VERIFY(qobject_cast<QScrollArea*>(top->widget())->widget()->isEnabled());
+                    QTRY_VERIFY(
+                        qobject_cast<QScrollArea*>(bottom->widget())->widget()->isEnabled());
+                    const auto above = keysShown(top);
+                    const auto below = keysShown(bottom);
+                    for (const auto& [key, upper] : above) {
+                        const auto lower = below.find(key);
+                        if (lower == below.end())
+                            continue;
+                        ++shared;
+                        for (QWidget* own : {upper, lower->second}) {
+                            // The focus on the widget's parent, in its panel.
+                            QVERIFY2(DockMnemonics::target(own->parentWidget(), key) == own,
+                                     qPrintable(QStringLiteral("%1 / %2: %3")
+                                                    .arg(top->windowTitle(), bottom->windowTitle(),
+                                                         key.toString())));
+                        }
+                    }
+                }
+        });
+        QVERIFY(shared > 0);  // else the test proves nothing
+
+        // End to end, with keys: Eldrow's "&Word:" and the Assistant's
+        // "Ne&w game" share Alt+W.
+        MainWindow w;
+        w.show();
+        QApplication::setActiveWindow(&w);
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.findChild<QDockWidget*>(QStringLiteral("eldrowDock"))->raise();
+        w.findChild<QDockWidget*>(QStringLiteral("assistantDock"))->raise();
+        QTRY_VERIFY(w.eldrow()->isEnabled() && w.assistant()->isEnabled());
+        QPushButton* newGame = nullptr;
+        for (auto* button : w.assistant()->findChildren<QPushButton*>())
+            if (button->text() == QStringLiteral("Ne&w game"))
+                newGame = button;
+        QVERIFY(newGame);
+        QSignalSpy newGames(newGame, &QAbstractButton::clicked);
+        newGame->setFocus();
+        QTRY_VERIFY(newGame->hasFocus());
+        QTest::keyClick(&w, Qt::Key_W, Qt::AltModifier);  // clicks, as if the only one
+        QTRY_COMPARE(newGames.count(), 1);
+        QVERIFY(w.assistant()->isAncestorOf(QApplication::focusWidget()));
+        w.eldrow()->findChild<QPushButton*>()->setFocus();
+        QTest::keyClick(&w, Qt::Key_W, Qt::AltModifier);
+        QCOMPARE(QApplication::focusWidget(), w.eldrow()->wordEdit());
+        QTest::keyClick(&w, Qt::Key_W, Qt::AltModifier);  // again: stays, no cycling
+        QCOMPARE(QApplication::focusWidget(), w.eldrow()->wordEdit());
+        QTest::qWait(300);
+        QCOMPARE(newGames.count(), 1);
+        // A grey button keeps its letter: with the focus in the Assistant,
+        // Alt+W does nothing rather than reach Eldrow's field.
+        newGame->setEnabled(false);
+        QPushButton* submit = w.assistant()->findChild<QPushButton*>();
+        submit->setEnabled(true);
+        submit->setFocus();
+        QTRY_VERIFY(submit->hasFocus());
+        QTest::keyClick(&w, Qt::Key_W, Qt::AltModifier);
+        QCOMPARE(QApplication::focusWidget(), submit);
     }
 
     // The window fits a laptop's screen (1366 x 768 and smaller) in both
