@@ -3,12 +3,21 @@
 // gradings), on 1 and 2 threads. Prints times, counts, checksums and the best
 // equation by each metric.
 //   bench_nerdle [max generated length, 10] [ranked length, 8] [guesses, all]
+//   [sets|spread] [plain]
 //   (guesses: that many equations spread evenly over the list, each ranked
-//   against every solution: a quick sample of the long lengths)
+//   against every solution: a quick sample of the long lengths; with
+//   "sets", whole sets of equations with the same symbols, spread over the
+//   sets, as the full ranking meets them; "plain": every solution graded,
+//   no projections, the figures before them)
 #include "benchutil.h"
 #include "engine.h"
 #include "equationgenerator.h"
+#include "projectedsecrets.h"
 #include "ranking.h"
+
+#include <chrono>
+#include <map>
+#include <numeric>
 
 using namespace guesslab;
 
@@ -45,9 +54,49 @@ int main(int argc, char** argv) {
     const GameLists lists(list, list);
     const CandidateSet all = CandidateSet::all(list.size());
     RankOptions options;
-    if (argc > 3)
+    if (argc > 4 && std::string(argv[4]) == "sets") {
+        // Whole sets of guesses with the same symbols, spread over the sets,
+        // as the full ranking meets them (it projects the solutions once a
+        // set).
+        std::map<uint64_t, std::vector<WordId>> sets;
+        for (WordId g = 0; g < list.size(); ++g)
+            sets[ProjectedSecrets::symbolsOf(list.symbols(g))].push_back(g);
+        const size_t want = std::stoul(argv[3]);
+        const size_t step = std::max<size_t>(1, sets.size() * want / list.size());
+        size_t k = 0;
+        for (const auto& [symbols, members] : sets)
+            if (k++ % step == 0 && options.guesses.size() < want)
+                options.guesses.insert(options.guesses.end(), members.begin(), members.end());
+    } else if (argc > 3) {
         for (size_t k = 0, want = std::stoul(argv[3]); k < want && k < list.size(); ++k)
             options.guesses.push_back(static_cast<WordId>(k * list.size() / want));
+    }
+    if (argc > 5 && std::string(argv[5]) == "plain")
+        options.project = false;
+    {
+        // Projecting the solutions for 200 sets of symbols spread over the
+        // list, on one thread.
+        ProjectedSecrets projection;
+        std::vector<WordId> ids(list.size());
+        std::iota(ids.begin(), ids.end(), WordId{0});
+        size_t secrets = 0, distinct = 0;
+        bench::Checksum c;
+        const auto start = std::chrono::steady_clock::now();
+        for (size_t k = 0; k < 200; ++k) {
+            const WordId g = static_cast<WordId>(k * list.size() / 200);
+            projection.project(list, ids, ProjectedSecrets::symbolsOf(list.symbols(g)));
+            secrets += ids.size();
+            distinct += projection.size();
+            c.add(projection.size());
+        }
+        const double t =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        std::printf(
+            "project L=%d  200 sets of symbols  %.2f ns a solution  %.2f solutions a "
+            "projection  checksum %016llx\n",
+            rankLength, t / double(secrets) * 1e9, double(secrets) / double(distinct),
+            static_cast<unsigned long long>(c.value));
+    }
     const size_t guesses = options.guesses.empty() ? list.size() : options.guesses.size();
     for (int threads : {1, 2}) {
         Engine engine(threads);

@@ -6,6 +6,7 @@
 #include <tbb/parallel_sort.h>
 
 #include "byterowcounter.h"
+#include "projectedsecrets.h"
 #include "simdgrader.h"
 
 #include <algorithm>
@@ -30,6 +31,10 @@ constexpr double kFixedScale = 4294967296.0;  // 2^32: n log2 n in fixed point
 constexpr size_t kSplitMaxPatterns = 729;
 constexpr size_t kSplit = 4;
 
+// Guesses per set of symbols at which projecting the candidates pays
+// (Nerdle: 6 for length 8, 37 for 9, 125 for 10).
+constexpr size_t kProjectMinShare = 4;
+
 // Rows of one byte per cell over every candidate: ByteRowCounter.
 constexpr size_t kByteRowMaxCandidates = ByteRowCounter::kMaxCells;
 
@@ -50,6 +55,14 @@ struct Scratch {
 // A row given by its non-zero cells alone (SimdGrader::gradeRowNonZero).
 struct NonZeroCells {
     const uint8_t* cells;
+    size_t count;
+};
+
+// A row over distinct projections of the candidates (ProjectedSecrets):
+// cell d stands for counts[d] candidates.
+struct CountedCells {
+    const uint16_t* cells;
+    const uint32_t* counts;
     size_t count;
 };
 
@@ -186,6 +199,35 @@ GuessMeasures measureUniform(const Cell* row, const Setup& s, Scratch& scratch) 
     return measuresOf(stats, s);
 }
 
+// The same statistics from a row over projections, each cell counted as
+// many times as the candidates it stands for.
+GuessMeasures measureCounted(const CountedCells& row, const Setup& s, Scratch& scratch) {
+    uint32_t* count = scratch.count.data();
+    for (size_t d = 0; d < row.count; ++d)
+        count[row.cells[d]] += row.counts[d];
+    RowClassStats stats;
+    auto take = [&](uint32_t n) {
+        ++stats.classes;
+        stats.largest = std::max(stats.largest, n);
+        stats.sumFixed += s.nLogNFixed[n];
+        stats.sumSquares += uint64_t{n} * n;
+    };
+    if (row.count < s.patterns) {  // revisit the row's patterns, else sweep them all
+        for (size_t d = 0; d < row.count; ++d)
+            if (const uint32_t n = count[row.cells[d]]) {
+                take(n);
+                count[row.cells[d]] = 0;
+            }
+    } else {
+        for (size_t p = 0; p < s.patterns; ++p)
+            if (const uint32_t n = count[p]) {
+                take(n);
+                count[p] = 0;
+            }
+    }
+    return measuresOf(stats, s);
+}
+
 // With a prior: class masses in doubles, visited in candidate order so the
 // summation order (and so every bit of the result) is fixed.
 template <class Cell>
@@ -284,6 +326,8 @@ Ranking rankEach(const Setup& setup, size_t count, const char* phase, JobContext
                         local.byteRow.measureNonZero(row->cells, row->count, candidates.size(),
                                                      setup.patterns, setup.nLogNFixed),
                         setup);
+                else if constexpr (std::is_same_v<Row, CountedCells>)
+                    return measureCounted(*row, setup, local);
                 else
                     return candidates.weighted() ? measureWeighted(row, setup, local)
                                                  : measureUniform(row, setup, local);
@@ -305,12 +349,40 @@ Ranking rankEach(const Setup& setup, size_t count, const char* phase, JobContext
     return out;
 }
 
+// Whether grading against projections pays: guesses share their symbols
+// so much that a thread projects the candidates once for several of them.
+bool worthProjecting(const WordList& guessList, const std::vector<WordId>& guesses) {
+    std::vector<uint64_t> sets;
+    sets.reserve(guesses.size());
+    for (WordId g : guesses)
+        sets.push_back(ProjectedSecrets::symbolsOf(guessList.symbols(g)));
+    std::sort(sets.begin(), sets.end());
+    const size_t distinct =
+        static_cast<size_t>(std::unique(sets.begin(), sets.end()) - sets.begin());
+    return guesses.size() >= kProjectMinShare * distinct;
+}
+
+// The guesses ordered by their set of symbols (then by id).
+std::vector<WordId> bySymbols(const WordList& guessList, const std::vector<WordId>& guesses) {
+    std::vector<std::pair<uint64_t, WordId>> keyed;
+    keyed.reserve(guesses.size());
+    for (WordId g : guesses)
+        keyed.emplace_back(ProjectedSecrets::symbolsOf(guessList.symbols(g)), g);
+    std::sort(keyed.begin(), keyed.end());
+    std::vector<WordId> out;
+    out.reserve(keyed.size());
+    for (const auto& [set, g] : keyed)
+        out.push_back(g);
+    return out;
+}
+
 // Measures the listed guesses. Rows come from the matrix; with `fill` (the
 // matrix itself, being built) each row is graded into it first; with no
-// matrix at all, into a per-thread buffer.
+// matrix at all, into a per-thread buffer, against projections of the
+// candidates where `project` allows and the guesses share their symbols.
 Ranking rankImpl(const GameLists& lists, const PatternMatrix* matrix, PatternMatrix* fill,
                  const CandidateSet& candidates, const std::vector<WordId>& guesses,
-                 JobContext* ctx) {
+                 JobContext* ctx, bool project = false) {
     const Setup setup = makeSetup(candidates, patternCount(lists.length()));
     // Streamed rows are graded into one byte per cell where patterns fit.
     const bool narrow = lists.length() <= 5;
@@ -322,11 +394,30 @@ Ranking rankImpl(const GameLists& lists, const PatternMatrix* matrix, PatternMat
         [&] { return std::vector<uint16_t>(lists.answers().size()); });
     tbb::enumerable_thread_specific<std::vector<uint8_t>> narrowBuffer(
         [&] { return std::vector<uint8_t>(lists.answers().size() + 64); });
+    // Long words whose guesses share their symbols (Nerdle): in order of
+    // their symbols, each thread projecting the candidates once for a run
+    // of guesses with the same ones.
+    const bool projected = project && !matrix && !narrow && !candidates.weighted() &&
+                           worthProjecting(lists.guesses(), guesses);
+    const std::vector<WordId> order =
+        projected ? bySymbols(lists.guesses(), guesses) : std::vector<WordId>{};
+    const std::vector<WordId>& ranked = projected ? order : guesses;
+    tbb::enumerable_thread_specific<ProjectedSecrets> projection;
     const char* phase = fill ? "Grading and ranking guesses" : "Ranking guesses";
     return rankEach(setup, guesses.size(), phase, ctx, [&](size_t i, const auto& measure) {
-        const WordId g = guesses[i];
+        const WordId g = ranked[i];
         GuessMeasures m;
-        if (matrix) {
+        if (projected) {
+            ProjectedSecrets& secrets = projection.local();
+            const uint64_t keep = ProjectedSecrets::symbolsOf(lists.guesses().symbols(g));
+            if (!secrets.holds(keep))
+                secrets.project(lists.answers(), candidates.ids(), keep);
+            std::vector<uint16_t>& row = rowBuffer.local();
+            SimdGrader::gradeColumns(lists.guesses().symbols(g), secrets.columns(),
+                                     secrets.stride(), secrets.size(), row.data());
+            const CountedCells cells{row.data(), secrets.counts(), secrets.size()};
+            m = measure(&cells);
+        } else if (matrix) {
             if (fill)
                 fill->fillRow(g, lists.guesses(), lists.answers());
             m = matrix->visitRow(g, measure);
@@ -367,7 +458,7 @@ Ranking rankStreaming(const GameLists& lists, const CandidateSet& candidates,
                       const RankOptions& options, JobContext* ctx) {
     const std::vector<WordId> guesses =
         options.guesses.empty() ? allGuesses(lists.guesses().size()) : options.guesses;
-    return rankImpl(lists, nullptr, nullptr, candidates, guesses, ctx);
+    return rankImpl(lists, nullptr, nullptr, candidates, guesses, ctx, options.project);
 }
 
 Ranking rankFeedbackRows(const CandidateSet& candidates, size_t feedbackCount, size_t questionCount,

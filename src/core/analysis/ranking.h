@@ -23,6 +23,10 @@ struct Ranking {
 struct RankOptions {
     // Guess ids to rank; empty means every guess.
     std::vector<WordId> guesses;
+    // Streamed long words whose guesses share their symbols (Nerdle) are
+    // graded against projections of the candidates (ProjectedSecrets);
+    // false grades every candidate (the same figures; for benches).
+    bool project = true;
 };
 
 // Measures every guess in parallel over the caller's task arena, then sorts

@@ -29,30 +29,32 @@ bool cpuHas(SimdGrader::Isa isa) {
 }
 
 template <class Out>
-void dispatch(std::span<const uint8_t> guess, const WordList& secrets, Out* out,
-              SimdGrader::Isa isa) {
-    assert(static_cast<int>(guess.size()) == secrets.length());
-    assert(sizeof(Out) == 2 || secrets.length() <= 5);
-    const int length = secrets.length();
-    const uint8_t* columns = secrets.column(0);
-    const size_t stride = secrets.columnStride();
+void dispatch(std::span<const uint8_t> guess, const uint8_t* columns, size_t stride, size_t count,
+              Out* out, SimdGrader::Isa isa) {
+    const int length = static_cast<int>(guess.size());
+    assert(sizeof(Out) == 2 || length <= 5);
+    assert(stride % WordList::kColumnPadding == 0 && stride >= count);
     if (!SimdGrader::supported(isa))
         isa = SimdGrader::Isa::Generic;
     switch (isa) {
 #if defined(GUESSLAB_HAVE_AVX512_KERNEL)
         case SimdGrader::Isa::Avx512:
-            return simd_detail::gradeRowAvx512(guess.data(), length, columns, stride,
-                                               secrets.size(), out);
+            return simd_detail::gradeRowAvx512(guess.data(), length, columns, stride, count, out);
 #endif
 #if defined(GUESSLAB_HAVE_AVX2_KERNEL)
         case SimdGrader::Isa::Avx2:
-            return simd_detail::gradeRowAvx2(guess.data(), length, columns, stride, secrets.size(),
-                                             out);
+            return simd_detail::gradeRowAvx2(guess.data(), length, columns, stride, count, out);
 #endif
         default:
-            return simd_detail::gradeRowGeneric(guess.data(), length, columns, stride,
-                                                secrets.size(), out);
+            return simd_detail::gradeRowGeneric(guess.data(), length, columns, stride, count, out);
     }
+}
+
+template <class Out>
+void dispatch(std::span<const uint8_t> guess, const WordList& secrets, Out* out,
+              SimdGrader::Isa isa) {
+    assert(static_cast<int>(guess.size()) == secrets.length());
+    dispatch(guess, secrets.column(0), secrets.columnStride(), secrets.size(), out, isa);
 }
 }  // namespace
 
@@ -102,6 +104,11 @@ void SimdGrader::gradeRow(std::span<const uint8_t> guess, const WordList& secret
 void SimdGrader::gradeRow(std::span<const uint8_t> guess, const WordList& secrets, uint16_t* out,
                           Isa isa) {
     dispatch(guess, secrets, out, isa);
+}
+
+void SimdGrader::gradeColumns(std::span<const uint8_t> guess, const uint8_t* columns, size_t stride,
+                              size_t count, uint16_t* out, Isa isa) {
+    dispatch(guess, columns, stride, count, out, isa);
 }
 
 bool SimdGrader::fusesNonZero(Isa isa) {

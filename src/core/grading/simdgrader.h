@@ -29,6 +29,11 @@ public:
                          Isa isa = best());
     static void gradeRow(std::span<const uint8_t> guess, const WordList& secrets, uint16_t* out,
                          Isa isa = best());
+    // The same against secrets given as columns, as a WordList keeps them:
+    // column k at columns + k * stride, stride a multiple of
+    // WordList::kColumnPadding and at least count, padded with kNoSymbol.
+    static void gradeColumns(std::span<const uint8_t> guess, const uint8_t* columns, size_t stride,
+                             size_t count, uint16_t* out, Isa isa = best());
     // The 8-bit row without its zero cells (all grey), in order: what a
     // ranking counts, the all-grey class being what is left. `out` has room
     // for secrets.size() + 64; returns how many were written. AVX-512 with

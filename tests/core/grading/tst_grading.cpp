@@ -3,8 +3,11 @@
 // against a plain reading of its text, and the byte-row class counters
 // against one counter per pattern.
 #include "byterowcounter.h"
+#include "equationchecker.h"
+#include "equationgenerator.h"
 #include "hardmoderule.h"
 #include "pattern.h"
+#include "projectedsecrets.h"
 #include "referencegrader.h"
 #include "simdgrader.h"
 #include "testkernels.h"
@@ -12,6 +15,9 @@
 #include "wordlistloader.h"
 
 #include <QtTest>
+
+#include <numeric>
+#include <set>
 
 using namespace guesslab;
 
@@ -49,6 +55,52 @@ std::string oracleGrade(const std::string& guess, std::string secret) {
 std::string referenceText(const std::string& guess, const std::string& secret, const Alphabet& a) {
     return toString(gradeReference(symbolsOf(guess, a), symbolsOf(secret, a)),
                     static_cast<int>(guess.size()));
+}
+
+// A projection against its definition (see projectedSecrets).
+void checkProjection(const ProjectedSecrets& p, const WordList& secrets,
+                     const std::vector<WordId>& ids, uint64_t keep,
+                     const std::vector<uint8_t>& guess, SimdGrader::Isa isa) {
+    const int length = secrets.length();
+    const auto projected = [&](size_t d) {
+        std::vector<uint8_t> word(static_cast<size_t>(length));
+        for (int k = 0; k < length; ++k)
+            word[size_t(k)] = p.columns()[size_t(k) * p.stride() + d];
+        return word;
+    };
+    QVERIFY(p.holds(keep));
+    QVERIFY(p.size() >= 1 && p.size() <= ids.size());
+    QVERIFY(p.stride() % WordList::kColumnPadding == 0 && p.stride() >= p.size());
+    for (int k = 0; k < length; ++k)  // padded to the kernels' block
+        for (size_t d = p.size(); d < (p.size() + 63) / 64 * 64; ++d)
+            QCOMPARE(p.columns()[size_t(k) * p.stride() + d], Alphabet::kNoSymbol);
+    std::vector<uint32_t> counted(p.size(), 0);
+    std::set<std::string> seen;
+    for (size_t d = 0; d < p.size(); ++d) {
+        const std::vector<uint8_t> word = projected(d);
+        QVERIFY(seen.emplace(word.begin(), word.end()).second);  // distinct
+    }
+    std::vector<uint16_t> row(p.size() + 1, 0xBEEF);
+    SimdGrader::gradeColumns(guess, p.columns(), p.stride(), p.size(), row.data(), isa);
+    QCOMPARE(row.back(), uint16_t{0xBEEF});
+    for (size_t i = 0; i < ids.size(); ++i) {
+        const uint32_t d = p.projectionOf(i);
+        QVERIFY(d < p.size());
+        ++counted[d];
+        const auto secret = secrets.symbols(ids[i]);
+        const std::vector<uint8_t> word = projected(d);
+        for (int k = 0; k < length; ++k) {
+            const uint8_t s = secret[size_t(k)];
+            if (s < 64 && (keep >> s) & 1)
+                QCOMPARE(word[size_t(k)], s);  // kept symbols stay
+            else
+                QVERIFY(word[size_t(k)] < 64 && !((keep >> word[size_t(k)]) & 1));
+        }
+        const Pattern want = gradeReference(guess, secret);
+        QCOMPARE(gradeReference(guess, word).value, want.value);
+        QCOMPARE(row[d], want.value);
+    }
+    QVERIFY(std::equal(counted.begin(), counted.end(), p.counts()));
 }
 
 template <class Cell>
@@ -363,6 +415,72 @@ private Q_SLOTS:
     // Hard mode (the game's rule) on cases picked by hand: greens stay,
     // revealed letters return as often as revealed, greys and a yellow in
     // its old place are allowed.
+    // Projected secrets: a guess over the kept symbols gives a secret and
+    // its projection the same feedback (reference grader, and the vector
+    // graders reading the projections' columns); the projections are
+    // distinct and their counts add up; the instruction sets agree to the
+    // byte. Lists over few symbols (many secrets alike), Nerdle's, 64
+    // symbols (no stand-in is free when all are kept), lengths 1 to 10,
+    // the whole list and a subset, one object reused for lists of other
+    // sizes (its table and stamps carried over).
+    void projectedSecrets_data() { test::addKernelRows(); }
+    void projectedSecrets() {
+        GUESSLAB_KERNEL_OF_ROW(kernel);
+        std::mt19937 rng(51);
+        ProjectedSecrets projection, generic;
+        for (const char* symbols :
+             {"ab", "abc", "0123456789+-*/=",
+              "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ!?"})
+            for (int length : {1, 2, 5, 8, 9, 10})
+                for (size_t count : {size_t{1}, size_t{63}, size_t{64}, size_t{65}, size_t{700}}) {
+                    const Alphabet a(symbols);
+                    const WordList secrets = test::randomList(rng, a, length, count);
+                    std::vector<WordId> all(secrets.size());
+                    std::iota(all.begin(), all.end(), WordId{0});
+                    std::vector<WordId> some;
+                    for (WordId s = 0; s < secrets.size(); s += 1 + rng() % 3)
+                        some.push_back(s);
+                    for (int trial = 0; trial < 6; ++trial) {
+                        // Kept: a random guess's symbols, now and then every
+                        // symbol or every one of the 64.
+                        const std::string g = test::randomWord(rng, a, length);
+                        const auto guess = symbolsOf(g, a);
+                        uint64_t keep = ProjectedSecrets::symbolsOf(guess);
+                        if (trial == 4)
+                            keep = a.size() >= 64 ? ~uint64_t{0} : (uint64_t{1} << a.size()) - 1;
+                        if (trial == 5)
+                            keep = ~uint64_t{0};
+                        const std::vector<WordId>& ids = trial % 2 ? some : all;
+                        projection.project(secrets, ids, keep, kernel);
+                        generic.project(secrets, ids, keep, SimdGrader::Isa::Generic);
+                        checkProjection(projection, secrets, ids, keep, guess, kernel);
+                        QCOMPARE(projection.size(), generic.size());
+                        QVERIFY(std::equal(projection.counts(),
+                                           projection.counts() + projection.size(),
+                                           generic.counts()));
+                        for (int k = 0; k < length; ++k)
+                            QVERIFY(
+                                std::equal(projection.columns() + size_t(k) * projection.stride(),
+                                           projection.columns() + size_t(k) * projection.stride() +
+                                               projection.size(),
+                                           generic.columns() + size_t(k) * generic.stride()));
+                    }
+                }
+        // Every Nerdle equation of length 7 against the kept symbols of some
+        // of them: many alike.
+        const WordList equations(EquationChecker::alphabet(), EquationGenerator::generate(7));
+        std::vector<WordId> all(equations.size());
+        std::iota(all.begin(), all.end(), WordId{0});
+        for (WordId g = 0; g < equations.size(); g += 997) {
+            const auto guess = equations.symbols(g);
+            const uint64_t keep = ProjectedSecrets::symbolsOf(guess);
+            projection.project(equations, all, keep, kernel);
+            QVERIFY(projection.size() < equations.size());
+            checkProjection(projection, equations, all, keep,
+                            std::vector<uint8_t>(guess.begin(), guess.end()), kernel);
+        }
+    }
+
     void hardModeRule_data() {
         QTest::addColumn<QString>("previous");
         QTest::addColumn<QString>("feedback");

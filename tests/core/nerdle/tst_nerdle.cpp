@@ -6,6 +6,8 @@
 #include "gamestate.h"
 #include "lookahead.h"
 #include "partition.h"
+#include "patternmatrix.h"
+#include "projectedsecrets.h"
 #include "ranking.h"
 #include "referencegrader.h"
 #include "testlists.h"
@@ -152,6 +154,55 @@ private Q_SLOTS:
         const Pattern p =
             gradeWords(guess.toStdString(), solution.toStdString(), EquationChecker::alphabet());
         QCOMPARE(QString::fromStdString(toString(p, static_cast<int>(guess.size()))), pattern);
+    }
+
+    // Guesses that share their symbols (whole sets of them, as a full
+    // ranking meets them) are ranked against projections of the solutions:
+    // the same rows as the matrix gives, bit for bit, over every solution
+    // and over a subset, on one thread and two.
+    void projectedRankingMatchesTheMatrix() {
+        const Alphabet& symbols = EquationChecker::alphabet();
+        const WordList full(symbols, EquationGenerator::generate(8), "nerdle-8");
+        std::map<uint64_t, std::vector<std::string>> sets;
+        for (WordId g = 0; g < full.size(); ++g)
+            sets[ProjectedSecrets::symbolsOf(full.symbols(g))].push_back(full.word(g));
+        std::vector<std::string> guesses;
+        size_t kept = 0, k = 0;
+        for (const auto& [set, members] : sets)
+            if (members.size() >= 6 && k++ % 9 == 0 && kept < 40) {
+                guesses.insert(guesses.end(), members.begin(), members.end());
+                ++kept;
+            }
+        // Enough guesses a set that the ranking projects (4 or more).
+        QVERIFY(guesses.size() >= 6 * kept && kept >= 20);
+        std::sort(guesses.begin(), guesses.end());
+        std::mt19937 rng(88);
+        const GameLists lists(test::sampleList(rng, full, 3000), WordList(symbols, guesses));
+        const PatternMatrix m = PatternMatrix::build(lists.guesses(), lists.answers());
+        std::vector<WordId> ids;
+        for (WordId a = 0; a < lists.answers().size(); a += 1 + rng() % 4)
+            ids.push_back(a);
+        for (const CandidateSet& cands : {CandidateSet::all(lists.answers().size()),
+                                          CandidateSet(ids, lists.answers().size())}) {
+            const Ranking want = rankGuesses(lists, m, cands);
+            for (int threads : {1, 2}) {
+                Engine engine(threads);
+                const Ranking got = *engine
+                                         .run<Ranking>([&](JobContext& ctx) {
+                                             return rankStreaming(lists, cands, {}, &ctx);
+                                         })
+                                         .result;
+                QCOMPARE(got.rows.size(), want.rows.size());
+                for (size_t i = 0; i < want.rows.size(); ++i) {
+                    QCOMPARE(got.rows[i].guess, want.rows[i].guess);
+                    QCOMPARE(got.rows[i].orderKey, want.rows[i].orderKey);
+                    QCOMPARE(got.rows[i].classes, want.rows[i].classes);
+                    QCOMPARE(got.rows[i].largest, want.rows[i].largest);
+                    QCOMPARE(got.rows[i].expectedSize, want.rows[i].expectedSize);
+                    QCOMPARE(got.rows[i].isCandidate, want.rows[i].isCandidate);
+                }
+            }
+        }
     }
 
     // Streaming ranking = matrix ranking = a naive count, on a sample of the

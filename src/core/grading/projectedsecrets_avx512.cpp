@@ -1,0 +1,40 @@
+// Built with AVX-512 F/BW/VBMI; called only after a run-time CPU check.
+#include "projectedsecrets.h"
+
+#include <immintrin.h>
+
+// GCC 12's intrinsic headers fill unused operands with a self-initialised
+// "undefined" vector, which -Wmaybe-uninitialized reports once per inlining.
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+
+namespace guesslab::projection_detail {
+
+// 64 secrets at a time: one byte permute projects a column's 64 symbols,
+// then each group of 8 is widened into its secrets' keys.
+void keysAvx512(const uint8_t* columns, size_t stride, int length, size_t n, const uint8_t* seen,
+                uint64_t* keys) {
+    const __m512i table = _mm512_loadu_si512(seen);
+    for (size_t base = 0; base < n; base += 64) {
+        __m512i key[8];
+        for (__m512i& k : key)
+            k = _mm512_setzero_si512();
+        for (int k = 0; k < length; ++k) {
+            const __m512i symbols =
+                _mm512_loadu_si512(columns + static_cast<size_t>(k) * stride + base);
+            const __m512i projected = _mm512_permutexvar_epi8(symbols, table);
+            const __m128i shift = _mm_cvtsi32_si128(6 * k);
+            for (int q = 0; q < 4; ++q) {
+                const __m128i sixteen = _mm512_extracti32x4_epi32(projected, q);
+                key[2 * q] = _mm512_or_si512(
+                    key[2 * q], _mm512_sll_epi64(_mm512_cvtepu8_epi64(sixteen), shift));
+                key[2 * q + 1] = _mm512_or_si512(
+                    key[2 * q + 1],
+                    _mm512_sll_epi64(_mm512_cvtepu8_epi64(_mm_srli_si128(sixteen, 8)), shift));
+            }
+        }
+        for (int j = 0; j < 8; ++j)
+            _mm512_storeu_si512(keys + base + 8 * static_cast<size_t>(j), key[j]);
+    }
+}
+
+}  // namespace guesslab::projection_detail
