@@ -6,8 +6,8 @@
 //   [sets|spread] [plain]
 //   (guesses: that many equations spread evenly over the list, each ranked
 //   against every solution: a quick sample of the long lengths; with
-//   "sets", whole sets of equations with the same symbols, spread over the
-//   sets, as the full ranking meets them; "plain": every solution graded,
+//   "sets", whole groups of equations with the same digits, spread over the
+//   groups, as the full ranking meets them; "plain": every solution graded,
 //   no projections, the figures before them)
 #include "benchutil.h"
 #include "engine.h"
@@ -15,6 +15,7 @@
 #include "projectedsecrets.h"
 #include "ranking.h"
 
+#include <cctype>
 #include <chrono>
 #include <map>
 #include <numeric>
@@ -55,16 +56,20 @@ int main(int argc, char** argv) {
     const CandidateSet all = CandidateSet::all(list.size());
     RankOptions options;
     if (argc > 4 && std::string(argv[4]) == "sets") {
-        // Whole sets of guesses with the same symbols, spread over the sets,
-        // as the full ranking meets them (it projects the solutions once a
-        // set).
-        std::map<uint64_t, std::vector<WordId>> sets;
+        // Whole groups of equations with the same digits (the operators and
+        // '=' aside), spread over the groups, as the full ranking meets
+        // them (it projects the solutions once a group).
+        uint64_t operators = 0;
+        for (int s = 0; s < list.alphabet().size(); ++s)
+            if (!std::isdigit(static_cast<unsigned char>(list.alphabet().symbol(uint8_t(s)))))
+                operators |= uint64_t{1} << s;
+        std::map<uint64_t, std::vector<WordId>> groups;
         for (WordId g = 0; g < list.size(); ++g)
-            sets[ProjectedSecrets::symbolsOf(list.symbols(g))].push_back(g);
+            groups[ProjectedSecrets::symbolsOf(list.symbols(g)) | operators].push_back(g);
         const size_t want = std::stoul(argv[3]);
-        const size_t step = std::max<size_t>(1, sets.size() * want / list.size());
+        const size_t step = std::max<size_t>(1, groups.size() * want / list.size());
         size_t k = 0;
-        for (const auto& [symbols, members] : sets)
+        for (const auto& [symbols, members] : groups)
             if (k++ % step == 0 && options.guesses.size() < want)
                 options.guesses.insert(options.guesses.end(), members.begin(), members.end());
     } else if (argc > 3) {

@@ -419,7 +419,8 @@ private Q_SLOTS:
     // its projection the same feedback (reference grader, and the vector
     // graders reading the projections' columns); the projections are
     // distinct and their counts add up; the instruction sets agree to the
-    // byte. Lists over few symbols (many secrets alike), Nerdle's, 64
+    // byte; projecting a coarser projection gives the same as projecting
+    // the secrets. Lists over few symbols (many secrets alike), Nerdle's, 64
     // symbols (no stand-in is free when all are kept), lengths 1 to 10,
     // the whole list and a subset, one object reused for lists of other
     // sizes (its table and stamps carried over).
@@ -427,7 +428,7 @@ private Q_SLOTS:
     void projectedSecrets() {
         GUESSLAB_KERNEL_OF_ROW(kernel);
         std::mt19937 rng(51);
-        ProjectedSecrets projection, generic;
+        ProjectedSecrets projection, generic, coarse, fine;
         for (const char* symbols :
              {"ab", "abc", "0123456789+-*/=",
               "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ!?"})
@@ -454,6 +455,23 @@ private Q_SLOTS:
                         projection.project(secrets, ids, keep, kernel);
                         generic.project(secrets, ids, keep, SimdGrader::Isa::Generic);
                         checkProjection(projection, secrets, ids, keep, guess, kernel);
+                        // Through a coarser projection (more symbols kept):
+                        // the same projections, counted the same.
+                        const uint64_t coarser = keep | (uint64_t{rng()} << 32 | rng());
+                        coarse.project(secrets, ids, coarser, kernel);
+                        fine.projectFrom(coarse, keep, length, kernel);
+                        QCOMPARE(fine.size(), projection.size());
+                        std::vector<uint32_t> counted(fine.size(), 0);
+                        for (size_t i = 0; i < ids.size(); ++i) {
+                            const uint32_t d = fine.projectionOf(coarse.projectionOf(i));
+                            ++counted[d];
+                            const uint32_t direct = projection.projectionOf(i);
+                            for (int k = 0; k < length; ++k)
+                                QCOMPARE(
+                                    fine.columns()[size_t(k) * fine.stride() + d],
+                                    projection.columns()[size_t(k) * projection.stride() + direct]);
+                        }
+                        QVERIFY(std::equal(counted.begin(), counted.end(), fine.counts()));
                         QCOMPARE(projection.size(), generic.size());
                         QVERIFY(std::equal(projection.counts(),
                                            projection.counts() + projection.size(),

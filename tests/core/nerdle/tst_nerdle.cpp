@@ -157,24 +157,37 @@ private Q_SLOTS:
     }
 
     // Guesses that share their symbols (whole sets of them, as a full
-    // ranking meets them) are ranked against projections of the solutions:
-    // the same rows as the matrix gives, bit for bit, over every solution
-    // and over a subset, on one thread and two.
+    // ranking meets them) are ranked against projections of the solutions
+    // (large sets: projections of a coarser projection): the same rows as
+    // the matrix gives, bit for bit, over every solution and over a subset,
+    // on one thread and two.
+    void projectedRankingMatchesTheMatrix_data() {
+        QTest::addColumn<int>("length");
+        QTest::newRow("length 8: sets projected from the coarse one alone") << 8;
+        QTest::newRow("length 9: large sets with projections of their own") << 9;
+    }
     void projectedRankingMatchesTheMatrix() {
+        QFETCH(int, length);
         const Alphabet& symbols = EquationChecker::alphabet();
-        const WordList full(symbols, EquationGenerator::generate(8), "nerdle-8");
+        const WordList full(symbols, EquationGenerator::generate(length), "nerdle");
         std::map<uint64_t, std::vector<std::string>> sets;
         for (WordId g = 0; g < full.size(); ++g)
             sets[ProjectedSecrets::symbolsOf(full.symbols(g))].push_back(full.word(g));
+        // Length 8: 40 sets of 6 or more; length 9: 4 sets of 64 or more
+        // (their own projections) and 20 of 6 to 20 (from the coarse one).
         std::vector<std::string> guesses;
-        size_t kept = 0, k = 0;
-        for (const auto& [set, members] : sets)
-            if (members.size() >= 6 && k++ % 9 == 0 && kept < 40) {
+        size_t kept = 0, large = 0, k = 0;
+        for (const auto& [set, members] : sets) {
+            const bool big = members.size() >= 64 && large < 4;
+            if (big || (members.size() >= 6 && members.size() <= 20 && k++ % 9 == 0 &&
+                        kept < (length == 8 ? 40u : 20u))) {
                 guesses.insert(guesses.end(), members.begin(), members.end());
-                ++kept;
+                ++(big ? large : kept);
             }
+        }
         // Enough guesses a set that the ranking projects (4 or more).
-        QVERIFY(guesses.size() >= 6 * kept && kept >= 20);
+        QVERIFY(guesses.size() >= 6 * (kept + large) && kept >= 20);
+        QCOMPARE(large, length == 8 ? 0u : 4u);
         std::sort(guesses.begin(), guesses.end());
         std::mt19937 rng(88);
         const GameLists lists(test::sampleList(rng, full, 3000), WordList(symbols, guesses));
