@@ -105,8 +105,11 @@ int runEquationRankResults(const GameLists& lists, const EquationRankRequest& re
                            const ResultsOptions& options) {
     const WordList& guesses = lists.guesses();
     const CandidateSet all = CandidateSet::all(lists.answers().size());
+    // Items grouped by their symbols, so a block of them projects the
+    // solutions once a group (records go by name: any order resumes).
+    const std::vector<WordId> order = projectionOrder(guesses);
     ItemWork work;
-    for (WordId g = 0; g < guesses.size(); ++g)
+    for (const WordId g : order)
         work.items.push_back(guesses.word(g));
     work.blockSize = request.block > 0
                          ? request.block
@@ -114,14 +117,14 @@ int runEquationRankResults(const GameLists& lists, const EquationRankRequest& re
     work.computeBlock = [&](const std::vector<size_t>& items, int64_t, JobContext& ctx) {
         RankOptions subset;
         for (const size_t i : items)
-            subset.guesses.push_back(static_cast<WordId>(i));
+            subset.guesses.push_back(order[i]);
         const Ranking r = rankStreaming(lists, all, subset, &ctx);
         std::unordered_map<WordId, const GuessMeasures*> byGuess;
         for (const GuessMeasures& m : r.rows)
             byGuess.emplace(m.guess, &m);
         std::vector<JsonLine> records;
         for (const size_t i : items)
-            if (const auto at = byGuess.find(static_cast<WordId>(i)); at != byGuess.end())
+            if (const auto at = byGuess.find(order[i]); at != byGuess.end())
                 records.push_back(recordOf(*at->second));
         return records;  // short when cancelled: runBlock then keeps nothing
     };

@@ -573,6 +573,11 @@ void sortRanking(Ranking& ranking, RankMetric metric) {
     }
 }
 
+std::vector<WordId> projectionOrder(const WordList& guesses) {
+    return bySymbols(guesses, allGuesses(guesses.size()), sharedSymbols(guesses.alphabet()))
+        .guesses;
+}
+
 MatrixAndRanking buildAndRank(const GameLists& lists, const CandidateSet& candidates,
                               JobContext* ctx) {
     MatrixAndRanking out;

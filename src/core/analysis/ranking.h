@@ -41,6 +41,12 @@ Ranking rankGuesses(const GameLists& lists, const PatternMatrix& matrix,
 Ranking rankStreaming(const GameLists& lists, const CandidateSet& candidates,
                       const RankOptions& options = {}, JobContext* ctx = nullptr);
 
+// The guesses in the order a streamed ranking takes them where it grades
+// against projections (grouped by their symbols, see RankOptions::project):
+// blocks of guesses cut from this order keep the groups together, so each
+// block projects the candidates once a group, as the whole ranking does.
+std::vector<WordId> projectionOrder(const WordList& guesses);
+
 // The same measures for any game's questions: rowOf(i, out) writes question
 // i's feedback (below feedbackCount) for each candidate, in candidate order;
 // namesCandidate(i) says whether question i may name the secret. Rows carry
