@@ -418,6 +418,17 @@ void Session::startAdvice(GuessRule rule) {
         options.guesses = game_.allowedGuesses(rule);
     if (rule != GuessRule::Normal && options.guesses.empty())
         return;
+    // Before the first guess the advice is the openers' ranking: every
+    // guess over every answer (ranking Nerdle 10 again would take minutes).
+    if (game_.steps().empty() &&
+        (options.guesses.empty() || options.guesses.size() == lists->guesses().size()) &&
+        ranking_->rows.size() == lists->guesses().size() &&
+        ranking_->candidates == candidates.size() && ranking_->weighted == candidates.weighted()) {
+        adviceRunner_->cancel();
+        advice_ = ranking_;
+        Q_EMIT adviceChanged();
+        return;
+    }
     adviceRunner_->start<Ranking>(
         *engine_,
         [lists, matrix, candidates, options](JobContext& ctx) {

@@ -344,6 +344,32 @@ private Q_SLOTS:
         QVERIFY(w.session()->game().solved());
     }
 
+    // Before the first guess the assistant's advice is the openers' ranking
+    // itself, not a second run of it (Nerdle 10: minutes), whatever the
+    // rule (every guess is allowed then); any later position is ranked anew.
+    void adviceAtTheStartIsTheRanking() {
+        MainWindow w;
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        Session* s = w.session();
+        AssistantPanel* a = w.assistant();
+        QTRY_VERIFY(s->advice() != nullptr);
+        QCOMPARE(s->advice(), s->ranking());
+        RuleText::choose(a->ruleBox(), GuessRule::Hard);
+        QTRY_COMPARE(s->advice(), s->ranking());
+        RuleText::choose(a->ruleBox(), GuessRule::Strict);  // no feedback yet: every guess
+        QTRY_COMPARE(s->advice(), s->ranking());
+        QVERIFY(a->play(QStringLiteral("soare"),
+                        gradeText(QStringLiteral("soare"), QStringLiteral("crane"))));
+        QTRY_VERIFY(s->advice() && s->advice() != s->ranking());
+        QVERIFY(s->advice()->candidates < s->ranking()->candidates);
+        QVERIFY(s->advice()->rows.size() < s->ranking()->rows.size());  // strict: fewer guesses
+        s->undo();
+        QTRY_COMPARE(s->advice(), s->ranking());
+        RuleText::choose(a->ruleBox(), GuessRule::Normal);
+        QTRY_COMPARE(s->advice(), s->ranking());
+    }
+
     void assistantTilesAndImpossibleFeedback() {
         MainWindow w;
         w.restoreLists();
