@@ -769,8 +769,14 @@ private Q_SLOTS:
         MainWindow w;
         w.restoreLists();
         QVERIFY(waitForRanking(w));
+        QVERIFY(w.partition()->summaryLabel()->text().contains(QStringLiteral("soare")));
+        // The last word's figures go with it while the equations are ranked.
+        std::optional<QString> whileRanking;
+        connect(w.session(), &Session::listsChanged, &w,
+                [&] { whileRanking = w.partition()->summaryLabel()->text(); });
         w.useNerdle(6);  // what Game > Nerdle does once the length is chosen
         QTRY_VERIFY_WITH_TIMEOUT(w.session()->isNerdle() && w.session()->ranking(), 30000);
+        QVERIFY(whileRanking && !whileRanking->contains(QStringLiteral("soare")));
         QCOMPARE(w.session()->lists()->answers().size(), size_t{206});
         QCOMPARE(w.openers()->model()->rowCount(), 206);
         QCOMPARE(TilePainter::colour(QLatin1Char('Y')), QColor(0x82, 0x04, 0x58));  // purple

@@ -117,6 +117,7 @@ PartitionPanel::PartitionPanel(Session* session, QWidget* parent)
         if (game != shownGame_ || session_->otherGame()) {
             word_.clear();
             edit_->clear();
+            summary_->clear();  // the old guess's figures, until the new best is shown
         }
         shownGame_ = game;
     });
