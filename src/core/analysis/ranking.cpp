@@ -154,6 +154,39 @@ GuessMeasures measuresOf(const RowClassStats& stats, const Setup& s) {
     return m;
 }
 
+// One class of n candidates into the statistics.
+void addClass(RowClassStats& stats, uint32_t n, const Setup& s) {
+    ++stats.classes;
+    stats.largest = std::max(stats.largest, n);
+    stats.sumFixed += s.nLogNFixed[n];
+    stats.sumSquares += uint64_t{n} * n;
+}
+
+// Every class of a wide table, which is left zero. Branch-free (classes
+// are as often empty as not, at random): integer statistics that
+// vectorise, then the n log n lookups (nLogN[0] = 0).
+// (Sums in locals: through `stats` the compiler would store each one, as
+// the table's counters may alias them. Inlined: as a call, Nerdle 9 ranked
+// 8 % slower.)
+[[gnu::always_inline]] inline void sweepTable(uint32_t* count, const Setup& s,
+                                              RowClassStats& stats) {
+    uint32_t classes = 0, largest = 0;
+    uint64_t squares = 0, fixed = 0;
+    for (size_t p = 0; p < s.patterns; ++p) {
+        const uint32_t n = count[p];
+        classes += n != 0;
+        largest = std::max(largest, n);
+        squares += uint64_t{n} * n;
+    }
+    for (size_t p = 0; p < s.patterns; ++p)
+        fixed += s.nLogNFixed[count[p]];
+    std::fill(count, count + s.patterns, 0);
+    stats.classes += classes;
+    stats.largest = std::max(stats.largest, largest);
+    stats.sumSquares += squares;
+    stats.sumFixed += fixed;
+}
+
 // Uniform prior: integer statistics only, so equal partitions give equal keys.
 template <class Cell>
 GuessMeasures measureUniform(const Cell* row, const Setup& s, Scratch& scratch) {
@@ -167,12 +200,6 @@ GuessMeasures measureUniform(const Cell* row, const Setup& s, Scratch& scratch) 
     uint32_t* count = scratch.count.data();
     countClasses(row, s, count, scratch.wideCount.data());
     RowClassStats stats;
-    auto take = [&](uint32_t n) {
-        ++stats.classes;
-        stats.largest = std::max(stats.largest, n);
-        stats.sumFixed += s.nLogNFixed[n];
-        stats.sumSquares += uint64_t{n} * n;
-    };
     if (s.patterns <= kSplitMaxPatterns) {
         // Branch-free sweeps (about half the patterns are empty, so branches
         // would mispredict): first fold the four tables and take the integer
@@ -192,15 +219,11 @@ GuessMeasures measureUniform(const Cell* row, const Setup& s, Scratch& scratch) 
         for (size_t p = 0; p < s.patterns; ++p)
             stats.sumFixed += s.nLogNFixed[merged[p]];
     } else if (s.scanTable) {
-        for (size_t p = 0; p < s.patterns; ++p)
-            if (const uint32_t n = count[p]) {
-                take(n);
-                count[p] = 0;
-            }
+        sweepTable(count, s, stats);
     } else {
         for (WordId a : s.candidates.ids())
             if (const uint32_t n = count[row[a]]) {
-                take(n);
+                addClass(stats, n, s);
                 count[row[a]] = 0;
             }
     }
@@ -214,31 +237,14 @@ GuessMeasures measureCounted(const CountedCells& row, const Setup& s, Scratch& s
     for (size_t d = 0; d < row.count; ++d)
         count[row.cells[d]] += row.counts[d];
     RowClassStats stats;
-    auto take = [&](uint32_t n) {
-        ++stats.classes;
-        stats.largest = std::max(stats.largest, n);
-        stats.sumFixed += s.nLogNFixed[n];
-        stats.sumSquares += uint64_t{n} * n;
-    };
     if (row.count < s.patterns) {  // revisit the row's patterns, else sweep them all
         for (size_t d = 0; d < row.count; ++d)
             if (const uint32_t n = count[row.cells[d]]) {
-                take(n);
+                addClass(stats, n, s);
                 count[row.cells[d]] = 0;
             }
     } else {
-        // Branch-free (classes are as often empty as not, at random):
-        // integer statistics that vectorise, then the n log n lookups
-        // (nLogN[0] = 0).
-        for (size_t p = 0; p < s.patterns; ++p) {
-            const uint32_t n = count[p];
-            stats.classes += n != 0;
-            stats.largest = std::max(stats.largest, n);
-            stats.sumSquares += uint64_t{n} * n;
-        }
-        for (size_t p = 0; p < s.patterns; ++p)
-            stats.sumFixed += s.nLogNFixed[count[p]];
-        std::fill(count, count + s.patterns, 0);
+        sweepTable(count, s, stats);
     }
     return measuresOf(stats, s);
 }

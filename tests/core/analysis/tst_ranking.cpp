@@ -5,6 +5,7 @@
 #include "ranking.h"
 #include "referencegrader.h"
 #include "testlists.h"
+#include "testrankings.h"
 #include "wordlistloader.h"
 
 #include <QtTest>
@@ -64,18 +65,6 @@ Naive naiveMeasures(const GameLists& lists, WordId g, const CandidateSet& c) {
 
 bool near(double a, double b) {
     return std::abs(a - b) < 1e-9;
-}
-
-// Two rankings of the same guesses: the same rows in the same order.
-void compareRows(const Ranking& got, const Ranking& want) {
-    QCOMPARE(got.rows.size(), want.rows.size());
-    for (size_t i = 0; i < want.rows.size(); ++i) {
-        QCOMPARE(got.rows[i].guess, want.rows[i].guess);
-        QCOMPARE(got.rows[i].orderKey, want.rows[i].orderKey);
-        QCOMPARE(got.rows[i].classes, want.rows[i].classes);
-        QCOMPARE(got.rows[i].largest, want.rows[i].largest);
-        QCOMPARE(got.rows[i].expectedSize, want.rows[i].expectedSize);
-    }
 }
 
 }  // namespace
@@ -225,7 +214,7 @@ private Q_SLOTS:
         }
         // Streamed (no matrix; on AVX-512 with VBMI2 the grader drops the
         // all-grey cells where every answer is a candidate): the same rows.
-        compareRows(rankStreaming(lists, c), r);
+        test::compareRows(rankStreaming(lists, c), r);
     }
 
     // One thread or two: the same rows, bit for bit, in the same order.
@@ -268,7 +257,7 @@ private Q_SLOTS:
         for (WordId g = 0; g < lists.guesses().size(); g += 97)
             QVERIFY(
                 std::equal(m.row8(g), m.row8(g) + lists.answers().size(), fused.matrix.row8(g)));
-        compareRows(rankStreaming(lists, all), apart);
+        test::compareRows(rankStreaming(lists, all), apart);
     }
 
     void cancelledRankingIsEmpty() {

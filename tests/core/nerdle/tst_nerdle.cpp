@@ -11,6 +11,7 @@
 #include "ranking.h"
 #include "referencegrader.h"
 #include "testlists.h"
+#include "testrankings.h"
 
 #include <QtTest>
 
@@ -205,15 +206,7 @@ private Q_SLOTS:
                                              return rankStreaming(lists, cands, {}, &ctx);
                                          })
                                          .result;
-                QCOMPARE(got.rows.size(), want.rows.size());
-                for (size_t i = 0; i < want.rows.size(); ++i) {
-                    QCOMPARE(got.rows[i].guess, want.rows[i].guess);
-                    QCOMPARE(got.rows[i].orderKey, want.rows[i].orderKey);
-                    QCOMPARE(got.rows[i].classes, want.rows[i].classes);
-                    QCOMPARE(got.rows[i].largest, want.rows[i].largest);
-                    QCOMPARE(got.rows[i].expectedSize, want.rows[i].expectedSize);
-                    QCOMPARE(got.rows[i].isCandidate, want.rows[i].isCandidate);
-                }
+                test::compareRows(got, want);
             }
         }
     }
