@@ -23,8 +23,13 @@ void keysAvx512(const uint8_t* columns, size_t stride, int length, size_t n, con
                 _mm512_loadu_si512(columns + static_cast<size_t>(k) * stride + base);
             const __m512i projected = _mm512_permutexvar_epi8(symbols, table);
             const __m128i shift = _mm_cvtsi32_si128(6 * k);
+            // The extract's lane is an immediate (a loop index is one only
+            // once the loop is unrolled, which -O2 does not do).
+            const __m128i quarters[4] = {
+                _mm512_extracti32x4_epi32(projected, 0), _mm512_extracti32x4_epi32(projected, 1),
+                _mm512_extracti32x4_epi32(projected, 2), _mm512_extracti32x4_epi32(projected, 3)};
             for (int q = 0; q < 4; ++q) {
-                const __m128i sixteen = _mm512_extracti32x4_epi32(projected, q);
+                const __m128i sixteen = quarters[q];
                 key[2 * q] = _mm512_or_si512(
                     key[2 * q], _mm512_sll_epi64(_mm512_cvtepu8_epi64(sixteen), shift));
                 key[2 * q + 1] = _mm512_or_si512(
