@@ -344,6 +344,41 @@ private Q_SLOTS:
         QVERIFY(w.session()->game().solved());
     }
 
+    // The best openers' bar chart keeps its entropy labels apart however
+    // short it is (the values lie within hundredths of a bit).
+    void openerBarLabelsKeepApart() {
+        MainWindow w;
+        w.show();
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        QCustomPlot* bars = w.openers()->barChart();
+        const int lineHeight = QFontMetrics(bars->yAxis->tickLabelFont()).height();
+        const auto labelsApart = [&](const QString& what) {
+            const QVector<double> ticks = bars->yAxis->tickVector();
+            QVERIFY2(ticks.size() >= 2, qPrintable(what));
+            for (int i = 1; i < ticks.size(); ++i)
+                QVERIFY2(std::abs(bars->yAxis->coordToPixel(ticks[i]) -
+                                  bars->yAxis->coordToPixel(ticks[i - 1])) >= lineHeight,
+                         qPrintable(QStringLiteral("%1: ticks %2 and %3 too close")
+                                        .arg(what)
+                                        .arg(ticks[i - 1])
+                                        .arg(ticks[i])));
+        };
+        for (int height : {170, 220, 300, 500}) {
+            bars->setFixedHeight(height);
+            QTRY_COMPARE(bars->height(), height);
+            bars->replot(QCustomPlot::rpImmediateRefresh);
+            labelsApart(QStringLiteral("height %1").arg(height));
+        }
+        // Equations under the bars take more room than words: the axis
+        // shrinks as the chart is laid out, and its ticks follow.
+        bars->setFixedHeight(200);
+        w.useNerdle(7);
+        QTRY_VERIFY_WITH_TIMEOUT(w.session()->isNerdle() && w.session()->ranking(), 30000);
+        QTest::qWait(200);  // the charts' queued replots
+        labelsApart(QStringLiteral("Nerdle 7"));
+    }
+
     // Before the first guess the assistant's advice is the openers' ranking
     // itself, not a second run of it (Nerdle 10: minutes), whatever the
     // rule (every guess is allowed then); any later position is ranked anew.

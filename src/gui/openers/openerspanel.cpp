@@ -7,6 +7,7 @@
 #include "numbertext.h"
 #include "rankingfiltermodel.h"
 #include "rankingmodel.h"
+#include "spacedticker.h"
 
 #include <qcustomplot.h>
 
@@ -86,6 +87,9 @@ OpenersPanel::OpenersPanel(QWidget* parent)
     bars_->plotLayout()->addElement(bars_->plotLayout()->rowCount(), 0, bars_->legend);
     bars_->plotLayout()->setRowStretchFactor(bars_->plotLayout()->rowCount() - 1, 0.001);
     bars_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    // The best openers' entropies lie within hundredths of a bit: on a short
+    // chart the default ticks stacked their labels.
+    bars_->yAxis->setTicker(QSharedPointer<SpacedTicker>::create(bars_->yAxis, 40));
     ChartStyle::apply(scatter_, tr("Entropy against the largest class · click a point"));
     bars_->setObjectName(QStringLiteral("openersBarChart"));
     scatter_->setObjectName(QStringLiteral("openersScatter"));
