@@ -1,5 +1,6 @@
 #include "pairsearch.h"
 
+#include "projectedsecrets.h"
 #include "ranking.h"
 
 #include <tbb/blocked_range.h>
@@ -237,8 +238,7 @@ void computeSharedEntropies(const GameLists& lists, Problem& p) {
     const WordList& guesses = lists.guesses();
     p.mask.resize(p.words.size());
     for (size_t i = 0; i < p.words.size(); ++i)
-        for (uint8_t sym : guesses.symbols(p.words[i]))
-            p.mask[i] |= uint64_t{1} << sym;
+        p.mask[i] = ProjectedSecrets::symbolsOf(guesses.symbols(p.words[i]));
     if (lists.length() > kMaxSharedSymbols)
         return;  // no table: the bound then adds nothing
     std::vector<uint64_t> sets;
@@ -254,8 +254,7 @@ void computeSharedEntropies(const GameLists& lists, Problem& p) {
     std::vector<uint64_t> answerMask(p.n, 0);
     std::vector<double> weight(p.n, 1.0);
     for (size_t k = 0; k < p.n; ++k) {
-        for (uint8_t sym : answers.symbols(p.order[k]))
-            answerMask[k] |= uint64_t{1} << sym;
+        answerMask[k] = ProjectedSecrets::symbolsOf(answers.symbols(p.order[k]));
         weight[k] = p.candidates.weight(p.order[k]);
     }
     const double total = std::accumulate(weight.begin(), weight.end(), 0.0);
