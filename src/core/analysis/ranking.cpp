@@ -66,13 +66,20 @@ struct NonZeroCells {
     size_t count;
 };
 
-// A row over distinct projections of the candidates (ProjectedSecrets):
-// cell d stands for counts[d] candidates.
-struct CountedCells {
-    const uint16_t* cells;
-    const uint32_t* counts;
-    size_t count;
+// A guess's row over distinct projections of the candidates
+// (ProjectedSecrets), projection d standing for counts[d] candidates:
+// graded and counted a block at a time, since a long row (Nerdle 10: about
+// 900,000 cells, 1.8 MB) would not stay in the caches between the two.
+struct ProjectedRow {
+    std::span<const uint8_t> guess;
+    const ProjectedSecrets& secrets;
+    uint16_t* block;  // room for blockCells(patterns) cells
 };
+
+// A block holds a row of fewer cells than patterns whole, for the revisit.
+size_t blockCells(size_t patterns) {
+    return std::max<size_t>(patterns, size_t{1} << 15) / 64 * 64 + 64;
+}
 
 // Everything the per-guess kernels read, fixed for the whole ranking.
 struct Setup {
@@ -232,16 +239,24 @@ GuessMeasures measureUniform(const Cell* row, const Setup& s, Scratch& scratch) 
 
 // The same statistics from a row over projections, each cell counted as
 // many times as the candidates it stands for.
-GuessMeasures measureCounted(const CountedCells& row, const Setup& s, Scratch& scratch) {
+GuessMeasures measureProjected(const ProjectedRow& row, const Setup& s, Scratch& scratch) {
     uint32_t* count = scratch.count.data();
-    for (size_t d = 0; d < row.count; ++d)
-        count[row.cells[d]] += row.counts[d];
+    const size_t n = row.secrets.size();
+    const size_t block = n < s.patterns ? blockCells(s.patterns) : 16384;
+    for (size_t base = 0; base < n; base += block) {  // base a multiple of the kernel's 64
+        const size_t cells = std::min(block, n - base);
+        SimdGrader::gradeColumns(row.guess, row.secrets.columns() + base, row.secrets.stride(),
+                                 cells, row.block);
+        const uint32_t* counts = row.secrets.counts() + base;
+        for (size_t d = 0; d < cells; ++d)
+            count[row.block[d]] += counts[d];
+    }
     RowClassStats stats;
-    if (row.count < s.patterns) {  // revisit the row's patterns, else sweep them all
-        for (size_t d = 0; d < row.count; ++d)
-            if (const uint32_t n = count[row.cells[d]]) {
-                addClass(stats, n, s);
-                count[row.cells[d]] = 0;
+    if (n < s.patterns) {  // the whole row is in the block: revisit its patterns
+        for (size_t d = 0; d < n; ++d)
+            if (const uint32_t c = count[row.block[d]]) {
+                addClass(stats, c, s);
+                count[row.block[d]] = 0;
             }
     } else {
         sweepTable(count, s, stats);
@@ -347,8 +362,8 @@ Ranking rankEach(const Setup& setup, size_t count, const char* phase, JobContext
                         local.byteRow.measureNonZero(row->cells, row->count, candidates.size(),
                                                      setup.patterns, setup.nLogNFixed),
                         setup);
-                else if constexpr (std::is_same_v<Row, CountedCells>)
-                    return measureCounted(*row, setup, local);
+                else if constexpr (std::is_same_v<Row, ProjectedRow>)
+                    return measureProjected(*row, setup, local);
                 else
                     return candidates.weighted() ? measureWeighted(row, setup, local)
                                                  : measureUniform(row, setup, local);
@@ -457,6 +472,8 @@ Ranking rankImpl(const GameLists& lists, const PatternMatrix* matrix, PatternMat
         projected ? bySymbols(lists.guesses(), guesses, shared) : SymbolOrder{};
     const std::vector<WordId>& ranked = projected ? order.guesses : guesses;
     tbb::enumerable_thread_specific<Projections> projections;
+    tbb::enumerable_thread_specific<std::vector<uint16_t>> blockBuffer(
+        [&] { return std::vector<uint16_t>(blockCells(setup.patterns)); });
     const char* phase = fill ? "Grading and ranking guesses" : "Ranking guesses";
     return rankEach(setup, guesses.size(), phase, ctx, [&](size_t i, const auto& measure) {
         const WordId g = ranked[i];
@@ -472,11 +489,8 @@ Ranking rankImpl(const GameLists& lists, const PatternMatrix* matrix, PatternMat
             if (fine && !p.fine.holds(keep))
                 p.fine.projectFrom(p.coarse, keep, lists.length());
             const ProjectedSecrets& secrets = fine ? p.fine : p.coarse;
-            std::vector<uint16_t>& row = rowBuffer.local();
-            SimdGrader::gradeColumns(lists.guesses().symbols(g), secrets.columns(),
-                                     secrets.stride(), secrets.size(), row.data());
-            const CountedCells cells{row.data(), secrets.counts(), secrets.size()};
-            m = measure(&cells);
+            const ProjectedRow row{lists.guesses().symbols(g), secrets, blockBuffer.local().data()};
+            m = measure(&row);
         } else if (matrix) {
             if (fill)
                 fill->fillRow(g, lists.guesses(), lists.answers());
