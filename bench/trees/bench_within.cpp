@@ -6,6 +6,8 @@
 // both); every strategy is verified by the plain checker.
 //   bench_within                   the standard runs (bundled lists)
 //   bench_within big K OPENER...   big hidden, within K, the openers named
+//   bench_within --quiet-keys ...  the same with letter keys of quiet
+//                                  letters alone (no count rule)
 #include "benchutil.h"
 #include "engine.h"
 #include "patternmatrix.h"
@@ -22,6 +24,8 @@ using namespace guesslab;
 
 namespace {
 
+bool letterCounts = true;
+
 void measure(const GameLists& lists, const PatternMatrix& matrix, const std::string& opener,
              int within, bool leastWrong, GuessRule rule, const char* label) {
     const auto id = lists.guesses().find(opener);
@@ -36,6 +40,7 @@ void measure(const GameLists& lists, const PatternMatrix& matrix, const std::str
             r = *engine
                      .run<WithinResult>([&](JobContext& ctx) {
                          WithinSolver solver(lists, matrix);
+                         solver.setLetterCounts(letterCounts);
                          return solver.forOpener(*id, rule, within, leastWrong, &ctx);
                      })
                      .result;
@@ -66,6 +71,11 @@ void measure(const GameLists& lists, const PatternMatrix& matrix, const std::str
 
 int main(int argc, char** argv) {
     bench::printMachine();
+    if (argc > 1 && std::strcmp(argv[1], "--quiet-keys") == 0) {
+        letterCounts = false;
+        ++argv;
+        --argc;
+    }
     const WordList answers = WordListLoader().load("bundled:wordle-answers-2315").list;
     const WordList guesses = WordListLoader().load("bundled:wordle-guesses-12972").list;
     if (argc > 3 && std::strcmp(argv[1], "big") == 0) {

@@ -199,9 +199,10 @@ public:
     void useSizeShortcuts() { sizeShortcuts_ = true; }
     // Checks the class's symbols once; the helpers of evaluateInParallel
     // take the answer from their parent.
-    void useLetterKeys(bool on) {
+    void useLetterKeys(bool on, bool counts) {
         letterKeys_ = on && std::all_of(c_.symbols.begin(), c_.symbols.end(),
                                         [](uint8_t s) { return s < kLetterKeySymbols; });
+        letterCounts_ = counts;
     }
     void reportTo(LiveCount* live) { live_ = live; }
 
@@ -380,6 +381,7 @@ public:
                 helper.reportTo(live_);
                 helper.sizeShortcuts_ = sizeShortcuts_;
                 helper.letterKeys_ = letterKeys_;
+                helper.letterCounts_ = letterCounts_;
                 helper.cores_ = cores_;
                 helper.hints_ = hints_;
                 const Ids allowed = allowedAfter(c_, rule_, helper.hints_, g, part.label, useful);
@@ -521,9 +523,11 @@ private:
             !letterKeys_)
             return false;
         const size_t length = c_.length;
-        const uint32_t quiet = quiet_.of(S.size(), [&](size_t k) {
+        const auto answer = [&](size_t k) {
             return c_.symbols.data() + size_t{c_.guessOf[S[k]]} * length;
-        });
+        };
+        const uint32_t quiet = quiet_.of(S.size(), answer);
+        const LetterCounts counts(letterCounts_ ? S.size() : 0, length, answer);
         size_t size = 64;
         while (size < 2 * cands.size())
             size *= 2;
@@ -536,7 +540,9 @@ private:
         }
         keyed_.clear();
         for (uint16_t g : cands) {
-            const uint32_t key = letterKey(c_.symbols.data() + size_t{g} * length, length, quiet);
+            const uint8_t* guess = c_.symbols.data() + size_t{g} * length;
+            const uint32_t key = letterKey(
+                guess, length, letterCounts_ ? silentLetters(guess, length, quiet, counts) : quiet);
             if (insertKey(key))
                 keyed_.push_back(uint64_t{key} << 16 | g);
         }
@@ -814,6 +820,7 @@ private:
     bool shrinking_ = false;
     bool sizeShortcuts_ = false;
     bool letterKeys_ = false;  // see useLetterKeys
+    bool letterCounts_ = false;
     QuietLetters quiet_;
     std::vector<uint64_t> seenKeys_;  // this node's keys, stamped
     std::vector<uint64_t> keyed_;     // (key, guess) of the first guess of each key
@@ -833,6 +840,7 @@ struct SearchOptions {
     bool subsetBounds = true;
     bool sizeShortcuts = false;
     bool letterKeys = true;
+    bool letterCounts = true;
     bool families = true;
     size_t parallelFrom = 200;
 };
@@ -875,7 +883,7 @@ WithinResult runOpener(const GameLists& lists, const PatternMatrix& matrix, Tree
                 search.useCores(options.families, left);
             if (options.sizeShortcuts)
                 search.useSizeShortcuts();
-            search.useLetterKeys(options.letterKeys);
+            search.useLetterKeys(options.letterKeys, options.letterCounts);
             // A class much larger than the rest would keep one thread busy alone.
             if (oc.answers[c].size() >= options.parallelFrom)
                 search.searchInParallelAt(left);
@@ -953,7 +961,8 @@ WithinResult WithinSolver::forOpener(WordId opener, GuessRule rule, int within, 
         }
         shortcuts = *holds;
     }
-    const SearchOptions options{subsetBounds_, shortcuts, letterKeys_, families_, parallelFrom_};
+    const SearchOptions options{subsetBounds_, shortcuts, letterKeys_,
+                                letterCounts_, families_, parallelFrom_};
     WithinResult r = lists_.length() <= 5
                          ? runOpener<uint8_t>(lists_, matrix_, *memo_, opener, rule, within,
                                               leastWrong, options, ctx)

@@ -72,6 +72,10 @@ public:
     // the set no finer). On by default; off only to hold the search to its
     // plain version.
     void setLetterKeys(bool on) { letterKeys_ = on; }
+    // With letter keys: a guess's key also blanks the letters the count rule
+    // finds silent on the set (letterkey.h). On by default; off only to
+    // hold the search to the keys of quiet letters alone.
+    void setLetterCounts(bool on) { letterCounts_ = on; }
     // Normal mode, with subset bounds: every subset of each family of
     // answers alike in every place but one (.arks, _atch) that fails within
     // the guesses left is known before the search (SubsetDepths). Off by
@@ -90,6 +94,7 @@ private:
     bool subsetBounds_ = true;
     bool sizeShortcuts_ = true;
     bool letterKeys_ = true;
+    bool letterCounts_ = true;
     bool families_ = false;
     size_t parallelFrom_ = 200;
 };

@@ -24,8 +24,10 @@ using guesslab::test::listsOf;
 using guesslab::test::randomLists;
 using guesslab::test::standardLists;
 using guesslab::trees::keyCovers;
+using guesslab::trees::LetterCounts;
 using guesslab::trees::letterKey;
 using guesslab::trees::QuietLetters;
+using guesslab::trees::silentLetters;
 
 Q_DECLARE_METATYPE(guesslab::GuessRule)
 
@@ -83,7 +85,7 @@ private:
 WithinResult solveWith(int threads, const GameLists& lists, WordId opener, GuessRule rule,
                        int within, bool leastWrong, bool subsetBounds = true,
                        size_t parallelFrom = 200, bool sizeShortcuts = true, bool letterKeys = true,
-                       bool families = true) {
+                       bool families = true, bool letterCounts = true) {
     Engine engine(threads);
     return *engine
                 .run<WithinResult>([&](JobContext& ctx) {
@@ -94,6 +96,7 @@ WithinResult solveWith(int threads, const GameLists& lists, WordId opener, Guess
                     solver.setParallelFrom(parallelFrom);
                     solver.setSizeShortcuts(sizeShortcuts);
                     solver.setLetterKeys(letterKeys);
+                    solver.setLetterCounts(letterCounts);
                     solver.setFamilies(families);
                     return solver.forOpener(opener, rule, within, leastWrong, &ctx);
                 })
@@ -155,6 +158,27 @@ uint32_t quietByDefinition(const WordList& words, const std::vector<WordId>& S) 
             quiet |= 1u << letter;
     }
     return quiet;
+}
+
+// The letters of guess g whose colours are the same for every word of S
+// (the colours at all of the letter's places in the guess), by grading.
+uint32_t silentByDefinition(const WordList& words, WordId g, const std::vector<WordId>& S) {
+    const auto guess = words.symbols(g);
+    uint32_t silent = 0;
+    for (uint8_t letter : guess) {
+        std::set<std::string> colours;
+        for (WordId w : S) {
+            const std::string text = toString(gradeReference(guess, words.symbols(w)), 5);
+            std::string mine;
+            for (size_t i = 0; i < guess.size(); ++i)
+                if (guess[i] == letter)
+                    mine += text[i];
+            colours.insert(mine);
+        }
+        if (colours.size() == 1)
+            silent |= 1u << letter;
+    }
+    return silent;
 }
 
 }  // namespace
@@ -312,7 +336,7 @@ private Q_SLOTS:
             sets.push_back(S);
         }
         QuietLetters quiet(5);
-        size_t equalPairs = 0, coveringPairs = 0;
+        size_t equalPairs = 0, coveringPairs = 0, countSilenced = 0;
         for (const auto& S : sets) {
             const uint32_t q =
                 quiet.of(S.size(), [&](size_t k) { return words.symbols(S[k]).data(); });
@@ -325,10 +349,21 @@ private Q_SLOTS:
                 guesses.push_back(*words.find(w));
             for (int k = 0; k < 150; ++k)
                 guesses.push_back(static_cast<WordId>(rng() % words.size()));
+            const LetterCounts counts(S.size(), 5,
+                                      [&](size_t k) { return words.symbols(S[k]).data(); });
             std::vector<uint32_t> keys;
             std::vector<std::vector<size_t>> parts;
             for (WordId g : guesses) {
-                keys.push_back(letterKey(words.symbols(g).data(), 5, q));
+                const uint8_t* guess = words.symbols(g).data();
+                // The count rule calls a letter silent only if it is.
+                const uint32_t silent = silentLetters(guess, 5, q, counts);
+                uint32_t letters = 0;
+                for (size_t i = 0; i < 5; ++i)
+                    letters |= 1u << guess[i];
+                const uint32_t bySilence = silentByDefinition(words, g, S);
+                QVERIFY2((silent & letters & ~bySilence) == 0, words.word(g).c_str());
+                countSilenced += (silent & letters & ~q) != 0;
+                keys.push_back(letterKey(guess, 5, silent));
                 parts.push_back(partitionOf(words, g, words, S));
             }
             for (size_t i = 0; i < guesses.size(); ++i)
@@ -341,6 +376,7 @@ private Q_SLOTS:
                 }
         }
         QVERIFY(equalPairs > 1000 && coveringPairs > 1000);
+        QVERIFY(countSilenced > 100);  // guesses with a letter only the count rule silences
     }
 
     // The search with letter keys against the search without, on random
@@ -404,8 +440,13 @@ private Q_SLOTS:
                                                          within, true, true, 200, false, false);
                     const WithinResult keyed = solveWith(2, lists, opener, GuessRule::Normal,
                                                          within, true, true, 1, false, true);
+                    const WithinResult quietOnly =
+                        solveWith(1, lists, opener, GuessRule::Normal, within, true, true, 200,
+                                  false, true, true, false);
                     QCOMPARE(keyed.wrong, plain.wrong);
+                    QCOMPARE(quietOnly.wrong, plain.wrong);
                     checkResult(keyed, lists, GuessRule::Normal, within);
+                    checkResult(quietOnly, lists, GuessRule::Normal, within);
                     lost += plain.wrong > 0;
                 }
         QVERIFY(lost > 0);
