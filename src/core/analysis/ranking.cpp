@@ -247,8 +247,13 @@ GuessMeasures measureProjected(const ProjectedRow& row, const Setup& s, Scratch&
         const size_t cells = std::min(block, n - base);
         SimdGrader::gradeColumns(row.guess, row.secrets.columns() + base, row.secrets.stride(),
                                  cells, row.block);
+        // Projections of one secret (the first ones()) without their counts:
+        // a load a cell fewer, where the loop is bound by loads and stores.
+        const size_t ones = std::clamp(row.secrets.ones(), base, base + cells) - base;
+        for (size_t d = 0; d < ones; ++d)
+            ++count[row.block[d]];
         const uint32_t* counts = row.secrets.counts() + base;
-        for (size_t d = 0; d < cells; ++d)
+        for (size_t d = ones; d < cells; ++d)
             count[row.block[d]] += counts[d];
     }
     RowClassStats stats;

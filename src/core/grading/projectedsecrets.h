@@ -22,8 +22,9 @@ public:
     static uint64_t symbolsOf(std::span<const uint8_t> word);
 
     // Projects secrets.word(ids[i]) for every i, keeping the symbols in
-    // `keep` (the alphabet has at most 64). The distinct projections come
-    // in the order of their first secret. Over the whole list, the secrets
+    // `keep` (the alphabet has at most 64). The distinct projections that
+    // stand for one secret come first, then the others, each part in the
+    // order of its first secret. Over the whole list, the secrets
     // are read by columns, 64 at a time with AVX-512 (`isa` chooses, for
     // tests; the result is the same).
     void project(const WordList& secrets, std::span<const WordId> ids, uint64_t keep,
@@ -40,11 +41,13 @@ public:
     // Column-major, as SimdGrader::gradeColumns reads them.
     const uint8_t* columns() const { return columns_.data(); }
     size_t stride() const { return stride_; }
-    // How many secrets each distinct projection stands for (they sum to ids.size()).
+    // How many secrets each distinct projection stands for (they sum to
+    // ids.size()): 1 for the first ones() of them, more for the rest.
     const uint32_t* counts() const { return counts_.data(); }
+    size_t ones() const { return ones_; }
     // Which distinct projection secret ids[i] (from a coarser projection:
     // its projection i) became.
-    uint32_t projectionOf(size_t i) const { return projectionOf_[i]; }
+    uint32_t projectionOf(size_t i) const { return placeOf_[projectionOf_[i]]; }
 
 private:
     // From keys_[0..n), weighted or each counted once: the distinct
@@ -61,10 +64,12 @@ private:
     std::vector<uint8_t> columns_;
     size_t distinct_ = 0;
     std::vector<uint32_t> counts_;  // zero past distinct_
-    std::vector<uint32_t> projectionOf_;
-    std::vector<uint64_t> keyOf_;  // per projection: its key
-    std::vector<uint64_t> keys_;   // per secret: its projection packed, 6 bits a symbol
-    struct Slot {                  // open addressing; key and projection in one cache line
+    size_t ones_ = 0;
+    std::vector<uint32_t> placeOf_;       // a projection's place once those of one come first
+    std::vector<uint32_t> projectionOf_;  // in the order of first secrets
+    std::vector<uint64_t> keyOf_;         // per projection: its key
+    std::vector<uint64_t> keys_;          // per secret: its projection packed, 6 bits a symbol
+    struct Slot {                         // open addressing; key and projection in one cache line
         uint64_t key;
         uint32_t projection;
         uint32_t stamp;  // the projection that took the slot

@@ -102,6 +102,10 @@ void checkProjection(const ProjectedSecrets& p, const WordList& secrets,
         QCOMPARE(row[d], want.value);
     }
     QVERIFY(std::equal(counted.begin(), counted.end(), p.counts()));
+    // Those standing for one secret come first.
+    QVERIFY(p.ones() <= p.size());
+    for (size_t d = 0; d < p.size(); ++d)
+        QCOMPARE(p.counts()[d] == 1, d < p.ones());
 }
 
 template <class Cell>
