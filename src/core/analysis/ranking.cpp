@@ -245,8 +245,8 @@ GuessMeasures measureProjected(const ProjectedRow& row, const Setup& s, Scratch&
     const size_t block = n < s.patterns ? blockCells(s.patterns) : 16384;
     for (size_t base = 0; base < n; base += block) {  // base a multiple of the kernel's 64
         const size_t cells = std::min(block, n - base);
-        SimdGrader::gradeColumns(row.guess, row.secrets.columns() + base, row.secrets.stride(),
-                                 cells, row.block);
+        SimdGrader::gradeColumnsClasses(row.guess, row.secrets.columns() + base,
+                                        row.secrets.stride(), cells, row.block);
         // Projections of one secret (the first ones()) without their counts:
         // a load a cell fewer, where the loop is bound by loads and stores.
         const size_t ones = std::clamp(row.secrets.ones(), base, base + cells) - base;

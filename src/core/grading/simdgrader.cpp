@@ -111,6 +111,16 @@ void SimdGrader::gradeColumns(std::span<const uint8_t> guess, const uint8_t* col
     dispatch(guess, columns, stride, count, out, isa);
 }
 
+void SimdGrader::gradeColumnsClasses(std::span<const uint8_t> guess, const uint8_t* columns,
+                                     size_t stride, size_t count, uint16_t* out, Isa isa) {
+#if defined(GUESSLAB_HAVE_AVX512_KERNEL)
+    if (isa == Isa::Avx512 && supported(isa))
+        return simd_detail::gradeClassesAvx512(guess.data(), static_cast<int>(guess.size()),
+                                               columns, stride, count, out);
+#endif
+    dispatch(guess, columns, stride, count, out, isa);
+}
+
 bool SimdGrader::fusesNonZero(Isa isa) {
 #if defined(GUESSLAB_HAVE_AVX512_KERNEL)
     static const bool vbmi2 = __builtin_cpu_supports("avx512vbmi2");

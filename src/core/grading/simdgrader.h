@@ -34,6 +34,12 @@ public:
     // WordList::kColumnPadding and at least count, padded with kNoSymbol.
     static void gradeColumns(std::span<const uint8_t> guess, const uint8_t* columns, size_t stride,
                              size_t count, uint16_t* out, Isa isa = best());
+    // Cells equal exactly where gradeColumns's are, for counting classes:
+    // the patterns may be renamed, one renaming for the whole row. (The
+    // AVX-512 kernel grades the positions of a long guess in another order,
+    // its repeated symbols last, which spares a lookup a position.)
+    static void gradeColumnsClasses(std::span<const uint8_t> guess, const uint8_t* columns,
+                                    size_t stride, size_t count, uint16_t* out, Isa isa = best());
     // The 8-bit row without its zero cells (all grey), in order: what a
     // ranking counts, the all-grey class being what is left. `out` has room
     // for secrets.size() + 64; returns how many were written. AVX-512 with
@@ -59,6 +65,8 @@ void gradeRowAvx512(const uint8_t* guess, int length, const uint8_t* columns, si
                     size_t count, uint8_t* out);
 void gradeRowAvx512(const uint8_t* guess, int length, const uint8_t* columns, size_t stride,
                     size_t count, uint16_t* out);
+void gradeClassesAvx512(const uint8_t* guess, int length, const uint8_t* columns, size_t stride,
+                        size_t count, uint16_t* out);
 size_t gradeRowNonZeroAvx512Vbmi2(const uint8_t* guess, int length, const uint8_t* columns,
                                   size_t stride, size_t count, uint8_t* out);
 }  // namespace simd_detail

@@ -14,12 +14,16 @@
 //             in words of 6 or more, two such symbols are counted at
 //             once, one in each half of a byte, by a permute.
 //
-// Positions 0-7 live in one byte per lane, 8-9 in a second (Wide).
+// Positions 0-7 live in one byte per lane, 8-9 in a second (Wide). Where
+// only the classes count (gradeClassesAvx512), a long guess is graded with
+// its positions reordered, repeated symbols in 8-9: those need no lookup.
 #include "simdgrader.h"
 #include "wordlengthdispatch.h"
 
 #include <immintrin.h>
 
+#include <algorithm>
+#include <array>
 #include <bit>
 #include <cstring>
 
@@ -49,6 +53,7 @@ struct Guess {
     // symbol -> 1 for repeated group 2p, 16 for group 2p + 1: two groups'
     // counts of unmatched secret copies (at most 10) made in one byte.
     __m512i repeatPair[3];
+    __m512i symbol[L];  // guess[k] in every byte
 
     explicit Guess(const uint8_t* guess) {
         alignas(64) uint8_t lo[64] = {}, hi[64] = {};
@@ -83,6 +88,8 @@ struct Guess {
             pairs[r / 2][groups[r].symbol & 63] |= static_cast<uint8_t>(r % 2 ? 16 : 1);
         for (int p = 0; p < 3; ++p)
             repeatPair[p] = _mm512_load_si512(pairs[p]);
+        for (int k = 0; k < L; ++k)
+            symbol[k] = _mm512_set1_epi8(static_cast<char>(guess[k]));
         tableLo = _mm512_load_si512(lo);
         tableHi = _mm512_load_si512(hi);
         uniqueLo = _mm512_set1_epi8(static_cast<char>(unique & 0xFF));
@@ -112,21 +119,34 @@ struct DigitTables {
     }
 };
 
-// Grades 64 secrets from `base`: lo = positions 0-4 in base 3, hi = 5-9.
+// Column k of the secrets at column[k].
 template <int L>
-inline void gradeBlock(const Guess<L>& g, const DigitTables& t, const uint8_t* columns,
-                       size_t stride, size_t base, __m512i& lo, __m512i& hi) {
+using Columns = std::array<const uint8_t*, L>;
+
+// Grades 64 secrets from `base`: lo = positions 0-4 in base 3, hi = 5-9.
+// RepeatHi: the guess's positions 8 and on hold symbols it repeats, whose
+// yellows are handed out by count, so a secret symbol's hi positions in
+// the guess are not looked up: greens there are plain compares.
+template <int L, bool RepeatHi = false>
+inline void gradeBlock(const Guess<L>& g, const DigitTables& t, const Columns<L>& column,
+                       size_t base, __m512i& lo, __m512i& hi) {
     constexpr bool kWide = Guess<L>::kWide;
+    static_assert(kWide || !RepeatHi);
     __m512i s[L], pos[L], posHi[L];
     __mmask64 green[L];
     __m512i anyLo = _mm512_setzero_si512(), anyHi = _mm512_setzero_si512();
     __m512i greenLo = _mm512_setzero_si512(), greenHi = _mm512_setzero_si512();
 #pragma GCC unroll 10
     for (int k = 0; k < L; ++k) {
-        s[k] = _mm512_loadu_si512(columns + static_cast<size_t>(k) * stride + base);
+        s[k] = _mm512_loadu_si512(column[k] + base);
         pos[k] = _mm512_permutexvar_epi8(s[k], g.tableLo);
         anyLo = _mm512_or_si512(anyLo, pos[k]);
-        if constexpr (kWide) {
+        if constexpr (RepeatHi) {
+            if (k >= 8) {
+                green[k] = _mm512_cmpeq_epi8_mask(s[k], g.symbol[k]);
+                greenHi = _mm512_mask_add_epi8(greenHi, green[k], greenHi, bit(k));
+            }
+        } else if constexpr (kWide) {
             posHi[k] = _mm512_permutexvar_epi8(s[k], g.tableHi);
             anyHi = _mm512_or_si512(anyHi, posHi[k]);
         }
@@ -134,7 +154,7 @@ inline void gradeBlock(const Guess<L>& g, const DigitTables& t, const uint8_t* c
         if (k < 8) {
             green[k] = _mm512_test_epi8_mask(pos[k], bit(k));
             greenLo = _mm512_ternarylogic_epi32(greenLo, pos[k], bit(k), 0xF8);
-        } else {
+        } else if constexpr (!RepeatHi) {
             green[k] = _mm512_test_epi8_mask(posHi[k], bit(k));
             greenHi = _mm512_ternarylogic_epi32(greenHi, posHi[k], bit(k), 0xF8);
         }
@@ -142,7 +162,7 @@ inline void gradeBlock(const Guess<L>& g, const DigitTables& t, const uint8_t* c
     // yellow = any & ~green & unique: 0x20 is A & ~B & C.
     __m512i yellowLo = _mm512_ternarylogic_epi32(anyLo, greenLo, g.uniqueLo, 0x20);
     __m512i yellowHi = _mm512_setzero_si512();
-    if constexpr (kWide)
+    if constexpr (kWide && !RepeatHi)
         yellowHi = _mm512_ternarylogic_epi32(anyHi, greenHi, g.uniqueHi, 0x20);
     const __m512i one = _mm512_set1_epi8(1);
     // The secret's unmatched copies of a repeated symbol handed to the
@@ -223,16 +243,22 @@ inline void store(uint16_t* out, __mmask64 keep, const __m512i& lo, const __m512
     }
 }
 
-template <int L, class Out>
-void gradeRowFixed(const uint8_t* guess, const uint8_t* columns, size_t stride, size_t count,
-                   Out* out) {
-    const Guess<L> g(guess);
+template <int L>
+Columns<L> columnsOf(const uint8_t* columns, size_t stride) {
+    Columns<L> out;
+    for (int k = 0; k < L; ++k)
+        out[static_cast<size_t>(k)] = columns + static_cast<size_t>(k) * stride;
+    return out;
+}
+
+template <int L, bool RepeatHi = false, class Out>
+void gradeRowFixed(const Guess<L>& g, const Columns<L>& column, size_t count, Out* out) {
     static const DigitTables tables;
     __m512i lo, hi = _mm512_setzero_si512();
     for (size_t base = 0; base < count; base += kLanes) {
         // Columns are padded to 64, so a block may read past count but
         // stores only the lanes below it.
-        gradeBlock<L>(g, tables, columns, stride, base, lo, hi);
+        gradeBlock<L, RepeatHi>(g, tables, column, base, lo, hi);
         const size_t left = count - base;
         const __mmask64 keep = left >= kLanes ? ~__mmask64{0} : (__mmask64{1} << left) - 1;
         store(out + base, keep, lo, hi);
@@ -249,10 +275,11 @@ __attribute__((target("avx512vbmi2"))) size_t gradeRowNonZeroFixed(const uint8_t
                                                                    uint8_t* out) {
     const Guess<L> g(guess);
     static const DigitTables tables;
+    const Columns<L> column = columnsOf<L>(columns, stride);
     __m512i lo, hi = _mm512_setzero_si512();
     uint8_t* end = out;
     for (size_t base = 0; base < count; base += kLanes) {
-        gradeBlock<L>(g, tables, columns, stride, base, lo, hi);
+        gradeBlock<L>(g, tables, column, base, lo, hi);
         const size_t left = count - base;
         const __mmask64 keep = left >= kLanes ? ~__mmask64{0} : (__mmask64{1} << left) - 1;
         const __mmask64 nonZero = _mm512_mask_test_epi8_mask(keep, lo, lo);
@@ -266,8 +293,44 @@ template <class Out>
 void gradeRowKernel(const uint8_t* guess, int length, const uint8_t* columns, size_t stride,
                     size_t count, Out* out) {
     withWordLength(length, [&](auto L) {
-        gradeRowFixed<decltype(L)::value>(guess, columns, stride, count, out);
+        constexpr int kL = decltype(L)::value;
+        gradeRowFixed<kL>(Guess<kL>(guess), columnsOf<kL>(columns, stride), count, out);
     });
+}
+
+// The positions reordered so that the last L - 8 hold repeated symbols,
+// if the guess repeats symbols in that many (the patterns renamed, the
+// classes kept: a common permutation of guess and secret positions
+// permutes the colours, and the hand-out order among a symbol's copies
+// only decides which of them a given number of yellows goes to).
+template <int L>
+bool gradeClassesRepeatHi(const uint8_t* guess, const uint8_t* columns, size_t stride, size_t count,
+                          uint16_t* out) {
+    if constexpr (L <= 8) {
+        return false;
+    } else {
+        int order[L], front = 0, back = L;
+        for (int k = L; k-- > 0;) {  // repeated positions from the end, the rest in order
+            int copies = 0;
+            for (int j = 0; j < L; ++j)
+                copies += guess[j] == guess[k];
+            if (copies > 1 && back > 8)
+                order[--back] = k;
+        }
+        if (back > 8)
+            return false;
+        for (int k = 0; k < L; ++k)
+            if (std::find(order + 8, order + L, k) == order + L)
+                order[front++] = k;
+        uint8_t permuted[L];
+        Columns<L> column;
+        for (int k = 0; k < L; ++k) {
+            permuted[k] = guess[order[k]];
+            column[static_cast<size_t>(k)] = columns + static_cast<size_t>(order[k]) * stride;
+        }
+        gradeRowFixed<L, true>(Guess<L>(permuted), column, count, out);
+        return true;
+    }
 }
 
 }  // namespace
@@ -280,6 +343,16 @@ void gradeRowAvx512(const uint8_t* guess, int length, const uint8_t* columns, si
 void gradeRowAvx512(const uint8_t* guess, int length, const uint8_t* columns, size_t stride,
                     size_t count, uint16_t* out) {
     gradeRowKernel(guess, length, columns, stride, count, out);
+}
+
+void gradeClassesAvx512(const uint8_t* guess, int length, const uint8_t* columns, size_t stride,
+                        size_t count, uint16_t* out) {
+    bool done = false;
+    withWordLength(length, [&](auto L) {
+        done = gradeClassesRepeatHi<decltype(L)::value>(guess, columns, stride, count, out);
+    });
+    if (!done)
+        gradeRowKernel(guess, length, columns, stride, count, out);
 }
 
 size_t gradeRowNonZeroAvx512Vbmi2(const uint8_t* guess, int length, const uint8_t* columns,

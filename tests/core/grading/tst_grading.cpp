@@ -17,6 +17,7 @@
 #include <QtTest>
 
 #include <functional>
+#include <map>
 #include <numeric>
 #include <set>
 
@@ -123,6 +124,30 @@ void compareRow(const WordList& secrets, const std::vector<uint8_t>& guess, Simd
                                  .arg(want.value)));
     }
     QCOMPARE(row.back(), sentinel);  // nothing written past the end
+}
+
+// gradeColumnsClasses: cells equal exactly where the reference's patterns
+// are (one renaming both ways), and nothing written past the end.
+void compareClassesRow(const WordList& secrets, std::span<const uint8_t> guess,
+                       SimdGrader::Isa isa) {
+    std::vector<uint16_t> row(secrets.size() + 1, 0xBEEF);
+    SimdGrader::gradeColumnsClasses(guess, secrets.column(0), secrets.columnStride(),
+                                    secrets.size(), row.data(), isa);
+    std::map<uint32_t, uint16_t> renamed;  // reference pattern -> cell
+    std::map<uint16_t, uint32_t> back;
+    for (WordId s = 0; s < secrets.size(); ++s) {
+        const uint32_t want = gradeReference(guess, secrets.symbols(s)).value;
+        const auto [there, fresh] = renamed.emplace(want, row[s]);
+        const auto [source, freshBack] = back.emplace(row[s], want);
+        if (there->second != row[s] || source->second != want)
+            QFAIL(qPrintable(QStringLiteral("%1: secret %2 got %3, which does not rename %4")
+                                 .arg(QString::fromStdString(SimdGrader::name(isa)))
+                                 .arg(QString::fromStdString(secrets.word(s)))
+                                 .arg(row[s])
+                                 .arg(want)));
+        QVERIFY(row[s] < patternCount(secrets.length()));
+    }
+    QCOMPARE(row.back(), uint16_t{0xBEEF});
 }
 
 // gradeRowNonZero: the reference's non-zero patterns, in order, and nothing
@@ -306,6 +331,7 @@ private Q_SLOTS:
             const auto guess = symbolsOf(g, a);
             for (SimdGrader::Isa isa : SimdGrader::supportedIsas()) {
                 compareRow<uint16_t>(secrets, guess, isa);
+                compareClassesRow(secrets, guess, isa);
                 if (length <= 5) {
                     compareRow<uint8_t>(secrets, guess, isa);
                     compareNonZeroRow(secrets, guess, isa);
