@@ -3,11 +3,13 @@
 // gradings), on 1 and 2 threads. Prints times, counts, checksums and the best
 // equation by each metric.
 //   bench_nerdle [max generated length, 10] [ranked length, 8] [guesses, all]
-//   [sets|spread] [plain]
+//   [sets|first|spread] [plain]
 //   (guesses: that many equations spread evenly over the list, each ranked
 //   against every solution: a quick sample of the long lengths; with
 //   "sets", whole groups of equations with the same digits, spread over the
-//   groups, as the full ranking meets them; "plain": every solution graded,
+//   groups, as the full ranking meets them; with "first", the first that
+//   many of the order the full ranking hands out, where its first minutes
+//   go; "plain": every solution graded,
 //   no projections, the figures before them)
 #include "benchutil.h"
 #include "engine.h"
@@ -74,6 +76,11 @@ int main(int argc, char** argv) {
         for (const auto& [symbols, members] : groups)
             if (k++ % step == 0)
                 options.guesses.insert(options.guesses.end(), members.begin(), members.end());
+    } else if (argc > 4 && std::string(argv[4]) == "first") {
+        const std::vector<WordId> order = projectionOrder(list);
+        options.guesses.assign(order.begin(),
+                               order.begin() + static_cast<ptrdiff_t>(std::min<size_t>(
+                                                   std::stoul(argv[3]), order.size())));
     } else if (argc > 3) {
         for (size_t k = 0, want = std::stoul(argv[3]); k < want && k < list.size(); ++k)
             options.guesses.push_back(static_cast<WordId>(k * list.size() / want));

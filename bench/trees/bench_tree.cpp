@@ -4,8 +4,10 @@
 // threads). Prints the total, nodes, memo size, time, peak memory and a
 // checksum of the tree; every tree is verified with the independent checker.
 //   bench_tree [opener:W | hard:W | strict:W | best:N | cap:W:K | hardcap:W:K
-//               | strictcap:W:K ...]
-//   (default: opener:salet hard:salet hardcap:salet:6 strict:salet)
+//               | strictcap:W:K ...] [--keep-refined]
+//   (default: opener:salet hard:salet hardcap:salet:6 strict:salet;
+//   --keep-refined: guesses that one searched before splits at least as
+//   finely are searched too, the search before that step)
 #include "benchutil.h"
 #include "bundledlists.h"
 #include "engine.h"
@@ -37,6 +39,10 @@ int main(int argc, char** argv) {
                     WordListLoader().load("bundled:wordle-guesses-12972").list, true);
     const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
     std::vector<std::string> jobs(argv + 1, argv + argc);
+    const auto keep = std::find(jobs.begin(), jobs.end(), "--keep-refined");
+    const bool keepRefined = keep != jobs.end();
+    if (keepRefined)
+        jobs.erase(keep);
     if (jobs.empty())
         jobs = {"opener:salet", "hard:salet", "hardcap:salet:6", "strict:salet"};
     for (const std::string& job : jobs) {
@@ -71,6 +77,7 @@ int main(int argc, char** argv) {
                 r = *engine
                          .run<TreeResult>([&](JobContext& ctx) {
                              TreeSolver solver(lists, matrix);  // a fresh memo each run
+                             solver.setDropRefined(!keepRefined);
                              return solver.best(openers, rules, &ctx);
                          })
                          .result;

@@ -65,8 +65,8 @@ public:
     };
 
     ClassSearch(const ClassContext<Cell>& c, TreeMemo& memo, GuessRule rule, int length,
-                JobContext* job, size_t vectorLimit)
-        : vectorLimit_(vectorLimit),
+                JobContext* job, const SolverTuning& tuning)
+        : tuning_(tuning),
           c_(c),
           memo_(memo),
           rule_(rule),
@@ -79,11 +79,13 @@ public:
         labelTags_.assign(patternCount(length), 0);
         everyGuess_ = allGuesses();
         labels_.assign(patternCount(length), 0);
+        refineTags_.assign(patternCount(length), 0);
+        refineTo_.assign(patternCount(length), 0);
     }
 
     uint64_t nodes = 0;
     uint64_t hits = 0;
-    const size_t vectorLimit_;
+    const SolverTuning tuning_;
     bool stopped() const { return stopped_; }
     void stop() { stopped_ = true; }
 
@@ -103,6 +105,9 @@ public:
         bool mergeLazily = false;
         std::vector<uint64_t> triedHashes;
         std::vector<uint16_t> triedRows;
+        // Normal mode: the guesses searched so far, as (classes << 17 | is
+        // an answer of S << 16 | guess), for refinedBefore.
+        std::vector<uint32_t> searched;
     };
 
     // The least total for the answers S (ascending local ids) with guesses
@@ -122,6 +127,8 @@ public:
                 break;
             }
             if (p.mergeLazily && c_.memberOf[g] < 0 && !firstTried(p, g, S))
+                continue;
+            if (refinedBefore(p, g, bound, S))
                 continue;
             const int v = evaluate(g, S, p.useful, guessesLeft, limit);
             if (stopped_)
@@ -166,7 +173,7 @@ public:
         mark(S);
         const bool normal = rule_ == GuessRule::Normal;
         if constexpr (sizeof(Cell) == 1)
-            if (normal && n <= vectorLimit_)
+            if (normal && n <= tuning_.vectorLimit)
                 return planVector(p, S, guessesLeft, beta);
         // Normal mode: of the non-candidates that split S alike only the
         // first is kept, here and for every subset below. (Under the hard
@@ -276,6 +283,48 @@ public:
                 return false;
         p.triedHashes.push_back(canonHash_);
         p.triedRows.insert(p.triedRows.end(), canon_.begin(), canon_.end());
+        return true;
+    }
+
+    // Normal mode: true when a guess searched before at this node splits S
+    // at least as finely as g and is an answer of S if g is. It then does
+    // as well as g: each of its classes lies in one of g's and is solved as
+    // there, and g itself, found one guess later, costs one more only when
+    // that guess, being an answer, costs one less (SPEC §8's removal of
+    // refined guesses, with the condition the total needs). So g, which
+    // cannot do better, is not searched; else it is recorded as searched.
+    bool refinedBefore(Plan& p, uint16_t g, int bound, std::span<const uint16_t> S) {
+        if (!tuning_.dropRefined || rule_ != GuessRule::Normal)
+            return false;
+        const bool member =
+            c_.memberOf[g] >= 0 &&
+            std::binary_search(S.begin(), S.end(), static_cast<uint16_t>(c_.memberOf[g]));
+        const auto k = static_cast<uint32_t>(3 * static_cast<int>(S.size()) - bound - member);
+        for (const uint32_t entry : p.searched) {
+            const auto h = static_cast<uint16_t>(entry);
+            if ((entry >> 17) >= k && (!member || (entry >> 16 & 1u)) &&
+                refines(c_.row(h), c_.row(g), S))
+                return true;
+        }
+        p.searched.push_back(k << 17 | uint32_t{member} << 16 | g);
+        return false;
+    }
+
+    // True when answers of S alike under the row `fine` are alike under `coarse`.
+    bool refines(const Cell* fine, const Cell* coarse, std::span<const uint16_t> S) {
+        if (++refineStamp_ == 0) {
+            std::fill(refineTags_.begin(), refineTags_.end(), 0);
+            refineStamp_ = 1;
+        }
+        for (const uint16_t s : S) {
+            const Cell f = fine[s];
+            if (refineTags_[f] != refineStamp_) {
+                refineTags_[f] = refineStamp_;
+                refineTo_[f] = coarse[s];
+            } else if (refineTo_[f] != coarse[s]) {
+                return false;
+            }
+        }
         return true;
     }
 
@@ -538,6 +587,9 @@ private:
     std::vector<uint8_t> memberFlags_;  // 1 for S's own words during planVector
     std::vector<uint16_t> listed_;      // planVector's guesses worth trying
     Ids everyGuess_;
+    std::vector<uint32_t> refineTags_;  // refines(): the fine row's labels seen, by stamp
+    std::vector<Cell> refineTo_;        // and the coarse label each one goes with
+    uint32_t refineStamp_ = 0;
     HardHints hints_;  // hard: every hint revealed on the way to the current set
 };
 
@@ -577,8 +629,8 @@ int runShared(const ClassContext<Cell>& context, ClassSearch<Cell>& root,
     const auto work = [&] {
         auto& helper = helpers.local();
         if (!helper)
-            helper = std::make_unique<ClassSearch<Cell>>(context, memo, rule, length, job,
-                                                         root.vectorLimit_);
+            helper =
+                std::make_unique<ClassSearch<Cell>>(context, memo, rule, length, job, root.tuning_);
         for (size_t i = next++; i < plan.order.size() && !exhausted && !stopped; i = next++) {
             const auto [bound, g] = plan.order[i];
             const uint64_t current = best.load();
@@ -638,7 +690,7 @@ struct OpenerOutcome {
 template <class Cell>
 OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, TreeMemo& memo,
                         WordId opener, const StrategyRules& rules, int best, JobContext* job,
-                        Counters& counters, size_t vectorLimit) {
+                        Counters& counters, const SolverTuning& tuning) {
     OpenerOutcome out;
     const OpenerClasses oc = classesOf(matrix, opener);
     const int n = static_cast<int>(matrix.answerCount());
@@ -678,7 +730,7 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
             k.context = tables.context(c);
             k.context.owner = ++memo.owners;
             k.search = std::make_unique<ClassSearch<Cell>>(k.context, memo, rules.rule,
-                                                           lists.length(), job, vectorLimit);
+                                                           lists.length(), job, tuning);
             k.all = k.search->allAnswers();
             k.words = k.search->allGuesses();
             k.plan = k.search->plan(k.all, k.words, next, kInf, true);
@@ -750,23 +802,27 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
 
 OpenerOutcome search(const GameLists& lists, const PatternMatrix& matrix, TreeMemo& memo,
                      WordId opener, const StrategyRules& rules, int best, JobContext* ctx,
-                     Counters& counters, size_t vectorLimit) {
-    return lists.length() <= 5 ? runOpener<uint8_t>(lists, matrix, memo, opener, rules, best, ctx,
-                                                    counters, vectorLimit)
-                               : runOpener<uint16_t>(lists, matrix, memo, opener, rules, best, ctx,
-                                                     counters, vectorLimit);
+                     Counters& counters, const SolverTuning& tuning) {
+    return lists.length() <= 5
+               ? runOpener<uint8_t>(lists, matrix, memo, opener, rules, best, ctx, counters, tuning)
+               : runOpener<uint16_t>(lists, matrix, memo, opener, rules, best, ctx, counters,
+                                     tuning);
 }
 
 }  // namespace
 
 TreeSolver::TreeSolver(const GameLists& lists, const PatternMatrix& matrix)
-    : lists_(lists), matrix_(matrix), vectorLimit_(kVectorMax) {
+    : lists_(lists), matrix_(matrix), tuning_{kVectorMax, true} {
     // Each opener's classes copy the matrix's cells twice (by guess and by answer).
     requireSearchable(lists, matrix, 3, "an optimal-tree search");
 }
 
 void TreeSolver::setVectorLimit(size_t answers) {
-    vectorLimit_ = std::min(answers, kVectorMax);
+    tuning_.vectorLimit = std::min(answers, kVectorMax);
+}
+
+void TreeSolver::setDropRefined(bool on) {
+    tuning_.dropRefined = on;
 }
 
 TreeSolver::~TreeSolver() = default;
@@ -793,7 +849,7 @@ OpenerValue TreeSolver::valueOf(WordId opener, const StrategyRules& rules, uint6
         ctx->report({0.0, "Searching every class"});
     }
     const OpenerOutcome o =
-        search(lists_, matrix_, memo, opener, rules, best, ctx, counters, vectorLimit_);
+        search(lists_, matrix_, memo, opener, rules, best, ctx, counters, tuning_);
     OpenerValue value{opener, 0, false, true};
     if (!o.stopped && !o.failed && o.total < best) {
         value.total = static_cast<uint64_t>(o.total);
@@ -832,7 +888,7 @@ TreeResult TreeSolver::best(const std::vector<WordId>& candidates, const Strateg
             ctx->report({0.0, "Searching every class"});
         }
         OpenerOutcome o =
-            search(lists_, matrix_, memo, opener, rules, best, ctx, counters, vectorLimit_);
+            search(lists_, matrix_, memo, opener, rules, best, ctx, counters, tuning_);
         if (o.stopped) {
             result.proven = false;
             if (candidates.size() == 1)

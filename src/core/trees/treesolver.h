@@ -13,6 +13,12 @@ namespace guesslab {
 
 struct TreeMemo;
 
+// How the search runs; the value and the strategy are the same either way.
+struct SolverTuning {
+    size_t vectorLimit = 255;  // see setVectorLimit
+    bool dropRefined = true;   // see setDropRefined
+};
+
 // An opener's exact value, or what is known of it when the search for the
 // best opener showed that it cannot win.
 struct OpenerValue {
@@ -46,7 +52,9 @@ struct TreeResult {
 //    other word that does gives 2n, three answers always cost 5 or 6;
 //  - fewer guesses: words that split no answer of an opener's class are
 //    dropped for the whole class, and words splitting it exactly like a
-//    word already kept are merged (their subtrees are identical);
+//    word already kept are merged (their subtrees are identical); in
+//    normal mode a guess that one searched before splits at least as
+//    finely is skipped (it cannot do better, SPEC §8);
 //  - a memo of exact values and lower bounds per set (and, in hard mode,
 //    per set of still-allowed words) shared by all openers and threads;
 //  - the opener's classes searched in parallel in the caller's arena.
@@ -74,6 +82,11 @@ public:
     // class count (default and most: 255); 0 plans every set with a row per
     // guess, the plain version tests hold the default to.
     void setVectorLimit(size_t answers);
+    // Normal mode: a guess is not searched when one searched before at the
+    // same set splits it at least as finely (and is an answer of the set if
+    // the guess is). On by default; off gives the plain search tests hold
+    // it to.
+    void setDropRefined(bool on);
 
 private:
     TreeMemo& memoFor(const StrategyRules& rules);
@@ -82,7 +95,7 @@ private:
     const PatternMatrix& matrix_;
     std::unique_ptr<TreeMemo> memo_;
     StrategyRules memoRules_;
-    size_t vectorLimit_;
+    SolverTuning tuning_;
 };
 
 }  // namespace guesslab
