@@ -752,7 +752,29 @@ private Q_SLOTS:
         QVERIFY(!sets3.isEmpty());
         for (const auto& set : sets3)
             QCOMPARE(set.toArray().size(), 5);
+        const int starts = doc3.value(QStringLiteral("start_pairs")).toInt();
+        QVERIFY(starts > 1);
+        QCOMPARE(doc3.value(QStringLiteral("searched")).toInt(), starts);
+        // A sample of every second start pair: some of those sets, not proven.
+        const Run sample =
+            cli(L({"anyset", "--size", "5", "--within", "3", "--sample", "2", "--json"}) << lists);
+        QCOMPARE(sample.code, 0);
+        const QJsonObject docS = QJsonDocument::fromJson(sample.out.toUtf8()).object();
+        QCOMPARE(docS.value(QStringLiteral("proven")).toBool(), false);
+        QCOMPARE(docS.value(QStringLiteral("holds")).toBool(), false);
+        QCOMPARE(docS.value(QStringLiteral("start_pairs")).toInt(), starts);
+        QCOMPARE(docS.value(QStringLiteral("searched")).toInt(), (starts + 1) / 2);
+        for (const auto& set : docS.value(QStringLiteral("sets")).toArray())
+            QVERIFY(sets3.contains(set));
+        const Run sampleText =
+            cli(L({"anyset", "--size", "5", "--within", "3", "--sample", "2"}) << lists);
+        QVERIFY2(sampleText.out.contains(QStringLiteral("(a sample: at least)")),
+                 qPrintable(sampleText.out));
         expectUsageErrors({
+            {L({"anyset", "--size", "3", "--within", "2", "--sample", "2"}) << lists,
+             QStringLiteral("--sample goes with --within 3")},
+            {L({"anyset", "--size", "5", "--within", "3", "--sample", "0"}) << lists,
+             QStringLiteral("--sample")},
             {L({"anyset", "--size", "3", "--within", "4"}) << lists, QStringLiteral("--within")},
             {L({"anyset", "--size", "5"}) << lists, QStringLiteral("--size")},
             {L({"anyset", "--size", "7", "--within", "3"}) << lists, QStringLiteral("--size")},

@@ -63,24 +63,27 @@ std::vector<HeavyPair> heavyPairsFor(const AnySetTables& t, int size, uint32_t a
     return heavyPairs(t, static_cast<uint32_t>(least));
 }
 
-// Runs a search from every heavy pair, in parallel; the failing sets found,
-// and whether every pair was searched.
+// Runs a search from every step-th heavy pair, in parallel; the failing
+// sets found, and how many pairs were searched.
 template <class Search, class Make>
-std::pair<std::vector<std::vector<WordId>>, bool> searchPairs(const std::vector<HeavyPair>& heavy,
-                                                              const char* phase, JobContext* ctx,
-                                                              Make&& make) {
+std::pair<std::vector<std::vector<WordId>>, size_t> searchPairs(const std::vector<HeavyPair>& heavy,
+                                                                size_t step, const char* phase,
+                                                                JobContext* ctx, Make&& make) {
+    const size_t count = (heavy.size() + step - 1) / step;
     if (ctx)
-        ctx->beginPhase(phase, heavy.size());
+        ctx->beginPhase(phase, count);
     tbb::enumerable_thread_specific<Search> searches(make);
     std::atomic<bool> stopped{false};
-    tbb::parallel_for(tbb::blocked_range<size_t>(0, heavy.size(), 1), [&](auto r) {
+    std::atomic<size_t> searched{0};
+    tbb::parallel_for(tbb::blocked_range<size_t>(0, count, 1), [&](auto r) {
         Search& search = searches.local();
         for (size_t k = r.begin(); k != r.end(); ++k) {
             if (stopped || (ctx && ctx->cancelled())) {
                 stopped = true;
                 return;
             }
-            search.run(heavy[k]);
+            search.run(heavy[k * step]);
+            ++searched;
             if (ctx)
                 ctx->advance();
         }
@@ -88,7 +91,7 @@ std::pair<std::vector<std::vector<WordId>>, bool> searchPairs(const std::vector<
     std::vector<std::vector<WordId>> failing;
     for (auto& search : searches)
         failing.insert(failing.end(), search.found().begin(), search.found().end());
-    return {std::move(failing), !stopped};
+    return {std::move(failing), searched.load()};
 }
 
 AnySetReport inTwo(const GameLists& lists, const PatternMatrix& matrix, int size, JobContext* ctx) {
@@ -108,7 +111,14 @@ AnySetReport failingInTwo(const GameLists& lists, const PatternMatrix& matrix, i
 
 AnySetReport failingInThree(const GameLists& lists, const PatternMatrix& matrix, int size,
                             JobContext* ctx) {
+    return failingInThreeSample(lists, matrix, size, 1, ctx);
+}
+
+AnySetReport failingInThreeSample(const GameLists& lists, const PatternMatrix& matrix, int size,
+                                  size_t step, JobContext* ctx) {
     checkArguments(lists, matrix, size, 3);
+    if (step == 0)
+        throw std::invalid_argument("a sample of every 0th start pair");
     // A set fails within three when every guess leaves a class of it that
     // fails within two: at least 3 answers, or 4 once any 3 are found.
     const AnySetReport three = inTwo(lists, matrix, 3, ctx);
@@ -117,10 +127,14 @@ AnySetReport failingInThree(const GameLists& lists, const PatternMatrix& matrix,
     const int least = three.failing.empty() ? 4 : 3;
     const uint32_t alikePairs = static_cast<uint32_t>(least * (least - 1) / 2);
     const AnySetTables t(lists, matrix);
-    auto [failing, proven] = searchPairs<ThreeGuessSearch>(
-        heavyPairsFor(t, size, alikePairs), "Sets of answers no three guesses find", ctx,
-        [&] { return ThreeGuessSearch(t, size, least); });
-    return finish(size, 3, std::move(failing), proven);
+    const std::vector<HeavyPair> heavy = heavyPairsFor(t, size, alikePairs);
+    auto [failing, searched] =
+        searchPairs<ThreeGuessSearch>(heavy, step, "Sets of answers no three guesses find", ctx,
+                                      [&] { return ThreeGuessSearch(t, size, least); });
+    AnySetReport r = finish(size, 3, std::move(failing), searched == heavy.size());
+    r.starts = heavy.size();
+    r.searched = searched;
+    return r;
 }
 
 AnySetReport failingWithin(const GameLists& lists, const PatternMatrix& matrix, int size,

@@ -19,6 +19,10 @@ struct AnySetReport {
     bool proven = false;  // ran to its end (not stopped)
     bool holds = false;
     std::vector<std::vector<WordId>> failing;
+    // Within three: the pairs a failing set is grown from, and how many
+    // were searched (fewer in a sample, or when stopped).
+    size_t starts = 0;
+    size_t searched = 0;
 };
 
 // Every set of `size` answers that no strategy finds within two guesses:
@@ -36,6 +40,13 @@ AnySetReport failingInTwo(const GameLists& lists, const PatternMatrix& matrix, i
 // (ThreeGuessSearch). Throws std::invalid_argument as failingInTwo does.
 AnySetReport failingInThree(const GameLists& lists, const PatternMatrix& matrix, int size,
                             JobContext* ctx = nullptr);
+
+// failingInThree from every `step`-th of its start pairs only: a sample,
+// for a quick look where the whole search is long (every word an answer).
+// The sets it finds fail; it never proves that no other set does, so
+// `proven` is false unless step is 1 (the whole search).
+AnySetReport failingInThreeSample(const GameLists& lists, const PatternMatrix& matrix, int size,
+                                  size_t step, JobContext* ctx = nullptr);
 
 // failingInTwo or failingInThree, by `guesses`.
 AnySetReport failingWithin(const GameLists& lists, const PatternMatrix& matrix, int size,

@@ -170,6 +170,37 @@ private Q_SLOTS:
         QVERIFY(withFailingThrees > 0 && withFailingThrees < 6);
     }
 
+    // A sample of the start pairs: step 1 is the whole search; a larger
+    // step searches that share of the pairs, finds only sets that fail
+    // (some of them, on these lists) and proves nothing.
+    void withinThreeSample() {
+        std::vector<std::string> family = families({"ight", "atch", "ower", "ound", "ills", "ake"});
+        std::mt19937 rng(27);
+        std::shuffle(family.begin(), family.end(), rng);
+        const GameLists others = randomLists(27, 5, 8);
+        const GameLists lists = listsOf(
+            std::vector<std::string>(family.begin(), family.begin() + 24), guessWords(others));
+        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+        size_t sampled = 0;
+        for (int size : {4, 5, 6}) {
+            const AnySetReport whole = failingInThree(lists, matrix, size);
+            const AnySetReport one = failingInThreeSample(lists, matrix, size, 1);
+            QVERIFY(whole.proven && one.proven);
+            QCOMPARE(one.failing, whole.failing);
+            QCOMPARE(whole.searched, whole.starts);
+            QVERIFY(whole.starts > 3);
+            const AnySetReport some = failingInThreeSample(lists, matrix, size, 3);
+            QVERIFY(!some.proven && !some.holds);
+            QCOMPARE(some.starts, whole.starts);
+            QCOMPARE(some.searched, (whole.starts + 2) / 3);
+            QVERIFY(std::includes(whole.failing.begin(), whole.failing.end(), some.failing.begin(),
+                                  some.failing.end()));
+            sampled += some.failing.size();
+        }
+        QVERIFY(sampled > 0);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, failingInThreeSample(lists, matrix, 5, 0));
+    }
+
     // More guesses than the probes, most of them blind to the letters the
     // families differ in: the guesses past the probes count.
     void withinThreePastTheProbes() {
