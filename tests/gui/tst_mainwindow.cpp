@@ -892,7 +892,14 @@ private Q_SLOTS:
         QCOMPARE(p->results()[1].worst, 5);  // Knuth
         QCOMPARE(p->chart()->plottableCount(), 3);
         QCOMPARE(p->model()->rowCount(), 3);
-        QVERIFY(p->chart()->plottable(1)->name().contains(QStringLiteral("worst 5")));
+        // Players named as their boxes are; their figures in the table. The
+        // legend sits in a row under the chart, where it hides no bar.
+        QCOMPARE(p->chart()->plottable(1)->name(), QStringLiteral("Minimax"));
+        QCOMPARE(p->model()->item(1, 0)->text(), QStringLiteral("Minimax"));
+        QCOMPARE(p->model()->item(1, 2)->text(), QStringLiteral("5"));
+        QCPLayoutGrid* layout = p->chart()->plotLayout();
+        QCOMPARE(layout->element(layout->rowCount() - 1, 0), p->chart()->legend);
+        QVERIFY(p->chart()->legend->visible());
         p->setGame(GameKind::OddCoin);
         p->playerBox(Strategy::Entropy)->setChecked(false);
         p->playerBox(Strategy::MinAverage)->setChecked(false);
@@ -1872,6 +1879,19 @@ private Q_SLOTS:
         SimulationPanel* sim = w.simulation();
         QVERIFY(ChartStyle::isEmpty(sim->chart()));
         QVERIFY(!sim->chart()->legend->visible());  // no empty legend box
+        // The empty legend under the chart does not narrow it: the title and
+        // the note stand in the middle.
+        sim->chart()->setViewport(QRect(0, 0, 600, 300));
+        sim->chart()->replot();
+        QCOMPARE(sim->chart()->axisRect()->outerRect().width(), 600);
+        // Every column of the table in view, without scrolling, shown.
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const auto allColumnsShown = [&] {
+            QApplication::processEvents();
+            return sim->table()->viewport()->width() >= sim->table()->horizontalHeader()->length();
+        };
+        QVERIFY(allColumnsShown());
         sim->setCurrentGame();
         auto* combo = sim->findChild<QComboBox*>();
         QVERIFY(combo->currentText().contains(QStringLiteral("5 letters")));
@@ -1883,6 +1903,7 @@ private Q_SLOTS:
         QCOMPARE(sim->results().size(), size_t{1});
         QVERIFY(!ChartStyle::isEmpty(sim->chart()));
         QVERIFY(sim->chart()->legend->visible());
+        QVERIFY(allColumnsShown());
         const auto aboutText = [&] {
             QString text;
             QTimer::singleShot(0, [&] {

@@ -39,6 +39,22 @@ void ChartStyle::apply(QCustomPlot* plot, const QString& title) {
     replot(plot);
 }
 
+void ChartStyle::legendBelow(QCustomPlot* plot) {
+    plot->axisRect()->insetLayout()->take(plot->legend);
+    QCPLayoutGrid* layout = plot->plotLayout();
+    layout->addElement(layout->rowCount(), 0, plot->legend);
+    layout->setRowStretchFactor(layout->rowCount() - 1, 0.001);
+    plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    // A row of its own needs no box (whose lower edge the widget cut).
+    plot->legend->setBorderPen(Qt::NoPen);
+    // A bound on its width that is not "none": without one the layout asks
+    // the legend, and an empty one answers with its margins, narrowing the
+    // column it shares with the chart (an empty chart's title stood at the
+    // left). QWIDGETSIZE_MAX - 1 would not do: the margins added to it
+    // reach "none" again.
+    plot->legend->setMaximumSize(1 << 20, QWIDGETSIZE_MAX);
+}
+
 namespace {
 QCPTextElement* titleOf(QCustomPlot* plot) {
     return plot->plotLayout()->rowCount() > 1

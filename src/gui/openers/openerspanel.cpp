@@ -81,16 +81,12 @@ OpenersPanel::OpenersPanel(QWidget* parent)
     }
 
     ChartStyle::apply(bars_, tr("Best openers by entropy"));
-    // The legend in one row under the chart: inside it, on a short chart,
-    // it covered the tallest bars.
-    bars_->axisRect()->insetLayout()->take(bars_->legend);
-    bars_->plotLayout()->addElement(bars_->plotLayout()->rowCount(), 0, bars_->legend);
-    bars_->plotLayout()->setRowStretchFactor(bars_->plotLayout()->rowCount() - 1, 0.001);
-    bars_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    ChartStyle::legendBelow(bars_);
     // The best openers' entropies lie within hundredths of a bit: on a short
     // chart the default ticks stacked their labels.
     bars_->yAxis->setTicker(QSharedPointer<SpacedTicker>::create(bars_->yAxis, 40));
     ChartStyle::apply(scatter_, tr("Entropy against the largest class · click a point"));
+    ChartStyle::legendBelow(scatter_);
     bars_->setObjectName(QStringLiteral("openersBarChart"));
     scatter_->setObjectName(QStringLiteral("openersScatter"));
     scatter_->setMouseTracking(true);
@@ -394,8 +390,6 @@ void OpenersPanel::updateScatter() {
         scatter_->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
     scatter_->yAxis->scaleRange(1.1, scatter_->yAxis->range().center());
     scatter_->legend->setVisible(!points_.empty());
-    // The low-entropy, small-class corner stays empty: the legend goes there.
-    scatter_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignLeft);
     updateHighlight();
 }
 

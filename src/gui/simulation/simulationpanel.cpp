@@ -20,6 +20,7 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStandardItemModel>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -84,19 +85,19 @@ SimulationPanel::SimulationPanel(Session* session, QWidget* parent)
     chart_->setObjectName(QStringLiteral("simulationChart"));
     chart_->xAxis->setLabel(tr("questions"));
     chart_->yAxis->setLabel(tr("secrets"));
-    // Few secrets need few questions: the top left stays clear for the legend.
-    chart_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    ChartStyle::legendBelow(chart_);
     model_->setHorizontalHeaderLabels(
         {tr("Player"), tr("Average"), tr("Worst"), tr("Unsolved"), tr("Secrets")});
     table_->setModel(model_);
     table_->verticalHeader()->hide();
-    table_->horizontalHeader()->setStretchLastSection(true);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    fitTable();
 
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(table_);
     split->addWidget(chart_);
-    split->setStretchFactor(1, 3);
+    split->setStretchFactor(0, 0);
+    split->setStretchFactor(1, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(gameRow);
     layout->addLayout(playerRow);
@@ -200,13 +201,16 @@ bool SimulationPanel::start() {
     }
     std::vector<PlayerOptions> players;
     std::vector<std::string> names;  // for the progress: which player plays
+    QStringList shown;               // for the table and the chart, with the rule
     for (Strategy s : {Strategy::Entropy, Strategy::Minimax, Strategy::MinAverage})
         if (playerBox(s)->isChecked()) {
             PlayerOptions o;
             o.strategy = s;
             o.rule = RuleText::chosen(rule_);
             players.push_back(o);
-            names.push_back(playerBox(s)->text().remove(QLatin1Char('&')).toStdString());
+            const QString name = playerBox(s)->text().remove(QLatin1Char('&'));
+            names.push_back(name.toStdString());
+            shown << name + RuleText::suffix(o.rule);
         }
     if (players.empty()) {
         status_->setText(tr("Choose at least one player."));
@@ -231,13 +235,27 @@ bool SimulationPanel::start() {
             }
             return out;
         },
-        [this](std::shared_ptr<std::vector<SimulationResult>> results) {
-            show(std::move(*results));
+        [this, shown](std::shared_ptr<std::vector<SimulationResult>> results) {
+            show(std::move(*results), shown);
         });
     return true;
 }
 
-void SimulationPanel::show(std::vector<SimulationResult> results) {
+// Every column as wide as its header and figures, and the table as wide as
+// its columns: narrower, it cut "Worst" in German and hid the last columns.
+// Measured again once shown, when the style's fonts and margins apply.
+void SimulationPanel::fitTable() {
+    table_->resizeColumnsToContents();
+    table_->setMinimumWidth(table_->horizontalHeader()->length() + 2 * table_->frameWidth() +
+                            table_->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
+}
+
+void SimulationPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    fitTable();
+}
+
+void SimulationPanel::show(std::vector<SimulationResult> results, const QStringList& names) {
     results_ = std::move(results);
     chart_->clearPlottables();
     model_->removeRows(0, model_->rowCount());
@@ -245,11 +263,11 @@ void SimulationPanel::show(std::vector<SimulationResult> results) {
     int lo = 1 << 30, hi = 0;
     for (size_t i = 0; i < results_.size(); ++i) {
         const SimulationResult& r = results_[i];
+        const QString name = i < static_cast<size_t>(names.size())
+                                 ? names[static_cast<qsizetype>(i)]
+                                 : QString::fromStdString(r.player);
         auto* bars = new QCPBars(chart_->xAxis, chart_->yAxis);
-        bars->setName(tr("%1: average %2, worst %3")
-                          .arg(QString::fromStdString(r.player))
-                          .arg(decimalText(r.average, 3))
-                          .arg(r.worst));
+        bars->setName(name);  // the table beside the chart has its figures
         bars->setPen(Qt::NoPen);
         bars->setBrush(kColours[i % 3]);
         bars->setWidth(0.8 / static_cast<double>(std::max<size_t>(1, results_.size())));
@@ -259,8 +277,7 @@ void SimulationPanel::show(std::vector<SimulationResult> results) {
             lo = std::min(lo, q);
             hi = std::max(hi, q);
         }
-        model_->appendRow({new QStandardItem(QString::fromStdString(r.player)),
-                           new QStandardItem(decimalText(r.average, 4)),
+        model_->appendRow({new QStandardItem(name), new QStandardItem(decimalText(r.average, 4)),
                            new QStandardItem(QString::number(r.worst)),
                            new QStandardItem(QString::number(r.unsolved)),
                            new QStandardItem(QString::number(r.secrets))});
@@ -271,6 +288,7 @@ void SimulationPanel::show(std::vector<SimulationResult> results) {
     chart_->yAxis->rescale();
     chart_->yAxis->setRangeLower(0);
     chart_->yAxis->setRangeUpper(chart_->yAxis->range().upper * 1.25);
+    fitTable();
     chart_->legend->setVisible(!results_.empty());
     ChartStyle::replot(chart_);
     status_->setText(results_.empty() ? QString()

@@ -42,15 +42,22 @@ public:
     JobRunner* runner() const { return runner_; }
     QCustomPlot* chart() const { return chart_; }
     QStandardItemModel* model() const { return model_; }
+    QTableView* table() const { return table_; }
     const std::vector<SimulationResult>& results() const { return results_; }
 
 Q_SIGNALS:
     void finished();
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void updateParameters();
     void workbenchGameChanged();
-    void show(std::vector<SimulationResult> results);
+    void fitTable();
+    // The results, each player named as `names` says (in the interface's
+    // language), with their figures in the table and their histograms.
+    void show(std::vector<SimulationResult> results, const QStringList& names = {});
 
     Session* session_;
     JobRunner* runner_;
