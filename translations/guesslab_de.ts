@@ -3851,7 +3851,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
     </message>
     <message>
         <location filename="../src/gui/simulation/simulationpanel.cpp" line="55"/>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="139"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="138"/>
         <source>The workbench&apos;s game</source>
         <translation>Das Spiel der Werkbank</translation>
     </message>
@@ -3930,12 +3930,12 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation>Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="119"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="118"/>
         <source>Stopped.</source>
         <translation>Angehalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="136"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="135"/>
         <source>Nerdle, %n symbols</source>
         <translation>
             <numerusform>Nerdle, %n Zeichen</numerusform>
@@ -3943,7 +3943,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="137"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="136"/>
         <source>words of %n letters</source>
         <translation>
             <numerusform>Wörter mit %n Buchstaben</numerusform>
@@ -3951,27 +3951,27 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="140"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="139"/>
         <source>The workbench&apos;s game: %1</source>
         <translation>Das Spiel der Werkbank: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="147"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="146"/>
         <source>The workbench&apos;s game changed: play again for its results.</source>
         <translation>Das Spiel der Werkbank hat sich geändert: erneut spielen für seine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="196"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="195"/>
         <source>The current game needs its lists ranked (and a pattern table) first.</source>
         <translation>Das aktuelle Spiel braucht zuerst seine bewerteten Listen (und eine Mustertabelle).</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="217"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="216"/>
         <source>Choose at least one player.</source>
         <translation>Mindestens einen Spieler wählen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="223"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="222"/>
         <source>Playing…</source>
         <translation>Spielt…</translation>
     </message>
@@ -3980,7 +3980,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">%1: Mittel %2, schlechtester %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="292"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="295"/>
         <source>%1: every one of %n secrets played.</source>
         <translation>
             <numerusform>%1: das eine Geheimnis gespielt.</numerusform>

@@ -3682,7 +3682,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
     </message>
     <message>
         <location filename="../src/gui/simulation/simulationpanel.cpp" line="55"/>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="139"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="138"/>
         <source>The workbench&apos;s game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3757,12 +3757,12 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="119"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="118"/>
         <source>Stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="136"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="135"/>
         <source>Nerdle, %n symbols</source>
         <translation>
             <numerusform>Nerdle, %n symbol</numerusform>
@@ -3770,7 +3770,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="137"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="136"/>
         <source>words of %n letters</source>
         <translation>
             <numerusform>words of %n letter</numerusform>
@@ -3778,32 +3778,32 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="140"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="139"/>
         <source>The workbench&apos;s game: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="147"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="146"/>
         <source>The workbench&apos;s game changed: play again for its results.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="196"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="195"/>
         <source>The current game needs its lists ranked (and a pattern table) first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="217"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="216"/>
         <source>Choose at least one player.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="223"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="222"/>
         <source>Playing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="292"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="295"/>
         <source>%1: every one of %n secrets played.</source>
         <translation>
             <numerusform>%1: the %n secret played.</numerusform>

@@ -631,6 +631,10 @@ private Q_SLOTS:
                              QString::number(core.moves.front().bestExpected(), 'f', 4)),
                      qPrintable(r->summary()));
             QVERIFY(!ChartStyle::isEmpty(r->chart()));
+            // The legend in a row under the chart, clear of the first move's bars.
+            QCPLayoutGrid* layout = r->chart()->plotLayout();
+            QCOMPARE(layout->element(layout->rowCount() - 1, 0), r->chart()->legend);
+            QVERIFY(r->chart()->legend->visible());
             QVERIFY2(r->status().contains(QStringLiteral("every figure exact")),
                      qPrintable(r->status()));
             // Stop during the first move's search keeps the moves valued so far.

@@ -16,7 +16,7 @@ void ReviewChart::setUp(QCustomPlot* plot) {
     ChartStyle::apply(plot, tr("Cost and luck per move"));
     plot->setObjectName(QStringLiteral("reviewChart"));
     plot->yAxis->setLabel(tr("guesses"));
-    plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    ChartStyle::legendBelow(plot);
 }
 
 void ReviewChart::show(QCustomPlot* plot, const GameReview* review) {
