@@ -904,6 +904,16 @@ private Q_SLOTS:
         QCPLayoutGrid* layout = p->chart()->plotLayout();
         QCOMPARE(layout->element(layout->rowCount() - 1, 0), p->chart()->legend);
         QVERIFY(p->chart()->legend->visible());
+        // On a narrow chart the legend wraps into the columns that fit (two
+        // at least); on a wide one it is a single row.
+        p->chart()->resize(150, 300);
+        ChartStyle::replot(p->chart());
+        QCOMPARE(p->chart()->legend->wrap(), 2);
+        QCOMPARE(p->chart()->legend->rowCount(), 2);
+        p->chart()->resize(1500, 300);
+        ChartStyle::replot(p->chart());
+        QCOMPARE(p->chart()->legend->wrap(), 0);
+        QCOMPARE(p->chart()->legend->rowCount(), 1);
         p->setGame(GameKind::OddCoin);
         p->playerBox(Strategy::Entropy)->setChecked(false);
         p->playerBox(Strategy::MinAverage)->setChecked(false);

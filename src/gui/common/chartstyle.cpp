@@ -2,12 +2,63 @@
 
 #include <qcustomplot.h>
 
+#include <algorithm>
+
 #include <QCoreApplication>
+#include <QEvent>
 #include <QLocale>
 
 namespace guesslab::gui {
 
 namespace {
+// Legends in a row under their chart (legendBelow) carry this property.
+const char* const kLegendBelow = "guesslabLegendBelow";
+
+// Wraps a legend under its chart into as many columns as fit the chart's
+// width: in one row a long legend (German, a narrow chart: Mastermind's
+// openers) was cut off.
+void wrapLegend(QCustomPlot* plot) {
+    QCPLegend* legend = plot->legend;
+    int widest = 0, total = 0;
+    for (int i = 0; i < legend->itemCount(); ++i) {  // cells, some empty once wrapped
+        const QCPAbstractLegendItem* item = legend->item(i);
+        if (!item)
+            continue;
+        const int w = item->minimumOuterSizeHint().width() + legend->columnSpacing();
+        widest = std::max(widest, w);
+        total += w;
+    }
+    const int room = plot->width() - legend->margins().left() - legend->margins().right();
+    // Two columns at least: a single column took the height a short chart
+    // needs for its axis (two entries, as the openers' bars have, stay in
+    // one row).
+    const int columns = total <= room || widest == 0 ? 0 : std::max(2, room / widest);
+    if (columns != legend->wrap()) {
+        legend->setWrap(columns);
+        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);  // rearranged
+    }
+}
+
+// Wraps the legend again whenever its chart is resized.
+class LegendWrapper : public QObject {
+public:
+    explicit LegendWrapper(QCustomPlot* plot) : QObject(plot), plot_(plot) {
+        plot->installEventFilter(this);
+    }
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (watched == plot_ && event->type() == QEvent::Resize) {
+            const int before = plot_->legend->wrap();
+            wrapLegend(plot_);
+            if (plot_->legend->wrap() != before)
+                plot_->replot(QCustomPlot::rpQueuedReplot);
+        }
+        return false;
+    }
+
+private:
+    QCustomPlot* plot_;
+};
+
 QCPItemText* emptyNote(QCustomPlot* plot) {
     for (int i = 0; i < plot->itemCount(); ++i)
         if (plot->item(i)->objectName() == QLatin1String("emptyNote"))
@@ -53,6 +104,8 @@ void ChartStyle::legendBelow(QCustomPlot* plot) {
     // left). QWIDGETSIZE_MAX - 1 would not do: the margins added to it
     // reach "none" again.
     plot->legend->setMaximumSize(1 << 20, QWIDGETSIZE_MAX);
+    plot->setProperty(kLegendBelow, true);
+    new LegendWrapper(plot);
 }
 
 namespace {
@@ -106,6 +159,8 @@ void ChartStyle::replot(QCustomPlot* plot, const QString& emptyText) {
                                                                         "No results yet")
                                           : emptyText);
     }
+    if (plot->property(kLegendBelow).toBool())
+        wrapLegend(plot);
     plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
