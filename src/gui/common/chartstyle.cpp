@@ -11,9 +11,6 @@
 namespace guesslab::gui {
 
 namespace {
-// Legends in a row under their chart (legendBelow) carry this property.
-const char* const kLegendBelow = "guesslabLegendBelow";
-
 // Wraps a legend under its chart into as many columns as fit the chart's
 // width: in one row a long legend (German, a narrow chart: Mastermind's
 // openers) was cut off.
@@ -104,7 +101,6 @@ void ChartStyle::legendBelow(QCustomPlot* plot) {
     // left). QWIDGETSIZE_MAX - 1 would not do: the margins added to it
     // reach "none" again.
     plot->legend->setMaximumSize(1 << 20, QWIDGETSIZE_MAX);
-    plot->setProperty(kLegendBelow, true);
     new LegendWrapper(plot);
 }
 
@@ -159,7 +155,7 @@ void ChartStyle::replot(QCustomPlot* plot, const QString& emptyText) {
                                                                         "No results yet")
                                           : emptyText);
     }
-    if (plot->property(kLegendBelow).toBool())
+    if (plot->legend->layout() == plot->plotLayout())  // under the chart (legendBelow)
         wrapLegend(plot);
     plot->replot(QCustomPlot::rpQueuedReplot);
 }

@@ -15,8 +15,9 @@ public:
     // `emptyText` (by default "No results yet").
     static void replot(QCustomPlot* plot, const QString& emptyText = {});
     static bool isEmpty(QCustomPlot* plot);
-    // The legend in one row under the chart: inside it, on a short chart,
-    // it covers the data.
+    // The legend under the chart, in one row or, where the chart is too
+    // narrow, in as many columns as fit: inside it, on a short chart, it
+    // covers the data.
     static void legendBelow(QCustomPlot* plot);
     static void setTitle(QCustomPlot* plot, const QString& title);
     static QString title(QCustomPlot* plot);
