@@ -97,12 +97,13 @@ EldrowResult EldrowSolver::run(WordId target, const Bits& pool, const std::vecto
     auto search = std::make_shared<EldrowSearch>(patterns_.data(), n_, target, ctx,
                                                  options.timeLimitSeconds, pool, prefix);
     search->live = alone;  // a single target: its own progress, all threads on it
-    search->main.path = prefix;
+    search->main.path = search->toRanks(prefix);
+    const Bits ranked = search->toRanks(pool);
     EldrowResult r;
     r.words = n_;
     const int longest =
         static_cast<int>(prefix.size()) +
-        (alone ? search->longestParallel(pool, search->main) : search->longest(pool));
+        (alone ? search->longestParallel(ranked, search->main) : search->longest(ranked));
     r.proven = !search->halted();
     if (r.proven) {
         r.length = longest;
@@ -114,14 +115,14 @@ EldrowResult EldrowSolver::run(WordId target, const Bits& pool, const std::vecto
             search->bestChain.size() == static_cast<size_t>(longest))
             r.chains.push_back(search->bestChain);
         else
-            search->chains(pool, chain, r.chains, std::max<size_t>(1, options.chains));
+            search->chains(ranked, chain, r.chains, std::max<size_t>(1, options.chains));
     } else {  // stopped: the longest chain met on the way
         r.length = static_cast<int>(search->bestChain.size());
         if (!search->bestChain.empty())
             r.chains.push_back(search->bestChain);
     }
     if (options.count && r.proven) {
-        const uint64_t count = search->countLongest(pool);
+        const uint64_t count = search->countLongest(ranked);
         r.counted = !search->halted();
         r.count = r.counted ? count : 0;
     }

@@ -16,7 +16,7 @@ namespace {
 constexpr size_t kRepairClasses = 32;
 // Colourings in universes of up to this many 64-bit words a row have their
 // own code.
-constexpr size_t kFixedBlocks = 16;
+constexpr size_t kFixedBlocks = 24;
 constexpr size_t kMaxBlocks = EldrowUniverse::kMaxBlocks;
 
 // f(std::integral_constant<size_t, B>()) for rows of B <= kFixedBlocks

@@ -53,7 +53,7 @@ public:
     }
 
 private:
-    static constexpr size_t kFixedTouched = 16;
+    static constexpr size_t kFixedTouched = 24;
     template <class Blocks>
     static int touchedOf(const uint64_t* set, const std::vector<uint64_t>& classes, Blocks blocks,
                          int limit) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bitrow.h"
 #include "eldrowuniverse.h"
 #include "jobcontext.h"
 #include "sharedmemo.h"
@@ -22,8 +23,10 @@ namespace guesslab {
 // list (each word's rows against the target), and the memo of pools already
 // solved. The search proper runs on any universe; a pool that fits in two
 // thirds of its universe's row width is renumbered into a smaller one first.
-// Pools of the whole list are bitsets of root.blocks words. The solver
-// drives it and reads its figures; an EldrowTree keeps it to browse.
+// Pools of the whole list are bitsets of root.blocks words over the words'
+// ranks (see rank()): toRanks() makes them from bitsets over list ids, and
+// words[] names the word of a rank. The solver drives it and reads its
+// figures; an EldrowTree keeps it to browse.
 struct EldrowSearch {
     using Bits = std::vector<uint64_t>;
     using Key = PoolMemo::Key;
@@ -36,10 +39,10 @@ struct EldrowSearch {
         std::vector<uint64_t> moves;    // (size, word) packed, biggest first
         TriedSets tried;                // the continuations searched
         std::vector<uint64_t> classes;  // the pool's colouring, when made
-        std::vector<uint16_t> key;      // list ids of the pool looked up
+        std::vector<uint16_t> key;      // ranks of the pool looked up
     };
     // What each thread of the search carries: the guesses that led to its
-    // current pool, its count of pools since it last reported, and its
+    // current pool (ranks), its count of pools since it last reported, and its
     // scratch: a frame per depth, a renumbered universe per level.
     struct Walker {
         std::vector<WordId> path;
@@ -60,11 +63,20 @@ struct EldrowSearch {
     // patterns: the list's n x n table (guess a against word b at a * n + b).
     // Rows only for the words that can be guessed: the pool's and the
     // prefix's (a search from a start word has a small pool). limit: seconds,
-    // 0 for none.
+    // 0 for none. Pool and prefix in list ids.
     EldrowSearch(const uint8_t* patterns, size_t n, WordId target, JobContext* ctx, double limit,
                  const Bits& pool, const std::vector<WordId>& prefix);
 
     bool halted() const { return stopped.load(std::memory_order_relaxed); }
+    Bits toRanks(const Bits& pool) const;
+    std::vector<WordId> toRanks(const std::vector<WordId>& chain) const;
+    // f(rank) for the pool's words in the order of their list ids.
+    template <class F>
+    void inListOrder(const Bits& pool, F&& f) const {
+        for (const uint32_t a : ranks)
+            if (hasBit(pool.data(), a))
+                f(a);
+    }
 
     // The longest chain of a pool of the whole list (holding the target):
     // exact when longer than floor, else a bound no longer than floor.
@@ -81,15 +93,19 @@ struct EldrowSearch {
     bool reaches(const Bits& pool, size_t a, int want, Bits& child);
     // How many chains of the pool's longest length there are (saturating).
     uint64_t countLongest(const Bits& pool);
-    // Follows the memo to write out longest chains (up to `limit`).
+    // Follows the memo to write out longest chains (up to `limit`), in
+    // list ids after `prefix` (list ids too). Guesses are tried in rank
+    // order: the best connected first, which finds a chain soonest.
     void chains(const Bits& pool, std::vector<WordId>& prefix,
                 std::vector<std::vector<WordId>>& out, size_t limit);
     // Pools a walker visited since its last report, into the total.
     void settle(Walker& w);
 
-    WordId target;
-    EldrowUniverse root;  // the whole list, rows for the words the search can guess
-    SharedMemo memo;      // pool -> its longest chain
+    WordId target;                // its list id
+    std::vector<WordId> words;    // rank -> list id
+    std::vector<uint32_t> ranks;  // list id -> rank
+    EldrowUniverse root;          // the whole list, rows for the words the search can guess
+    SharedMemo memo;              // pool -> its longest chain
     std::unordered_map<Bits, uint64_t, BitsHash> counts;  // pool -> its longest chains
     std::atomic<uint64_t> nodes{0};
     JobContext* ctx;
@@ -98,13 +114,15 @@ struct EldrowSearch {
     std::atomic<bool> stopped{false};
     // The longest complete chain met so far: what a stopped search hands back.
     std::mutex bestMutex;
-    std::vector<WordId> bestChain;
+    std::vector<WordId> bestChain;  // in list ids
     std::atomic<size_t> bestLength{0};
     bool live = false;  // a single target's search: report its figures
     std::atomic<int64_t> lastReport{0};
     Walker main;  // the walker of sequential calls
 
 private:
+    // kept: each word's row of the words it keeps (n rows by list id).
+    void rank(const Bits& kept, size_t n, const Bits& pool);
     std::optional<int> known(const Bits& pool) const;
     void poll(Walker& w);
     int longest(const EldrowUniverse& u, const uint64_t* pool, std::vector<uint16_t>& key,

@@ -12,12 +12,12 @@ WordId EldrowTree::target() const {
 std::vector<uint64_t> EldrowTree::poolAfter(const std::vector<WordId>& prefix) const {
     std::vector<uint64_t> pool = search_->root.all;
     for (WordId g : prefix)
-        pool = search_->next(pool, g);
+        pool = search_->next(pool, search_->ranks[g]);
     return pool;
 }
 
 bool EldrowTree::longestFrom(const std::vector<uint64_t>& pool, int remaining) const {
-    return remaining >= 1 && hasBit(pool.data(), search_->target) &&
+    return remaining >= 1 && hasBit(pool.data(), search_->root.target) &&
            search_->longest(pool) == remaining;
 }
 
@@ -29,10 +29,10 @@ std::vector<WordId> EldrowTree::next(const std::vector<WordId>& prefix) const {
     if (remaining == 1)
         return {search_->target};
     std::vector<WordId> out;
-    forEachBit(pool.data(), pool.size(), [&](size_t a) {
+    search_->inListOrder(pool, [&](size_t a) {
         std::vector<uint64_t> child;
         if (search_->reaches(pool, a, remaining, child))
-            out.push_back(static_cast<WordId>(a));
+            out.push_back(search_->words[a]);
     });
     return out;
 }

@@ -7,14 +7,14 @@
 namespace guesslab {
 
 // The words an Eldrow search can still use for one target, numbered 0..m-1
-// in the order of their list ids, with two rows of bits over them per word:
+// in the order of their ranks (EldrowSearch::rank), with two rows of bits over them per word:
 // same[a], the words b that show a's pattern against the target
 // (pattern(a, b) == pattern(a, T)), and apart[a], the words that neither
 // keep a nor are kept by it (never in one chain with a). Deep pools are
 // small; renumbered, their bitsets take a word or two instead of the whole
 // list's 37, and every count, intersection and colouring shrinks with them.
 struct EldrowUniverse {
-    std::vector<uint16_t> ids;          // local number -> list id, ascending
+    std::vector<uint16_t> ids;          // local number -> rank, ascending
     size_t blocks = 0;                  // 64-bit words per row
     size_t target = 0;                  // local number of the target
     int level = 0;                      // renumberings since the whole list
