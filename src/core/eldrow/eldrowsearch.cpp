@@ -2,6 +2,7 @@
 
 #include "bitrow.h"
 #include "eldrowcolouring.h"
+#include "smallestlast.h"
 
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
@@ -178,45 +179,28 @@ EldrowSearch::EldrowSearch(const uint8_t* patterns, size_t n, WordId t, JobConte
 // search meets 40 % fewer pools than in list order.
 void EldrowSearch::rank(const Bits& kept, size_t n, const Bits& pool) {
     const size_t blocks = pool.size();
-    Bits near(n * blocks, 0);  // near[a]: a's neighbours, by list id
+    std::vector<uint32_t> members, local(n);  // the pool's words, and back
     forEach(pool, [&](size_t a) {
-        forEachBit(kept.data() + a * blocks, blocks, [&](size_t b) {
-            if (b != a && hasBit(pool.data(), b)) {
-                setBit(near.data() + a * blocks, b);
-                setBit(near.data() + b * blocks, a);
+        local[a] = static_cast<uint32_t>(members.size());
+        members.push_back(static_cast<uint32_t>(a));
+    });
+    const size_t m = members.size(), localBlocks = (m + 63) / 64;
+    Bits near(m * localBlocks, 0);  // by place in members
+    for (size_t i = 0; i < m; ++i)
+        forEachBit(kept.data() + members[i] * blocks, blocks, [&](size_t b) {
+            if (b != members[i] && hasBit(pool.data(), b)) {
+                setBit(near.data() + i * localBlocks, local[b]);
+                setBit(near.data() + local[b] * localBlocks, i);
             }
         });
-    });
-    std::vector<uint32_t> degree(n, 0);
-    const size_t m = count(pool);
-    std::vector<std::vector<uint32_t>> byDegree(m);  // may hold stale entries
-    forEach(pool, [&](size_t a) {
-        degree[a] = static_cast<uint32_t>(countBits(near.data() + a * blocks, blocks));
-        byDegree[degree[a]].push_back(static_cast<uint32_t>(a));
-    });
-    std::vector<char> gone(n, 0);
-    words.resize(n);
-    size_t last = m, low = 0;
-    while (last > 0) {
-        while (byDegree[low].empty())
-            ++low;
-        const uint32_t a = byDegree[low].back();
-        byDegree[low].pop_back();
-        if (gone[a] || degree[a] != low)
-            continue;  // moved to a lower degree since
-        gone[a] = 1;
-        words[--last] = a;
-        forEachBit(near.data() + a * blocks, blocks, [&](size_t b) {
-            if (!gone[b]) {
-                byDegree[--degree[b]].push_back(static_cast<uint32_t>(b));
-                low = std::min<size_t>(low, degree[b]);
-            }
-        });
-    }
-    size_t next = m;
+    std::vector<uint32_t> order;
+    smallestLast(near.data(), m, localBlocks, order);
+    words.clear();
+    for (uint32_t i : order)
+        words.push_back(members[i]);
     for (size_t a = 0; a < n; ++a)
         if (!hasBit(pool.data(), a))
-            words[next++] = static_cast<WordId>(a);
+            words.push_back(static_cast<WordId>(a));
     ranks.resize(n);
     for (size_t i = 0; i < n; ++i)
         ranks[words[i]] = static_cast<uint32_t>(i);

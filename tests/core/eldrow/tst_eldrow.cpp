@@ -8,6 +8,7 @@
 #include "engine.h"
 #include "poolmemo.h"
 #include "referencegrader.h"
+#include "smallestlast.h"
 #include "testlists.h"
 #include "triedsets.h"
 #include "wordlistloader.h"
@@ -627,6 +628,44 @@ private Q_SLOTS:
             QCOMPARE(tried.size(), sets.size() / blocks);
             QVERIFY(inside > 50 && tried.size() > 128);
         }
+    }
+
+    // The smallest-last order against its definition, on random graphs
+    // (sparse, dense, with isolated vertices, empty): read from the end,
+    // each vertex has the fewest neighbours among those before it and itself.
+    void smallestLastOrder() {
+        std::mt19937 rng(5);
+        for (size_t m : {0u, 1u, 2u, 63u, 64u, 65u, 200u})
+            for (int density : {0, 5, 50, 95}) {
+                const size_t blocks = (m + 63) / 64;
+                std::vector<uint64_t> near(m * blocks, 0);
+                for (size_t u = 0; u < m; ++u)
+                    for (size_t v = u + 1; v < m; ++v)
+                        if (static_cast<int>(rng() % 100) < density) {
+                            near[u * blocks + v / 64] |= uint64_t{1} << (v % 64);
+                            near[v * blocks + u / 64] |= uint64_t{1} << (u % 64);
+                        }
+                std::vector<uint32_t> order;
+                smallestLast(near.data(), m, blocks, order);
+                std::vector<uint32_t> sorted = order;
+                std::sort(sorted.begin(), sorted.end());
+                std::vector<uint32_t> every(m);
+                std::iota(every.begin(), every.end(), 0u);
+                QCOMPARE(sorted, every);
+                std::vector<char> left(m, 1);
+                for (size_t p = m; p-- > 0;) {
+                    const auto degree = [&](size_t v) {
+                        int d = 0;
+                        for (size_t u = 0; u < m; ++u)
+                            d += left[u] && (near[v * blocks + u / 64] >> (u % 64) & 1);
+                        return d;
+                    };
+                    for (size_t u = 0; u < m; ++u)
+                        if (left[u])
+                            QVERIFY(degree(order[p]) <= degree(u));
+                    left[order[p]] = 0;
+                }
+            }
     }
 
     // The pool memo against std::map, with near misses that must not be
