@@ -7,6 +7,10 @@
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
 
+#if defined(__x86_64__)
+#include <emmintrin.h>
+#endif
+
 #include <algorithm>
 #include <string>
 #include <utility>
@@ -50,6 +54,28 @@ void clear(Bits& b, size_t i) {
 template <class F>
 void forEach(const Bits& b, F&& f) {
     forEachBit(b.data(), b.size(), f);
+}
+
+// Bit b of out: whether bytes[b] == value (out: (n + 63) / 64 words).
+void equalBytes(const uint8_t* bytes, size_t n, uint8_t value, uint64_t* out) {
+    size_t b = 0;
+#if defined(__x86_64__)
+    const __m128i v = _mm_set1_epi8(static_cast<char>(value));
+    for (; b + 64 <= n; b += 64) {
+        uint64_t bits = 0;
+        for (size_t j = 0; j < 64; j += 16) {
+            const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(bytes + b + j));
+            bits |= uint64_t{static_cast<uint16_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(x, v)))} << j;
+        }
+        out[b / 64] = bits;
+    }
+#endif
+    for (; b < n; b += 64) {
+        uint64_t bits = 0;
+        for (size_t j = 0; j < 64 && b + j < n; ++j)
+            bits |= uint64_t{bytes[b + j] == value} << j;
+        out[b / 64] = bits;
+    }
 }
 
 // The pool after guessing a (into out).
@@ -121,41 +147,42 @@ void pushFree(const EldrowUniverse& u, const uint64_t* pool, const uint64_t* res
 EldrowSearch::EldrowSearch(const uint8_t* patterns, size_t n, WordId t, JobContext* c, double limit,
                            const Bits& wordPool, const std::vector<WordId>& prefix)
     : target(t), ctx(c) {
-    const size_t blocks = (n + 63) / 64;
-    // Each word's row of the words it keeps, by list id.
-    Bits kept(n * blocks, 0);
-    const auto fill = [&](size_t a) {
-        const uint8_t* row = patterns + a * n;
-        const uint8_t pattern = row[t];
-        uint64_t* out = kept.data() + a * blocks;
-        for (size_t k = 0; k < blocks; ++k) {
-            const size_t end = std::min<size_t>(64, n - k * 64);
-            uint64_t bits = 0;
-            for (size_t j = 0; j < end; ++j)
-                bits |= uint64_t{row[k * 64 + j] == pattern} << j;
-            out[k] = bits;
-        }
-    };
-    forEach(wordPool, fill);
+    const size_t listBlocks = (n + 63) / 64;
+    // The words the search can guess (the pool's, then the prefix's) and
+    // the words each keeps, by list id.
+    std::vector<WordId> guessable;
+    forEach(wordPool, [&](size_t a) { guessable.push_back(static_cast<WordId>(a)); });
     for (WordId a : prefix)
-        fill(a);
-    rank(kept, n, wordPool);
-    const Bits pool = toRanks(wordPool);
-    root.ids.resize(n);
-    for (size_t i = 0; i < n; ++i)
+        if (!hasBit(wordPool.data(), a))
+            guessable.push_back(a);
+    Bits kept(guessable.size() * listBlocks);
+    for (size_t i = 0; i < guessable.size(); ++i) {
+        const uint8_t* row = patterns + size_t{guessable[i]} * n;
+        equalBytes(row, n, row[t], kept.data() + i * listBlocks);
+    }
+    rank(kept, n, wordPool, guessable);
+    // The root universe: the guessable words only, by rank.
+    const size_t m = words.size(), blocks = (m + 63) / 64;
+    root.ids.resize(m);
+    for (size_t i = 0; i < m; ++i)
         root.ids[i] = static_cast<uint16_t>(i);
     root.blocks = blocks;
     root.target = ranks[t];
     root.all.assign(blocks, 0);
-    for (size_t i = 0; i < n; ++i)
-        root.all[i / 64] |= uint64_t{1} << (i % 64);
+    for (size_t i = 0; i < m; ++i)
+        setBit(root.all.data(), i);
     // The rows by rank: a word keeps few, so each row is set bit by bit.
-    root.same.assign(n * blocks, 0);
-    root.apart.assign(n * blocks, 0);
-    for (size_t a = 0; a < n; ++a) {
-        uint64_t* same = root.same.data() + size_t{ranks[a]} * blocks;
-        forEachBit(kept.data() + a * blocks, blocks, [&](size_t b) { setBit(same, ranks[b]); });
+    root.same.assign(m * blocks, 0);
+    root.apart.assign(m * blocks, 0);
+    for (size_t i = 0; i < guessable.size(); ++i) {
+        uint64_t* same = root.same.data() + size_t{ranks[guessable[i]]} * blocks;
+        const uint64_t* keeps = kept.data() + i * listBlocks;
+        forEachBit(keeps, listBlocks, [&](size_t b) {
+            if (ranks[b] != kNoRank)
+                setBit(same, ranks[b]);
+        });
     }
+    const Bits pool = toRanks(wordPool);
     forEach(pool, [&](size_t a) {
         uint64_t* apart = root.apart.data() + a * blocks;
         for (size_t k = 0; k < blocks; ++k)
@@ -177,38 +204,42 @@ EldrowSearch::EldrowSearch(const uint8_t* patterns, size_t n, WordId t, JobConte
 // Greedy colourings take the words in rank order, and in this order they
 // need fewer classes, so the bounds bite sooner: on the 2315 answers the
 // search meets 40 % fewer pools than in list order.
-void EldrowSearch::rank(const Bits& kept, size_t n, const Bits& pool) {
+void EldrowSearch::rank(const Bits& kept, size_t n, const Bits& pool,
+                        const std::vector<WordId>& guessable) {
     const size_t blocks = pool.size();
-    std::vector<uint32_t> members, local(n);  // the pool's words, and back
-    forEach(pool, [&](size_t a) {
-        local[a] = static_cast<uint32_t>(members.size());
-        members.push_back(static_cast<uint32_t>(a));
-    });
-    const size_t m = members.size(), localBlocks = (m + 63) / 64;
-    Bits near(m * localBlocks, 0);  // by place in members
+    std::vector<uint32_t> local(n);  // a pool word's place in guessable
+    const size_t m = count(pool), localBlocks = (m + 63) / 64;
     for (size_t i = 0; i < m; ++i)
-        forEachBit(kept.data() + members[i] * blocks, blocks, [&](size_t b) {
-            if (b != members[i] && hasBit(pool.data(), b)) {
-                setBit(near.data() + i * localBlocks, local[b]);
-                setBit(near.data() + local[b] * localBlocks, i);
+        local[guessable[i]] = static_cast<uint32_t>(i);
+    Bits near(m * localBlocks, 0);  // by place in guessable
+    for (size_t i = 0; i < m; ++i) {
+        const uint64_t* keeps = kept.data() + i * blocks;
+        for (size_t k = 0; k < blocks; ++k)
+            for (uint64_t w = keeps[k] & pool[k]; w; w &= w - 1) {
+                const size_t b = k * 64 + static_cast<size_t>(std::countr_zero(w));
+                if (b != guessable[i]) {
+                    setBit(near.data() + i * localBlocks, local[b]);
+                    setBit(near.data() + local[b] * localBlocks, i);
+                }
             }
-        });
+    }
     std::vector<uint32_t> order;
     smallestLast(near.data(), m, localBlocks, order);
     words.clear();
     for (uint32_t i : order)
-        words.push_back(members[i]);
-    for (size_t a = 0; a < n; ++a)
-        if (!hasBit(pool.data(), a))
-            words.push_back(static_cast<WordId>(a));
-    ranks.resize(n);
-    for (size_t i = 0; i < n; ++i)
+        words.push_back(guessable[i]);
+    words.insert(words.end(), guessable.begin() + static_cast<ptrdiff_t>(m), guessable.end());
+    ranks.assign(n, kNoRank);
+    for (size_t i = 0; i < words.size(); ++i)
         ranks[words[i]] = static_cast<uint32_t>(i);
 }
 
 EldrowSearch::Bits EldrowSearch::toRanks(const Bits& pool) const {
-    Bits out(pool.size(), 0);
-    forEach(pool, [&](size_t w) { setBit(out.data(), ranks[w]); });
+    Bits out(root.blocks, 0);
+    forEach(pool, [&](size_t w) {
+        if (ranks[w] != kNoRank)
+            setBit(out.data(), ranks[w]);
+    });
     return out;
 }
 

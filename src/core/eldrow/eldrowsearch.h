@@ -19,14 +19,14 @@
 
 namespace guesslab {
 
-// One target's Eldrow search (see EldrowSolver): the universe of the whole
-// list (each word's rows against the target), and the memo of pools already
-// solved. The search proper runs on any universe; a pool that fits in two
-// thirds of its universe's row width is renumbered into a smaller one first.
-// Pools of the whole list are bitsets of root.blocks words over the words'
-// ranks (see rank()): toRanks() makes them from bitsets over list ids, and
-// words[] names the word of a rank. The solver drives it and reads its
-// figures; an EldrowTree keeps it to browse.
+// One target's Eldrow search (see EldrowSolver): the root universe of the
+// words it can guess (each word's rows against the target), and the memo of
+// pools already solved. The search proper runs on any universe; a pool that
+// fits in two thirds of its universe's row width is renumbered into a
+// smaller one first. Pools of the root are bitsets of root.blocks words over
+// the words' ranks (see rank()): toRanks() makes them from bitsets over list
+// ids, and words[] names the word of a rank. The solver drives it and reads
+// its figures; an EldrowTree keeps it to browse.
 struct EldrowSearch {
     using Bits = std::vector<uint64_t>;
     using Key = PoolMemo::Key;
@@ -74,7 +74,7 @@ struct EldrowSearch {
     template <class F>
     void inListOrder(const Bits& pool, F&& f) const {
         for (const uint32_t a : ranks)
-            if (hasBit(pool.data(), a))
+            if (a != kNoRank && hasBit(pool.data(), a))
                 f(a);
     }
 
@@ -101,9 +101,10 @@ struct EldrowSearch {
     // Pools a walker visited since its last report, into the total.
     void settle(Walker& w);
 
+    static constexpr uint32_t kNoRank = UINT32_MAX;
     WordId target;                // its list id
-    std::vector<WordId> words;    // rank -> list id
-    std::vector<uint32_t> ranks;  // list id -> rank
+    std::vector<WordId> words;    // rank -> list id: the words the search can guess
+    std::vector<uint32_t> ranks;  // list id -> rank, kNoRank for the other words
     EldrowUniverse root;          // the whole list, rows for the words the search can guess
     SharedMemo memo;              // pool -> its longest chain
     std::unordered_map<Bits, uint64_t, BitsHash> counts;  // pool -> its longest chains
@@ -121,8 +122,9 @@ struct EldrowSearch {
     Walker main;  // the walker of sequential calls
 
 private:
-    // kept: each word's row of the words it keeps (n rows by list id).
-    void rank(const Bits& kept, size_t n, const Bits& pool);
+    // Ranks the guessable words (the pool's in list order, then the
+    // prefix's); kept: the row of the words each keeps, by list id.
+    void rank(const Bits& kept, size_t n, const Bits& pool, const std::vector<WordId>& guessable);
     std::optional<int> known(const Bits& pool) const;
     void poll(Walker& w);
     int longest(const EldrowUniverse& u, const uint64_t* pool, std::vector<uint16_t>& key,
