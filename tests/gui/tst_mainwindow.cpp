@@ -635,6 +635,33 @@ private Q_SLOTS:
             QCPLayoutGrid* layout = r->chart()->plotLayout();
             QCOMPARE(layout->element(layout->rowCount() - 1, 0), r->chart()->legend);
             QVERIFY(r->chart()->legend->visible());
+            // In a panel with the room, every column of the table in view (the
+            // last, "Luckier than", lay behind a scroll bar), the chart beside it.
+            // A dock this size: the default split (3:2) would cut the table, and
+            // preferred heights (below) would not fit.
+            w.resize(1180, 855);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            for (QWidget* p = r; p; p = p->parentWidget())
+                if (auto* dock = qobject_cast<QDockWidget*>(p))
+                    dock->raise();
+            QTest::qWait(100);
+            QVERIFY2(r->width() > 1100, qPrintable(QString::number(r->width())));
+            QVERIFY2(r->table()->horizontalHeader()->length() <= r->table()->viewport()->width(),
+                     qPrintable(QStringLiteral("%1 > %2")
+                                    .arg(r->table()->horizontalHeader()->length())
+                                    .arg(r->table()->viewport()->width())));
+            QVERIFY(r->chart()->width() >= r->chart()->minimumWidth());
+            // The panel fits its dock: no scroll bar for the wrapped lines
+            // above the table (they made the dock ask for preferred heights).
+            auto* scroll = qobject_cast<QScrollArea*>(r->parentWidget()->parentWidget());
+            QVERIFY(scroll);
+            QVERIFY2(!scroll->verticalScrollBar()->isVisible(),
+                     qPrintable(QStringLiteral("dock %1, panel %2")
+                                    .arg(scroll->viewport()->height())
+                                    .arg(r->height())));
+            // The Partition in front again, as the next windows restore it.
+            w.findChild<QDockWidget*>(QStringLiteral("partitionDock"))->raise();
             QVERIFY2(r->status().contains(QStringLiteral("every figure exact")),
                      qPrintable(r->status()));
             // Stop during the first move's search keeps the moves valued so far.
@@ -901,6 +928,9 @@ private Q_SLOTS:
         QCOMPARE(p->chart()->plottable(1)->name(), QStringLiteral("Minimax"));
         QCOMPARE(p->model()->item(1, 0)->text(), QStringLiteral("Minimax"));
         QCOMPARE(p->model()->item(1, 2)->text(), QStringLiteral("5"));
+        for (int column = 1; column < p->model()->columnCount(); ++column)  // figures right-aligned
+            QCOMPARE(p->model()->item(1, column)->textAlignment(),
+                     Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
         QCPLayoutGrid* layout = p->chart()->plotLayout();
         QCOMPARE(layout->element(layout->rowCount() - 1, 0), p->chart()->legend);
         QVERIFY(p->chart()->legend->visible());

@@ -17,6 +17,7 @@ void ReviewChart::setUp(QCustomPlot* plot) {
     plot->setObjectName(QStringLiteral("reviewChart"));
     plot->yAxis->setLabel(tr("guesses"));
     ChartStyle::legendBelow(plot);
+    plot->setMinimumHeight(150);  // beside a table of a few moves: the panel fits its dock
 }
 
 void ReviewChart::show(QCustomPlot* plot, const GameReview* review) {

@@ -11,6 +11,7 @@
 #include "ruletext.h"
 #include "session.h"
 #include "stepproblemtext.h"
+#include "tablefit.h"
 #include "tiledelegate.h"
 
 #include <qcustomplot.h>
@@ -29,6 +30,7 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace guesslab::gui {
@@ -60,6 +62,7 @@ ReviewPanel::ReviewPanel(Session* session, QWidget* parent)
       model_(new ReviewModel(this)),
       proxy_(new QSortFilterProxyModel(this)),
       table_(new QTableView(this)),
+      split_(new QSplitter(Qt::Horizontal, this)),
       chart_(new QCustomPlot(this)) {
     setObjectName(QStringLiteral("reviewPanel"));
     game_->setObjectName(QStringLiteral("reviewGame"));
@@ -89,6 +92,7 @@ ReviewPanel::ReviewPanel(Session* session, QWidget* parent)
     summary_->setWordWrap(true);
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     summary_->setObjectName(QStringLiteral("reviewSummary"));
+    summary_->hide();  // shown with a review: before, its line is the table's
 
     QSettings settings;
     game_->setPlainText(settings.value(kGameKey).toString());
@@ -114,9 +118,9 @@ ReviewPanel::ReviewPanel(Session* session, QWidget* parent)
     auto* input = new QGridLayout;
     input->addWidget(gameLabel, 0, 0);
     input->addWidget(game_, 1, 0);
-    input->addLayout(form, 1, 1);
+    input->addLayout(form, 0, 1, 2, 1);  // beside the label too: the panel fits its dock
     input->setColumnStretch(0, 1);
-    game_->setFixedHeight(game_->fontMetrics().lineSpacing() * 6 + 12);
+    game_->setFixedHeight(game_->fontMetrics().lineSpacing() * 5 + 12);  // a longer game scrolls
 
     proxy_->setSourceModel(model_);
     proxy_->setSortRole(ReviewModel::SortRole);
@@ -133,16 +137,21 @@ ReviewPanel::ReviewPanel(Session* session, QWidget* parent)
     ReviewChart::setUp(chart_);
     ReviewChart::show(chart_, nullptr);
 
-    auto* split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(table_);
-    split->addWidget(chart_);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split_->addWidget(table_);
+    split_->addWidget(chart_);
+    split_->setStretchFactor(0, 3);
+    split_->setStretchFactor(1, 2);
+    // The wrapped lines above give the panel a height for its width, and the
+    // dock's scroll area then asks every part for its preferred height: the
+    // table's is tall, and the panel scrolled. The table and chart take what
+    // is left instead, at least the chart's least height.
+    split_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    split_->setMinimumHeight(chart_->minimumHeight());
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(input);
     layout->addWidget(status_);
     layout->addWidget(summary_);
-    layout->addWidget(split, 1);
+    layout->addWidget(split_, 1);
 
     auto* shortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), this);
     shortcut->setContext(Qt::WidgetWithChildrenShortcut);
@@ -277,15 +286,37 @@ QString ReviewPanel::sumLine(const GameReview& r) const {
         .arg(still, start, cost, luck);
 }
 
+// The table as wide as its columns where the panel has the room (its last
+// column, "Glücklicher als", lay behind a scroll bar), the chart beside it
+// the rest; in a narrow panel the table scrolls, not the panel.
+void ReviewPanel::fitTable() {
+    const int want = fitColumns(table_);
+    const int room = split_->width() - split_->handleWidth();
+    if (room >= want + chart_->minimumWidth())
+        split_->setSizes({want, room - want});
+}
+
+void ReviewPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    fitTable();
+}
+
+void ReviewPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitTable();
+}
+
 void ReviewPanel::show(std::shared_ptr<const GameReview> review) {
     const auto lists = session_->lists();
     model_->setReview(review, lists ? lists->length() : 0);
     ReviewChart::show(chart_, review.get());
     summary_->clear();
+    summary_->setVisible(review && !review->moves.empty());
     resultNote_.clear();
     if (!review || review->moves.empty())
         return;
-    table_->resizeColumnsToContents();
+    // Once the layout has taken in the new lines (and any scroll bar).
+    QTimer::singleShot(0, this, &ReviewPanel::fitTable);
     if (review->complete) {
         summary_->setText(sumLine(*review));
         resultNote_ = tr("%1 · every figure exact.")

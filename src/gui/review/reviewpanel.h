@@ -14,6 +14,7 @@ class QPlainTextEdit;
 class QPushButton;
 class QSortFilterProxyModel;
 class QSpinBox;
+class QSplitter;
 class QTableView;
 
 namespace guesslab::gui {
@@ -40,6 +41,7 @@ public:
     ReviewModel* model() const { return model_; }
     QSortFilterProxyModel* proxy() const { return proxy_; }
     QCustomPlot* chart() const { return chart_; }
+    QTableView* table() const { return table_; }
     QString summary() const;
     QString status() const;
 
@@ -52,8 +54,13 @@ public:
 Q_SIGNALS:
     void finished();
 
+protected:
+    void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void show(std::shared_ptr<const GameReview> review);
+    void fitTable();
     void gameChanged();
     void refuse(const QString& problem);
     QString sumLine(const GameReview& r) const;
@@ -72,6 +79,7 @@ private:
     ReviewModel* model_;
     QSortFilterProxyModel* proxy_;
     QTableView* table_;
+    QSplitter* split_;
     QCustomPlot* chart_;
     QString resultNote_;  // what the status adds to "Done in …" about the figures
 };

@@ -7,6 +7,7 @@
 #include "numbertext.h"
 #include "ruletext.h"
 #include "session.h"
+#include "tablefit.h"
 #include "wordgame.h"
 
 #include <qcustomplot.h>
@@ -20,7 +21,6 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStandardItemModel>
-#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -91,7 +91,7 @@ SimulationPanel::SimulationPanel(Session* session, QWidget* parent)
     table_->setModel(model_);
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    fitTable();
+    fitTableWidth(table_);
 
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(table_);
@@ -241,18 +241,11 @@ bool SimulationPanel::start() {
     return true;
 }
 
-// Every column as wide as its header and figures, and the table as wide as
-// its columns: narrower, it cut "Worst" in German and hid the last columns.
-// Measured again once shown, when the style's fonts and margins apply.
-void SimulationPanel::fitTable() {
-    table_->resizeColumnsToContents();
-    table_->setMinimumWidth(table_->horizontalHeader()->length() + 2 * table_->frameWidth() +
-                            table_->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
-}
-
+// The table as wide as its columns: narrower, it cut "Worst" in German and
+// hid the last columns.
 void SimulationPanel::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
-    fitTable();
+    fitTableWidth(table_);
 }
 
 void SimulationPanel::show(std::vector<SimulationResult> results, const QStringList& names) {
@@ -277,10 +270,14 @@ void SimulationPanel::show(std::vector<SimulationResult> results, const QStringL
             lo = std::min(lo, q);
             hi = std::max(hi, q);
         }
-        model_->appendRow({new QStandardItem(name), new QStandardItem(decimalText(r.average, 4)),
-                           new QStandardItem(QString::number(r.worst)),
-                           new QStandardItem(QString::number(r.unsolved)),
-                           new QStandardItem(QString::number(r.secrets))});
+        const auto figure = [](const QString& text) {  // right-aligned, digits under digits
+            auto* item = new QStandardItem(text);
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            return item;
+        };
+        model_->appendRow({new QStandardItem(name), figure(decimalText(r.average, 4)),
+                           figure(QString::number(r.worst)), figure(QString::number(r.unsolved)),
+                           figure(QString::number(r.secrets))});
     }
     if (hi >= lo)
         chart_->xAxis->setRange(lo - 0.6, hi + 0.6);
@@ -288,7 +285,7 @@ void SimulationPanel::show(std::vector<SimulationResult> results, const QStringL
     chart_->yAxis->rescale();
     chart_->yAxis->setRangeLower(0);
     chart_->yAxis->setRangeUpper(chart_->yAxis->range().upper * 1.25);
-    fitTable();
+    fitTableWidth(table_);
     chart_->legend->setVisible(!results_.empty());
     ChartStyle::replot(chart_);
     status_->setText(results_.empty() ? QString()

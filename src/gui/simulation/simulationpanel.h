@@ -54,7 +54,6 @@ protected:
 private:
     void updateParameters();
     void workbenchGameChanged();
-    void fitTable();
     // The results, each player named as `names` says (in the interface's
     // language), with their figures in the table and their histograms.
     void show(std::vector<SimulationResult> results, const QStringList& names = {});

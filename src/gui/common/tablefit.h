@@ -1,0 +1,16 @@
+#pragma once
+
+class QTableView;
+
+namespace guesslab::gui {
+
+// Every column as wide as its header and cells; returns the width that shows
+// them all (frame and a vertical scroll bar included). Measure again once
+// shown: the style's fonts and margins apply only then.
+int fitColumns(QTableView* table);
+
+// fitColumns(), and the table at least that wide, so that a splitter beside
+// it never hides a column behind a horizontal scroll bar.
+void fitTableWidth(QTableView* table);
+
+}  // namespace guesslab::gui
