@@ -102,6 +102,30 @@ uint64_t keyOf(const EldrowUniverse& u, const uint64_t* pool, std::vector<uint16
     return PoolMemo::hash(key);
 }
 
+// Moves in integer order: biggest continuation first, ties in word order.
+// Many moves share few sizes, so they are counted into place by size (the
+// words come in ascending order, which the count keeps); a few are sorted.
+void sortMoves(std::vector<uint64_t>& moves) {
+    if (moves.size() < 64) {
+        std::sort(moves.begin(), moves.end());
+        return;
+    }
+    size_t largest = 0;
+    for (const uint64_t m : moves)
+        largest = std::max(largest, moveSize(m));
+    thread_local std::vector<uint32_t> start;
+    thread_local std::vector<uint64_t> sorted;
+    start.assign(largest + 2, 0);
+    for (const uint64_t m : moves)
+        ++start[largest - moveSize(m) + 1];
+    for (size_t i = 1; i < start.size(); ++i)
+        start[i] += start[i - 1];
+    sorted.resize(moves.size());
+    for (const uint64_t m : moves)
+        sorted[start[largest - moveSize(m)]++] = m;
+    moves.swap(sorted);
+}
+
 // The moves out of a pool: each word's continuation size. A word whose
 // continuation keeps every other word is free: all free words are taken
 // at once, into `rest`. Moves come biggest continuation first, so good
@@ -129,7 +153,7 @@ size_t expand(const EldrowUniverse& u, const uint64_t* pool, size_t size,
     if (largestLeft)
         *largestLeft = left;
     if (freeCount == 0)
-        std::sort(moves.begin(), moves.end());
+        sortMoves(moves);
     return freeCount;
 }
 
