@@ -445,11 +445,12 @@ int EldrowSearch::searchHere(const EldrowUniverse& u, const uint64_t* pool, size
 
 // The child's longest chain if it beats `floor`, else an upper bound no
 // longer than floor: from colourings, the memo, or a search. Below the
-// whole list a greedy colouring comes first: it costs less than a memo
-// probe (a cache miss or two) and settles most children, which then need
-// no entry; before a search, the parent's classes (`classes`) cut down to
-// the child and recoloured. The whole list's pools are costly to colour
-// (recolouring them costs more than it saves): the memo keeps their bounds.
+// root a greedy colouring comes first: it costs less than a memo probe (a
+// cache miss or two) and settles most children, which then need no entry;
+// before a search, the parent's classes (`classes`) cut down to the child
+// and recoloured. The root's pools (the whole list, for a search over it)
+// are costly to colour (recolouring them costs more than it saves): the
+// memo keeps their bounds.
 int EldrowSearch::tryChild(const EldrowUniverse& u, const uint64_t* child,
                            const std::vector<uint64_t>& classes, std::vector<uint16_t>& key,
                            int floor, size_t guess, Walker& w) {
@@ -550,7 +551,7 @@ void EldrowSearch::record(const EldrowUniverse& u, const uint64_t* pool, int val
     const size_t length = w.path.size() + static_cast<size_t>(value);
     if (halted() || length <= bestLength.load(std::memory_order_relaxed))
         return;
-    Bits whole(root.blocks, 0);  // the pool in the whole list's numbering
+    Bits whole(root.blocks, 0);  // the pool in the root's numbering
     forEachBit(pool, u.blocks, [&](size_t a) { setBit(whole.data(), u.ids[a]); });
     std::vector<WordId> chain = w.path;
     if (!tail(whole, chain))

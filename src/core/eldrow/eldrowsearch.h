@@ -78,7 +78,7 @@ struct EldrowSearch {
                 f(a);
     }
 
-    // The longest chain of a pool of the whole list (holding the target):
+    // The longest chain of a pool of the root (holding the target):
     // exact when longer than floor, else a bound no longer than floor.
     // Floor 0: exact.
     int longest(const Bits& pool, int floor = 0);
@@ -105,7 +105,7 @@ struct EldrowSearch {
     WordId target;                // its list id
     std::vector<WordId> words;    // rank -> list id: the words the search can guess
     std::vector<uint32_t> ranks;  // list id -> rank, kNoRank for the other words
-    EldrowUniverse root;          // the whole list, rows for the words the search can guess
+    EldrowUniverse root;          // the words the search can guess, by rank
     SharedMemo memo;              // pool -> its longest chain
     std::unordered_map<Bits, uint64_t, BitsHash> counts;  // pool -> its longest chains
     std::atomic<uint64_t> nodes{0};

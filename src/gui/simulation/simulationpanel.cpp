@@ -254,6 +254,11 @@ void SimulationPanel::show(std::vector<SimulationResult> results, const QStringL
     model_->removeRows(0, model_->rowCount());
     auto* group = new QCPBarsGroup(chart_);
     int lo = 1 << 30, hi = 0;
+    const auto figure = [](const QString& text) {  // right-aligned, digits under digits
+        auto* item = new QStandardItem(text);
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        return item;
+    };
     for (size_t i = 0; i < results_.size(); ++i) {
         const SimulationResult& r = results_[i];
         const QString name = i < static_cast<size_t>(names.size())
@@ -270,11 +275,6 @@ void SimulationPanel::show(std::vector<SimulationResult> results, const QStringL
             lo = std::min(lo, q);
             hi = std::max(hi, q);
         }
-        const auto figure = [](const QString& text) {  // right-aligned, digits under digits
-            auto* item = new QStandardItem(text);
-            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            return item;
-        };
         model_->appendRow({new QStandardItem(name), figure(decimalText(r.average, 4)),
                            figure(QString::number(r.worst)), figure(QString::number(r.unsolved)),
                            figure(QString::number(r.secrets))});
