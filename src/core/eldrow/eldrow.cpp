@@ -96,14 +96,12 @@ EldrowResult EldrowSolver::run(WordId target, const Bits& pool, const std::vecto
                                const EldrowOptions& options, JobContext* ctx, bool alone) const {
     auto search = std::make_shared<EldrowSearch>(patterns_.data(), n_, target, ctx,
                                                  options.timeLimitSeconds, pool, prefix);
-    search->live = alone;  // a single target: its own progress, all threads on it
+    search->live = alone;  // a single target: its own progress
     search->main.path = search->toRanks(prefix);
     const Bits ranked = search->toRanks(pool);
     EldrowResult r;
     r.words = n_;
-    const int longest =
-        static_cast<int>(prefix.size()) +
-        (alone ? search->longestParallel(ranked, search->main) : search->longest(ranked));
+    const int longest = static_cast<int>(prefix.size()) + search->longest(ranked);
     r.proven = !search->halted();
     if (r.proven) {
         r.length = longest;

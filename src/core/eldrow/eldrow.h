@@ -51,10 +51,11 @@ struct EldrowOptions {
 // feedback cannot tell from the rest of the pool ("free" words: every pool
 // word shows the same pattern against them as the target does) are guessed
 // at once: a longest chain can always take them first (seed 000's "when can
-// we be greedy"). A pool of n words gives at most n more guesses, and no
-// more than the classes of a greedy colouring of words that can never share
-// a chain; a guess whose pool lies inside one already tried is skipped.
-// Deep pools are renumbered into small universes (EldrowUniverse).
+// we be greedy"). Otherwise the search asks, by cliques (EldrowClique), for
+// a chain of the pool longer than the best so far, searches the pool after
+// its first word, and asks again, until there is none. Deep pools are
+// renumbered into small universes (EldrowUniverse). One target's search
+// runs on one thread; searches over many targets take one each.
 class EldrowSolver {
 public:
     explicit EldrowSolver(const WordList& words);
@@ -76,8 +77,7 @@ private:
     // Marks a target of an every-target search done and tells the caller.
     static void finish(size_t target, const EldrowResult& r, std::vector<char>& finished,
                        const EldrowOptions& options, JobContext* ctx);
-    // alone: the only target searched, so its first moves are shared out
-    // among the threads and it reports its own progress.
+    // alone: the only target searched, so it reports its own progress.
     EldrowResult run(WordId target, const std::vector<uint64_t>& pool,
                      const std::vector<WordId>& prefix, const EldrowOptions& options,
                      JobContext* ctx, bool alone) const;

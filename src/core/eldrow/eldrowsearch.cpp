@@ -1,11 +1,8 @@
 #include "eldrowsearch.h"
 
 #include "bitrow.h"
-#include "eldrowcolouring.h"
+#include "eldrowclique.h"
 #include "smallestlast.h"
-
-#include <tbb/parallel_for.h>
-#include <tbb/task_arena.h>
 
 #if defined(__x86_64__)
 #include <emmintrin.h>
@@ -21,29 +18,6 @@ namespace {
 
 using Bits = EldrowSearch::Bits;
 using Clock = EldrowSearch::Clock;
-
-// A move (a word and the size of its continuation) as one integer, so that
-// sorting integers puts the biggest continuations first, ties in word order.
-uint64_t move(size_t size, size_t word) {
-    return (uint64_t{UINT32_MAX - static_cast<uint32_t>(size)} << 32) | word;
-}
-size_t moveSize(uint64_t m) {
-    return UINT32_MAX - static_cast<uint32_t>(m >> 32);
-}
-size_t moveWord(uint64_t m) {
-    return static_cast<uint32_t>(m);
-}
-
-// Pools with fewer moves have small continuations, rarely one inside
-// another: not worth the containment question.
-constexpr size_t kContainedMoves = 64;
-
-// Recolourings (EldrowColouring::recolour) of a pool's own classes, and of
-// a continuation's share of them before it is searched. Each is worth the
-// pools it saves (measured: 2 and 2 did best; an odd count leaves the
-// classes in reverse order, which costs 10 %).
-constexpr int kPoolRecolourings = 2;
-constexpr int kChildRecolourings = 2;
 
 size_t count(const Bits& b) {
     return countBits(b.data(), b.size());
@@ -102,58 +76,18 @@ uint64_t keyOf(const EldrowUniverse& u, const uint64_t* pool, std::vector<uint16
     return PoolMemo::hash(key);
 }
 
-// Moves in integer order: biggest continuation first, ties in word order.
-// Many moves share few sizes, so they are counted into place by size (the
-// words come in ascending order, which the count keeps); a few are sorted.
-void sortMoves(std::vector<uint64_t>& moves) {
-    if (moves.size() < 64) {
-        std::sort(moves.begin(), moves.end());
-        return;
-    }
-    size_t largest = 0;
-    for (const uint64_t m : moves)
-        largest = std::max(largest, moveSize(m));
-    thread_local std::vector<uint32_t> start;
-    thread_local std::vector<uint64_t> sorted;
-    start.assign(largest + 2, 0);
-    for (const uint64_t m : moves)
-        ++start[largest - moveSize(m) + 1];
-    for (size_t i = 1; i < start.size(); ++i)
-        start[i] += start[i - 1];
-    sorted.resize(moves.size());
-    for (const uint64_t m : moves)
-        sorted[start[largest - moveSize(m)]++] = m;
-    moves.swap(sorted);
-}
-
-// The moves out of a pool: each word's continuation size. A word whose
-// continuation keeps every other word is free: all free words are taken
-// at once, into `rest`. Moves come biggest continuation first, so good
-// chains come early and the bound bites. Moves whose continuations are
-// under `least` cannot matter to the caller: they are left out, the
-// largest of their sizes into `largestLeft`.
-size_t expand(const EldrowUniverse& u, const uint64_t* pool, size_t size,
-              std::vector<uint64_t>& moves, uint64_t* rest, size_t least = 0,
-              size_t* largestLeft = nullptr) {
+// The words of the pool whose continuation keeps every other word are
+// free: all of them are taken at once. Returns how many; rest receives
+// the pool without them.
+size_t takeFree(const EldrowUniverse& u, const uint64_t* pool, size_t size, uint64_t* rest) {
     std::copy(pool, pool + u.blocks, rest);
-    size_t freeCount = 0, left = 0;
+    size_t freeCount = 0;
     forEachBit(pool, u.blocks, [&](size_t a) {
-        if (a == u.target)
-            return;
-        const size_t n = childSize(u, pool, a);
-        if (n == size - 1) {
+        if (a != u.target && childSize(u, pool, a) == size - 1) {
             clearBit(rest, a);
             ++freeCount;
-        } else if (n < least) {
-            left = std::max(left, n);
-        } else {
-            moves.push_back(move(n, a));
         }
     });
-    if (largestLeft)
-        *largestLeft = left;
-    if (freeCount == 0)
-        sortMoves(moves);
     return freeCount;
 }
 
@@ -280,9 +214,6 @@ EldrowSearch::Frame& EldrowSearch::Walker::enter(const EldrowUniverse& u) {
     Frame& f = *frames[depth++];
     f.rest.resize(u.blocks);
     f.child.resize(u.blocks);
-    f.moves.clear();
-    f.tried.reset(u.ids.size());
-    f.classes.clear();
     return f;
 }
 
@@ -311,13 +242,19 @@ std::optional<int> EldrowSearch::known(const Bits& pool) const {
     return memo.find(key, h);
 }
 
-// Every 64 pools of a walker (a few milliseconds): cancelled, out of
-// time, or time to say how far the search is.
+// Every 64 pools of a walker: cancelled, out of time, or time to say how
+// far the search is (the test by cliques asks too, between pools).
 void EldrowSearch::poll(Walker& w) {
     if ((++w.nodes & 63) != 0)
         return;
-    const uint64_t total = nodes.fetch_add(64, std::memory_order_relaxed) + 64;
+    nodes.fetch_add(64, std::memory_order_relaxed);
     w.nodes = 0;
+    check(w);
+}
+
+// Cancelled or out of time: stopped (and says so). A single target's
+// search says how far it is, four times a second.
+bool EldrowSearch::check(const Walker& w) {
     const Clock::time_point now = Clock::now();
     if ((ctx && ctx->cancelled()) || (timed && now > deadline))
         stopped = true;
@@ -326,9 +263,20 @@ void EldrowSearch::poll(Walker& w) {
     if (live && ctx && at - last > 250'000'000 && lastReport.compare_exchange_strong(last, at)) {
         ctx->report({-1.0,
                      "%1 pools · longest so far %2 · depth %3",
-                     {std::to_string(total), std::to_string(bestLength.load()),
+                     {std::to_string(nodes.load() + w.nodes), std::to_string(bestLength.load()),
                       std::to_string(w.path.size())}});
     }
+    return halted();
+}
+
+// Into the memo: an exact value replaces a bound, a tighter bound a
+// looser one (the pool may have been bounded below a lower floor before).
+void EldrowSearch::remember(Key pool, uint64_t h, int value) {
+    const auto old = memo.find(pool, h);
+    if (!old)
+        memo.insert(pool, h, value);
+    else if (*old < 0 && (value > 0 || value > *old))
+        memo.assign(pool, h, value);
 }
 
 void EldrowSearch::settle(Walker& w) {
@@ -383,13 +331,9 @@ int EldrowSearch::search(const EldrowUniverse& u, const uint64_t* pool, Key key,
 int EldrowSearch::searchHere(const EldrowUniverse& u, const uint64_t* pool, size_t size, Key key,
                              uint64_t h, Walker& w, int floor) {
     Frame& f = w.enter(u);
-    // A continuation of n gives at most n + 1: below the floor it cannot matter.
-    size_t largestLeft = 0;
-    const size_t freeCount = expand(u, pool, size, f.moves, f.rest.data(),
-                                    static_cast<size_t>(std::max(floor, 0)), &largestLeft);
-    int best = 1;  // guess the target now
-    // What no guess can beat, when best stays at or below floor.
-    int upper = 1 + static_cast<int>(largestLeft);
+    const size_t freeCount = takeFree(u, pool, size, f.rest.data());
+    int best = 1;   // guess the target now
+    int upper = 1;  // what no guess can beat, when best stays at or below floor
     if (freeCount > 0) {
         const size_t before = w.path.size();
         pushFree(u, pool, f.rest.data(), w);
@@ -397,151 +341,53 @@ int EldrowSearch::searchHere(const EldrowUniverse& u, const uint64_t* pool, size
         best = upper = free + longest(u, f.rest.data(), f.key, w, floor - free);
         w.path.resize(before);
     } else {
-        for (const uint64_t m : f.moves) {
-            const size_t n = moveSize(m), a = moveWord(m);
-            // A guess matters only if it beats both the best so far and the floor.
+        // Each round asks for a chain longer than the best so far and the
+        // floor, by cliques (one search over the whole pool, where a bound
+        // per guess would need one each); its first word is a guess that
+        // beats them, searched at once. When there is none, best is exact,
+        // or at or below the floor, the floor bounds the pool.
+        while (!halted()) {
             const int bar = std::max(best, floor);
-            if (static_cast<int>(n) + 1 <= bar) {
-                upper = std::max(upper, static_cast<int>(n) + 1);
-                break;  // a pool of n gives at most n more; the rest are smaller
+            if (bar >= static_cast<int>(size) ||
+                !EldrowClique::above(
+                    u, pool, bar, [&] { return check(w); }, &f.chain)) {
+                upper = bar;
+                break;
             }
-            const size_t blocks = u.blocks;
-            uint64_t* child = f.child.data();
-            after(u, pool, a, child);
-            if (f.classes.empty()) {
-                EldrowColouring::classes(u, pool, f.classes);
-                EldrowColouring::recolour(u, f.classes, 0, kPoolRecolourings);
-            }
-            // The pool's classes bound the child too (a subset of a class
-            // is one): often enough, without colouring the child.
-            int value = 2 + EldrowColouring::touched(child, f.classes, blocks, bar - 1);
-            if (value > bar) {
-                // A continuation inside one already tried cannot do better:
-                // every chain through it is a chain through the larger one.
-                // (Inside one bounded by the classes, it is bounded too.)
-                const bool dom = f.moves.size() >= kContainedMoves;
-                if (dom && f.tried.insideAny(child, blocks))
-                    continue;
-                if (dom)
-                    f.tried.add(child, blocks);
-                value = 1 + tryChild(u, child, f.classes, f.key, bar - 1, a, w);
-            }
-            best = std::max(best, value);
-            upper = std::max(upper, value);
-            if (best == static_cast<int>(size))
-                break;  // every word of the pool used: cannot do better
+            const size_t a = f.chain.front();
+            after(u, pool, a, f.child.data());
+            best = std::max(best, 1 + descend(u, f.child.data(), f.key, bar - 1, a, w));
         }
     }
     w.leave();
     // Above the floor every guess ruled out was bounded by at most best: exact.
     const bool exact = best > floor;
     if (!halted()) {
-        memo.insert(key, h, exact ? best : -upper);
+        remember(key, h, exact ? best : -upper);
         if (exact)
             record(u, pool, best, w);
     }
     return exact ? best : upper;
 }
 
-// The child's longest chain if it beats `floor`, else an upper bound no
-// longer than floor: from colourings, the memo, or a search. Below the
-// root a greedy colouring comes first: it costs less than a memo probe (a
-// cache miss or two) and settles most children, which then need no entry;
-// before a search, the parent's classes (`classes`) cut down to the child
-// and recoloured. The root's pools (the whole list, for a search over it)
-// are costly to colour (recolouring them costs more than it saves): the
-// memo keeps their bounds.
-int EldrowSearch::tryChild(const EldrowUniverse& u, const uint64_t* child,
-                           const std::vector<uint64_t>& classes, std::vector<uint16_t>& key,
-                           int floor, size_t guess, Walker& w) {
-    const bool whole = u.level == 0;
-    if (!whole)
-        if (const int bound = EldrowColouring::bound(u, child, floor); bound <= floor)
-            return bound;
+// The longest chain of the pool after `guess` (child) if it beats floor,
+// else an upper bound no longer than floor: from the memo or a search.
+int EldrowSearch::descend(const EldrowUniverse& u, const uint64_t* child,
+                          std::vector<uint16_t>& key, int floor, size_t guess, Walker& w) {
     const uint64_t h = keyOf(u, child, key);
-    if (const auto value = memo.find(key, h)) {
-        if (*value > 0) {
-            w.path.push_back(u.ids[guess]);
-            record(u, child, *value, w);
-            w.path.pop_back();
-            return *value;
-        }
-        if (-*value <= floor)
-            return -*value;
-    }
-    if (whole)
-        if (const int bound = EldrowColouring::bound(u, child, floor); bound <= floor) {
-            memo.insert(key, h, -bound);  // the same pool comes back by other paths
-            return bound;
-        }
-    if (!whole) {
-        EldrowColouring::shareOf(classes, child, u.blocks, w.colouring);
-        if (const int bound = EldrowColouring::recolour(u, w.colouring, floor, kChildRecolourings);
-            bound <= floor) {
-            memo.insert(key, h, -bound);
-            return bound;
-        }
-    }
+    const auto known = memo.find(key, h);
+    if (known && *known < 0 && -*known <= floor)
+        return -*known;
     w.path.push_back(u.ids[guess]);
-    const int value = search(u, child, key, h, w, floor);
+    int value;
+    if (known && *known > 0) {
+        value = *known;
+        record(u, child, value, w);
+    } else {
+        value = search(u, child, key, h, w, floor);
+    }
     w.path.pop_back();
     return value;
-}
-
-int EldrowSearch::longestParallel(const Bits& pool, Walker& w) {
-    const size_t size = count(pool);
-    std::vector<uint64_t> moves;
-    Bits rest(pool.size());
-    if (size == 1 || expand(root, pool.data(), size, moves, rest.data()) > 0) {
-        std::vector<uint16_t> key;
-        return longest(root, pool.data(), key, w, 0);
-    }
-    std::atomic<int> best{1};
-    std::atomic<size_t> cursor{0};
-    const size_t blocks = root.blocks;
-    std::vector<uint64_t> classes;
-    EldrowColouring::classes(root, pool.data(), classes);
-    EldrowColouring::recolour(root, classes, 0, kPoolRecolourings);
-    TriedSets tried;
-    tried.reset(root.ids.size());
-    std::mutex triedMutex;
-    const int workers = std::max(1, tbb::this_task_arena::max_concurrency());
-    memo.setConcurrent(workers > 1);
-    // Each worker takes the next move in order, so the biggest go first.
-    tbb::parallel_for(0, workers, [&](int) {
-        Walker mine;
-        mine.path = w.path;
-        Bits child(pool.size());
-        std::vector<uint16_t> key;
-        for (size_t i; (i = cursor.fetch_add(1)) < moves.size();) {
-            const size_t n = moveSize(moves[i]), a = moveWord(moves[i]);
-            const int now = best.load();
-            if (halted() || static_cast<int>(n) + 1 <= now || now == static_cast<int>(size))
-                continue;
-            after(root, pool.data(), a, child.data());
-            if (2 + EldrowColouring::touched(child.data(), classes, blocks, now - 1) <= now)
-                continue;  // bounded by the pool's classes
-            {
-                // Inside a continuation some worker took (finished or
-                // not): never better than that one, which counts.
-                std::lock_guard lock(triedMutex);
-                if (tried.insideAny(child.data(), blocks))
-                    continue;
-                tried.add(child.data(), blocks);
-            }
-            const int value = 1 + tryChild(root, child.data(), classes, key, now - 1, a, mine);
-            for (int seen = best.load(); value > seen && !best.compare_exchange_weak(seen, value);)
-                ;
-        }
-        settle(mine);
-    });
-    memo.setConcurrent(false);
-    if (!halted()) {
-        std::vector<uint16_t> key;
-        memo.insert(key, keyOf(root, pool.data(), key), best);
-        record(root, pool.data(), best, w);
-    }
-    return best;
 }
 
 // A new longest chain: the path to this pool and the pool's best tail,
@@ -558,7 +404,6 @@ void EldrowSearch::record(const EldrowUniverse& u, const uint64_t* pool, int val
         return;
     for (WordId& a : chain)
         a = words[a];
-    std::lock_guard lock(bestMutex);
     if (chain.size() > bestChain.size()) {
         bestChain = std::move(chain);
         bestLength = bestChain.size();
@@ -614,8 +459,6 @@ bool EldrowSearch::reaches(const Bits& pool, size_t a, int want, Bits& child) {
     child = next(pool, a);
     const auto value = known(child);
     if (value && (*value > 0 ? 1 + *value != want : 1 - *value < want))
-        return false;
-    if (!(value && *value > 0) && 1 + EldrowColouring::bound(root, child.data(), want - 2) < want)
         return false;
     // Only "does it reach want - 1" matters: a search above that floor
     // (the main search has mostly bounded such pools already).

@@ -3,8 +3,7 @@
 #include "bitrow.h"
 #include "eldrowuniverse.h"
 #include "jobcontext.h"
-#include "sharedmemo.h"
-#include "triedsets.h"
+#include "poolmemo.h"
 #include "wordlist.h"
 
 #include <atomic>
@@ -12,7 +11,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <unordered_map>
 #include <vector>
@@ -36,13 +34,11 @@ struct EldrowSearch {
     // that a warm search allocates nothing.
     struct Frame {
         std::vector<uint64_t> rest, child;
-        std::vector<uint64_t> moves;    // (size, word) packed, biggest first
-        TriedSets tried;                // the continuations searched
-        std::vector<uint64_t> classes;  // the pool's colouring, when made
-        std::vector<uint16_t> key;      // ranks of the pool looked up
+        std::vector<uint32_t> chain;  // a chain that beats the best so far
+        std::vector<uint16_t> key;    // ranks of the pool looked up
     };
-    // What each thread of the search carries: the guesses that led to its
-    // current pool (ranks), its count of pools since it last reported, and its
+    // What the search carries down: the guesses that led to its current
+    // pool (ranks), its count of pools since it last reported, and its
     // scratch: a frame per depth, a renumbered universe per level.
     struct Walker {
         std::vector<WordId> path;
@@ -50,7 +46,6 @@ struct EldrowSearch {
         size_t depth = 0;
         std::vector<std::unique_ptr<Frame>> frames;
         std::vector<std::unique_ptr<EldrowUniverse>> universes;
-        std::vector<uint64_t> colouring;  // a continuation's, before it is searched
 
         Frame& enter(const EldrowUniverse& u);
         void leave() { --depth; }
@@ -82,10 +77,6 @@ struct EldrowSearch {
     // exact when longer than floor, else a bound no longer than floor.
     // Floor 0: exact.
     int longest(const Bits& pool, int floor = 0);
-    // The same for the first pool of a search, its moves shared out among
-    // the threads of the arena, all on the one memo. The value is the same
-    // as longest()'s; only the work is spread.
-    int longestParallel(const Bits& pool, Walker& w);
     // The pool after guessing a.
     Bits next(const Bits& pool, size_t a) const;
     // Whether guessing a from the pool still leaves a chain of `want` in all
@@ -106,7 +97,8 @@ struct EldrowSearch {
     std::vector<WordId> words;    // rank -> list id: the words the search can guess
     std::vector<uint32_t> ranks;  // list id -> rank, kNoRank for the other words
     EldrowUniverse root;          // the words the search can guess, by rank
-    SharedMemo memo;              // pool -> its longest chain
+    // pool -> its longest chain (> 0), or a bound on it (< 0: at most -value)
+    PoolMemo memo;
     std::unordered_map<Bits, uint64_t, BitsHash> counts;  // pool -> its longest chains
     std::atomic<uint64_t> nodes{0};
     JobContext* ctx;
@@ -114,12 +106,11 @@ struct EldrowSearch {
     bool timed = false;
     std::atomic<bool> stopped{false};
     // The longest complete chain met so far: what a stopped search hands back.
-    std::mutex bestMutex;
     std::vector<WordId> bestChain;  // in list ids
     std::atomic<size_t> bestLength{0};
     bool live = false;  // a single target's search: report its figures
     std::atomic<int64_t> lastReport{0};
-    Walker main;  // the walker of sequential calls
+    Walker main;
 
 private:
     // Ranks the guessable words (the pool's in list order, then the
@@ -127,15 +118,16 @@ private:
     void rank(const Bits& kept, size_t n, const Bits& pool, const std::vector<WordId>& guessable);
     std::optional<int> known(const Bits& pool) const;
     void poll(Walker& w);
+    void remember(Key pool, uint64_t h, int value);
+    bool check(const Walker& w);
     int longest(const EldrowUniverse& u, const uint64_t* pool, std::vector<uint16_t>& key,
                 Walker& w, int floor);
     int search(const EldrowUniverse& u, const uint64_t* pool, Key key, uint64_t h, Walker& w,
                int floor);
     int searchHere(const EldrowUniverse& u, const uint64_t* pool, size_t size, Key key, uint64_t h,
                    Walker& w, int floor);
-    int tryChild(const EldrowUniverse& u, const uint64_t* child,
-                 const std::vector<uint64_t>& classes, std::vector<uint16_t>& key, int floor,
-                 size_t guess, Walker& w);
+    int descend(const EldrowUniverse& u, const uint64_t* child, std::vector<uint16_t>& key,
+                int floor, size_t guess, Walker& w);
     void record(const EldrowUniverse& u, const uint64_t* pool, int value, const Walker& w);
     bool tail(const Bits& pool, std::vector<WordId>& out) const;
 };

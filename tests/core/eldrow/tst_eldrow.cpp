@@ -3,14 +3,13 @@
 // language, and crane's 14 over the 2315 answers, proven.
 #include "bitgather.h"
 #include "eldrow.h"
-#include "eldrowcolouring.h"
+#include "eldrowclique.h"
 #include "eldrowuniverse.h"
 #include "engine.h"
 #include "poolmemo.h"
 #include "referencegrader.h"
 #include "smallestlast.h"
 #include "testlists.h"
-#include "triedsets.h"
 #include "wordlistloader.h"
 
 #include <QtTest>
@@ -104,31 +103,25 @@ EldrowUniverse universeOf(const WordList& words, WordId target) {
     return u;
 }
 
-// Whether `classes` colour exactly the set's words other than the target,
-// each class of mutually apart words (neither keeps the other).
-bool colours(const WordList& words, WordId target, const std::vector<uint64_t>& classes,
-             const std::vector<uint64_t>& set) {
-    const size_t blocks = set.size();
-    std::vector<uint64_t> seen(blocks, 0);
-    for (size_t c = 0; c < classes.size(); c += blocks) {
-        std::vector<WordId> members;
-        for (size_t k = 0; k < blocks; ++k) {
-            if (classes[c + k] & seen[k])
-                return false;  // a word in two classes
-            seen[k] |= classes[c + k];
-            for (uint64_t w = classes[c + k]; w; w &= w - 1)
-                members.push_back(static_cast<WordId>(k * 64 + std::countr_zero(w)));
-        }
-        if (members.empty())
-            return false;
-        for (WordId a : members)
-            for (WordId b : members)
-                if (a != b && (keeps(words, a, b, target) || keeps(words, b, a, target)))
-                    return false;
+// The longest chain of a universe's pool, from its rows alone: every
+// sequence of distinct words, each kept by all before it, then the target.
+int plainLongest(const EldrowUniverse& u, const std::vector<uint64_t>& pool,
+                 std::vector<size_t>& chain) {
+    int best = static_cast<int>(chain.size()) + 1;
+    for (size_t w = 0; w < u.ids.size(); ++w) {
+        if (w == u.target || !(pool[w / 64] >> (w % 64) & 1) ||
+            std::find(chain.begin(), chain.end(), w) != chain.end())
+            continue;
+        bool kept = true;
+        for (size_t c : chain)
+            kept = kept && (u.sameRow(c)[w / 64] >> (w % 64) & 1);
+        if (!kept)
+            continue;
+        chain.push_back(w);
+        best = std::max(best, plainLongest(u, pool, chain));
+        chain.pop_back();
     }
-    std::vector<uint64_t> want = set;
-    want[target / 64] &= ~(uint64_t{1} << (target % 64));
-    return seen == want;
+    return best;
 }
 
 // Walks a tree to its leaves: every path must be a longest chain, and each
@@ -344,21 +337,22 @@ private Q_SLOTS:
     // A search stopped early (time limit or cancel) hands back the longest
     // chain it met, whole and admissible, marked unproven.
     void stoppedKeepsTheBest() {
-        const WordList words = WordListLoader().load("bundled:wordle-answers-2315").list;
+        // Over the 12,972 guesses a target's proof takes seconds; over the
+        // answers, a few hundredths of a second.
+        const WordList words = WordListLoader().load("bundled:wordle-guesses-12972").list;
         const EldrowSolver solver(words);
         EldrowOptions o;
-        // rarer: 12 at most, proven in about 0.4 s on one thread.
-        o.timeLimitSeconds = 0.03;
-        const EldrowResult r = solver.forTarget(*words.find("rarer"), o);
+        o.timeLimitSeconds = 0.1;
+        const EldrowResult r = solver.forTarget(*words.find("eagle"), o);
         QVERIFY(!r.proven);
         QCOMPARE(r.chains.size(), size_t{1});
         QCOMPARE(static_cast<int>(r.chains.front().size()), r.length);
         QVERIFY(r.length >= 10);  // the first dive alone goes deep
         QVERIFY(EldrowSolver::admissible(words, r.chains.front()));
-        QCOMPARE(words.word(r.chains.front().back()), std::string("rarer"));
-        Engine engine(2);  // hazel: about 0.4 s on one thread
+        QCOMPARE(words.word(r.chains.front().back()), std::string("eagle"));
+        Engine engine(2);
         auto job = engine.start<EldrowResult>(
-            [&](JobContext& ctx) { return solver.forTarget(*words.find("hazel"), {}, &ctx); });
+            [&](JobContext& ctx) { return solver.forTarget(*words.find("rarer"), {}, &ctx); });
         QTest::qSleep(20);
         job->cancel();
         job->wait();
@@ -519,114 +513,80 @@ private Q_SLOTS:
         }
     }
 
-    // Colourings bound the longest chain: greedy classes, recoloured ones
-    // (never more classes, stopping at the limit) and classes cut down to
-    // a subset all colour their set, and no bound is below the exact
-    // longest chain of the plain pooled search.
-    void recolouringKeepsAColouring() {
-        std::mt19937 rng(10);
+    // The exact test by cliques against plain enumeration of chains, for
+    // every floor around the answer. Random relations of "keeps" over up
+    // to 14 words, one-way and both ways, make sets that pairwise keep one
+    // another but cannot be put in order (a keeps b keeps c keeps a, one
+    // way each); pools of real words in universes of 11 words a row make
+    // it renumber its candidates.
+    void cliqueAgainstPlain() {
+        std::mt19937 rng(12);
+        int orderMatters = 0;
+        for (int round = 0; round < 600; ++round) {
+            const size_t m = 1 + rng() % 14;
+            const int oneWay = static_cast<int>(rng() % 100), both = static_cast<int>(rng() % 60);
+            EldrowUniverse u;
+            u.blocks = 1;
+            u.target = rng() % m;
+            u.same.assign(m, 0);
+            u.apart.assign(m, 0);
+            for (size_t a = 0; a < m; ++a) {
+                u.ids.push_back(static_cast<uint16_t>(a));
+                u.same[a] |= uint64_t{1} << u.target;  // every word keeps the target
+            }
+            for (size_t a = 0; a < m; ++a)
+                for (size_t b = a + 1; b < m; ++b) {
+                    if (a == u.target || b == u.target)
+                        continue;
+                    const int roll = static_cast<int>(rng() % 100);
+                    if (roll < both) {
+                        u.same[a] |= uint64_t{1} << b;
+                        u.same[b] |= uint64_t{1} << a;
+                    } else if (roll < both + oneWay * (100 - both) / 100) {
+                        const bool ab = rng() % 2;
+                        u.same[ab ? a : b] |= uint64_t{1} << (ab ? b : a);
+                    }
+                }
+            for (size_t a = 0; a < m; ++a)
+                for (size_t b = 0; b < m; ++b)
+                    if (!(u.same[a] >> b & 1) && !(u.same[b] >> a & 1))
+                        u.apart[a] |= uint64_t{1} << b;
+            std::vector<uint64_t> pool{rng() | uint64_t{1} << u.target};
+            if (m < 64)
+                pool[0] &= (uint64_t{1} << m) - 1;
+            std::vector<size_t> chain;
+            const int longest = plainLongest(u, pool, chain);
+            // Would a search that ignored the order overstate it? Then the
+            // order matters here.
+            for (int floor = -1; floor <= longest + 1; ++floor)
+                QCOMPARE(EldrowClique::above(u, pool.data(), floor), longest > floor);
+            EldrowUniverse loose = u;  // both ways wherever one way
+            for (size_t a = 0; a < m; ++a)
+                for (size_t b = 0; b < m; ++b)
+                    if (a != u.target && b != u.target && (u.same[a] >> b & 1))
+                        loose.same[b] |= uint64_t{1} << a;
+            orderMatters += plainLongest(loose, pool, chain) > longest;
+        }
+        QVERIFY(orderMatters > 20);  // the adversarial case is met, often
         const WordList all = WordListLoader().load("bundled:wordle-answers-2315").list;
-        const WordList words = test::sampleList(rng, all, 200);
+        const WordList words = test::sampleList(rng, all, 700);
         const size_t n = words.size(), blocks = (n + 63) / 64;
-        std::bernoulli_distribution take(0.3), keep(0.5);
-        int sharper = 0;
-        for (WordId target : {3u, 50u, 120u, 199u}) {
+        for (WordId target : {WordId{3}, WordId{350}, WordId{699}}) {
             const EldrowUniverse u = universeOf(words, target);
-            for (int trial = 0; trial < 15; ++trial) {
-                std::vector<uint64_t> pool(blocks, 0), subset(blocks, 0);
+            for (double share : {0.03, 0.08}) {
+                std::bernoulli_distribution take(share);
+                std::vector<uint64_t> pool(blocks, 0);
                 std::vector<WordId> ids;
                 for (WordId i = 0; i < n; ++i)
                     if (i == target || take(rng)) {
                         pool[i / 64] |= uint64_t{1} << (i % 64);
                         ids.push_back(i);
-                        if (i == target || keep(rng))
-                            subset[i / 64] |= uint64_t{1} << (i % 64);
                     }
                 std::map<std::vector<WordId>, int> memo;
                 const int longest = pooled(words, target, ids, memo);
-                std::vector<uint64_t> classes;
-                EldrowColouring::classes(u, pool.data(), classes);
-                QVERIFY(colours(words, target, classes, pool));
-                const int greedy = static_cast<int>(classes.size() / blocks) + 1;
-                QCOMPARE(EldrowColouring::bound(u, pool.data()), greedy);
-                int before = greedy;
-                for (int round = 0; round < 4; ++round) {
-                    const int now = EldrowColouring::recolour(u, classes, 0, 1);
-                    QCOMPARE(now, static_cast<int>(classes.size() / blocks) + 1);
-                    QVERIFY(colours(words, target, classes, pool));
-                    QVERIFY(now <= before);
-                    QVERIFY(now >= longest);
-                    before = now;
-                }
-                sharper += before < greedy;
-                // A limit already met: no recolouring at all.
-                std::vector<uint64_t> again;
-                EldrowColouring::classes(u, pool.data(), again);
-                const std::vector<uint64_t> first = again;
-                QCOMPARE(EldrowColouring::recolour(u, again, greedy, 5), greedy);
-                QCOMPARE(again, first);
-                std::vector<uint64_t> cut;
-                EldrowColouring::shareOf(classes, subset.data(), blocks, cut);
-                QVERIFY(colours(words, target, cut, subset));
-                QCOMPARE(static_cast<int>(cut.size() / blocks),
-                         EldrowColouring::touched(subset.data(), classes, blocks, INT_MAX));
+                for (int floor = 0; floor <= longest + 1; ++floor)
+                    QCOMPARE(EldrowClique::above(u, pool.data(), floor), longest > floor);
             }
-        }
-        QVERIFY(sharper > 0);  // recolouring does find fewer classes
-        // Rows wider than the unrolled widths (over 1024 words).
-        const WordList wide = test::sampleList(rng, all, 1100);
-        const size_t wideBlocks = (wide.size() + 63) / 64;
-        QVERIFY(wideBlocks > 16);
-        const EldrowUniverse u = universeOf(wide, 7);
-        std::vector<uint64_t> pool(wideBlocks, 0), subset(wideBlocks, 0);
-        for (WordId i = 0; i < wide.size(); ++i)
-            if (i == 7 || take(rng)) {
-                pool[i / 64] |= uint64_t{1} << (i % 64);
-                if (i == 7 || keep(rng))
-                    subset[i / 64] |= uint64_t{1} << (i % 64);
-            }
-        std::vector<uint64_t> classes, cut;
-        EldrowColouring::classes(u, pool.data(), classes);
-        const int greedy = static_cast<int>(classes.size() / wideBlocks) + 1;
-        QCOMPARE(EldrowColouring::bound(u, pool.data()), greedy);
-        QVERIFY(EldrowColouring::recolour(u, classes, 0, 3) <= greedy);
-        QVERIFY(colours(wide, 7, classes, pool));
-        EldrowColouring::shareOf(classes, subset.data(), wideBlocks, cut);
-        QVERIFY(colours(wide, 7, cut, subset));
-    }
-
-    // The word-indexed containment question against the plain one, on
-    // random sets with many subsets among them (sets drawn inside earlier
-    // ones), over more than one group of 64 sets, and after a reset.
-    void triedSetsAgainstPlain() {
-        std::mt19937_64 rng(9);
-        TriedSets tried;
-        for (size_t words : {40u, 130u, 700u}) {
-            const size_t blocks = (words + 63) / 64;
-            tried.reset(words);
-            std::vector<uint64_t> sets;
-            int inside = 0;
-            for (int i = 0; i < 400; ++i) {
-                std::vector<uint64_t> set(blocks, 0);
-                const size_t n = sets.size() / blocks;
-                const bool sub = n > 0 && rng() % 2 == 0;
-                const uint64_t* from = sub ? sets.data() + (rng() % n) * blocks : nullptr;
-                for (size_t w = 0; w < words; ++w) {
-                    const bool in =
-                        from ? (from[w / 64] >> (w % 64) & 1) && rng() % 8 != 0 : rng() % 3 == 0;
-                    if (in)
-                        set[w / 64] |= uint64_t{1} << (w % 64);
-                }
-                const bool want = insideAnyPlain(set.data(), sets.data(), n, blocks);
-                QCOMPARE(tried.insideAny(set.data(), blocks), want);
-                inside += want;
-                if (!want || rng() % 4 == 0) {
-                    tried.add(set.data(), blocks);
-                    sets.insert(sets.end(), set.begin(), set.end());
-                }
-            }
-            QCOMPARE(tried.size(), sets.size() / blocks);
-            QVERIFY(inside > 50 && tried.size() > 128);
         }
     }
 
