@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <functional>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -148,46 +149,79 @@ EldrowResult EldrowSolver::forTarget(WordId target, const EldrowOptions& options
 
 EldrowResult EldrowSolver::forStart(WordId start, const EldrowOptions& options,
                                     JobContext* ctx) const {
-    std::vector<EldrowResult> perTarget(n_);
-    std::vector<char> finished(n_, 0);
-    if (ctx)
-        ctx->beginPhase("Eldrow: every target from the start word", n_);
-    tbb::parallel_for(size_t{0}, n_, [&](size_t t) {
-        if (ctx && ctx->cancelled())
-            return;
+    // Every target's pool: the words that show start's pattern against it.
+    const auto poolOf = [&](size_t t) {
         Bits pool(blocks_, 0);
         const uint8_t* row = patterns_.data() + size_t{start} * n_;
         for (size_t b = 0; b < n_; ++b)
             if (row[b] == row[t] && b != start)
                 pool[b / 64] |= uint64_t{1} << (b % 64);
-        if (t == start) {
-            perTarget[t].length = 1;
-            perTarget[t].proven = true;
-            perTarget[t].chains = {{start}};
-            perTarget[t].counted = options.count;
-            perTarget[t].count = 1;
-        } else {
-            perTarget[t] = run(static_cast<WordId>(t), pool, {start}, options, ctx, false);
-        }
-        finish(t, perTarget[t], finished, options, ctx);
-    });
-    return mergeTargets(perTarget, finished, options, ctx);
+        return pool;
+    };
+    return overTargets("Eldrow: every target from the start word", options, options, ctx,
+                       [&](size_t t, const EldrowOptions& o) {
+                           if (t != start)
+                               return run(static_cast<WordId>(t), poolOf(t), {start}, o, ctx,
+                                          false);
+                           EldrowResult r;  // the start word itself: a chain of one
+                           r.length = 1;
+                           r.proven = true;
+                           r.chains = {{start}};
+                           r.counted = o.count;
+                           r.count = 1;
+                           return r;
+                       });
 }
 
 EldrowResult EldrowSolver::global(const EldrowOptions& options, JobContext* ctx) const {
-    std::vector<EldrowResult> perTarget(n_);
-    std::vector<char> finished(n_, 0);
-    if (ctx)
-        ctx->beginPhase("Eldrow: every target", n_);
     // Trees of every target would hold every memo at once: none here.
     EldrowOptions each = options;
     each.trees = 0;
     const Bits all = everyWord(n_);
+    return overTargets("Eldrow: every target", options, each, ctx,
+                       [&](size_t t, const EldrowOptions& o) {
+                           return run(static_cast<WordId>(t), all, {}, o, ctx, false);
+                       });
+}
+
+// Searches every target (runOne(target, options)), in parallel. Chains
+// beyond the first, counts and trees matter only for the targets of the
+// longest length: the first pass finds every target's length and one
+// chain, the second searches those targets again with `each` in full.
+EldrowResult EldrowSolver::overTargets(
+    const char* phase, const EldrowOptions& options, const EldrowOptions& each, JobContext* ctx,
+    const std::function<EldrowResult(size_t, const EldrowOptions&)>& runOne) const {
+    std::vector<EldrowResult> perTarget(n_);
+    std::vector<char> finished(n_, 0);
+    if (ctx)
+        ctx->beginPhase(phase, n_);
+    EldrowOptions first = each;
+    first.chains = 1;
+    first.count = false;
+    first.trees = 0;
     tbb::parallel_for(size_t{0}, n_, [&](size_t t) {
         if (ctx && ctx->cancelled())
             return;
-        perTarget[t] = run(static_cast<WordId>(t), all, {}, each, ctx, false);
+        perTarget[t] = runOne(t, first);
         finish(t, perTarget[t], finished, options, ctx);
+    });
+    const bool more = each.chains > 1 || each.count || each.trees > 0;
+    int longest = 0;
+    for (size_t t = 0; t < n_; ++t)
+        if (finished[t])
+            longest = std::max(longest, perTarget[t].length);
+    std::vector<size_t> again;
+    for (size_t t = 0; more && t < n_; ++t)
+        if (finished[t] && perTarget[t].length == longest)
+            again.push_back(t);
+    tbb::parallel_for(size_t{0}, again.size(), [&](size_t i) {
+        if (ctx && ctx->cancelled())
+            return;
+        EldrowResult r = runOne(again[i], each);
+        if (r.proven && !(ctx && ctx->cancelled())) {
+            r.nodes += perTarget[again[i]].nodes;
+            perTarget[again[i]] = std::move(r);
+        }
     });
     return mergeTargets(perTarget, finished, options, ctx);
 }

@@ -77,6 +77,9 @@ private:
     // Marks a target of an every-target search done and tells the caller.
     static void finish(size_t target, const EldrowResult& r, std::vector<char>& finished,
                        const EldrowOptions& options, JobContext* ctx);
+    EldrowResult overTargets(
+        const char* phase, const EldrowOptions& options, const EldrowOptions& each, JobContext* ctx,
+        const std::function<EldrowResult(size_t, const EldrowOptions&)>& runOne) const;
     // alone: the only target searched, so it reports its own progress.
     EldrowResult run(WordId target, const std::vector<uint64_t>& pool,
                      const std::vector<WordId>& prefix, const EldrowOptions& options,

@@ -304,6 +304,32 @@ private Q_SLOTS:
             QVERIFY(!r.trees.empty() && r.trees.size() <= 4);
             if (r.trees.size() < 4)
                 QCOMPARE(leaves, count);
+            // Over every target: the counts of the longest targets, summed,
+            // and their chains (searched again after the lengths).
+            int most = 0;
+            uint64_t total = 0;
+            for (WordId t = 0; t < words.size(); ++t) {
+                std::vector<WordId> chain;
+                const auto c = naiveCount(words, t, chain);
+                if (c.first > most)
+                    most = c.first, total = 0;
+                if (c.first == most)
+                    total += c.second;
+            }
+            EldrowOptions many = o;
+            many.chains = 1000;
+            const EldrowResult g =
+                *engine
+                     .run<EldrowResult>([&](JobContext& ctx) { return solver.global(many, &ctx); })
+                     .result;
+            QCOMPARE(g.length, most);
+            QVERIFY(g.proven && g.counted);
+            QCOMPARE(g.count, total);
+            QCOMPARE(g.chains.size(), static_cast<size_t>(std::min<uint64_t>(total, 1000)));
+            for (const auto& c : g.chains) {
+                QCOMPARE(static_cast<int>(c.size()), most);
+                QVERIFY(EldrowSolver::admissible(words, c));
+            }
         }
         QVERIFY(mostChains > 10);
     }
