@@ -2,7 +2,7 @@
 // target in parallel), for single hard targets, and over every target, on 1
 // and 2 threads. Prints length, proof, pools searched, time, nodes/s, the
 // largest memo and a checksum of the chains found (for "all": of every
-// target's length too).
+// target's length too, and one of the lengths alone).
 //   bench_eldrow [start:W | target:W | sample:K | all ...]
 //   (sample:K: K targets spread evenly over the list, one after another on
 //   one thread, each on a line; the sum, scaled to every target on 2
@@ -99,6 +99,13 @@ int main(int argc, char** argv) {
                 static_cast<unsigned long long>(r.nodes), t, double(r.nodes) / t / 1e3,
                 double(r.memoryBytes) / (1 << 20), static_cast<unsigned long long>(c.value));
             if (all) {
+                // Every target's length alone: the same for any search that
+                // is right, whichever longest chains it meets first.
+                bench::Checksum lengths;
+                for (const auto& [target, length] : r.targets)
+                    lengths.add(target * 64u + static_cast<unsigned>(length));
+                std::printf("  lengths checksum %016llx\n",
+                            static_cast<unsigned long long>(lengths.value));
                 std::map<int, int> histogram;
                 for (const auto& [target, length] : r.targets)
                     ++histogram[length];
