@@ -107,9 +107,9 @@ EldrowResult EldrowSolver::run(WordId target, const Bits& pool, const std::vecto
     if (r.proven) {
         r.length = longest;
         std::vector<WordId> chain = prefix;
-        // One chain of a search by one thread: the first longest it met (the
-        // same on every run). Otherwise read from the memo in word order, so
-        // a shared search gives the same chains on any number of threads.
+        // One chain of one of many targets: the first longest the search met
+        // (the same on every run). Otherwise, and for a single target, read
+        // from the memo in word order, as its tree lists them.
         if (!alone && options.chains <= 1 &&
             search->bestChain.size() == static_cast<size_t>(longest))
             r.chains.push_back(search->bestChain);
