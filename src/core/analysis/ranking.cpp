@@ -6,6 +6,7 @@
 #include <tbb/parallel_sort.h>
 
 #include "byterowcounter.h"
+#include "classtable.h"
 #include "projectedsecrets.h"
 #include "simdgrader.h"
 
@@ -38,10 +39,18 @@ constexpr size_t kSplit = 4;
 constexpr size_t kProjectMinShare = 4;
 
 // Guesses a set of symbols needs for its own projection (from the coarse
-// one) to pay: below, grading them against the coarse one costs less.
-// Nerdle 9 on 2 threads: 16 → 18.4 s, 32 → 17.6 s, 64 → 17.3 s, 128 →
-// 17.5 s, never → 18.0 s.
-constexpr size_t kFineMinSet = 64;
+// one) to pay, by how many of the shared symbols the set lacks: below,
+// grading them against the coarse one costs less. A projection costs about
+// 35 cells graded a coarse projection (Nerdle 10; 20 at length 9) and its
+// gain grows with what it forgets: it drops 1.5 % of the coarse
+// projections when one symbol goes, 9-13 % for two, 21-27 % for three.
+// Modelled on every set of Nerdle 9 and 10 (their sizes and measured
+// costs), against 64 for any: length 10 5 % faster, length 9 1 %.
+constexpr size_t kFineMinSet[] = {~size_t{0}, 1024, 256, 96, 64};
+
+size_t fineMinSet(uint64_t dropped) {
+    return kFineMinSet[std::min<size_t>(std::popcount(dropped), std::size(kFineMinSet) - 1)];
+}
 
 // Rows of one byte per cell over every candidate: ByteRowCounter.
 constexpr size_t kByteRowMaxCandidates = ByteRowCounter::kMaxCells;
@@ -169,29 +178,13 @@ void addClass(RowClassStats& stats, uint32_t n, const Setup& s) {
     stats.sumSquares += uint64_t{n} * n;
 }
 
-// Every class of a wide table, which is left zero. Branch-free (classes
-// are as often empty as not, at random): integer statistics that
-// vectorise, then the n log n lookups (nLogN[0] = 0).
-// (Sums in locals: through `stats` the compiler would store each one, as
-// the table's counters may alias them. Inlined: as a call, Nerdle 9 ranked
-// 8 % slower.)
-[[gnu::always_inline]] inline void sweepTable(uint32_t* count, const Setup& s,
-                                              RowClassStats& stats) {
-    uint32_t classes = 0, largest = 0;
-    uint64_t squares = 0, fixed = 0;
-    for (size_t p = 0; p < s.patterns; ++p) {
-        const uint32_t n = count[p];
-        classes += n != 0;
-        largest = std::max(largest, n);
-        squares += uint64_t{n} * n;
-    }
-    for (size_t p = 0; p < s.patterns; ++p)
-        fixed += s.nLogNFixed[count[p]];
-    std::fill(count, count + s.patterns, 0);
-    stats.classes += classes;
-    stats.largest = std::max(stats.largest, largest);
-    stats.sumSquares += squares;
-    stats.sumFixed += fixed;
+// Every class of a wide table, which is left zero.
+void sweepTable(uint32_t* count, const Setup& s, RowClassStats& stats) {
+    const RowClassStats table = sweepClassTable(count, s.patterns, s.nLogNFixed);
+    stats.classes += table.classes;
+    stats.largest = std::max(stats.largest, table.largest);
+    stats.sumSquares += table.sumSquares;
+    stats.sumFixed += table.sumFixed;
 }
 
 // Uniform prior: integer statistics only, so equal partitions give equal keys.
@@ -490,7 +483,7 @@ Ranking rankImpl(const GameLists& lists, const PatternMatrix* matrix, PatternMat
                 p.coarse.project(lists.answers(), candidates.ids(), keep | shared);
             // The coarse projection serves a small set as it is: projecting
             // it further would cost more than grading the cells it saves.
-            const bool fine = (keep | shared) != keep && order.setSize[i] >= kFineMinSet;
+            const bool fine = order.setSize[i] >= fineMinSet(shared & ~keep);
             if (fine && !p.fine.holds(keep))
                 p.fine.projectFrom(p.coarse, keep, lists.length());
             const ProjectedSecrets& secrets = fine ? p.fine : p.coarse;

@@ -54,6 +54,7 @@ struct Guess {
     // counts of unmatched secret copies (at most 10) made in one byte.
     __m512i repeatPair[3];
     __m512i symbol[L];  // guess[k] in every byte
+    __m512i bitOf[L];   // position k's bit in its byte (of 0-7 or 8-9)
 
     explicit Guess(const uint8_t* guess) {
         alignas(64) uint8_t lo[64] = {}, hi[64] = {};
@@ -88,8 +89,10 @@ struct Guess {
             pairs[r / 2][groups[r].symbol & 63] |= static_cast<uint8_t>(r % 2 ? 16 : 1);
         for (int p = 0; p < 3; ++p)
             repeatPair[p] = _mm512_load_si512(pairs[p]);
-        for (int k = 0; k < L; ++k)
+        for (int k = 0; k < L; ++k) {
             symbol[k] = _mm512_set1_epi8(static_cast<char>(guess[k]));
+            bitOf[k] = _mm512_set1_epi8(static_cast<char>(1u << (k & 7)));
+        }
         tableLo = _mm512_load_si512(lo);
         tableHi = _mm512_load_si512(hi);
         uniqueLo = _mm512_set1_epi8(static_cast<char>(unique & 0xFF));
@@ -133,6 +136,10 @@ inline void gradeBlock(const Guess<L>& g, const DigitTables& t, const Columns<L>
     constexpr bool kWide = Guess<L>::kWide;
     static_assert(kWide || !RepeatHi);
     __m512i s[L], pos[L], posHi[L];
+    // Green masks a position: kept for all only in short words, whose
+    // repeated symbols are counted by compares; longer words keep their
+    // greens as bits and test the repeated positions alone (ten masks would
+    // not fit the eight mask registers).
     __mmask64 green[L];
     __m512i anyLo = _mm512_setzero_si512(), anyHi = _mm512_setzero_si512();
     __m512i greenLo = _mm512_setzero_si512(), greenHi = _mm512_setzero_si512();
@@ -142,20 +149,19 @@ inline void gradeBlock(const Guess<L>& g, const DigitTables& t, const Columns<L>
         pos[k] = _mm512_permutexvar_epi8(s[k], g.tableLo);
         anyLo = _mm512_or_si512(anyLo, pos[k]);
         if constexpr (RepeatHi) {
-            if (k >= 8) {
-                green[k] = _mm512_cmpeq_epi8_mask(s[k], g.symbol[k]);
-                greenHi = _mm512_mask_add_epi8(greenHi, green[k], greenHi, bit(k));
-            }
+            if (k >= 8)
+                greenHi = _mm512_mask_add_epi8(greenHi, _mm512_cmpeq_epi8_mask(s[k], g.symbol[k]),
+                                               greenHi, bit(k));
         } else if constexpr (kWide) {
             posHi[k] = _mm512_permutexvar_epi8(s[k], g.tableHi);
             anyHi = _mm512_or_si512(anyHi, posHi[k]);
         }
         // greenX |= pos & bit(k): 0xF8 is A | (B & C).
         if (k < 8) {
-            green[k] = _mm512_test_epi8_mask(pos[k], bit(k));
+            if constexpr (L <= 5)
+                green[k] = _mm512_test_epi8_mask(pos[k], bit(k));
             greenLo = _mm512_ternarylogic_epi32(greenLo, pos[k], bit(k), 0xF8);
         } else if constexpr (!RepeatHi) {
-            green[k] = _mm512_test_epi8_mask(posHi[k], bit(k));
             greenHi = _mm512_ternarylogic_epi32(greenHi, posHi[k], bit(k), 0xF8);
         }
     }
@@ -166,33 +172,42 @@ inline void gradeBlock(const Guess<L>& g, const DigitTables& t, const Columns<L>
         yellowHi = _mm512_ternarylogic_epi32(anyHi, greenHi, g.uniqueHi, 0x20);
     const __m512i one = _mm512_set1_epi8(1);
     // The secret's unmatched copies of a repeated symbol handed to the
-    // guess's non-green copies, left to right.
-    const auto handOut = [&](const RepeatGroup& group, const __m512i& unmatched) {
+    // guess's non-green copies, left to right; greenAt[n]: its n-th copy.
+    const auto handOut = [&](const RepeatGroup& group, const __m512i& unmatched,
+                             const __mmask64* greenAt) {
         __m512i earlier = _mm512_setzero_si512();
         for (int n = 0; n < group.count; ++n) {
             const int i = group.positions[n];
-            const __mmask64 yellow = _mm512_mask_cmpgt_epu8_mask(~green[i], unmatched, earlier);
-            if (i < 8)
-                yellowLo = _mm512_or_si512(yellowLo, _mm512_maskz_mov_epi8(yellow, bit(i)));
-            else
-                yellowHi = _mm512_or_si512(yellowHi, _mm512_maskz_mov_epi8(yellow, bit(i)));
-            earlier = _mm512_mask_add_epi8(earlier, ~green[i], earlier, one);
+            const __mmask64 yellow = _mm512_mask_cmpgt_epu8_mask(~greenAt[n], unmatched, earlier);
+            __m512i& yellows = i < 8 ? yellowLo : yellowHi;
+            yellows = _mm512_or_si512(yellows, _mm512_maskz_mov_epi8(yellow, g.bitOf[i]));
+            earlier = _mm512_mask_add_epi8(earlier, ~greenAt[n], earlier, one);
         }
     };
     if constexpr (L > 5) {
-        // The unmatched copies of two repeated symbols counted at once, one
-        // in each half of a byte, by a permute a position (Nerdle 10: 9 %
-        // faster than a compare a symbol and position).
+        // The copies of two repeated symbols counted at once, one in each
+        // half of a byte, by a permute a position (Nerdle 10: 9 % faster
+        // than a compare a symbol and position), less the green ones.
+        const __m512i sixteen = _mm512_set1_epi8(16);
         for (int r = 0; r < g.groupCount; r += 2) {
-            __m512i pair = _mm512_setzero_si512();
+            __m512i pair = _mm512_permutexvar_epi8(s[0], g.repeatPair[r / 2]);
 #pragma GCC unroll 10
-            for (int k = 0; k < L; ++k)
-                pair = _mm512_add_epi8(
-                    pair, _mm512_maskz_permutexvar_epi8(~green[k], s[k], g.repeatPair[r / 2]));
+            for (int k = 1; k < L; ++k)
+                pair = _mm512_add_epi8(pair, _mm512_permutexvar_epi8(s[k], g.repeatPair[r / 2]));
+            __mmask64 greenAt[2][10];
+            for (int h = 0; h < 2 && r + h < g.groupCount; ++h) {
+                const RepeatGroup& group = g.groups[r + h];
+                for (int n = 0; n < group.count; ++n) {
+                    const int i = group.positions[n];
+                    greenAt[h][n] = _mm512_test_epi8_mask(i < 8 ? greenLo : greenHi, g.bitOf[i]);
+                    pair = _mm512_mask_sub_epi8(pair, greenAt[h][n], pair, h ? sixteen : one);
+                }
+            }
             const __m512i nibble = _mm512_set1_epi8(15);
-            handOut(g.groups[r], _mm512_and_si512(pair, nibble));
+            handOut(g.groups[r], _mm512_and_si512(pair, nibble), greenAt[0]);
             if (r + 1 < g.groupCount)
-                handOut(g.groups[r + 1], _mm512_and_si512(_mm512_srli_epi16(pair, 4), nibble));
+                handOut(g.groups[r + 1], _mm512_and_si512(_mm512_srli_epi16(pair, 4), nibble),
+                        greenAt[1]);
         }
     } else {
         // Short words hold at most two repeated symbols, mostly one: a
@@ -205,7 +220,10 @@ inline void gradeBlock(const Guess<L>& g, const DigitTables& t, const Columns<L>
             for (int k = 0; k < L; ++k)
                 unmatched = _mm512_mask_add_epi8(
                     unmatched, _mm512_mask_cmpeq_epi8_mask(~green[k], s[k], c), unmatched, one);
-            handOut(g.groups[r], unmatched);
+            __mmask64 greenAt[5];
+            for (int n = 0; n < g.groups[r].count; ++n)
+                greenAt[n] = green[g.groups[r].positions[n]];
+            handOut(g.groups[r], unmatched, greenAt);
         }
     }
     const __m512i five = _mm512_set1_epi8(31);

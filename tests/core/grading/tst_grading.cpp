@@ -3,6 +3,7 @@
 // against a plain reading of its text, and the byte-row class counters
 // against one counter per pattern.
 #include "byterowcounter.h"
+#include "classtable.h"
 #include "equationchecker.h"
 #include "equationgenerator.h"
 #include "hardmoderule.h"
@@ -453,6 +454,59 @@ private Q_SLOTS:
             check(row, 0, 243, guesses.word(g).c_str());
         }
         QVERIFY2(failure.isEmpty(), qPrintable(failure));
+    }
+
+    // The sweep of a wide class table against the obvious statistics:
+    // empty, full, sparse and single-class tables, sizes around the
+    // kernels' steps of 16 and 1,024 and Nerdle 10's 59,049, classes up to
+    // 1.4 M; the table left zero, nothing past its end touched. The
+    // AVX2 row runs the plain sweep (there is no AVX2 one).
+    void classTableSweep_data() { test::addKernelRows(); }
+    void classTableSweep() {
+        GUESSLAB_KERNEL_OF_ROW(kernel);
+        std::mt19937_64 rng(93);
+        constexpr uint32_t kMaxClass = 1404041;
+        // Arbitrary values, so a wrong lookup shows; entry 0 must be 0.
+        std::vector<uint64_t> nLogN(kMaxClass + 1);
+        for (uint64_t& v : nLogN)
+            v = rng() >> 20;
+        nLogN[0] = 0;
+        for (size_t patterns : {size_t{1}, size_t{15}, size_t{16}, size_t{17}, size_t{1023},
+                                size_t{1024}, size_t{1025}, size_t{2049}, size_t{59049}})
+            for (int shape = 0; shape < 5; ++shape) {
+                std::vector<uint32_t> table(patterns + 1, 0);
+                const uint32_t sentinel = 0xC0FFEE;
+                table[patterns] = sentinel;
+                for (size_t p = 0; p < patterns; ++p) {
+                    const uint64_t r = rng();
+                    switch (shape) {
+                        case 0:  // empty
+                            break;
+                        case 1:  // every class non-empty
+                            table[p] = 1 + static_cast<uint32_t>(r % 50);
+                            break;
+                        case 2:  // a quarter non-empty, as Nerdle 10's
+                            table[p] = r % 4 == 0 ? static_cast<uint32_t>(r >> 8) % 300 : 0;
+                            break;
+                        case 3:  // large classes
+                            table[p] = r % 3 == 0 ? static_cast<uint32_t>((r >> 8) % kMaxClass) : 0;
+                            break;
+                        default:  // one class, at the end
+                            table[p] = p + 1 == patterns ? kMaxClass : 0;
+                    }
+                }
+                const RowClassStats want =
+                    classTableStatsReference(table.data(), patterns, nLogN.data());
+                const RowClassStats got =
+                    sweepClassTable(table.data(), patterns, nLogN.data(), kernel);
+                QCOMPARE(got.classes, want.classes);
+                QCOMPARE(got.largest, want.largest);
+                QCOMPARE(got.sumSquares, want.sumSquares);
+                QCOMPARE(got.sumFixed, want.sumFixed);
+                QVERIFY(
+                    std::all_of(table.begin(), table.end() - 1, [](uint32_t c) { return c == 0; }));
+                QCOMPARE(table.back(), sentinel);
+            }
     }
 
     // Hard mode (the game's rule) on cases picked by hand: greens stay,
