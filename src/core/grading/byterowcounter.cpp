@@ -1,5 +1,7 @@
 #include "byterowcounter.h"
 
+#include "classtable.h"
+
 #include <algorithm>
 #include <cassert>
 
@@ -102,16 +104,7 @@ RowClassStats byteRowStatsReference(const uint8_t* row, size_t n, size_t pattern
     std::vector<uint32_t> count(patterns, 0);
     for (size_t i = 0; i < n; ++i)
         ++count.at(row[i]);
-    RowClassStats s;
-    for (const uint32_t c : count) {
-        if (c == 0)
-            continue;
-        ++s.classes;
-        s.largest = std::max(s.largest, c);
-        s.sumSquares += uint64_t{c} * c;
-        s.sumFixed += nLogN[c];
-    }
-    return s;
+    return classTableStatsReference(count.data(), patterns, nLogN);
 }
 
 }  // namespace guesslab

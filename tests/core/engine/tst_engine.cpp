@@ -1,6 +1,7 @@
-// The job engine: results, progress, cancellation, failures, arena size, and
-// jobs still running when the engine goes away.
+// The job engine: results, progress, cancellation, failures, arena size,
+// jobs still running when the engine goes away, and its large buffers.
 #include "engine.h"
+#include "largebuffer.h"
 #include "memorybudget.h"
 #include "patternmatrix.h"
 #include "wordlistloader.h"
@@ -43,6 +44,25 @@ private Q_SLOTS:
         qunsetenv("GUESSLAB_MEMORY_BUDGET");
         QVERIFY(guesslab::memoryBudget() > (uint64_t{1} << 28));  // half of this machine's memory
         QCOMPARE(formatBytes(uint64_t{3} << 30), std::string("3.0 GiB"));
+    }
+
+    // A large buffer keeps what is written to it, small or over several
+    // huge pages, and starts on a huge-page boundary.
+    void largeBufferKeepsItsCells() {
+        for (const size_t count : {size_t{10}, size_t{3} << 20}) {  // 40 bytes, 12 MB
+            LargeBuffer<uint32_t> buffer(count);
+            QCOMPARE(buffer.size(), count);
+            QCOMPARE(reinterpret_cast<uintptr_t>(buffer.data()) % (uintptr_t{2} << 20),
+                     uintptr_t{0});
+            for (size_t i = 0; i < count; ++i)
+                buffer[i] = static_cast<uint32_t>(i * 2654435761u);
+            for (size_t i = 0; i < count; i += 1 + i / 2)
+                QCOMPARE(buffer[i], static_cast<uint32_t>(i * 2654435761u));
+            QCOMPARE(buffer[count - 1], static_cast<uint32_t>((count - 1) * 2654435761u));
+        }
+        const LargeBuffer<uint8_t> empty;
+        QCOMPARE(empty.size(), size_t{0});
+        QVERIFY(empty.data() == nullptr);
     }
 
     void resultAndProgress() {

@@ -520,7 +520,7 @@ private Q_SLOTS:
     // the secrets. Lists over few symbols (many secrets alike), Nerdle's, 64
     // symbols (no stand-in is free when all are kept), lengths 1 to 10,
     // the whole list and a subset, one object reused for lists of other
-    // sizes (its table and stamps carried over).
+    // sizes (its table and stamps carried over), tables of megabytes.
     void projectedSecrets_data() { test::addKernelRows(); }
     void projectedSecrets() {
         GUESSLAB_KERNEL_OF_ROW(kernel);
@@ -593,6 +593,24 @@ private Q_SLOTS:
             QVERIFY(projection.size() < equations.size());
             checkProjection(projection, equations, all, keep,
                             std::vector<uint8_t>(guess.begin(), guess.end()), kernel);
+        }
+        // Tables of megabytes (200,000 secrets: 4 MB of slots), the
+        // object grown from the small lists above, then a small list again
+        // in its big tables (counts left from the big one), then big.
+        const WordList big = test::randomList(rng, EquationChecker::alphabet(), 10, 200000);
+        std::vector<WordId> bigIds(big.size());
+        std::iota(bigIds.begin(), bigIds.end(), WordId{0});
+        for (const WordList* list : {&big, &equations, &big}) {
+            const std::vector<WordId>& ids = list == &big ? bigIds : all;
+            const std::string g = test::randomWord(rng, list->alphabet(), list->length());
+            const auto guess = symbolsOf(g, list->alphabet());
+            const uint64_t keep = ProjectedSecrets::symbolsOf(guess);
+            projection.project(*list, ids, keep, kernel);
+            checkProjection(projection, *list, ids, keep, guess, kernel);
+            generic.project(*list, ids, keep, SimdGrader::Isa::Generic);
+            QCOMPARE(projection.size(), generic.size());
+            QVERIFY(std::equal(projection.counts(), projection.counts() + projection.size(),
+                               generic.counts()));
         }
     }
 
