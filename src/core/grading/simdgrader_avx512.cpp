@@ -37,6 +37,10 @@ namespace {
 
 constexpr int kLanes = 64;
 
+inline __m512i bit(int k) {
+    return _mm512_set1_epi8(static_cast<char>(1u << (k & 7)));
+}
+
 struct RepeatGroup {
     uint8_t symbol;
     int count;
@@ -54,7 +58,9 @@ struct Guess {
     // counts of unmatched secret copies (at most 10) made in one byte.
     __m512i repeatPair[3];
     __m512i symbol[L];  // guess[k] in every byte
-    __m512i bitOf[L];   // position k's bit in its byte (of 0-7 or 8-9)
+    // bit(k) made once: the repeated groups' positions are known only at
+    // run time, where a broadcast every block would cost more than a load.
+    __m512i bitOf[L];
 
     explicit Guess(const uint8_t* guess) {
         alignas(64) uint8_t lo[64] = {}, hi[64] = {};
@@ -91,7 +97,7 @@ struct Guess {
             repeatPair[p] = _mm512_load_si512(pairs[p]);
         for (int k = 0; k < L; ++k) {
             symbol[k] = _mm512_set1_epi8(static_cast<char>(guess[k]));
-            bitOf[k] = _mm512_set1_epi8(static_cast<char>(1u << (k & 7)));
+            bitOf[k] = bit(k);
         }
         tableLo = _mm512_load_si512(lo);
         tableHi = _mm512_load_si512(hi);
@@ -99,10 +105,6 @@ struct Guess {
         uniqueHi = _mm512_set1_epi8(static_cast<char>(unique >> 8));
     }
 };
-
-inline __m512i bit(int k) {
-    return _mm512_set1_epi8(static_cast<char>(1u << (k & 7)));
-}
 
 // 3^i (2 green + yellow) summed over five positions, indexed by the five
 // positions' green bits and by their yellow bits.
