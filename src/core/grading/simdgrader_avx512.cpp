@@ -174,16 +174,23 @@ inline void gradeBlock(const Guess<L>& g, const DigitTables& t, const Columns<L>
         yellowHi = _mm512_ternarylogic_epi32(anyHi, greenHi, g.uniqueHi, 0x20);
     const __m512i one = _mm512_set1_epi8(1);
     // The secret's unmatched copies of a repeated symbol handed to the
-    // guess's non-green copies, left to right; greenAt[n]: its n-th copy.
+    // guess's non-green copies, left to right; greenAt(n): whether its n-th
+    // copy is green.
     const auto handOut = [&](const RepeatGroup& group, const __m512i& unmatched,
-                             const __mmask64* greenAt) {
+                             const auto& greenAt) {
         __m512i earlier = _mm512_setzero_si512();
         for (int n = 0; n < group.count; ++n) {
             const int i = group.positions[n];
-            const __mmask64 yellow = _mm512_mask_cmpgt_epu8_mask(~greenAt[n], unmatched, earlier);
-            __m512i& yellows = i < 8 ? yellowLo : yellowHi;
-            yellows = _mm512_or_si512(yellows, _mm512_maskz_mov_epi8(yellow, g.bitOf[i]));
-            earlier = _mm512_mask_add_epi8(earlier, ~greenAt[n], earlier, one);
+            const __mmask64 yellow = _mm512_mask_cmpgt_epu8_mask(~greenAt(n), unmatched, earlier);
+            // A branch, not a reference to one of the two: through a
+            // reference the compiler kept both in memory, each yellow a
+            // store and a reload.
+            const __m512i add = _mm512_maskz_mov_epi8(yellow, g.bitOf[i]);
+            if (i < 8)
+                yellowLo = _mm512_or_si512(yellowLo, add);
+            else
+                yellowHi = _mm512_or_si512(yellowHi, add);
+            earlier = _mm512_mask_add_epi8(earlier, ~greenAt(n), earlier, one);
         }
     };
     if constexpr (L > 5) {
@@ -201,15 +208,17 @@ inline void gradeBlock(const Guess<L>& g, const DigitTables& t, const Columns<L>
                 const RepeatGroup& group = g.groups[r + h];
                 for (int n = 0; n < group.count; ++n) {
                     const int i = group.positions[n];
-                    greenAt[h][n] = _mm512_test_epi8_mask(i < 8 ? greenLo : greenHi, g.bitOf[i]);
+                    greenAt[h][n] = i < 8 ? _mm512_test_epi8_mask(greenLo, g.bitOf[i])
+                                          : _mm512_test_epi8_mask(greenHi, g.bitOf[i]);
                     pair = _mm512_mask_sub_epi8(pair, greenAt[h][n], pair, h ? sixteen : one);
                 }
             }
             const __m512i nibble = _mm512_set1_epi8(15);
-            handOut(g.groups[r], _mm512_and_si512(pair, nibble), greenAt[0]);
+            handOut(g.groups[r], _mm512_and_si512(pair, nibble),
+                    [&](int n) { return greenAt[0][n]; });
             if (r + 1 < g.groupCount)
                 handOut(g.groups[r + 1], _mm512_and_si512(_mm512_srli_epi16(pair, 4), nibble),
-                        greenAt[1]);
+                        [&](int n) { return greenAt[1][n]; });
         }
     } else {
         // Short words hold at most two repeated symbols, mostly one: a
@@ -222,10 +231,7 @@ inline void gradeBlock(const Guess<L>& g, const DigitTables& t, const Columns<L>
             for (int k = 0; k < L; ++k)
                 unmatched = _mm512_mask_add_epi8(
                     unmatched, _mm512_mask_cmpeq_epi8_mask(~green[k], s[k], c), unmatched, one);
-            __mmask64 greenAt[5];
-            for (int n = 0; n < g.groups[r].count; ++n)
-                greenAt[n] = green[g.groups[r].positions[n]];
-            handOut(g.groups[r], unmatched, greenAt);
+            handOut(g.groups[r], unmatched, [&](int n) { return green[g.groups[r].positions[n]]; });
         }
     }
     const __m512i five = _mm512_set1_epi8(31);
