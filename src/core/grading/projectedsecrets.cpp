@@ -4,6 +4,10 @@
 #include <bit>
 #include <cassert>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace guesslab {
 
 namespace {
@@ -11,6 +15,26 @@ namespace {
 uint64_t mix(uint64_t key) {  // spreads the packed symbols over the slot bits
     key *= 0x9E3779B97F4A7C15ULL;
     return key ^ (key >> 29);
+}
+
+// Four records (a cache line, 64-byte aligned at `to`) stored past the
+// caches.
+template <class Record>
+void streamLine(const Record* from, Record* to) {
+    static_assert(sizeof(Record) == 16);
+#if defined(__SSE2__)
+    for (int k = 0; k < 4; ++k)
+        _mm_stream_si128(reinterpret_cast<__m128i*>(to + k),
+                         _mm_loadu_si128(reinterpret_cast<const __m128i*>(from + k)));
+#else
+    std::copy(from, from + 4, to);
+#endif
+}
+
+void storeFence() {
+#if defined(__SSE2__)
+    _mm_sfence();
+#endif
 }
 
 // seen[s]: what symbol s becomes, itself if kept, else the stand-in (a
@@ -32,6 +56,18 @@ void keysOfColumns(const uint8_t* columns, size_t stride, int length, size_t cou
     projection_detail::keysGeneric(columns, stride, length, count, seen, keys);
 }
 
+// Columns of `count` keys, in one pass over the keys: a pass a column
+// would read them from memory ten times for Nerdle 10.
+void columnsOfKeys(const uint64_t* keys, size_t count, int length, uint8_t* columns, size_t stride,
+                   SimdGrader::Isa isa) {
+#if defined(GUESSLAB_HAVE_AVX512_KERNEL)
+    if (isa == SimdGrader::Isa::Avx512 && SimdGrader::supported(isa))
+        return projection_detail::columnsAvx512(keys, count, length, columns, stride);
+#endif
+    (void)isa;
+    projection_detail::columnsGeneric(keys, count, length, columns, stride);
+}
+
 }  // namespace
 
 namespace projection_detail {
@@ -44,6 +80,13 @@ void keysGeneric(const uint8_t* columns, size_t stride, int length, size_t n, co
         for (size_t i = 0; i < n; ++i)
             keys[i] |= uint64_t{seen[column[i]]} << shift;
     }
+}
+
+void columnsGeneric(const uint64_t* keys, size_t n, int length, uint8_t* columns, size_t stride) {
+    for (size_t i = 0; i < n; ++i)
+        for (int k = 0; k < length; ++k)
+            columns[static_cast<size_t>(k) * stride + i] =
+                static_cast<uint8_t>((keys[i] >> (6 * k)) & 63);
 }
 }  // namespace projection_detail
 
@@ -72,7 +115,7 @@ void ProjectedSecrets::project(const WordList& secrets, std::span<const WordId> 
                 key |= uint64_t{seen[word[static_cast<size_t>(k)]]} << (6 * k);
             keys_[i] = key;
         }
-    finish(n, length, nullptr, keep);
+    finish(n, length, nullptr, keep, isa);
 }
 
 void ProjectedSecrets::projectFrom(const ProjectedSecrets& coarse, uint64_t keep, int length,
@@ -83,24 +126,17 @@ void ProjectedSecrets::projectFrom(const ProjectedSecrets& coarse, uint64_t keep
     standIns(keep, seen);
     keys_.resize((n + 63) / 64 * 64);
     keysOfColumns(coarse.columns(), coarse.stride(), length, n, seen, keys_.data(), isa);
-    finish(n, length, coarse.counts(), keep);
+    finish(n, length, coarse.counts(), keep, isa);
 }
 
-void ProjectedSecrets::finish(size_t n, int length, const uint32_t* weights, uint64_t keep) {
+void ProjectedSecrets::finish(size_t n, int length, const uint32_t* weights, uint64_t keep,
+                              SimdGrader::Isa isa) {
     std::fill(counts_.begin(), counts_.begin() + static_cast<ptrdiff_t>(distinct_), 0);
     counts_.resize(n + 1);  // entries past the distinct ones stay 0
     keyOf_.resize(n + 1);
-    projectionOf_.resize(n);
-    // A table for up to 7 in 8 of the keys being distinct (with Nerdle,
-    // about one in three are); if more are, once more with room for all.
-    const auto place = [&](size_t room) {
-        return weights ? placeKeys<true>(n, room, weights) : placeKeys<false>(n, room, nullptr);
-    };
-    size_t distinct = place(n + n / 4);
-    if (distinct > n) {
-        std::fill(counts_.begin(), counts_.end(), 0);
-        distinct = place(2 * n);
-    }
+    if (mapsSecrets_)
+        projectionOf_.resize(n);
+    const size_t distinct = weights ? placeKeys<true>(n, weights) : placeKeys<false>(n, nullptr);
     distinct_ = distinct;
 
     // The projections standing for a single secret first (with Nerdle, 70 %
@@ -132,68 +168,109 @@ void ProjectedSecrets::finish(size_t n, int length, const uint32_t* weights, uin
     // the kernels' next block of lanes.
     stride_ = (distinct + WordList::kColumnPadding - 1) / WordList::kColumnPadding *
               WordList::kColumnPadding;
-    columns_.assign(stride_ * static_cast<size_t>(length), Alphabet::kNoSymbol);
+    columns_.resize(stride_ * static_cast<size_t>(length));
+    columnsOfKeys(placed, distinct, length, columns_.data(), stride_, isa);
     for (int k = 0; k < length; ++k) {
         uint8_t* const column = columns_.data() + static_cast<size_t>(k) * stride_;
-        const int at = 6 * k;
-        for (size_t d = 0; d < distinct; ++d)
-            column[d] = static_cast<uint8_t>((placed[d] >> at) & 63);
+        std::fill(column + distinct, column + stride_, Alphabet::kNoSymbol);
     }
     keep_ = keep;
     projected_ = true;
 }
 
 template <bool Weighted>
-size_t ProjectedSecrets::placeKeys(size_t n, size_t room, const uint32_t* weights) {
-    // Open addressing. The table lies beyond the first caches: the slot of
-    // a key some way ahead is fetched while this one is placed, and the
-    // placing does not branch on whether the key is new (a third are, at
-    // random), so the fetches overlap.
+size_t ProjectedSecrets::placeKeys(size_t n, const uint32_t* weights) {
+    // In two steps, so that no step reaches at random beyond the second-level
+    // cache (a table of every key would: tens of megabytes for Nerdle 10,
+    // each key a cache line read and written back from memory). First the
+    // keys are laid out by the top bits of their hash, in parts of about
+    // kPartKeys; then each part's keys are made distinct in a table that
+    // stays in the caches. Equal keys share a part.
+    const int bits =
+        n < 2 * kPartKeys ? 0 : std::min(16, static_cast<int>(std::bit_width(n / kPartKeys)) - 1);
+    const size_t parts = size_t{1} << bits;
+    const auto partOf = [bits](uint64_t key) {
+        return bits == 0 ? uint64_t{0} : mix(key) >> (64 - bits);
+    };
+    const uint64_t* const keys = keys_.data();
+    size_.assign(parts, 0);
+    for (size_t i = 0; i < n; ++i)
+        ++size_[partOf(keys[i])];
+    // Each part begins at a cache line (four records), so that its records
+    // can be gathered a line at a time and written past the caches: the
+    // lines are then not read from memory first.
+    begin_.resize(parts);
+    size_t largest = 0, total = 0;
+    for (size_t p = 0; p < parts; ++p) {
+        begin_[p] = static_cast<uint32_t>(total);
+        total += (size_[p] + 3) / 4 * 4;
+        largest = std::max<size_t>(largest, size_[p]);
+    }
+    records_.resize(total + 4);  // and room to begin at a line
+    const size_t skip = (64 - reinterpret_cast<uintptr_t>(records_.data()) % 64) % 64;
+    Record* const records = records_.data() + skip / sizeof(Record);
+    next_.assign(begin_.begin(), begin_.end());
+    staging_.resize(4 * parts);
+    uint32_t* const next = next_.data();
+    Record* const staging = staging_.data();
+    for (size_t i = 0; i < n; ++i) {
+        const uint64_t key = keys[i];
+        uint32_t weight = 1;
+        if constexpr (Weighted)
+            weight = weights[i];
+        const size_t p = partOf(key);
+        const uint32_t at = next[p]++;
+        staging[4 * p + at % 4] = Record{key, weight, static_cast<uint32_t>(i)};
+        if (at % 4 == 3)
+            streamLine(staging + 4 * p, records + at - 3);
+    }
+    for (size_t p = 0; p < parts; ++p)  // the parts' last lines, not whole
+        std::copy(staging + 4 * p, staging + 4 * p + next[p] % 4, records + next[p] / 4 * 4);
+    storeFence();
+
+    // A part's table, at most half full: a stamp marks the slots the part
+    // has taken, so nothing is emptied between parts.
     size_t slots = 64;
-    while (slots < room)
+    while (slots < 2 * largest)
         slots *= 2;
-    const size_t full = slots / 10 * 7;
-    // A slot is taken only if it bears this placing's stamp: nothing to
-    // empty between projections.
-    if (slots_.size() < slots || stamp_ == ~uint32_t{0}) {
+    if (slots_.size() < slots || stamp_ > ~uint32_t{0} - parts) {
         slots_.assign(std::max(slots, slots_.size()), Slot{0, 0, 0});
         stamp_ = 0;
     }
-    const uint32_t stamp = ++stamp_;
     const uint64_t slotMask = slots - 1;
-    const int shift = 64 - std::countr_zero(slots);
-    const auto home = [&](uint64_t key) { return mix(key) >> shift; };
-    constexpr size_t kAhead = 32;
+    const int slotShift = 64 - std::countr_zero(slots);
+    // The top bits chose the part: the slot comes from the top bits of a
+    // second product (the low bits of the first miss the high symbols).
+    const auto home = [slotShift](uint64_t key) {
+        return (mix(key) * 0xBF58476D1CE4E5B9ULL) >> slotShift;
+    };
     // Raw pointers: stores through them would otherwise make the compiler
     // reload the members after each one.
     Slot* const table = slots_.data();
-    const uint64_t* const keys = keys_.data();
     uint32_t* const counts = counts_.data();
     uint64_t* const keyOf = keyOf_.data();
-    uint32_t* const projectionOf = projectionOf_.data();
+    uint32_t* const projectionOf = mapsSecrets_ ? projectionOf_.data() : nullptr;
     uint32_t distinct = 0;
-    for (size_t i = 0; i < n; ++i) {
-        if (i + kAhead < n)
-            __builtin_prefetch(&table[home(keys[i + kAhead])]);
-        const uint64_t key = keys[i];
-        uint64_t slot = home(key);
-        // One test to leave the probe (a free slot or the key), so the
-        // usual case, the first slot, is one predicted branch.
-        while ((table[slot].stamp != stamp) + (table[slot].key == key) == 0)
-            slot = (slot + 1) & slotMask;
-        const Slot here = table[slot];
-        const bool fresh = here.stamp != stamp;
-        const uint32_t d = fresh ? distinct : here.projection;
-        table[slot] = Slot{key, d, stamp};
-        keyOf[distinct] = key;  // kept only if fresh
-        distinct += fresh;
-        if constexpr (Weighted)
-            counts[d] += weights[i];
-        else
-            ++counts[d];
-        projectionOf[i] = d;
-        if (distinct > full)
-            return ~size_t{0};  // too full to probe quickly
+    for (size_t p = 0; p < parts; ++p) {
+        const uint32_t stamp = ++stamp_;
+        const size_t end = begin_[p] + size_[p];
+        for (size_t r = begin_[p]; r < end; ++r) {
+            const Record record = records[r];
+            uint64_t slot = home(record.key);
+            // One test to leave the probe (a free slot or the key), so the
+            // usual case, the first slot, is one predicted branch.
+            while ((table[slot].stamp != stamp) + (table[slot].key == record.key) == 0)
+                slot = (slot + 1) & slotMask;
+            const Slot here = table[slot];
+            const bool fresh = here.stamp != stamp;
+            const uint32_t d = fresh ? distinct : here.projection;
+            table[slot] = Slot{record.key, d, stamp};
+            keyOf[distinct] = record.key;  // kept only if fresh
+            distinct += fresh;
+            counts[d] += record.weight;
+            if (projectionOf)
+                projectionOf[record.secret] = d;
+        }
     }
     return distinct;
 }

@@ -18,13 +18,18 @@ namespace guesslab {
 // times as the secrets it stands for.
 class ProjectedSecrets {
 public:
+    // With `mapSecrets`, projectionOf() tells where each secret went (a
+    // ranking needs only the counts; the map costs a store at random a
+    // secret).
+    explicit ProjectedSecrets(bool mapSecrets = false) : mapsSecrets_(mapSecrets) {}
+
     // Bit s set for every symbol s of the word.
     static uint64_t symbolsOf(std::span<const uint8_t> word);
 
     // Projects secrets.word(ids[i]) for every i, keeping the symbols in
     // `keep` (the alphabet has at most 64). The distinct projections that
-    // stand for one secret come first, then the others, each part in the
-    // order of its first secret. Over the whole list, the secrets
+    // stand for one secret come first, then the others, each part in an
+    // order that depends on the projections only. Over the whole list, the secrets
     // are read by columns, 64 at a time with AVX-512 (`isa` chooses, for
     // tests; the result is the same).
     void project(const WordList& secrets, std::span<const WordId> ids, uint64_t keep,
@@ -46,18 +51,20 @@ public:
     const uint32_t* counts() const { return counts_.data(); }
     size_t ones() const { return ones_; }
     // Which distinct projection secret ids[i] (from a coarser projection:
-    // its projection i) became.
+    // its projection i) became; only with mapSecrets.
     uint32_t projectionOf(size_t i) const { return placeOf_[projectionOf_[i]]; }
 
 private:
     // From keys_[0..n), weighted or each counted once: the distinct
     // projections, their counts and columns.
-    void finish(size_t n, int length, const uint32_t* weights, uint64_t keep);
-    // Makes keys_[0..n) distinct in a table with room for `room`: their
-    // number, or more than n if they filled it.
+    void finish(size_t n, int length, const uint32_t* weights, uint64_t keep, SimdGrader::Isa isa);
+    // Makes keys_[0..n) distinct: their number.
     template <bool Weighted>
-    size_t placeKeys(size_t n, size_t room, const uint32_t* weights);
+    size_t placeKeys(size_t n, const uint32_t* weights);
 
+    static constexpr size_t kPartKeys = 1024;  // keys a part of placeKeys, about
+
+    bool mapsSecrets_ = false;
     bool projected_ = false;
     uint64_t keep_ = 0;
     size_t stride_ = 0;
@@ -66,13 +73,22 @@ private:
     std::vector<uint32_t> counts_;  // zero past distinct_
     size_t ones_ = 0;
     std::vector<uint32_t> placeOf_;       // a projection's place once those of one come first
-    std::vector<uint32_t> projectionOf_;  // in the order of first secrets
+    std::vector<uint32_t> projectionOf_;  // per secret, before the places (with mapsSecrets_)
     std::vector<uint64_t> keyOf_;         // per projection: its key
     std::vector<uint64_t> keys_;          // per secret: its projection packed, 6 bits a symbol
-    struct Slot {                         // open addressing; key and projection in one cache line
+    struct alignas(16) Record {           // a secret's key laid out in its part
+        uint64_t key;
+        uint32_t weight;
+        uint32_t secret;
+    };
+    std::vector<Record> records_;
+    std::vector<Record> staging_;  // per part: its line being gathered
+    std::vector<uint32_t> size_, begin_,
+        next_;     // per part: its records, where they begin, the next
+    struct Slot {  // open addressing; key and projection in one cache line
         uint64_t key;
         uint32_t projection;
-        uint32_t stamp;  // the projection that took the slot
+        uint32_t stamp;  // the part that took the slot
     };
     std::vector<Slot> slots_;
     uint32_t stamp_ = 0;
@@ -86,6 +102,10 @@ void keysGeneric(const uint8_t* columns, size_t stride, int length, size_t n, co
                  uint64_t* keys);
 void keysAvx512(const uint8_t* columns, size_t stride, int length, size_t n, const uint8_t* seen,
                 uint64_t* keys);
+// The inverse: columns[k * stride + i] is symbol k of keys[i]. The AVX-512
+// kernel writes whole blocks of 64 (stride and keys cover them).
+void columnsGeneric(const uint64_t* keys, size_t n, int length, uint8_t* columns, size_t stride);
+void columnsAvx512(const uint64_t* keys, size_t n, int length, uint8_t* columns, size_t stride);
 }  // namespace projection_detail
 
 }  // namespace guesslab

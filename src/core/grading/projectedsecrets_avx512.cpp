@@ -42,4 +42,22 @@ void keysAvx512(const uint8_t* columns, size_t stride, int length, size_t n, con
     }
 }
 
+// 64 keys at a time: each symbol shifted down, masked and narrowed to a
+// byte, eight keys a store.
+void columnsAvx512(const uint64_t* keys, size_t n, int length, uint8_t* columns, size_t stride) {
+    const __m512i low6 = _mm512_set1_epi64(63);
+    for (size_t base = 0; base < n; base += 64) {
+        __m512i key[8];
+        for (int j = 0; j < 8; ++j)
+            key[j] = _mm512_loadu_si512(keys + base + 8 * static_cast<size_t>(j));
+        for (int k = 0; k < length; ++k) {
+            uint8_t* const column = columns + static_cast<size_t>(k) * stride + base;
+            const __m128i shift = _mm_cvtsi32_si128(6 * k);
+            for (int j = 0; j < 8; ++j)
+                _mm512_mask_cvtepi64_storeu_epi8(
+                    column + 8 * j, 0xFF, _mm512_and_si512(_mm512_srl_epi64(key[j], shift), low6));
+        }
+    }
+}
+
 }  // namespace guesslab::projection_detail

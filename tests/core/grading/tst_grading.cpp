@@ -525,7 +525,7 @@ private Q_SLOTS:
     void projectedSecrets() {
         GUESSLAB_KERNEL_OF_ROW(kernel);
         std::mt19937 rng(51);
-        ProjectedSecrets projection, generic, coarse, fine;
+        ProjectedSecrets projection(true), generic(true), coarse(true), fine(true);
         for (const char* symbols :
              {"ab", "abc", "0123456789+-*/=",
               "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ!?", "abcde"})
@@ -594,9 +594,10 @@ private Q_SLOTS:
             checkProjection(projection, equations, all, keep,
                             std::vector<uint8_t>(guess.begin(), guess.end()), kernel);
         }
-        // Tables of megabytes (200,000 secrets: 4 MB of slots), the
-        // object grown from the small lists above, then a small list again
-        // in its big tables (counts left from the big one), then big.
+        // Tables of megabytes (200,000 secrets: 128 parts in placing the
+        // keys, 3 MB of records), the object grown from the small lists
+        // above, then a small list again in its big tables (counts left
+        // from the big one), then big.
         const WordList big = test::randomList(rng, EquationChecker::alphabet(), 10, 200000);
         std::vector<WordId> bigIds(big.size());
         std::iota(bigIds.begin(), bigIds.end(), WordId{0});
