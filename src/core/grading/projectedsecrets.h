@@ -29,9 +29,9 @@ public:
     // Projects secrets.word(ids[i]) for every i, keeping the symbols in
     // `keep` (the alphabet has at most 64). The distinct projections that
     // stand for one secret come first, then the others, each part in an
-    // order that depends on the projections only. Over the whole list, the secrets
-    // are read by columns, 64 at a time with AVX-512 (`isa` chooses, for
-    // tests; the result is the same).
+    // order that depends on the projections only. Over the whole list, the
+    // secrets are read by columns, 64 at a time with AVX-512 (`isa`
+    // chooses, for tests; the result is the same).
     void project(const WordList& secrets, std::span<const WordId> ids, uint64_t keep,
                  SimdGrader::Isa isa = SimdGrader::best());
     // The same from a coarser projection (one keeping more symbols, of
