@@ -9,8 +9,10 @@
 #include "classtable.h"
 #include "projectedsecrets.h"
 #include "simdgrader.h"
+#include "tallylayout.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cctype>
 #include <cmath>
@@ -19,7 +21,6 @@
 #include <mutex>
 #include <numeric>
 #include <stdexcept>
-#include <tuple>
 #include <type_traits>
 
 namespace guesslab {
@@ -51,6 +52,13 @@ constexpr size_t kFineMinSet[] = {~size_t{0}, 1024, 256, 96, 64};
 size_t fineMinSet(uint64_t dropped) {
     return kFineMinSet[std::min<size_t>(std::popcount(dropped), std::size(kFineMinSet) - 1)];
 }
+
+// Guesses of one set and tally measured together against their tally's
+// layout of the set's own projection (TallyLayout), at most kTallyUnit a
+// unit, and from kTallyMinGuesses up: laying the projection out costs
+// about as much as measuring a few guesses against it. Fewer are graded.
+constexpr size_t kTallyUnit = 256;
+constexpr size_t kTallyMinGuesses = 6;
 
 // Rows of one byte per cell over every candidate: ByteRowCounter.
 constexpr size_t kByteRowMaxCandidates = ByteRowCounter::kMaxCells;
@@ -327,12 +335,14 @@ Setup makeSetup(const CandidateSet& candidates, size_t patterns) {
     return Setup{candidates, patterns, patterns <= 4 * candidates.size(), std::move(table), values};
 }
 
-// What every ranking shares: measure `count` rows in parallel, each with
-// measureOne(i, measure), where measure(row) applies the kernel for the
-// prior; stop on cancel (no rows then); sort. Rows carry the caller's ids.
-template <class MeasureOne>
-Ranking rankEach(const Setup& setup, size_t count, const char* phase, JobContext* ctx,
-                 MeasureOne measureOne) {
+// What every ranking shares: measure `count` rows in parallel, a unit of
+// rows at a time (rows units[u] up to units[u + 1]; each row its own unit
+// where units is empty) with measureUnit(begin, end, measure, rows), where
+// measure(row) applies the kernel for the prior; stop on cancel (no rows
+// then); sort. Rows carry the caller's ids.
+template <class MeasureUnit>
+Ranking rankUnits(const Setup& setup, size_t count, std::span<const uint32_t> units,
+                  const char* phase, JobContext* ctx, MeasureUnit measureUnit) {
     const CandidateSet& candidates = setup.candidates;
     if (candidates.empty())
         throw std::invalid_argument("no candidates to rank guesses over");
@@ -347,9 +357,13 @@ Ranking rankEach(const Setup& setup, size_t count, const char* phase, JobContext
     // Chunks of about 2^17 cells: fine enough that the threads end together
     // when rows are long (a Nerdle-9 row is 287,288 cells), coarse enough
     // that short rows do not pay for the hand-out.
-    const size_t grain = std::clamp<size_t>((size_t{1} << 17) / candidates.size(), 1, 64);
+    // Units are handed out one at a time.
+    const size_t grain =
+        units.empty() ? std::clamp<size_t>((size_t{1} << 17) / candidates.size(), 1, 64) : 1;
+    const size_t unitCount = units.empty() ? count : units.size() - 1;
+    const auto rowOf = [&](size_t unit) { return units.empty() ? unit : size_t{units[unit]}; };
     tbb::parallel_for(
-        tbb::blocked_range<size_t>(0, count, grain), [&](const tbb::blocked_range<size_t>& r) {
+        tbb::blocked_range<size_t>(0, unitCount, grain), [&](const tbb::blocked_range<size_t>& r) {
             if (ctx && ctx->cancelled())
                 return;
             Scratch& local = scratch.local();
@@ -366,10 +380,10 @@ Ranking rankEach(const Setup& setup, size_t count, const char* phase, JobContext
                     return candidates.weighted() ? measureWeighted(row, setup, local)
                                                  : measureUniform(row, setup, local);
             };
-            for (size_t i = r.begin(); i != r.end(); ++i)
-                out.rows[i] = measureOne(i, measure);
+            for (size_t u = r.begin(); u != r.end(); ++u)
+                measureUnit(rowOf(u), rowOf(u + 1), measure, out.rows.data());
             if (ctx)
-                ctx->advance(r.size());
+                ctx->advance(rowOf(r.end()) - rowOf(r.begin()));
         });
     out.complete = !(ctx && ctx->cancelled());
     if (!out.complete)
@@ -381,6 +395,17 @@ Ranking rankEach(const Setup& setup, size_t count, const char* phase, JobContext
         out.rows.begin(), out.rows.end(),
         [](const GuessMeasures& a, const GuessMeasures& b) { return rankedBefore(a, b); });
     return out;
+}
+
+// The same, each row on its own: measureOne(i, measure) gives row i.
+template <class MeasureOne>
+Ranking rankEach(const Setup& setup, size_t count, const char* phase, JobContext* ctx,
+                 MeasureOne measureOne) {
+    return rankUnits(setup, count, {}, phase, ctx,
+                     [&](size_t begin, size_t end, const auto& measure, GuessMeasures* rows) {
+                         for (size_t i = begin; i != end; ++i)
+                             rows[i] = measureOne(i, measure);
+                     });
 }
 
 // Whether grading against projections pays: guesses share their symbols
@@ -408,38 +433,62 @@ uint64_t sharedSymbols(const Alphabet& alphabet) {
 }
 
 // The guesses ordered by the coarse projection, then by their set of
-// symbols (then by id), with the number of guesses in each one's set.
+// symbols, then by their tally (copies of each symbol), then by id; the
+// number of guesses in each one's set and the most copies of each symbol
+// in it; and units of the guesses of one set and tally (at most
+// kTallyUnit), measured together.
 struct SymbolOrder {
     std::vector<WordId> guesses;
     std::vector<uint32_t> setSize;
+    std::vector<uint64_t> setTally;
+    std::vector<uint32_t> units;  // where each unit begins, then the end
 };
 SymbolOrder bySymbols(const WordList& guessList, const std::vector<WordId>& guesses,
                       uint64_t shared) {
-    std::vector<std::tuple<uint64_t, uint64_t, WordId>> keyed;
+    struct Keyed {
+        uint64_t coarse, symbols, tally;
+        WordId guess;
+        auto operator<=>(const Keyed&) const = default;
+    };
+    std::vector<Keyed> keyed;
     keyed.reserve(guesses.size());
     for (WordId g : guesses) {
-        const uint64_t symbols = ProjectedSecrets::symbolsOf(guessList.symbols(g));
-        keyed.emplace_back(symbols | shared, symbols, g);
+        const std::span<const uint8_t> word = guessList.symbols(g);
+        const uint64_t symbols = ProjectedSecrets::symbolsOf(word);
+        keyed.push_back(Keyed{symbols | shared, symbols, TallyLayout::tallyOf(word), g});
     }
     std::sort(keyed.begin(), keyed.end());
     SymbolOrder out;
     out.guesses.reserve(keyed.size());
     out.setSize.resize(keyed.size());
-    for (size_t i = 0, begin = 0; i < keyed.size(); ++i) {
-        out.guesses.push_back(std::get<2>(keyed[i]));
-        if (i + 1 == keyed.size() || std::get<1>(keyed[i + 1]) != std::get<1>(keyed[i])) {
-            std::fill(out.setSize.begin() + static_cast<ptrdiff_t>(begin),
-                      out.setSize.begin() + static_cast<ptrdiff_t>(i + 1),
-                      static_cast<uint32_t>(i + 1 - begin));
+    out.setTally.resize(keyed.size());
+    for (size_t i = 0, begin = 0, unit = 0; i < keyed.size(); ++i) {
+        out.guesses.push_back(keyed[i].guess);
+        const bool setEnds = i + 1 == keyed.size() || keyed[i + 1].symbols != keyed[i].symbols;
+        if (setEnds) {
+            uint64_t most = 0;
+            for (size_t j = begin; j <= i; ++j)
+                most = TallyLayout::most(most, keyed[j].tally);
+            for (size_t j = begin; j <= i; ++j) {
+                out.setSize[j] = static_cast<uint32_t>(i + 1 - begin);
+                out.setTally[j] = most;
+            }
             begin = i + 1;
         }
+        if (i == unit)
+            out.units.push_back(static_cast<uint32_t>(i));
+        if (setEnds || keyed[i + 1].tally != keyed[i].tally || i + 1 - unit == kTallyUnit)
+            unit = i + 1;
     }
+    out.units.push_back(static_cast<uint32_t>(keyed.size()));
     return out;
 }
 
-// A thread's projections: the coarse one and the one of the guesses at hand.
+// A thread's projections: the coarse one, the one of the guesses at hand,
+// and that one laid out by tallies.
 struct Projections {
     ProjectedSecrets coarse, fine;
+    TallyLayout tallies;
 };
 
 // Measures the listed guesses. Rows come from the matrix; with `fill` (the
@@ -473,23 +522,54 @@ Ranking rankImpl(const GameLists& lists, const PatternMatrix* matrix, PatternMat
     tbb::enumerable_thread_specific<std::vector<uint16_t>> blockBuffer(
         [&] { return std::vector<uint16_t>(blockCells(setup.patterns)); });
     const char* phase = fill ? "Grading and ranking guesses" : "Ranking guesses";
+    const auto finish = [&](GuessMeasures m, WordId g) {
+        m.guess = g;
+        const int32_t a = lists.answerOf(g);
+        m.isCandidate = a >= 0 && candidates.contains(static_cast<WordId>(a));
+        return m;
+    };
+    const bool tallies = TallyLayout::pays();
+    if (projected)
+        return rankUnits(
+            setup, guesses.size(), order.units, phase, ctx,
+            [&](size_t begin, size_t end, const auto& measure, GuessMeasures* rows) {
+                Projections& p = projections.local();
+                const std::span<const uint8_t> first = lists.guesses().symbols(ranked[begin]);
+                const uint64_t keep = ProjectedSecrets::symbolsOf(first);
+                if (!p.coarse.holds(keep | shared))
+                    p.coarse.project(lists.answers(), candidates.ids(), keep | shared);
+                // The coarse projection serves a small set as it is:
+                // projecting it further would cost more than grading the
+                // cells it saves.
+                const bool fine = order.setSize[begin] >= fineMinSet(shared & ~keep);
+                if (fine && !p.fine.holds(keep)) {
+                    p.fine.projectFrom(p.coarse, keep, lists.length());
+                    p.tallies.clear();
+                }
+                if (fine && tallies && end - begin >= kTallyMinGuesses &&
+                    TallyLayout::applies(keep, lists.length())) {
+                    if (!p.tallies.prepared())
+                        p.tallies.prepare(p.fine, lists.length(), order.setTally[begin]);
+                    std::array<std::span<const uint8_t>, kTallyUnit> unit;
+                    std::array<RowClassStats, kTallyUnit> stats;
+                    for (size_t i = begin; i != end; ++i)
+                        unit[i - begin] = lists.guesses().symbols(ranked[i]);
+                    p.tallies.measure({unit.data(), end - begin}, setup.nLogNFixed, stats.data());
+                    for (size_t i = begin; i != end; ++i)
+                        rows[i] = finish(measuresOf(stats[i - begin], setup), ranked[i]);
+                    return;
+                }
+                const ProjectedSecrets& secrets = fine ? p.fine : p.coarse;
+                for (size_t i = begin; i != end; ++i) {
+                    const ProjectedRow row{lists.guesses().symbols(ranked[i]), secrets,
+                                           blockBuffer.local().data()};
+                    rows[i] = finish(measure(&row), ranked[i]);
+                }
+            });
     return rankEach(setup, guesses.size(), phase, ctx, [&](size_t i, const auto& measure) {
         const WordId g = ranked[i];
         GuessMeasures m;
-        if (projected) {
-            Projections& p = projections.local();
-            const uint64_t keep = ProjectedSecrets::symbolsOf(lists.guesses().symbols(g));
-            if (!p.coarse.holds(keep | shared))
-                p.coarse.project(lists.answers(), candidates.ids(), keep | shared);
-            // The coarse projection serves a small set as it is: projecting
-            // it further would cost more than grading the cells it saves.
-            const bool fine = order.setSize[i] >= fineMinSet(shared & ~keep);
-            if (fine && !p.fine.holds(keep))
-                p.fine.projectFrom(p.coarse, keep, lists.length());
-            const ProjectedSecrets& secrets = fine ? p.fine : p.coarse;
-            const ProjectedRow row{lists.guesses().symbols(g), secrets, blockBuffer.local().data()};
-            m = measure(&row);
-        } else if (matrix) {
+        if (matrix) {
             if (fill)
                 fill->fillRow(g, lists.guesses(), lists.answers());
             m = matrix->visitRow(g, measure);
@@ -508,10 +588,7 @@ Ranking rankImpl(const GameLists& lists, const PatternMatrix* matrix, PatternMat
             SimdGrader::gradeRow(lists.guesses().symbols(g), lists.answers(), row.data());
             m = measure(row.data());
         }
-        m.guess = g;
-        const int32_t a = lists.answerOf(g);
-        m.isCandidate = a >= 0 && candidates.contains(static_cast<WordId>(a));
-        return m;
+        return finish(m, g);
     });
 }
 

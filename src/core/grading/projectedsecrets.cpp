@@ -45,40 +45,40 @@ void standIns(uint64_t keep, uint8_t* seen) {
         seen[s] = (keep >> s) & 1 ? static_cast<uint8_t>(s) : standIn;
 }
 
-// Keys of `count` words given as columns, 64 at a time with AVX-512.
-void keysOfColumns(const uint8_t* columns, size_t stride, int length, size_t count,
-                   const uint8_t* seen, uint64_t* keys, SimdGrader::Isa isa) {
-#if defined(GUESSLAB_HAVE_AVX512_KERNEL)
-    if (isa == SimdGrader::Isa::Avx512 && SimdGrader::supported(isa))
-        return projection_detail::keysAvx512(columns, stride, length, count, seen, keys);
-#endif
-    (void)isa;
-    projection_detail::keysGeneric(columns, stride, length, count, seen, keys);
-}
-
-// Columns of `count` keys, in one pass over the keys: a pass a column
-// would read them from memory ten times for Nerdle 10.
-void columnsOfKeys(const uint64_t* keys, size_t count, int length, uint8_t* columns, size_t stride,
-                   SimdGrader::Isa isa) {
-#if defined(GUESSLAB_HAVE_AVX512_KERNEL)
-    if (isa == SimdGrader::Isa::Avx512 && SimdGrader::supported(isa))
-        return projection_detail::columnsAvx512(keys, count, length, columns, stride);
-#endif
-    (void)isa;
-    projection_detail::columnsGeneric(keys, count, length, columns, stride);
-}
-
 }  // namespace
 
 namespace projection_detail {
+void keys(const uint8_t* columns, size_t stride, int length, size_t n, const uint8_t* seen,
+          size_t seenStride, uint64_t* keys, SimdGrader::Isa isa) {
+#if defined(GUESSLAB_HAVE_AVX512_KERNEL)
+    if (isa == SimdGrader::Isa::Avx512 && SimdGrader::supported(isa))
+        return keysAvx512(columns, stride, length, n, seen, seenStride, keys);
+#endif
+    (void)isa;
+    keysGeneric(columns, stride, length, n, seen, seenStride, keys);
+}
+
+// In one pass over the keys: a pass a column would read them from memory
+// ten times for Nerdle 10.
+void columns(const uint64_t* keys, size_t n, int length, uint8_t* columns, size_t stride,
+             SimdGrader::Isa isa) {
+#if defined(GUESSLAB_HAVE_AVX512_KERNEL)
+    if (isa == SimdGrader::Isa::Avx512 && SimdGrader::supported(isa))
+        return columnsAvx512(keys, n, length, columns, stride);
+#endif
+    (void)isa;
+    columnsGeneric(keys, n, length, columns, stride);
+}
+
 void keysGeneric(const uint8_t* columns, size_t stride, int length, size_t n, const uint8_t* seen,
-                 uint64_t* keys) {
+                 size_t seenStride, uint64_t* keys) {
     std::fill(keys, keys + n, 0);
     for (int k = 0; k < length; ++k) {
         const uint8_t* column = columns + static_cast<size_t>(k) * stride;
+        const uint8_t* table = seen + static_cast<size_t>(k) * seenStride;
         const int shift = 6 * k;
         for (size_t i = 0; i < n; ++i)
-            keys[i] |= uint64_t{seen[column[i]]} << shift;
+            keys[i] |= uint64_t{table[column[i]]} << shift;
     }
 }
 
@@ -105,8 +105,8 @@ void ProjectedSecrets::project(const WordList& secrets, std::span<const WordId> 
     standIns(keep, seen);
     keys_.resize((n + 63) / 64 * 64);  // whole blocks, as the AVX-512 kernel writes them
     if (n == secrets.size() && std::is_sorted(ids.begin(), ids.end()))  // the whole list
-        keysOfColumns(secrets.column(0), secrets.columnStride(), length, n, seen, keys_.data(),
-                      isa);
+        projection_detail::keys(secrets.column(0), secrets.columnStride(), length, n, seen, 0,
+                                keys_.data(), isa);
     else
         for (size_t i = 0; i < n; ++i) {
             const std::span<const uint8_t> word = secrets.symbols(ids[i]);
@@ -125,7 +125,8 @@ void ProjectedSecrets::projectFrom(const ProjectedSecrets& coarse, uint64_t keep
     alignas(64) uint8_t seen[64];
     standIns(keep, seen);
     keys_.resize((n + 63) / 64 * 64);
-    keysOfColumns(coarse.columns(), coarse.stride(), length, n, seen, keys_.data(), isa);
+    projection_detail::keys(coarse.columns(), coarse.stride(), length, n, seen, 0, keys_.data(),
+                            isa);
     finish(n, length, coarse.counts(), keep, isa);
 }
 
@@ -169,7 +170,7 @@ void ProjectedSecrets::finish(size_t n, int length, const uint32_t* weights, uin
     stride_ = (distinct + WordList::kColumnPadding - 1) / WordList::kColumnPadding *
               WordList::kColumnPadding;
     columns_.resize(stride_ * static_cast<size_t>(length));
-    columnsOfKeys(placed, distinct, length, columns_.data(), stride_, isa);
+    projection_detail::columns(placed, distinct, length, columns_.data(), stride_, isa);
     for (int k = 0; k < length; ++k) {
         uint8_t* const column = columns_.data() + static_cast<size_t>(k) * stride_;
         std::fill(column + distinct, column + stride_, Alphabet::kNoSymbol);

@@ -95,15 +95,20 @@ private:
 };
 
 namespace projection_detail {
-// keys[i]: secret i of the list projected through seen[] (a byte per
-// symbol), packed 6 bits a position. The AVX-512 kernel writes whole blocks
-// of 64 keys.
+// keys[i]: secret i of the list (as columns) with the symbol at position k
+// read through seen[k * seenStride + symbol] (64 bytes a table; stride 0:
+// one table for every position), packed 6 bits a position. The AVX-512
+// kernel writes whole blocks of 64 keys. keys() picks the kernel for `isa`.
+void keys(const uint8_t* columns, size_t stride, int length, size_t n, const uint8_t* seen,
+          size_t seenStride, uint64_t* keys, SimdGrader::Isa isa);
 void keysGeneric(const uint8_t* columns, size_t stride, int length, size_t n, const uint8_t* seen,
-                 uint64_t* keys);
+                 size_t seenStride, uint64_t* keys);
 void keysAvx512(const uint8_t* columns, size_t stride, int length, size_t n, const uint8_t* seen,
-                uint64_t* keys);
+                size_t seenStride, uint64_t* keys);
 // The inverse: columns[k * stride + i] is symbol k of keys[i]. The AVX-512
 // kernel writes whole blocks of 64 (stride and keys cover them).
+void columns(const uint64_t* keys, size_t n, int length, uint8_t* columns, size_t stride,
+             SimdGrader::Isa isa);
 void columnsGeneric(const uint64_t* keys, size_t n, int length, uint8_t* columns, size_t stride);
 void columnsAvx512(const uint64_t* keys, size_t n, int length, uint8_t* columns, size_t stride);
 }  // namespace projection_detail

@@ -12,8 +12,7 @@ namespace guesslab::projection_detail {
 // 64 secrets at a time: one byte permute projects a column's 64 symbols,
 // then each group of 8 is widened into its secrets' keys.
 void keysAvx512(const uint8_t* columns, size_t stride, int length, size_t n, const uint8_t* seen,
-                uint64_t* keys) {
-    const __m512i table = _mm512_loadu_si512(seen);
+                size_t seenStride, uint64_t* keys) {
     for (size_t base = 0; base < n; base += 64) {
         __m512i key[8];
         for (__m512i& k : key)
@@ -21,6 +20,7 @@ void keysAvx512(const uint8_t* columns, size_t stride, int length, size_t n, con
         for (int k = 0; k < length; ++k) {
             const __m512i symbols =
                 _mm512_loadu_si512(columns + static_cast<size_t>(k) * stride + base);
+            const __m512i table = _mm512_loadu_si512(seen + static_cast<size_t>(k) * seenStride);
             const __m512i projected = _mm512_permutexvar_epi8(symbols, table);
             const __m128i shift = _mm_cvtsi32_si128(6 * k);
             // The extract's lane is an immediate (a loop index is one only

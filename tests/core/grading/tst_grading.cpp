@@ -1,7 +1,8 @@
 // Grading: the rule of SPEC §2, the reference grader against an independent
 // oracle, the vector kernels against the reference, and hard mode's rule
 // against a plain reading of its text, and the byte-row class counters
-// against one counter per pattern.
+// against one counter per pattern; projections of the secrets and their
+// layout by tallies against grading every secret.
 #include "byterowcounter.h"
 #include "classtable.h"
 #include "equationchecker.h"
@@ -11,6 +12,7 @@
 #include "projectedsecrets.h"
 #include "referencegrader.h"
 #include "simdgrader.h"
+#include "tallylayout.h"
 #include "testkernels.h"
 #include "testlists.h"
 #include "wordlistloader.h"
@@ -108,6 +110,22 @@ void checkProjection(const ProjectedSecrets& p, const WordList& secrets,
     QVERIFY(p.ones() <= p.size());
     for (size_t d = 0; d < p.size(); ++d)
         QCOMPARE(p.counts()[d] == 1, d < p.ones());
+}
+
+// A guess's class statistics over secrets ids, by the reference grader.
+RowClassStats referenceStats(std::span<const uint8_t> guess, const WordList& secrets,
+                             const std::vector<WordId>& ids, const std::vector<uint64_t>& nLogN) {
+    std::map<uint32_t, uint32_t> classes;
+    for (WordId s : ids)
+        ++classes[gradeReference(guess, secrets.symbols(s)).value];
+    RowClassStats out;
+    for (const auto& [pattern, n] : classes) {
+        ++out.classes;
+        out.largest = std::max(out.largest, n);
+        out.sumSquares += uint64_t{n} * n;
+        out.sumFixed += nLogN[n];
+    }
+    return out;
 }
 
 template <class Cell>
@@ -509,9 +527,6 @@ private Q_SLOTS:
             }
     }
 
-    // Hard mode (the game's rule) on cases picked by hand: greens stay,
-    // revealed letters return as often as revealed, greys and a yellow in
-    // its old place are allowed.
     // Projected secrets: a guess over the kept symbols gives a secret and
     // its projection the same feedback (reference grader, and the vector
     // graders reading the projections' columns); the projections are
@@ -615,6 +630,177 @@ private Q_SLOTS:
         }
     }
 
+    // The tally kernels against their generic versions: agreement masks
+    // over 0 to 10 positions, the popcount tree's histogram (added to what
+    // the table held), keys through a table per position; columns of
+    // symbols and of bytes no guess holds, lengths around the blocks of 64
+    // and 512, nothing written past the blocks.
+    void tallyKernels_data() { test::addKernelRows(); }
+    void tallyKernels() {
+        GUESSLAB_KERNEL_OF_ROW(kernel);
+        std::mt19937 rng(61);
+        for (size_t n : {size_t{0}, size_t{1}, size_t{63}, size_t{64}, size_t{65}, size_t{511},
+                         size_t{513}, size_t{5000}}) {
+            const size_t stride = (n + 63) / 64 * 64 + 64;
+            std::vector<uint8_t> columns(stride * 10);
+            for (uint8_t& c : columns)  // mostly symbols, some stand-ins and padding
+                c = rng() % 8 ? static_cast<uint8_t>(rng() % 16)
+                              : (rng() % 2 ? uint8_t{63} : Alphabet::kNoSymbol);
+            for (int count = 0; count <= TallyLayout::kMaxLength; ++count) {
+                uint8_t positions[10], symbols[10];
+                for (int j = 0; j < count; ++j) {
+                    positions[j] = static_cast<uint8_t>(rng() % 10);
+                    symbols[j] = static_cast<uint8_t>(rng() % 16);
+                }
+                const size_t whole = (n + 63) / 64 * 64;
+                std::vector<uint16_t> want(n + 1, 0xBEEF), got(whole + 1, 0xBEEF);
+                tally_detail::masksGeneric(columns.data(), stride, n, positions, symbols, count,
+                                           want.data());
+                tally_detail::masks(columns.data(), stride, n, positions, symbols, count,
+                                    got.data(), kernel);
+                QVERIFY(std::equal(want.begin(), want.begin() + ptrdiff_t(n), got.begin()));
+                QCOMPARE(got[whole], uint16_t{0xBEEF});
+                if (count > TallyLayout::kTreeMax)
+                    continue;
+                std::vector<uint32_t> wantHist(65), gotHist(65);
+                for (size_t v = 0; v < wantHist.size(); ++v)
+                    wantHist[v] = gotHist[v] = static_cast<uint32_t>(rng() % 1000);
+                tally_detail::onesHistogramGeneric(columns.data(), stride, n, positions, symbols,
+                                                   count, wantHist.data());
+                tally_detail::onesHistogram(columns.data(), stride, n, positions, symbols, count,
+                                            gotHist.data(), kernel);
+                QCOMPARE(gotHist, wantHist);
+            }
+            alignas(64) uint8_t tables[10 * 64];
+            for (uint8_t& t : tables)
+                t = static_cast<uint8_t>(rng() % 64);
+            for (int length : {1, 5, 10}) {
+                const size_t whole = (n + 63) / 64 * 64;
+                std::vector<uint64_t> want(n), got(whole + 1, 7);
+                std::vector<uint8_t> symbolsOnly(columns);
+                for (uint8_t& c : symbolsOnly)  // the generic kernel reads symbols of 64 at most
+                    c &= 63;
+                projection_detail::keysGeneric(symbolsOnly.data(), stride, length, n, tables, 64,
+                                               want.data());
+                projection_detail::keys(symbolsOnly.data(), stride, length, n, tables, 64,
+                                        got.data(), kernel);
+                QVERIFY(std::equal(want.begin(), want.end(), got.begin()));
+                QCOMPARE(got[whole], uint64_t{7});
+            }
+        }
+    }
+
+    // A layout by tallies gives each guess the class statistics of grading
+    // every secret: random lists (alphabets of 2 to 16 symbols, the secrets
+    // a subset or all, so projections weigh more than one), lengths 1 to
+    // 10, guesses over one set of symbols in several tallies, measured a
+    // few at a time and all at once (merges that keep most secrets or few;
+    // the merge's slots overflow and send secrets out unmerged), a layout
+    // reused. Then groups larger than a chunk of masks and the merge's
+    // table.
+    void tallyLayoutMatchesGrading_data() { test::addKernelRows(); }
+    void tallyLayoutMatchesGrading() {
+        GUESSLAB_KERNEL_OF_ROW(kernel);
+        std::mt19937 rng(67);
+        std::vector<uint64_t> nLogN(100001);  // arbitrary, so a wrong lookup shows
+        for (uint64_t& v : nLogN)
+            v = rng() >> 4;
+        nLogN[0] = 0;
+        ProjectedSecrets projection;
+        TallyLayout layout;
+        const auto check = [&](const WordList& secrets, const std::vector<WordId>& ids,
+                               const std::string& set, int tallies, int guessesPerTally) {
+            const Alphabet& a = secrets.alphabet();
+            const int length = secrets.length();
+            // Guesses over the set's symbols, by tally.
+            std::map<uint64_t, std::vector<std::vector<uint8_t>>> byTally;
+            for (int t = 0; t < tallies; ++t) {
+                std::string word = set;  // every symbol once, where the set is as long
+                if (set.size() != size_t(length)) {
+                    word.clear();
+                    for (int i = 0; i < length; ++i)
+                        word += set[rng() % set.size()];
+                }
+                for (int k = 0; k < guessesPerTally; ++k) {
+                    std::shuffle(word.begin(), word.end(), rng);
+                    const auto guess = symbolsOf(word, a);
+                    byTally[TallyLayout::tallyOf(guess)].push_back(guess);
+                }
+            }
+            uint64_t keep = 0, caps = 0;
+            for (const auto& [tally, guesses] : byTally) {
+                caps = TallyLayout::most(caps, tally);
+                for (const auto& g : guesses)
+                    keep |= ProjectedSecrets::symbolsOf(g);
+            }
+            QVERIFY(TallyLayout::applies(keep, length));
+            projection.project(secrets, ids, keep, kernel);
+            layout.prepare(projection, length, caps, kernel);
+            for (const auto& [tally, guesses] : byTally) {
+                std::vector<std::span<const uint8_t>> spans(guesses.begin(), guesses.end());
+                std::vector<RowClassStats> stats(spans.size()), want;
+                for (std::span<const uint8_t> guess : spans)
+                    want.push_back(referenceStats(guess, secrets, ids, nLogN));
+                for (size_t begin = 0, step = 1 + rng() % 3; begin < spans.size();
+                     begin += step, step = spans.size()) {  // a few, then the rest at once
+                    const size_t end = std::min(spans.size(), begin + step);
+                    for (int again = 0; again < 2; ++again) {  // the second reuses the layout
+                        layout.measure({spans.data() + begin, end - begin}, nLogN.data(),
+                                       stats.data() + begin);
+                        QVERIFY(layout.laidOutSecrets() <= projection.size());
+                        for (size_t k = begin; k < end; ++k)
+                            if (!(stats[k] == want[k]))
+                                QFAIL(qPrintable(
+                                    QStringLiteral("%1: guess %2 of %3 over %4 secrets, length %5")
+                                        .arg(QString::fromStdString(SimdGrader::name(kernel)))
+                                        .arg(k)
+                                        .arg(spans.size())
+                                        .arg(ids.size())
+                                        .arg(length)));
+                    }
+                }
+            }
+        };
+        for (const char* symbols : {"ab", "abcde", "0123456789+-*/=", "0123456789abcdef"})
+            for (int length : {1, 2, 5, 8, 10})
+                for (size_t count : {size_t{1}, size_t{100}, size_t{3000}}) {
+                    const Alphabet a(symbols);
+                    const WordList secrets = test::randomList(rng, a, length, count);
+                    std::vector<WordId> all(secrets.size()), some;
+                    std::iota(all.begin(), all.end(), WordId{0});
+                    for (WordId s = 0; s < secrets.size(); s += 1 + rng() % 3)
+                        some.push_back(s);
+                    std::string alphabet = symbols, set;
+                    std::shuffle(alphabet.begin(), alphabet.end(), rng);
+                    set = alphabet.substr(0, 1 + rng() % std::min<size_t>(alphabet.size(), 6));
+                    check(secrets, all, set, 3, 7);
+                    check(secrets, some, set, 2, 12);
+                }
+        // 20,000 permutations of the ten digits (each holding every digit
+        // a guess of them holds) and 80,000 words of the digits 0-5 (some
+        // 21,000 hold all six: for permutations of ten digits, a group
+        // measured over six positions, the popcount tree's, in two chunks).
+        const Alphabet& digits = EquationChecker::alphabet();
+        std::vector<std::string> words;
+        std::set<std::string> seen;
+        std::string permutation = "0123456789";
+        while (words.size() < 20000) {
+            std::shuffle(permutation.begin(), permutation.end(), rng);
+            if (seen.insert(permutation).second)
+                words.push_back(permutation);
+        }
+        const WordList six = test::randomList(rng, Alphabet("012345"), 10, 80000);
+        words.insert(words.end(), six.words().begin(), six.words().end());
+        const WordList secrets(digits, words);
+        std::vector<WordId> all(secrets.size());
+        std::iota(all.begin(), all.end(), WordId{0});
+        check(secrets, all, "0123456789", 1, 20);
+        check(secrets, all, "01234567", 2, 10);
+    }
+
+    // Hard mode (the game's rule) on cases picked by hand: greens stay,
+    // revealed letters return as often as revealed, greys and a yellow in
+    // its old place are allowed.
     void hardModeRule_data() {
         QTest::addColumn<QString>("previous");
         QTest::addColumn<QString>("feedback");

@@ -10,6 +10,7 @@
 #include "projectedsecrets.h"
 #include "ranking.h"
 #include "referencegrader.h"
+#include "tallylayout.h"
 #include "testlists.h"
 #include "testrankings.h"
 
@@ -159,9 +160,10 @@ private Q_SLOTS:
 
     // Guesses that share their symbols (whole sets of them, as a full
     // ranking meets them) are ranked against projections of the solutions
-    // (large sets: projections of a coarser projection): the same rows as
-    // the matrix gives, bit for bit, over every solution and over a subset,
-    // on one thread and two.
+    // (large sets: projections of a coarser projection; with AVX-512, their
+    // guesses of one tally six or more at a time, laid out by tallies): the
+    // same rows as the matrix gives, bit for bit, over every solution and
+    // over a subset, on one thread and two.
     void projectedRankingMatchesTheMatrix_data() {
         QTest::addColumn<int>("length");
         QTest::newRow("length 8: sets projected from the coarse one alone") << 8;
@@ -177,7 +179,7 @@ private Q_SLOTS:
         // Length 8: 40 sets of 6 or more; length 9: 4 sets of 64 or more
         // (their own projections) and 20 of 6 to 20 (from the coarse one).
         std::vector<std::string> guesses;
-        size_t kept = 0, large = 0, k = 0;
+        size_t kept = 0, large = 0, k = 0, tallied = 0;
         for (const auto& [set, members] : sets) {
             const bool big = members.size() >= 64 && large < 4;
             if (big || (members.size() >= 6 && members.size() <= 20 && k++ % 9 == 0 &&
@@ -185,7 +187,15 @@ private Q_SLOTS:
                 guesses.insert(guesses.end(), members.begin(), members.end());
                 ++(big ? large : kept);
             }
+            if (big) {  // guesses of one tally in units of six or more
+                std::map<uint64_t, size_t> tallies;
+                for (const std::string& m : members)
+                    ++tallies[TallyLayout::tallyOf(full.symbols(*full.find(m)))];
+                for (const auto& [tally, n] : tallies)
+                    tallied += n >= 6 ? n : 0;
+            }
         }
+        QVERIFY(length == 8 || tallied >= 64);
         // Enough guesses a set that the ranking projects (4 or more).
         QVERIFY(guesses.size() >= 6 * (kept + large) && kept >= 20);
         QCOMPARE(large, length == 8 ? 0u : 4u);
