@@ -554,7 +554,8 @@ Ranking rankImpl(const GameLists& lists, const PatternMatrix* matrix, PatternMat
                     std::array<RowClassStats, kTallyUnit> stats;
                     for (size_t i = begin; i != end; ++i)
                         unit[i - begin] = lists.guesses().symbols(ranked[i]);
-                    p.tallies.measure({unit.data(), end - begin}, setup.nLogNFixed, stats.data());
+                    p.tallies.measure({unit.data(), end - begin}, setup.nLogNFixed, stats.data(),
+                                      ctx);
                     for (size_t i = begin; i != end; ++i)
                         rows[i] = finish(measuresOf(stats[i - begin], setup), ranked[i]);
                     return;

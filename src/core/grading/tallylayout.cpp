@@ -356,7 +356,7 @@ size_t TallyLayout::merge(uint32_t g) {
 }
 
 void TallyLayout::measure(std::span<const std::span<const uint8_t>> guesses, const uint64_t* nLogN,
-                          RowClassStats* stats) {
+                          RowClassStats* stats, const JobContext* ctx) {
     assert(prepared_ && !guesses.empty());
     Held held{};
     for (std::span<const uint8_t> guess : guesses) {
@@ -371,9 +371,12 @@ void TallyLayout::measure(std::span<const std::span<const uint8_t>> guesses, con
     if (tables_.size() != 4 * kTable)
         tables_.assign(4 * kTable, 0);
     std::fill(stats, stats + guesses.size(), RowClassStats{});
-    for (const Group& group : groups_)
+    for (const Group& group : groups_) {
+        if (ctx && ctx->cancelled())
+            return;
         for (size_t k = 0; k < guesses.size(); ++k)
             measureGroup(group, guesses[k], nLogN, stats[k]);
+    }
 }
 
 void TallyLayout::measureGroup(const Group& group, std::span<const uint8_t> guess,

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "classtable.h"
+#include "jobcontext.h"
 #include "projectedsecrets.h"
 #include "simdgrader.h"
 
@@ -58,9 +59,11 @@ public:
     // secrets; the guesses share one tally within the caps. nLogN as
     // sweepClassTable takes it, up to the secrets' total weight. Lays the
     // groups out for these guesses unless they are for the same tally and
-    // symbols held at each position as the last ones.
+    // symbols held at each position as the last ones. Stops between groups
+    // once `ctx` is cancelled (the statistics are then partial: a unit of
+    // Nerdle 10 takes a few tenths of a second).
     void measure(std::span<const std::span<const uint8_t>> guesses, const uint64_t* nLogN,
-                 RowClassStats* stats);
+                 RowClassStats* stats, const JobContext* ctx = nullptr);
 
     // What the last measure laid out: its groups and the secrets left in
     // them after merging (for tests and benches).

@@ -697,7 +697,7 @@ private Q_SLOTS:
     // few at a time and all at once (merges that keep most secrets or few;
     // the merge's slots overflow and send secrets out unmerged), a layout
     // reused. Then groups larger than a chunk of masks and the merge's
-    // table.
+    // table; and a cancelled measure.
     void tallyLayoutMatchesGrading_data() { test::addKernelRows(); }
     void tallyLayoutMatchesGrading() {
         GUESSLAB_KERNEL_OF_ROW(kernel);
@@ -796,6 +796,19 @@ private Q_SLOTS:
         std::iota(all.begin(), all.end(), WordId{0});
         check(secrets, all, "0123456789", 1, 20);
         check(secrets, all, "01234567", 2, 10);
+        // Cancelled: it stops before the first group.
+        JobContext cancelled;
+        cancelled.cancel();
+        const std::vector<uint8_t> guess = symbolsOf("0123456789", digits);
+        const std::span<const uint8_t> one[] = {guess};
+        projection.project(secrets, all, ProjectedSecrets::symbolsOf(guess), kernel);
+        layout.prepare(projection, 10, TallyLayout::tallyOf(guess), kernel);
+        RowClassStats stats;
+        stats.classes = 7;
+        layout.measure(one, nLogN.data(), &stats, &cancelled);
+        QVERIFY(stats == RowClassStats{});
+        layout.measure(one, nLogN.data(), &stats);
+        QVERIFY(stats == referenceStats(guess, secrets, all, nLogN));
     }
 
     // Hard mode (the game's rule) on cases picked by hand: greens stay,
