@@ -46,10 +46,10 @@ public:
     // masks are made 64 secrets a step; without, grading is cheaper).
     static bool pays(SimdGrader::Isa isa = SimdGrader::best());
 
-    // Sorts the distinct secrets of `secrets` (each weighing its count, as
-    // long as `secrets` lives) into blocks by their copies of each kept
-    // symbol, capped at `caps` (a tally holding at least every measured
-    // guess's copies). The layout keeps copies of what it needs.
+    // Sorts the distinct secrets of `secrets` (each weighing its count)
+    // into blocks by their copies of each kept symbol, capped at `caps` (a
+    // tally holding at least every measured guess's copies). The layout
+    // keeps copies of what it needs: `secrets` may change afterwards.
     void prepare(const ProjectedSecrets& secrets, int length, uint64_t caps,
                  SimdGrader::Isa isa = SimdGrader::best());
     bool prepared() const { return prepared_; }
