@@ -2,6 +2,7 @@
 
 #include "gamelists.h"
 #include "hardmoderule.h"
+#include "largebuffer.h"
 #include "memorybudget.h"
 #include "pattern.h"
 #include "patternmatrix.h"
@@ -29,16 +30,22 @@ namespace guesslab::trees {
 
 // One class of the opener's partition, in local ids: its answers, the words
 // worth guessing for it, and their feedback. Cell is uint8_t for words of up
-// to five letters, uint16_t beyond.
+// to five letters, uint16_t beyond. Normal and hard contexts read their
+// cells in the opener's tables, so they must not outlive them; moves only.
 template <class Cell>
 struct ClassContext {
+    ClassContext() = default;
+    ClassContext(ClassContext&&) noexcept = default;
+    ClassContext& operator=(ClassContext&&) noexcept = default;
+
     uint32_t owner = 0;
     Pattern feedback;               // the opener's feedback for this class
     std::vector<WordId> answers;    // local answer -> global answer id
     std::vector<WordId> guesses;    // local guess -> global guess id
     std::vector<int32_t> memberOf;  // local guess -> local answer, or -1
     std::vector<uint16_t> guessOf;  // local answer -> its local guess
-    std::vector<Cell> cells;        // [g * answers + a]: feedback of guess g for answer a
+    const Cell* cells = nullptr;    // [g * answers + a]: feedback of guess g for answer a
+    std::vector<Cell> ownCells;     // strict: the cells (the others' are the opener's)
     std::vector<Cell> guessCells;   // strict, [g * guesses + h]: feedback of g for word h
     std::vector<uint8_t> symbols;   // normal and hard, [g * length + i]: the symbols of guess g
     size_t length = 0;
@@ -46,7 +53,7 @@ struct ClassContext {
     std::vector<uint8_t> columns;  // normal mode, short words: cells by answer, rows of `stride`
     size_t stride = 0;
 
-    const Cell* row(size_t g) const { return cells.data() + g * answers.size(); }
+    const Cell* row(size_t g) const { return cells + g * answers.size(); }
     const Cell* guessRow(size_t g) const { return guessCells.data() + g * guesses.size(); }
 };
 
@@ -242,7 +249,7 @@ inline std::vector<uint8_t> transposed(const uint8_t* cells, size_t guesses, siz
 // split the class exactly as an earlier word does are merged into it.
 template <class Cell>
 ClassContext<Cell> normalContext(const GameLists& lists, const OpenerClasses& oc, size_t index,
-                                 std::vector<Cell> raw) {
+                                 Cell* raw) {
     ClassContext<Cell> c;
     c.feedback = oc.feedback[index];
     c.answers = oc.answers[index];
@@ -254,9 +261,8 @@ ClassContext<Cell> normalContext(const GameLists& lists, const OpenerClasses& oc
     std::vector<Cell> canon;
     // The kept rows move to the front of the gathered rows, which become
     // the context's cells: no new memory for them.
-    Cell* cells = raw.data();
     for (WordId g = 0; g < lists.guesses().size(); ++g) {
-        const Cell* row = raw.data() + size_t{g} * n;
+        const Cell* row = raw + size_t{g} * n;
         const int32_t local = localAnswer(lists, oc, index, g);
         if (local < 0) {
             if (std::all_of(row, row + n, [&](Cell p) { return p == row[0]; }))
@@ -264,19 +270,18 @@ ClassContext<Cell> normalContext(const GameLists& lists, const OpenerClasses& oc
             if (!kept.insert(canonical.canonical(row, n, canon), canon))
                 continue;
         }
-        std::memmove(cells + c.guesses.size() * n, row, n * sizeof(Cell));
+        std::memmove(raw + c.guesses.size() * n, row, n * sizeof(Cell));
         c.guesses.push_back(g);
         assignMember(c, local);
         const auto symbols = lists.guesses().symbols(g);
         c.symbols.insert(c.symbols.end(), symbols.begin(), symbols.end());
     }
     kept.trim(size_t{16} << 20);
-    raw.resize(c.guesses.size() * n);
-    c.cells = std::move(raw);
+    c.cells = raw;
     c.length = static_cast<size_t>(lists.length());
     if constexpr (sizeof(Cell) == 1) {
         c.stride = (c.guesses.size() + 31) / 32 * 32;
-        c.columns = transposed(c.cells.data(), c.guesses.size(), n, c.stride);
+        c.columns = transposed(c.cells, c.guesses.size(), n, c.stride);
     }
     return c;
 }
@@ -287,7 +292,7 @@ ClassContext<Cell> normalContext(const GameLists& lists, const OpenerClasses& oc
 // class are not merged: they may reveal different hints.
 template <class Cell>
 ClassContext<Cell> hardRuleContext(const GameLists& lists, const OpenerClasses& oc, size_t index,
-                                   std::vector<Cell> raw, WordId opener) {
+                                   Cell* raw, WordId opener) {
     ClassContext<Cell> c;
     c.feedback = oc.feedback[index];
     c.answers = oc.answers[index];
@@ -299,17 +304,16 @@ ClassContext<Cell> hardRuleContext(const GameLists& lists, const OpenerClasses& 
         const auto symbols = lists.guesses().symbols(g);
         if (!c.hints.allows(symbols))
             continue;
-        const Cell* row = raw.data() + size_t{g} * n;
+        const Cell* row = raw + size_t{g} * n;
         const int32_t local = localAnswer(lists, oc, index, g);
         if (local < 0 && std::all_of(row, row + n, [&](Cell p) { return p == row[0]; }))
             continue;  // splits nothing
-        std::memmove(raw.data() + c.guesses.size() * n, row, n * sizeof(Cell));
+        std::memmove(raw + c.guesses.size() * n, row, n * sizeof(Cell));
         c.guesses.push_back(g);
         assignMember(c, local);
         c.symbols.insert(c.symbols.end(), symbols.begin(), symbols.end());
     }
-    raw.resize(c.guesses.size() * n);
-    c.cells = std::move(raw);  // the kept rows, moved to the front
+    c.cells = raw;  // the kept rows, moved to the front
     return c;
 }
 
@@ -330,18 +334,20 @@ ClassContext<Cell> hardContext(const GameLists& lists, const PatternMatrix& matr
         if (openerFeedback[g] != c.feedback)
             continue;
         const int32_t local = localAnswer(lists, oc, index, g);
-        const size_t at = c.cells.size();
+        std::vector<Cell>& cells = c.ownCells;
+        const size_t at = cells.size();
         for (WordId answer : c.answers)
-            c.cells.push_back(static_cast<Cell>(matrix.at(g, answer).value));
-        if (local < 0 && std::all_of(c.cells.begin() + static_cast<ptrdiff_t>(at), c.cells.end(),
-                                     [&](Cell p) { return p == c.cells[at]; })) {
-            c.cells.resize(at);  // splits nothing
+            cells.push_back(static_cast<Cell>(matrix.at(g, answer).value));
+        if (local < 0 && std::all_of(cells.begin() + static_cast<ptrdiff_t>(at), cells.end(),
+                                     [&](Cell p) { return p == cells[at]; })) {
+            cells.resize(at);  // splits nothing
             continue;
         }
         c.guesses.push_back(g);
         assignMember(c, local);
         words.push_back(lists.guesses().word(g));
     }
+    c.cells = c.ownCells.data();  // a move of the context keeps the buffer
     const WordList allowed(lists.guesses().alphabet(), std::move(words));
     c.guessCells.resize(c.guesses.size() * c.guesses.size());
     for (size_t g = 0; g < c.guesses.size(); ++g)
@@ -351,21 +357,26 @@ ClassContext<Cell> hardContext(const GameLists& lists, const PatternMatrix& matr
 }
 
 // Every class's raw feedback rows (all guesses x the class's answers), from
-// one pass over the matrix.
+// one pass over the matrix, side by side in one block: class c's from
+// offsets[c]. The block is as large as the matrix and written once, so it
+// is not zero-filled and lies on huge pages where the kernel offers them
+// (thousands of page faults fewer per opener).
 template <class Cell>
-std::vector<std::vector<Cell>> rawRows(const PatternMatrix& matrix, const OpenerClasses& oc) {
+LargeBuffer<Cell> rawRows(const PatternMatrix& matrix, const OpenerClasses& oc,
+                          std::vector<size_t>& offsets) {
     const size_t guesses = matrix.guessCount();
-    std::vector<std::vector<Cell>> raw(oc.answers.size());
-    for (size_t c = 0; c < raw.size(); ++c)
-        raw[c].resize(guesses * oc.answers[c].size());
+    offsets.assign(oc.answers.size() + 1, 0);
+    for (size_t c = 0; c < oc.answers.size(); ++c)
+        offsets[c + 1] = offsets[c] + guesses * oc.answers[c].size();
+    LargeBuffer<Cell> raw(offsets.back());
     // Class by class, so each class's slice of a row is written in one run
     // and no per-answer class lookup or branch is needed.
     tbb::parallel_for(tbb::blocked_range<size_t>(0, guesses, 64), [&](const auto& range) {
         for (size_t g = range.begin(); g != range.end(); ++g)
             matrix.visitRow(static_cast<WordId>(g), [&](const auto* row) {
-                for (size_t c = 0; c < raw.size(); ++c) {
+                for (size_t c = 0; c < oc.answers.size(); ++c) {
                     const std::vector<WordId>& members = oc.answers[c];
-                    Cell* out = raw[c].data() + g * members.size();
+                    Cell* out = raw.data() + offsets[c] + g * members.size();
                     for (size_t local = 0; local < members.size(); ++local)
                         out[local] = static_cast<Cell>(row[members[local]]);
                 }
@@ -392,7 +403,7 @@ public:
             for (Cell p : row)
                 openerFeedback_.push_back(Pattern{static_cast<uint16_t>(p)});
         } else {
-            raw_ = rawRows<Cell>(matrix, classes_);
+            raw_ = rawRows<Cell>(matrix, classes_, offsets_);
         }
         order_.resize(classes_.answers.size());
         std::iota(order_.begin(), order_.end(), size_t{0});
@@ -406,16 +417,14 @@ public:
     // The classes, largest first: the slowest start first.
     const std::vector<size_t>& largestFirst() const { return order_; }
 
-    // Class c's context; its raw rows are freed (once per class, any thread).
+    // Class c's context (once per class, any thread); normal and hard
+    // contexts keep their cells here, so they must not outlive the tables.
     ClassContext<Cell> context(size_t c) {
         if (rule_ == GuessRule::Strict)
             return hardContext<Cell>(lists_, matrix_, classes_, c, openerFeedback_);
-        ClassContext<Cell> out =
-            rule_ == GuessRule::Hard
-                ? hardRuleContext<Cell>(lists_, classes_, c, std::move(raw_[c]), opener_)
-                : normalContext<Cell>(lists_, classes_, c, std::move(raw_[c]));
-        std::vector<Cell>().swap(raw_[c]);
-        return out;
+        Cell* raw = raw_.data() + offsets_[c];
+        return rule_ == GuessRule::Hard ? hardRuleContext<Cell>(lists_, classes_, c, raw, opener_)
+                                        : normalContext<Cell>(lists_, classes_, c, raw);
     }
 
 private:
@@ -425,7 +434,8 @@ private:
     WordId opener_;
     OpenerClasses classes_;
     std::vector<Pattern> openerFeedback_;
-    std::vector<std::vector<Cell>> raw_;
+    LargeBuffer<Cell> raw_;        // every class's rows (normal, hard)
+    std::vector<size_t> offsets_;  // class c's rows from offsets_[c]
     std::vector<size_t> order_;
 };
 
