@@ -49,8 +49,9 @@ struct ClassContext {
     std::vector<Cell> guessCells;   // strict, [g * guesses + h]: feedback of g for word h
     std::vector<uint8_t> symbols;   // normal and hard, [g * length + i]: the symbols of guess g
     size_t length = 0;
-    HardHints hints;               // hard: the hints the opener's feedback revealed
-    std::vector<uint8_t> columns;  // normal mode, short words: cells by answer, rows of `stride`
+    HardHints hints;                   // hard: the hints the opener's feedback revealed
+    const uint8_t* columns = nullptr;  // normal mode, short words: cells by answer, rows of
+                                       // `stride`; in the opener's tables
     size_t stride = 0;
 
     const Cell* row(size_t g) const { return cells + g * answers.size(); }
@@ -226,30 +227,37 @@ private:
     uint32_t tag_ = 0;
 };
 
-// Columns by answer, rows of `stride` (a multiple of 32): the class's
-// cells transposed in blocks of 64 guesses, so each block's rows stay in
-// the first-level cache while every column gets 64 bytes in a row.
-inline std::vector<uint8_t> transposed(const uint8_t* cells, size_t guesses, size_t n,
-                                       size_t stride) {
-    std::vector<uint8_t> columns(n * stride, 0);
+// Columns by answer, rows of `stride` (a multiple of 32, the lanes past the
+// guesses zero), into out: the class's cells transposed in blocks of 64
+// guesses, so each block's rows stay in the first-level cache while every
+// column gets 64 bytes in a row.
+inline void transpose(const uint8_t* cells, size_t guesses, size_t n, size_t stride, uint8_t* out) {
     constexpr size_t kBlock = 64;
     for (size_t g0 = 0; g0 < guesses; g0 += kBlock) {
         const size_t g1 = std::min(guesses, g0 + kBlock);
         for (size_t a = 0; a < n; ++a) {
-            uint8_t* out = columns.data() + a * stride;
+            uint8_t* column = out + a * stride;
             for (size_t g = g0; g < g1; ++g)
-                out[g] = cells[g * n + a];
+                column[g] = cells[g * n + a];
         }
     }
-    return columns;
+    for (size_t a = 0; a < n; ++a)
+        std::fill(out + a * stride + guesses, out + (a + 1) * stride, uint8_t{0});
+}
+
+// The stride of a class's columns when it keeps `guesses` guesses.
+inline size_t columnStride(size_t guesses) {
+    return (guesses + 31) / 32 * 32;
 }
 
 // Normal mode: every word may be guessed. Words that split none of the
 // class's answers are dropped; among the other non-answers, words that
-// split the class exactly as an earlier word does are merged into it.
+// split the class exactly as an earlier word does are merged into it. The
+// context's cells are the kept rows of raw; short words also get columns
+// by answer, written to `columns` (room for every guess).
 template <class Cell>
 ClassContext<Cell> normalContext(const GameLists& lists, const OpenerClasses& oc, size_t index,
-                                 Cell* raw) {
+                                 Cell* raw, uint8_t* columns) {
     ClassContext<Cell> c;
     c.feedback = oc.feedback[index];
     c.answers = oc.answers[index];
@@ -280,8 +288,9 @@ ClassContext<Cell> normalContext(const GameLists& lists, const OpenerClasses& oc
     c.cells = raw;
     c.length = static_cast<size_t>(lists.length());
     if constexpr (sizeof(Cell) == 1) {
-        c.stride = (c.guesses.size() + 31) / 32 * 32;
-        c.columns = transposed(c.cells, c.guesses.size(), n, c.stride);
+        c.stride = columnStride(c.guesses.size());
+        transpose(c.cells, c.guesses.size(), n, c.stride, columns);
+        c.columns = columns;
     }
     return c;
 }
@@ -404,6 +413,9 @@ public:
                 openerFeedback_.push_back(Pattern{static_cast<uint16_t>(p)});
         } else {
             raw_ = rawRows<Cell>(matrix, classes_, offsets_);
+            if (rule == GuessRule::Normal && sizeof(Cell) == 1)
+                columns_ =
+                    LargeBuffer<uint8_t>(matrix.answerCount() * columnStride(matrix.guessCount()));
         }
         order_.resize(classes_.answers.size());
         std::iota(order_.begin(), order_.end(), size_t{0});
@@ -423,8 +435,14 @@ public:
         if (rule_ == GuessRule::Strict)
             return hardContext<Cell>(lists_, matrix_, classes_, c, openerFeedback_);
         Cell* raw = raw_.data() + offsets_[c];
-        return rule_ == GuessRule::Hard ? hardRuleContext<Cell>(lists_, classes_, c, raw, opener_)
-                                        : normalContext<Cell>(lists_, classes_, c, raw);
+        if (rule_ == GuessRule::Hard)
+            return hardRuleContext<Cell>(lists_, classes_, c, raw, opener_);
+        // Class c's columns follow the earlier classes' answers.
+        const size_t before = offsets_[c] / matrix_.guessCount();
+        uint8_t* columns = columns_.size() > 0
+                               ? columns_.data() + before * columnStride(matrix_.guessCount())
+                               : nullptr;
+        return normalContext<Cell>(lists_, classes_, c, raw, columns);
     }
 
 private:
@@ -434,8 +452,9 @@ private:
     WordId opener_;
     OpenerClasses classes_;
     std::vector<Pattern> openerFeedback_;
-    LargeBuffer<Cell> raw_;        // every class's rows (normal, hard)
-    std::vector<size_t> offsets_;  // class c's rows from offsets_[c]
+    LargeBuffer<Cell> raw_;         // every class's rows (normal, hard)
+    std::vector<size_t> offsets_;   // class c's rows from offsets_[c]
+    LargeBuffer<uint8_t> columns_;  // normal, short words: every class's columns
     std::vector<size_t> order_;
 };
 

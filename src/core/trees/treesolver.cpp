@@ -220,7 +220,7 @@ public:
         const int n3 = 3 * static_cast<int>(n);
         const size_t guesses = c_.guesses.size();
         counts_.resize(c_.stride);
-        countClasses(c_.columns.data(), c_.stride, S.data(), n, counts_.data());
+        countClasses(c_.columns, c_.stride, S.data(), n, counts_.data());
         // The first pass below runs over every guess at every node: S's own
         // words flagged by guess rather than looked up through the answers.
         if (memberFlags_.size() < guesses)

@@ -623,7 +623,7 @@ private:
     Value lastStep(std::span<const uint16_t> S, std::u16string key, bool cores) {
         const size_t n = S.size();
         vectorCounts_.resize(c_.stride);
-        countClasses(c_.columns.data(), c_.stride, S.data(), n, vectorCounts_.data());
+        countClasses(c_.columns, c_.stride, S.data(), n, vectorCounts_.data());
         size_t most = 0;
         int32_t guess = -1;
         for (size_t g = 0; g < c_.guesses.size() && most < n; ++g)
@@ -685,7 +685,7 @@ private:
     bool refutes(uint16_t g, const Ids& core, int left, CoreSets& sets) {
         if (core.size() < 2)
             return false;
-        if (core.size() > 64 || c_.columns.empty())
+        if (core.size() > 64 || !c_.columns)
             return refutesPlainly(c_.row(g), core, left);
         if (!sets.valid) {
             cores_->within(core, left, sets.masks);
@@ -743,11 +743,11 @@ private:
     // column serves many guesses; a guess's row would cost a line per
     // answer). False when there is no such table.
     bool pointColumns(std::span<const uint16_t> S) {
-        if (c_.columns.empty())
+        if (!c_.columns)
             return false;
         columnOf_.resize(S.size());
         for (size_t i = 0; i < S.size(); ++i)
-            columnOf_[i] = c_.columns.data() + size_t{S[i]} * c_.stride;
+            columnOf_[i] = c_.columns + size_t{S[i]} * c_.stride;
         return true;
     }
 
