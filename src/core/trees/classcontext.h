@@ -13,6 +13,7 @@
 #include <tbb/parallel_for.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <cstring>
 #include <numeric>
@@ -253,11 +254,10 @@ inline size_t columnStride(size_t guesses) {
 // Normal mode: every word may be guessed. Words that split none of the
 // class's answers are dropped; among the other non-answers, words that
 // split the class exactly as an earlier word does are merged into it. The
-// context's cells are the kept rows of raw; short words also get columns
-// by answer, written to `columns` (room for every guess).
+// context's cells are the kept rows of raw.
 template <class Cell>
 ClassContext<Cell> normalContext(const GameLists& lists, const OpenerClasses& oc, size_t index,
-                                 Cell* raw, uint8_t* columns) {
+                                 Cell* raw) {
     ClassContext<Cell> c;
     c.feedback = oc.feedback[index];
     c.answers = oc.answers[index];
@@ -287,11 +287,6 @@ ClassContext<Cell> normalContext(const GameLists& lists, const OpenerClasses& oc
     kept.trim(size_t{16} << 20);
     c.cells = raw;
     c.length = static_cast<size_t>(lists.length());
-    if constexpr (sizeof(Cell) == 1) {
-        c.stride = columnStride(c.guesses.size());
-        transpose(c.cells, c.guesses.size(), n, c.stride, columns);
-        c.columns = columns;
-    }
     return c;
 }
 
@@ -437,12 +432,17 @@ public:
         Cell* raw = raw_.data() + offsets_[c];
         if (rule_ == GuessRule::Hard)
             return hardRuleContext<Cell>(lists_, classes_, c, raw, opener_);
-        // Class c's columns follow the earlier classes' answers.
-        const size_t before = offsets_[c] / matrix_.guessCount();
-        uint8_t* columns = columns_.size() > 0
-                               ? columns_.data() + before * columnStride(matrix_.guessCount())
-                               : nullptr;
-        return normalContext<Cell>(lists_, classes_, c, raw, columns);
+        ClassContext<Cell> out = normalContext<Cell>(lists_, classes_, c, raw);
+        if constexpr (sizeof(Cell) == 1) {
+            // Each class's columns where the last class's end: only the
+            // pages they fill are touched.
+            out.stride = columnStride(out.guesses.size());
+            const size_t bytes = out.answers.size() * out.stride;
+            uint8_t* columns = columns_.data() + columnsUsed_.fetch_add(bytes);
+            transpose(out.cells, out.guesses.size(), out.answers.size(), out.stride, columns);
+            out.columns = columns;
+        }
+        return out;
     }
 
 private:
@@ -455,6 +455,7 @@ private:
     LargeBuffer<Cell> raw_;         // every class's rows (normal, hard)
     std::vector<size_t> offsets_;   // class c's rows from offsets_[c]
     LargeBuffer<uint8_t> columns_;  // normal, short words: every class's columns
+    std::atomic<size_t> columnsUsed_{0};
     std::vector<size_t> order_;
 };
 
