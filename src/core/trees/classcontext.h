@@ -161,7 +161,9 @@ void assignMember(ClassContext<Cell>& c, int32_t local) {
 // A set of canonical rows of one length: open addressing on their hashes,
 // the rows kept side by side. Labels are at most as many as a row's
 // values, so they are kept in the cells' own type. One set per thread is
-// reused from class to class (`restart`), so its memory is touched once.
+// reused from class to class (`restart`), so its memory is touched once;
+// each class starts with a small table that grows with its rows, so a
+// small class's probes stay in a few cache lines.
 template <class Cell>
 class DistinctRows {
 public:
@@ -170,10 +172,7 @@ public:
         n_ = n;
         count_ = 0;
         rows_.clear();
-        if (++tag_ == 0) {  // after 2^32 restarts: clear the tags for real
-            std::fill(slots_.begin(), slots_.end(), Slot{});
-            tag_ = 1;
-        }
+        slots_.assign(kFirstSlots, Slot{});
     }
 
     // Adds the row unless present; true when it was new.
@@ -182,8 +181,8 @@ public:
             grow();
         for (size_t i = hash & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1)) {
             Slot& slot = slots_[i];
-            if (slot.tag != tag_) {
-                slot = Slot{hash, static_cast<uint32_t>(count_++), tag_};
+            if (slot.index == kEmpty) {
+                slot = Slot{hash, static_cast<uint32_t>(count_++)};
                 rows_.insert(rows_.end(), row.begin(), row.end());
                 return true;
             }
@@ -196,36 +195,42 @@ public:
     // Frees the memory when it holds more than `bytes` (a long class's rows
     // are not kept for the thread's life).
     void trim(size_t bytes) {
-        if (rows_.capacity() * sizeof(Cell) + slots_.capacity() * sizeof(Slot) > bytes) {
+        if ((rows_.capacity() * sizeof(Cell) +
+             (slots_.capacity() + spare_.capacity()) * sizeof(Slot)) > bytes) {
             std::vector<Slot>().swap(slots_);
+            std::vector<Slot>().swap(spare_);
             std::vector<Cell>().swap(rows_);
             count_ = 0;
         }
     }
 
 private:
+    static constexpr size_t kFirstSlots = 64;
+    static constexpr uint32_t kEmpty = 0xFFFFFFFF;
     struct Slot {
         uint64_t hash = 0;
-        uint32_t index = 0;
-        uint32_t tag = 0;  // the slot is used when its tag is the set's
+        uint32_t index = kEmpty;
     };
+    // Twice the slots, the entries placed again (in the spare table, whose
+    // memory is kept too).
     void grow() {
-        std::vector<Slot> old =
-            std::exchange(slots_, std::vector<Slot>(std::max<size_t>(64, 2 * slots_.size())));
-        for (const Slot& slot : old)
-            if (slot.tag == tag_)
-                for (size_t i = slot.hash & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1))
-                    if (slots_[i].tag != tag_) {
-                        slots_[i] = slot;
+        spare_.assign(std::max(kFirstSlots, 2 * slots_.size()), Slot{});
+        const size_t mask = spare_.size() - 1;
+        for (const Slot& slot : slots_)
+            if (slot.index != kEmpty)
+                for (size_t i = slot.hash & mask;; i = (i + 1) & mask)
+                    if (spare_[i].index == kEmpty) {
+                        spare_[i] = slot;
                         break;
                     }
+        slots_.swap(spare_);
     }
 
     std::vector<Slot> slots_;
+    std::vector<Slot> spare_;
     std::vector<Cell> rows_;
     size_t n_ = 0;
     size_t count_ = 0;
-    uint32_t tag_ = 0;
 };
 
 // Columns by answer, rows of `stride` (a multiple of 32, the lanes past the

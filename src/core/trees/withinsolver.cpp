@@ -937,7 +937,8 @@ WithinResult runOpener(const GameLists& lists, const PatternMatrix& matrix, Tree
 
 WithinSolver::WithinSolver(const GameLists& lists, const PatternMatrix& matrix)
     : lists_(lists), matrix_(matrix) {
-    requireSearchable(lists, matrix, 2, "a within-K search");
+    // Each opener's classes copy the matrix's cells twice (by guess and by answer).
+    requireSearchable(lists, matrix, 3, "a within-K search");
 }
 
 WithinSolver::~WithinSolver() = default;

@@ -2,6 +2,7 @@
 // small random lists (normal, hard and strict, with and without a cap), the
 // checker and the strategy file on sound and broken strategies, and the
 // same tree on 1 and 2 threads.
+#include "classcontext.h"
 #include "classcount.h"
 #include "engine.h"
 #include "inputerror.h"
@@ -227,6 +228,41 @@ private Q_SLOTS:
                 for (const auto& counts : fast)
                     QCOMPARE(size_t{counts[g]}, values.size());
             }
+        }
+    }
+
+    // The rows a class keeps: relabelling by first occurrence against a map,
+    // and the set of relabelled rows against std::set, over many classes in
+    // one set (restarts of every length, small after large, so the table
+    // shrinks and grows again), with real hashes and with hashes that all
+    // collide or share their low bits.
+    void distinctRowsAgainstASet() {
+        std::mt19937 rng(5);
+        trees::RowCanon canon(243);
+        trees::DistinctRows<uint8_t> kept;
+        std::vector<uint8_t> out;
+        for (int round = 0; round < 80; ++round) {
+            const size_t n = round % 9 == 0 ? 1 + rng() % 300 : 1 + rng() % 12;
+            const int values = 1 + static_cast<int>(rng() % (round % 2 ? 3 : 243));
+            const int hashing = round % 3;  // real, all equal, low bits equal
+            kept.restart(n);
+            std::set<std::vector<uint8_t>> reference;
+            const size_t rows = 1 + rng() % (round % 5 == 0 ? 3000 : 300);
+            for (size_t r = 0; r < rows; ++r) {
+                std::vector<uint8_t> row(n);
+                for (uint8_t& v : row)
+                    v = static_cast<uint8_t>(rng() % values);
+                const uint64_t hash = canon.canonical(row.data(), n, out);
+                std::map<uint8_t, uint8_t> label;
+                for (size_t i = 0; i < n; ++i) {
+                    label.emplace(row[i], static_cast<uint8_t>(label.size()));
+                    QCOMPARE(out[i], label[row[i]]);
+                }
+                const uint64_t used = hashing == 0 ? hash : hashing == 1 ? 42 : hash << 20;
+                QCOMPARE(kept.insert(used, out), reference.insert(out).second);
+            }
+            if (round % 10 == 9)
+                kept.trim(0);  // frees everything; the next restart starts afresh
         }
     }
 
