@@ -13,6 +13,7 @@
 #include <tbb/parallel_for.h>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <cstring>
@@ -60,29 +61,23 @@ struct ClassContext {
 };
 
 // Relabels rows by first occurrence, so rows that split the answers alike
-// compare equal. Each row gets a new stamp instead of a cleared table: a
-// pattern's label counts only when stamped with the current row.
+// compare equal. Byte rows use a table of 256 labels, reset after each row
+// at the values it met; wider rows get a new stamp each instead of a
+// cleared table: a pattern's label counts only when stamped with the
+// current row.
 class RowCanon {
 public:
-    explicit RowCanon(size_t patterns) : seen_(patterns, 0) {}
+    explicit RowCanon(size_t patterns) : seen_(patterns, 0) { byteLabel_.fill(kUnseen); }
 
     // The relabelled row in out (labels number at most the row's values,
     // so they fit its type); returns a hash of it.
     template <class Cell>
     uint64_t canonical(const Cell* row, size_t n, std::vector<Cell>& out) {
         out.resize(n);
-        if (++stamp_ == 0) {  // after 2^32 rows: start the stamps again
-            std::fill(seen_.begin(), seen_.end(), 0);
-            stamp_ = 1;
-        }
-        const uint64_t current = uint64_t{stamp_} << 32;
-        uint16_t next = 0;
-        for (size_t i = 0; i < n; ++i) {
-            uint64_t& entry = seen_[row[i]];
-            if ((entry & ~uint64_t{0xFFFFFFFF}) != current)
-                entry = current | next++;
-            out[i] = static_cast<Cell>(entry);
-        }
+        if constexpr (sizeof(Cell) == 1)
+            relabelBytes(row, n, out.data());
+        else
+            relabelStamped(row, n, out.data());
         // FNV-1a over eight bytes of labels at a time: fewer multiplies on
         // the hash's serial chain.
         constexpr size_t kStep = 8 / sizeof(Cell);
@@ -104,8 +99,47 @@ public:
     }
 
 private:
-    std::vector<uint64_t> seen_;  // per pattern: stamp << 32 | label
+    static constexpr uint8_t kUnseen = 0xFF;  // a byte row has at most 243 values
+
+    // Bytes in a table that stays in a few cache lines; a value's entry is
+    // written only at its first occurrence, so reads of repeated values do
+    // not wait on a store (a branchless form that always stores was slower).
+    void relabelBytes(const uint8_t* row, size_t n, uint8_t* out) {
+        unsigned next = 0;
+        for (size_t i = 0; i < n; ++i) {
+            const uint8_t v = row[i];
+            uint8_t label = byteLabel_[v];
+            if (label == kUnseen) {
+                label = static_cast<uint8_t>(next);
+                byteLabel_[v] = label;
+                met_[next++] = v;
+            }
+            out[i] = label;
+        }
+        for (unsigned k = 0; k < next; ++k)
+            byteLabel_[met_[k]] = kUnseen;
+    }
+
+    template <class Cell>
+    void relabelStamped(const Cell* row, size_t n, Cell* out) {
+        if (++stamp_ == 0) {  // after 2^32 rows: start the stamps again
+            std::fill(seen_.begin(), seen_.end(), 0);
+            stamp_ = 1;
+        }
+        const uint64_t current = uint64_t{stamp_} << 32;
+        uint16_t next = 0;
+        for (size_t i = 0; i < n; ++i) {
+            uint64_t& entry = seen_[row[i]];
+            if ((entry & ~uint64_t{0xFFFFFFFF}) != current)
+                entry = current | next++;
+            out[i] = static_cast<Cell>(entry);
+        }
+    }
+
+    std::vector<uint64_t> seen_;  // wide rows, per pattern: stamp << 32 | label
     uint32_t stamp_ = 0;
+    std::array<uint8_t, 256> byteLabel_;  // byte rows, per value: its label or kUnseen
+    std::array<uint8_t, 257> met_;        // byte rows: the values met, in order
 };
 
 using Ids = std::vector<uint16_t>;
