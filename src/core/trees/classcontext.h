@@ -413,14 +413,18 @@ LargeBuffer<Cell> rawRows(const PatternMatrix& matrix, const OpenerClasses& oc,
         offsets[c + 1] = offsets[c] + guesses * oc.answers[c].size();
     LargeBuffer<Cell> raw(offsets.back());
     // Class by class, so each class's slice of a row is written in one run
-    // and no per-answer class lookup or branch is needed.
+    // and no per-answer class lookup or branch is needed. The class's
+    // members and size are read once into locals: stores of byte cells may
+    // alias anything, so the compiler would read them again per cell.
+    Cell* const base = raw.data();
     tbb::parallel_for(tbb::blocked_range<size_t>(0, guesses, 64), [&](const auto& range) {
         for (size_t g = range.begin(); g != range.end(); ++g)
             matrix.visitRow(static_cast<WordId>(g), [&](const auto* row) {
                 for (size_t c = 0; c < oc.answers.size(); ++c) {
-                    const std::vector<WordId>& members = oc.answers[c];
-                    Cell* out = raw.data() + offsets[c] + g * members.size();
-                    for (size_t local = 0; local < members.size(); ++local)
+                    const WordId* members = oc.answers[c].data();
+                    const size_t count = oc.answers[c].size();
+                    Cell* out = base + offsets[c] + g * count;
+                    for (size_t local = 0; local < count; ++local)
                         out[local] = static_cast<Cell>(row[members[local]]);
                 }
             });
