@@ -16,6 +16,9 @@
 #include "treesolver.h"
 #include "wordlistloader.h"
 
+#include <tbb/parallel_for.h>
+#include <tbb/task_arena.h>
+
 #include <QtTest>
 
 #include <map>
@@ -57,6 +60,76 @@ void solveBoth(TreeSolver& first, int firstThreads, TreeSolver& second, int seco
     QCOMPARE(a.total, b.total);
     QVERIFY(checkStrategy(a.strategy, lists, rules).ok());
     QVERIFY(checkStrategy(b.strategy, lists, rules).ok());
+}
+
+// A row's partition of the class: each cell's label by first occurrence.
+template <class Cell>
+std::vector<int> partitionOf(const std::vector<Cell>& row) {
+    std::map<Cell, int> label;
+    std::vector<int> out;
+    for (Cell v : row)
+        out.push_back(label.emplace(v, static_cast<int>(label.size())).first->second);
+    return out;
+}
+
+// Every class's tables from the opener's blocks, built in parallel and
+// checked once all exist (so no two share memory), against the matrix read
+// plainly: the kept words' rows and columns cell by cell (the columns'
+// padding zero), the class's answers always kept, and each word dropped
+// either splitting nothing, not allowed by the hints (hard), or splitting
+// the class as a non-answer kept before it does (normal, where no two kept
+// non-answers split it alike).
+template <class Cell>
+void checkOpenerTables(const GameLists& lists, const PatternMatrix& matrix, GuessRule rule,
+                       WordId opener) {
+    trees::OpenerTables<Cell> tables(rule, lists, matrix, opener);
+    std::vector<trees::ClassContext<Cell>> contexts(tables.count());
+    tbb::parallel_for(size_t{0}, tables.count(),
+                      [&](size_t c) { contexts[c] = tables.context(c); });
+    for (size_t c = 0; c < contexts.size(); ++c) {
+        const trees::ClassContext<Cell>& k = contexts[c];
+        QCOMPARE(k.answers, tables.classes().answers[c]);
+        const size_t n = k.answers.size();
+        const auto rowOf = [&](WordId g) {
+            std::vector<Cell> row;
+            for (WordId a : k.answers)
+                row.push_back(static_cast<Cell>(matrix.at(g, a).value));
+            return row;
+        };
+        std::set<std::vector<int>> keptSplits;
+        size_t next = 0;  // the next kept word's local id
+        for (WordId g = 0; g < lists.guesses().size(); ++g) {
+            const std::vector<Cell> row = rowOf(g);
+            const int32_t a = lists.answerOf(g);
+            const bool answer = a >= 0 && std::find(k.answers.begin(), k.answers.end(),
+                                                    static_cast<WordId>(a)) != k.answers.end();
+            if (next < k.guesses.size() && k.guesses[next] == g) {
+                QVERIFY(std::equal(row.begin(), row.end(), k.row(next)));
+                if (k.columns)
+                    for (size_t i = 0; i < n; ++i)
+                        QCOMPARE(k.columns[i * k.stride + next], static_cast<uint8_t>(row[i]));
+                QCOMPARE(k.memberOf[next] >= 0, answer);
+                if (!answer && rule == GuessRule::Normal)
+                    QVERIFY(keptSplits.insert(partitionOf(row)).second);
+                ++next;
+                continue;
+            }
+            QVERIFY(!answer);
+            const bool splitsNothing =
+                std::all_of(row.begin(), row.end(), [&](Cell p) { return p == row[0]; });
+            if (rule == GuessRule::Hard)
+                QVERIFY(splitsNothing || !k.hints.allows(lists.guesses().symbols(g)));
+            else
+                QVERIFY(splitsNothing || keptSplits.count(partitionOf(row)) == 1);
+        }
+        QCOMPARE(next, k.guesses.size());
+        if (k.columns) {
+            QCOMPARE(k.stride % 32, size_t{0});
+            for (size_t i = 0; i < n; ++i)
+                for (size_t g = k.guesses.size(); g < k.stride; ++g)
+                    QCOMPARE(k.columns[i * k.stride + g], uint8_t{0});
+        }
+    }
 }
 
 }  // namespace
@@ -229,6 +302,24 @@ private Q_SLOTS:
                     QCOMPARE(size_t{counts[g]}, values.size());
             }
         }
+    }
+
+    // The class tables of openers over random five-letter lists (byte
+    // cells, with columns) and six-letter look-alikes (16-bit cells), normal
+    // and the game's hard rule, on one and two threads.
+    void openerTablesAgainstThePlainTables() {
+        const GameLists five = randomLists(31, 300, 900);
+        const GameLists six = lookAlikeLists(32, 120, 500);
+        const PatternMatrix fiveMatrix = PatternMatrix::build(five.guesses(), five.answers());
+        const PatternMatrix sixMatrix = PatternMatrix::build(six.guesses(), six.answers());
+        for (int threads : {1, 2})
+            tbb::task_arena(threads).execute([&] {
+                for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard})
+                    for (WordId opener : {0u, 17u, 299u}) {
+                        checkOpenerTables<uint8_t>(five, fiveMatrix, rule, opener);
+                        checkOpenerTables<uint16_t>(six, sixMatrix, rule, opener);
+                    }
+            });
     }
 
     // The rows a class keeps: relabelling by first occurrence against a map,
