@@ -20,11 +20,23 @@ class LargeBuffer {
     static_assert(std::is_trivial_v<T>);
 
 public:
+    // What a buffer smaller than a huge page gets: a huge-page boundary of
+    // its own, or plain memory (for tables that are often small and made
+    // again and again, where an aligned block each time costs more than the
+    // table).
+    enum class Small { Aligned, Plain };
+
     LargeBuffer() = default;
-    explicit LargeBuffer(size_t count) : size_(count) {
+    explicit LargeBuffer(size_t count, Small small = Small::Aligned) : size_(count) {
         if (count == 0)
             return;
         constexpr size_t kHuge = size_t{2} << 20;
+        if (small == Small::Plain && count * sizeof(T) < kHuge) {
+            data_.reset(static_cast<T*>(std::malloc(count * sizeof(T))));
+            if (!data_)
+                throw std::bad_alloc();
+            return;
+        }
         const size_t bytes = (count * sizeof(T) + kHuge - 1) / kHuge * kHuge;
         void* p = std::aligned_alloc(kHuge, bytes);
         if (!p)

@@ -403,7 +403,8 @@ ClassContext<Cell> hardContext(const GameLists& lists, const PatternMatrix& matr
 // one pass over the matrix, side by side in one block: class c's from
 // offsets[c]. The block is as large as the matrix and written once, so it
 // is not zero-filled and lies on huge pages where the kernel offers them
-// (thousands of page faults fewer per opener).
+// (thousands of page faults fewer per opener); a small one (a position's
+// few answers) is plain memory.
 template <class Cell>
 LargeBuffer<Cell> rawRows(const PatternMatrix& matrix, const OpenerClasses& oc,
                           std::vector<size_t>& offsets) {
@@ -411,7 +412,7 @@ LargeBuffer<Cell> rawRows(const PatternMatrix& matrix, const OpenerClasses& oc,
     offsets.assign(oc.answers.size() + 1, 0);
     for (size_t c = 0; c < oc.answers.size(); ++c)
         offsets[c + 1] = offsets[c] + guesses * oc.answers[c].size();
-    LargeBuffer<Cell> raw(offsets.back());
+    LargeBuffer<Cell> raw(offsets.back(), LargeBuffer<Cell>::Small::Plain);
     // Class by class, so each class's slice of a row is written in one run
     // and no per-answer class lookup or branch is needed. The class's
     // members and size are read once into locals: stores of byte cells may
@@ -453,7 +454,8 @@ public:
             raw_ = rawRows<Cell>(matrix, classes_, offsets_);
             if (rule == GuessRule::Normal && sizeof(Cell) == 1)
                 columns_ =
-                    LargeBuffer<uint8_t>(matrix.answerCount() * columnStride(matrix.guessCount()));
+                    LargeBuffer<uint8_t>(matrix.answerCount() * columnStride(matrix.guessCount()),
+                                         LargeBuffer<uint8_t>::Small::Plain);
         }
         order_.resize(classes_.answers.size());
         std::iota(order_.begin(), order_.end(), size_t{0});

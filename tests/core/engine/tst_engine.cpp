@@ -47,19 +47,23 @@ private Q_SLOTS:
     }
 
     // A large buffer keeps what is written to it, small or over several
-    // huge pages, and starts on a huge-page boundary.
+    // huge pages, and starts on a huge-page boundary; asked for plain memory
+    // when small, only the large one does.
     void largeBufferKeepsItsCells() {
-        for (const size_t count : {size_t{10}, size_t{3} << 20}) {  // 40 bytes, 12 MB
-            LargeBuffer<uint32_t> buffer(count);
-            QCOMPARE(buffer.size(), count);
-            QCOMPARE(reinterpret_cast<uintptr_t>(buffer.data()) % (uintptr_t{2} << 20),
-                     uintptr_t{0});
-            for (size_t i = 0; i < count; ++i)
-                buffer[i] = static_cast<uint32_t>(i * 2654435761u);
-            for (size_t i = 0; i < count; i += 1 + i / 2)
-                QCOMPARE(buffer[i], static_cast<uint32_t>(i * 2654435761u));
-            QCOMPARE(buffer[count - 1], static_cast<uint32_t>((count - 1) * 2654435761u));
-        }
+        using Buffer = LargeBuffer<uint32_t>;
+        for (const Buffer::Small small : {Buffer::Small::Aligned, Buffer::Small::Plain})
+            for (const size_t count : {size_t{10}, size_t{3} << 20}) {  // 40 bytes, 12 MB
+                Buffer buffer(count, small);
+                QCOMPARE(buffer.size(), count);
+                if (small == Buffer::Small::Aligned || count > 10)
+                    QCOMPARE(reinterpret_cast<uintptr_t>(buffer.data()) % (uintptr_t{2} << 20),
+                             uintptr_t{0});
+                for (size_t i = 0; i < count; ++i)
+                    buffer[i] = static_cast<uint32_t>(i * 2654435761u);
+                for (size_t i = 0; i < count; i += 1 + i / 2)
+                    QCOMPARE(buffer[i], static_cast<uint32_t>(i * 2654435761u));
+                QCOMPARE(buffer[count - 1], static_cast<uint32_t>((count - 1) * 2654435761u));
+            }
         const LargeBuffer<uint8_t> empty;
         QCOMPARE(empty.size(), size_t{0});
         QVERIFY(empty.data() == nullptr);
