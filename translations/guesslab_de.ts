@@ -137,12 +137,12 @@
         <translation>Rateversuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewchart.cpp" line="32"/>
+        <location filename="../src/gui/review/reviewchart.cpp" line="33"/>
         <source>cost (total %1)</source>
         <translation>Kosten (gesamt %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewchart.cpp" line="33"/>
+        <location filename="../src/gui/review/reviewchart.cpp" line="34"/>
         <source>luck (total %1%2)</source>
         <translation>Glück (gesamt %1%2)</translation>
     </message>
@@ -401,408 +401,514 @@
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="40"/>
+        <source>is a character device (such as /dev/zero), not a file</source>
+        <translation>ist ein zeichenorientiertes Gerät (wie /dev/zero), keine Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="42"/>
+        <source>is a block device, not a file</source>
+        <translation>ist ein blockorientiertes Gerät, keine Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="43"/>
+        <source>is a named pipe (FIFO), not a file</source>
+        <translation>ist eine benannte Pipe (FIFO), keine Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="44"/>
+        <source>is a socket, not a file</source>
+        <translation>ist ein Socket, keine Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="45"/>
+        <source>is not a regular file</source>
+        <translation>ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="46"/>
+        <source>is larger than %1 MiB, the most this program reads for it</source>
+        <translation>ist größer als %1 MiB, das Höchste, was dieses Programm dafür liest</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="48"/>
         <source>cannot open: %1</source>
         <translation>lässt sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="41"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="49"/>
         <source>No such file or directory</source>
         <translation>Datei oder Ordner nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="42"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="50"/>
         <source>Permission denied</source>
         <translation>Zugriff verweigert</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="43"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="51"/>
         <source>read error</source>
         <translation>Lesefehler</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="44"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="52"/>
         <source>no bundled list of that name</source>
         <translation>keine mitgelieferte Liste dieses Namens</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="45"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="53"/>
         <source>%1 has the symbol %2, which is not in the alphabet &quot;%3&quot;</source>
         <translation>%1 enthält das Zeichen %2, das nicht im Alphabet „%3“ steht</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="47"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="55"/>
         <source>%1 has %2 symbols; words may have 1 to 10</source>
         <translation>%1 hat %2 Zeichen; Wörter dürfen 1 bis 10 haben</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="48"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="56"/>
         <source>%1 has %2 symbols, expected %3 (the length of line %4)</source>
         <translation>%1 hat %2 Zeichen, erwartet %3 (die Länge von Zeile %4)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="50"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="58"/>
         <source>%1 has %2 symbols, expected %3 (the game&apos;s length)</source>
         <translation>%1 hat %2 Zeichen, erwartet %3 (die Länge des Spiels)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="51"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="59"/>
         <source>has no words (only blank or comment lines)</source>
         <translation>enthält keine Wörter (nur leere oder Kommentarzeilen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="52"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="60"/>
         <source>%1 has no weight; expected &quot;word weight&quot;</source>
         <translation>%1 hat kein Gewicht; erwartet „Wort Gewicht“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="53"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="61"/>
         <source>%1 is not a number (the weight of %2)</source>
         <translation>%1 ist keine Zahl (das Gewicht von %2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="54"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="62"/>
         <source>the weight of %1 must be a finite number &gt;= 0</source>
         <translation>das Gewicht von %1 muss eine endliche Zahl &gt;= 0 sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="55"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="63"/>
         <source>%1 already has a weight on line %2</source>
         <translation>%1 hat schon ein Gewicht in Zeile %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="56"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="64"/>
         <source>gives no answer a positive weight</source>
         <translation>gibt keiner Lösung ein positives Gewicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="57"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="65"/>
         <source>%1 repeats line %2; dropped</source>
         <translation>%1 wiederholt Zeile %2; verworfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="58"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="66"/>
         <source>%1 words are not answers and were ignored (the first: %2)</source>
         <translation>%1 Wörter sind keine Lösungen und wurden übergangen (das erste: %2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="60"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="68"/>
         <source>%1 answers have no weight and count as 0</source>
         <translation>%1 Lösungen haben kein Gewicht und zählen als 0</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="62"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="70"/>
         <source>is not a results line: %1</source>
         <translation>ist keine Ergebniszeile: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="63"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="71"/>
         <source>has no &quot;item&quot;</source>
         <translation>hat kein &quot;item&quot;</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="64"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="72"/>
         <source>is not a results file (no complete first line)</source>
         <translation>ist keine Ergebnisdatei (keine vollständige erste Zeile)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="65"/>
         <source>is not the results of a tree or eldrow run</source>
-        <translation>enthält keine Ergebnisse eines tree- oder eldrow-Laufs</translation>
+        <translation type="vanished">enthält keine Ergebnisse eines tree- oder eldrow-Laufs</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="66"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="73"/>
+        <source>is not the results of a tree, within, eldrow or nerdle rank run</source>
+        <translation>ist kein Ergebnis eines tree-, within-, eldrow- oder nerdle-rank-Laufs</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="75"/>
+        <source>&quot;%1&quot; is not a whole number</source>
+        <translation>„%1“ ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="76"/>
+        <source>&quot;%1&quot; is %2, outside %3 to %4</source>
+        <translation>„%1“ ist %2, außerhalb von %3 bis %4</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="77"/>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>„%1“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="78"/>
+        <source>&quot;%1&quot; is not true or false</source>
+        <translation>„%1“ ist weder true noch false</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="79"/>
+        <source>&quot;%1&quot; is not a text</source>
+        <translation>„%1“ ist kein Text</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="80"/>
+        <source>&quot;%1&quot; is not a list of words</source>
+        <translation>„%1“ ist keine Liste von Wörtern</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="81"/>
+        <source>has no &quot;%1&quot;</source>
+        <translation>hat kein „%1“</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="82"/>
+        <source>&quot;mode&quot; is %1, not normal, hard or strict</source>
+        <translation>„mode“ ist %1, nicht normal, hard oder strict</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="83"/>
+        <source>has neither &quot;wrong&quot; nor &quot;wrong_at_least&quot;</source>
+        <translation>hat weder „wrong“ noch „wrong_at_least“</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="84"/>
+        <source>its chain has %1 words, but &quot;longest&quot; is %2</source>
+        <translation>seine Kette hat %1 Wörter, aber „longest“ ist %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="85"/>
+        <source>is item %1, but the run has only %2 (see the first line)</source>
+        <translation>ist Eintrag %1, aber der Lauf hat nur %2 (siehe die erste Zeile)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="87"/>
         <source>the left side is empty</source>
         <translation>die linke Seite ist leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="67"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="88"/>
         <source>the left side ends with an operator</source>
         <translation>die linke Seite endet mit einem Operator</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="68"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="89"/>
         <source>the left side must start with a number</source>
         <translation>die linke Seite muss mit einer Zahl beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="69"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="90"/>
         <source>two operators in a row</source>
         <translation>zwei Operatoren hintereinander</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="70"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="91"/>
         <source>&apos;%1&apos; cannot stand here</source>
         <translation>„%1“ darf hier nicht stehen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="71"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="92"/>
         <source>a number may not start with 0</source>
         <translation>eine Zahl darf nicht mit 0 beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="72"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="93"/>
         <source>a number on the left may not be 0</source>
         <translation>eine Zahl links darf nicht 0 sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="73"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="94"/>
         <source>the number is too long</source>
         <translation>die Zahl ist zu lang</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="74"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="95"/>
         <source>the left side needs an operator</source>
         <translation>die linke Seite braucht einen Operator</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="75"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="96"/>
         <source>division by zero</source>
         <translation>Division durch null</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="76"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="97"/>
         <source>&apos;%1&apos; is not a Nerdle symbol</source>
         <translation>„%1“ ist kein Nerdle-Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="77"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="98"/>
         <source>there is no &apos;=&apos;</source>
         <translation>es fehlt das „=“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="78"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="99"/>
         <source>a second &apos;=&apos;</source>
         <translation>ein zweites „=“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="79"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="100"/>
         <source>nothing right of &apos;=&apos;</source>
         <translation>rechts vom „=“ steht nichts</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="80"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="101"/>
         <source>a lone &apos;-&apos; is not a number</source>
         <translation>ein einzelnes „-“ ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="81"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="102"/>
         <source>the right side must be a single number</source>
         <translation>die rechte Seite muss eine einzelne Zahl sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="82"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="103"/>
         <source>-0 is not a number</source>
         <translation>-0 ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="83"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="104"/>
         <source>the numbers are too large</source>
         <translation>die Zahlen sind zu groß</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="84"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="105"/>
         <source>the left side is %1, not %2</source>
         <translation>die linke Seite ergibt %1, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="86"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="107"/>
         <source>write a guess and its feedback (salet BBYBB), a guess alone, or a row of the shared grid, not %1</source>
         <translation>schreibe einen Rateversuch mit seiner Rückmeldung (salet BBYBB), einen Rateversuch allein oder eine Zeile des geteilten Rasters, nicht %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="89"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="110"/>
         <source>%1 is not feedback of %2 symbols (B/Y/G, 0/1/2 or the grid&apos;s squares)</source>
         <translation>%1 ist keine Rückmeldung aus %2 Zeichen (B/Y/G, 0/1/2 oder die Quadrate des Rasters)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="91"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="112"/>
         <source>no guesses: write each guess with its feedback, one per line (salet BBYBB)</source>
         <translation>keine Rateversuche: schreibe jeden Rateversuch mit seiner Rückmeldung, einen pro Zeile (salet BBYBB)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="93"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="114"/>
         <source>the grid has %1 rows for %2 guesses without feedback</source>
         <translation>das Raster hat %1 Zeilen für %2 Rateversuche ohne Rückmeldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="95"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="116"/>
         <source>the secret &apos;%1&apos; is not in the answer list</source>
         <translation>die Lösung &apos;%1&apos; steht nicht in der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="96"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="117"/>
         <source>&apos;%1&apos; against the secret &apos;%2&apos; gets %3, not %4</source>
         <translation>&apos;%1&apos; erhält gegen die Lösung &apos;%2&apos; %3, nicht %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="97"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="118"/>
         <source>&apos;%1&apos; has no feedback: write it after the guess, paste the shared grid, or give the secret</source>
         <translation>&apos;%1&apos; hat keine Rückmeldung: schreibe sie hinter den Rateversuch, füge das geteilte Raster ein oder gib die Lösung an</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="100"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="121"/>
         <source>the game was solved at step %1</source>
         <translation>das Spiel war bei Schritt %1 gelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="105"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="126"/>
         <source>mastermind %1x%2</source>
         <translation>Mastermind %1×%2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="106"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="127"/>
         <source>one heavy coin among %1</source>
         <translation>eine schwere Münze unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="107"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="128"/>
         <source>one odd coin among %1</source>
         <translation>eine falsche Münze unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="108"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="129"/>
         <source>two heavy coins among %1</source>
         <translation>zwei schwere Münzen unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="109"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="130"/>
         <source>binary search 1..%1</source>
         <translation>binäre Suche 1..%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="110"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="131"/>
         <source>%1 black, %2 white</source>
         <translation>%1 schwarz, %2 weiß</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="111"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="132"/>
         <source>left heavier</source>
         <translation>links schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="112"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="133"/>
         <source>level</source>
         <translation>im Gleichgewicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="113"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="134"/>
         <source>right heavier</source>
         <translation>rechts schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="114"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="135"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="115"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="136"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="116"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="137"/>
         <source>coin %1 heavy</source>
         <translation>Münze %1 schwer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="117"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="138"/>
         <source>coin %1 heavier</source>
         <translation>Münze %1 schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="118"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="139"/>
         <source>coin %1 lighter</source>
         <translation>Münze %1 leichter</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="119"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="140"/>
         <source>coins %1 and %2 heavy</source>
         <translation>Münzen %1 und %2 schwer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="120"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="141"/>
         <source>a code is %1 digits from 1 to %2</source>
         <translation>ein Code besteht aus %1 Ziffern von 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="121"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="142"/>
         <source>a code has %1 pegs, not %2</source>
         <translation>ein Code hat %1 Stifte, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="122"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="143"/>
         <source>write a weighing as the coins of each pan split by &apos;vs&apos;, e.g. 1,2 vs 3,4</source>
         <translation>eine Wägung schreibt man als die Münzen jeder Schale, getrennt durch „vs“, z. B. 1,2 vs 3,4</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="124"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="145"/>
         <source>unexpected &apos;%1&apos; in a weighing</source>
         <translation>unerwartetes „%1“ in einer Wägung</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="125"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="146"/>
         <source>coins are numbered 1 to %1</source>
         <translation>die Münzen sind von 1 bis %1 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="126"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="147"/>
         <source>coin %1 is weighed twice</source>
         <translation>Münze %1 wird zweimal gewogen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="127"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="148"/>
         <source>put as many coins on each pan, at least one</source>
         <translation>auf jede Schale gleich viele Münzen legen, mindestens eine</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="128"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="149"/>
         <source>ask &apos;at most k?&apos; with k from 1 to %1</source>
         <translation>fragen Sie „höchstens k?“ mit k von 1 bis %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="129"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="150"/>
         <source>&apos;%1&apos; is not in the guess list</source>
         <translation>„%1“ steht nicht in der Rateliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="130"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="151"/>
         <source>the word is empty</source>
         <translation>das Wort ist leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="131"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="152"/>
         <source>&apos;%1&apos; has a symbol outside the alphabet &quot;%2&quot;</source>
         <translation>„%1“ hat ein Zeichen außerhalb des Alphabets „%2“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="132"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="153"/>
         <source>&apos;%1&apos; has %2 symbols, the game has %3</source>
         <translation>„%1“ hat %2 Zeichen, das Spiel hat %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="133"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="154"/>
         <source>&apos;%1&apos; is longer than 10 symbols</source>
         <translation>„%1“ ist länger als 10 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="164"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="185"/>
         <source>%1:%2: %3</source>
         <translation>%1, Zeile %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="168"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="189"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="174"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="195"/>
         <source>position %1: %2</source>
         <translation>Stelle %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="184"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="205"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui</name>
+    <message>
+        <location filename="../src/gui/common/settingsfile.cpp" line="27"/>
+        <source>%1
+It was moved to %2; the defaults are used.</source>
+        <translation>%1
+Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/settingsfile.cpp" line="28"/>
+        <source>%1
+The defaults are used.</source>
+        <translation>%1
+Es gelten die Voreinstellungen.</translation>
     </message>
 </context>
 <context>
@@ -1230,9 +1336,22 @@
     </message>
 </context>
 <context>
+    <name>guesslab::gui::BackgroundRead</name>
+    <message>
+        <location filename="../src/gui/common/backgroundread.cpp" line="21"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/backgroundread.cpp" line="25"/>
+        <source>Reading a file</source>
+        <translation>Datei wird gelesen</translation>
+    </message>
+</context>
+<context>
     <name>guesslab::gui::ChartStyle</name>
     <message>
-        <location filename="../src/gui/common/chartstyle.cpp" line="105"/>
+        <location filename="../src/gui/common/chartstyle.cpp" line="154"/>
         <source>No results yet</source>
         <translation>Noch keine Ergebnisse</translation>
     </message>
@@ -1830,147 +1949,147 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="107"/>
+        <location filename="../src/gui/mainwindow.cpp" line="108"/>
         <source>guesslab</source>
         <translation>guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="216"/>
+        <location filename="../src/gui/mainwindow.cpp" line="275"/>
         <source>Openers</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="217"/>
+        <location filename="../src/gui/mainwindow.cpp" line="276"/>
         <source>Partition</source>
         <translation>Zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="219"/>
+        <location filename="../src/gui/mainwindow.cpp" line="278"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="222"/>
+        <location filename="../src/gui/mainwindow.cpp" line="281"/>
         <source>Pairs</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="224"/>
+        <location filename="../src/gui/mainwindow.cpp" line="283"/>
         <source>Word list</source>
         <translation>Wortliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="226"/>
+        <location filename="../src/gui/mainwindow.cpp" line="285"/>
         <source>Eldrow</source>
         <translation>Eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="231"/>
+        <location filename="../src/gui/mainwindow.cpp" line="290"/>
         <source>Trees</source>
         <translation>Bäume</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="233"/>
+        <location filename="../src/gui/mainwindow.cpp" line="292"/>
         <source>Simulation</source>
         <translation>Simulation</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="238"/>
+        <location filename="../src/gui/mainwindow.cpp" line="297"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="246"/>
+        <location filename="../src/gui/mainwindow.cpp" line="305"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="247"/>
+        <location filename="../src/gui/mainwindow.cpp" line="306"/>
         <source>Open &amp;answer list…</source>
         <translation>&amp;Lösungsliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="248"/>
+        <location filename="../src/gui/mainwindow.cpp" line="307"/>
         <source>Open answer list</source>
         <translation>Lösungsliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="253"/>
+        <location filename="../src/gui/mainwindow.cpp" line="312"/>
         <source>Load the words that can be the solution</source>
         <translation>Die Wörter laden, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="254"/>
+        <location filename="../src/gui/mainwindow.cpp" line="313"/>
         <source>Open &amp;guess list…</source>
         <translation>&amp;Rateliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="255"/>
+        <location filename="../src/gui/mainwindow.cpp" line="314"/>
         <source>Open guess list</source>
         <translation>Rateliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="260"/>
+        <location filename="../src/gui/mainwindow.cpp" line="319"/>
         <source>Load the words that may be played</source>
         <translation>Die Wörter laden, die gespielt werden dürfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="261"/>
+        <location filename="../src/gui/mainwindow.cpp" line="320"/>
         <source>Open &amp;weights…</source>
         <translation>&amp;Gewichte öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="263"/>
+        <location filename="../src/gui/mainwindow.cpp" line="322"/>
         <source>Open weights</source>
         <translation>Gewichte öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="267"/>
+        <location filename="../src/gui/mainwindow.cpp" line="326"/>
         <source>Load a prior over the answers: lines of &quot;word weight&quot;</source>
         <translation>Eine Vorverteilung über die Lösungen laden: Zeilen „Wort Gewicht“</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="268"/>
+        <location filename="../src/gui/mainwindow.cpp" line="327"/>
         <source>Open run re&amp;sults…</source>
         <translation>Ergebnisse eines Laufs ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="271"/>
+        <location filename="../src/gui/mainwindow.cpp" line="330"/>
         <source>Open run results</source>
         <translation>Ergebnisse eines Laufs öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="272"/>
+        <location filename="../src/gui/mainwindow.cpp" line="331"/>
         <source>Results files (*.jsonl *.json);;All files (*)</source>
         <translation>Ergebnisdateien (*.jsonl *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="276"/>
+        <location filename="../src/gui/mainwindow.cpp" line="335"/>
         <source>Show the results file of a long command-line run (every opener&apos;s total, every Eldrow target)</source>
         <translation>Die Ergebnisdatei eines langen Kommandozeilen-Laufs zeigen (die Summe jedes Eröffnungszugs, jedes Eldrow-Ziel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="278"/>
+        <location filename="../src/gui/mainwindow.cpp" line="337"/>
         <source>&amp;Clear weights</source>
         <translation>Gewichte &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="279"/>
+        <location filename="../src/gui/mainwindow.cpp" line="338"/>
         <source>Treat every answer as equally likely</source>
         <translation>Jede Lösung als gleich wahrscheinlich behandeln</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="280"/>
+        <location filename="../src/gui/mainwindow.cpp" line="339"/>
         <source>&amp;Recent files</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="283"/>
+        <location filename="../src/gui/mainwindow.cpp" line="342"/>
         <source>Use &amp;bundled lists</source>
         <translation>&amp;Mitgelieferte Listen verwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="285"/>
+        <location filename="../src/gui/mainwindow.cpp" line="344"/>
         <source>The original Wordle lists: 2315 answers, 12972 guesses</source>
         <translation>Die ursprünglichen Wordle-Listen: 2315 Lösungen, 12972 Rateworte</translation>
     </message>
@@ -1979,39 +2098,39 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Mitgelieferte Lösungs&amp;liste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="296"/>
+        <location filename="../src/gui/mainwindow.cpp" line="355"/>
         <source>&amp;Export table (CSV)</source>
         <translation>Tabelle e&amp;xportieren (CSV)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="298"/>
+        <location filename="../src/gui/mainwindow.cpp" line="357"/>
         <source>&amp;Opener ranking…</source>
         <translation>&amp;Eröffnungsrangliste…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="299"/>
+        <location filename="../src/gui/mainwindow.cpp" line="358"/>
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="301"/>
+        <location filename="../src/gui/mainwindow.cpp" line="360"/>
         <source>&amp;Partition classes…</source>
         <translation>&amp;Klassen der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="302"/>
-        <location filename="../src/gui/mainwindow.cpp" line="330"/>
+        <location filename="../src/gui/mainwindow.cpp" line="361"/>
+        <location filename="../src/gui/mainwindow.cpp" line="389"/>
         <source>partition</source>
         <translation>zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="303"/>
+        <location filename="../src/gui/mainwindow.cpp" line="362"/>
         <source>&amp;Simulation results…</source>
         <translation>&amp;Simulationsergebnisse…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="304"/>
-        <location filename="../src/gui/mainwindow.cpp" line="332"/>
+        <location filename="../src/gui/mainwindow.cpp" line="363"/>
+        <location filename="../src/gui/mainwindow.cpp" line="391"/>
         <source>simulation</source>
         <translation>simulation</translation>
     </message>
@@ -2020,38 +2139,38 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Beste &amp;Paare…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="306"/>
-        <location filename="../src/gui/mainwindow.cpp" line="334"/>
+        <location filename="../src/gui/mainwindow.cpp" line="365"/>
+        <location filename="../src/gui/mainwindow.cpp" line="393"/>
         <source>pairs</source>
         <translation>paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="307"/>
+        <location filename="../src/gui/mainwindow.cpp" line="366"/>
         <source>&amp;Best next guesses…</source>
         <translation>&amp;Beste nächste Versuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="308"/>
+        <location filename="../src/gui/mainwindow.cpp" line="367"/>
         <source>advice</source>
         <translation>vorschlaege</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="310"/>
+        <location filename="../src/gui/mainwindow.cpp" line="369"/>
         <source>Eldrow: the selected &amp;chain…</source>
         <translation>Eldrow: die gewählte Ke&amp;tte…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="311"/>
+        <location filename="../src/gui/mainwindow.cpp" line="370"/>
         <source>eldrow-chain</source>
         <translation>eldrow-kette</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="312"/>
+        <location filename="../src/gui/mainwindow.cpp" line="371"/>
         <source>Eldrow: every &amp;target&apos;s longest…</source>
         <translation>Eldrow: die längste &amp;jedes Ziels…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="314"/>
+        <location filename="../src/gui/mainwindow.cpp" line="373"/>
         <source>eldrow-targets</source>
         <translation>eldrow-ziele</translation>
     </message>
@@ -2060,17 +2179,17 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Baum: die Rateversuche jeder Lösung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="317"/>
+        <location filename="../src/gui/mainwindow.cpp" line="376"/>
         <source>tree-answers</source>
         <translation>baum-loesungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="319"/>
+        <location filename="../src/gui/mainwindow.cpp" line="378"/>
         <source>Sets of answers &amp;no two guesses solve…</source>
         <translation>&amp;Mengen von Lösungen, die keine zwei Versuche lösen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="320"/>
+        <location filename="../src/gui/mainwindow.cpp" line="379"/>
         <source>answer-sets</source>
         <translation>loesungsmengen</translation>
     </message>
@@ -2079,8 +2198,8 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Spiel-&amp;Rückblick…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="323"/>
-        <location filename="../src/gui/mainwindow.cpp" line="343"/>
+        <location filename="../src/gui/mainwindow.cpp" line="382"/>
+        <location filename="../src/gui/mainwindow.cpp" line="402"/>
         <source>review</source>
         <translation>rueckblick</translation>
     </message>
@@ -2089,32 +2208,32 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="325"/>
+        <location filename="../src/gui/mainwindow.cpp" line="384"/>
         <source>&amp;Best openers…</source>
         <translation>&amp;Beste Eröffnungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="326"/>
+        <location filename="../src/gui/mainwindow.cpp" line="385"/>
         <source>openers</source>
         <translation>eroeffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="327"/>
+        <location filename="../src/gui/mainwindow.cpp" line="386"/>
         <source>&amp;Entropy scatter…</source>
         <translation>&amp;Entropie-Streudiagramm…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="328"/>
+        <location filename="../src/gui/mainwindow.cpp" line="387"/>
         <source>scatter</source>
         <translation>streudiagramm</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="329"/>
+        <location filename="../src/gui/mainwindow.cpp" line="388"/>
         <source>&amp;Partition histogram…</source>
         <translation>&amp;Histogramm der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="331"/>
+        <location filename="../src/gui/mainwindow.cpp" line="390"/>
         <source>&amp;Simulation histograms…</source>
         <translation>&amp;Simulationshistogramme…</translation>
     </message>
@@ -2123,22 +2242,22 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Schranke der Paarsuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="335"/>
+        <location filename="../src/gui/mainwindow.cpp" line="394"/>
         <source>&amp;Guesses per answer (tree)…</source>
         <translation>&amp;Versuche je Lösung (Baum)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="336"/>
+        <location filename="../src/gui/mainwindow.cpp" line="395"/>
         <source>tree</source>
         <translation>baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="337"/>
+        <location filename="../src/gui/mainwindow.cpp" line="396"/>
         <source>&amp;Openers compared (trees)…</source>
         <translation>Eröffnungszüge im Ver&amp;gleich (Bäume)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="338"/>
+        <location filename="../src/gui/mainwindow.cpp" line="397"/>
         <source>openers-compared</source>
         <translation>eroeffnungen-vergleich</translation>
     </message>
@@ -2147,110 +2266,110 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Eldrow-Längen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="341"/>
+        <location filename="../src/gui/mainwindow.cpp" line="400"/>
         <source>eldrow</source>
         <translation>eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="322"/>
-        <location filename="../src/gui/mainwindow.cpp" line="342"/>
+        <location filename="../src/gui/mainwindow.cpp" line="381"/>
+        <location filename="../src/gui/mainwindow.cpp" line="401"/>
         <source>Game re&amp;view…</source>
         <translation>Spiel-Rückbl&amp;ick…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="286"/>
+        <location filename="../src/gui/mainwindow.cpp" line="345"/>
         <source>Bundled answer &amp;list</source>
         <translation>Mitgelieferte Lösungsl&amp;iste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="305"/>
+        <location filename="../src/gui/mainwindow.cpp" line="364"/>
         <source>Best p&amp;airs…</source>
         <translation>Beste &amp;Paare…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="316"/>
+        <location filename="../src/gui/mainwindow.cpp" line="375"/>
         <source>T&amp;ree: every answer&apos;s guesses…</source>
         <translation>B&amp;aum: die Rateversuche jeder Lösung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="324"/>
+        <location filename="../src/gui/mainwindow.cpp" line="383"/>
         <source>Export c&amp;hart</source>
         <translation>&amp;Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="333"/>
+        <location filename="../src/gui/mainwindow.cpp" line="392"/>
         <source>Pair search bou&amp;nd…</source>
         <translation>Sch&amp;ranke der Paarsuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="340"/>
+        <location filename="../src/gui/mainwindow.cpp" line="399"/>
         <source>E&amp;ldrow lengths…</source>
         <translation>E&amp;ldrow-Längen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="345"/>
+        <location filename="../src/gui/mainwindow.cpp" line="404"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="348"/>
+        <location filename="../src/gui/mainwindow.cpp" line="407"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="350"/>
-        <location filename="../src/gui/mainwindow.cpp" line="680"/>
+        <location filename="../src/gui/mainwindow.cpp" line="409"/>
+        <location filename="../src/gui/mainwindow.cpp" line="739"/>
         <source>&amp;Wordle-like</source>
         <translation>&amp;Wordle-artig</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="352"/>
+        <location filename="../src/gui/mainwindow.cpp" line="411"/>
         <source>Cannot reopen the word lists</source>
         <translation>Die Wortlisten lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="356"/>
+        <location filename="../src/gui/mainwindow.cpp" line="415"/>
         <source>Words of any length; the length is taken from the answer list</source>
         <translation>Wörter beliebiger Länge; die Länge kommt aus der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="357"/>
-        <location filename="../src/gui/mainwindow.cpp" line="683"/>
+        <location filename="../src/gui/mainwindow.cpp" line="416"/>
+        <location filename="../src/gui/mainwindow.cpp" line="742"/>
         <source>&amp;Nerdle…</source>
         <translation>&amp;Nerdle…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="359"/>
+        <location filename="../src/gui/mainwindow.cpp" line="418"/>
         <source>Nerdle</source>
         <translation>Nerdle</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="360"/>
+        <location filename="../src/gui/mainwindow.cpp" line="419"/>
         <source>Equation length (5 to 10):</source>
         <translation>Länge der Gleichung (5 bis 10):</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="367"/>
+        <location filename="../src/gui/mainwindow.cpp" line="426"/>
         <source>Arithmetic equations: every valid one is generated</source>
         <translation>Rechengleichungen: jede gültige wird erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="381"/>
+        <location filename="../src/gui/mainwindow.cpp" line="440"/>
         <source>&amp;Simulate players…</source>
         <translation>Spieler s&amp;imulieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="384"/>
+        <location filename="../src/gui/mainwindow.cpp" line="443"/>
         <source>Players against every secret: this game, Mastermind, coins, binary search</source>
         <translation>Spieler gegen jedes Geheimnis: dieses Spiel, Mastermind, Münzen, binäre Suche</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="385"/>
+        <location filename="../src/gui/mainwindow.cpp" line="444"/>
         <source>&amp;Eldrow: longest hard-mode games…</source>
         <translation>&amp;Eldrow: längste Spiele im schweren Modus…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="387"/>
+        <location filename="../src/gui/mainwindow.cpp" line="446"/>
         <source>The longest chains of guesses each consistent with all feedback</source>
         <translation>Die längsten Ketten von Versuchen, jeder passend zu allen Rückmeldungen</translation>
     </message>
@@ -2259,7 +2378,7 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Optimale &amp;Bäume…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="390"/>
+        <location filename="../src/gui/mainwindow.cpp" line="449"/>
         <source>The strategies with the fewest guesses, exact, and strategy files</source>
         <translation>Die Strategien mit den wenigsten Versuchen, exakt, und Strategiedateien</translation>
     </message>
@@ -2268,200 +2387,200 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="388"/>
+        <location filename="../src/gui/mainwindow.cpp" line="447"/>
         <source>Optimal t&amp;rees…</source>
         <translation>Op&amp;timale Bäume…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="391"/>
+        <location filename="../src/gui/mainwindow.cpp" line="450"/>
         <source>New &amp;game</source>
         <translation>Ne&amp;ues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="393"/>
+        <location filename="../src/gui/mainwindow.cpp" line="452"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="397"/>
+        <location filename="../src/gui/mainwindow.cpp" line="456"/>
         <source>&amp;Rank again</source>
         <translation>Neu &amp;bewerten</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="400"/>
+        <location filename="../src/gui/mainwindow.cpp" line="459"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="401"/>
+        <location filename="../src/gui/mainwindow.cpp" line="460"/>
         <source>&amp;Language and threads…</source>
         <translation>&amp;Sprache und Threads…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="404"/>
+        <location filename="../src/gui/mainwindow.cpp" line="463"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="405"/>
+        <location filename="../src/gui/mainwindow.cpp" line="464"/>
         <source>&amp;About guesslab</source>
         <translation>Ü&amp;ber guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="406"/>
+        <location filename="../src/gui/mainwindow.cpp" line="465"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="416"/>
+        <location filename="../src/gui/mainwindow.cpp" line="475"/>
         <source>Stop the running computation (Esc)</source>
         <translation>Die laufende Berechnung anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="464"/>
+        <location filename="../src/gui/mainwindow.cpp" line="523"/>
         <source>%1: %2 s</source>
         <translation>%1: %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="467"/>
+        <location filename="../src/gui/mainwindow.cpp" line="526"/>
         <source>%1 cancelled</source>
         <translation>%1 abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="470"/>
+        <location filename="../src/gui/mainwindow.cpp" line="529"/>
         <source>%1 failed</source>
         <translation>%1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="471"/>
+        <location filename="../src/gui/mainwindow.cpp" line="530"/>
         <source>Computation failed</source>
         <translation>Berechnung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="482"/>
+        <location filename="../src/gui/mainwindow.cpp" line="541"/>
         <source>Cannot open the results</source>
         <translation>Die Ergebnisse lassen sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="494"/>
+        <location filename="../src/gui/mainwindow.cpp" line="553"/>
         <source>Cannot open the answer list</source>
         <translation>Die Lösungsliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="507"/>
+        <location filename="../src/gui/mainwindow.cpp" line="566"/>
         <source>Cannot open the guess list</source>
         <translation>Die Rateliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="520"/>
+        <location filename="../src/gui/mainwindow.cpp" line="579"/>
         <source>Cannot open the weights</source>
         <translation>Die Gewichte lassen sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="548"/>
-        <location filename="../src/gui/mainwindow.cpp" line="553"/>
+        <location filename="../src/gui/mainwindow.cpp" line="607"/>
+        <location filename="../src/gui/mainwindow.cpp" line="612"/>
         <source>Cannot reopen the last answer list</source>
         <translation>Die letzte Lösungsliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="556"/>
+        <location filename="../src/gui/mainwindow.cpp" line="615"/>
         <source>Cannot reopen the last guess list</source>
         <translation>Die letzte Rateliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="558"/>
+        <location filename="../src/gui/mainwindow.cpp" line="617"/>
         <source>Cannot reopen the last weights</source>
         <translation>Die letzten Gewichte lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="583"/>
+        <location filename="../src/gui/mainwindow.cpp" line="642"/>
         <source>Cannot export the table</source>
         <translation>Die Tabelle lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="583"/>
-        <location filename="../src/gui/mainwindow.cpp" line="593"/>
+        <location filename="../src/gui/mainwindow.cpp" line="642"/>
+        <location filename="../src/gui/mainwindow.cpp" line="652"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="586"/>
-        <location filename="../src/gui/mainwindow.cpp" line="596"/>
+        <location filename="../src/gui/mainwindow.cpp" line="645"/>
+        <location filename="../src/gui/mainwindow.cpp" line="655"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="593"/>
+        <location filename="../src/gui/mainwindow.cpp" line="652"/>
         <source>Cannot export the chart</source>
         <translation>Das Diagramm lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="602"/>
+        <location filename="../src/gui/mainwindow.cpp" line="661"/>
         <source>Export table</source>
         <translation>Tabelle exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="602"/>
+        <location filename="../src/gui/mainwindow.cpp" line="661"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="610"/>
+        <location filename="../src/gui/mainwindow.cpp" line="669"/>
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="617"/>
+        <location filename="../src/gui/mainwindow.cpp" line="676"/>
         <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
         <translation>Wortlisten (*.txt *.csv *.lst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="626"/>
+        <location filename="../src/gui/mainwindow.cpp" line="685"/>
         <source>Answers: %1</source>
         <translation>Lösungen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="627"/>
+        <location filename="../src/gui/mainwindow.cpp" line="686"/>
         <source>Guesses: %1</source>
         <translation>Rateworte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="628"/>
+        <location filename="../src/gui/mainwindow.cpp" line="687"/>
         <source>Weights: %1</source>
         <translation>Gewichte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="642"/>
+        <location filename="../src/gui/mainwindow.cpp" line="701"/>
         <source>Clear the list</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="657"/>
+        <location filename="../src/gui/mainwindow.cpp" line="716"/>
         <source>Game: %1 · %2 secrets</source>
         <translation>Spiel: %1 · %2 Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="666"/>
+        <location filename="../src/gui/mainwindow.cpp" line="725"/>
         <source>No lists loaded</source>
         <translation>Keine Listen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="669"/>
+        <location filename="../src/gui/mainwindow.cpp" line="728"/>
         <source>Solutions: %1 (%2) · Guesses: %3 (%4) · %5 symbols</source>
         <translation>Lösungen: %1 (%2) · Rateversuche: %3 (%4) · %5 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="670"/>
+        <location filename="../src/gui/mainwindow.cpp" line="729"/>
         <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
         <translation>Lösungen: %1 (%2) · Rateworte: %3 (%4) · %5 Buchstaben</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="677"/>
+        <location filename="../src/gui/mainwindow.cpp" line="736"/>
         <source> · Weights: %1</source>
         <translation> · Gewichte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="681"/>
+        <location filename="../src/gui/mainwindow.cpp" line="740"/>
         <source>&amp;Wordle-like (%n letters)</source>
         <translation>
             <numerusform>&amp;Wordle-artig (%n Buchstabe)</numerusform>
@@ -2469,7 +2588,7 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="682"/>
+        <location filename="../src/gui/mainwindow.cpp" line="741"/>
         <source>&amp;Nerdle (%n symbols)…</source>
         <translation>
             <numerusform>&amp;Nerdle (%n Zeichen)…</numerusform>
@@ -2477,7 +2596,7 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="702"/>
+        <location filename="../src/gui/mainwindow.cpp" line="763"/>
         <source>
 … and %n more.</source>
         <translation>
@@ -2488,27 +2607,27 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="704"/>
+        <location filename="../src/gui/mainwindow.cpp" line="765"/>
         <source>Loaded with warnings</source>
         <translation>Mit Warnungen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="734"/>
+        <location filename="../src/gui/mainwindow.cpp" line="795"/>
         <source>portable</source>
         <translation>portabel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="741"/>
+        <location filename="../src/gui/mainwindow.cpp" line="802"/>
         <source>About guesslab</source>
         <translation>Über guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="742"/>
+        <location filename="../src/gui/mainwindow.cpp" line="803"/>
         <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;Eine Analyse-Werkbank für Ratespiele mit Rückmeldung.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="748"/>
+        <location filename="../src/gui/mainwindow.cpp" line="809"/>
         <source>&lt;p&gt;Grading kernel on this processor: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bewertung auf diesem Prozessor: %1&lt;/p&gt;</translation>
     </message>
@@ -3284,174 +3403,179 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::ResultsWindow</name>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="77"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="85"/>
         <source>Results: %1</source>
         <translation>Ergebnisse: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="79"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="87"/>
         <source>Opener</source>
         <translation>Eröffnungszug</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="80"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="88"/>
         <source>Equation</source>
         <translation>Gleichung</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="81"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="89"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="120"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="128"/>
         <source>Answers left unsolved against rank by entropy</source>
         <translation>Ungelöste Lösungen nach Rang der Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="121"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="129"/>
         <source>Openers by answers left unsolved</source>
         <translation>Eröffnungszüge nach ungelösten Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="122"/>
-        <location filename="../src/gui/results/resultswindow.cpp" line="123"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="130"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="131"/>
         <source>answers left unsolved</source>
         <translation>ungelöste Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="130"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="138"/>
         <source>Equations by entropy</source>
         <translation>Gleichungen nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="131"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="139"/>
         <source>entropy (bits)</source>
         <translation>Entropie (Bit)</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="143"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="151"/>
         <source>Save the table, as sorted, as a CSV file</source>
         <translation>Die Tabelle, wie sortiert, als CSV-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="144"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="152"/>
         <source>Save the histogram as an image or PDF</source>
         <translation>Das Histogramm als Bild oder PDF speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="182"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="190"/>
         <source>&lt;b&gt;Optimal trees&lt;/b&gt;, %1 mode%2 · %3 of %4 openers done, %5 exact</source>
         <translation>&lt;b&gt;Optimale Bäume&lt;/b&gt;, Modus %1%2 · %3 von %4 Eröffnungszügen fertig, %5 exakt</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="185"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="193"/>
         <source>, at most %1 guesses</source>
         <translation>, höchstens %1 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="192"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="200"/>
         <source> · best: &lt;b&gt;%1&lt;/b&gt;, %2 guesses in all (%3 on average)%4</source>
         <translation> · bester: &lt;b&gt;%1&lt;/b&gt;, %2 Versuche insgesamt (%3 im Durchschnitt)%4</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="197"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="205"/>
         <source>, proven best</source>
         <translation>, bewiesen der beste</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="197"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="205"/>
         <source>, best so far</source>
         <translation>, bisher der beste</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="216"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="224"/>
         <source>&lt;b&gt;Every answer within %1 guesses&lt;/b&gt;, %2 mode · %3 of %4 openers done · &lt;b&gt;%5&lt;/b&gt; win every game, %6 cannot (proven)</source>
         <translation>&lt;b&gt;Jede Lösung in höchstens %1 Versuchen&lt;/b&gt;, Modus %2 · %3 von %4 Eröffnungszügen fertig · &lt;b&gt;%5&lt;/b&gt; gewinnen jedes Spiel, %6 nicht (bewiesen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="225"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="233"/>
         <source> · fewest left unsolved: &lt;b&gt;%1&lt;/b&gt; answers, with %2</source>
         <translation> · am wenigsten ungelöst: &lt;b&gt;%1&lt;/b&gt; Lösungen, mit %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="239"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="247"/>
         <source>&lt;b&gt;Eldrow&lt;/b&gt; · %1 of %2 targets done</source>
         <translation>&lt;b&gt;Eldrow&lt;/b&gt; · %1 von %2 Zielen fertig</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="243"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="251"/>
         <source> · longest: &lt;b&gt;%1&lt;/b&gt; guesses, ending in %2</source>
         <translation> · längste: &lt;b&gt;%1&lt;/b&gt; Versuche, endend mit %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="114"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="122"/>
         <source>Total against rank by entropy</source>
         <translation>Summe nach Rang der Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="115"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="123"/>
         <source>Openers by total</source>
         <translation>Eröffnungszüge nach Summe</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="126"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="134"/>
         <source>Targets by longest chain</source>
         <translation>Ziele nach längster Kette</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="116"/>
-        <location filename="../src/gui/results/resultswindow.cpp" line="117"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="124"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="125"/>
         <source>guesses in all</source>
         <translation>Versuche insgesamt</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="73"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="51"/>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="81"/>
         <source>Export &amp;table…</source>
         <translation>&amp;Tabelle exportieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="74"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="82"/>
         <source>Export &amp;histogram…</source>
         <translation>&amp;Histogramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="127"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="135"/>
         <source>guesses</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="262"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="270"/>
         <source>&lt;b&gt;Nerdle first guesses&lt;/b&gt;, length %1 · %2 of %3 equations done</source>
         <translation>&lt;b&gt;Nerdle-Eröffnungen&lt;/b&gt;, Länge %1 · %2 von %3 Gleichungen fertig</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="267"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="275"/>
         <source> · best by entropy: &lt;b&gt;%1&lt;/b&gt;, %2 bits, %3 classes</source>
         <translation> · beste nach Entropie: &lt;b&gt;%1&lt;/b&gt;, %2 Bit, %3 Klassen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="286"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="294"/>
         <source>Load the lists the file was made with to see the ranks</source>
         <translation>Laden Sie die Listen, mit denen die Datei entstand, um die Ränge zu sehen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="306"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="314"/>
         <source>rank by entropy</source>
         <translation>Rang nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="342"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="350"/>
         <source>openers</source>
         <translation>Eröffnungszüge</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="343"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="351"/>
         <source>equations</source>
         <translation>Gleichungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="344"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="352"/>
         <source>targets</source>
         <translation>Ziele</translation>
     </message>
@@ -3560,27 +3684,27 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::ReviewPanel</name>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="50"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="52"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="55"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="57"/>
         <source>From the &amp;Assistant</source>
         <translation>A&amp;us dem Assistenten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="56"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="58"/>
         <source>&amp;Review</source>
         <translation>&amp;Rückblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="57"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="59"/>
         <source>S&amp;top</source>
         <translation>Anhal&amp;ten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="68"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="71"/>
         <source>One guess per line with its feedback:
   salet BBYBB
   crony BYBBB
@@ -3591,57 +3715,57 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
 oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt, mit den Rateversuchen darunter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="72"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="75"/>
         <source>The game played: feedback as B/Y/G, 0/1/2 or the grid&apos;s squares (Ctrl+Return reviews)</source>
         <translation>Das gespielte Spiel: Rückmeldung als B/Y/G, 0/1/2 oder die Quadrate des Rasters (Strg+Eingabe startet den Rückblick)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="74"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="77"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="75"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="78"/>
         <source>The secret: guesses without feedback are graded against it</source>
         <translation>Die Lösung: Rateversuche ohne Rückmeldung werden gegen sie bewertet</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="77"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="80"/>
         <source>The rule the game was played under</source>
         <translation>Die Regel, nach der das Spiel gespielt wurde</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="80"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="83"/>
         <source>every guess</source>
         <translation>jeder Rateversuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="81"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="84"/>
         <source> best guesses</source>
         <translation> beste Rateversuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="83"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="86"/>
         <source>The first move is compared with this many of the best guesses by entropy (and the one played); later moves with every guess the mode allows</source>
         <translation>Der erste Zug wird mit so vielen der besten Rateversuche nach Entropie verglichen (und dem gespielten); spätere Züge mit jedem Rateversuch, den der Modus erlaubt</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="85"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="88"/>
         <source>Review the game played in the Assistant</source>
         <translation>Das im Assistenten gespielte Spiel betrachten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="86"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="89"/>
         <source>Judge every move by the exact tree search (Ctrl+Return)</source>
         <translation>Jeden Zug mit der exakten Baumsuche bewerten (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="101"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="105"/>
         <source>Type or paste a played game, then Review (Ctrl+Return).</source>
         <translation>Tippe oder füge ein gespieltes Spiel ein, dann Rückblick (Strg+Eingabe).</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="102"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="106"/>
         <source>Review (Ctrl+Return) judges this game by the exact search.</source>
         <translation>Rückblick (Strg+Eingabe) bewertet dieses Spiel mit der exakten Suche.</translation>
     </message>
@@ -3662,38 +3786,38 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="183"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="192"/>
         <source>The workbench&apos;s game changed: review again for its figures.</source>
         <translation>Das Spiel der Werkbank hat sich geändert: starte den Rückblick erneut für seine Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="188"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="197"/>
         <source>Cannot review the game</source>
         <translation>Das Spiel kann nicht betrachtet werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="201"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="210"/>
         <source>The Assistant has no steps yet.</source>
         <translation>Der Assistent hat noch keine Schritte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="211"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="220"/>
         <source>The review is for word games and Nerdle: choose one under Game.</source>
         <translation>Der Rückblick gilt für Wortspiele und Nerdle: wähle eines unter Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="220"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="229"/>
         <source>The secret: %1</source>
         <translation>Die Lösung: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="231"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="238"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="240"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="247"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="253"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="262"/>
         <source>Reviewing %n moves…</source>
         <translation>
             <numerusform>%n Zug wird betrachtet…</numerusform>
@@ -3701,7 +3825,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="269"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="278"/>
         <source>Solved in %n guesses. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</source>
         <translation>
             <numerusform>Gelöst mit %n Rateversuch. Bestes Spiel braucht vom Start an im Mittel %1; die Züge kosteten %2 und das Glück brachte %3: %n = %1 + %2 − (%3).</numerusform>
@@ -3709,7 +3833,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="274"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="283"/>
         <source>Not solved after %n guesses; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</source>
         <translation>
             <numerusform>Nach %n Rateversuch nicht gelöst; bei bestem Spiel werden noch %1 erwartet. Vom Start an braucht bestes Spiel %2; die Züge kosteten %3 und das Glück brachte %4: %n + %1 = %2 + %3 − (%4).</numerusform>
@@ -3717,7 +3841,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="303"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="334"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n Zug zu groß für die exakte Suche (ohne Zahlen): die Stellung davor hat zu viele Lösungen und Rateversuche.</numerusform>
@@ -3725,42 +3849,42 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="291"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="322"/>
         <source>%1 · every figure exact.</source>
         <translation>%1 · jede Zahl exakt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="105"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="109"/>
         <source>S&amp;ecret:</source>
         <translation>&amp;Lösung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="106"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="110"/>
         <source>M&amp;ode:</source>
         <translation>&amp;Modus:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="107"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="111"/>
         <source>F&amp;irst move against:</source>
         <translation>Erster &amp;Zug gegen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="112"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="116"/>
         <source>Ga&amp;me:</source>
         <translation>S&amp;piel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="160"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="169"/>
         <source>Stopped after %1 s.</source>
         <translation>Angehalten nach %1 s.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="299"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="330"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation>Die Züge kosteten %1 und das Glück brachte %2, soweit die Suche reichte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="302"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="333"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation>Angehalten: die gezeigten Zahlen sind exakt, der Rest wurde nicht erreicht.</translation>
     </message>
@@ -3769,53 +3893,71 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
     <name>guesslab::gui::Session</name>
     <message>
         <location filename="../src/gui/session.cpp" line="41"/>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/session.cpp" line="48"/>
         <source>Ranking</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="42"/>
+        <location filename="../src/gui/session.cpp" line="49"/>
         <source>Advice</source>
         <translation>Vorschläge</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="43"/>
+        <location filename="../src/gui/session.cpp" line="50"/>
         <source>Exact advice</source>
         <translation>Genaue Vorschläge</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="44"/>
+        <location filename="../src/gui/session.cpp" line="51"/>
         <source>Pair search</source>
         <translation>Paarsuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="45"/>
+        <location filename="../src/gui/session.cpp" line="52"/>
         <source>Generating equations</source>
         <translation>Gleichungen erzeugen</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="157"/>
+        <location filename="../src/gui/session.cpp" line="164"/>
         <source>%1: Nerdle equations have 5 to 10 symbols</source>
         <translation>%1: Nerdle-Gleichungen haben 5 bis 10 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="267"/>
+        <location filename="../src/gui/session.cpp" line="298"/>
         <source>type one word, or two joined by +</source>
         <translation>ein Wort eingeben oder zwei mit + verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="335"/>
+        <location filename="../src/gui/session.cpp" line="366"/>
         <source>No lists loaded.</source>
         <translation>Keine Listen geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="349"/>
+        <location filename="../src/gui/session.cpp" line="380"/>
         <source>Set every tile of the feedback first: an outlined tile is not set yet.</source>
         <translation>Zuerst jedes Feld der Rückmeldung setzen: ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="360"/>
+        <location filename="../src/gui/session.cpp" line="391"/>
         <source>no game is open</source>
         <translation>kein Spiel ist offen</translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::SettingsFile</name>
+    <message>
+        <location filename="../src/gui/common/settingsfile.cpp" line="51"/>
+        <source>%1: not a settings file</source>
+        <translation>%1: keine Einstellungsdatei</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/settingsfile.cpp" line="58"/>
+        <source>Settings not read</source>
+        <translation>Einstellungen nicht gelesen</translation>
     </message>
 </context>
 <context>
@@ -3980,7 +4122,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">%1: Mittel %2, schlechtester %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="295"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="292"/>
         <source>%1: every one of %n secrets played.</source>
         <translation>
             <numerusform>%1: das eine Geheimnis gespielt.</numerusform>
@@ -4060,27 +4202,27 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
 <context>
     <name>guesslab::gui::TreesPanel</name>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="63"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="64"/>
         <source>Optimal tree</source>
         <translation>Optimaler Baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="66"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="67"/>
         <source>Fe&amp;west left unsolved</source>
         <translation>Wenigste &amp;ungelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="71"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="72"/>
         <source>&amp;Compute</source>
         <translation>&amp;Berechnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="72"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="73"/>
         <source>S&amp;top</source>
         <translation>S&amp;topp</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="73"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="74"/>
         <source>&amp;Open and verify…</source>
         <translation>Ö&amp;ffnen und prüfen…</translation>
     </message>
@@ -4089,120 +4231,120 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">Spei&amp;chern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="84"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="85"/>
         <source>Best strategy for an opener</source>
         <translation>Beste Strategie für einen Eröffnungszug</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="85"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="86"/>
         <source>Best opener of the top by entropy</source>
         <translation>Bester Eröffnungszug unter den besten nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="86"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="87"/>
         <source>Prove the least total for one opener, or find the best opener</source>
         <translation>Die kleinste Summe für einen Eröffnungszug beweisen oder den besten Eröffnungszug finden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="87"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="88"/>
         <source>Fewest guesses in all</source>
         <translation>Wenigste Versuche insgesamt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="88"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="89"/>
         <source>Every answer within K guesses</source>
         <translation>Jede Lösung in höchstens K Versuchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="90"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="91"/>
         <source>Fewest guesses in all: the least total over every answer. Every answer within K: the worst case, a strategy that never needs more than K guesses, or the proof that none exists</source>
         <translation>Wenigste Versuche insgesamt: die kleinste Summe über alle Lösungen. Jede Lösung in höchstens K: der schlechteste Fall, eine Strategie, die nie mehr als K Versuche braucht, oder der Beweis, dass es keine gibt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="94"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="95"/>
         <source>When no strategy finds every answer within K guesses: search on for the fewest answers that must be left unsolved, and the strategy that leaves only those</source>
         <translation>Wenn keine Strategie jede Lösung in höchstens K Versuchen findet: weitersuchen nach den wenigsten Lösungen, die ungelöst bleiben müssen, und der Strategie, die nur diese übrig lässt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="96"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="97"/>
         <source>an opener, e.g. salet</source>
         <translation>ein Eröffnungszug, z. B. salet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="102"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="103"/>
         <source>Top </source>
         <translation>Beste </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="103"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="104"/>
         <source>How many of the best openers by entropy to try</source>
         <translation>Wie viele der besten Eröffnungszüge nach Entropie versucht werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="106"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="107"/>
         <source>No cap</source>
         <translation>Ohne Obergrenze</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="107"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="108"/>
         <source>At most </source>
         <translation>Höchstens </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="108"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="109"/>
         <source> guesses</source>
         <translation> Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="109"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="254"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="110"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="255"/>
         <source>Solve every answer within this many guesses (or find that it cannot be)</source>
         <translation>Jede Lösung in höchstens so vielen Versuchen finden (oder zeigen, dass es nicht geht)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="111"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="112"/>
         <source>Stop; with several openers the best proven so far is kept</source>
         <translation>Anhalten; bei mehreren Eröffnungszügen bleibt der beste bisher bewiesene</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="112"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="113"/>
         <source>Read a strategy file, check it against the current lists and show it</source>
         <translation>Eine Strategiedatei lesen, gegen die aktuellen Listen prüfen und anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="113"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="114"/>
         <source>Write the shown strategy as a text file, one line per answer</source>
         <translation>Die angezeigte Strategie als Textdatei schreiben, eine Zeile je Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="128"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="129"/>
         <source>Each row a guess and the feedback it gets; expand it for the next guess and its feedback</source>
         <translation>Jede Zeile ein Versuch und seine Rückmeldung; aufklappen für den nächsten Versuch und dessen Rückmeldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="131"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="132"/>
         <source>Guesses per answer</source>
         <translation>Versuche je Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="133"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="134"/>
         <source>guesses</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="138"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="541"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="139"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="554"/>
         <source>answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="139"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="586"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="140"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="599"/>
         <source>Openers compared</source>
         <translation>Eröffnungszüge im Vergleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="141"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="142"/>
         <source>average guesses</source>
         <translation>Versuche im Durchschnitt</translation>
     </message>
@@ -4211,7 +4353,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">&amp;Suchen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="145"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="146"/>
         <source>O&amp;pener:</source>
         <translation>E&amp;röffnung:</translation>
     </message>
@@ -4220,7 +4362,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">&amp;Ziel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="177"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="178"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
@@ -4229,7 +4371,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">Beliebige N Lösungen in zwei</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="178"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="179"/>
         <source>Any N answers in K</source>
         <translation>Beliebige N Lösungen in K</translation>
     </message>
@@ -4238,42 +4380,42 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">Welche Mengen aus N Lösungen keine zwei Versuche unterscheiden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="74"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="75"/>
         <source>Sav&amp;e…</source>
         <translation>Spei&amp;chern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="143"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="144"/>
         <source>F&amp;ind:</source>
         <translation>F&amp;inden:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="147"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="148"/>
         <source>Go&amp;al:</source>
         <translation>&amp;Ziel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="179"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="180"/>
         <source>Which sets of N answers no strategy finds within K guesses</source>
         <translation>Welche Mengen aus N Lösungen keine Strategie in K Versuchen findet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="213"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="214"/>
         <source>Stopped after %1 s.</source>
         <translation>Nach %1 s angehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="253"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="254"/>
         <source>K: every answer must be found within this many guesses</source>
         <translation>K: jede Lösung muss in höchstens so vielen Versuchen gefunden werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="281"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="288"/>
         <source>Optimal trees are for Wordle-like word games.</source>
         <translation>Optimale Bäume gibt es für Wortspiele wie Wordle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="284"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="291"/>
         <source>%n answers are not in the guess list, so no strategy can guess them.</source>
         <translation>
             <numerusform>%n Lösung steht nicht in der Rateliste, daher kann keine Strategie sie raten.</numerusform>
@@ -4281,47 +4423,47 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="288"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="295"/>
         <source>%1 answers, %2 guesses.</source>
         <translation>%1 Lösungen, %2 Rateworte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="316"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="324"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="365"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="373"/>
         <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation>&lt;b&gt;Keine Strategie&lt;/b&gt; erfüllt diese Regeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="366"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="374"/>
         <source>Stopped before any strategy was proven.</source>
         <translation>Angehalten, bevor eine Strategie bewiesen war.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="373"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="381"/>
         <source> ≤%1</source>
         <translation> ≤%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="379"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="387"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="383"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="391"/>
         <source> · proven optimal</source>
         <translation> · optimal bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="383"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="391"/>
         <source> · best of the openers finished (stopped)</source>
         <translation> · bester der fertigen Eröffnungszüge (angehalten)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="385"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="393"/>
         <source> · best of %n openers</source>
         <translation>
             <numerusform> · bester von %n Eröffnungszug</numerusform>
@@ -4329,18 +4471,18 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="386"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="416"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="394"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="424"/>
         <source> · %1 sets searched</source>
         <translation> · %1 Mengen durchsucht</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="400"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="408"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: stopped before a verdict.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: angehalten vor einem Urteil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="403"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="411"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guesses · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: jede Lösung in höchstens %n Versuch gefunden · bewiesen</numerusform>
@@ -4348,7 +4490,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="405"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="413"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven · the fewest left unsolved: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jede Lösung in höchstens %n Versuch · bewiesen · am wenigsten ungelöst: %2 von %3</numerusform>
@@ -4356,7 +4498,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="412"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="420"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jede Lösung in höchstens %n Versuch · bewiesen („Wenigste ungelöst“ ankreuzen, um zu sehen, wie wenige fehlen müssen)</numerusform>
@@ -4364,12 +4506,12 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="437"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="445"/>
         <source> · average %1, worst %2</source>
         <translation> · Durchschnitt %1, schlechtester Fall %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="440"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="448"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · höchstens %n Versuch</numerusform>
@@ -4377,12 +4519,12 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="447"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="455"/>
         <source>… (%1 in all)</source>
         <translation>… (%1 insgesamt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="449"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="457"/>
         <source>Left unsolved within %n guesses: </source>
         <translation>
             <numerusform>In höchstens %n Versuch ungelöst: </numerusform>
@@ -4390,32 +4532,37 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="467"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="475"/>
         <source>There is no verified strategy to save.</source>
         <translation>Es gibt keine geprüfte Strategie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="474"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="482"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="481"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="489"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation>Zuerst die Listen eines Wortspiels laden.</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="493"/>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="506"/>
         <source>%1: the file claims %2 answers left unsolved within %3 guesses, but the strategy leaves %4</source>
         <translation>%1: die Datei nennt %2 ungelöste Lösungen in höchstens %3 Versuchen, die Strategie lässt aber %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="500"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="513"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="501"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="514"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (und %n weiteres Problem)</numerusform>
@@ -4423,57 +4570,57 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="505"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="518"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation>%1: die Datei gibt insgesamt %2 Versuche an, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="513"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="526"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="516"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="529"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation>Jede Lösung erreicht, jeder Versuch erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="522"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="535"/>
         <source>Open a strategy</source>
         <translation>Strategie öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="522"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="535"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation>Strategien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="526"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="539"/>
         <source>Not a valid strategy</source>
         <translation>Keine gültige Strategie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="531"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="544"/>
         <source>Save the strategy</source>
         <translation>Strategie speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="531"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="544"/>
         <source>Strategies (*.txt)</source>
         <translation>Strategien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="535"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="548"/>
         <source>Cannot save the strategy</source>
         <translation>Strategie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="550"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="563"/>
         <source>left unsolved (found later)</source>
         <translation>ungelöst (später gefunden)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="591"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="604"/>
         <source>Openers compared
 the axis starts at %1, not 0</source>
         <translation>Eröffnungszüge im Vergleich

@@ -1,6 +1,8 @@
 // guesslab: the workbench window on the bundled (or last used) word lists.
+#include "errordialog.h"
 #include "mainwindow.h"
 #include "session.h"
+#include "settingsfile.h"
 #include "version.h"
 
 #include <QApplication>
@@ -16,6 +18,12 @@ int main(int argc, char* argv[]) {
     QApplication::setOrganizationName(QStringLiteral("guesslab"));
     QApplication::setApplicationName(QStringLiteral("guesslab"));
     QApplication::setApplicationVersion(QString::fromLatin1(guesslab::kVersion));
+
+    // A settings file that cannot be read is moved aside before anything
+    // reads it (a pipe there would block the start); said once the window shows.
+    const QString settingsProblem = guesslab::gui::SettingsFile::prepare();
+    if (!settingsProblem.isEmpty())
+        QTextStream(stderr) << "guesslab: " << settingsProblem << '\n';
 
     // The language chosen in Settings, else the system's.
     const QString language =
@@ -50,6 +58,9 @@ int main(int argc, char* argv[]) {
     else
         window.restoreLists();
     window.show();
+    if (!settingsProblem.isEmpty())
+        guesslab::gui::ErrorDialog::open(&window, guesslab::gui::SettingsFile::problemTitle(),
+                                         settingsProblem);
     if (options.isSet(check)) {
         auto* session = window.session();
         QObject::connect(session, &guesslab::gui::Session::rankingChanged, &app, [session] {

@@ -5,6 +5,7 @@
 #include "equationchecker.h"
 #include "equationgenerator.h"
 #include "gamereview.h"
+#include "inputfile.h"
 #include "jobprogress.h"
 #include "listoptions.h"
 #include "playedgame.h"
@@ -34,13 +35,22 @@ std::string gameText(const CommandLine& line, std::string& source) {
         throw UsageError("give the game with --game STEPS or as a file (- for standard input)");
     const QString path = line.positionals().front();
     source = path.toStdString();
-    QFile file;
-    const bool open = path == QLatin1String("-")
-                          ? file.open(stdin, QIODevice::ReadOnly)
-                          : (file.setFileName(path), file.open(QIODevice::ReadOnly));
-    if (!open)
-        throw UsageError(source + ": cannot open: " + file.errorString().toStdString());
-    return file.readAll().toStdString();
+    if (path != QLatin1String("-")) {
+        try {
+            return InputFile::read(source);
+        } catch (const InputError& e) {  // bad input: exit code 2
+            throw UsageError(e.what());
+        }
+    }
+    QFile in;
+    if (!in.open(stdin, QIODevice::ReadOnly))
+        throw UsageError("-: cannot read standard input: " + in.errorString().toStdString());
+    const QByteArray text = in.read(static_cast<qint64>(InputFile::kMaxBytes) + 1);
+    if (static_cast<size_t>(text.size()) > InputFile::kMaxBytes)
+        throw UsageError("-: standard input is larger than " +
+                         std::to_string(InputFile::kMaxBytes >> 20) +
+                         " MiB, the most this program reads for a game");
+    return text.toStdString();
 }
 
 std::shared_ptr<const GameLists> reviewLists(const CommandLine& line, const ListOptions& options) {

@@ -102,7 +102,8 @@ MainWindow::MainWindow(QWidget* parent)
       progress_(new QProgressBar(this)),
       cancel_(new QPushButton(tr("Cancel"), this)),
       elapsed_(new QLabel(this)),
-      clock_(new QTimer(this)) {
+      clock_(new QTimer(this)),
+      layoutSaver_(new QTimer(this)) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("guesslab"));
     createPanels();
@@ -139,6 +140,64 @@ MainWindow::MainWindow(QWidget* parent)
     }
     restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
+    keepOnScreen();
+    // The layout is saved soon after it changes, not only on quit, so a
+    // crash or a kill loses at most the last half second of it.
+    layoutSaver_->setSingleShot(true);
+    layoutSaver_->setInterval(500);
+    connect(layoutSaver_, &QTimer::timeout, this, &MainWindow::saveLayout);
+    for (QDockWidget* d : findChildren<QDockWidget*>()) {
+        connect(d, &QDockWidget::topLevelChanged, layoutSaver_, qOverload<>(&QTimer::start));
+        connect(d, &QDockWidget::dockLocationChanged, layoutSaver_, qOverload<>(&QTimer::start));
+        connect(d, &QDockWidget::visibilityChanged, layoutSaver_, qOverload<>(&QTimer::start));
+    }
+}
+
+// A saved geometry from another screen, or edited by hand, may lie off
+// every screen or be too small to use: such a window is put back on the
+// screen it is nearest to, at a size that can be worked with.
+void MainWindow::keepOnScreen() {
+    const QScreen* screen = QGuiApplication::screenAt(geometry().center());
+    if (!screen)
+        screen = QGuiApplication::primaryScreen();
+    if (!screen)
+        return;
+    const QRect available = screen->availableGeometry();
+    const QSize least = QSize(800, 560).boundedTo(available.size());
+    QRect g = geometry();
+    if (g.width() < least.width() || g.height() < least.height() || g.width() > available.width() ||
+        g.height() > available.height())
+        g.setSize(g.size().expandedTo(least).boundedTo(available.size()));
+    if (!available.contains(g)) {
+        if (g.right() > available.right())
+            g.moveRight(available.right());
+        if (g.bottom() > available.bottom())
+            g.moveBottom(available.bottom());
+        if (g.left() < available.left())
+            g.moveLeft(available.left());
+        if (g.top() < available.top())
+            g.moveTop(available.top());
+    }
+    if (g != geometry())
+        setGeometry(g);
+}
+
+void MainWindow::saveLayout() {
+    QSettings settings;
+    settings.setValue(QStringLiteral("geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("windowState"), saveState());
+}
+
+void MainWindow::moveEvent(QMoveEvent* event) {
+    QMainWindow::moveEvent(event);
+    if (isVisible())
+        layoutSaver_->start();
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    if (isVisible())
+        layoutSaver_->start();
 }
 
 MainWindow::~MainWindow() = default;
@@ -689,6 +748,8 @@ void MainWindow::updateListsLabel() {
 }
 
 void MainWindow::showError(const QString& title, const QString& message) {
+    if (message.isEmpty())  // a read the user cancelled: nothing went wrong
+        return;
     ErrorDialog::open(this, title, message);
 }
 
@@ -750,9 +811,9 @@ void MainWindow::showAbout() {
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     session_->cancelAll();
+    layoutSaver_->stop();
+    saveLayout();
     QSettings settings;
-    settings.setValue(QStringLiteral("geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("windowState"), saveState());
     settings.setValue(kAnswersKey, session_->answersSpec());
     settings.setValue(kGuessesKey, session_->guessesSpec());
     settings.setValue(kWeightsKey, session_->weightsPath());

@@ -72,9 +72,13 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void moveEvent(QMoveEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void restoreGame(const QSettings& settings);
+    void keepOnScreen();
+    void saveLayout();
     void createPanels();
     void createMenus();
     void createStatusBar();
@@ -112,6 +116,7 @@ private:
     QPushButton* cancel_;
     QLabel* elapsed_;
     QTimer* clock_;
+    QTimer* layoutSaver_;  // saves the layout soon after it changes
     JobRunner* active_ = nullptr;
 };
 

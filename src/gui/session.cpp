@@ -1,5 +1,6 @@
 #include "session.h"
 
+#include "backgroundread.h"
 #include "bundledlists.h"
 #include "enginetext.h"
 #include "equationgenerator.h"
@@ -32,6 +33,12 @@ QStringList toQStringList(const std::vector<InputError>& warnings) {
 // while playing Nerdle is read in letters and starts a word game.
 WordListLoader loaderFor(const std::shared_ptr<const GameLists>& current, bool nerdle) {
     return current && !nerdle ? WordListLoader(current->answers().alphabet()) : WordListLoader();
+}
+
+// Reads off the window's thread (BackgroundRead); nullopt when cancelled.
+template <class T>
+std::optional<T> readOffThread(const QString& spec, std::function<T()> work) {
+    return BackgroundRead::run<T>(nullptr, Session::tr("Reading %1…").arg(spec), std::move(work));
 }
 
 }  // namespace
@@ -161,7 +168,15 @@ bool Session::loadAnswers(const QString& spec, QString* error) {
         return true;
     }
     try {
-        LoadedWordList loaded = loaderFor(lists_, isNerdle()).load(spec.toStdString());
+        const auto read = readOffThread<LoadedWordList>(
+            spec, [loader = loaderFor(lists_, isNerdle()), path = spec.toStdString()] {
+                return loader.load(path);
+            });
+        if (!read) {
+            error->clear();  // cancelled: nothing to report
+            return false;
+        }
+        LoadedWordList loaded = std::move(*read);
         // A list of another length starts another game: its words are the guesses too.
         const bool sameGame = lists_ && !isNerdle() && lists_->length() == loaded.list.length();
         WordList guesses = sameGame ? lists_->guesses() : loaded.list;
@@ -184,7 +199,15 @@ bool Session::loadGuesses(const QString& spec, QString* error) {
     if (!lists_)
         useBundledLists();
     try {
-        LoadedWordList loaded = loaderFor(lists_, isNerdle()).load(spec.toStdString());
+        const auto read = readOffThread<LoadedWordList>(
+            spec, [loader = loaderFor(lists_, isNerdle()), path = spec.toStdString()] {
+                return loader.load(path);
+            });
+        if (!read) {
+            error->clear();
+            return false;
+        }
+        LoadedWordList loaded = std::move(*read);
         auto lists =
             std::make_shared<const GameLists>(lists_->answers(), std::move(loaded.list), true);
         guessesSpec_ = spec;
@@ -201,7 +224,15 @@ bool Session::loadWeights(const QString& path, QString* error) {
     if (!lists_)
         return false;
     try {
-        LoadedWeights loaded = WeightsLoader::loadFile(path.toStdString(), lists_->answers());
+        const auto read =
+            readOffThread<LoadedWeights>(path, [lists = lists_, file = path.toStdString()] {
+                return WeightsLoader::loadFile(file, lists->answers());
+            });
+        if (!read) {
+            error->clear();
+            return false;
+        }
+        LoadedWeights loaded = std::move(*read);
         weightsPath_ = path;
         warnings_ = toQStringList(loaded.warnings);
         setLists(lists_, std::move(loaded.weights));

@@ -1,6 +1,9 @@
 // guesslab-cli as a user runs it: a real process, real files, exit codes,
 // stdout and stderr.
+#include "specialfiles.h"
+
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -293,6 +296,34 @@ private Q_SLOTS:
             QVERIFY2(r.err.contains(message), qPrintable(r.err));
             QCOMPARE(r.err.count(QLatin1Char('\n')), 1);  // one line
         }
+    }
+
+    // Endless, blocking and special files are refused at once with exit 2,
+    // wherever a command reads a file (the client waits at most a minute).
+    void specialFilesRefused() {
+        const guesslab::test::SpecialFiles special(qint64{65} << 20,  // sparse: over the cap
+                                                   QStringLiteral("is larger than 64 MiB"));
+        for (const auto& [file, message] : special.files)
+            for (const QStringList& args :
+                 {QStringList{QStringLiteral("rank"), QStringLiteral("--answers"), file},
+                  QStringList{QStringLiteral("rank"), QStringLiteral("--weights"), file},
+                  QStringList{QStringLiteral("review"), file},
+                  QStringList{QStringLiteral("verify"), file},
+                  QStringList{QStringLiteral("tree"), QStringLiteral("--best"),
+                              QStringLiteral("--resume"), file}}) {
+                // Results files may be larger (1 GiB): this one is read and refused.
+                const bool results = args.contains(QStringLiteral("--resume"));
+                const QString want = results && message.startsWith(QStringLiteral("is larger"))
+                                         ? QStringLiteral("is not a results file")
+                                         : message;
+                QProcess p;
+                p.start(QStringLiteral(GUESSLAB_CLI), args);
+                QVERIFY(p.waitForFinished(60000));
+                const QString err = QString::fromUtf8(p.readAllStandardError());
+                QVERIFY2(p.exitCode() == 2, qPrintable(args.join(QLatin1Char(' ')) + err));
+                QVERIFY2(err.contains(file + QStringLiteral(": ") + want),
+                         qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(": ") + err));
+            }
     }
 
     void pairs() {

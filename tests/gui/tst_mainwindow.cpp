@@ -38,7 +38,9 @@
 #include "reviewpanel.h"
 #include "ruletext.h"
 #include "session.h"
+#include "settingsfile.h"
 #include "simulationpanel.h"
+#include "specialfiles.h"
 #include "strategymodel.h"
 #include "tilepainter.h"
 #include "treespanel.h"
@@ -83,6 +85,8 @@
 
 #include <random>
 #include <set>
+
+#include <sys/stat.h>
 
 using namespace guesslab;
 using namespace guesslab::gui;
@@ -1437,13 +1441,17 @@ private Q_SLOTS:
             JsonLine h;
             h.set("run", std::string("nerdle-rank"))
                 .set("length", int64_t{6})
+                .set("solutions", static_cast<int64_t>(eq.size()))
                 .set("guesses", static_cast<int64_t>(eq.size()));
             ResultsFile f = ResultsFile::create(nerdle, h);
             for (const GuessMeasures& m : measured.rows)
                 f.append(JsonLine()
                              .set("item", eq.word(m.guess))
                              .set("entropy", m.entropy)
+                             .set("remaining", m.remaining)
                              .set("classes", int64_t{m.classes})
+                             .set("largest", int64_t{m.largest})
+                             .set("expected_size", m.expectedSize)
                              .set("is_answer", m.isCandidate)
                              .set("order_key", static_cast<int64_t>(m.orderKey)));
         }
@@ -1653,6 +1661,168 @@ private Q_SLOTS:
         QCOMPARE(w.session()->lists(), before);
         QVERIFY(!w.openWeights(f.fileName()));
         QCOMPARE(w.session()->ranking() != nullptr, true);
+    }
+
+    // Endless, blocking and special files are refused at once through every
+    // way the window opens a file, with the file and what it is named, and
+    // the lists stay; a remembered one at start-up leaves the bundled list.
+    void specialFilesRefused() {
+        MainWindow w;
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        const auto before = w.session()->lists();
+        const test::SpecialFiles special(qint64{2} << 30,  // sparse, over every cap
+                                         QStringLiteral("is larger than"));
+        const auto refused = [&](const QString& file, const QString& problem) {
+            QMessageBox* box = openDialog(QStringLiteral("errorDialog"));
+            QVERIFY2(box, qPrintable(file));
+            QVERIFY2(box->text().contains(file + QStringLiteral(": ") + problem),
+                     qPrintable(box->text()));
+            closeDialogs();
+        };
+        for (const auto& [file, problem] : special.files) {
+            QVERIFY(!w.openAnswerList(file));
+            refused(file, problem);
+            QVERIFY(!w.openGuessList(file));
+            refused(file, problem);
+            QVERIFY(!w.openWeights(file));
+            refused(file, problem);
+            QVERIFY(!w.openResults(file));
+            refused(file, problem);
+            const QString strategy = w.trees()->openFrom(file);
+            QVERIFY2(strategy.contains(file + QStringLiteral(": ") + problem),
+                     qPrintable(strategy));
+            QCOMPARE(w.session()->lists(), before);
+        }
+        QSettings().setValue(QStringLiteral("lists/answers"), QStringLiteral("/dev/zero"));
+        {
+            MainWindow again;
+            again.restoreLists();
+            QCOMPARE(again.session()->answersSpec(), QStringLiteral("bundled:wordle-answers-2315"));
+            refused(QStringLiteral("/dev/zero"), QStringLiteral("is a character device"));
+        }
+        QSettings().clear();
+    }
+
+    // A large file is read off the window's thread: its event loop turns
+    // meanwhile (a timer fires), and the file is read all the same.
+    void largeFileKeepsTheLoopTurning() {
+        MainWindow w;
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        QTemporaryDir dir;
+        QFile f(dir.filePath(QStringLiteral("weights.txt")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        const QByteArray answers = "cigar 2\nrebut 1\n";
+        f.write(answers);
+        QByteArray block;
+        for (int i = 0; i < 4000; ++i)  // words in no list: ignored with one warning
+            block +=
+                QByteArray::number(i).rightJustified(5, 'q').replace('0', 'a').replace('1', 'b') +
+                " 1\n";
+        while (f.size() < (qint64{40} << 20))
+            f.write(block);
+        f.close();
+        int ticks = 0;
+        QTimer timer;
+        connect(&timer, &QTimer::timeout, [&] { ++ticks; });
+        timer.start(5);
+        QVERIFY(w.openWeights(f.fileName()) || openDialog(QStringLiteral("errorDialog")));
+        timer.stop();
+        QVERIFY2(ticks > 0, "the event loop stood still while the file was read");
+    }
+
+    // Esc during a search, or Stop, leaves the Trees panel with this run's
+    // state, never the last run's summary.
+    void cancelledTreesShowNoEarlierSummary() {
+        MainWindow w;
+        QTemporaryDir dir;
+        QVERIFY(openSmallList(
+            w, dir, "bower\ncower\nlower\nmower\npower\nrower\nsower\ntower\nbaker\nfiber\n"));
+        TreesPanel* p = w.trees();
+        QSignalSpy done(p, &TreesPanel::finished);
+        p->setMode(TreesPanel::BestOpener);
+        p->candidatesSpin()->setValue(2);
+        QVERIFY(p->start());
+        QVERIFY(done.wait(60000));
+        QVERIFY(p->summary()->text().contains(QStringLiteral("best of")));
+        QVERIFY(p->start());
+        p->runner()->cancel();  // what Esc does
+        QVERIFY(p->summary()->text().isEmpty());
+        QVERIFY(!p->check());
+    }
+
+    // A saved geometry off every screen, or too small, is put back on the
+    // screen at a usable size.
+    void geometryKeptOnScreen() {
+        QByteArray saved;
+        {
+            MainWindow w;
+            w.setGeometry(5000, 5000, 197, 272);
+            saved = w.saveGeometry();
+        }
+        QSettings().setValue(QStringLiteral("geometry"), saved);
+        MainWindow w;
+        const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+        QVERIFY2(screen.contains(w.geometry()), qPrintable(QStringLiteral("%1,%2 %3x%4")
+                                                               .arg(w.x())
+                                                               .arg(w.y())
+                                                               .arg(w.width())
+                                                               .arg(w.height())));
+        QVERIFY(w.width() >= std::min(800, screen.width()));
+        QVERIFY(w.height() >= std::min(560, screen.height()));
+        QSettings().clear();
+    }
+
+    // Keys the program does not write are dropped, not written back; a
+    // settings file that is a pipe is moved aside before anything reads it.
+    void settingsHeldToWhatTheProgramWrites() {
+        {
+            QSettings settings;
+            settings.setValue(QStringLiteral("language"), QStringLiteral("en"));
+            settings.setValue(QStringLiteral("%C3%BF%01garbage"), QStringLiteral("\x01\x02"));
+            settings.setValue(QStringLiteral("lists/nonsense"), 7);
+        }
+        QCOMPARE(SettingsFile::prepare(), QString());
+        {
+            MainWindow w;
+            w.show();
+            w.close();
+        }
+        QSettings settings;
+        for (const QString& key : settings.allKeys())
+            QVERIFY2(SettingsFile::known(key), qPrintable(key));
+        QCOMPARE(settings.value(QStringLiteral("language")).toString(), QStringLiteral("en"));
+        settings.clear();
+        // A pipe where the file should be: under another name, so no
+        // QSettings object of this process has read that file yet.
+        QCoreApplication::setOrganizationName(QStringLiteral("guesslab-pipe-test"));
+        const QString file = SettingsFile::path();
+        QDir().mkpath(QFileInfo(file).path());
+        QFile::remove(file);
+        QFile::remove(file + QStringLiteral(".unreadable"));
+        QCOMPARE(::mkfifo(file.toLocal8Bit().constData(), 0600), 0);
+        const QString problem = SettingsFile::prepare();
+        QVERIFY2(problem.contains(QStringLiteral("is a named pipe")), qPrintable(problem));
+        QVERIFY(QFileInfo(file + QStringLiteral(".unreadable")).exists());
+        QVERIFY(!QFileInfo::exists(file));
+        QSettings().setValue(QStringLiteral("threads"), 1);  // writable again
+        QSettings().clear();
+        QFile::remove(file + QStringLiteral(".unreadable"));
+        QCoreApplication::setOrganizationName(QStringLiteral("guesslab-test"));
+    }
+
+    // The layout is written soon after it changes, so a kill keeps it.
+    void layoutSavedWhenItChanges() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* dock = w.findChild<QDockWidget*>(QStringLiteral("pairsDock"));
+        QVERIFY(dock);
+        dock->setFloating(true);
+        QTRY_COMPARE_WITH_TIMEOUT(QSettings().value(QStringLiteral("windowState")).toByteArray(),
+                                  w.saveState(), 5000);
+        QSettings().clear();
     }
 
     void otherListsAndWeights() {

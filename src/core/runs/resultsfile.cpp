@@ -1,6 +1,7 @@
 #include "resultsfile.h"
 
 #include "inputerror.h"
+#include "inputfile.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -9,15 +10,21 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 #include <stdexcept>
 
 namespace guesslab {
 
 namespace {
 
+// A pipe or a device in the file's place would block or never end.
+void checkIfThere(const std::string& path) {
+    struct stat st {};
+    if (::stat(path.c_str(), &st) == 0)
+        InputFile::check(path, InputFile::kMaxResultsBytes);
+}
+
 int openForAppend(const std::string& path) {
+    checkIfThere(path);
     const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
     if (fd < 0)
         throw InputError(path, 0, "cannot open: %1", {std::strerror(errno)});
@@ -45,6 +52,7 @@ std::string firstDifference(const JsonLine& a, const JsonLine& b) {
 }  // namespace
 
 ResultsFile ResultsFile::create(const std::string& path, const JsonLine& header) {
+    checkIfThere(path);
     if (!emptyOrMissing(path))
         throw InputError(path, 0,
                          "holds the results of an earlier run: resume it with --resume, or "
@@ -75,6 +83,7 @@ ResultsFile::ResultsFile(ResultsFile&& other) noexcept
       fd_(std::exchange(other.fd_, -1)),
       header_(std::move(other.header_)),
       records_(std::move(other.records_)),
+      lines_(std::move(other.lines_)),
       items_(std::move(other.items_)) {}
 
 ResultsFile::~ResultsFile() {
@@ -87,12 +96,7 @@ bool ResultsFile::finished(const std::string& item) const {
 }
 
 void ResultsFile::load(bool matchHeader, const JsonLine& header) {
-    std::ifstream in(path_, std::ios::binary);
-    if (!in)
-        throw InputError(path_, 0, "cannot open: %1", {std::strerror(errno)});
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    const std::string text = buffer.str();
+    const std::string text = InputFile::read(path_, InputFile::kMaxResultsBytes);
     // A last line without its newline was cut short by a kill: it does not count.
     const size_t complete = text.rfind('\n') == std::string::npos ? 0 : text.rfind('\n') + 1;
     int number = 0;
@@ -118,7 +122,7 @@ void ResultsFile::load(bool matchHeader, const JsonLine& header) {
         }
         if (!record.text("item"))
             throw InputError(path_, number, "has no \"item\"");
-        keep(record);
+        keep(record, number);
     }
     if (number == 0)
         throw InputError(path_, 0, "is not a results file (no complete first line)");
@@ -127,11 +131,13 @@ void ResultsFile::load(bool matchHeader, const JsonLine& header) {
                          {std::strerror(errno)});
 }
 
-void ResultsFile::keep(const JsonLine& record) {
+void ResultsFile::keep(const JsonLine& record, int line) {
     if (record.find("failed"))
         return;  // tried again on resuming
-    if (items_.insert(*record.text("item")).second)
+    if (items_.insert(*record.text("item")).second) {
         records_.push_back(record);
+        lines_.push_back(line);
+    }
 }
 
 void ResultsFile::append(const JsonLine& record) {
@@ -148,7 +154,7 @@ void ResultsFile::append(const std::vector<JsonLine>& records) {
     }
     writeLines(lines);
     for (const JsonLine& r : records)
-        keep(r);
+        keep(r, 0);
 }
 
 void ResultsFile::writeLines(const std::string& out) {

@@ -35,6 +35,8 @@ public:
     // The items finished, in file order; failed items ("failed" set) are
     // not among them, so a resumed run tries them again.
     const std::vector<JsonLine>& records() const { return records_; }
+    // The line of each record in the file (0 for a record appended since).
+    const std::vector<int>& recordLines() const { return lines_; }
     bool finished(const std::string& item) const;
     // Appends one item's record (it must have "item") and keeps it.
     // Throws std::runtime_error when the write fails.
@@ -47,13 +49,14 @@ public:
 private:
     ResultsFile(std::string path, int fd) : path_(std::move(path)), fd_(fd) {}
     void load(bool matchHeader, const JsonLine& header);
-    void keep(const JsonLine& record);
+    void keep(const JsonLine& record, int line);
     void writeLines(const std::string& lines);
 
     std::string path_;
     int fd_ = -1;
     JsonLine header_;
     std::vector<JsonLine> records_;
+    std::vector<int> lines_;
     std::unordered_set<std::string> items_;
 };
 

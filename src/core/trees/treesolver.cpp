@@ -377,20 +377,29 @@ public:
         return total + rest;
     }
 
-    // The subtree of an optimal strategy for S, appended to the strategy.
-    uint32_t build(StrategyTree& strategy, std::span<const uint16_t> S,
-                   std::span<const uint16_t> cands, int guessesLeft) {
+    // The subtree of an optimal strategy for S, appended to the strategy;
+    // nullopt when the search was stopped meanwhile (the strategy is then
+    // unfinished and stopped() is true).
+    std::optional<uint32_t> build(StrategyTree& strategy, std::span<const uint16_t> S,
+                                  std::span<const uint16_t> cands, int guessesLeft) {
         Value v = solve(S, cands, guessesLeft, kInf);
-        if (v.guess < 0)  // known from another class's search: choose in this one's order
+        // Known from another class's search: choose in this one's order.
+        if (v.guess < 0 && !stopped_)
             v = solve(S, cands, guessesLeft, v.value + 1, false);
+        if (v.guess < 0 || stopped_) {  // a stop seen anywhere below leaves no guess to follow
+            stopped_ = true;
+            return std::nullopt;
+        }
         const auto g = static_cast<uint16_t>(v.guess);
         const uint32_t node = strategy.addNode(c_.guesses[g]);
         for (const auto& part : splitClasses(c_, g, S)) {
             const HintsScope scope(hints_, rule_ == GuessRule::Hard);
             const Ids next =
                 restricts() ? allowedAfter(g, part.label, cands) : Ids(cands.begin(), cands.end());
-            const uint32_t child = build(strategy, part.ids, next, childDepth(guessesLeft));
-            strategy.link(node, Pattern{static_cast<uint16_t>(part.label)}, child);
+            const auto child = build(strategy, part.ids, next, childDepth(guessesLeft));
+            if (!child)
+                return std::nullopt;
+            strategy.link(node, Pattern{static_cast<uint16_t>(part.label)}, *child);
         }
         return node;
     }

@@ -411,13 +411,17 @@ public:
     // 1, not for the least.
     // `found`: the guess the search itself returned for S, if any (searching
     // a large class again for it would cost as much as the first time).
-    uint32_t build(StrategyTree& strategy, std::span<const uint16_t> S,
-                   std::span<const uint16_t> cands, int left, bool won, int32_t found = -1) {
+    // nullopt when the search was stopped meanwhile (stopped() is then true).
+    std::optional<uint32_t> build(StrategyTree& strategy, std::span<const uint16_t> S,
+                                  std::span<const uint16_t> cands, int left, bool won,
+                                  int32_t found = -1) {
         int32_t g = c_.guessOf[S[0]];
         if (found >= 0) {
             g = found;
         } else if (!settled(S.size(), left)) {
             Value v = solve(S, cands, left, won ? 1 : kInf, false);
+            if (stopped_)  // its guess is no choice: the strategy would be wrong
+                return std::nullopt;
             if (v.guess >= 0)
                 g = v.guess;
         }
@@ -426,8 +430,10 @@ public:
             const HintsScope scope(hints_, rule_ == GuessRule::Hard);
             const Ids next =
                 allowedAfter(c_, rule_, hints_, static_cast<uint16_t>(g), part.label, cands);
-            const uint32_t child = build(strategy, part.ids, next, left - 1, won);
-            strategy.link(node, Pattern{static_cast<uint16_t>(part.label)}, child);
+            const auto child = build(strategy, part.ids, next, left - 1, won);
+            if (!child)
+                return std::nullopt;
+            strategy.link(node, Pattern{static_cast<uint16_t>(part.label)}, *child);
         }
         return node;
     }
@@ -900,8 +906,10 @@ WithinResult runOpener(const GameLists& lists, const PatternMatrix& matrix, Tree
             out.exact = leastWrong || v == 0;
             if (v > 0)
                 lost = true;
-            if (out.exact)
-                search.build(out.strategy, all, words, left, v == 0, found);
+            if (out.exact && !search.build(out.strategy, all, words, left, v == 0, found)) {
+                stopped = true;  // stopped while building: no strategy to show
+                return;
+            }
             if (job) {
                 live.answersDone += oc.answers[c].size();
                 live.report();

@@ -1,30 +1,17 @@
 #include "wordlistloader.h"
 
 #include "bundledlists.h"
+#include "inputfile.h"
 #include "textlines.h"
 
 #include <cctype>
-#include <cerrno>
 #include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <unordered_map>
 
 namespace guesslab {
 
 std::string readWholeFile(const std::string& path) {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec))
-        throw InputError(path, 0, "is a directory, not a file");
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw InputError(path, 0, "cannot open: %1", {std::strerror(errno)});
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    if (in.bad())
-        throw InputError(path, 0, "read error");
-    return std::move(buffer).str();
+    return InputFile::read(path);
 }
 
 LoadedWordList WordListLoader::load(const std::string& spec) const {

@@ -1,10 +1,12 @@
 #include "resultswindow.h"
 
+#include "backgroundread.h"
 #include "chartstyle.h"
 #include "enginetext.h"
 #include "inputerror.h"
 #include "numbertext.h"
 #include "ranking.h"
+#include "resultscheck.h"
 #include "resultsmodel.h"
 #include "session.h"
 
@@ -45,12 +47,18 @@ void wholeNumberTicks(QCPAxis* axis) {
 ResultsWindow* ResultsWindow::open(const QString& path, Session* session, QWidget* parent,
                                    QString* error) {
     try {
-        ResultsFile file = ResultsFile::read(path.toStdString());
-        const auto run = file.header().text("run");
-        if (!run ||
-            (*run != "tree" && *run != "within" && *run != "eldrow" && *run != "nerdle-rank"))
-            throw InputError(path.toStdString(), 1,
-                             "is not the results of a tree, within, eldrow or nerdle rank run");
+        std::optional<ResultsFile> read = BackgroundRead::run<ResultsFile>(
+            parent, tr("Reading %1…").arg(path), [file = path.toStdString()] {
+                ResultsFile read = ResultsFile::read(file);
+                checkResults(read);
+                return read;
+            });
+        if (!read) {
+            if (error)
+                error->clear();  // cancelled
+            return nullptr;
+        }
+        ResultsFile file = std::move(*read);
         return new ResultsWindow(path, std::move(file), session, parent);
     } catch (const InputError& e) {
         if (error)

@@ -2,6 +2,7 @@
 
 #include "answerpaths.h"
 #include "anysetview.h"
+#include "backgroundread.h"
 #include "chartstyle.h"
 #include "enginetext.h"
 #include "inputerror.h"
@@ -255,20 +256,26 @@ void TreesPanel::goalChanged() {
                                  "cannot be)"));
 }
 
-// New lists: the trees shown belong to the old ones.
-void TreesPanel::listsChanged() {
-    runner_->cancel();
+// The tree and summary shown go, so that a run stopped or cancelled never
+// leaves an earlier run's figures under its own status.
+void TreesPanel::clearShown() {
     model_->clear();
     answers_->clear();
     strategy_.reset();
     check_.reset();
     lists_.reset();
     lateAllowed_ = false;
-    compared_.clear();
     summary_->clear();
     save_->setEnabled(false);
     updateHistogram();
     updateComparison();
+}
+
+// New lists: the trees shown belong to the old ones.
+void TreesPanel::listsChanged() {
+    runner_->cancel();
+    compared_.clear();
+    clearShown();
     const auto lists = session_->lists();
     const bool words = lists && !session_->otherGame() && !session_->isNerdle();
     setEnabled(words);
@@ -311,6 +318,7 @@ bool TreesPanel::start() {
     const bool within = goal_->currentData().toInt() == Within;
     const bool leastWrong = leastWrong_->isChecked();
     auto matrix = session_->matrix();
+    clearShown();
     run_->setEnabled(false);
     stop_->setEnabled(true);
     status_->setText(tr("Searching…"));
@@ -481,7 +489,12 @@ QString TreesPanel::openFrom(const QString& path) {
         return tr("Load a word game's lists first.");
     StrategyDocument doc;
     try {
-        doc = loadStrategyFile(path.toStdString(), *lists);
+        auto read = BackgroundRead::run<StrategyDocument>(
+            this, tr("Reading %1…").arg(path),
+            [lists, file = path.toStdString()] { return loadStrategyFile(file, *lists); });
+        if (!read)
+            return {};  // cancelled
+        doc = std::move(*read);
     } catch (const InputError& e) {
         return EngineText::error(e);
     }

@@ -86,6 +86,7 @@ private:
     void updateHistogram();
     void updateComparison();
     void listsChanged();
+    void clearShown();
     void askOpen();
     void askSave();
 

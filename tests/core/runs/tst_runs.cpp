@@ -6,11 +6,13 @@
 #include "itemqueue.h"
 #include "itemrun.h"
 #include "jsonline.h"
+#include "resultscheck.h"
 #include "resultsfile.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <sys/stat.h>
 #include <algorithm>
 #include <fstream>
 #include <random>
@@ -479,6 +481,89 @@ private Q_SLOTS:
         cancelled.cancel();
         QVERIFY(!runBlock(blockWork(4), {0, 1, 2, 3}, ItemWork::kNoBound, cancelled));
         QVERIFY(!runBlock(plainWork(), {0, 1}, ItemWork::kNoBound, cancelled));
+    }
+
+    // A results file to show is held to its run's kind: the header's figures
+    // in range, records of that kind with values in range, no more records
+    // than items. Each bad file is named with its line and problem.
+    void resultsChecked_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("problem");
+        const QString tree = QStringLiteral(
+            R"({"run":"tree","mode":"normal","max_guesses":0,"all_totals":true,"candidates":2,)"
+            R"("answers":10,"guesses":20,"answer_list":"a","guess_list":"b"})"
+            "\n");
+        const QString eldrow = QStringLiteral(
+            R"({"run":"eldrow","words":5,"word_list":"a","time_limit":0,"count":false})"
+            "\n");
+        QTest::newRow("good tree")
+            << tree + R"({"item":"salet","total":20,"exact":true,"average":2.0})"
+                      "\n"
+            << 0 << QString();
+        QTest::newRow("unknown run")
+            << QStringLiteral("{\"run\":\"poem\"}\n") << 1 << QStringLiteral("is not the results");
+        QTest::newRow("no run") << QStringLiteral("{\"mode\":\"normal\"}\n") << 1
+                                << QStringLiteral("has no \"run\"");
+        QTest::newRow("a length in words")
+            << QStringLiteral(
+                   R"({"run":"nerdle-rank","length":"sixteen","solutions":5,"guesses":5})"
+                   "\n")
+            << 1 << QStringLiteral("\"length\" is not a whole number");
+        QTest::newRow("no candidates")
+            << QString(tree).replace(QStringLiteral("\"candidates\":2"),
+                                     QStringLiteral("\"candidates\":0"))
+            << 1 << QStringLiteral("\"candidates\" is 0, outside 1 to 20");
+        QTest::newRow("another kind's record")
+            << tree + R"({"item":"salet","longest":3,"proven":true,"chain":[]})"
+                      "\n"
+            << 2 << QStringLiteral("has no \"exact\"");
+        QTest::newRow("longest too long")
+            << eldrow + R"({"item":"crane","longest":9223372036854775807,"proven":true,"chain":[]})"
+                        "\n"
+            << 2 << QStringLiteral("\"longest\" is 9223372036854775807, outside 0 to 5");
+        QTest::newRow("chain and length disagree")
+            << eldrow + R"({"item":"crane","longest":3,"proven":true,"chain":["crane"]})"
+                        "\n"
+            << 2 << QStringLiteral("its chain has 1 words");
+        QTest::newRow("more records than items")
+            << tree + R"({"item":"a","total":20,"exact":false})"
+                      "\n"
+                      R"({"item":"b","total":20,"exact":false})"
+                      "\n"
+                      R"({"item":"c","total":20,"exact":false})"
+                      "\n"
+            << 4 << QStringLiteral("is item 3, but the run has only 2");
+    }
+    void resultsChecked() {
+        QFETCH(QString, text);
+        QFETCH(int, line);
+        QFETCH(QString, problem);
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("r.jsonl")).toStdString();
+        spit(path, text.toStdString());
+        try {
+            checkResults(ResultsFile::read(path));
+            QVERIFY2(problem.isEmpty(), "no error");
+        } catch (const InputError& e) {
+            QVERIFY2(!problem.isEmpty(), e.what());
+            QCOMPARE(e.source(), path);
+            QCOMPARE(e.line(), line);
+            QVERIFY2(QString::fromStdString(e.what()).contains(problem), e.what());
+        }
+    }
+
+    // A pipe or a device as a results file is refused, to read or to write to.
+    void resultsFileIsAFile() {
+        QTemporaryDir dir;
+        const std::string fifo = dir.filePath(QStringLiteral("pipe")).toStdString();
+        QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
+        JsonLine header;
+        header.set("run", std::string("tree"));
+        for (const std::string& path : {fifo, std::string("/dev/zero")}) {
+            QVERIFY_THROWS_EXCEPTION(InputError, ResultsFile::read(path));
+            QVERIFY_THROWS_EXCEPTION(InputError, ResultsFile::resume(path, header));
+        }
     }
 };
 

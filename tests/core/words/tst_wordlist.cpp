@@ -1,10 +1,18 @@
 // Word-list and weights loading (SPEC §9): what passes, what warns, and a
 // precise message (file, line, text) for everything else.
 #include "bundledlists.h"
+#include "inputfile.h"
+#include "specialfiles.h"
 #include "weightsloader.h"
 #include "wordlistloader.h"
 
+#include <QTemporaryDir>
 #include <QtTest>
+
+#include <sys/stat.h>
+#include <unistd.h>
+#include <fstream>
+#include <functional>
 
 using namespace guesslab;
 
@@ -111,6 +119,36 @@ private Q_SLOTS:
         std::string shortWord = "cran";
         QVERIFY(QString::fromStdString(WordList::normaliseWord(shortWord, Alphabet(), 5))
                     .contains(QStringLiteral("has 4 symbols")));
+    }
+
+    // Files that never end, block or are something else are refused at
+    // once by every reader, naming what they are; so is a file over the cap
+    // (a sparse file: nothing is written), with the cap stated.
+    void specialFilesRefused() {
+        const test::SpecialFiles special(static_cast<qint64>(InputFile::kMaxBytes) + 1,
+                                         QStringLiteral("is larger than 64 MiB"));
+        const WordList answers(Alphabet(), {"crane", "slate"});
+        const std::vector<std::function<void(const std::string&)>> readers{
+            [](const std::string& p) { WordListLoader().loadFile(p); },
+            [&](const std::string& p) { WeightsLoader::loadFile(p, answers); },
+            [](const std::string& p) { InputFile::read(p); },
+        };
+        for (const auto& [file, problem] : special.files)
+            for (const auto& read : readers) {
+                const std::string path = file.toStdString();
+                try {
+                    read(path);
+                    QFAIL(("no error for " + path).c_str());
+                } catch (const InputError& e) {
+                    QCOMPARE(e.source(), path);
+                    QVERIFY2(QString::fromStdString(e.what()).contains(problem), e.what());
+                }
+            }
+        // A smaller cap holds for what is read, whatever the size says.
+        QVERIFY_THROWS_EXCEPTION(InputError, InputFile::read(fixture("good.txt"), 8));
+        QCOMPARE(
+            InputFile::read(fixture("good.txt")).size(),
+            static_cast<size_t>(QFileInfo(QString::fromStdString(fixture("good.txt"))).size()));
     }
 
     void weights() {
