@@ -21,9 +21,7 @@ int main(int argc, char* argv[]) {
 
     // A settings file that cannot be read is moved aside before anything
     // reads it (a pipe there would block the start); said once the window shows.
-    const QString settingsProblem = guesslab::gui::SettingsFile::prepare();
-    if (!settingsProblem.isEmpty())
-        QTextStream(stderr) << "guesslab: " << settingsProblem << '\n';
+    const auto settingsProblem = guesslab::gui::SettingsFile::prepare();
 
     // The language chosen in Settings, else the system's.
     const QString language =
@@ -58,9 +56,11 @@ int main(int argc, char* argv[]) {
     else
         window.restoreLists();
     window.show();
-    if (!settingsProblem.isEmpty())
+    if (settingsProblem) {
+        QTextStream(stderr) << "guesslab: " << settingsProblem->text() << '\n';
         guesslab::gui::ErrorDialog::open(&window, guesslab::gui::SettingsFile::problemTitle(),
-                                         settingsProblem);
+                                         settingsProblem->text());
+    }
     if (options.isSet(check)) {
         auto* session = window.session();
         QObject::connect(session, &guesslab::gui::Session::rankingChanged, &app, [session] {

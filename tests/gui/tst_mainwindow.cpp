@@ -1783,7 +1783,7 @@ private Q_SLOTS:
             settings.setValue(QStringLiteral("%C3%BF%01garbage"), QStringLiteral("\x01\x02"));
             settings.setValue(QStringLiteral("lists/nonsense"), 7);
         }
-        QCOMPARE(SettingsFile::prepare(), QString());
+        QVERIFY(!SettingsFile::prepare());
         {
             MainWindow w;
             w.show();
@@ -1802,8 +1802,23 @@ private Q_SLOTS:
         QFile::remove(file);
         QFile::remove(file + QStringLiteral(".unreadable"));
         QCOMPARE(::mkfifo(file.toLocal8Bit().constData(), 0600), 0);
-        const QString problem = SettingsFile::prepare();
-        QVERIFY2(problem.contains(QStringLiteral("is a named pipe")), qPrintable(problem));
+        const auto problem = SettingsFile::prepare();
+        QVERIFY(problem);
+        QVERIFY2(problem->text().contains(QStringLiteral("is a named pipe")),
+                 qPrintable(problem->text()));
+        QCOMPARE(problem->movedTo, file + QStringLiteral(".unreadable"));
+        // Worded in the language installed after it was found.
+        QStringList worded;
+        inBothLanguages([&] {
+            worded << problem->text();
+            QVERIFY(worded.back().contains(QCoreApplication::translate(
+                "guesslab::EngineText", "is a named pipe (FIFO), not a file")));
+            QVERIFY(worded.back().contains(file + QStringLiteral(".unreadable")));
+        });
+        QCOMPARE(worded.size(), 2);
+        QVERIFY2(worded[0].split(QLatin1Char('\n')).last() !=
+                     worded[1].split(QLatin1Char('\n')).last(),
+                 qPrintable(worded.join(QLatin1Char('|'))));
         QVERIFY(QFileInfo(file + QStringLiteral(".unreadable")).exists());
         QVERIFY(!QFileInfo::exists(file));
         QSettings().setValue(QStringLiteral("threads"), 1);  // writable again

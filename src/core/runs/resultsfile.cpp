@@ -24,7 +24,6 @@ void checkIfThere(const std::string& path) {
 }
 
 int openForAppend(const std::string& path) {
-    checkIfThere(path);
     const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
     if (fd < 0)
         throw InputError(path, 0, "cannot open: %1", {std::strerror(errno)});

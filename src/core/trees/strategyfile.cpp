@@ -1,9 +1,9 @@
 #include "strategyfile.h"
 
 #include "inputerror.h"
+#include "inputfile.h"
 #include "referencegrader.h"
 #include "textlines.h"
-#include "wordlistloader.h"
 
 #include <algorithm>
 #include <charconv>
@@ -234,7 +234,7 @@ StrategyDocument parseStrategy(std::string_view text, const std::string& source,
 }
 
 StrategyDocument loadStrategyFile(const std::string& path, const GameLists& lists) {
-    return parseStrategy(readWholeFile(path), path, lists);
+    return parseStrategy(InputFile::read(path), path, lists);
 }
 
 uint64_t lateAnswers(const StrategyStats& stats, const StrategyRules& rules) {

@@ -1,7 +1,7 @@
 #include "weightsloader.h"
 
+#include "inputfile.h"
 #include "textlines.h"
-#include "wordlistloader.h"
 
 #include <cctype>
 #include <charconv>
@@ -10,7 +10,7 @@
 namespace guesslab {
 
 LoadedWeights WeightsLoader::loadFile(const std::string& path, const WordList& answers) {
-    return loadText(readWholeFile(path), path, answers);
+    return loadText(InputFile::read(path), path, answers);
 }
 
 LoadedWeights WeightsLoader::loadText(std::string_view text, const std::string& source,

@@ -10,10 +10,6 @@
 
 namespace guesslab {
 
-std::string readWholeFile(const std::string& path) {
-    return InputFile::read(path);
-}
-
 LoadedWordList WordListLoader::load(const std::string& spec) const {
     if (spec.rfind(kBundledPrefix, 0) == 0) {
         const std::string name = spec.substr(std::strlen(kBundledPrefix));
@@ -26,7 +22,7 @@ LoadedWordList WordListLoader::load(const std::string& spec) const {
 }
 
 LoadedWordList WordListLoader::loadFile(const std::string& path) const {
-    return loadText(readWholeFile(path), path);
+    return loadText(InputFile::read(path), path);
 }
 
 LoadedWordList WordListLoader::loadText(std::string_view text, const std::string& source) const {

@@ -36,8 +36,4 @@ private:
     int expectedLength_;
 };
 
-// Reads a whole file of at most InputFile::kMaxBytes into memory; throws
-// InputError when it cannot (see InputFile::read).
-std::string readWholeFile(const std::string& path);
-
 }  // namespace guesslab

@@ -43,6 +43,7 @@ constexpr const char* kContext = "guesslab::EngineText";
     QT_TRANSLATE_NOOP("guesslab::EngineText", "is a named pipe (FIFO), not a file"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "is a socket, not a file"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "is not a regular file"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "is not a settings file"),
     QT_TRANSLATE_NOOP("guesslab::EngineText",
                       "is larger than %1 MiB, the most this program reads for it"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "cannot open: %1"),

@@ -15,17 +15,13 @@ namespace guesslab::gui {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("guesslab::gui::SettingsFile", text);
-}
-
-// Moves the file aside (keeping it for the user to look at) and says so.
-QString moveAside(const QString& file, const QString& problem) {
+// Moves the file aside, keeping it for the user to look at.
+SettingsFile::Problem moveAside(const InputError& error) {
+    const QString file = QString::fromStdString(error.source());
     const QString aside = file + QStringLiteral(".unreadable");
     QFile::remove(aside);
     const bool moved = QFile::rename(file, aside) || QDir().rename(file, aside);
-    return moved ? tr("%1\nIt was moved to %2; the defaults are used.").arg(problem, aside)
-                 : tr("%1\nThe defaults are used.").arg(problem);
+    return {error, moved ? aside : QString()};
 }
 
 }  // namespace
@@ -37,25 +33,35 @@ QString SettingsFile::path() {
            QCoreApplication::applicationName() + QStringLiteral(".conf");
 }
 
-QString SettingsFile::prepare() {
+std::optional<SettingsFile::Problem> SettingsFile::prepare() {
     const QString file = path();
     if (QFileInfo::exists(file) || QFileInfo(file).isSymLink()) {
         try {
             InputFile::check(file.toStdString(), static_cast<size_t>(kMaxBytes));
         } catch (const InputError& e) {
-            return moveAside(file, EngineText::error(e));
+            return moveAside(e);
         }
     }
     QSettings settings;
-    if (settings.status() == QSettings::FormatError) {
-        return moveAside(file, tr("%1: not a settings file").arg(file));
-    }
+    if (settings.status() == QSettings::FormatError)
+        return moveAside(InputError(file.toStdString(), 0, "is not a settings file"));
     dropUnknownKeys(settings);
-    return {};
+    return std::nullopt;
+}
+
+QString SettingsFile::Problem::text() const {
+    const QString problem = EngineText::error(error);
+    return movedTo.isEmpty()
+               ? QCoreApplication::translate("guesslab::gui::SettingsFile",
+                                             "%1\nThe defaults are used.")
+                     .arg(problem)
+               : QCoreApplication::translate("guesslab::gui::SettingsFile",
+                                             "%1\nIt was moved to %2; the defaults are used.")
+                     .arg(problem, movedTo);
 }
 
 QString SettingsFile::problemTitle() {
-    return tr("Settings not read");
+    return QCoreApplication::translate("guesslab::gui::SettingsFile", "Settings not read");
 }
 
 bool SettingsFile::known(const QString& key) {

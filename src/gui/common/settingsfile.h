@@ -1,6 +1,10 @@
 #pragma once
 
+#include "inputerror.h"
+
 #include <QString>
+
+#include <optional>
 
 class QSettings;
 
@@ -17,9 +21,16 @@ public:
 
     // Where QSettings keeps the application's settings.
     static QString path();
-    // Run before anything reads the settings. Returns a message for the user
-    // when the file was moved aside (empty otherwise).
-    static QString prepare();
+    // Why the file was not read, and where it went.
+    struct Problem {
+        InputError error;
+        QString movedTo;  // empty when it could not be moved
+        // For the user, in the language installed when called.
+        QString text() const;
+    };
+    // Run before anything reads the settings (and so before the language
+    // they name is installed): the problem when the file was moved aside.
+    static std::optional<Problem> prepare();
     // The title of the dialog that shows prepare()'s message.
     static QString problemTitle();
     // Removes every key the program does not write.
