@@ -4,7 +4,6 @@
 #include "engine.h"
 #include "jobprogress.h"
 #include "listoptions.h"
-#include "memorybudget.h"
 #include "ranking.h"
 
 #include <QJsonArray>
@@ -75,13 +74,9 @@ int runRank(const QStringList& arguments) {
     const GameLists lists = listOptions.loadLists();
     const CandidateSet candidates = listOptions.candidates(lists.answers());
     Engine engine(listOptions.threads());
-    // A matrix over the memory budget is not kept: each row is measured as it is graded.
-    const bool keepMatrix = PatternMatrix::bytesFor(lists.guesses().size(), lists.answers().size(),
-                                                    lists.length()) <= memoryBudget();
     auto outcome =
         runWithProgress<Ranking>(engine, line.isSet(QStringLiteral("quiet")), [&](JobContext& ctx) {
-            return keepMatrix ? buildAndRank(lists, candidates, &ctx).ranking
-                              : rankStreaming(lists, candidates, {}, &ctx);
+            return rankWithinBudget(lists, candidates, &ctx).ranking;
         });
     if (outcome.status != JobStatus::Finished)
         throw UsageError(outcome.error);

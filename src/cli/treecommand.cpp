@@ -4,14 +4,13 @@
 #include "engine.h"
 #include "jobprogress.h"
 #include "listoptions.h"
-#include "ranking.h"
 #include "resultsoptions.h"
 #include "ruleoptions.h"
 #include "strategyfile.h"
 #include "treeoutput.h"
 #include "treeposition.h"
 #include "treerun.h"
-#include "treesolver.h"
+#include "treesearch.h"
 #include "withinsearch.h"
 
 #include <QJsonArray>
@@ -171,39 +170,27 @@ int runTree(const QStringList& arguments) {
                              " steps of --position");
         return runWithinSearch(lists, request);
     }
-    const int candidates = line.intValue(QStringLiteral("candidates"), 20, 0, 1 << 30);
+    TreeSearchRequest request;
+    request.rules = rules;
+    if (!best)
+        request.opener = opener;
+    request.candidates =
+        static_cast<size_t>(line.intValue(QStringLiteral("candidates"), 20, 0, 1 << 30));
     Engine engine(listOptions.threads());
-    auto outcome = runWithProgress<TreeResult>(
-        engine, line.isSet(QStringLiteral("quiet")), [&](JobContext& ctx) {
-            const PatternMatrix matrix =
-                PatternMatrix::build(lists.guesses(), lists.answers(), &ctx);
-            if (!matrix.complete())
-                return TreeResult{};
-            TreeSolver solver(lists, matrix);
-            if (!best)
-                return solver.forOpener(opener, rules, &ctx);
-            std::vector<WordId> openers;
-            const Ranking ranking =
-                rankGuesses(lists, matrix, CandidateSet::all(lists.answers().size()), {}, &ctx);
-            for (const auto& row : ranking.rows)
-                if (candidates == 0 || openers.size() < static_cast<size_t>(candidates))
-                    openers.push_back(row.guess);
-            return solver.best(openers, rules, &ctx);
-        });
+    auto outcome = runWithProgress<TreeSearchResult>(
+        engine, line.isSet(QStringLiteral("quiet")),
+        [&](JobContext& ctx) { return searchTree(lists, request, &ctx); });
     if (outcome.status == JobStatus::Failed)
         throw UsageError(outcome.error);
-    const TreeResult& r = *outcome.result;
-    const StrategyCheck check = checkStrategy(r.strategy, lists, rules);
-    if (r.solvable && !check.ok())  // the solver and the checker disagree: a defect
-        throw std::runtime_error("internal error: the strategy found fails its check: " +
-                                 check.errors.front());
+    const TreeResult& r = outcome.result->total;
+    const StrategyStats stats = r.solvable ? outcome.result->check->stats : StrategyStats{};
     if (r.solvable && line.isSet(QStringLiteral("out")))
         writeFile(line.value(QStringLiteral("out")),
-                  formatStrategy(r.strategy, lists, rules, check.stats));
+                  formatStrategy(*outcome.result->strategy, lists, rules, stats));
 
     const auto word = [&](WordId g) { return QString::fromStdString(lists.guesses().word(g)); };
     if (line.isSet(kJson)) {
-        QJsonObject doc = r.solvable ? statsJson(check.stats) : QJsonObject{};
+        QJsonObject doc = r.solvable ? statsJson(stats) : QJsonObject{};
         doc.insert(QStringLiteral("opener"),
                    r.solvable ? QJsonValue(word(r.opener)) : QJsonValue());
         doc.insert(QStringLiteral("solvable"), r.solvable);
@@ -217,7 +204,7 @@ int runTree(const QStringList& arguments) {
             doc.insert(QStringLiteral("played"), played);
             doc.insert(QStringLiteral("answers_left"), static_cast<qint64>(lists.answers().size()));
             if (r.solvable)
-                doc.insert(QStringLiteral("expected_further"), check.stats.average());
+                doc.insert(QStringLiteral("expected_further"), stats.average());
         }
         if (best) {
             QJsonArray openers;
@@ -243,11 +230,11 @@ int runTree(const QStringList& arguments) {
         out << "After " << played << (played == 1 ? " step: " : " steps: ")
             << lists.answers().size()
             << (lists.answers().size() == 1 ? " answer left" : " answers left")
-            << "; the best next guess needs " << QString::number(check.stats.average(), 'f', 4)
+            << "; the best next guess needs " << QString::number(stats.average(), 'f', 4)
             << " more on average\n";
     out << (fromPosition ? "Next guess " : "Opener ") << word(r.opener) << modeSuffix(rules)
         << (r.proven ? ", proven optimal" : "") << '\n';
-    printStats(out, check.stats);
+    printStats(out, stats);
     out << r.nodes << " sets searched, " << r.memoEntries << " remembered\n";
     for (const auto& o : r.openers)
         if (best)

@@ -4,7 +4,7 @@
 #include "engine.h"
 #include "itemrunner.h"
 #include "jobprogress.h"
-#include "ranking.h"
+#include "treesearch.h"
 #include "treesolver.h"
 
 #include <QJsonDocument>
@@ -22,14 +22,8 @@ RunOpeners runOpeners(const GameLists& lists, const TreeRunRequest& request) {
     Engine engine(request.threads);
     auto outcome = runWithProgress<bool>(engine, request.quiet, [&](JobContext& ctx) {
         out.matrix.emplace(PatternMatrix::build(lists.guesses(), lists.answers(), &ctx));
-        const Ranking ranking =
-            rankGuesses(lists, *out.matrix, CandidateSet::all(lists.answers().size()), {}, &ctx);
-        for (const auto& row : ranking.rows)
-            if (request.candidates == 0 ||
-                out.openers.size() < static_cast<size_t>(request.candidates)) {
-                out.openers.push_back(row.guess);
-                out.cost.push_back(row.expectedSize);
-            }
+        out.openers = openersByEntropy(lists, *out.matrix, static_cast<size_t>(request.candidates),
+                                       &ctx, &out.cost);
         return true;
     });
     if (outcome.status == JobStatus::Failed)

@@ -3,10 +3,9 @@
 #include "clierror.h"
 #include "engine.h"
 #include "jobprogress.h"
-#include "patternmatrix.h"
 #include "strategyfile.h"
 #include "treeoutput.h"
-#include "withinsolver.h"
+#include "treesearch.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -15,31 +14,26 @@
 namespace guesslab::cli {
 
 int runWithinSearch(const GameLists& lists, const WithinRequest& request) {
+    TreeSearchRequest search;
+    search.goal = TreeSearchRequest::Goal::Within;
+    search.rules = {request.rule, request.within};
+    search.opener = request.opener;
+    search.leastWrong = request.leastWrong;
+    search.families = request.families;
     Engine engine(request.threads);
-    auto outcome = runWithProgress<WithinResult>(engine, request.quiet, [&](JobContext& ctx) {
-        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers(), &ctx);
-        if (!matrix.complete())
-            return WithinResult{};
-        WithinSolver solver(lists, matrix);
-        solver.setFamilies(request.families);
-        return solver.forOpener(request.opener, request.rule, request.within, request.leastWrong,
-                                &ctx);
-    });
+    auto outcome = runWithProgress<TreeSearchResult>(
+        engine, request.quiet, [&](JobContext& ctx) { return searchTree(lists, search, &ctx); });
     if (outcome.status == JobStatus::Failed)
         throw UsageError(outcome.error);
-    const WithinResult& r = *outcome.result;
-    const StrategyRules rules{request.rule, request.within};
-    StrategyCheck check;
-    if (!r.strategy.empty()) {
-        check = checkStrategy(r.strategy, lists, rules);
-        if (!check.sound() || check.late.size() != r.wrong)  // solver and checker disagree
-            throw std::runtime_error("internal error: the strategy found fails its check");
-        if (!request.out.isEmpty())
-            writeFile(request.out, formatStrategy(r.strategy, lists, rules, check.stats));
-    }
+    const WithinResult& r = *outcome.result->within;
+    const StrategyRules& rules = search.rules;
+    const bool found = outcome.result->strategy != nullptr;
+    const StrategyStats stats = found ? outcome.result->check->stats : StrategyStats{};
+    if (found && !request.out.isEmpty())
+        writeFile(request.out, formatStrategy(*outcome.result->strategy, lists, rules, stats));
     const auto word = [&](WordId g) { return QString::fromStdString(lists.guesses().word(g)); };
     if (request.json) {
-        QJsonObject doc = r.strategy.empty() ? QJsonObject{} : statsJson(check.stats);
+        QJsonObject doc = found ? statsJson(stats) : QJsonObject{};
         doc.insert(QStringLiteral("opener"), word(request.opener));
         doc.insert(QStringLiteral("mode"), QString::fromLatin1(ruleName(request.rule)));
         doc.insert(QStringLiteral("within"), request.within);
@@ -81,8 +75,8 @@ int runWithinSearch(const GameLists& lists, const WithinRequest& request) {
             out << ' ' << QString::fromStdString(lists.answers().word(a));
         out << '\n';
     }
-    if (!r.strategy.empty())
-        printStats(out, check.stats);
+    if (found)
+        printStats(out, stats);
     out << r.nodes << " sets searched, " << r.memoEntries << " remembered\n";
     return kExitOk;
 }

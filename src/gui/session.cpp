@@ -258,6 +258,7 @@ void Session::setLists(std::shared_ptr<const GameLists> lists, std::vector<doubl
     matrix_.reset();
     ranking_.reset();
     pairs_.reset();
+    pairsLists_.reset();
     restartGame();
     Q_EMIT listsChanged();
     Q_EMIT rankingChanged();
@@ -335,26 +336,14 @@ void Session::startRanking() {
         return;
     auto lists = lists_;
     const CandidateSet candidates = allAnswers();
-    const uint64_t bytes =
-        PatternMatrix::bytesFor(lists->guesses().size(), lists->answers().size(), lists->length());
-    if (bytes > kMatrixBudget) {  // too large to keep: measure row by row, keep no matrix
-        rankingRunner_->start<Ranking>(
-            *engine_,
-            [lists, candidates](JobContext& ctx) {
-                return rankStreaming(*lists, candidates, {}, &ctx);
-            },
-            [this](std::shared_ptr<Ranking> result) {
-                ranking_ = std::move(result);
-                Q_EMIT rankingChanged();
-            });
-        return;
-    }
     rankingRunner_->start<MatrixAndRanking>(
         *engine_,
-        [lists, candidates](JobContext& ctx) { return buildAndRank(*lists, candidates, &ctx); },
+        [lists, candidates](JobContext& ctx) { return rankWithinBudget(*lists, candidates, &ctx); },
         [this](std::shared_ptr<MatrixAndRanking> result) {
             // Aliasing pointers: both keep the one result alive.
-            matrix_ = std::shared_ptr<const PatternMatrix>(result, &result->matrix);
+            matrix_ = result->streamed
+                          ? nullptr
+                          : std::shared_ptr<const PatternMatrix>(result, &result->matrix);
             ranking_ = std::shared_ptr<const Ranking>(result, &result->ranking);
             Q_EMIT rankingChanged();
         });
@@ -517,6 +506,7 @@ bool Session::startPairSearch(PairSearchOptions options) {
             Qt::QueuedConnection);
     };
     pairs_.reset();
+    pairsLists_ = lists;  // of the figures and the result to come
     Q_EMIT pairsChanged();
     pairsRunner_->start<PairSearchResult>(
         *engine_,
@@ -525,7 +515,6 @@ bool Session::startPairSearch(PairSearchOptions options) {
         },
         [this](std::shared_ptr<PairSearchResult> result) {
             pairs_ = std::move(result);
-            pairsLists_ = lists_;
             Q_EMIT pairsChanged();
         });
     return true;
@@ -545,8 +534,9 @@ void Session::cancelAll() {
     generationRunner_->cancel();
     rankingRunner_->cancel();
     adviceRunner_->cancel();
-    if (pairsRunner_->running())
-        ++pairGeneration_;  // drop the cancelled search's last figures
+    // Drop the last figures still queued, also those of a search that has
+    // just finished (no longer running, its figures not yet delivered).
+    ++pairGeneration_;
     pairsRunner_->cancel();
 }
 

@@ -79,7 +79,7 @@ public:
     // the result through pairsChanged(). False until the matrix is built.
     bool startPairSearch(PairSearchOptions options);
     std::shared_ptr<const PairSearchResult> pairs() const { return pairs_; }
-    // The lists the pair result refers to (word ids).
+    // The lists the pair search shown (running or done) refers to (word ids).
     std::shared_ptr<const GameLists> pairsLists() const { return pairsLists_; }
 
     // The live game: words, or the other game.
@@ -121,8 +121,6 @@ public:
     JobRunner* exactRunner() const { return exactRunner_; }
     JobRunner* pairsRunner() const { return pairsRunner_; }
     JobRunner* generationRunner() const { return generationRunner_; }
-    // Above this a pattern matrix is not kept: rankings stream instead.
-    static constexpr uint64_t kMatrixBudget = uint64_t{1} << 30;
 
 Q_SIGNALS:
     void listsChanged();

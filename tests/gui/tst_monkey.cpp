@@ -1,15 +1,23 @@
 // A monkey at the real window (offscreen): a seeded stream of clicks on
 // buttons, boxes and tables, keys, typed text, menu actions, game switches
 // and Stops. After each event the window must be alive and answer its event
-// loop, and the Openers must show the current game's ranking, not another's.
+// loop, and no panel may show another game's or list's data (Openers,
+// Partition, the Assistant, Pairs, Trees).
 // On a failure the seed and the last events are printed.
 //
 // GUESSLAB_MONKEY_EVENTS (default 300) and GUESSLAB_MONKEY_SEED (default 1)
 // make longer runs by hand, e.g.
 //   GUESSLAB_MONKEY_EVENTS=20000 GUESSLAB_MONKEY_SEED=7 build/tests/gui/tst_monkey
+#include "assistantpanel.h"
 #include "gameplaypanel.h"
 #include "mainwindow.h"
 #include "openerspanel.h"
+#include "pairmodel.h"
+#include "pairspanel.h"
+#include "partitionmodel.h"
+#include "partitionpanel.h"
+#include "strategymodel.h"
+#include "treespanel.h"
 #include "questionranking.h"
 #include "rankingmodel.h"
 #include "session.h"
@@ -48,6 +56,50 @@ QList<W*> reachable(QWidget* root) {
         if (w->isVisible() && w->isEnabled())
             out << w;
     return out;
+}
+
+// What a panel shows that belongs to another game or other lists; "" when
+// every panel shows the current game's data, or nothing yet.
+QString staleData(const MainWindow& w) {
+    const Session* s = w.session();
+    const auto other = s->otherGame();
+    const auto lists = s->lists();
+    // Openers: the ranking of the game being played.
+    const int rows = w.openers()->model()->rowCount();
+    size_t expected = 0;
+    if (other) {
+        if (const auto q = s->questionRanking())
+            expected = q->ranking.rows.size();
+    } else if (const auto r = s->ranking()) {
+        expected = r->rows.size();
+    }
+    if (rows != 0 && static_cast<size_t>(rows) != expected)
+        return QStringLiteral("Openers show %1 rows, the game's ranking has %2")
+            .arg(rows)
+            .arg(expected);
+    // Partition: its classes hold every secret of the game, once.
+    if (const Partition* p = w.partition()->model()->partition()) {
+        size_t members = 0;
+        for (const PartitionClass& c : p->classes)
+            members += c.members.size();
+        const size_t secrets = other ? other->secretCount() : lists ? lists->answers().size() : 0;
+        if (members != secrets)
+            return QStringLiteral("Partition of '%1' holds %2 secrets, the game has %3")
+                .arg(QString::fromStdString(p->guess))
+                .arg(members)
+                .arg(secrets);
+    }
+    // The Assistant: the panel that plays this kind of game.
+    const QWidget* shown = other ? static_cast<const QWidget*>(w.gamePlay()) : w.assistant();
+    if (!shown->isVisibleTo(w.assistant()->parentWidget()))
+        return QStringLiteral("the Assistant shows the panel of another kind of game");
+    // Pairs and Trees: results over the lists loaded now, or none.
+    if (w.pairs()->model()->rowCount() > 0 && (other || s->pairsLists() != lists))
+        return QStringLiteral("Pairs show %1 rows of other lists").arg(w.pairs()->model()->rowCount());
+    const StrategyModel* tree = w.trees()->model();
+    if (tree->rowCount() > 0 && (other || tree->lists() != lists))
+        return QStringLiteral("Trees show a strategy over other lists");
+    return {};
 }
 
 }  // namespace
@@ -231,21 +283,9 @@ private Q_SLOTS:
             QTRY_VERIFY_WITH_TIMEOUT(answered, 5000);
             if (QTest::currentTestFailed())
                 return report();
-            // The Openers show the ranking of the game being played, or none yet.
-            const int rows = w.openers()->model()->rowCount();
-            const Session* s = w.session();
-            size_t expected = 0;
-            if (s->otherGame()) {
-                if (const auto q = s->questionRanking())
-                    expected = q->ranking.rows.size();
-            } else if (const auto r = s->ranking()) {
-                expected = r->rows.size();
-            }
-            if (rows != 0 && static_cast<size_t>(rows) != expected) {
+            if (const QString stale = staleData(w); !stale.isEmpty()) {
                 report();
-                QFAIL(qPrintable(QStringLiteral("Openers show %1 rows, the game's ranking has %2")
-                                     .arg(rows)
-                                     .arg(expected)));
+                QFAIL(qPrintable(stale));
             }
             if (!w.isVisible()) {
                 report();

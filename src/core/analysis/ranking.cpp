@@ -7,6 +7,7 @@
 
 #include "byterowcounter.h"
 #include "classtable.h"
+#include "memorybudget.h"
 #include "projectedsecrets.h"
 #include "simdgrader.h"
 #include "tallylayout.h"
@@ -681,6 +682,21 @@ MatrixAndRanking buildAndRank(const GameLists& lists, const CandidateSet& candid
     out.ranking = rankImpl(lists, &out.matrix, &out.matrix, candidates,
                            allGuesses(lists.guesses().size()), ctx);
     out.matrix.setComplete(out.ranking.complete);
+    return out;
+}
+
+bool matrixFitsBudget(const GameLists& lists) {
+    return PatternMatrix::bytesFor(lists.guesses().size(), lists.answers().size(),
+                                   lists.length()) <= memoryBudget();
+}
+
+MatrixAndRanking rankWithinBudget(const GameLists& lists, const CandidateSet& candidates,
+                                  JobContext* ctx) {
+    if (matrixFitsBudget(lists))
+        return buildAndRank(lists, candidates, ctx);
+    MatrixAndRanking out;
+    out.ranking = rankStreaming(lists, candidates, {}, ctx);
+    out.streamed = true;
     return out;
 }
 

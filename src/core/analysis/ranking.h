@@ -69,8 +69,16 @@ void sortRanking(Ranking& ranking, RankMetric metric);
 struct MatrixAndRanking {
     PatternMatrix matrix;
     Ranking ranking;
+    bool streamed = false;  // no matrix kept (rankWithinBudget)
 };
 MatrixAndRanking buildAndRank(const GameLists& lists, const CandidateSet& candidates,
                               JobContext* ctx = nullptr);
+
+// The one policy of the window and the command line: a pattern matrix is
+// kept when it fits the memory budget (memoryBudget()), else rankings
+// stream. rankWithinBudget is buildAndRank or rankStreaming by it.
+bool matrixFitsBudget(const GameLists& lists);
+MatrixAndRanking rankWithinBudget(const GameLists& lists, const CandidateSet& candidates,
+                                  JobContext* ctx = nullptr);
 
 }  // namespace guesslab

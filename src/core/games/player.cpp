@@ -47,8 +47,8 @@ struct Scratch {
 Player::Player(const Game& game, PlayerOptions options)
     : game_(game), options_(std::move(options)) {}
 
-Question Player::choose(std::span<const SecretId> candidates,
-                        std::span<const Asked> history) const {
+Question Player::choose(std::span<const SecretId> candidates, std::span<const Asked> history,
+                        const JobContext* ctx) const {
     std::vector<Question> questions = game_.questions(candidates);
     const auto names = [&](const Question& q) {
         const auto s = game_.secretOf(q);
@@ -136,6 +136,8 @@ Question Player::choose(std::span<const SecretId> candidates,
     const Scored best = tbb::parallel_reduce(
         tbb::blocked_range<size_t>(0, questions.size(), 16), Scored{},
         [&](const tbb::blocked_range<size_t>& r, Scored acc) {
+            if (ctx && ctx->cancelled())
+                return acc;
             for (size_t i = r.begin(); i != r.end(); ++i) {
                 const Scored s = scoreOf(i);
                 if (s.before(acc))
@@ -144,6 +146,8 @@ Question Player::choose(std::span<const SecretId> candidates,
             return acc;
         },
         [](const Scored& a, const Scored& b) { return b.before(a) ? b : a; });
+    if (!best.valid && ctx && ctx->cancelled())
+        return questions.front();
     if (!best.valid)
         throw std::runtime_error("no question to ask");
     return questions[best.index];

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "game.h"
+#include "jobcontext.h"
 
 #include <cstdint>
 #include <span>
@@ -34,8 +35,10 @@ public:
 
     const PlayerOptions& options() const { return options_; }
     // `history`: the questions asked so far with their feedback, for the rule.
-    Question choose(std::span<const SecretId> candidates,
-                    std::span<const Asked> history = {}) const;
+    // Once ctx is cancelled the questions left are not scored and the choice
+    // is meaningless: the caller stops (a large game's choice takes long).
+    Question choose(std::span<const SecretId> candidates, std::span<const Asked> history = {},
+                    const JobContext* ctx = nullptr) const;
 
 private:
     const Game& game_;

@@ -40,7 +40,9 @@ struct Tree {
                 settle(s, -1);
             return;
         }
-        const Question q = player.choose(candidates, history);
+        const Question q = player.choose(candidates, history, ctx);
+        if (ctx && ctx->cancelled())
+            return;
         std::vector<Feedback> row(candidates.size());
         game.feedbackRow(q, candidates, row.data());
         std::map<Feedback, std::vector<SecretId>> classes;
@@ -84,6 +86,7 @@ SimulationResult simulate(const Game& game, const PlayerOptions& options, JobCon
     std::vector<SecretId> all(out.secrets);
     std::iota(all.begin(), all.end(), SecretId{0});
     Tree{game, player, ctx, out.questions, settled}.play(std::move(all), {});
+    out.complete = !(ctx && ctx->cancelled());
     size_t solved = 0, total = 0;
     for (int q : out.questions) {
         if (q < 0) {

@@ -19,12 +19,14 @@ struct SimulationResult {
     std::map<int, size_t> histogram;  // questions -> secrets solved with that many
     size_t unsolved = 0;              // the player got stuck (no question splits what is left)
     std::vector<int> questions;       // per secret; -1 when unsolved
+    bool complete = true;             // false: stopped, the figures cover part of the secrets
 };
 
 // Plays the player against all secrets at once: the player is deterministic,
 // so the games form one tree; each class of a question's partition is played
 // on in parallel. A game ends when a question names the secret (Wordle,
 // Mastermind) or, for games won by identifying it, when one secret is left.
+// A stop ends the play at once; the result is then not complete.
 SimulationResult simulate(const Game& game, const PlayerOptions& options,
                           JobContext* ctx = nullptr);
 

@@ -53,9 +53,6 @@ PairsPanel::PairsPanel(Session* session, QWidget* parent)
     cancel_->setToolTip(tr("Stop the search; the best found so far stays, not proven"));
     cancel_->setEnabled(false);
     status_->setWordWrap(true);
-    status_->setText(
-        tr("Finds the pairs of openers whose joint feedback leaves the least entropy, "
-           "with proof."));
 
     auto* topLabel = new QLabel(tr("&Top:"), this);
     topLabel->setBuddy(top_);
@@ -106,6 +103,8 @@ PairsPanel::PairsPanel(Session* session, QWidget* parent)
     connect(cancel_, &QPushButton::clicked, session_->pairsRunner(), &JobRunner::cancel);
     connect(session_, &Session::pairStatus, this, &PairsPanel::onStatus);
     connect(session_, &Session::pairsChanged, this, &PairsPanel::onFinished);
+    // Pairs of the lists that were: gone with them (another game has none).
+    connect(session_, &Session::listsChanged, this, &PairsPanel::clear);
     connect(session_->pairsRunner(), &JobRunner::finished, this,
             [this](JobStatus status, const QString& error) {
                 start_->setEnabled(true);
@@ -121,6 +120,7 @@ PairsPanel::PairsPanel(Session* session, QWidget* parent)
                 if (current.isValid())
                     Q_EMIT pairSelected(current.data(PairModel::PairRole).toString());
             });
+    clear();
 }
 
 bool PairsPanel::start() {
@@ -151,9 +151,7 @@ bool PairsPanel::start() {
         }
         options.first = *id;
     }
-    live_.clear();
-    model_->setPairs(nullptr, {});
-    plotHistory({});
+    clear();
     if (!session_->startPairSearch(options))
         return false;
     start_->setEnabled(false);
@@ -162,8 +160,17 @@ bool PairsPanel::start() {
     return true;
 }
 
+void PairsPanel::clear() {
+    live_.clear();
+    model_->setPairs(nullptr, {});
+    plotHistory({});
+    status_->setText(
+        tr("Finds the pairs of openers whose joint feedback leaves the least entropy, "
+           "with proof."));
+}
+
 void PairsPanel::onStatus(const PairSearchStatus& s) {
-    model_->setPairs(session_->lists(), s.best);
+    model_->setPairs(session_->pairsLists(), s.best);
     const double rate = s.seconds > 0 ? double(s.evaluated + s.pruned) / s.seconds / 1e6 : 0;
     status_->setText(tr("%1% of the pairs settled · %2 evaluated · %3 pruned · %4 M pairs/s · %5 s")
                          .arg(decimalText(100 * s.fraction, 1))

@@ -41,6 +41,7 @@ Q_SIGNALS:
     void pairSelected(const QString& pair);  // "first+second"
 
 private:
+    void clear();
     void onStatus(const PairSearchStatus& status);
     void onFinished();
     void plotHistory(const std::vector<BoundPoint>& history);

@@ -10,12 +10,12 @@
 #include "jobstatustext.h"
 #include "lastfolder.h"
 #include "numbertext.h"
-#include "ranking.h"
 #include "ruletext.h"
 #include "session.h"
 #include "statustext.h"
 #include "strategyfile.h"
 #include "strategymodel.h"
+#include "treesearch.h"
 #include "tiledelegate.h"
 #include "wordcompleter.h"
 #include "wordinput.h"
@@ -51,11 +51,8 @@ constexpr int kLateShown = 40;    // answers left unsolved named in the summary
 // What one computation leaves: the lists it ran on, its result and check.
 struct TreesPanel::Run {
     std::shared_ptr<const GameLists> lists;
-    TreeResult result;
-    std::optional<WithinResult> within;  // the worst-case goal's result
-    std::shared_ptr<const StrategyTree> strategy;
-    std::shared_ptr<const StrategyCheck> check;
     StrategyRules rules;
+    TreeSearchResult search;
 };
 
 TreesPanel::TreesPanel(Session* session, QWidget* parent)
@@ -301,70 +298,39 @@ bool TreesPanel::start() {
     const auto lists = session_->lists();
     if (!lists || session_->otherGame())
         return false;
-    const bool one = mode_->currentData().toInt() == OneOpener;
-    WordId opener = 0;
-    if (one) {
+    TreeSearchRequest request;
+    if (mode_->currentData().toInt() == OneOpener) {
         QString problem;
-        const auto id =
+        request.opener =
             WordInput::find(opener_->text(), lists->guesses(), WordInput::List::Guesses, &problem);
-        if (!id) {
+        if (!request.opener) {
             status_->setText(statusHtml(problem, true));
             return false;
         }
-        opener = *id;
     }
-    const StrategyRules rules{RuleText::chosen(rule_), cap_->value()};
-    const auto candidates = static_cast<size_t>(candidates_->value());
-    const bool within = goal_->currentData().toInt() == Within;
-    const bool leastWrong = leastWrong_->isChecked();
-    auto matrix = session_->matrix();
+    request.goal = goal_->currentData().toInt() == Within ? TreeSearchRequest::Goal::Within
+                                                          : TreeSearchRequest::Goal::Total;
+    request.rules = {RuleText::chosen(rule_), cap_->value()};
+    request.candidates = static_cast<size_t>(candidates_->value());
+    request.leastWrong = leastWrong_->isChecked();
+    request.matrix = session_->matrix();
     clearShown();
     run_->setEnabled(false);
     stop_->setEnabled(true);
     status_->setText(tr("Searching…"));
     runner_->start<Run>(
         session_->engine(),
-        [lists, matrix, one, opener, rules, candidates, within, leastWrong](JobContext& ctx) {
-            Run run;
-            run.lists = lists;
-            run.rules = rules;
-            std::shared_ptr<const PatternMatrix> m = matrix;
-            if (!m || m->guessCount() != lists->guesses().size())
-                m = std::make_shared<const PatternMatrix>(
-                    PatternMatrix::build(lists->guesses(), lists->answers(), &ctx));
-            if (within) {
-                WithinSolver solver(*lists, *m);
-                run.within =
-                    solver.forOpener(opener, rules.rule, rules.maxGuesses, leastWrong, &ctx);
-                run.strategy = std::make_shared<const StrategyTree>(run.within->strategy);
-                run.check = std::make_shared<const StrategyCheck>(
-                    checkStrategy(*run.strategy, *lists, rules));
-                return run;
-            }
-            TreeSolver solver(*lists, *m);
-            if (one) {
-                run.result = solver.forOpener(opener, rules, &ctx);
-            } else {
-                std::vector<WordId> openers;
-                const Ranking ranking =
-                    rankGuesses(*lists, *m, CandidateSet::all(lists->answers().size()), {}, &ctx);
-                for (size_t i = 0; i < ranking.rows.size() && i < candidates; ++i)
-                    openers.push_back(ranking.rows[i].guess);
-                run.result = solver.best(openers, rules, &ctx);
-            }
-            run.strategy = std::make_shared<const StrategyTree>(std::move(run.result.strategy));
-            run.check =
-                std::make_shared<const StrategyCheck>(checkStrategy(*run.strategy, *lists, rules));
-            return run;
+        [lists, request](JobContext& ctx) {
+            return Run{lists, request.rules, searchTree(*lists, request, &ctx)};
         },
         [this](std::shared_ptr<Run> run) { showRun(std::move(run)); });
     return true;
 }
 
 void TreesPanel::showRun(std::shared_ptr<Run> run) {
-    if (run->within)
+    if (run->search.within)
         return showWithin(*run);
-    const TreeResult& r = run->result;
+    const TreeResult& r = run->search.total;
     const QLocale locale;
     const auto word = [&](WordId g) {
         return QString::fromStdString(run->lists->guesses().word(g));
@@ -393,13 +359,13 @@ void TreesPanel::showRun(std::shared_ptr<Run> run) {
         headline += tr(" · best of %n openers", nullptr, static_cast<int>(r.openers.size()));
     headline += tr(" · %1 sets searched").arg(locale.toString(qulonglong(r.nodes)));
     lateAllowed_ = false;
-    show(run->lists, run->strategy, run->check, run->rules, headline);
+    show(run->lists, run->search.strategy, run->search.check, run->rules, headline);
 }
 
 // The verdict first; the strategy when there is one (every game won, or the
 // fewest left unsolved).
 void TreesPanel::showWithin(const Run& run) {
-    const WithinResult& r = *run.within;
+    const WithinResult& r = *run.search.within;
     const QLocale locale;
     const QString opener = QString::fromStdString(run.lists->guesses().word(r.opener));
     const int k = run.rules.maxGuesses;
@@ -422,12 +388,12 @@ void TreesPanel::showWithin(const Run& run) {
                       nullptr, k)
                        .arg(opener);
     headline += tr(" · %1 sets searched").arg(locale.toString(qulonglong(r.nodes)));
-    if (r.strategy.empty()) {
+    if (!run.search.strategy) {
         summary_->setText(headline + RuleText::summary(run.rules.rule));
         return;
     }
     lateAllowed_ = true;
-    show(run.lists, run.strategy, run.check, run.rules, headline);
+    show(run.lists, run.search.strategy, run.search.check, run.rules, headline);
 }
 
 void TreesPanel::show(std::shared_ptr<const GameLists> lists,

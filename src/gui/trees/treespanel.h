@@ -1,8 +1,7 @@
 #pragma once
 
 #include "strategytree.h"
-#include "treesolver.h"
-#include "withinsolver.h"
+#include "treesearch.h"
 
 #include <QWidget>
 

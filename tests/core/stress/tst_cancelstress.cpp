@@ -6,12 +6,15 @@
 // each search and thread count (default 25) for longer runs by hand.
 
 #include "anyset.h"
+#include "binarysearchgame.h"
 #include "eldrow.h"
 #include "equationgenerator.h"
 #include "gamereview.h"
 #include "pairsearch.h"
 #include "playedgame.h"
+#include "mastermindgame.h"
 #include "ranking.h"
+#include "simulation.h"
 #include "strategytree.h"
 #include "treesolver.h"
 #include "withinsolver.h"
@@ -239,6 +242,28 @@ private Q_SLOTS:
                 for (size_t i = 0; i < got.pairs.size(); ++i)
                     QCOMPARE(got.pairs[i].key, ref.pairs[i].key);
             });
+    }
+
+    // A player simulated over every secret of Mastermind and of a long binary
+    // search: complete and the same figures, or marked incomplete.
+    void simulation() {
+        const MastermindGame mastermind(4, 5);
+        const BinarySearchGame binary(3000);
+        for (const Game* game : {static_cast<const Game*>(&mastermind),
+                                 static_cast<const Game*>(&binary)}) {
+            stopAtRandom<SimulationResult>(
+                "simulation", 55,
+                [&](JobContext* ctx) { return simulate(*game, PlayerOptions{}, ctx); },
+                [&](const SimulationResult& got, const SimulationResult& ref) {
+                    QVERIFY(ref.complete);
+                    if (!got.complete)
+                        return;
+                    QCOMPARE(got.questions, ref.questions);
+                    QCOMPARE(got.average, ref.average);
+                });
+            if (QTest::currentTestFailed())
+                return;
+        }
     }
 
     // The streamed Nerdle ranking: complete and the same, or empty.

@@ -13,6 +13,7 @@
 #include "strategyfile.h"
 #include "testkernels.h"
 #include "treeposition.h"
+#include "treesearch.h"
 #include "treesolver.h"
 #include "wordlistloader.h"
 
@@ -210,6 +211,68 @@ private Q_SLOTS:
                     QVERIFY(naive.opener(g, cap ? cap : noCap) > want);
             }
         }
+    }
+
+    // The one search the window and the command line ask for, against the
+    // plain search: one opener, the best of the top N by entropy, within K
+    // (a proof either way), each strategy checked; a matrix of other lists
+    // is not used, one of these lists is.
+    void searchAsAskedAgainstNaive() {
+        const GameLists lists = randomLists(11, 24, 60);
+        const GameLists other = randomLists(12, 24, 61);
+        const auto matrix =
+            std::make_shared<const PatternMatrix>(PatternMatrix::build(lists.guesses(), lists.answers()));
+        const auto otherMatrix =
+            std::make_shared<const PatternMatrix>(PatternMatrix::build(other.guesses(), other.answers()));
+        QCOMPARE(matrixFor(lists, matrix, nullptr), matrix);
+        QVERIFY(matrixFor(lists, otherMatrix, nullptr) != otherMatrix);
+        const auto run = [&](const TreeSearchRequest& request, int threads) {
+            Engine engine(threads);
+            return *engine.run<TreeSearchResult>([&](JobContext& ctx) {
+                return searchTree(lists, request, &ctx);
+            }).result;
+        };
+        for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict}) {
+            Naive naive(lists, rule);
+            for (int threads : {1, 2}) {
+                TreeSearchRequest request;
+                request.rules = {rule, 0};
+                request.opener = WordId{5};
+                request.matrix = threads == 1 ? otherMatrix : matrix;
+                TreeSearchResult r = run(request, threads);
+                QVERIFY(r.proven() && r.total.solvable && r.check && r.check->ok());
+                QCOMPARE(static_cast<int>(r.total.total), naive.opener(5, 64));
+                QCOMPARE(r.check->stats.total, r.total.total);
+
+                request.opener.reset();
+                request.candidates = 7;
+                r = run(request, threads);
+                const auto top = openersByEntropy(lists, *matrix, 7);
+                QCOMPARE(top.size(), size_t{7});
+                int want = test::kInf;
+                for (WordId g : top)
+                    want = std::min(want, naive.opener(g, 64));
+                QVERIFY(r.proven() && r.total.solvable);
+                QCOMPARE(r.total.openers.size(), top.size());
+                QCOMPARE(static_cast<int>(r.total.total), want);
+                QCOMPARE(r.strategy->node(StrategyTree::kRoot).guess, r.total.opener);
+
+                request.goal = TreeSearchRequest::Goal::Within;
+                request.opener = top.front();
+                for (int k : {2, 3, 4}) {
+                    request.rules.maxGuesses = k;
+                    request.leastWrong = true;
+                    r = run(request, threads);
+                    QVERIFY(r.within && r.proven());
+                    QCOMPARE(r.within->solvable, naive.opener(top.front(), k) < test::kInf);
+                    if (r.strategy)
+                        QCOMPARE(r.check->late.size(), r.within->wrong);
+                }
+            }
+        }
+        TreeSearchRequest noOpener;
+        noOpener.goal = TreeSearchRequest::Goal::Within;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, searchTree(lists, noOpener));
     }
 
     // The plan's first pass, every kernel against the plain loop: random
