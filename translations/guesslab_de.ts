@@ -1268,8 +1268,13 @@
             <numerusform>Diese Rückmeldung ließe %n mögliche Lösungen übrig.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="311"/>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="310"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="312"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n übrig</numerusform>
@@ -1277,17 +1282,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="314"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="317"/>
         <source>No lists loaded.</source>
         <translation>Keine Listen geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="316"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="319"/>
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation>Keine Lösung passt zu Schritt %1: zurücknehmen oder Rückmeldung prüfen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="320"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="323"/>
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Gelöst mit %n Versuch.</numerusform>
@@ -1295,12 +1300,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="323"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="326"/>
         <source>Only one answer is left: %1.</source>
         <translation>Nur eine Lösung bleibt: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="338"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="341"/>
         <source>Working out the exact values of the best %n guesses…</source>
         <translation>
             <numerusform>Der genaue Wert des besten Versuchs wird berechnet…</numerusform>
@@ -1308,17 +1313,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="342"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="345"/>
         <source>Exact values follow once a step is played.</source>
         <translation>Genaue Werte folgen, sobald ein Schritt gespielt ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="355"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="359"/>
         <source>Exact values: stopped.</source>
         <translation>Genaue Werte: angehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="360"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="364"/>
         <source>Best play from here: %1 more guesses on average, starting with %2 (exact)</source>
         <translation>Bestes Spiel von hier: im Mittel %1 weitere Versuche, beginnend mit %2 (genau)</translation>
     </message>
@@ -2916,12 +2921,12 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>Die Suche anhalten; das bisher Beste bleibt, nicht bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="57"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="168"/>
         <source>Finds the pairs of openers whose joint feedback leaves the least entropy, with proof.</source>
         <translation>Findet die Eröffnungspaare, deren gemeinsame Rückmeldung am wenigsten Entropie übrig lässt, mit Beweis.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="60"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="57"/>
         <source>&amp;Top:</source>
         <translation>&amp;Beste:</translation>
     </message>
@@ -2940,47 +2945,47 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>A&amp;nhalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="62"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="59"/>
         <source>F&amp;irst word:</source>
         <translation>Erstes &amp;Wort:</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="64"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="61"/>
         <source>Time &amp;limit:</source>
         <translation>&amp;Zeitlimit:</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="84"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="81"/>
         <source>Select a pair to see its joint partition</source>
         <translation>Ein Paar auswählen zeigt seine gemeinsame Zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="85"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="82"/>
         <source>Best and K-th pair found so far (the pruning bound)</source>
         <translation>Bestes und K-tes bisher gefundenes Paar (die Schranke)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="87"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="84"/>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="88"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="85"/>
         <source>remaining entropy (bits)</source>
         <translation>verbleibende Entropie (Bit)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="93"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="90"/>
         <source>best pair</source>
         <translation>bestes Paar</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="93"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="90"/>
         <source>K-th pair (threshold)</source>
         <translation>K-tes Paar (Schwelle)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="115"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="114"/>
         <source>Stopped. The list shows the best pairs found so far: not proven.</source>
         <translation>Angehalten. Die Liste zeigt die bisher besten Paare: nicht bewiesen.</translation>
     </message>
@@ -3000,27 +3005,27 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>„%1“ ist keine Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="161"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="159"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="168"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="175"/>
         <source>%1% of the pairs settled · %2 evaluated · %3 pruned · %4 M pairs/s · %5 s</source>
         <translation>%1 % der Paare entschieden · %2 ausgewertet · %3 verworfen · %4 Mio. Paare/s · %5 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="185"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="192"/>
         <source>%1 the top %2 of %3 pairs in %4 s: %5 evaluated, %6 pruned (%7 part-way).</source>
         <translation>%1 die besten %2 von %3 Paaren in %4 s: %5 ausgewertet, %6 verworfen (%7 unterwegs).</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="186"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="193"/>
         <source>Proven:</source>
         <translation>Bewiesen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="186"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="193"/>
         <source>Stopped early, not proven:</source>
         <translation>Vorzeitig angehalten, nicht bewiesen:</translation>
     </message>
@@ -3800,12 +3805,16 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
     </message>
     <message>
         <location filename="../src/gui/review/reviewpanel.cpp" line="240"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="247"/>
+        <source>Line %1, step %2 (%3): %4</source>
+        <translation>Zeile %1, Schritt %2 (%3): %4</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="249"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="262"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="264"/>
         <source>Reviewing %n moves…</source>
         <translation>
             <numerusform>%n Zug wird betrachtet…</numerusform>
@@ -3813,7 +3822,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="278"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="280"/>
         <source>Solved in %n guesses. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</source>
         <translation>
             <numerusform>Gelöst mit %n Rateversuch. Bestes Spiel braucht vom Start an im Mittel %1; die Züge kosteten %2 und das Glück brachte %3: %n = %1 + %2 − (%3).</numerusform>
@@ -3821,7 +3830,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="283"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="285"/>
         <source>Not solved after %n guesses; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</source>
         <translation>
             <numerusform>Nach %n Rateversuch nicht gelöst; bei bestem Spiel werden noch %1 erwartet. Vom Start an braucht bestes Spiel %2; die Züge kosteten %3 und das Glück brachte %4: %n + %1 = %2 + %3 − (%4).</numerusform>
@@ -3829,7 +3838,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="334"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="336"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n Zug zu groß für die exakte Suche (ohne Zahlen): die Stellung davor hat zu viele Lösungen und Rateversuche.</numerusform>
@@ -3837,7 +3846,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="322"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="324"/>
         <source>%1 · every figure exact.</source>
         <translation>%1 · jede Zahl exakt.</translation>
     </message>
@@ -3867,12 +3876,12 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation>Angehalten nach %1 s.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="330"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="332"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation>Die Züge kosteten %1 und das Glück brachte %2, soweit die Suche reichte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="333"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="335"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation>Angehalten: die gezeigten Zahlen sind exakt, der Rest wurde nicht erreicht.</translation>
     </message>
@@ -3880,37 +3889,37 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
 <context>
     <name>guesslab::gui::Session</name>
     <message>
-        <location filename="../src/gui/session.cpp" line="41"/>
+        <location filename="../src/gui/session.cpp" line="40"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="48"/>
+        <location filename="../src/gui/session.cpp" line="47"/>
         <source>Ranking</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="49"/>
+        <location filename="../src/gui/session.cpp" line="48"/>
         <source>Advice</source>
         <translation>Vorschläge</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="50"/>
+        <location filename="../src/gui/session.cpp" line="49"/>
         <source>Exact advice</source>
         <translation>Genaue Vorschläge</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="51"/>
+        <location filename="../src/gui/session.cpp" line="50"/>
         <source>Pair search</source>
         <translation>Paarsuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="52"/>
+        <location filename="../src/gui/session.cpp" line="51"/>
         <source>Generating equations</source>
         <translation>Gleichungen erzeugen</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="164"/>
+        <location filename="../src/gui/session.cpp" line="163"/>
         <source>%1: Nerdle equations have 5 to 10 symbols</source>
         <translation>%1: Nerdle-Gleichungen haben 5 bis 10 Zeichen</translation>
     </message>
@@ -3920,17 +3929,17 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation>ein Wort eingeben oder zwei mit + verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="366"/>
+        <location filename="../src/gui/session.cpp" line="354"/>
         <source>No lists loaded.</source>
         <translation>Keine Listen geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="380"/>
+        <location filename="../src/gui/session.cpp" line="368"/>
         <source>Set every tile of the feedback first: an outlined tile is not set yet.</source>
         <translation>Zuerst jedes Feld der Rückmeldung setzen: ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="391"/>
+        <location filename="../src/gui/session.cpp" line="379"/>
         <source>no game is open</source>
         <translation>kein Spiel ist offen</translation>
     </message>
@@ -4199,27 +4208,27 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
 <context>
     <name>guesslab::gui::TreesPanel</name>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="64"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="61"/>
         <source>Optimal tree</source>
         <translation>Optimaler Baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="67"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="64"/>
         <source>Fe&amp;west left unsolved</source>
         <translation>Wenigste &amp;ungelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="72"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="69"/>
         <source>&amp;Compute</source>
         <translation>&amp;Berechnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="73"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="70"/>
         <source>S&amp;top</source>
         <translation>S&amp;topp</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="74"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="71"/>
         <source>&amp;Open and verify…</source>
         <translation>Ö&amp;ffnen und prüfen…</translation>
     </message>
@@ -4228,120 +4237,120 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">Spei&amp;chern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="85"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="82"/>
         <source>Best strategy for an opener</source>
         <translation>Beste Strategie für einen Eröffnungszug</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="86"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="83"/>
         <source>Best opener of the top by entropy</source>
         <translation>Bester Eröffnungszug unter den besten nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="87"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="84"/>
         <source>Prove the least total for one opener, or find the best opener</source>
         <translation>Die kleinste Summe für einen Eröffnungszug beweisen oder den besten Eröffnungszug finden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="88"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="85"/>
         <source>Fewest guesses in all</source>
         <translation>Wenigste Versuche insgesamt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="89"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="86"/>
         <source>Every answer within K guesses</source>
         <translation>Jede Lösung in höchstens K Versuchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="91"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="88"/>
         <source>Fewest guesses in all: the least total over every answer. Every answer within K: the worst case, a strategy that never needs more than K guesses, or the proof that none exists</source>
         <translation>Wenigste Versuche insgesamt: die kleinste Summe über alle Lösungen. Jede Lösung in höchstens K: der schlechteste Fall, eine Strategie, die nie mehr als K Versuche braucht, oder der Beweis, dass es keine gibt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="95"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="92"/>
         <source>When no strategy finds every answer within K guesses: search on for the fewest answers that must be left unsolved, and the strategy that leaves only those</source>
         <translation>Wenn keine Strategie jede Lösung in höchstens K Versuchen findet: weitersuchen nach den wenigsten Lösungen, die ungelöst bleiben müssen, und der Strategie, die nur diese übrig lässt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="97"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="94"/>
         <source>an opener, e.g. salet</source>
         <translation>ein Eröffnungszug, z. B. salet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="103"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="100"/>
         <source>Top </source>
         <translation>Beste </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="104"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="101"/>
         <source>How many of the best openers by entropy to try</source>
         <translation>Wie viele der besten Eröffnungszüge nach Entropie versucht werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="107"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="104"/>
         <source>No cap</source>
         <translation>Ohne Obergrenze</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="108"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="105"/>
         <source>At most </source>
         <translation>Höchstens </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="109"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="106"/>
         <source> guesses</source>
         <translation> Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="110"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="255"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="107"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="252"/>
         <source>Solve every answer within this many guesses (or find that it cannot be)</source>
         <translation>Jede Lösung in höchstens so vielen Versuchen finden (oder zeigen, dass es nicht geht)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="112"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="109"/>
         <source>Stop; with several openers the best proven so far is kept</source>
         <translation>Anhalten; bei mehreren Eröffnungszügen bleibt der beste bisher bewiesene</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="113"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="110"/>
         <source>Read a strategy file, check it against the current lists and show it</source>
         <translation>Eine Strategiedatei lesen, gegen die aktuellen Listen prüfen und anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="114"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="111"/>
         <source>Write the shown strategy as a text file, one line per answer</source>
         <translation>Die angezeigte Strategie als Textdatei schreiben, eine Zeile je Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="129"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="126"/>
         <source>Each row a guess and the feedback it gets; expand it for the next guess and its feedback</source>
         <translation>Jede Zeile ein Versuch und seine Rückmeldung; aufklappen für den nächsten Versuch und dessen Rückmeldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="132"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="129"/>
         <source>Guesses per answer</source>
         <translation>Versuche je Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="134"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="131"/>
         <source>guesses</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="139"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="554"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="136"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="520"/>
         <source>answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="140"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="599"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="137"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="565"/>
         <source>Openers compared</source>
         <translation>Eröffnungszüge im Vergleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="142"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="139"/>
         <source>average guesses</source>
         <translation>Versuche im Durchschnitt</translation>
     </message>
@@ -4350,7 +4359,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">&amp;Suchen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="146"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="143"/>
         <source>O&amp;pener:</source>
         <translation>E&amp;röffnung:</translation>
     </message>
@@ -4359,7 +4368,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">&amp;Ziel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="178"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="175"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
@@ -4368,7 +4377,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">Beliebige N Lösungen in zwei</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="179"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="176"/>
         <source>Any N answers in K</source>
         <translation>Beliebige N Lösungen in K</translation>
     </message>
@@ -4377,42 +4386,42 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">Welche Mengen aus N Lösungen keine zwei Versuche unterscheiden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="75"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="72"/>
         <source>Sav&amp;e…</source>
         <translation>Spei&amp;chern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="144"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="141"/>
         <source>F&amp;ind:</source>
         <translation>F&amp;inden:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="148"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="145"/>
         <source>Go&amp;al:</source>
         <translation>&amp;Ziel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="180"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="177"/>
         <source>Which sets of N answers no strategy finds within K guesses</source>
         <translation>Welche Mengen aus N Lösungen keine Strategie in K Versuchen findet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="214"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="211"/>
         <source>Stopped after %1 s.</source>
         <translation>Nach %1 s angehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="254"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="251"/>
         <source>K: every answer must be found within this many guesses</source>
         <translation>K: jede Lösung muss in höchstens so vielen Versuchen gefunden werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="288"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="285"/>
         <source>Optimal trees are for Wordle-like word games.</source>
         <translation>Optimale Bäume gibt es für Wortspiele wie Wordle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="291"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="288"/>
         <source>%n answers are not in the guess list, so no strategy can guess them.</source>
         <translation>
             <numerusform>%n Lösung steht nicht in der Rateliste, daher kann keine Strategie sie raten.</numerusform>
@@ -4420,47 +4429,47 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="295"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="292"/>
         <source>%1 answers, %2 guesses.</source>
         <translation>%1 Lösungen, %2 Rateworte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="324"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="320"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="373"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="339"/>
         <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation>&lt;b&gt;Keine Strategie&lt;/b&gt; erfüllt diese Regeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="374"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="340"/>
         <source>Stopped before any strategy was proven.</source>
         <translation>Angehalten, bevor eine Strategie bewiesen war.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="381"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="347"/>
         <source> ≤%1</source>
         <translation> ≤%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="387"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="353"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="391"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="357"/>
         <source> · proven optimal</source>
         <translation> · optimal bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="391"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="357"/>
         <source> · best of the openers finished (stopped)</source>
         <translation> · bester der fertigen Eröffnungszüge (angehalten)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="393"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="359"/>
         <source> · best of %n openers</source>
         <translation>
             <numerusform> · bester von %n Eröffnungszug</numerusform>
@@ -4468,18 +4477,18 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="394"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="424"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="360"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="390"/>
         <source> · %1 sets searched</source>
         <translation> · %1 Mengen durchsucht</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="408"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="374"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: stopped before a verdict.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: angehalten vor einem Urteil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="411"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="377"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guesses · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: jede Lösung in höchstens %n Versuch gefunden · bewiesen</numerusform>
@@ -4487,7 +4496,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="413"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="379"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven · the fewest left unsolved: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jede Lösung in höchstens %n Versuch · bewiesen · am wenigsten ungelöst: %2 von %3</numerusform>
@@ -4495,7 +4504,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="420"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="386"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jede Lösung in höchstens %n Versuch · bewiesen („Wenigste ungelöst“ ankreuzen, um zu sehen, wie wenige fehlen müssen)</numerusform>
@@ -4503,12 +4512,12 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="445"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="411"/>
         <source> · average %1, worst %2</source>
         <translation> · Durchschnitt %1, schlechtester Fall %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="448"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="414"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · höchstens %n Versuch</numerusform>
@@ -4516,12 +4525,12 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="455"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="421"/>
         <source>… (%1 in all)</source>
         <translation>… (%1 insgesamt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="457"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="423"/>
         <source>Left unsolved within %n guesses: </source>
         <translation>
             <numerusform>In höchstens %n Versuch ungelöst: </numerusform>
@@ -4529,37 +4538,37 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="475"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="441"/>
         <source>There is no verified strategy to save.</source>
         <translation>Es gibt keine geprüfte Strategie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="482"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="448"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="489"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="455"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation>Zuerst die Listen eines Wortspiels laden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="493"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="459"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="506"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="472"/>
         <source>%1: the file claims %2 answers left unsolved within %3 guesses, but the strategy leaves %4</source>
         <translation>%1: die Datei nennt %2 ungelöste Lösungen in höchstens %3 Versuchen, die Strategie lässt aber %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="513"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="479"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="514"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="480"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (und %n weiteres Problem)</numerusform>
@@ -4567,57 +4576,57 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="518"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="484"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation>%1: die Datei gibt insgesamt %2 Versuche an, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="526"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="492"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="529"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="495"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation>Jede Lösung erreicht, jeder Versuch erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="535"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="501"/>
         <source>Open a strategy</source>
         <translation>Strategie öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="535"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="501"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation>Strategien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="539"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="505"/>
         <source>Not a valid strategy</source>
         <translation>Keine gültige Strategie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="544"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="510"/>
         <source>Save the strategy</source>
         <translation>Strategie speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="544"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="510"/>
         <source>Strategies (*.txt)</source>
         <translation>Strategien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="548"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="514"/>
         <source>Cannot save the strategy</source>
         <translation>Strategie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="563"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="529"/>
         <source>left unsolved (found later)</source>
         <translation>ungelöst (später gefunden)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="604"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="570"/>
         <source>Openers compared
 the axis starts at %1, not 0</source>
         <translation>Eröffnungszüge im Vergleich

@@ -53,8 +53,9 @@ int main(int argc, char** argv) {
                                       std::vector<std::string> tried;
                                       for (size_t k = 0; k < r.rows.size() && k < kTried; ++k)
                                           tried.push_back(lists->guesses().word(r.rows[k].guess));
-                                      return adviseAtPosition(lists, word + ":" + toString(p, 5),
-                                                              rule, tried, &ctx);
+                                      return adviseAtPosition(
+                                          treePosition(lists, word + ":" + toString(p, 5), rule),
+                                          rule, tried, &ctx);
                                   })
                                   .result;
                 }));

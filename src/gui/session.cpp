@@ -4,7 +4,6 @@
 #include "bundledlists.h"
 #include "enginetext.h"
 #include "equationgenerator.h"
-#include "playedgame.h"
 #include "stepproblemtext.h"
 #include "weightsloader.h"
 #include "wordlistloader.h"
@@ -468,15 +467,13 @@ bool Session::startExactAdvice(GuessRule rule, const QStringList& tried) {
     if (otherGame_ || !lists_ || game_.steps().empty() || game_.impossible() || game_.solved() ||
         tried.isEmpty())
         return false;
-    const std::string steps = stepsText(game_.steps(), lists_->length());
     std::vector<std::string> words;
     for (const QString& w : tried)
         words.push_back(w.toStdString());
-    auto lists = lists_;
     exactRunner_->start<PositionAdvice>(
         *engine_,
-        [lists, steps, rule, words](JobContext& ctx) {
-            return adviseAtPosition(lists, steps, rule, words, &ctx);
+        [lists = lists_, steps = game_.steps(), rule, words](JobContext& ctx) {
+            return adviseAtPosition(treePosition(lists, steps, rule), rule, words, &ctx);
         },
         [this](std::shared_ptr<PositionAdvice> result) {
             exactAdvice_ = std::move(result);

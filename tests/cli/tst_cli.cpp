@@ -562,6 +562,15 @@ private Q_SLOTS:
         QCOMPARE(doc.value(QStringLiteral("played")).toInt(), 1);
         QCOMPARE(qRound(doc.value(QStringLiteral("expected_further")).toDouble() * 7) + 1 + 8,
                  total);
+        // A named next guess: its own value, named as its own.
+        r = cli(L({"tree", "--position", "crane:BYBBY", "--union", "--answers"})
+                << answers << QStringLiteral("--guesses") << guesses);
+        QVERIFY2(r.out.contains(QStringLiteral("; the best next guess needs ")), qPrintable(r.out));
+        r = cli(L({"tree", "--position", "crane:BYBBY", "--opener", "bower", "--union",
+                   "--answers"})
+                << answers << QStringLiteral("--guesses") << guesses);
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("; bower needs ")), qPrintable(r.out));
         // The game's hard mode: the file says so in format 2, verify reads it back.
         const QString hardOut = dir.filePath(QStringLiteral("hard.txt"));
         r = cli(L({"tree", "--opener", "crane", "--union", "--hard", "--json", "--answers"})
@@ -917,9 +926,10 @@ private Q_SLOTS:
             {L({"review"}) << lists << write("bad.txt", "crane BYBBY\n\nbowls\n"),
              QStringLiteral("bad.txt:3: 'bowls' has no feedback")},
             {L({"review", "--game", "crane:BYBBY,trims:GBBBB"}) << lists,
-             QStringLiteral("--game:1: no answer still possible")},
+             QStringLiteral("--game:1: step 2 (trims): no answer still possible")},
             {L({"review", "--hard", "--game", "crane:BYBBY,clamp:BBBBB"}) << lists,
-             QStringLiteral("--game:1: ")},
+             QStringLiteral("--game:1: step 2 (clamp): the guess must contain r, as step 1 "
+                            "showed (hard mode)")},
             {L({"review", "--hard", "--strict", "--game", "crane:BYBBY"}) << lists,
              QStringLiteral("--hard and --strict exclude each other")},
             {L({"review", "--game", "crane:BYBBY", "--answers"})

@@ -566,7 +566,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(
             a->exactSummary()->text().contains(QStringLiteral("Best play from here")), 60000);
         const PositionAdvice reference =
-            adviseAtPosition(w.session()->lists(), "salet:BBBBB", GuessRule::Normal, {"courd"});
+            adviseAtPosition(treePosition(w.session()->lists(), "salet:BBBBB", GuessRule::Normal),
+                             GuessRule::Normal, {"courd"});
         QCOMPARE(reference.answers, size_t{221});
         const QString best = QString::number(reference.guesses.front().average, 'f', 4);
         QVERIFY2(a->exactSummary()->text().contains(best), qPrintable(a->exactSummary()->text()));
@@ -585,6 +586,12 @@ private Q_SLOTS:
         RuleText::choose(a->ruleBox(), GuessRule::Hard);
         QTRY_VERIFY_WITH_TIMEOUT(a->exactSummary()->text().contains(QStringLiteral("hard mode")),
                                  60000);
+        // Solved: no best play from here is left to show, however late it comes.
+        QVERIFY(a->play(QStringLiteral("crony"),
+                        gradeText(QStringLiteral("crony"), QStringLiteral("crony"))));
+        QVERIFY(w.session()->game().solved());
+        QTest::qWait(300);
+        QVERIFY2(a->exactSummary()->text().isEmpty(), qPrintable(a->exactSummary()->text()));
     }
 
     // A game typed in the Review panel gets the core's figures, a chart and

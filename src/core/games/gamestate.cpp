@@ -30,7 +30,8 @@ std::string describe(const StepProblem& problem, const Alphabet& alphabet) {
                    " (strict mode)";
         case Code::HardMode: {
             const std::string symbol(1, alphabet.symbol(problem.breach.symbol));
-            const std::string step = " (hard mode, step " + std::to_string(problem.step + 1) + ")";
+            const std::string step =
+                ", as step " + std::to_string(problem.step + 1) + " showed (hard mode)";
             if (problem.breach.kind == HardModeBreach::Kind::GreenMoved)
                 return "position " + std::to_string(problem.breach.position + 1) + " must be " +
                        symbol + step;

@@ -52,11 +52,13 @@ bool isShareHeader(std::string_view line) {
 
 }  // namespace
 
-PlayedStepError::PlayedStepError(std::string source, int line, StepProblem problem,
+PlayedStepError::PlayedStepError(std::string source, int line, int step, StepProblem problem,
                                  std::string guess, const Alphabet& alphabet)
-    : InputError(std::move(source), line, "%1", {describe(problem, alphabet)}),
+    : InputError(std::move(source), line, "step %1 (%2): %3",
+                 {std::to_string(step), guess, describe(problem, alphabet)}),
       problem_(std::move(problem)),
-      guess_(std::move(guess)) {}
+      guess_(std::move(guess)),
+      step_(step) {}
 
 PlayedGame parsePlayedGame(std::shared_ptr<const GameLists> lists, std::string_view text,
                            std::string secret, GuessRule rule, const std::string& source) {
@@ -150,7 +152,8 @@ PlayedGame parsePlayedGame(std::shared_ptr<const GameLists> lists, std::string_v
             fail(source, g.line, "the game was solved at step %1",
                  {std::to_string(state.steps().size())});
         if (StepProblem problem = state.submit(g.guess, *g.pattern, rule))
-            throw PlayedStepError(source, g.line, std::move(problem), g.guess, alphabet);
+            throw PlayedStepError(source, g.line, static_cast<int>(state.steps().size()) + 1,
+                                  std::move(problem), g.guess, alphabet);
         game.lines.push_back(g.line);
     }
     game.steps = state.steps();

@@ -24,14 +24,17 @@ struct PlayedGame {
 // a hint broken): the line, and the problem as the live game gives it.
 class PlayedStepError : public InputError {
 public:
-    PlayedStepError(std::string source, int line, StepProblem problem, std::string guess,
+    // "step 2 (pound): the guess must contain e, as step 1 showed (hard mode)"
+    PlayedStepError(std::string source, int line, int step, StepProblem problem, std::string guess,
                     const Alphabet& alphabet);
     const StepProblem& stepProblem() const { return problem_; }
     const std::string& guess() const { return guess_; }
+    int step() const { return step_; }  // from 1
 
 private:
     StepProblem problem_;
     std::string guess_;
+    int step_;
 };
 
 // Reads a played game. Each line holds one step — "salet BBYBB" or

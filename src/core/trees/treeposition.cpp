@@ -65,10 +65,8 @@ TreePosition treePosition(std::shared_ptr<const GameLists> lists, std::string_vi
     return positionOf(game, rule);
 }
 
-PositionAdvice adviseAtPosition(std::shared_ptr<const GameLists> lists, std::string_view steps,
-                                GuessRule rule, const std::vector<std::string>& tried,
-                                JobContext* ctx) {
-    const TreePosition at = treePosition(std::move(lists), steps, rule);
+PositionAdvice adviseAtPosition(const TreePosition& at, GuessRule rule,
+                                const std::vector<std::string>& tried, JobContext* ctx) {
     PositionAdvice out;
     out.answers = at.lists.answers().size();
     std::vector<WordId> openers;

@@ -31,9 +31,10 @@ TreePosition treePosition(std::shared_ptr<const GameLists> lists, std::string_vi
 TreePosition treePosition(std::shared_ptr<const GameLists> lists,
                           const std::vector<GameState::Step>& steps, GuessRule rule);
 
-// Exact advice at a position: for each guess tried (best first), the further
-// guesses the best play after it needs on average — exact for the best, a
-// lower bound showing it is worse for the others — under the rule, no cap.
+// Exact advice at a position (treePosition under the rule): for each guess
+// tried (best first), the further guesses the best play after it needs on
+// average — exact for the best, a lower bound showing it is worse for the
+// others — no cap. Guesses the position does not allow are left out.
 struct NextGuessValue {
     std::string guess;
     double average = 0;
@@ -44,8 +45,7 @@ struct PositionAdvice {
     std::vector<NextGuessValue> guesses;
     bool proven = false;  // false when stopped before the end
 };
-PositionAdvice adviseAtPosition(std::shared_ptr<const GameLists> lists, std::string_view steps,
-                                GuessRule rule, const std::vector<std::string>& tried,
-                                JobContext* ctx = nullptr);
+PositionAdvice adviseAtPosition(const TreePosition& at, GuessRule rule,
+                                const std::vector<std::string>& tried, JobContext* ctx = nullptr);
 
 }  // namespace guesslab

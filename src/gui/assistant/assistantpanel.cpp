@@ -307,7 +307,10 @@ void AssistantPanel::syncFromSession() {
             words << QString::fromStdString(session_->lists()->answers().word(a));
         }
     candidates_->setStringList(words);
-    candidatesLabel_->setText(tr("%n left", nullptr, static_cast<int>(game.candidates().size())));
+    candidatesLabel_->setText(loaded && game.solved()
+                                  ? tr("Solved")
+                                  : tr("%n left", nullptr,
+                                       static_cast<int>(game.candidates().size())));
     undo_->setEnabled(game.canUndo());
     redo_->setEnabled(game.canRedo());
     if (!loaded)
@@ -345,8 +348,9 @@ void AssistantPanel::showAdvice() {
 
 void AssistantPanel::showExactAdvice() {
     const auto exact = session_->exactAdvice();
-    if (!exact)
-        return;
+    if (!exact || session_->game().solved() || session_->game().impossible())
+        return;  // nothing is left to play
+
     QHash<QString, RankingModel::ExactValue> values;
     for (const NextGuessValue& v : exact->guesses)
         values.insert(QString::fromStdString(v.guess), {v.average, v.exact});
@@ -364,8 +368,10 @@ void AssistantPanel::showExactAdvice() {
 
 void AssistantPanel::updateAdvice() {
     adviceModel_->clear();
-    if (session_->game().solved() || session_->game().impossible())
+    if (session_->game().solved() || session_->game().impossible()) {
+        exactSummary_->clear();  // no best play from here: the game is over
         return;
+    }
     session_->startAdvice(RuleText::chosen(rule_));
 }
 

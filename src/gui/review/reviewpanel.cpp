@@ -237,8 +237,10 @@ bool ReviewPanel::start() {
                                std::string_view(text.constData(), static_cast<size_t>(text.size())),
                                secret, rule, "game");
     } catch (const PlayedStepError& e) {
-        refuse(tr("Line %1: %2")
+        refuse(tr("Line %1, step %2 (%3): %4")
                    .arg(e.line())
+                   .arg(e.step())
+                   .arg(QString::fromStdString(e.guess()))
                    .arg(StepProblemText::text(e.stepProblem(), lists->answers().alphabet(),
                                               QString::fromStdString(e.guess()))));
         return false;

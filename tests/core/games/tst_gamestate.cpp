@@ -125,7 +125,7 @@ private Q_SLOTS:
         QCOMPARE(p.breach.kind, HardModeBreach::Kind::GreenMoved);
         QCOMPARE(p.breach.position, 0);
         QCOMPARE(describe(p, game.lists().answers().alphabet()),
-                 std::string("position 1 must be c (hard mode, step 1)"));
+                 std::string("position 1 must be c, as step 1 showed (hard mode)"));
         QCOMPARE(game.steps().size(), size_t{1});
         // Grey letters again and a yellow in its old place: allowed.
         QVERIFY(!game.submit("crabs", grade("crabs", "cigar"), GuessRule::Hard));

@@ -125,8 +125,8 @@ private Q_SLOTS:
             for (size_t k = 0; k < steps.size(); ++k) {
                 const std::string before =
                     stepsText({steps.begin(), steps.begin() + k}, lists->length());
-                const PositionAdvice advice =
-                    adviseAtPosition(lists, before, rule, {r.moves[k].guess});
+                const PositionAdvice advice = adviseAtPosition(
+                    treePosition(lists, before, rule), rule, {r.moves[k].guess});
                 QCOMPARE(advice.guesses.size(), size_t{1});
                 QCOMPARE(advice.guesses.front().average, r.moves[k].playedExpected());
             }
