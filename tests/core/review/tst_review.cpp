@@ -3,7 +3,7 @@
 // costs and luck adding up to the guesses played, play along an optimal
 // tree costing nothing, and the reading of typed and pasted games.
 #include "gamereview.h"
-#include "naivetree.h"
+#include "trees/naivetree.h"
 #include "patternmatrix.h"
 #include "playedgame.h"
 #include "treeposition.h"
