@@ -966,7 +966,7 @@
     <message>
         <location filename="../src/gui/trees/anysetview.cpp" line="31"/>
         <source>Stop</source>
-        <translation>Stopp</translation>
+        <translation>Anhalten</translation>
     </message>
     <message>
         <source>N: how many answers in a set. Any two answers can always be found within two guesses (guess one of them)</source>
@@ -3616,7 +3616,7 @@ Entropie %3 Bit, größte Klasse %4</translation>
     <message>
         <location filename="../src/gui/review/reviewmodel.cpp" line="98"/>
         <source>Best exp.</source>
-        <translation>Best erw.</translation>
+        <translation>Optimal erw.</translation>
     </message>
     <message>
         <location filename="../src/gui/review/reviewmodel.cpp" line="100"/>
@@ -4225,7 +4225,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="70"/>
         <source>S&amp;top</source>
-        <translation>S&amp;topp</translation>
+        <translation>Anhal&amp;ten</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="71"/>
