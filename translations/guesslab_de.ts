@@ -1118,12 +1118,12 @@
         <translation type="vanished">&amp;Eintragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="46"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="51"/>
         <source>U&amp;ndo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="47"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="52"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
@@ -1132,102 +1132,102 @@
         <translation type="vanished">Neues &amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="55"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="60"/>
         <source>Answers &amp;only</source>
         <translation>Nur &amp;Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="61"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="66"/>
         <source>your guess</source>
         <translation>dein Rateversuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="62"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="67"/>
         <source>The word you played</source>
         <translation>Das gespielte Wort</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="64"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="69"/>
         <source>e.g. BGYBB</source>
         <translation>z. B. BGYBB</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="70"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="75"/>
         <source>Play this guess with this feedback (Enter)</source>
         <translation>Diesen Versuch mit dieser Rückmeldung eintragen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="81"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="86"/>
         <source>Take the last step back (%1)</source>
         <translation>Den letzten Schritt zurücknehmen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="83"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="88"/>
         <source>Play the undone step again (%1)</source>
         <translation>Den zurückgenommenen Schritt wiederholen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="84"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="89"/>
         <source>Forget every step and start again</source>
         <translation>Alle Schritte vergessen und neu beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="118"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="128"/>
         <source>F&amp;eedback:</source>
         <translation>Rück&amp;meldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="219"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="234"/>
         <source>Type the word you played first.</source>
         <translation>Zuerst das gespielte Wort eingeben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="90"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="100"/>
         <source>Suggest only guesses that may be the answer</source>
         <translation>Nur Versuche vorschlagen, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="45"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="50"/>
         <source>Su&amp;bmit</source>
         <translation>Ei&amp;ntragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="48"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="53"/>
         <source>Ne&amp;w game</source>
         <translation>Ne&amp;ues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="66"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="71"/>
         <source>The feedback as text: G green, Y yellow, B grey; or 2 green, 1 yellow, 0 grey</source>
         <translation>Die Rückmeldung als Text: G grün, Y gelb (yellow), B grau (black); oder 2 grün, 1 gelb, 0 grau</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="86"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="96"/>
         <source>. A guess the rule does not allow is refused, and only allowed guesses are suggested.</source>
         <translation>. Ein Versuch, den die Regel nicht erlaubt, wird abgelehnt, und nur erlaubte Versuche werden vorgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="94"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="104"/>
         <source>The steps played so far</source>
         <translation>Die bisher gespielten Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="97"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="107"/>
         <source>Double-click a word to play it</source>
         <translation>Doppelklick auf ein Wort spielt es</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="102"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="112"/>
         <source>The exact number of further guesses the best strategy needs on average, over the answers still possible, for the best guesses by entropy (column Exact)</source>
         <translation>Die genaue Zahl weiterer Versuche, die die beste Strategie im Mittel über die noch möglichen Lösungen braucht, für die besten Versuche nach Entropie (Spalte Genau)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="114"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="124"/>
         <source>Double-click a guess to play it</source>
         <translation>Doppelklick auf einen Versuch spielt ihn</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="116"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="126"/>
         <source>G&amp;uess:</source>
         <translation>&amp;Versuch:</translation>
     </message>
@@ -1236,32 +1236,32 @@
         <translation type="vanished">&amp;Rückmeldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="120"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="130"/>
         <source>or t&amp;ype:</source>
         <translation>oder &amp;tippen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="137"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="147"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="139"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="149"/>
         <source>Possible answers</source>
         <translation>Mögliche Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="143"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="153"/>
         <source>Best next guesses</source>
         <translation>Beste nächste Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="255"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="270"/>
         <source>Set the tiles to the colours the game showed for %1, then submit.</source>
         <translation>Die Felder auf die Farben setzen, die das Spiel für %1 zeigte, dann eintragen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="259"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="274"/>
         <source>This feedback would leave %n possible answers.</source>
         <translation>
             <numerusform>Diese Rückmeldung ließe %n mögliche Lösung übrig.</numerusform>
@@ -1269,12 +1269,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="311"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="326"/>
         <source>Solved</source>
         <translation>Gelöst</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="312"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="327"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n übrig</numerusform>
@@ -1282,17 +1282,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="317"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="332"/>
         <source>No lists loaded.</source>
         <translation>Keine Listen geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="319"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="334"/>
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation>Keine Lösung passt zu Schritt %1: zurücknehmen oder Rückmeldung prüfen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="323"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="338"/>
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Gelöst mit %n Versuch.</numerusform>
@@ -1300,12 +1300,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="326"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="341"/>
         <source>Only one answer is left: %1.</source>
         <translation>Nur eine Lösung bleibt: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="341"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="356"/>
         <source>Working out the exact values of the best %n guesses…</source>
         <translation>
             <numerusform>Der genaue Wert des besten Versuchs wird berechnet…</numerusform>
@@ -1313,17 +1313,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="345"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="360"/>
         <source>Exact values follow once a step is played.</source>
         <translation>Genaue Werte folgen, sobald ein Schritt gespielt ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="359"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="374"/>
         <source>Exact values: stopped.</source>
         <translation>Genaue Werte: angehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="364"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="379"/>
         <source>Best play from here: %1 more guesses on average, starting with %2 (exact)</source>
         <translation>Bestes Spiel von hier: im Mittel %1 weitere Versuche, beginnend mit %2 (genau)</translation>
     </message>
@@ -1447,9 +1447,8 @@
         <translation>Längste Kette überhaupt (jedes Ziel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="84"/>
         <source>Which longest hard-mode game to find, over the answer list</source>
-        <translation>Welches längste Spiel im schweren Modus gesucht wird, über der Lösungsliste</translation>
+        <translation type="vanished">Welches längste Spiel im schweren Modus gesucht wird, über der Lösungsliste</translation>
     </message>
     <message>
         <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="85"/>
@@ -1669,6 +1668,11 @@
         <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="70"/>
         <source>Sea&amp;rch</source>
         <translation>Su&amp;chen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="84"/>
+        <source>Which longest strict-mode game to find, over the answer list</source>
+        <translation>Welches längste Spiel im strengen Modus gesucht wird, über der Lösungsliste</translation>
     </message>
     <message>
         <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="150"/>
@@ -2357,9 +2361,8 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation>Spieler gegen jedes Geheimnis: dieses Spiel, Mastermind, Münzen, binäre Suche</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="444"/>
         <source>&amp;Eldrow: longest hard-mode games…</source>
-        <translation>&amp;Eldrow: längste Spiele im schweren Modus…</translation>
+        <translation type="vanished">&amp;Eldrow: längste Spiele im schweren Modus…</translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="446"/>
@@ -2378,6 +2381,11 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
     <message>
         <source>&amp;New game</source>
         <translation type="vanished">&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="444"/>
+        <source>&amp;Eldrow: longest strict-mode games…</source>
+        <translation>&amp;Eldrow: längste Spiele im strengen Modus…</translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="447"/>
@@ -3784,37 +3792,37 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation>Das Spiel der Werkbank hat sich geändert: starte den Rückblick erneut für seine Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="197"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="199"/>
         <source>Cannot review the game</source>
         <translation>Das Spiel kann nicht betrachtet werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="210"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="212"/>
         <source>The Assistant has no steps yet.</source>
         <translation>Der Assistent hat noch keine Schritte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="220"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="223"/>
         <source>The review is for word games and Nerdle: choose one under Game.</source>
         <translation>Der Rückblick gilt für Wortspiele und Nerdle: wähle eines unter Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="229"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="232"/>
         <source>The secret: %1</source>
         <translation>Die Lösung: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="240"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="243"/>
         <source>Line %1, step %2 (%3): %4</source>
         <translation>Zeile %1, Schritt %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="249"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="252"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="264"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="267"/>
         <source>Reviewing %n moves…</source>
         <translation>
             <numerusform>%n Zug wird betrachtet…</numerusform>
@@ -3822,7 +3830,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="280"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="283"/>
         <source>Solved in %n guesses. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</source>
         <translation>
             <numerusform>Gelöst mit %n Rateversuch. Bestes Spiel braucht vom Start an im Mittel %1; die Züge kosteten %2 und das Glück brachte %3: %n = %1 + %2 − (%3).</numerusform>
@@ -3830,7 +3838,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="285"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="288"/>
         <source>Not solved after %n guesses; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</source>
         <translation>
             <numerusform>Nach %n Rateversuch nicht gelöst; bei bestem Spiel werden noch %1 erwartet. Vom Start an braucht bestes Spiel %2; die Züge kosteten %3 und das Glück brachte %4: %n + %1 = %2 + %3 − (%4).</numerusform>
@@ -3838,7 +3846,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="336"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="339"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n Zug zu groß für die exakte Suche (ohne Zahlen): die Stellung davor hat zu viele Lösungen und Rateversuche.</numerusform>
@@ -3846,7 +3854,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="324"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="327"/>
         <source>%1 · every figure exact.</source>
         <translation>%1 · jede Zahl exakt.</translation>
     </message>
@@ -3876,12 +3884,12 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation>Angehalten nach %1 s.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="332"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="335"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation>Die Züge kosteten %1 und das Glück brachte %2, soweit die Suche reichte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="335"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="338"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation>Angehalten: die gezeigten Zahlen sind exakt, der Rest wurde nicht erreicht.</translation>
     </message>
@@ -4208,27 +4216,27 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
 <context>
     <name>guesslab::gui::TreesPanel</name>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="61"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="62"/>
         <source>Optimal tree</source>
         <translation>Optimaler Baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="64"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="65"/>
         <source>Fe&amp;west left unsolved</source>
         <translation>Wenigste &amp;ungelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="69"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="70"/>
         <source>&amp;Compute</source>
         <translation>&amp;Berechnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="70"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="71"/>
         <source>S&amp;top</source>
         <translation>Anhal&amp;ten</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="71"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="72"/>
         <source>&amp;Open and verify…</source>
         <translation>Ö&amp;ffnen und prüfen…</translation>
     </message>
@@ -4237,120 +4245,120 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">Spei&amp;chern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="82"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="83"/>
         <source>Best strategy for an opener</source>
         <translation>Beste Strategie für einen Eröffnungszug</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="83"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="84"/>
         <source>Best opener of the top by entropy</source>
         <translation>Bester Eröffnungszug unter den besten nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="84"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="85"/>
         <source>Prove the least total for one opener, or find the best opener</source>
         <translation>Die kleinste Summe für einen Eröffnungszug beweisen oder den besten Eröffnungszug finden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="85"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="86"/>
         <source>Fewest guesses in all</source>
         <translation>Wenigste Versuche insgesamt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="86"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="87"/>
         <source>Every answer within K guesses</source>
         <translation>Jede Lösung in höchstens K Versuchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="88"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="89"/>
         <source>Fewest guesses in all: the least total over every answer. Every answer within K: the worst case, a strategy that never needs more than K guesses, or the proof that none exists</source>
         <translation>Wenigste Versuche insgesamt: die kleinste Summe über alle Lösungen. Jede Lösung in höchstens K: der schlechteste Fall, eine Strategie, die nie mehr als K Versuche braucht, oder der Beweis, dass es keine gibt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="92"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="93"/>
         <source>When no strategy finds every answer within K guesses: search on for the fewest answers that must be left unsolved, and the strategy that leaves only those</source>
         <translation>Wenn keine Strategie jede Lösung in höchstens K Versuchen findet: weitersuchen nach den wenigsten Lösungen, die ungelöst bleiben müssen, und der Strategie, die nur diese übrig lässt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="94"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="95"/>
         <source>an opener, e.g. salet</source>
         <translation>ein Eröffnungszug, z. B. salet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="100"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="101"/>
         <source>Top </source>
         <translation>Beste </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="101"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="102"/>
         <source>How many of the best openers by entropy to try</source>
         <translation>Wie viele der besten Eröffnungszüge nach Entropie versucht werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="104"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="105"/>
         <source>No cap</source>
         <translation>Ohne Obergrenze</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="105"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="106"/>
         <source>At most </source>
         <translation>Höchstens </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="106"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="107"/>
         <source> guesses</source>
         <translation> Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="107"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="252"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="108"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="253"/>
         <source>Solve every answer within this many guesses (or find that it cannot be)</source>
         <translation>Jede Lösung in höchstens so vielen Versuchen finden (oder zeigen, dass es nicht geht)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="109"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="110"/>
         <source>Stop; with several openers the best proven so far is kept</source>
         <translation>Anhalten; bei mehreren Eröffnungszügen bleibt der beste bisher bewiesene</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="110"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="111"/>
         <source>Read a strategy file, check it against the current lists and show it</source>
         <translation>Eine Strategiedatei lesen, gegen die aktuellen Listen prüfen und anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="111"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="112"/>
         <source>Write the shown strategy as a text file, one line per answer</source>
         <translation>Die angezeigte Strategie als Textdatei schreiben, eine Zeile je Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="126"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="127"/>
         <source>Each row a guess and the feedback it gets; expand it for the next guess and its feedback</source>
         <translation>Jede Zeile ein Versuch und seine Rückmeldung; aufklappen für den nächsten Versuch und dessen Rückmeldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="129"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="130"/>
         <source>Guesses per answer</source>
         <translation>Versuche je Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="131"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="132"/>
         <source>guesses</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="136"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="520"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="137"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="536"/>
         <source>answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="137"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="565"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="138"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="581"/>
         <source>Openers compared</source>
         <translation>Eröffnungszüge im Vergleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="139"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="140"/>
         <source>average guesses</source>
         <translation>Versuche im Durchschnitt</translation>
     </message>
@@ -4359,7 +4367,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">&amp;Suchen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="143"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="144"/>
         <source>O&amp;pener:</source>
         <translation>E&amp;röffnung:</translation>
     </message>
@@ -4368,7 +4376,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">&amp;Ziel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="175"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="176"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
@@ -4377,7 +4385,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">Beliebige N Lösungen in zwei</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="176"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="177"/>
         <source>Any N answers in K</source>
         <translation>Beliebige N Lösungen in K</translation>
     </message>
@@ -4386,42 +4394,42 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">Welche Mengen aus N Lösungen keine zwei Versuche unterscheiden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="72"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="73"/>
         <source>Sav&amp;e…</source>
         <translation>Spei&amp;chern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="141"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="142"/>
         <source>F&amp;ind:</source>
         <translation>F&amp;inden:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="145"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="146"/>
         <source>Go&amp;al:</source>
         <translation>&amp;Ziel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="177"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="178"/>
         <source>Which sets of N answers no strategy finds within K guesses</source>
         <translation>Welche Mengen aus N Lösungen keine Strategie in K Versuchen findet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="211"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="212"/>
         <source>Stopped after %1 s.</source>
         <translation>Nach %1 s angehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="251"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="252"/>
         <source>K: every answer must be found within this many guesses</source>
         <translation>K: jede Lösung muss in höchstens so vielen Versuchen gefunden werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="285"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="286"/>
         <source>Optimal trees are for Wordle-like word games.</source>
         <translation>Optimale Bäume gibt es für Wortspiele wie Wordle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="288"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="289"/>
         <source>%n answers are not in the guess list, so no strategy can guess them.</source>
         <translation>
             <numerusform>%n Lösung steht nicht in der Rateliste, daher kann keine Strategie sie raten.</numerusform>
@@ -4429,47 +4437,47 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="292"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="293"/>
         <source>%1 answers, %2 guesses.</source>
         <translation>%1 Lösungen, %2 Rateworte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="320"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="321"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="339"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="340"/>
         <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation>&lt;b&gt;Keine Strategie&lt;/b&gt; erfüllt diese Regeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="340"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="341"/>
         <source>Stopped before any strategy was proven.</source>
         <translation>Angehalten, bevor eine Strategie bewiesen war.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="347"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="348"/>
         <source> ≤%1</source>
         <translation> ≤%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="353"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="354"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="357"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="358"/>
         <source> · proven optimal</source>
         <translation> · optimal bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="357"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="358"/>
         <source> · best of the openers finished (stopped)</source>
         <translation> · bester der fertigen Eröffnungszüge (angehalten)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="359"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="360"/>
         <source> · best of %n openers</source>
         <translation>
             <numerusform> · bester von %n Eröffnungszug</numerusform>
@@ -4477,18 +4485,18 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="360"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="390"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="361"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="391"/>
         <source> · %1 sets searched</source>
         <translation> · %1 Mengen durchsucht</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="374"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="375"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: stopped before a verdict.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: angehalten vor einem Urteil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="377"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="378"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guesses · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: jede Lösung in höchstens %n Versuch gefunden · bewiesen</numerusform>
@@ -4496,7 +4504,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="379"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="380"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven · the fewest left unsolved: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jede Lösung in höchstens %n Versuch · bewiesen · am wenigsten ungelöst: %2 von %3</numerusform>
@@ -4504,7 +4512,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="386"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="387"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jede Lösung in höchstens %n Versuch · bewiesen („Wenigste ungelöst“ ankreuzen, um zu sehen, wie wenige fehlen müssen)</numerusform>
@@ -4512,12 +4520,12 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="411"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="412"/>
         <source> · average %1, worst %2</source>
         <translation> · Durchschnitt %1, schlechtester Fall %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="414"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="415"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · höchstens %n Versuch</numerusform>
@@ -4525,12 +4533,12 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="421"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="422"/>
         <source>… (%1 in all)</source>
         <translation>… (%1 insgesamt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="423"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="424"/>
         <source>Left unsolved within %n guesses: </source>
         <translation>
             <numerusform>In höchstens %n Versuch ungelöst: </numerusform>
@@ -4538,37 +4546,42 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="441"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="442"/>
         <source>There is no verified strategy to save.</source>
         <translation>Es gibt keine geprüfte Strategie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="448"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="449"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="455"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="450"/>
+        <source>Saved to %1.</source>
+        <translation>Gespeichert unter %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="457"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation>Zuerst die Listen eines Wortspiels laden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="459"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="461"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="472"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="474"/>
         <source>%1: the file claims %2 answers left unsolved within %3 guesses, but the strategy leaves %4</source>
         <translation>%1: die Datei nennt %2 ungelöste Lösungen in höchstens %3 Versuchen, die Strategie lässt aber %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="479"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="481"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="480"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="482"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (und %n weiteres Problem)</numerusform>
@@ -4576,57 +4589,57 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="484"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="486"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation>%1: die Datei gibt insgesamt %2 Versuche an, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="492"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="494"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="495"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="497"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation>Jede Lösung erreicht, jeder Versuch erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="501"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="503"/>
         <source>Open a strategy</source>
         <translation>Strategie öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="501"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="503"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation>Strategien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="505"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="507"/>
         <source>Not a valid strategy</source>
         <translation>Keine gültige Strategie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="510"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="525"/>
         <source>Save the strategy</source>
         <translation>Strategie speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="510"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="526"/>
         <source>Strategies (*.txt)</source>
         <translation>Strategien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="514"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="530"/>
         <source>Cannot save the strategy</source>
         <translation>Strategie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="529"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="545"/>
         <source>left unsolved (found later)</source>
         <translation>ungelöst (später gefunden)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="570"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="586"/>
         <source>Openers compared
 the axis starts at %1, not 0</source>
         <translation>Eröffnungszüge im Vergleich

@@ -25,7 +25,14 @@ bool CommandLine::parse(const QStringList& arguments) {
     if (!parser_.parse(args))
         throw UsageError(parser_.errorText().toStdString());
     if (parser_.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << parser_.helpText();
+        // Qt names the program by its path; the usage line names the command.
+        QString text = parser_.helpText();
+        const QString usage = QStringLiteral("Usage: ");
+        const qsizetype options = text.indexOf(QStringLiteral(" [options]"));
+        if (text.startsWith(usage) && options > 0 && options < text.indexOf(QLatin1Char('\n')))
+            text.replace(usage.size(), options - usage.size(),
+                         QStringLiteral("guesslab-cli ") + command_);
+        QTextStream(stdout) << text;
         return false;
     }
     return true;

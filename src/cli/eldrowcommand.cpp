@@ -18,7 +18,7 @@ namespace guesslab::cli {
 int runEldrow(const QStringList& arguments) {
     CommandLine line(
         QStringLiteral("eldrow"),
-        QStringLiteral("The longest hard-mode games: chains of guesses each consistent with "
+        QStringLiteral("The longest strict-mode games: chains of guesses each consistent with "
                        "the feedback so far, ending in the target. Exact."));
     line.addOption(
         {QStringLiteral("words"),

@@ -47,7 +47,7 @@ const char* const kUsage =
     "  simulate             a player against every secret of a game (Wordle, Nerdle,\n"
     "                       Mastermind, coins, binary search)\n"
     "  play --secret S      one game, question by question\n"
-    "  eldrow (--target T | --start S | --all)   the longest hard-mode games, exact\n"
+    "  eldrow (--target T | --start S | --all)   the longest strict-mode games, exact\n"
     "  tree (--opener W | --best)   the strategy with the fewest guesses, exact\n"
     "  verify FILE          checks a strategy file and recomputes its totals\n"
     "  review FILE | --game STEPS   a played game judged move by move, exactly\n"

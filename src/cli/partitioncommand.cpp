@@ -64,7 +64,7 @@ int runPartition(const QStringList& arguments) {
                      QStringLiteral("Shows how a guess splits the answers: one class per pattern, "
                                     "largest first."),
                      QStringLiteral("GUESS"));
-    ListOptions listOptions(line, ListOptions::Scope::AnswersOnly);
+    ListOptions listOptions(line);
     line.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")});
     line.addOption({QStringLiteral("all-words"),
                     QStringLiteral("List every word of every class (text output).")});
@@ -73,11 +73,18 @@ int runPartition(const QStringList& arguments) {
     if (line.positionals().size() != 1)
         throw UsageError("partition takes one guess");
 
-    const WordList answers = listOptions.loadAnswers();
+    const GameLists lists = listOptions.loadLists();
+    const WordList& answers = lists.answers();
     std::string guess = line.positionals().front().toStdString();
     if (auto problem = WordList::normaliseWord(guess, answers.alphabet(), answers.length());
         !problem.empty())
         throw UsageError("guess: " + problem);
+    // Any string of the right length splits the answers; one in neither list
+    // is likely a typing slip, so say so (the partition still follows).
+    if (!lists.guesses().contains(guess) && !answers.contains(guess))
+        QTextStream(stderr) << "guesslab-cli partition: warning: '"
+                            << QString::fromStdString(guess)
+                            << "' is in neither the answer list nor the guess list\n";
     const Partition partition = partitionByWord(answers, guess, listOptions.candidates(answers));
     if (line.isSet(QStringLiteral("json")))
         QTextStream(stdout)

@@ -441,7 +441,7 @@ void MainWindow::createMenus() {
                     [this] { findChild<QDockWidget*>(QStringLiteral("simulationDock"))->raise(); })
         ->setStatusTip(
             tr("Players against every secret: this game, Mastermind, coins, binary search"));
-    game->addAction(tr("&Eldrow: longest hard-mode games…"), this,
+    game->addAction(tr("&Eldrow: longest strict-mode games…"), this,
                     [this] { findChild<QDockWidget*>(QStringLiteral("eldrowDock"))->raise(); })
         ->setStatusTip(tr("The longest chains of guesses each consistent with all feedback"));
     game->addAction(tr("Optimal t&rees…"), this,

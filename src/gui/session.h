@@ -84,6 +84,10 @@ public:
 
     // The live game: words, or the other game.
     const GameState& game() const { return game_; }
+    // The rule the live game is played under (the Assistant's mode), which
+    // a review of that game takes too.
+    GuessRule playRule() const { return playRule_; }
+    void setPlayRule(GuessRule rule) { playRule_ = rule; }
     const GamePlay& play() const { return play_; }
     // "" when the step can be played (pattern nullopt: the word alone), else
     // why not, worded for the user, under the rule (SPEC 2a).
@@ -149,6 +153,7 @@ private:
     std::shared_ptr<const Ranking> advice_;
     std::shared_ptr<const PositionAdvice> exactAdvice_;
     GameState game_;
+    GuessRule playRule_ = GuessRule::Normal;
     std::shared_ptr<const Game> otherGame_;
     std::shared_ptr<const QuestionRanking> questionRanking_;
     std::shared_ptr<const QuestionRanking> questionAdvice_;

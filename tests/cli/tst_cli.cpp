@@ -208,10 +208,16 @@ private Q_SLOTS:
                  QStringLiteral("BBBBB"));
     }
 
+    // A string in neither list still splits the answers, with a warning.
     void partitionOfAWordNotInTheGuessList() {
-        const Run r = cli({QStringLiteral("partition"), QStringLiteral("zzzzz")});
+        Run r = cli({QStringLiteral("partition"), QStringLiteral("zzzzz")});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains(QStringLiteral("BBBBB")));
+        QVERIFY2(r.err.contains(QStringLiteral(
+                     "warning: 'zzzzz' is in neither the answer list nor the guess list")),
+                 qPrintable(r.err));
+        r = cli({QStringLiteral("partition"), QStringLiteral("soare")});
+        QVERIFY2(!r.err.contains(QStringLiteral("warning")), qPrintable(r.err));
     }
 
     void helpAndVersion() {
@@ -234,6 +240,10 @@ private Q_SLOTS:
         r = cli({QStringLiteral("rank"), QStringLiteral("--help")});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains(QStringLiteral("--answers")));
+        // The usage line names the program and the command, not a path.
+        r = cli({QStringLiteral("partition"), QStringLiteral("--help")});
+        QVERIFY2(r.out.startsWith(QStringLiteral("Usage: guesslab-cli partition [options] GUESS")),
+                 qPrintable(r.out));
         r = cli({QStringLiteral("lists")});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains(QStringLiteral("wordle-answers-2315  2315 words")));

@@ -592,6 +592,7 @@ private Q_SLOTS:
         QVERIFY(w.session()->game().solved());
         QTest::qWait(300);
         QVERIFY2(a->exactSummary()->text().isEmpty(), qPrintable(a->exactSummary()->text()));
+        RuleText::choose(a->ruleBox(), GuessRule::Normal);  // the mode is remembered
     }
 
     // A game typed in the Review panel gets the core's figures, a chart and
@@ -604,6 +605,7 @@ private Q_SLOTS:
             QVERIFY(waitForRanking(w));
             ReviewPanel* r = w.review();
             QVERIFY(r->status().contains(QStringLiteral("Type or paste")));
+            RuleText::choose(w.assistant()->ruleBox(), GuessRule::Normal);  // kept from before
             QVERIFY(
                 w.assistant()->play(QStringLiteral("salet"),
                                     gradeText(QStringLiteral("salet"), QStringLiteral("crony"))));
@@ -705,10 +707,27 @@ private Q_SLOTS:
             // Sorting by cost keeps the rows whole.
             r->proxy()->sort(ReviewModel::Cost, Qt::DescendingOrder);
             QCOMPARE(r->proxy()->rowCount(), 2);
+            // A refused game leaves none of the last game's figures under its message.
+            const QString reviewed = r->gameEdit()->toPlainText();
+            r->gameEdit()->setPlainText(QStringLiteral("salet BBBB\n"));
+            QVERIFY(!r->start());
+            QCOMPARE(r->model()->rowCount(), 0);
+            QVERIFY(ChartStyle::isEmpty(r->chart()));
+            if (QMessageBox* refused = openDialog(QStringLiteral("errorDialog")))
+                refused->close();
+            r->gameEdit()->setPlainText(reviewed);
+            // The Assistant's mode goes with its game to the Review.
+            RuleText::choose(w.assistant()->ruleBox(), GuessRule::Hard);
+            r->takeAssistantGame();
+            QCOMPARE(RuleText::chosen(r->ruleBox()), GuessRule::Hard);
+            RuleText::choose(r->ruleBox(), GuessRule::Normal);
             w.close();
         }
         MainWindow again;
         again.restoreLists();
+        // The Assistant plays in the mode it was left in.
+        QCOMPARE(RuleText::chosen(again.assistant()->ruleBox()), GuessRule::Hard);
+        RuleText::choose(again.assistant()->ruleBox(), GuessRule::Normal);
         QCOMPARE(again.review()->gameEdit()->toPlainText(), QStringLiteral("salet\ncrony\n"));
         QCOMPARE(again.review()->secretEdit()->text(), QStringLiteral("crony"));
         QVERIFY(again.review()->status().contains(QStringLiteral("Ctrl+Return")));
@@ -1125,6 +1144,7 @@ private Q_SLOTS:
         QVERIFY(p->check() && p->check()->ok());
         const uint64_t total = p->check()->stats.total;
         QVERIFY(p->summary()->text().contains(QStringLiteral("proven optimal")));
+        QCOMPARE(p->suggestedName(), QStringLiteral("crane.txt"));
         // The tree: the top rows are crane's feedback classes, covering every answer.
         StrategyModel* model = p->model();
         QAbstractItemModelTester tester(model,
@@ -1174,6 +1194,9 @@ private Q_SLOTS:
         // Saved, opened and verified again; a broken file is refused and the tree stays.
         const QString path = dir.filePath(QStringLiteral("tree.txt"));
         QCOMPARE(p->saveTo(path), QString());
+        QVERIFY2(p->statusLabel()->text().contains(QStringLiteral("Saved to")) &&
+                     p->statusLabel()->text().contains(QStringLiteral("tree.txt")),
+                 qPrintable(p->statusLabel()->text()));
         QCOMPARE(p->openFrom(path), QString());
         QCOMPARE(p->check()->stats.total, total);
         QFile bad(dir.filePath(QStringLiteral("bad.txt")));
@@ -1192,6 +1215,8 @@ private Q_SLOTS:
         QVERIFY(done.wait(60000));
         QVERIFY(p->check()->ok());
         QVERIFY(p->summary()->text().contains(QStringLiteral("hard mode")));
+        QVERIFY2(p->suggestedName().endsWith(QStringLiteral("-hard.txt")),
+                 qPrintable(p->suggestedName()));
         QVERIFY(p->comparison()->plottable(0)->interface1D()->dataCount() >= 2);
         // The averages' axis starts near them, and the title says so.
         QVERIFY(p->comparison()->yAxis->range().lower > 1);

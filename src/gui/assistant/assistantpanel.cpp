@@ -22,6 +22,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
+#include <QSettings>
 #include <QShortcut>
 #include <QSplitter>
 #include <QStringListModel>
@@ -29,6 +30,10 @@
 #include <QVBoxLayout>
 
 namespace guesslab::gui {
+
+namespace {
+const QString kRuleKey = QStringLiteral("assistant/rule");
+}  // namespace
 
 namespace {
 constexpr int kPatternRole = Qt::UserRole + 1;
@@ -83,6 +88,11 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
         tr("Play the undone step again (%1)").arg(QKeySequence(QKeySequence::Redo).toString()));
     newGame_->setToolTip(tr("Forget every step and start again"));
     RuleText::fill(rule_);
+    // The mode played under is the game's: kept across restarts, and taken
+    // with the game to the Review (through the session).
+    RuleText::choose(rule_, parseRule(QSettings().value(kRuleKey).toString().toStdString())
+                                .value_or(GuessRule::Normal));
+    session_->setPlayRule(RuleText::chosen(rule_));
     rule_->setToolTip(rule_->toolTip() + tr(". A guess the rule does not allow is refused, "
                                             "and only allowed guesses are suggested."));
     guess_->installEventFilter(this);
@@ -185,6 +195,11 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
     connect(undo_, &QPushButton::clicked, session_, &Session::undo);
     connect(redo_, &QPushButton::clicked, session_, &Session::redo);
     connect(newGame_, &QPushButton::clicked, session_, &Session::newGame);
+    connect(rule_, &QComboBox::currentIndexChanged, this, [this] {
+        const GuessRule rule = RuleText::chosen(rule_);
+        session_->setPlayRule(rule);
+        QSettings().setValue(kRuleKey, QString::fromLatin1(ruleName(rule)));
+    });
     connect(rule_, &QComboBox::currentIndexChanged, this, &AssistantPanel::updateAdvice);
     connect(rule_, &QComboBox::currentIndexChanged, this, &AssistantPanel::checkFeedback);
     connect(answersOnly_, &QCheckBox::toggled, adviceProxy_, &RankingFilterModel::setAnswersOnly);

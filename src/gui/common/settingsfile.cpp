@@ -75,6 +75,7 @@ bool SettingsFile::known(const QString& key) {
         QStringLiteral("game/kind"),     QStringLiteral("game/values"),
         QStringLiteral("review/game"),   QStringLiteral("review/secret"),
         QStringLiteral("review/rule"),   QStringLiteral("review/candidates"),
+        QStringLiteral("assistant/rule"),
     };
     return exact.contains(key);
 }

@@ -81,7 +81,7 @@ EldrowPanel::EldrowPanel(Session* session, QWidget* parent)
     mode_->addItem(tr("Longest chain ending in a target"), Target);
     mode_->addItem(tr("Longest chain from a start word"), Start);
     mode_->addItem(tr("Longest chain of all (every target)"), All);
-    mode_->setToolTip(tr("Which longest hard-mode game to find, over the answer list"));
+    mode_->setToolTip(tr("Which longest strict-mode game to find, over the answer list"));
     word_->setPlaceholderText(tr("a word of the answer list"));
     word_->setMaxLength(5);
     chains_->setRange(1, 100000);

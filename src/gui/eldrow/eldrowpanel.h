@@ -26,7 +26,7 @@ class EldrowModel;
 class JobRunner;
 class Session;
 
-// Eldrow, the longest hard-mode games, over the current answer list: the
+// Eldrow, the longest strict-mode games, over the current answer list: the
 // longest chain ending in a target, starting with a word, or of all; live
 // figures while it searches (pools, longest so far, time) and Stop, which
 // keeps the best found. The chains are browsed as a tree of tiles, and a

@@ -193,6 +193,8 @@ void ReviewPanel::gameChanged() {
 }
 
 void ReviewPanel::refuse(const QString& problem) {
+    runner_->cancel();
+    show(nullptr);  // the last game's figures would read as this one's
     status_->setText(problem.toHtmlEscaped());
     ErrorDialog::open(this, tr("Cannot review the game"), problem);
 }
@@ -212,6 +214,7 @@ void ReviewPanel::takeAssistantGame() {
     }
     game_->setPlainText(lines.join(QLatin1Char('\n')));
     secret_->clear();
+    RuleText::choose(rule_, session_->playRule());  // judged by the rule it was played under
 }
 
 bool ReviewPanel::start() {

@@ -24,6 +24,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -436,7 +437,7 @@ bool TreesPanel::savable() const {
     return strategy_ && check_ && (check_->ok() || (lateAllowed_ && check_->sound()));
 }
 
-QString TreesPanel::saveTo(const QString& path) const {
+QString TreesPanel::saveTo(const QString& path) {
     if (!savable())
         return tr("There is no verified strategy to save.");
     const std::string text = formatStrategy(*strategy_, *lists_, rules_, check_->stats);
@@ -446,6 +447,7 @@ QString TreesPanel::saveTo(const QString& path) const {
             static_cast<qint64>(text.size()) ||
         !file.commit())
         return tr("%1: cannot write: %2").arg(path, file.errorString());
+    status_->setText(tr("Saved to %1.").arg(QDir::toNativeSeparators(path)).toHtmlEscaped());
     return {};
 }
 
@@ -505,9 +507,23 @@ void TreesPanel::askOpen() {
         QMessageBox::warning(this, tr("Not a valid strategy"), problem);
 }
 
+QString TreesPanel::suggestedName() const {
+    if (!savable())
+        return QStringLiteral("strategy.txt");
+    QString name = QString::fromStdString(
+        lists_->guesses().word(strategy_->node(StrategyTree::kRoot).guess));
+    if (rules_.rule != GuessRule::Normal)
+        name += QLatin1Char('-') + QString::fromLatin1(ruleName(rules_.rule));
+    if (rules_.maxGuesses)
+        name += QLatin1Char('-') + QString::number(rules_.maxGuesses);
+    return name + QStringLiteral(".txt");
+}
+
 void TreesPanel::askSave() {
-    const QString path = LastFolder::saveFile(
-        this, tr("Save the strategy"), QStringLiteral("strategy.txt"), tr("Strategies (*.txt)"));
+    if (!savable())
+        return;
+    const QString path = LastFolder::saveFile(this, tr("Save the strategy"), suggestedName(),
+                                              tr("Strategies (*.txt)"));
     if (path.isEmpty())
         return;
     if (const QString problem = saveTo(path); !problem.isEmpty())

@@ -52,8 +52,11 @@ public:
     QSpinBox* capSpin() const { return cap_; }
     bool start();
 
-    // Writes the shown strategy; returns the problem, or "" when saved.
-    QString saveTo(const QString& path) const;
+    // Writes the shown strategy and says so under the tree; returns the
+    // problem, or "" when saved.
+    QString saveTo(const QString& path);
+    // The file name a save suggests: "salet-hard-6.txt" (opener, mode, cap).
+    QString suggestedName() const;
     // Reads and verifies a strategy file against the current lists and shows
     // it; returns the problem ("" when fine) and keeps the shown one if any.
     QString openFrom(const QString& path);
@@ -68,6 +71,7 @@ public:
     AnySetView* anySets() const { return anySets_; }
     QCustomPlot* comparison() const { return comparison_; }
     QLabel* summary() const { return summary_; }
+    QLabel* statusLabel() const { return status_; }
     std::shared_ptr<const StrategyCheck> check() const { return check_; }
 
 Q_SIGNALS:
