@@ -207,6 +207,14 @@ private Q_SLOTS:
         for (int i = 0; i < bars->plottableCount(); ++i)
             barCount += qobject_cast<QCPBars*>(bars->plottable(i))->dataCount();
         QCOMPARE(barCount, 35);
+        // A word far down chosen, then other lists: they open at their top.
+        w.openers()->selectWord(QStringLiteral("qajaq"));
+        QTRY_VERIFY(w.openers()->table()->verticalScrollBar()->value() > 0);
+        QVERIFY(w.openAnswerList(QStringLiteral("bundled:wordle-answers-3158")));
+        QVERIFY(waitForRanking(w));
+        QTRY_COMPARE(w.openers()->model()->rowCount(), 12987);
+        QCOMPARE(w.openers()->table()->verticalScrollBar()->value(), 0);
+        QVERIFY(w.openers()->selectedWord() != QStringLiteral("qajaq"));
     }
 
     // Clicking a point of the scatter selects its word; clicking a bar of the

@@ -156,6 +156,13 @@ OpenersPanel::OpenersPanel(QWidget* parent)
 
 void OpenersPanel::setRanking(std::shared_ptr<const GameLists> lists,
                               std::shared_ptr<const Ranking> ranking) {
+    // New lists start at the top: a word chosen in the old ones may rank
+    // anywhere in these (6,488th), which left the table scrolled far down.
+    if (lists != shownLists_) {
+        selected_.clear();
+        table_->scrollToTop();
+    }
+    shownLists_ = lists;
     model_->setRanking(lists, ranking);
     rowClass_.clear();
     classSize_.clear();

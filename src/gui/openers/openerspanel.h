@@ -84,6 +84,7 @@ private:
     QSplitter* split_ = nullptr;
     QString pointsName_, candidatesName_;  // the scatter's legend: "guesses", "questions"
     QString selected_;
+    std::shared_ptr<const GameLists> shownLists_;
     QMap<double, QString> barWords_;  // bar position -> its guess or question
     // Games with symmetries: each ranking row's opening class, and how many
     // questions each class has (the bar chart shows one per class).
