@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Files no reader should take, made for a test: a named pipe with no writer,
 // a sparse file over a cap, a directory, and the endless devices, each with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The exact two-word opener search over all pairs of a guess list: time, CPU
 // time, pairs evaluated and pruned, the best pairs, a checksum of the top K,
 // on 1 and 2 threads (or the counts given after the lists).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The headline ranking: every guess of the bundled 12972 list measured over
 // the 2315 answers, from loaded lists to the sorted ranking (pattern matrix
 // build included), and streamed without a matrix, on 1 and 2 threads. Prints the median time, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Eldrow over the 2315 answers: the longest chain from a start word (every
 // target in parallel), for single hard targets, and over every target, on 1
 // and 2 threads. Prints length, proof, pools searched, time, nodes/s, the

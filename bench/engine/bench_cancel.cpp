@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How fast each long job stops when cancelled: every job is started on 2
 // threads, cancelled after a delay, and timed from the cancel to the end of
 // the job. Several delays per job; the worst latency is the figure.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Players against every secret: the entropy player over all 2315 Wordle
 // answers with the full guess list (the best guess recomputed at every
 // node), and Mastermind 4x6 for each player, on 1 and 2 threads. Prints time,

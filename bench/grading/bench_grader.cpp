@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Grader throughput: the scalar reference and each vector kernel, grading
 // every guess of the bundled 12972 list against the 2315 answers, on 1 and 2
 // threads. Prints median time, grades per ns (total and per core) and a

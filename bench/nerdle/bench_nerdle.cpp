@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Nerdle: generating every equation of each length, and ranking every classic
 // (8-symbol) equation as a first guess against every solution (314 M
 // gradings), on 1 and 2 threads. Prints times, counts, checksums and the best

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Exact advice at a position after a first guess, as the Assistant gives it:
 // for each of the N best first guesses by entropy over the bundled lists
 // (2315 answers, 12972 guesses), the position after it against a secret

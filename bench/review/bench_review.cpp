@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The review of a played game, as the Review panel runs it: salet, crony,
 // hound, wound (secret wound) over the bundled lists (2315 answers, 12972
 // guesses), under each mode, the first move compared with the N best

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs of many items: what the results file and the hand-out cost per item,
 // and how the same job fares as one process of 2 threads against two
 // processes of 1 thread under mpirun (target: time ratio at least 0.9).

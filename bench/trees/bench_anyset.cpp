@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The any-N-in-K report: whether every set of N answers can be found within
 // K guesses (normal mode), and every set that cannot. On the bundled lists
 // (2315 answers, 12972 guesses) by default, or "big hidden" (every allowed

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The proof of the best opener over every guess of the bundled lists
 // (tree --best --candidates 0, normal mode), projected from a sample: the
 // best of the top K openers by entropy gives the bound (2 threads); then N

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Optimal decision trees over the bundled lists (2315 answers, 12972
 // guesses): one opener proven in normal, hard (the game's rule) and strict
 // mode, on 1 and 2 threads, and the best of the top N openers by entropy (2

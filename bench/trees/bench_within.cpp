@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The worst-case objective: can every answer be found within K guesses?
 // Normal mode over the bundled lists (2315 answers, 12972 guesses), then
 // "big hidden" (every one of the 12972 allowed words can be the answer).

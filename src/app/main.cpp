@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // guesslab: the workbench window on the bundled (or last used) word lists.
 #include "errordialog.h"
 #include "mainwindow.h"

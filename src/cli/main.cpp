@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // guesslab-cli: the command-line front end of the guesslab engine.
 #include "clierror.h"
 #include "commands.h"

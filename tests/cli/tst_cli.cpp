@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // guesslab-cli as a user runs it: a real process, real files, exit codes,
 // stdout and stderr.
 #include "specialfiles.h"

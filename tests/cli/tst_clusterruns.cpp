@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs of many items as a cluster user runs them: guesslab-cli alone and
 // under mpirun with 1, 2 and 3 processes gives the same results file; a run
 // killed part-way and resumed ends with the file of a run never killed;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Helpers shared by the kernel tests: one data row per instruction set, and
 // in the test itself the set of the row, skipped (and named) where the CPU

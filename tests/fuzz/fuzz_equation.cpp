@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Nerdle equations: any text is either valid or gets a problem whose
 // position lies within the text.
 #include "equationchecker.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Played games as typed or pasted for a review, against small lists and
 // each rule, with and without a secret: refused with an InputError naming
 // a line of the text, or steps the game accepts again one by one.

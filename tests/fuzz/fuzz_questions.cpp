@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a user types where a question, a feedback pattern or a word is
 // expected: each game's parser either refuses with a reason or returns a
 // question that its own description reads back to.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Strategy files against small lists: refused with an InputError naming a
 // line of the text, or a tree the checker can play through.
 #include "inputerror.h"

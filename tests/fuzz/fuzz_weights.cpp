@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Weight files against a small answer list: refused with an InputError, or
 // one finite, non-negative weight per answer.
 #include "inputerror.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Word lists as any file may hold them: the loader either refuses with an
 // InputError or returns a list that keeps its promises.
 #include "inputerror.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Drives the real window into a typical state for each panel and saves a
 // picture of it: the screenshots in docs/. Run under a display (Xvfb works):
 //   xvfb-run -a -s "-screen 0 1280x1024x24" build/tests/gui/guesslab-screenshots docs

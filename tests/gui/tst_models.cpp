@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The item models: structure checked by QAbstractItemModelTester, data,
 // roles, sorting and filtering.
 #include "coingames.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A monkey at the real window (offscreen): a seeded stream of clicks on
 // buttons, boxes and tables, keys, typed text, menu actions, game switches
 // and Stops. After each event the window must be alive and answer its event

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the Debian package, installs it on this machine with its runtime
 # dependencies from the archive, and runs what it installed: the CLI's
 # version, a command on an installed word list, and the window offscreen.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Built with AVX-512 F/BW/VL; called only after a run-time CPU check.
 #include "byterowcounter.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Built with -mavx2; called only after a run-time CPU check.
 #include "classcount.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // AVX2 build of the kernel: 32 secrets per step. Compiled with -mavx2 on
 // x86-64 only; SimdGrader calls it only when the CPU reports AVX2.
 #define GUESSLAB_VECTOR_BYTES 32

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // AVX-512 kernel: 64 secrets per step, built with AVX-512 F/BW/VBMI and
 // called only when the CPU reports them. It does not compare every secret
 // symbol with every guess symbol as the portable kernel does; one byte

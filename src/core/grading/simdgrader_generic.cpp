@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Baseline build of the kernel: 16-byte vectors (SSE2 on x86-64, NEON or
 // scalar code elsewhere).
 #define GUESSLAB_VECTOR_BYTES 16

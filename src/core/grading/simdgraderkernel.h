@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The vector grading kernel. Included by one translation unit per
 // instruction set, each defining GUESSLAB_VECTOR_BYTES and compiled with its
 // own target flags; everything here has internal linkage so the copies never

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Turns a run-time word length into a compile-time one, so a kernel's loops
 // over positions unroll. Included by kernels built with different target
 // flags: internal linkage keeps their copies apart.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "anysetview.h"
 
 #include "jobrunner.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The two-word opener search against brute force over every pair, on reduced
 // lists (random and sampled from the bundled ones), for several K, thread
 // counts and options; the search's own bookkeeping; the time limit.

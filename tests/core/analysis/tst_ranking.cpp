@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Ranking: the seed's figure, measures checked by hand, the parallel kernel
 // against the readable partition and against a naive oracle, determinism.
 #include "engine.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Eldrow: the solver against a naive recursive search on small lists, every
 // reported chain re-checked by an independent checker, the seed's "AAAA?"
 // language, and crane's 14 over the 2315 answers, proven.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The job engine: results, progress, cancellation, failures, arena size,
 // jobs still running when the engine goes away, and its large buffers.
 #include "engine.h"

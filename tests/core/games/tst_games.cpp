@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game framework: each game's feedback on hand-checked cases, question
 // spaces, and the players' published guarantees by simulation (Knuth's 5 for
 // Mastermind, 3 weighings for 12 odd coins, ceil(log3 n) and ceil(log2 n)),

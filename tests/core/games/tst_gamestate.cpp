@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The live game: candidates and hard-mode guesses follow the feedback, undo
 // and redo restore them; words in no list, feedback no answer could give and
 // guesses that break hard mode are refused.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Nerdle: the generator's counts, the generator against every string checked
 // by the evaluator, the evaluator's rules, grading with repeated symbols, and
 // the ranking of equations against a naive count.

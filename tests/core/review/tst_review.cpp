@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The review of a played game: each move's figures against a plain
 // exhaustive search on small random lists under all three rules, the
 // costs and luck adding up to the guesses played, play along an optimal

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Results files and runs of many items: records round-trip, a killed run's
 // cut-short line is dropped, a resumed run redoes only what is missing and
 // ends with the file a run without the kill leaves, bad files are refused

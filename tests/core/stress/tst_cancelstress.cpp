@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every long search stopped at random moments, on one and two threads: a
 // result is either complete and equal to an uncancelled run's, or marked
 // incomplete, and whatever it shows is still valid (a strategy checks, a

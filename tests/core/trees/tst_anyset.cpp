@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The any-N-in-K report: the searches for the sets of answers no two or
 // three guesses find, against every set checked by the definition, on
 // families of look-alike words among few guesses (where sets fail), with

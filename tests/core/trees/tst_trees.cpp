@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Optimal decision trees: the solver against a plain exhaustive search on
 // small random lists (normal, hard and strict, with and without a cap), the
 // checker and the strategy file on sound and broken strategies, and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The worst-case objective: the within-K search against a plain exhaustive
 // search of the least number of answers left unsolved, on small random lists
 // and on families of look-alike words (normal, hard and strict, K from 1 to
