@@ -85,6 +85,18 @@ public:
     // feedback (Mastermind: relabelling colours, reordering positions) share
     // a class, and so split the secrets alike; "" when the game names none.
     virtual std::string openingClass(const Question&) const { return {}; }
+
+    // Games whose questions are one fixed list, Question{code} for code in
+    // 0..n-1 whatever the candidates, give n: an exact search may then
+    // tabulate every feedback once. 0: the questions depend on the
+    // candidates (ask questions()).
+    virtual size_t questionCodes() const { return 0; }
+    // For games whose questions and secrets are the same codes (Mastermind):
+    // the symmetries, maps g of codes with feedback(g(q), g(s)) ==
+    // feedback(q, s) for every q and s. Symmetry 0 is the identity; 1 means
+    // none declared.
+    virtual size_t symmetryCount() const { return 1; }
+    virtual uint32_t mapCode(size_t /*symmetry*/, uint32_t code) const { return code; }
 };
 
 }  // namespace guesslab

@@ -15,6 +15,75 @@ MastermindGame::MastermindGame(int pegs, int colours) : pegs_(pegs), colours_(co
         count_ *= static_cast<size_t>(colours);
     if (count_ > 2000000)
         throw std::invalid_argument("too many Mastermind codes");
+    for (int i = 2; i <= colours; ++i)
+        colourPermutations_ *= static_cast<size_t>(i);
+    for (int i = 2; i <= pegs; ++i)
+        positionPermutations_ *= static_cast<size_t>(i);
+}
+
+namespace {
+
+// The permutation of 0..n-1 numbered `index` in lexicographic order.
+void nthPermutation(size_t index, int n, int* out) {
+    int left[10];
+    for (int i = 0; i < n; ++i)
+        left[i] = i;
+    size_t radix = 1;
+    for (int i = 2; i < n; ++i)
+        radix *= static_cast<size_t>(i);
+    for (int i = 0; i < n; ++i) {
+        const int remaining = n - i;
+        const size_t pick = index / radix;
+        index %= radix;
+        out[i] = left[pick];
+        for (int j = static_cast<int>(pick); j + 1 < remaining; ++j)
+            left[j] = left[j + 1];
+        if (remaining > 1)
+            radix /= static_cast<size_t>(remaining - 1);
+    }
+}
+
+}  // namespace
+
+uint32_t MastermindGame::mapCode(size_t symmetry, uint32_t code) const {
+    int colour[10], position[8], digit[8], mapped[8];
+    nthPermutation(symmetry / positionPermutations_, colours_, colour);
+    nthPermutation(symmetry % positionPermutations_, pegs_, position);
+    for (int i = pegs_ - 1; i >= 0; --i) {
+        digit[i] = static_cast<int>(code % static_cast<uint32_t>(colours_));
+        code /= static_cast<uint32_t>(colours_);
+    }
+    for (int i = 0; i < pegs_; ++i)
+        mapped[position[i]] = colour[digit[i]];
+    uint32_t out = 0;
+    for (int i = 0; i < pegs_; ++i)
+        out = out * static_cast<uint32_t>(colours_) + static_cast<uint32_t>(mapped[i]);
+    return out;
+}
+
+void MastermindGame::feedbackRow(const Question& q, std::span<const SecretId> secrets,
+                                 Feedback* out) const {
+    // The question's pegs and colour counts once, not once per secret.
+    int g[8], countG[10] = {};
+    uint32_t code = static_cast<uint32_t>(q.code);
+    for (int i = pegs_ - 1; i >= 0; --i) {
+        g[i] = static_cast<int>(code % static_cast<uint32_t>(colours_));
+        code /= static_cast<uint32_t>(colours_);
+        ++countG[g[i]];
+    }
+    for (size_t k = 0; k < secrets.size(); ++k) {
+        int countT[10] = {}, blacks = 0, common = 0;
+        uint32_t t = secrets[k];
+        for (int i = pegs_ - 1; i >= 0; --i) {
+            const int d = static_cast<int>(t % static_cast<uint32_t>(colours_));
+            t /= static_cast<uint32_t>(colours_);
+            blacks += d == g[i];
+            ++countT[d];
+        }
+        for (int c = 0; c < colours_; ++c)
+            common += std::min(countG[c], countT[c]);
+        out[k] = score(blacks, common - blacks, pegs_);
+    }
 }
 
 Phrase MastermindGame::namePhrase() const {

@@ -31,6 +31,15 @@ public:
 
     std::optional<Question> parseQuestion(std::string_view text,
                                           Phrase* problem) const override;  // "1122"
+    size_t questionCodes() const override { return count_; }
+    // Relabelling the colours and reordering the positions: C! P! maps,
+    // symmetry = colour permutation * P! + position permutation, each
+    // numbered in lexicographic order.
+    size_t symmetryCount() const override { return colourPermutations_ * positionPermutations_; }
+    uint32_t mapCode(size_t symmetry, uint32_t code) const override;
+    void feedbackRow(const Question& q, std::span<const SecretId> secrets,
+                     Feedback* out) const override;
+
     int pegs() const { return pegs_; }
     int colours() const { return colours_; }
 
@@ -45,6 +54,7 @@ public:
 private:
     int pegs_, colours_;
     size_t count_;
+    size_t colourPermutations_ = 1, positionPermutations_ = 1;
 };
 
 }  // namespace guesslab

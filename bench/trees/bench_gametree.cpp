@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Exact trees over games other than words: Mastermind 4x6 (the fewest
+// guesses in all, with and without a cap of 5; within 5 and within 4),
+// one odd coin among 12 (the fewest weighings, within 3), binary search over
+// 1..1000. Each run on 1 and 2 threads: the time, the value, the sets
+// searched, the strategy checked by the plain checker, and a checksum of
+// the strategy (the same on both).
+//   bench_gametree              every run
+//   bench_gametree mastermind   Mastermind only
+#include "benchutil.h"
+#include "binarysearchgame.h"
+#include "coingames.h"
+#include "engine.h"
+#include "gametreesolver.h"
+#include "mastermindgame.h"
+
+#include <cstring>
+#include <functional>
+#include <string>
+
+using namespace guesslab;
+
+namespace {
+
+void measure(const Game& game, const GameTreeRequest& request, const char* label) {
+    for (int threads : {1, 2}) {
+        Engine engine(threads);
+        GameTreeResult r;
+        const double seconds = bench::secondsOf([&] {
+            r = *engine
+                     .run<GameTreeResult>([&](JobContext& ctx) {
+                         GameTreeSolver solver(game);
+                         return solver.solve(request, &ctx);
+                     })
+                     .result;
+        });
+        const bool within = request.goal == GameTreeRequest::Goal::Within;
+        bench::Checksum sum;
+        sum.add(within ? r.wrong : r.total);
+        std::string verified = "no strategy";
+        if (!r.strategy.empty()) {
+            const GameStrategyCheck check =
+                checkGameStrategy(r.strategy, game, request.rules, within);
+            sum.add(std::hash<std::string>{}(formatGameStrategy(r.strategy, game)));
+            const bool agrees = within ? check.late.size() == r.wrong : check.stats.total == r.total;
+            verified = check.ok() && agrees ? "verified" : "CHECK FAILED";
+        }
+        std::printf("%-28s %-24s threads=%d %8.2f s  %s %llu%s, opener %s  %s  %llu sets  "
+                    "checksum %016llx\n",
+                    game.name().c_str(), label, threads, seconds, within ? "wrong" : "total",
+                    static_cast<unsigned long long>(within ? r.wrong : r.total),
+                    r.proven ? "" : " (stopped)", game.describeQuestion(r.opener).c_str(),
+                    verified.c_str(), static_cast<unsigned long long>(r.nodes),
+                    static_cast<unsigned long long>(sum.value));
+        std::fflush(stdout);
+    }
+}
+
+GameTreeRequest total(int cap) {
+    GameTreeRequest r;
+    r.rules.maxGuesses = cap;
+    return r;
+}
+
+GameTreeRequest within(int k) {
+    GameTreeRequest r;
+    r.goal = GameTreeRequest::Goal::Within;
+    r.rules.maxGuesses = k;
+    return r;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    bench::printMachine();
+    const bool onlyMastermind = argc > 1 && std::strcmp(argv[1], "mastermind") == 0;
+    const MastermindGame mastermind(4, 6);
+    measure(mastermind, within(5), "within 5");
+    measure(mastermind, within(4), "within 4");
+    measure(mastermind, total(0), "fewest in all");
+    measure(mastermind, total(5), "fewest in all, cap 5");
+    if (onlyMastermind)
+        return 0;
+    const OddCoinGame coins(12);
+    measure(coins, total(0), "fewest in all");
+    measure(coins, within(3), "within 3");
+    const BinarySearchGame binary(1000);
+    measure(binary, total(0), "fewest in all");
+    std::printf("peak memory: %ld MiB\n", bench::peakRssKiB() / 1024);
+    return 0;
+}

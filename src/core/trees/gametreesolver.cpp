@@ -1,0 +1,578 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gametreesolver.h"
+
+#include "memorybudget.h"
+#include "treememo.h"
+
+#include <tbb/parallel_for.h>
+
+#include <algorithm>
+#include <atomic>
+#include <stdexcept>
+#include <string>
+#include <unordered_set>
+
+namespace guesslab {
+
+namespace {
+
+// Values at or above this mean "no strategy" (a cap that cannot be kept);
+// small enough that sums of a few never overflow, and fit the memo's int32.
+constexpr uint64_t kInf = uint64_t{1} << 30;
+// The questions left when nothing caps them.
+constexpr int kUncapped = 1 << 14;
+constexpr uint16_t kNoWin = 0xFFFF;
+// Symmetry groups larger than this are not searched (each is enumerated
+// at every set whose questions it reduces).
+constexpr size_t kMostSymmetries = size_t{1} << 22;
+
+uint64_t add(uint64_t a, uint64_t b) {
+    return std::min(a + b, kInf);
+}
+
+using Set = std::vector<SecretId>;
+using Group = std::vector<uint32_t>;  // symmetry ids; {0} when only the identity
+
+}  // namespace
+
+// Every fixed question's feedback on every secret, and what names what.
+struct GameTable {
+    size_t questions = 0, secrets = 0;
+    std::vector<uint8_t> cells;         // question-major
+    std::vector<uint16_t> win;          // per question: the feedback that wins, or kNoWin
+    std::vector<int32_t> names;         // per question: the secret it names, or -1
+    std::vector<int32_t> questionOf;    // per secret: the question naming it, or -1
+    size_t values = 0;                  // feedback values that occur
+    size_t nonWinning = 0;              // of those, values that win no question
+
+    uint8_t at(size_t q, SecretId s) const { return cells[q * secrets + s]; }
+};
+
+namespace {
+
+// The questions worth asking at one set and how each splits it.
+struct NodeQuestions {
+    std::vector<Question> questions;  // per candidate
+    std::vector<uint8_t> rows;        // candidate-major, one cell per secret of the set
+    std::vector<uint16_t> win;        // per candidate: the feedback that wins, or kNoWin
+    std::vector<uint32_t> order;      // candidates worth trying, best bound first
+    std::vector<uint64_t> bound;      // per candidate
+};
+
+// One class of a question's split: the feedback and the secrets.
+struct Split {
+    Feedback feedback;
+    Set secrets;
+};
+
+struct Choice {
+    Question question;
+    bool found = false;
+};
+
+class Search {
+public:
+    Search(const Game& game, const GameTable* table, const GameTreeRequest& request,
+           TreeMemo& memo, JobContext* ctx, size_t parallelFrom)
+        : game_(game),
+          table_(table),
+          within_(request.goal == GameTreeRequest::Goal::Within),
+          identify_(game.endsWhenIdentified()),
+          rule_(request.rules.rule),
+          memo_(memo),
+          ctx_(ctx),
+          parallelFrom_(parallelFrom) {
+        if (table) {
+            m_ = std::max<size_t>(table->nonWinning, 1);
+            k_ = std::max<size_t>(table->values, 1);
+        } else {
+            m_ = k_ = std::max<size_t>(game.feedbackCount(), 1);
+        }
+        feedbacks_ = std::min<size_t>(game.feedbackCount(), 256);
+    }
+
+    bool stopped() const { return stopped_.load(std::memory_order_relaxed); }
+    uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
+
+    // The set's value when below beta, else a lower bound at least beta.
+    uint64_t value(const Set& s, int left, uint64_t beta, const Group& h,
+                   const std::vector<Asked>& history) {
+        const size_t n = s.size();
+        if (n == 0 || (identify_ && n == 1))
+            return 0;
+        if (left == 0)
+            return within_ ? n : kInf;
+        if (const auto small = smallSet(s, left))
+            return *small;
+        if (ctx_ && ctx_->cancelled()) {
+            stopped_ = true;
+            return kInf;
+        }
+        const std::u16string key = keyOf(s, left);
+        if (const auto known = memo_.find(key)) {
+            const auto v = static_cast<uint64_t>(known->value);
+            if (known->exact || v >= beta)
+                return v;
+        }
+        nodes_.fetch_add(1, std::memory_order_relaxed);
+        const uint64_t v = searchSet(s, left, beta, h, history, nullptr, nullptr);
+        if (!stopped()) {
+            MemoEntry entry;
+            entry.value = static_cast<int32_t>(std::min(v, kInf));
+            entry.exact = v < beta;
+            memo_.store(key, entry);
+        }
+        return v;
+    }
+
+    // The best question at the set (the first of the order with the least
+    // value), its value when below beta; `tried` gets every question tried.
+    uint64_t searchSet(const Set& s, int left, uint64_t beta, const Group& h,
+                       const std::vector<Asked>& history, Choice* choice,
+                       std::vector<GameOpenerValue>* tried) {
+        NodeQuestions nq = questionsAt(s, left, h, history);
+        if (tried && ctx_)
+            ctx_->beginPhase("Openers searched", nq.order.size());
+        // Within K, asking nothing more leaves the set unfound: never worse.
+        uint64_t best = within_ ? std::min<uint64_t>(beta, s.size()) : beta;
+        std::unordered_set<std::string> seen;
+        for (uint32_t c : nq.order) {
+            if (nq.bound[c] >= best || stopped())
+                break;
+            if (!seen.insert(signature(nq, c, s.size())).second)
+                continue;
+            const uint64_t v = evaluate(s, left, nq, c, best, h, history);
+            if (tried) {
+                tried->push_back({nq.questions[c], v, v < best});
+                if (ctx_)
+                    ctx_->advance();
+            }
+            if (v < best && !stopped()) {
+                best = v;
+                if (choice)
+                    *choice = {nq.questions[c], true};
+            }
+        }
+        return best;
+    }
+
+    // The value of asking question c of nq at the set: exact when below
+    // `best`, else a lower bound at least `best`.
+    uint64_t evaluate(const Set& s, int left, const NodeQuestions& nq, uint32_t c,
+                      uint64_t best, const Group& h, const std::vector<Asked>& history) {
+        const std::vector<Split> splits = splitBy(nq, c, s);
+        const Group kept = keptBy(h, nq.questions[c]);
+        const uint64_t bound = nq.bound[c];
+        std::vector<uint64_t> lower(splits.size());
+        for (size_t i = 0; i < splits.size(); ++i)
+            lower[i] = lowerBound(splits[i].secrets.size(), left - 1);
+        const auto historyAfter = [&](const Split& split) {
+            std::vector<Asked> next;
+            if (!table_) {
+                next = history;
+                next.push_back({nq.questions[c], split.feedback});
+            }
+            return next;
+        };
+        if (s.size() >= parallelFrom_ && splits.size() > 1) {
+            // Each class gets all the slack: the verdict is the sequential one.
+            const uint64_t slack = best - bound;
+            std::vector<uint64_t> values(splits.size());
+            tbb::parallel_for(size_t{0}, splits.size(), [&](size_t i) {
+                values[i] = value(splits[i].secrets, left - 1, lower[i] + slack, kept,
+                                  historyAfter(splits[i]));
+            });
+            uint64_t sum = bound;
+            for (size_t i = 0; i < splits.size(); ++i) {
+                if (values[i] >= lower[i] + slack)
+                    return add(bound - lower[i], values[i]);
+                sum = add(sum - lower[i], values[i]);
+            }
+            return sum;
+        }
+        uint64_t acc = bound;
+        for (size_t i = 0; i < splits.size() && acc < best; ++i) {
+            const uint64_t v = value(splits[i].secrets, left - 1, best - (acc - lower[i]), kept,
+                                     historyAfter(splits[i]));
+            acc = add(acc - lower[i], v);
+        }
+        return acc;
+    }
+
+    // The strategy below a set whose exact value is known, under `parent`.
+    void build(const Set& s, int left, const Group& h, const std::vector<Asked>& history,
+               GameStrategy& out, uint32_t parent, Feedback feedback) {
+        const size_t n = s.size();
+        if (n == 0 || (identify_ && n == 1) || left == 0 || stopped())
+            return;
+        const auto attach = [&](Question q) {
+            const uint32_t id = out.addNode(std::move(q));
+            if (parent != GameStrategy::kNone)
+                out.link(parent, feedback, id);
+            return id;
+        };
+        if (smallSet(s, left)) {  // name the first, then the other
+            const uint32_t first = attach(named(s[0]));
+            if (n == 2 && left >= 2) {
+                const Feedback f = table_->at(static_cast<size_t>(table_->questionOf[s[0]]), s[1]);
+                out.link(first, f, out.addNode(named(s[1])));
+            }
+            return;
+        }
+        const uint64_t v = value(s, left, kInf + 1, h, history);
+        Choice choice;
+        searchSet(s, left, v + 1, h, history, &choice, nullptr);
+        if (!choice.found)
+            return;
+        const uint32_t id = attach(choice.question);
+        followChoice(s, left, h, history, choice.question, out, id);
+    }
+
+    // The children of a node asking q at the set.
+    void followChoice(const Set& s, int left, const Group& h, const std::vector<Asked>& history,
+                      const Question& q, GameStrategy& out, uint32_t id) {
+        NodeQuestions one = single(s, left, q);
+        const Group kept = keptBy(h, q);
+        for (const Split& split : splitBy(one, 0, s)) {
+            std::vector<Asked> next;
+            if (!table_) {
+                next = history;
+                next.push_back({q, split.feedback});
+            }
+            build(split.secrets, left - 1, kept, next, out, id, split.feedback);
+        }
+    }
+
+    // The node questions holding only q (a given opener).
+    NodeQuestions single(const Set& s, int left, const Question& q) {
+        NodeQuestions nq;
+        addQuestion(nq, s, q);
+        finish(nq, s, left, false);
+        return nq;
+    }
+
+    uint64_t lowerBound(size_t n, int left) const {
+        if (n == 0 || (identify_ && n == 1))
+            return 0;
+        if (identify_) {
+            // A tree with n leaves and k branches: the shallowest fills two
+            // levels, `depth` - 1 and `depth` (Kraft's inequality).
+            uint64_t width = 1;  // k^depth
+            int depth = 0;
+            while (width < n && depth < left) {
+                width = std::min<uint64_t>(width * k_, kInf);
+                ++depth;
+            }
+            if (within_)
+                return width >= n ? 0 : n - width;
+            if (width < n || k_ < 2)
+                return kInf;
+            const uint64_t deeper = (n * k_ - width + k_ - 2) / (k_ - 1);
+            return n * static_cast<uint64_t>(depth - 1) + std::min<uint64_t>(deeper, n);
+        }
+        // Naming games: at most m^(d-1) secrets found with the d-th question.
+        uint64_t sum = 0, rest = n, width = 1;
+        for (int d = 1; d <= left && rest > 0; ++d) {
+            const uint64_t take = std::min(rest, width);
+            sum += static_cast<uint64_t>(d) * take;
+            rest -= take;
+            width = std::min<uint64_t>(width * m_, kInf);
+        }
+        if (within_)
+            return rest;
+        return rest > 0 ? kInf : sum;
+    }
+
+private:
+    // Sets of one or two secrets that every question can name: their value
+    // without a search.
+    std::optional<uint64_t> smallSet(const Set& s, int left) const {
+        if (identify_ || !table_ || s.size() > 2)
+            return std::nullopt;
+        for (SecretId x : s)
+            if (table_->questionOf[x] < 0)
+                return std::nullopt;
+        if (s.size() == 1)
+            return within_ ? 0 : 1;
+        if (left >= 2)
+            return within_ ? 0 : 3;
+        return within_ ? 1 : kInf;
+    }
+
+    Question named(SecretId s) const { return Question{table_->questionOf[s], {}, {}}; }
+
+    std::u16string keyOf(const Set& s, int left) const {
+        std::u16string key;
+        key.reserve(s.size() + 1);
+        key.push_back(static_cast<char16_t>(left >= kUncapped / 2 ? 0 : left + 1));
+        for (SecretId x : s)
+            key.push_back(static_cast<char16_t>(x));
+        return key;
+    }
+
+    // The symmetries of h that keep q (all of them keep the set split by q).
+    Group keptBy(const Group& h, const Question& q) const {
+        if (h.size() <= 1)
+            return h;
+        Group kept;
+        const auto code = static_cast<uint32_t>(q.code);
+        for (uint32_t g : h)
+            if (game_.mapCode(g, code) == code)
+                kept.push_back(g);
+        return kept;
+    }
+
+    NodeQuestions questionsAt(const Set& s, int left, const Group& h,
+                              const std::vector<Asked>& history) const {
+        NodeQuestions nq;
+        if (table_) {
+            std::vector<char> inSet(table_->secrets, 0);
+            for (SecretId x : s)
+                inSet[x] = 1;
+            std::vector<char> covered(h.size() > 1 ? table_->questions : 0, 0);
+            for (size_t q = 0; q < table_->questions; ++q) {
+                if (rule_ != GuessRule::Normal &&
+                    (table_->names[q] < 0 || !inSet[static_cast<size_t>(table_->names[q])]))
+                    continue;
+                if (h.size() > 1) {
+                    if (covered[q])
+                        continue;
+                    for (uint32_t g : h)
+                        covered[game_.mapCode(g, static_cast<uint32_t>(q))] = 1;
+                }
+                addQuestion(nq, s, Question{static_cast<int64_t>(q), {}, {}});
+            }
+        } else {
+            for (Question& q : game_.questions(s))
+                if (game_.allows(q, history, rule_))
+                    addQuestion(nq, s, std::move(q));
+        }
+        finish(nq, s, left, true);
+        return nq;
+    }
+
+    void addQuestion(NodeQuestions& nq, const Set& s, Question q) const {
+        const size_t at = nq.rows.size();
+        nq.rows.resize(at + s.size());
+        uint16_t win = kNoWin;
+        if (table_) {
+            const auto code = static_cast<size_t>(q.code);
+            for (size_t i = 0; i < s.size(); ++i)
+                nq.rows[at + i] = table_->at(code, s[i]);
+            win = table_->win[code];
+        } else {
+            std::vector<Feedback> row(s.size());
+            game_.feedbackRow(q, s, row.data());
+            for (size_t i = 0; i < s.size(); ++i)
+                nq.rows[at + i] = static_cast<uint8_t>(row[i]);
+            for (Feedback f = 0; f < game_.feedbackCount() && win == kNoWin; ++f)
+                if (game_.wins(q, f))
+                    win = static_cast<uint16_t>(f);
+        }
+        nq.win.push_back(win);
+        nq.questions.push_back(std::move(q));
+    }
+
+    // Bounds, and the order to try the questions in: those that make
+    // progress, least bound first, then those that may win, then those with
+    // more classes.
+    void finish(NodeQuestions& nq, const Set& s, int left, bool dropUseless) const {
+        const size_t n = s.size(), count = nq.questions.size();
+        nq.bound.assign(count, kInf);
+        std::vector<uint32_t> classes(count, 0);
+        std::vector<char> wins(count, 0);
+        std::vector<uint32_t> sizes(feedbacks_);
+        for (uint32_t c = 0; c < count; ++c) {
+            std::fill(sizes.begin(), sizes.end(), 0);
+            const uint8_t* row = nq.rows.data() + size_t{c} * n;
+            for (size_t i = 0; i < n; ++i)
+                ++sizes[row[i]];
+            uint64_t bound = within_ ? 0 : n;
+            for (size_t f = 0; f < feedbacks_; ++f) {
+                if (sizes[f] == 0)
+                    continue;
+                ++classes[c];
+                if (f == nq.win[c]) {
+                    wins[c] = 1;
+                    continue;
+                }
+                bound = add(bound, lowerBound(sizes[f], left - 1));
+            }
+            if (dropUseless && classes[c] == 1 && !wins[c])
+                continue;  // splits nothing and names no secret of the set
+            nq.bound[c] = bound;
+            nq.order.push_back(c);
+        }
+        std::stable_sort(nq.order.begin(), nq.order.end(), [&](uint32_t a, uint32_t b) {
+            if (nq.bound[a] != nq.bound[b])
+                return nq.bound[a] < nq.bound[b];
+            if (wins[a] != wins[b])
+                return wins[a] > wins[b];
+            return classes[a] > classes[b];
+        });
+    }
+
+    // The classes a question leaves to search, largest first.
+    std::vector<Split> splitBy(const NodeQuestions& nq, uint32_t c, const Set& s) const {
+        std::vector<Split> splits;
+        std::vector<int> at(feedbacks_, -1);
+        const uint8_t* row = nq.rows.data() + size_t{c} * s.size();
+        for (size_t i = 0; i < s.size(); ++i) {
+            if (row[i] == nq.win[c])
+                continue;
+            if (at[row[i]] < 0) {
+                at[row[i]] = static_cast<int>(splits.size());
+                splits.push_back({row[i], {}});
+            }
+            splits[static_cast<size_t>(at[row[i]])].secrets.push_back(s[i]);
+        }
+        std::stable_sort(splits.begin(), splits.end(), [](const Split& a, const Split& b) {
+            if (a.secrets.size() != b.secrets.size())
+                return a.secrets.size() > b.secrets.size();
+            return a.feedback < b.feedback;
+        });
+        return splits;
+    }
+
+    // The split up to the names of its classes; the winning class marked.
+    std::string signature(const NodeQuestions& nq, uint32_t c, size_t n) const {
+        std::string sig(n, '\0');
+        std::vector<int> label(feedbacks_, -1);
+        int next = 0;
+        const uint8_t* row = nq.rows.data() + size_t{c} * n;
+        for (size_t i = 0; i < n; ++i) {
+            if (row[i] == nq.win[c]) {
+                sig[i] = '\xff';
+                continue;
+            }
+            if (label[row[i]] < 0)
+                label[row[i]] = next++;
+            sig[i] = static_cast<char>(label[row[i]]);
+        }
+        return sig;
+    }
+
+    const Game& game_;
+    const GameTable* table_;
+    bool within_, identify_;
+    GuessRule rule_;
+    TreeMemo& memo_;
+    JobContext* ctx_;
+    size_t parallelFrom_;
+    size_t m_ = 1, k_ = 1;
+    size_t feedbacks_ = 256;  // feedback values are below this
+    std::atomic<bool> stopped_{false};
+    std::atomic<uint64_t> nodes_{0};
+};
+
+}  // namespace
+
+GameTreeSolver::GameTreeSolver(const Game& game) : game_(game) {
+    const size_t secrets = game.secretCount();
+    if (secrets > 0xFFFF)
+        throw std::invalid_argument("the exact search takes at most 65535 secrets, not " +
+                                    std::to_string(secrets));
+    if (game.feedbackCount() > 256)
+        throw std::invalid_argument("the exact search takes at most 256 feedback values");
+    const size_t questions = game.questionCodes();
+    if (questions == 0 || uint64_t{questions} * secrets > memoryBudget() / 2)
+        return;  // asked at each set instead
+    auto table = std::make_unique<GameTable>();
+    table->questions = questions;
+    table->secrets = secrets;
+    table->cells.resize(questions * secrets);
+    table->win.assign(questions, kNoWin);
+    table->names.assign(questions, -1);
+    table->questionOf.assign(secrets, -1);
+    std::vector<SecretId> all(secrets);
+    for (SecretId s = 0; s < secrets; ++s)
+        all[s] = s;
+    tbb::parallel_for(size_t{0}, questions, [&](size_t q) {
+        const Question question{static_cast<int64_t>(q), {}, {}};
+        std::vector<Feedback> row(secrets);
+        game.feedbackRow(question, all, row.data());
+        for (size_t s = 0; s < secrets; ++s)
+            table->cells[q * secrets + s] = static_cast<uint8_t>(row[s]);
+        for (Feedback f = 0; f < game.feedbackCount(); ++f)
+            if (game.wins(question, f)) {
+                table->win[q] = static_cast<uint16_t>(f);
+                break;
+            }
+    });
+    std::vector<char> occurs(256, 0), winning(256, 0);
+    for (size_t q = 0; q < questions; ++q) {
+        const Question question{static_cast<int64_t>(q), {}, {}};
+        if (const auto s = game.secretOf(question); s && *s < secrets) {
+            table->names[q] = static_cast<int32_t>(*s);
+            table->questionOf[*s] = static_cast<int32_t>(q);
+        }
+        if (table->win[q] != kNoWin)
+            winning[table->win[q]] = 1;
+    }
+    for (uint8_t cell : table->cells)
+        occurs[cell] = 1;
+    for (size_t f = 0; f < 256; ++f) {
+        table->values += occurs[f];
+        table->nonWinning += occurs[f] && !winning[f];
+    }
+    table_ = std::move(table);
+}
+
+GameTreeSolver::~GameTreeSolver() = default;
+
+GameTreeResult GameTreeSolver::solve(const GameTreeRequest& request, JobContext* ctx) {
+    const bool within = request.goal == GameTreeRequest::Goal::Within;
+    if (within && request.rules.maxGuesses < 1)
+        throw std::invalid_argument("within K takes K of at least 1");
+    TreeMemo memo;
+    Search search(game_, table_.get(), request, memo, ctx, parallelFrom_);
+    Set all(game_.secretCount());
+    for (SecretId s = 0; s < all.size(); ++s)
+        all[s] = s;
+    const int left = request.rules.maxGuesses > 0 ? request.rules.maxGuesses : kUncapped;
+    Group group{0};
+    if (request.symmetry && table_ && game_.symmetryCount() > 1 &&
+        game_.symmetryCount() <= kMostSymmetries) {
+        group.resize(game_.symmetryCount());
+        for (uint32_t g = 0; g < group.size(); ++g)
+            group[g] = g;
+    }
+    const uint64_t beta = within && !request.leastWrong ? 1 : kInf;
+
+    GameTreeResult result;
+    result.goal = request.goal;
+    uint64_t v = kInf;
+    std::vector<Asked> none;
+    if (request.opener) {
+        if (table_ && (request.opener->code < 0 ||
+                       static_cast<size_t>(request.opener->code) >= table_->questions))
+            throw std::invalid_argument("the opener is not a question of " + game_.name());
+        NodeQuestions one = search.single(all, left, *request.opener);
+        v = one.bound[0] < beta ? search.evaluate(all, left, one, 0, beta, group, none) : beta;
+        result.opener = *request.opener;
+        result.openers.push_back({*request.opener, v, v < beta});
+    } else {
+        Choice choice;
+        v = search.searchSet(all, left, beta, group, none, &choice, &result.openers);
+        if (choice.found)
+            result.opener = choice.question;
+    }
+    result.proven = !search.stopped();
+    if (within) {
+        result.wrong = std::min<uint64_t>(v, all.size());
+        result.solvable = v == 0;
+    } else {
+        result.solvable = v < kInf;
+        result.total = result.solvable ? v : 0;
+    }
+    const bool show = v < beta && result.proven && (within ? true : result.solvable);
+    if (show && !all.empty()) {
+        const uint32_t root = result.strategy.addNode(result.opener);
+        search.followChoice(all, left, group, none, result.opener, result.strategy, root);
+    }
+    result.nodes = search.nodes();
+    result.memoEntries = memo.entries();
+    return result;
+}
+
+}  // namespace guesslab

@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game.h"
+#include "gamestrategy.h"
+#include "jobcontext.h"
+#include "strategytree.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace guesslab {
+
+// One exact search over any Game (SPEC §7, §8).
+struct GameTreeRequest {
+    enum class Goal {
+        Total,   // the fewest questions in all (rules.maxGuesses: a cap, 0 for none)
+        Within,  // every secret within rules.maxGuesses questions, or the proof that
+                 // no strategy does (leastWrong: the fewest left unfound)
+    };
+    Goal goal = Goal::Total;
+    StrategyRules rules;
+    bool leastWrong = false;
+    std::optional<Question> opener;  // none: the best opener
+    // Search one question of each class of questions the game's symmetries
+    // map onto each other, while the questions asked keep them (on by
+    // default; off only to hold the search to its plain version).
+    bool symmetry = true;
+};
+
+struct GameOpenerValue {
+    Question question;
+    uint64_t value = 0;  // the goal's value: exact when exact, else a lower bound
+    bool exact = false;
+};
+
+struct GameTreeResult {
+    GameTreeRequest::Goal goal = GameTreeRequest::Goal::Total;
+    bool proven = false;    // the search ran to its end (not stopped)
+    bool solvable = false;  // Total: a strategy within the cap; Within: one that
+                            // finds every secret within K
+    uint64_t total = 0;     // Total: questions summed over every secret
+    uint64_t wrong = 0;     // Within: secrets a strategy must leave unfound within K
+                            // (exact with leastWrong or when 0, else a lower bound)
+    Question opener;
+    GameStrategy strategy;  // empty when there is none to show
+    std::vector<GameOpenerValue> openers;  // each opener tried, in the order tried
+    uint64_t nodes = 0;                    // sets of secrets searched
+    size_t memoEntries = 0;
+};
+
+// Depth-first search over sets of secrets with branch and bound. A set of n
+// secrets needs at least what the feedback allows: a question finds at most
+// one secret by naming it and splits the rest into at most m classes (m the
+// feedback values that do not win), so at most m^(d-1) secrets are found
+// with the d-th question; games won by identifying the secret need a tree
+// with n leaves and the game's branching. Questions are tried in the order
+// of their bound, each class given what the best so far leaves it; of the
+// questions that split a set alike only the first is searched, and with the
+// game's symmetries (Game::mapCode) one question of each class of questions
+// that the symmetries keeping the questions asked map onto each other.
+// Exact values and lower bounds per set and questions left are remembered
+// across classes and threads; large sets' classes are searched in parallel.
+// The strategy does not depend on the thread count.
+//
+// Games with a fixed list of questions (Game::questionCodes) are tabulated
+// once; their hard and strict rules allow the questions that name a secret
+// still possible (Game::allows by default). Other games are asked for their
+// questions at each set. At most 65535 secrets and 256 feedback values;
+// throws std::invalid_argument otherwise.
+class GameTreeSolver {
+public:
+    explicit GameTreeSolver(const Game& game);
+    ~GameTreeSolver();
+
+    GameTreeResult solve(const GameTreeRequest& request, JobContext* ctx = nullptr);
+
+    // Sets of at least this many secrets search their classes in parallel.
+    void setParallelFrom(size_t secrets) { parallelFrom_ = secrets; }
+
+private:
+    const Game& game_;
+    std::unique_ptr<struct GameTable> table_;
+    size_t parallelFrom_ = 64;
+};
+
+}  // namespace guesslab

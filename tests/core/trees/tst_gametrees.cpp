@@ -1,0 +1,243 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The exact search over any game against a plain exhaustive search:
+// Mastermind of 2-3 pegs and 2-4 colours, the coin games up to 6 coins,
+// binary search up to 20, in every mode, the fewest questions in all (with
+// and without a cap) and within K (least wrong); with the game's symmetries
+// and without; each strategy checked by the plain checker; the same
+// strategy on 1 and 2 threads. Mastermind's symmetries keep the feedback.
+#include "balancequestions.h"
+#include "binarysearchgame.h"
+#include "coingames.h"
+#include "engine.h"
+#include "gametreesolver.h"
+#include "mastermindgame.h"
+#include "naivegametree.h"
+
+#include <QtTest>
+
+#include <memory>
+#include <random>
+
+using namespace guesslab;
+using guesslab::test::NaiveGameTree;
+
+namespace {
+
+// Every question of the game, not reduced by symmetry.
+NaiveGameTree::Questions everyQuestion(const Game& game) {
+    if (game.questionCodes() > 0)
+        return [&game] {
+            std::vector<Question> out(game.questionCodes());
+            for (size_t q = 0; q < out.size(); ++q)
+                out[q].code = static_cast<int64_t>(q);
+            return out;
+        };
+    if (const auto* balance = dynamic_cast<const BalanceGame*>(&game))
+        return [coins = balance->coins()] {
+            std::vector<std::vector<uint16_t>> alone;
+            for (int c = 0; c < coins; ++c)
+                alone.push_back({static_cast<uint16_t>(c)});
+            return BalanceQuestions::enumerate(alone);
+        };
+    return [&game] {
+        std::vector<Question> out(game.secretCount());
+        for (size_t q = 0; q < out.size(); ++q)
+            out[q].code = static_cast<int64_t>(q);
+        return out;
+    };
+}
+
+std::vector<std::shared_ptr<const Game>> smallGames() {
+    std::vector<std::shared_ptr<const Game>> games;
+    for (int pegs = 2; pegs <= 3; ++pegs)
+        for (int colours = 2; colours <= (pegs == 2 ? 4 : 3); ++colours)
+            games.push_back(std::make_shared<MastermindGame>(pegs, colours));
+    for (int coins = 2; coins <= 6; ++coins) {
+        games.push_back(std::make_shared<HeavyCoinGame>(coins));
+        games.push_back(std::make_shared<OddCoinGame>(coins));
+        if (coins >= 3)
+            games.push_back(std::make_shared<TwoHeavyCoinsGame>(coins));
+    }
+    for (size_t n : {2, 3, 7, 12, 20})
+        games.push_back(std::make_shared<BinarySearchGame>(n));
+    return games;
+}
+
+GameTreeResult solve(const Game& game, const GameTreeRequest& request, int threads = 2) {
+    Engine engine(threads);
+    return *engine
+                .run<GameTreeResult>([&](JobContext& ctx) {
+                    GameTreeSolver solver(game);
+                    solver.setParallelFrom(4);  // the parallel classes, on small games too
+                    return solver.solve(request, &ctx);
+                })
+                .result;
+}
+
+}  // namespace
+
+class TestGameTrees : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void mastermindSymmetriesKeepFeedback() {
+        std::mt19937 random(7);
+        for (const auto& [pegs, colours] : {std::pair{3, 4}, std::pair{4, 6}, std::pair{2, 5}}) {
+            const MastermindGame game(pegs, colours);
+            QCOMPARE(game.symmetryCount(), size_t{1} * (pegs == 4 ? 24 : pegs == 3 ? 6 : 2) *
+                                               (colours == 6 ? 720 : colours == 5 ? 120 : 24));
+            for (uint32_t c = 0; c < game.secretCount(); ++c)
+                QCOMPARE(game.mapCode(0, c), c);  // symmetry 0 is the identity
+            for (int trial = 0; trial < 2000; ++trial) {
+                const size_t g = random() % game.symmetryCount();
+                const auto q = static_cast<uint32_t>(random() % game.secretCount());
+                const auto s = static_cast<uint32_t>(random() % game.secretCount());
+                const Question a{q, {}, {}}, b{game.mapCode(g, q), {}, {}};
+                QCOMPARE(game.feedback(b, game.mapCode(g, s)), game.feedback(a, s));
+            }
+            // Each symmetry is one-to-one.
+            const size_t g = random() % game.symmetryCount();
+            std::vector<char> hit(game.secretCount(), 0);
+            for (uint32_t c = 0; c < game.secretCount(); ++c)
+                hit[game.mapCode(g, c)] = 1;
+            QVERIFY(std::all_of(hit.begin(), hit.end(), [](char h) { return h; }));
+        }
+    }
+
+    void mastermindFeedbackRowIsFeedback() {
+        const MastermindGame game(4, 6);
+        std::vector<SecretId> all(game.secretCount());
+        std::iota(all.begin(), all.end(), SecretId{0});
+        std::vector<Feedback> row(all.size());
+        for (int64_t q : {0, 7, 100, 1295}) {
+            game.feedbackRow(Question{q, {}, {}}, all, row.data());
+            for (SecretId s : all)
+                QCOMPARE(row[s], game.feedback(Question{q, {}, {}}, s));
+        }
+    }
+
+    void totalsAgainstNaive() {
+        for (const auto& game : smallGames()) {
+            for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict}) {
+                if (game->endsWhenIdentified() && rule != GuessRule::Normal)
+                    continue;  // questions name no secret: every mode is the same game
+                for (int cap : {0, 2, 3, 4}) {
+                    NaiveGameTree naive(*game, everyQuestion(*game), rule, false);
+                    const uint64_t expected = naive.best(cap);
+                    for (bool symmetry : {true, false}) {
+                        GameTreeRequest request;
+                        request.rules = {rule, cap};
+                        request.symmetry = symmetry;
+                        const GameTreeResult r = solve(*game, request);
+                        const QString what = QStringLiteral("%1, %2, cap %3, symmetry %4")
+                                                 .arg(QString::fromStdString(game->name()))
+                                                 .arg(QLatin1String(ruleName(rule)))
+                                                 .arg(cap)
+                                                 .arg(symmetry);
+                        QVERIFY2(r.proven, qPrintable(what));
+                        QCOMPARE(r.solvable, expected < NaiveGameTree::kInf);
+                        if (!r.solvable)
+                            continue;
+                        QVERIFY2(r.total == expected,
+                                 qPrintable(what + QStringLiteral(": %1, naive %2")
+                                                       .arg(r.total)
+                                                       .arg(expected)));
+                        const GameStrategyCheck check = checkGameStrategy(r.strategy, *game, request.rules);
+                        QVERIFY2(check.ok(), qPrintable(what + QStringLiteral(": ") +
+                                                        QString::fromStdString(
+                                                            check.errors.empty() ? "" : check.errors[0])));
+                        QCOMPARE(check.stats.total, expected);
+                        QCOMPARE(check.stats.answers, game->secretCount());
+                    }
+                }
+            }
+        }
+    }
+
+    void withinAgainstNaive() {
+        for (const auto& game : smallGames()) {
+            for (GuessRule rule : {GuessRule::Normal, GuessRule::Strict}) {
+                if (game->endsWhenIdentified() && rule != GuessRule::Normal)
+                    continue;
+                for (int within = 1; within <= 4; ++within) {
+                    NaiveGameTree naive(*game, everyQuestion(*game), rule, true);
+                    const uint64_t expected = naive.best(within);
+                    for (bool leastWrong : {false, true}) {
+                        GameTreeRequest request;
+                        request.goal = GameTreeRequest::Goal::Within;
+                        request.rules = {rule, within};
+                        request.leastWrong = leastWrong;
+                        const GameTreeResult r = solve(*game, request);
+                        const QString what = QStringLiteral("%1, %2, within %3, least wrong %4")
+                                                 .arg(QString::fromStdString(game->name()))
+                                                 .arg(QLatin1String(ruleName(rule)))
+                                                 .arg(within)
+                                                 .arg(leastWrong);
+                        QVERIFY2(r.proven, qPrintable(what));
+                        QVERIFY2(r.solvable == (expected == 0), qPrintable(what));
+                        if (leastWrong || expected == 0) {
+                            QVERIFY2(r.wrong == expected,
+                                     qPrintable(what + QStringLiteral(": %1, naive %2")
+                                                           .arg(r.wrong)
+                                                           .arg(expected)));
+                            const GameStrategyCheck check =
+                                checkGameStrategy(r.strategy, *game, request.rules, true);
+                            QVERIFY2(check.ok(), qPrintable(what));
+                            QCOMPARE(check.late.size(), size_t{expected});
+                        } else {
+                            QVERIFY(r.wrong >= 1 && r.wrong <= expected);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    void openerAgainstNaive() {
+        const MastermindGame game(3, 3);
+        NaiveGameTree naive(game, everyQuestion(game), GuessRule::Normal, false);
+        for (const char* code : {"111", "112", "123"}) {
+            Phrase problem;
+            const Question q = *game.parseQuestion(code, &problem);
+            GameTreeRequest request;
+            request.opener = q;
+            const GameTreeResult r = solve(game, request);
+            QCOMPARE(r.total, naive.opener(q, 0));
+            QCOMPARE(r.strategy.node(0).question.code, q.code);
+        }
+    }
+
+    void sameStrategyOnOneAndTwoThreads() {
+        for (const auto& game : {std::shared_ptr<const Game>(std::make_shared<MastermindGame>(3, 4)),
+                                 std::shared_ptr<const Game>(std::make_shared<OddCoinGame>(6))}) {
+            GameTreeRequest request;
+            const GameTreeResult one = solve(*game, request, 1);
+            const GameTreeResult two = solve(*game, request, 2);
+            QCOMPARE(one.total, two.total);
+            QCOMPARE(formatGameStrategy(one.strategy, *game),
+                     formatGameStrategy(two.strategy, *game));
+        }
+    }
+
+    void checkerFindsFaults() {
+        const MastermindGame game(2, 3);
+        GameTreeRequest request;
+        GameTreeResult r = solve(game, request);
+        QVERIFY(checkGameStrategy(r.strategy, game, {}).ok());
+        // A cap the strategy does not keep, and a strategy cut short.
+        QVERIFY(!checkGameStrategy(r.strategy, game, {GuessRule::Normal, 1}).ok());
+        GameStrategy cut;
+        cut.addNode(r.strategy.node(0).question);
+        const GameStrategyCheck check = checkGameStrategy(cut, game, {});
+        QCOMPARE(check.errorCount, game.secretCount() - 1);
+        // A question the strict rule does not allow after the first.
+        GameStrategy loose;
+        const uint32_t root = loose.addNode(Question{0, {}, {}});  // 11
+        const Feedback none = game.feedback(Question{0, {}, {}}, 8);  // 33: no black, no white
+        loose.link(root, none, loose.addNode(Question{0, {}, {}}));
+        QVERIFY(!checkGameStrategy(loose, game, {GuessRule::Strict, 0}).ok());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGameTrees)
+#include "tst_gametrees.moc"
