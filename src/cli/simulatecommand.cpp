@@ -1,16 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "binarysearchgame.h"
 #include "clierror.h"
-#include "coingames.h"
 #include "commandline.h"
 #include "commands.h"
 #include "engine.h"
-#include "equationgenerator.h"
+#include "gameoptions.h"
 #include "jobprogress.h"
 #include "listoptions.h"
-#include "mastermindgame.h"
 #include "simulation.h"
-#include "wordgame.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -23,26 +19,9 @@ namespace guesslab::cli {
 namespace {
 
 // The options every game and player is chosen with, shared by simulate and play.
-class GameOptions {
+class PlayOptions {
 public:
-    explicit GameOptions(CommandLine& line) : line_(line), lists_(line) {
-        line.addOption(
-            {QStringLiteral("game"),
-             QStringLiteral("wordle (default), nerdle, mastermind, coins-heavy, coins-odd, "
-                            "coins-two or binary."),
-             QStringLiteral("GAME")});
-        line.addOption({QStringLiteral("pegs"), QStringLiteral("Mastermind pegs (default 4)."),
-                        QStringLiteral("P")});
-        line.addOption({QStringLiteral("colors"), QStringLiteral("Mastermind colours (default 6)."),
-                        QStringLiteral("C")});
-        line.addOption(
-            {QStringLiteral("coins"), QStringLiteral("Coins (default 12)."), QStringLiteral("N")});
-        line.addOption({QStringLiteral("size"),
-                        QStringLiteral("Binary search over 1..N (default 100)."),
-                        QStringLiteral("N")});
-        line.addOption({QStringLiteral("length"),
-                        QStringLiteral("Nerdle equation length (default 8)."),
-                        QStringLiteral("L")});
+    explicit PlayOptions(CommandLine& line) : line_(line), lists_(line), game_(line, lists_) {
         line.addOption({QStringLiteral("player"),
                         QStringLiteral("entropy (default), minimax or min-average."),
                         QStringLiteral("P")});
@@ -58,47 +37,7 @@ public:
                         QStringLiteral("S")});
     }
 
-    std::unique_ptr<Game> makeGame() {
-        const QString game = line_.isSet(QStringLiteral("game"))
-                                 ? line_.value(QStringLiteral("game"))
-                                 : QStringLiteral("wordle");
-        try {
-            if (game == QLatin1String("wordle")) {
-                auto lists = std::make_shared<const GameLists>(lists_.loadLists());
-                auto matrix = std::make_shared<const PatternMatrix>(
-                    PatternMatrix::build(lists->guesses(), lists->answers()));
-                return std::make_unique<WordGame>(lists, matrix);
-            }
-            if (game == QLatin1String("nerdle")) {
-                const int length = line_.intValue(QStringLiteral("length"), 8, 5, 8);
-                const WordList list(EquationChecker::alphabet(),
-                                    EquationGenerator::generate(length),
-                                    "nerdle-" + std::to_string(length));
-                auto lists = std::make_shared<const GameLists>(list, list);
-                auto matrix = std::make_shared<const PatternMatrix>(
-                    PatternMatrix::build(lists->guesses(), lists->answers()));
-                return std::make_unique<WordGame>(lists, matrix,
-                                                  "nerdle " + std::to_string(length));
-            }
-            if (game == QLatin1String("mastermind"))
-                return std::make_unique<MastermindGame>(
-                    line_.intValue(QStringLiteral("pegs"), 4, 1, 8),
-                    line_.intValue(QStringLiteral("colors"), 6, 2, 10));
-            const int coins = line_.intValue(QStringLiteral("coins"), 12, 2, 2000);
-            if (game == QLatin1String("coins-heavy"))
-                return std::make_unique<HeavyCoinGame>(coins);
-            if (game == QLatin1String("coins-odd"))
-                return std::make_unique<OddCoinGame>(coins);
-            if (game == QLatin1String("coins-two"))
-                return std::make_unique<TwoHeavyCoinsGame>(coins);
-            if (game == QLatin1String("binary"))
-                return std::make_unique<BinarySearchGame>(
-                    static_cast<size_t>(line_.intValue(QStringLiteral("size"), 100, 2, 10000000)));
-        } catch (const std::invalid_argument& e) {
-            throw UsageError(e.what());
-        }
-        throw UsageError("unknown game '" + game.toStdString() + "'; see --help");
-    }
+    std::unique_ptr<Game> makeGame() const { return game_.makeGame(); }
 
     PlayerOptions player() const {
         PlayerOptions o;
@@ -128,6 +67,7 @@ public:
 private:
     CommandLine& line_;
     ListOptions lists_;
+    GameOptions game_;
 };
 
 }  // namespace
@@ -136,7 +76,7 @@ int runSimulate(const QStringList& arguments) {
     CommandLine line(QStringLiteral("simulate"),
                      QStringLiteral("Plays a player against every secret of a game: the number of "
                                     "questions, on average and at worst."));
-    GameOptions options(line);
+    PlayOptions options(line);
     line.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")});
     if (!line.parse(arguments))
         return kExitOk;
@@ -181,7 +121,7 @@ int runPlay(const QStringList& arguments) {
     CommandLine line(QStringLiteral("play"),
                      QStringLiteral("Plays one game against a secret and prints each question, its "
                                     "feedback and how many secrets remain."));
-    GameOptions options(line);
+    PlayOptions options(line);
     line.addOption(
         {QStringLiteral("secret"),
          QStringLiteral("The secret: a word, an equation, a code like 1234, a coin like 5 "

@@ -3,6 +3,8 @@
 #include "commandline.h"
 #include "commands.h"
 #include "engine.h"
+#include "gameoptions.h"
+#include "gametreecommand.h"
 #include "jobprogress.h"
 #include "listoptions.h"
 #include "resultsoptions.h"
@@ -42,8 +44,10 @@ int runTree(const QStringList& arguments) {
                      QStringLiteral("The strategy with the fewest guesses in all (exact): for one "
                                     "opener, or the best of several."));
     ListOptions listOptions(line);
-    line.addOption(
-        {QStringLiteral("opener"), QStringLiteral("The first guess."), QStringLiteral("W")});
+    line.addOption({QStringLiteral("opener"),
+                    QStringLiteral("The first guess (with --game, the first question: 1123, "
+                                   "\"1 2 3 | 4 5 6\", 7)."),
+                    QStringLiteral("W")});
     line.addOption({QStringLiteral("best"), QStringLiteral("Find the best opener.")});
     line.addOption({QStringLiteral("candidates"),
                     QStringLiteral("With --best: the N best openers by entropy (default 20; 0: "
@@ -74,8 +78,11 @@ int runTree(const QStringList& arguments) {
                                    "only the best's.")});
     addRuleOptions(line);
     const ResultsOptions results(line);
+    const GameOptions gameOptions(line, listOptions);
     if (!line.parse(arguments))
         return kExitOk;
+    if (!gameOptions.words())
+        return runGameTree(line, *gameOptions.makeGame(), listOptions.threads());
     if (results.active()) {
         for (const char* other : {"opener", "position", "out"})
             if (line.isSet(QString::fromLatin1(other)))
@@ -250,8 +257,11 @@ int runVerify(const QStringList& arguments) {
                                     "allowed, the totals recomputed."));
     ListOptions listOptions(line);
     addRuleOptions(line);
+    const GameOptions gameOptions(line, listOptions);
     if (!line.parse(arguments))
         return kExitOk;
+    if (!gameOptions.words())
+        return runGameVerify(line, *gameOptions.makeGame());
     if (line.positionals().size() != 1)
         throw UsageError("verify takes one strategy file");
     const GameLists lists = listOptions.loadPlayableLists();

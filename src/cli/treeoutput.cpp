@@ -18,10 +18,11 @@ QJsonObject statsJson(const StrategyStats& stats) {
             {QStringLiteral("histogram"), histogram}};
 }
 
-void printStats(QTextStream& out, const StrategyStats& stats) {
-    out << "Total " << stats.total << " guesses over " << stats.answers << " answers, average "
+void printStats(QTextStream& out, const StrategyStats& stats, bool words) {
+    out << "Total " << stats.total << (words ? " guesses over " : " questions over ")
+        << stats.answers << (words ? " answers, average " : " secrets, average ")
         << QString::number(stats.average(), 'f', 4) << ", worst " << stats.worst << "\n";
-    out << "Guesses:";
+    out << (words ? "Guesses:" : "Questions:");
     for (size_t k = 1; k < stats.histogram.size(); ++k)
         if (stats.histogram[k] > 0)
             out << "  " << k << ": " << stats.histogram[k];

@@ -14,8 +14,9 @@ namespace guesslab::cli {
 
 // total, average, worst and the histogram.
 QJsonObject statsJson(const StrategyStats& stats);
-// "Total 7920 guesses over 2315 answers, ..." and the histogram line.
-void printStats(QTextStream& out, const StrategyStats& stats);
+// "Total 7920 guesses over 2315 answers, ..." and the histogram line; games
+// other than words say "questions" and "secrets".
+void printStats(QTextStream& out, const StrategyStats& stats, bool words = true);
 // Writes the file whole or not at all; UsageError naming it otherwise.
 void writeFile(const QString& path, const std::string& text);
 

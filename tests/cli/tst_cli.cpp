@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -656,6 +657,74 @@ private Q_SLOTS:
     // whether every answer can be found, the least-wrong strategy file
     // verifies with its unsolved answers counted, and a file that hides them
     // or miscounts them is refused.
+    void treeAndVerifyOtherGames() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("mastermind.txt"));
+        const QStringList game = L({"--game", "mastermind", "--pegs", "3", "--colors", "3"});
+        Run r = cli(L({"tree", "--json", "--out"}) << out << game);
+        QCOMPARE(r.code, 0);
+        QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(doc.value(QStringLiteral("game")).toString(), QStringLiteral("mastermind 3x3"));
+        QVERIFY(doc.value(QStringLiteral("proven")).toBool());
+        const int total = doc.value(QStringLiteral("total")).toInt();
+        QVERIFY(total >= 2 * 27 - 1);
+        r = cli(L({"verify", "--json"}) << game << out);
+        QCOMPARE(r.code, 0);
+        QCOMPARE(
+            QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("total")).toInt(),
+            total);
+        // The opener named: no better than the best, and named in the text.
+        r = cli(L({"tree", "--opener", "123"}) << game);
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.startsWith(QStringLiteral("mastermind 3x3, normal mode: the fewest")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("Opener 123")), qPrintable(r.out));
+        // A file for another game, a feedback the game does not give, two
+        // questions after one history.
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        file.close();
+        expectUsageErrors({{L({"verify", "--game", "mastermind", "--pegs", "3", "--colors", "4"})
+                                << out,
+                            QStringLiteral("the strategy is for 'mastermind 3x3', not "
+                                           "mastermind 3x4")}});
+        QStringList lines = text.split(QLatin1Char('\n'));
+        const int first = static_cast<int>(lines.indexOf(
+            QRegularExpression(QStringLiteral("^111:.*"))));
+        QVERIFY(first > 0);
+        QString wrongFeedback = lines[first];
+        wrongFeedback.replace(QStringLiteral("(3 black, 0 white)"), QStringLiteral("(2 black, 0 white)"));
+        lines[first] = wrongFeedback;
+        const QString bad = writeFile(dir, "bad.txt", lines.join(QLatin1Char('\n')).toUtf8());
+        expectUsageErrors({{L({"verify"}) << game << bad,
+                            QStringLiteral("bad.txt:%1: ").arg(first + 1)}});
+        // Coins: one odd coin among 12 within 3 weighings, not within 2.
+        r = cli(L({"tree", "--game", "coins-odd", "--coins", "12", "--within", "3", "--json"}));
+        QCOMPARE(r.code, 0);
+        doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QVERIFY(doc.value(QStringLiteral("solvable")).toBool());
+        QCOMPARE(doc.value(QStringLiteral("worst")).toInt(), 3);
+        r = cli(L({"tree", "--game", "coins-odd", "--coins", "12", "--within", "2", "--json"}));
+        QCOMPARE(r.code, 0);
+        doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QVERIFY(!doc.value(QStringLiteral("solvable")).toBool());
+        QVERIFY(doc.value(QStringLiteral("proven")).toBool());
+        // Binary search over 1..20: a complete tree, 12 numbers in 4 and 8 in 5.
+        r = cli(L({"tree", "--game", "binary", "--size", "20", "--json"}));
+        QCOMPARE(r.code, 0);
+        QCOMPARE(
+            QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("total")).toInt(),
+            12 * 4 + 8 * 5);
+        expectUsageErrors({{L({"tree", "--opener", "124"}) << game,
+                            QStringLiteral("--opener: '124': a code is 3 digits from 1 to 3")},
+                           {L({"tree", "--position", "123:x"}) << game,
+                            QStringLiteral("--position goes with word lists, not with mastermind 3x3")},
+                           {L({"tree", "--within", "3", "--max-guesses", "3"}) << game,
+                            QStringLiteral("--within K already caps")},
+                           {L({"tree", "--game", "chess"}), QStringLiteral("unknown game 'chess'")}});
+    }
+
     void within() {
         QTemporaryDir dir;
         const auto [answers, guesses] = writeOwerLists(dir);

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gameoptions.h"
+
+#include "binarysearchgame.h"
+#include "clierror.h"
+#include "coingames.h"
+#include "equationgenerator.h"
+#include "mastermindgame.h"
+#include "wordgame.h"
+
+namespace guesslab::cli {
+
+GameOptions::GameOptions(CommandLine& line, const ListOptions& lists) : line_(line), lists_(lists) {
+    line.addOption({QStringLiteral("game"),
+                    QStringLiteral("wordle (default), nerdle, mastermind, coins-heavy, coins-odd, "
+                                   "coins-two or binary."),
+                    QStringLiteral("GAME")});
+    line.addOption({QStringLiteral("pegs"), QStringLiteral("Mastermind pegs (default 4)."),
+                    QStringLiteral("P")});
+    line.addOption({QStringLiteral("colors"), QStringLiteral("Mastermind colours (default 6)."),
+                    QStringLiteral("C")});
+    line.addOption(
+        {QStringLiteral("coins"), QStringLiteral("Coins (default 12)."), QStringLiteral("N")});
+    line.addOption({QStringLiteral("size"),
+                    QStringLiteral("Binary search over 1..N (default 100)."),
+                    QStringLiteral("N")});
+    line.addOption({QStringLiteral("length"),
+                    QStringLiteral("Nerdle equation length (default 8)."), QStringLiteral("L")});
+}
+
+QString GameOptions::name() const {
+    return line_.isSet(QStringLiteral("game")) ? line_.value(QStringLiteral("game"))
+                                               : QStringLiteral("wordle");
+}
+
+bool GameOptions::words() const {
+    return name() == QLatin1String("wordle");
+}
+
+std::unique_ptr<Game> GameOptions::makeGame() const {
+    const QString game = name();
+    try {
+        if (game == QLatin1String("wordle")) {
+            auto lists = std::make_shared<const GameLists>(lists_.loadLists());
+            auto matrix = std::make_shared<const PatternMatrix>(
+                PatternMatrix::build(lists->guesses(), lists->answers()));
+            return std::make_unique<WordGame>(lists, matrix);
+        }
+        if (game == QLatin1String("nerdle")) {
+            const int length = line_.intValue(QStringLiteral("length"), 8, 5, 8);
+            const WordList list(EquationChecker::alphabet(), EquationGenerator::generate(length),
+                                "nerdle-" + std::to_string(length));
+            auto lists = std::make_shared<const GameLists>(list, list);
+            auto matrix = std::make_shared<const PatternMatrix>(
+                PatternMatrix::build(lists->guesses(), lists->answers()));
+            return std::make_unique<WordGame>(lists, matrix, "nerdle " + std::to_string(length));
+        }
+        if (game == QLatin1String("mastermind"))
+            return std::make_unique<MastermindGame>(
+                line_.intValue(QStringLiteral("pegs"), 4, 1, 8),
+                line_.intValue(QStringLiteral("colors"), 6, 2, 10));
+        const int coins = line_.intValue(QStringLiteral("coins"), 12, 2, 2000);
+        if (game == QLatin1String("coins-heavy"))
+            return std::make_unique<HeavyCoinGame>(coins);
+        if (game == QLatin1String("coins-odd"))
+            return std::make_unique<OddCoinGame>(coins);
+        if (game == QLatin1String("coins-two"))
+            return std::make_unique<TwoHeavyCoinsGame>(coins);
+        if (game == QLatin1String("binary"))
+            return std::make_unique<BinarySearchGame>(
+                static_cast<size_t>(line_.intValue(QStringLiteral("size"), 100, 2, 10000000)));
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
+    throw UsageError("unknown game '" + game.toStdString() + "'; see --help");
+}
+
+}  // namespace guesslab::cli

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "commandline.h"
+#include "game.h"
+#include "listoptions.h"
+
+#include <memory>
+
+namespace guesslab::cli {
+
+// The options that choose a game, shared by tree, verify, review, simulate
+// and play: --game and each game's parameters (--pegs, --colors, --coins,
+// --size, --length). Word games take their lists from ListOptions.
+class GameOptions {
+public:
+    GameOptions(CommandLine& line, const ListOptions& lists);
+
+    // True for the default, Wordle over the word lists, which the commands
+    // serve with their word-list machinery.
+    bool words() const;
+    // The game named; UsageError for an unknown one or bad parameters.
+    std::unique_ptr<Game> makeGame() const;
+
+private:
+    QString name() const;
+
+    CommandLine& line_;
+    const ListOptions& lists_;
+};
+
+}  // namespace guesslab::cli
