@@ -28,6 +28,7 @@ struct ReviewOptions {
 struct MoveReview {
     std::string guess;
     Pattern pattern;
+    std::string feedback;  // as the game words it (games other than words; "" for words)
     size_t leftBefore = 0;
     size_t leftAfter = 0;   // answers consistent after the feedback (1 when solved)
     bool searched = false;  // the played move was valued (false: too large, or stopped)

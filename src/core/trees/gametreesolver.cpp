@@ -50,13 +50,16 @@ struct GameTable {
 
 namespace {
 
-// The questions worth asking at one set and how each splits it.
+// The questions worth asking at one set and their bounds. Tabulated games
+// keep codes and read the table; the others keep each question and its
+// feedback over the set.
 struct NodeQuestions {
-    std::vector<Question> questions;  // per candidate
-    std::vector<uint8_t> rows;        // candidate-major, one cell per secret of the set
+    std::vector<int64_t> codes;       // tabulated: per candidate
+    std::vector<Question> questions;  // otherwise: per candidate
+    std::vector<uint8_t> rows;        // otherwise: candidate-major, a cell per secret of the set
     std::vector<uint16_t> win;        // per candidate: the feedback that wins, or kNoWin
-    std::vector<uint32_t> order;      // candidates worth trying, best bound first
     std::vector<uint64_t> bound;      // per candidate
+    std::vector<uint32_t> order;      // candidates worth trying, best bound first
 };
 
 // One class of a question's split: the feedback and the secrets.
@@ -104,6 +107,8 @@ public:
             return within_ ? n : kInf;
         if (const auto small = smallSet(s, left))
             return *small;
+        if (const auto known = separated(s, left))
+            return *known;
         if (ctx_ && ctx_->cancelled()) {
             stopped_ = true;
             return kInf;
@@ -130,7 +135,7 @@ public:
     uint64_t searchSet(const Set& s, int left, uint64_t beta, const Group& h,
                        const std::vector<Asked>& history, Choice* choice,
                        std::vector<GameOpenerValue>* tried) {
-        NodeQuestions nq = questionsAt(s, left, h, history);
+        NodeQuestions nq = questionsAt(s, left, beta, h, history);
         if (tried && ctx_)
             ctx_->beginPhase("Openers searched", nq.order.size());
         // Within K, asking nothing more leaves the set unfound: never worse.
@@ -139,18 +144,18 @@ public:
         for (uint32_t c : nq.order) {
             if (nq.bound[c] >= best || stopped())
                 break;
-            if (!seen.insert(signature(nq, c, s.size())).second)
+            if (!seen.insert(signature(nq, c, s)).second)
                 continue;
             const uint64_t v = evaluate(s, left, nq, c, best, h, history);
             if (tried) {
-                tried->push_back({nq.questions[c], v, v < best});
+                tried->push_back({questionOf(nq, c), v, v < best});
                 if (ctx_)
                     ctx_->advance();
             }
             if (v < best && !stopped()) {
                 best = v;
                 if (choice)
-                    *choice = {nq.questions[c], true};
+                    *choice = {questionOf(nq, c), true};
             }
         }
         return best;
@@ -161,7 +166,8 @@ public:
     uint64_t evaluate(const Set& s, int left, const NodeQuestions& nq, uint32_t c,
                       uint64_t best, const Group& h, const std::vector<Asked>& history) {
         const std::vector<Split> splits = splitBy(nq, c, s);
-        const Group kept = keptBy(h, nq.questions[c]);
+        const Question question = questionOf(nq, c);
+        const Group kept = keptBy(h, question);
         const uint64_t bound = nq.bound[c];
         std::vector<uint64_t> lower(splits.size());
         for (size_t i = 0; i < splits.size(); ++i)
@@ -170,7 +176,7 @@ public:
             std::vector<Asked> next;
             if (!table_) {
                 next = history;
-                next.push_back({nq.questions[c], split.feedback});
+                next.push_back({question, split.feedback});
             }
             return next;
         };
@@ -246,8 +252,15 @@ public:
     // The node questions holding only q (a given opener).
     NodeQuestions single(const Set& s, int left, const Question& q) {
         NodeQuestions nq;
-        addQuestion(nq, s, q);
-        finish(nq, s, left, false);
+        const std::vector<uint64_t> lower = lowerBounds(s.size(), left - 1);
+        if (table_) {
+            const auto code = static_cast<size_t>(q.code);
+            consider(nq, s, table_->cells.data() + code * table_->secrets, s.data(),
+                     table_->win[code], lower, kInf + 1, false);
+            nq.codes.push_back(q.code);
+        } else {
+            consider(nq, s, q, lower, kInf + 1, false);
+        }
         return nq;
     }
 
@@ -283,6 +296,26 @@ public:
         return rest > 0 ? kInf : sum;
     }
 
+    // The symmetries of h that keep q (all of them keep the set split by q).
+    Group keptBy(const Group& h, const Question& q) const {
+        if (h.size() <= 1)
+            return h;
+        Group kept;
+        const auto code = static_cast<uint32_t>(q.code);
+        for (uint32_t g : h)
+            if (game_.mapCode(g, code) == code)
+                kept.push_back(g);
+        return kept;
+    }
+
+    // Whether the rule allows q at the set the history leaves.
+    bool allowed(const Question& q, const Set& s, const std::vector<Asked>& history) const {
+        if (!table_ || rule_ == GuessRule::Normal)
+            return game_.allows(q, history, rule_);
+        const int32_t named = table_->names[static_cast<size_t>(q.code)];
+        return named >= 0 && std::binary_search(s.begin(), s.end(), static_cast<SecretId>(named));
+    }
+
 private:
     // Sets of one or two secrets that every question can name: their value
     // without a search.
@@ -299,6 +332,38 @@ private:
         return within_ ? 1 : kInf;
     }
 
+    // Naming games with a table: one question left finds one secret at
+    // most; with two or more, a secret whose question tells all the others
+    // apart gives the least any set can cost (2n - 1, none unfound).
+    std::optional<uint64_t> separated(const Set& s, int left) const {
+        if (identify_ || !table_)
+            return std::nullopt;
+        const size_t n = s.size();
+        const bool askable = std::any_of(s.begin(), s.end(), [&](SecretId x) {
+            return table_->questionOf[x] >= 0;
+        });
+        if (left == 1)
+            return within_ ? n - (askable ? 1 : 0) : kInf;
+        if (n > m_ + 1)
+            return std::nullopt;
+        for (SecretId x : s) {
+            const int32_t q = table_->questionOf[x];
+            if (q < 0)
+                continue;
+            const uint8_t* row = table_->cells.data() + static_cast<size_t>(q) * table_->secrets;
+            bool seen[256] = {};
+            bool apart = true;
+            for (SecretId y : s) {
+                const uint8_t f = row[y];
+                apart = apart && !seen[f];
+                seen[f] = true;
+            }
+            if (apart)
+                return within_ ? 0 : 2 * n - 1;
+        }
+        return std::nullopt;
+    }
+
     Question named(SecretId s) const { return Question{table_->questionOf[s], {}, {}}; }
 
     std::u16string keyOf(const Set& s, int left) const {
@@ -310,21 +375,39 @@ private:
         return key;
     }
 
-    // The symmetries of h that keep q (all of them keep the set split by q).
-    Group keptBy(const Group& h, const Question& q) const {
-        if (h.size() <= 1)
-            return h;
-        Group kept;
-        const auto code = static_cast<uint32_t>(q.code);
-        for (uint32_t g : h)
-            if (game_.mapCode(g, code) == code)
-                kept.push_back(g);
-        return kept;
+
+    Question questionOf(const NodeQuestions& nq, uint32_t c) const {
+        return table_ ? Question{nq.codes[c], {}, {}} : nq.questions[c];
     }
 
-    NodeQuestions questionsAt(const Set& s, int left, const Group& h,
+    // The cells of candidate c over the set.
+    std::vector<uint8_t> cellsOf(const NodeQuestions& nq, uint32_t c, const Set& s) const {
+        if (!table_) {
+            const auto* row = nq.rows.data() + size_t{c} * s.size();
+            return {row, row + s.size()};
+        }
+        std::vector<uint8_t> cells(s.size());
+        const uint8_t* base = table_->cells.data() + static_cast<size_t>(nq.codes[c]) * table_->secrets;
+        for (size_t i = 0; i < s.size(); ++i)
+            cells[i] = base[s[i]];
+        return cells;
+    }
+
+    // lowerBound(k, left) for every k up to n.
+    std::vector<uint64_t> lowerBounds(size_t n, int left) const {
+        std::vector<uint64_t> out(n + 1);
+        for (size_t k = 0; k <= n; ++k)
+            out[k] = lowerBound(k, left);
+        return out;
+    }
+
+    // The candidates at the set with a bound below beta, in the order to try
+    // them: least bound first, then those that may win, then those with more
+    // classes, then the game's order.
+    NodeQuestions questionsAt(const Set& s, int left, uint64_t beta, const Group& h,
                               const std::vector<Asked>& history) const {
         NodeQuestions nq;
+        const std::vector<uint64_t> lower = lowerBounds(s.size(), left - 1);
         if (table_) {
             std::vector<char> inSet(table_->secrets, 0);
             for (SecretId x : s)
@@ -340,83 +423,92 @@ private:
                     for (uint32_t g : h)
                         covered[game_.mapCode(g, static_cast<uint32_t>(q))] = 1;
                 }
-                addQuestion(nq, s, Question{static_cast<int64_t>(q), {}, {}});
+                if (consider(nq, s, table_->cells.data() + q * table_->secrets, s.data(),
+                             table_->win[q], lower, beta, true))
+                    nq.codes.push_back(static_cast<int64_t>(q));
             }
         } else {
             for (Question& q : game_.questions(s))
                 if (game_.allows(q, history, rule_))
-                    addQuestion(nq, s, std::move(q));
+                    consider(nq, s, std::move(q), lower, beta, true);
         }
-        finish(nq, s, left, true);
+        // Sort keys: the bound above the order's ties and index (23 bits).
+        std::vector<uint64_t> keys(nq.order.size());
+        for (size_t i = 0; i < keys.size(); ++i)
+            keys[i] = (nq.bound[i] << 33) | nq.order[i];
+        std::sort(keys.begin(), keys.end());
+        for (size_t i = 0; i < keys.size(); ++i)
+            nq.order[i] = static_cast<uint32_t>(keys[i] & 0x7FFFFF);
         return nq;
     }
 
-    void addQuestion(NodeQuestions& nq, const Set& s, Question q) const {
-        const size_t at = nq.rows.size();
-        nq.rows.resize(at + s.size());
+    // A question of a game without a table: its row over the set, then consider it.
+    bool consider(NodeQuestions& nq, const Set& s, Question q, const std::vector<uint64_t>& lower,
+                  uint64_t beta, bool dropUseless) const {
+        std::vector<Feedback> feedback(s.size());
+        game_.feedbackRow(q, s, feedback.data());
+        std::vector<uint8_t> row(s.size());
+        for (size_t i = 0; i < s.size(); ++i)
+            row[i] = static_cast<uint8_t>(feedback[i]);
         uint16_t win = kNoWin;
-        if (table_) {
-            const auto code = static_cast<size_t>(q.code);
-            for (size_t i = 0; i < s.size(); ++i)
-                nq.rows[at + i] = table_->at(code, s[i]);
-            win = table_->win[code];
-        } else {
-            std::vector<Feedback> row(s.size());
-            game_.feedbackRow(q, s, row.data());
-            for (size_t i = 0; i < s.size(); ++i)
-                nq.rows[at + i] = static_cast<uint8_t>(row[i]);
-            for (Feedback f = 0; f < game_.feedbackCount() && win == kNoWin; ++f)
-                if (game_.wins(q, f))
-                    win = static_cast<uint16_t>(f);
-        }
-        nq.win.push_back(win);
+        for (Feedback f = 0; f < game_.feedbackCount() && win == kNoWin; ++f)
+            if (game_.wins(q, f))
+                win = static_cast<uint16_t>(f);
+        if (!consider(nq, s, row.data(), nullptr, win, lower, beta, dropUseless))
+            return false;
+        nq.rows.insert(nq.rows.end(), row.begin(), row.end());
         nq.questions.push_back(std::move(q));
+        return true;
     }
 
-    // Bounds, and the order to try the questions in: those that make
-    // progress, least bound first, then those that may win, then those with
-    // more classes.
-    void finish(NodeQuestions& nq, const Set& s, int left, bool dropUseless) const {
-        const size_t n = s.size(), count = nq.questions.size();
-        nq.bound.assign(count, kInf);
-        std::vector<uint32_t> classes(count, 0);
-        std::vector<char> wins(count, 0);
-        std::vector<uint32_t> sizes(feedbacks_);
-        for (uint32_t c = 0; c < count; ++c) {
-            std::fill(sizes.begin(), sizes.end(), 0);
-            const uint8_t* row = nq.rows.data() + size_t{c} * n;
+    // Scores one candidate whose cells are base[at[i]] (or base[i] without
+    // `at`) and keeps it, with its bound, win and place in the order, when
+    // its bound is below beta and (dropUseless) it splits the set or may
+    // win. The caller then stores the question itself.
+    bool consider(NodeQuestions& nq, const Set& s, const uint8_t* base, const SecretId* at,
+                  uint16_t win, const std::vector<uint64_t>& lower, uint64_t beta,
+                  bool dropUseless) const {
+        const size_t n = s.size();
+        // Class sizes, and the classes met, so that the cost is the set's
+        // size rather than the number of feedback values.
+        uint32_t sizes[256] = {};
+        uint8_t met[256];
+        uint32_t classes = 0;
+        const auto count = [&](uint8_t f) {
+            met[classes] = f;
+            classes += sizes[f]++ == 0;
+        };
+        if (at)
             for (size_t i = 0; i < n; ++i)
-                ++sizes[row[i]];
-            uint64_t bound = within_ ? 0 : n;
-            for (size_t f = 0; f < feedbacks_; ++f) {
-                if (sizes[f] == 0)
-                    continue;
-                ++classes[c];
-                if (f == nq.win[c]) {
-                    wins[c] = 1;
-                    continue;
-                }
-                bound = add(bound, lowerBound(sizes[f], left - 1));
-            }
-            if (dropUseless && classes[c] == 1 && !wins[c])
-                continue;  // splits nothing and names no secret of the set
-            nq.bound[c] = bound;
-            nq.order.push_back(c);
+                count(base[at[i]]);
+        else
+            for (size_t i = 0; i < n; ++i)
+                count(base[i]);
+        uint64_t bound = within_ ? 0 : n;
+        bool wins = false;
+        for (uint32_t k = 0; k < classes; ++k) {
+            if (met[k] == win)
+                wins = true;
+            else
+                bound += lower[sizes[met[k]]];
         }
-        std::stable_sort(nq.order.begin(), nq.order.end(), [&](uint32_t a, uint32_t b) {
-            if (nq.bound[a] != nq.bound[b])
-                return nq.bound[a] < nq.bound[b];
-            if (wins[a] != wins[b])
-                return wins[a] > wins[b];
-            return classes[a] > classes[b];
-        });
+        bound = std::min(bound, kInf);
+        if (dropUseless && ((classes == 1 && !wins) || bound >= beta))
+            return false;  // splits nothing and names no secret of the set, or cannot do
+        const auto index = static_cast<uint32_t>(nq.win.size());
+        nq.win.push_back(win);
+        nq.bound.push_back(bound);
+        // The order's low bits: the index; above them what breaks ties.
+        nq.order.push_back((static_cast<uint32_t>(!wins) << 31) |
+                           (static_cast<uint32_t>(255 - std::min(classes, 255u)) << 23) | index);
+        return true;
     }
 
     // The classes a question leaves to search, largest first.
     std::vector<Split> splitBy(const NodeQuestions& nq, uint32_t c, const Set& s) const {
         std::vector<Split> splits;
         std::vector<int> at(feedbacks_, -1);
-        const uint8_t* row = nq.rows.data() + size_t{c} * s.size();
+        const std::vector<uint8_t> row = cellsOf(nq, c, s);
         for (size_t i = 0; i < s.size(); ++i) {
             if (row[i] == nq.win[c])
                 continue;
@@ -435,12 +527,12 @@ private:
     }
 
     // The split up to the names of its classes; the winning class marked.
-    std::string signature(const NodeQuestions& nq, uint32_t c, size_t n) const {
-        std::string sig(n, '\0');
+    std::string signature(const NodeQuestions& nq, uint32_t c, const Set& s) const {
+        std::string sig(s.size(), '\0');
         std::vector<int> label(feedbacks_, -1);
         int next = 0;
-        const uint8_t* row = nq.rows.data() + size_t{c} * n;
-        for (size_t i = 0; i < n; ++i) {
+        const std::vector<uint8_t> row = cellsOf(nq, c, s);
+        for (size_t i = 0; i < s.size(); ++i) {
             if (row[i] == nq.win[c]) {
                 sig[i] = '\xff';
                 continue;
@@ -475,7 +567,8 @@ GameTreeSolver::GameTreeSolver(const Game& game) : game_(game) {
     if (game.feedbackCount() > 256)
         throw std::invalid_argument("the exact search takes at most 256 feedback values");
     const size_t questions = game.questionCodes();
-    if (questions == 0 || uint64_t{questions} * secrets > memoryBudget() / 2)
+    if (questions == 0 || questions >= (size_t{1} << 23) ||
+        uint64_t{questions} * secrets > memoryBudget() / 2)
         return;  // asked at each set instead
     auto table = std::make_unique<GameTable>();
     table->questions = questions;
@@ -520,40 +613,65 @@ GameTreeSolver::GameTreeSolver(const Game& game) : game_(game) {
 
 GameTreeSolver::~GameTreeSolver() = default;
 
+TreeMemo& GameTreeSolver::memoFor(const GameTreeRequest& request) {
+    // Values depend on the goal and the rule only, not on the position.
+    if (!memo_ || memoGoal_ != request.goal || memoRule_ != request.rules.rule) {
+        memo_ = std::make_unique<TreeMemo>();
+        memoGoal_ = request.goal;
+        memoRule_ = request.rules.rule;
+    }
+    return *memo_;
+}
+
 GameTreeResult GameTreeSolver::solve(const GameTreeRequest& request, JobContext* ctx) {
     const bool within = request.goal == GameTreeRequest::Goal::Within;
+    const auto played = static_cast<int>(request.position.size());
     if (within && request.rules.maxGuesses < 1)
         throw std::invalid_argument("within K takes K of at least 1");
-    TreeMemo memo;
+    if (request.rules.maxGuesses > 0 && request.rules.maxGuesses <= played)
+        throw std::invalid_argument("the cap leaves no question after the position");
+    TreeMemo& memo = memoFor(request);
     Search search(game_, table_.get(), request, memo, ctx, parallelFrom_);
-    Set all(game_.secretCount());
-    for (SecretId s = 0; s < all.size(); ++s)
-        all[s] = s;
-    const int left = request.rules.maxGuesses > 0 ? request.rules.maxGuesses : kUncapped;
+    // The secrets the position leaves, and the symmetries that keep it.
+    Set all;
+    for (SecretId s = 0; s < game_.secretCount(); ++s)
+        if (std::all_of(request.position.begin(), request.position.end(),
+                        [&](const Asked& a) { return game_.feedback(a.question, s) == a.feedback; }))
+            all.push_back(s);
+    if (all.empty())
+        throw std::invalid_argument("no secret gives the feedback of the position");
+    const int left = request.rules.maxGuesses > 0 ? request.rules.maxGuesses - played : kUncapped;
     Group group{0};
     if (request.symmetry && table_ && game_.symmetryCount() > 1 &&
         game_.symmetryCount() <= kMostSymmetries) {
         group.resize(game_.symmetryCount());
         for (uint32_t g = 0; g < group.size(); ++g)
             group[g] = g;
+        for (const Asked& a : request.position)
+            group = search.keptBy(group, a.question);
     }
+    const std::vector<Asked>& history = request.position;
     const uint64_t beta = within && !request.leastWrong ? 1 : kInf;
 
     GameTreeResult result;
     result.goal = request.goal;
+    result.secrets = all.size();
     uint64_t v = kInf;
-    std::vector<Asked> none;
     if (request.opener) {
         if (table_ && (request.opener->code < 0 ||
                        static_cast<size_t>(request.opener->code) >= table_->questions))
             throw std::invalid_argument("the opener is not a question of " + game_.name());
+        if (!search.allowed(*request.opener, all, history))
+            throw std::invalid_argument(game_.describeQuestion(*request.opener) +
+                                        " is not allowed at the position in " +
+                                        ruleName(request.rules.rule) + " mode");
         NodeQuestions one = search.single(all, left, *request.opener);
-        v = one.bound[0] < beta ? search.evaluate(all, left, one, 0, beta, group, none) : beta;
+        v = one.bound[0] < beta ? search.evaluate(all, left, one, 0, beta, group, history) : beta;
         result.opener = *request.opener;
         result.openers.push_back({*request.opener, v, v < beta});
     } else {
         Choice choice;
-        v = search.searchSet(all, left, beta, group, none, &choice, &result.openers);
+        v = search.searchSet(all, left, beta, group, history, &choice, &result.openers);
         if (choice.found)
             result.opener = choice.question;
     }
@@ -565,10 +683,10 @@ GameTreeResult GameTreeSolver::solve(const GameTreeRequest& request, JobContext*
         result.solvable = v < kInf;
         result.total = result.solvable ? v : 0;
     }
-    const bool show = v < beta && result.proven && (within ? true : result.solvable);
-    if (show && !all.empty()) {
+    const bool show = v < beta && result.proven && (within || result.solvable);
+    if (show && (request.opener || !result.openers.empty())) {
         const uint32_t root = result.strategy.addNode(result.opener);
-        search.followChoice(all, left, group, none, result.opener, result.strategy, root);
+        search.followChoice(all, left, group, history, result.opener, result.strategy, root);
     }
     result.nodes = search.nodes();
     result.memoEntries = memo.entries();

@@ -13,6 +13,9 @@
 
 namespace guesslab {
 
+struct GameTable;
+struct TreeMemo;
+
 // One exact search over any Game (SPEC §7, §8).
 struct GameTreeRequest {
     enum class Goal {
@@ -24,6 +27,9 @@ struct GameTreeRequest {
     StrategyRules rules;
     bool leastWrong = false;
     std::optional<Question> opener;  // none: the best opener
+    // The questions asked so far with their feedback: the search starts from
+    // the secrets they leave, the cap lowered by their number (K counts them).
+    std::vector<Asked> position;
     // Search one question of each class of questions the game's symmetries
     // map onto each other, while the questions asked keep them (on by
     // default; off only to hold the search to its plain version).
@@ -41,7 +47,8 @@ struct GameTreeResult {
     bool proven = false;    // the search ran to its end (not stopped)
     bool solvable = false;  // Total: a strategy within the cap; Within: one that
                             // finds every secret within K
-    uint64_t total = 0;     // Total: questions summed over every secret
+    size_t secrets = 0;     // secrets the position leaves
+    uint64_t total = 0;     // Total: questions summed over those secrets
     uint64_t wrong = 0;     // Within: secrets a strategy must leave unfound within K
                             // (exact with leastWrong or when 0, else a lower bound)
     Question opener;
@@ -75,15 +82,24 @@ public:
     explicit GameTreeSolver(const Game& game);
     ~GameTreeSolver();
 
+    // Values found are kept for the next solve with the same goal and rule
+    // (the moves of one game reviewed, say). Throws std::invalid_argument
+    // for a position no secret fits, a cap it leaves no room under, or an
+    // opener that is not the game's or the rule does not allow there.
     GameTreeResult solve(const GameTreeRequest& request, JobContext* ctx = nullptr);
 
     // Sets of at least this many secrets search their classes in parallel.
     void setParallelFrom(size_t secrets) { parallelFrom_ = secrets; }
 
 private:
+    TreeMemo& memoFor(const GameTreeRequest& request);
+
     const Game& game_;
-    std::unique_ptr<struct GameTable> table_;
+    std::unique_ptr<GameTable> table_;
     size_t parallelFrom_ = 64;
+    std::unique_ptr<TreeMemo> memo_;
+    GameTreeRequest::Goal memoGoal_ = GameTreeRequest::Goal::Total;
+    GuessRule memoRule_ = GuessRule::Normal;
 };
 
 }  // namespace guesslab

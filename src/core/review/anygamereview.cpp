@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "anygamereview.h"
+
+#include "gametreesolver.h"
+
+#include <map>
+#include <stdexcept>
+
+namespace guesslab {
+
+namespace {
+
+// Questions each secret of the position takes with the strategy, the root's
+// question included, by the feedback the root gets.
+std::map<Feedback, std::pair<uint64_t, uint64_t>> classTotals(const Game& game,
+                                                              const GameStrategy& strategy,
+                                                              const std::vector<Asked>& position) {
+    std::map<Feedback, std::pair<uint64_t, uint64_t>> out;  // feedback -> (secrets, further)
+    for (SecretId s = 0; s < game.secretCount(); ++s) {
+        bool fits = true;
+        for (const Asked& a : position)
+            fits = fits && game.feedback(a.question, s) == a.feedback;
+        if (!fits)
+            continue;
+        const Feedback first = game.feedback(strategy.node(GameStrategy::kRoot).question, s);
+        uint64_t further = 0;
+        uint32_t node = strategy.child(GameStrategy::kRoot, first);
+        while (node != GameStrategy::kNone) {
+            const Question& q = strategy.node(node).question;
+            const Feedback f = game.feedback(q, s);
+            ++further;
+            if (game.wins(q, f))
+                break;
+            node = strategy.child(node, f);
+        }
+        auto& [secrets, total] = out[first];
+        ++secrets;
+        total += further;
+    }
+    return out;
+}
+
+}  // namespace
+
+GameReview reviewAnyGame(const Game& game, const std::vector<Asked>& steps, GuessRule rule,
+                         JobContext* ctx) {
+    GameReview review;
+    review.rule = rule;
+    GameTreeSolver solver(game);
+    std::vector<Asked> position;
+    for (size_t i = 0; i < steps.size(); ++i) {
+        const Asked& step = steps[i];
+        const std::string name =
+            "step " + std::to_string(i + 1) + " (" + game.describeQuestion(step.question) + ")";
+        if (!game.allows(step.question, position, rule))
+            throw std::invalid_argument(name + ": the " + std::string(ruleName(rule)) +
+                                        " rule does not allow it after the steps before");
+        MoveReview m;
+        m.guess = game.describeQuestion(step.question);
+        m.feedback = game.describeFeedback(step.question, step.feedback);
+        GameTreeRequest request;
+        request.rules.rule = rule;
+        request.position = position;
+        GameTreeResult best, played;
+        try {
+            best = solver.solve(request, ctx);
+            request.opener = step.question;
+            played = solver.solve(request, ctx);
+        } catch (const std::invalid_argument& e) {
+            throw std::invalid_argument(name + ": " + e.what());
+        }
+        if (!best.proven || !played.proven) {
+            review.stopped = true;
+            break;
+        }
+        m.leftBefore = best.secrets;
+        m.searched = m.bestKnown = true;
+        m.bestTotal = best.total;
+        m.playedTotal = played.total;
+        m.best = played.total == best.total ? m.guess : game.describeQuestion(best.opener);
+        // What the feedback received leaves, and how lucky it was against
+        // the other feedback this move could have got.
+        const auto classes = classTotals(game, played.strategy, position);
+        const auto received = classes.find(step.feedback);
+        if (received == classes.end())
+            throw std::invalid_argument(name + ": no secret left gives " + m.feedback);
+        const auto [receivedSecrets, receivedTotal] = received->second;
+        const bool won = game.wins(step.question, step.feedback);
+        m.leftAfter = receivedSecrets;
+        m.receivedTotal = won ? 0 : receivedTotal;
+        double worse = 0;
+        for (const auto& [f, entry] : classes) {
+            const auto [secrets, total] = entry;
+            const uint64_t lhs = total * receivedSecrets, rhs = receivedTotal * secrets;
+            worse += lhs > rhs    ? static_cast<double>(secrets)
+                     : lhs == rhs ? static_cast<double>(secrets) / 2
+                                  : 0.0;
+        }
+        m.luckRank = worse / static_cast<double>(m.leftBefore);
+        review.moves.push_back(std::move(m));
+        position.push_back(step);
+        if (won || (game.endsWhenIdentified() && receivedSecrets == 1)) {
+            review.solved = true;
+            if (i + 1 < steps.size())
+                throw std::invalid_argument("step " + std::to_string(i + 2) +
+                                            ": the game was over after step " +
+                                            std::to_string(i + 1));
+            break;
+        }
+    }
+    review.complete = !review.stopped;
+    return review;
+}
+
+}  // namespace guesslab
