@@ -10,10 +10,21 @@
 
 namespace guesslab::cli {
 
-GameOptions::GameOptions(CommandLine& line, const ListOptions& lists) : line_(line), lists_(lists) {
+namespace {
+
+const QStringList kGames{QStringLiteral("wordle"),     QStringLiteral("nerdle"),
+                         QStringLiteral("mastermind"), QStringLiteral("coins-heavy"),
+                         QStringLiteral("coins-odd"),  QStringLiteral("coins-two"),
+                         QStringLiteral("binary")};
+
+}  // namespace
+
+GameOptions::GameOptions(CommandLine& line, const ListOptions& lists, const QString& gameAlso)
+    : line_(line), lists_(lists) {
     line.addOption({QStringLiteral("game"),
                     QStringLiteral("wordle (default), nerdle, mastermind, coins-heavy, coins-odd, "
-                                   "coins-two or binary."),
+                                   "coins-two or binary.") +
+                        (gameAlso.isEmpty() ? QString() : QLatin1Char(' ') + gameAlso),
                     QStringLiteral("GAME")});
     line.addOption({QStringLiteral("pegs"), QStringLiteral("Mastermind pegs (default 4)."),
                     QStringLiteral("P")});
@@ -35,6 +46,10 @@ QString GameOptions::name() const {
 
 bool GameOptions::words() const {
     return name() == QLatin1String("wordle");
+}
+
+bool GameOptions::named() const {
+    return kGames.contains(name());
 }
 
 std::unique_ptr<Game> GameOptions::makeGame() const {

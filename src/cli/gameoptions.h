@@ -14,11 +14,15 @@ namespace guesslab::cli {
 // --size, --length). Word games take their lists from ListOptions.
 class GameOptions {
 public:
-    GameOptions(CommandLine& line, const ListOptions& lists);
+    // `gameAlso`: what else --game may hold for this command (review: the
+    // steps of a word game, as before games had names).
+    GameOptions(CommandLine& line, const ListOptions& lists, const QString& gameAlso = {});
 
     // True for the default, Wordle over the word lists, which the commands
     // serve with their word-list machinery.
     bool words() const;
+    // Whether --game names a game (rather than holding something else).
+    bool named() const;
     // The game named; UsageError for an unknown one or bad parameters.
     std::unique_ptr<Game> makeGame() const;
 

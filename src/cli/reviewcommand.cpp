@@ -2,14 +2,17 @@
 #include "clierror.h"
 #include "commandline.h"
 #include "commands.h"
+#include "anygamereview.h"
 #include "engine.h"
 #include "equationchecker.h"
 #include "equationgenerator.h"
+#include "gameoptions.h"
 #include "gamereview.h"
 #include "inputfile.h"
 #include "jobprogress.h"
 #include "listoptions.h"
 #include "playedgame.h"
+#include "playedsteps.h"
 #include "ruleoptions.h"
 
 #include <QFile>
@@ -18,22 +21,27 @@
 #include <QJsonObject>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cstdio>
+#include <functional>
 
 namespace guesslab::cli {
 
 namespace {
 
-// The game's text: --game, or the file named ('-': standard input).
-std::string gameText(const CommandLine& line, std::string& source) {
-    if (line.isSet(QStringLiteral("game"))) {
+// The game's text: --moves (or, for word games, --game when it names no
+// game), or the file named ('-': standard input).
+std::string gameText(const CommandLine& line, const GameOptions& game, std::string& source) {
+    const bool inGame = line.isSet(QStringLiteral("game")) && !game.named();
+    if (line.isSet(QStringLiteral("moves")) || inGame) {
         if (!line.positionals().isEmpty())
-            throw UsageError("give the game with --game or as a file, not both");
-        source = "--game";
-        return line.value(QStringLiteral("game")).toStdString();
+            throw UsageError("give the moves with --moves or as a file, not both");
+        const QString option = inGame ? QStringLiteral("game") : QStringLiteral("moves");
+        source = "--" + option.toStdString();
+        return line.value(option).toStdString();
     }
     if (line.positionals().size() != 1)
-        throw UsageError("give the game with --game STEPS or as a file (- for standard input)");
+        throw UsageError("give the moves with --moves STEPS or as a file (- for standard input)");
     const QString path = line.positionals().front();
     source = path.toStdString();
     if (path != QLatin1String("-")) {
@@ -54,10 +62,13 @@ std::string gameText(const CommandLine& line, std::string& source) {
     return text.toStdString();
 }
 
-std::shared_ptr<const GameLists> reviewLists(const CommandLine& line, const ListOptions& options) {
-    if (!line.isSet(QStringLiteral("nerdle")))
+std::shared_ptr<const GameLists> reviewLists(const CommandLine& line, const ListOptions& options,
+                                             const GameOptions& game) {
+    const bool nerdle = game.named() && line.value(QStringLiteral("game")) == QLatin1String("nerdle");
+    if (!line.isSet(QStringLiteral("nerdle")) && !nerdle)
         return std::make_shared<const GameLists>(options.loadPlayableLists());
-    const int length = line.intValue(QStringLiteral("nerdle"), 8, 5, 8);
+    const int length = nerdle ? line.intValue(QStringLiteral("length"), 8, 5, 8)
+                              : line.intValue(QStringLiteral("nerdle"), 8, 5, 8);
     const WordList list(EquationChecker::alphabet(), EquationGenerator::generate(length),
                         "nerdle-" + std::to_string(length));
     return std::make_shared<const GameLists>(list, list);
@@ -71,6 +82,139 @@ QString signedFigure(double v, int decimals) {
     return (v > 0 ? QStringLiteral("+") : QString()) + QString::number(v, 'f', decimals);
 }
 
+// How a review's moves are shown: words by their pattern, other games by
+// the feedback as the game words it.
+struct ReviewLabels {
+    QString game;  // "" for the word lists
+    bool words = true;
+    int width = 5;          // of the question column
+    int feedbackWidth = 8;  // of the feedback column
+    std::function<QString(const MoveReview&)> feedback;
+};
+
+int writeReview(const CommandLine& line, const GameReview& r, GuessRule rule,
+                const ReviewLabels& labels) {
+    const MoveReview& last = r.moves.back();
+    const double stillExpected = r.solved ? 0.0 : last.expectedAfter();
+
+    if (line.isSet(QStringLiteral("json"))) {
+        QJsonArray moves;
+        for (const MoveReview& m : r.moves) {
+            const bool valued = m.searched && m.bestKnown;
+            moves.append(QJsonObject{
+                {QStringLiteral("guess"), QString::fromStdString(m.guess)},
+                {labels.words ? QStringLiteral("pattern") : QStringLiteral("feedback"),
+                 labels.feedback(m)},
+                {QStringLiteral("left_before"), static_cast<qint64>(m.leftBefore)},
+                {QStringLiteral("left_after"), static_cast<qint64>(m.leftAfter)},
+                {QStringLiteral("best"),
+                 m.bestKnown ? QJsonValue(QString::fromStdString(m.best)) : QJsonValue()},
+                {QStringLiteral("best_expected"), orNull(m.bestKnown, m.bestExpected())},
+                {QStringLiteral("played_expected"), orNull(m.searched, m.playedExpected())},
+                {QStringLiteral("cost"), orNull(valued, m.cost())},
+                {QStringLiteral("luck"), orNull(m.searched, m.luck())},
+                {QStringLiteral("luck_rank"), orNull(m.searched, m.luckRank)},
+                {QStringLiteral("expected_after"), orNull(m.searched, m.expectedAfter())}});
+        }
+        QJsonObject doc{{QStringLiteral("game"), labels.game.isEmpty() ? QStringLiteral("wordle")
+                                                                        : labels.game},
+                        {QStringLiteral("mode"), QString::fromLatin1(ruleName(rule))},
+                        {QStringLiteral("guesses"), static_cast<int>(r.moves.size())},
+                        {QStringLiteral("solved"), r.solved},
+                        {QStringLiteral("complete"), r.complete},
+                        {QStringLiteral("moves"), moves},
+                        {QStringLiteral("total_cost"), r.totalCost()},
+                        {QStringLiteral("total_luck"), r.totalLuck()}};
+        if (r.complete)
+            doc.insert(QStringLiteral("expected_at_start"), r.moves.front().bestExpected());
+        if (!r.solved)
+            doc.insert(QStringLiteral("still_expected"), orNull(last.searched, stillExpected));
+        QTextStream(stdout) << QJsonDocument(doc).toJson(QJsonDocument::Indented);
+        return kExitOk;
+    }
+    QTextStream out(stdout);
+    out << "Review" << (labels.game.isEmpty() ? QString() : QStringLiteral(" of ") + labels.game)
+        << " (" << ruleName(rule) << " mode): " << r.moves.size() << ' '
+        << (labels.words ? (r.moves.size() == 1 ? "guess" : "guesses")
+                         : (r.moves.size() == 1 ? "question" : "questions"))
+        << ", " << (r.solved ? "solved" : "not solved") << '\n';
+    out << qSetFieldWidth(3) << "#" << qSetFieldWidth(0) << "  "
+        << QStringLiteral("%1  %2  %3  %4  %5  %6  %7  %8\n")
+               .arg(labels.words ? QStringLiteral("guess") : QStringLiteral("question"), -labels.width)
+               .arg(QStringLiteral("feedback"), -labels.feedbackWidth)
+               .arg(QStringLiteral("left"), 12)
+               .arg(QStringLiteral("best"), -labels.width)
+               .arg(QStringLiteral("best exp"), 8)
+               .arg(QStringLiteral("played"), 8)
+               .arg(QStringLiteral("cost"), 7)
+               .arg(QStringLiteral("luck"), 7);
+    for (size_t k = 0; k < r.moves.size(); ++k) {
+        const MoveReview& m = r.moves[k];
+        const QString unknown = QStringLiteral("?");
+        out << qSetFieldWidth(3) << k + 1 << qSetFieldWidth(0) << "  "
+            << QStringLiteral("%1  %2  %3  %4  %5  %6  %7  %8")
+                   .arg(QString::fromStdString(m.guess), -labels.width)
+                   .arg(labels.feedback(m), -labels.feedbackWidth)
+                   .arg(QStringLiteral("%1 -> %2").arg(m.leftBefore).arg(m.leftAfter), 12)
+                   .arg(m.bestKnown ? QString::fromStdString(m.best) : unknown, -labels.width)
+                   .arg(m.bestKnown ? QString::number(m.bestExpected(), 'f', 4) : unknown, 8)
+                   .arg(m.searched ? QString::number(m.playedExpected(), 'f', 4) : unknown, 8)
+                   .arg(m.searched && m.bestKnown ? QString::number(m.cost(), 'f', 4) : unknown, 7)
+                   .arg(m.searched ? signedFigure(m.luck(), 3) : unknown, 7);
+        if (m.searched)
+            out << QStringLiteral("  (luckier than %1%)").arg(100 * m.luckRank, 0, 'f', 0);
+        if (!m.searched && !r.stopped)
+            out << "  (too large for the exact search: " << m.leftBefore << " answers)";
+        out << '\n';
+    }
+    if (r.stopped)
+        out << "Stopped before the end.\n";
+    out << "Total cost " << QString::number(r.totalCost(), 'f', 4)
+        << (labels.words ? " guesses, luck " : " questions, luck ") << signedFigure(r.totalLuck(), 4)
+        << '\n';
+    if (r.complete) {
+        out << r.moves.size() << " played";
+        if (!r.solved)
+            out << " + " << QString::number(stillExpected, 'f', 4) << " still expected";
+        out << " = " << QString::number(r.moves.front().bestExpected(), 'f', 4)
+            << " expected with best play + " << QString::number(r.totalCost(), 'f', 4)
+            << " cost - (" << signedFigure(r.totalLuck(), 4) << ") luck\n";
+    }
+    return kExitOk;
+}
+
+// review --game mastermind (and the other games): the steps as the game
+// words them, judged by the exact search over the game.
+int reviewOtherGame(const CommandLine& line, const Game& game, const std::string& text,
+                    const std::string& source, GuessRule rule, int threads) {
+    for (const char* option : {"secret", "candidates", "nerdle"})
+        if (line.isSet(QString::fromLatin1(option)))
+            throw UsageError(std::string("--") + option + " goes with word games, not with " +
+                             game.name());
+    std::vector<Asked> steps;
+    try {
+        steps = parsePlayedSteps(game, text, source);
+    } catch (const InputError& e) {
+        throw UsageError(e.what());
+    }
+    Engine engine(threads);
+    auto outcome = runWithProgress<GameReview>(
+        engine, line.isSet(QStringLiteral("quiet")),
+        [&](JobContext& ctx) { return reviewAnyGame(game, steps, rule, &ctx); });
+    if (outcome.status == JobStatus::Failed)
+        throw UsageError(source + ": " + outcome.error);
+    ReviewLabels labels;
+    labels.game = QString::fromStdString(game.name());
+    labels.words = false;
+    labels.width = 8;  // "question"
+    for (const MoveReview& m : outcome.result->moves) {
+        labels.width = std::max(labels.width, static_cast<int>(m.guess.size()));
+        labels.feedbackWidth = std::max(labels.feedbackWidth, static_cast<int>(m.feedback.size()));
+    }
+    labels.feedback = [](const MoveReview& m) { return QString::fromStdString(m.feedback); };
+    return writeReview(line, *outcome.result, rule, labels);
+}
+
 }  // namespace
 
 int runReview(const QStringList& arguments) {
@@ -79,8 +223,11 @@ int runReview(const QStringList& arguments) {
                                     "search: the best move, each move's cost and luck."),
                      QStringLiteral("[FILE]"));
     ListOptions listOptions(line);
-    line.addOption({QStringLiteral("game"),
-                    QStringLiteral("The steps played: salet:BBYBB,crony:BYBBB (instead of FILE)."),
+    const GameOptions gameOptions(line, listOptions,
+                                  QStringLiteral("For word games, also the moves (as --moves)."));
+    line.addOption({QStringLiteral("moves"),
+                    QStringLiteral("The steps played (instead of FILE): salet:BBYBB,crony:BYBBB; "
+                                   "with --game, 1123: 1b1w; 3456: 0b2w."),
                     QStringLiteral("STEPS")});
     line.addOption({QStringLiteral("secret"),
                     QStringLiteral("The secret: guesses without feedback are graded against it."),
@@ -97,8 +244,12 @@ int runReview(const QStringList& arguments) {
         return kExitOk;
     const GuessRule rule = rulesOf(line).rule;
     std::string source;
-    const std::string text = gameText(line, source);
-    const auto lists = reviewLists(line, listOptions);
+    const std::string text = gameText(line, gameOptions, source);
+    if (gameOptions.named() && !gameOptions.words() &&
+        line.value(QStringLiteral("game")) != QLatin1String("nerdle"))
+        return reviewOtherGame(line, *gameOptions.makeGame(), text, source, rule,
+                               listOptions.threads());
+    const auto lists = reviewLists(line, listOptions, gameOptions);
     PlayedGame game;
     try {
         game = parsePlayedGame(lists, text, line.value(QStringLiteral("secret")).toStdString(),
@@ -115,89 +266,13 @@ int runReview(const QStringList& arguments) {
         [&](JobContext& ctx) { return reviewGame(lists, game.steps, options, &ctx); });
     if (outcome.status == JobStatus::Failed)
         throw UsageError(outcome.error);
-    const GameReview& r = *outcome.result;
     const int length = lists->length();
-    const MoveReview& last = r.moves.back();
-    const double stillExpected = r.solved ? 0.0 : last.expectedAfter();
-
-    if (line.isSet(QStringLiteral("json"))) {
-        QJsonArray moves;
-        for (const MoveReview& m : r.moves) {
-            const bool valued = m.searched && m.bestKnown;
-            moves.append(QJsonObject{
-                {QStringLiteral("guess"), QString::fromStdString(m.guess)},
-                {QStringLiteral("pattern"), QString::fromStdString(toString(m.pattern, length))},
-                {QStringLiteral("left_before"), static_cast<qint64>(m.leftBefore)},
-                {QStringLiteral("left_after"), static_cast<qint64>(m.leftAfter)},
-                {QStringLiteral("best"),
-                 m.bestKnown ? QJsonValue(QString::fromStdString(m.best)) : QJsonValue()},
-                {QStringLiteral("best_expected"), orNull(m.bestKnown, m.bestExpected())},
-                {QStringLiteral("played_expected"), orNull(m.searched, m.playedExpected())},
-                {QStringLiteral("cost"), orNull(valued, m.cost())},
-                {QStringLiteral("luck"), orNull(m.searched, m.luck())},
-                {QStringLiteral("luck_rank"), orNull(m.searched, m.luckRank)},
-                {QStringLiteral("expected_after"), orNull(m.searched, m.expectedAfter())}});
-        }
-        QJsonObject doc{{QStringLiteral("mode"), QString::fromLatin1(ruleName(rule))},
-                        {QStringLiteral("guesses"), static_cast<int>(r.moves.size())},
-                        {QStringLiteral("solved"), r.solved},
-                        {QStringLiteral("complete"), r.complete},
-                        {QStringLiteral("moves"), moves},
-                        {QStringLiteral("total_cost"), r.totalCost()},
-                        {QStringLiteral("total_luck"), r.totalLuck()}};
-        if (r.complete)
-            doc.insert(QStringLiteral("expected_at_start"), r.moves.front().bestExpected());
-        if (!r.solved)
-            doc.insert(QStringLiteral("still_expected"), orNull(last.searched, stillExpected));
-        QTextStream(stdout) << QJsonDocument(doc).toJson(QJsonDocument::Indented);
-        return kExitOk;
-    }
-    QTextStream out(stdout);
-    out << "Review (" << ruleName(rule) << " mode): " << r.moves.size()
-        << (r.moves.size() == 1 ? " guess, " : " guesses, ") << (r.solved ? "solved" : "not solved")
-        << '\n';
-    out << qSetFieldWidth(3) << "#" << qSetFieldWidth(0) << "  "
-        << QStringLiteral("%1  %2  %3  %4  %5  %6  %7  %8\n")
-               .arg(QStringLiteral("guess"), -length)
-               .arg(QStringLiteral("feedback"), -std::max(length, 8))
-               .arg(QStringLiteral("left"), 12)
-               .arg(QStringLiteral("best"), -length)
-               .arg(QStringLiteral("best exp"), 8)
-               .arg(QStringLiteral("played"), 8)
-               .arg(QStringLiteral("cost"), 7)
-               .arg(QStringLiteral("luck"), 7);
-    for (size_t k = 0; k < r.moves.size(); ++k) {
-        const MoveReview& m = r.moves[k];
-        const QString unknown = QStringLiteral("?");
-        out << qSetFieldWidth(3) << k + 1 << qSetFieldWidth(0) << "  "
-            << QStringLiteral("%1  %2  %3  %4  %5  %6  %7  %8")
-                   .arg(QString::fromStdString(m.guess), -length)
-                   .arg(QString::fromStdString(toString(m.pattern, length)), -std::max(length, 8))
-                   .arg(QStringLiteral("%1 -> %2").arg(m.leftBefore).arg(m.leftAfter), 12)
-                   .arg(m.bestKnown ? QString::fromStdString(m.best) : unknown, -length)
-                   .arg(m.bestKnown ? QString::number(m.bestExpected(), 'f', 4) : unknown, 8)
-                   .arg(m.searched ? QString::number(m.playedExpected(), 'f', 4) : unknown, 8)
-                   .arg(m.searched && m.bestKnown ? QString::number(m.cost(), 'f', 4) : unknown, 7)
-                   .arg(m.searched ? signedFigure(m.luck(), 3) : unknown, 7);
-        if (m.searched)
-            out << QStringLiteral("  (luckier than %1%)").arg(100 * m.luckRank, 0, 'f', 0);
-        if (!m.searched && !r.stopped)
-            out << "  (too large for the exact search: " << m.leftBefore << " answers)";
-        out << '\n';
-    }
-    if (r.stopped)
-        out << "Stopped before the end.\n";
-    out << "Total cost " << QString::number(r.totalCost(), 'f', 4) << " guesses, luck "
-        << signedFigure(r.totalLuck(), 4) << '\n';
-    if (r.complete) {
-        out << r.moves.size() << " played";
-        if (!r.solved)
-            out << " + " << QString::number(stillExpected, 'f', 4) << " still expected";
-        out << " = " << QString::number(r.moves.front().bestExpected(), 'f', 4)
-            << " expected with best play + " << QString::number(r.totalCost(), 'f', 4)
-            << " cost - (" << signedFigure(r.totalLuck(), 4) << ") luck\n";
-    }
-    return kExitOk;
+    ReviewLabels labels;
+    labels.width = length;
+    labels.feedback = [length](const MoveReview& m) {
+        return QString::fromStdString(toString(m.pattern, length));
+    };
+    return writeReview(line, *outcome.result, rule, labels);
 }
 
 }  // namespace guesslab::cli

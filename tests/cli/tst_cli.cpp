@@ -716,6 +716,30 @@ private Q_SLOTS:
         QCOMPARE(
             QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("total")).toInt(),
             12 * 4 + 8 * 5);
+        // A played game reviewed move by move; costs and luck add up.
+        r = cli(L({"review", "--json", "--moves", "112: 0b2w; 211: 2b0w; 231: 3b"})
+                << game);
+        QCOMPARE(r.code, 0);
+        doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(doc.value(QStringLiteral("game")).toString(), QStringLiteral("mastermind 3x3"));
+        QVERIFY(doc.value(QStringLiteral("solved")).toBool());
+        const QJsonArray moves = doc.value(QStringLiteral("moves")).toArray();
+        QCOMPARE(moves.size(), 3);
+        QCOMPARE(moves[0].toObject().value(QStringLiteral("feedback")).toString(),
+                 QStringLiteral("0 black, 2 white"));
+        QCOMPARE(qRound(doc.value(QStringLiteral("expected_at_start")).toDouble() * 27), total);
+        QVERIFY(qAbs(3 - (doc.value(QStringLiteral("expected_at_start")).toDouble() +
+                          doc.value(QStringLiteral("total_cost")).toDouble() -
+                          doc.value(QStringLiteral("total_luck")).toDouble())) < 1e-9);
+        r = cli(L({"review", "--moves", "112: 1b1w"}) << game);
+        QVERIFY2(r.out.startsWith(QStringLiteral("Review of mastermind 3x3 (normal mode): 1 question")),
+                 qPrintable(r.out));
+        expectUsageErrors({{L({"review", "--moves", "112: 0b2w; 113: 3b"}) << game,
+                            QStringLiteral("step 2 (113): no secret left gives 3 black, 0 white")},
+                           {L({"review", "--moves", "112 1b1w"}) << game,
+                            QStringLiteral("--moves:1: step 1: a step is the question")},
+                           {L({"review", "--strict", "--moves", "112: 0b0w; 111: 0"}) << game,
+                            QStringLiteral("step 2 (111): the strict rule does not allow it")}});
         expectUsageErrors({{L({"tree", "--opener", "124"}) << game,
                             QStringLiteral("--opener: '124': a code is 3 digits from 1 to 3")},
                            {L({"tree", "--position", "123:x"}) << game,
@@ -999,7 +1023,7 @@ private Q_SLOTS:
 
         expectUsageErrors({
             {L({"review"}) << lists,
-             QStringLiteral("give the game with --game STEPS or as a file")},
+             QStringLiteral("give the moves with --moves STEPS or as a file")},
             {L({"review", "--game", "crane BYBBY"}) << lists << write("other.txt", "crane BYBBY\n"),
              QStringLiteral("not both")},
             {L({"review", "/no/such/game.txt"}) << lists, QStringLiteral("cannot open")},

@@ -2,6 +2,8 @@
 #include "game.h"
 
 #include <algorithm>
+#include <cctype>
+#include <string>
 
 namespace guesslab {
 
@@ -19,6 +21,20 @@ bool Game::allows(const Question& q, std::span<const Asked> history, GuessRule r
     return std::all_of(history.begin(), history.end(), [&](const Asked& step) {
         return feedback(step.question, *s) == step.feedback;
     });
+}
+
+std::optional<Feedback> Game::parseFeedback(const Question& q, std::string_view text) const {
+    const auto lower = [](std::string_view t) {
+        std::string out(t);
+        for (char& c : out)
+            c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        return out;
+    };
+    const std::string wanted = lower(text);
+    for (Feedback f = 0; f < feedbackCount(); ++f)
+        if (lower(describeFeedback(q, f)) == wanted)
+            return f;
+    return std::nullopt;
 }
 
 std::optional<SecretId> Game::findSecret(std::string_view text) const {

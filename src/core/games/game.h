@@ -71,6 +71,10 @@ public:
     // is not one of this game's questions.
     virtual std::optional<Question> parseQuestion(std::string_view text, Phrase* problem) const = 0;
 
+    // Feedback as a user writes it; by default the text describeFeedback
+    // gives, in any case. nullopt when it is none of the question's.
+    virtual std::optional<Feedback> parseFeedback(const Question& q, std::string_view text) const;
+
     // The secret a question names, if it names one (a guess in Wordle or Mastermind).
     virtual std::optional<SecretId> secretOf(const Question& q) const = 0;
 

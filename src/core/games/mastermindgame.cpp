@@ -160,6 +160,48 @@ std::optional<Question> MastermindGame::parseQuestion(std::string_view text,
     return Question{code, {}, {}};
 }
 
+std::optional<Feedback> MastermindGame::parseFeedback(const Question& q,
+                                                      std::string_view text) const {
+    if (const auto f = Game::parseFeedback(q, text))
+        return f;
+    // Numbers, each followed by b or w, or two numbers split by a comma.
+    int numbers[2] = {0, 0}, count = 0, blacks = -1, whites = -1;
+    bool digits = false;
+    for (char c : text) {
+        if (c >= '0' && c <= '9') {
+            if (count == 2)
+                return std::nullopt;
+            numbers[count] = numbers[count] * 10 + (c - '0');
+            digits = true;
+        } else if ((c == 'b' || c == 'B' || c == 'w' || c == 'W') && digits) {
+            int& slot = c == 'b' || c == 'B' ? blacks : whites;
+            if (slot >= 0)
+                return std::nullopt;
+            slot = numbers[count];
+            numbers[count] = 0;
+            digits = false;
+        } else if (c == ',' && digits && count == 0) {
+            ++count;
+            digits = false;
+        } else if (c != ' ') {
+            return std::nullopt;
+        }
+    }
+    if (count == 1 && digits && blacks < 0 && whites < 0) {
+        blacks = numbers[0];
+        whites = numbers[1];
+    } else if (count == 0 && digits && blacks < 0 && whites < 0 && numbers[0] == 0) {
+        blacks = whites = 0;  // "0": no peg at all
+    } else if (digits || count > 0 || (blacks < 0 && whites < 0)) {
+        return std::nullopt;
+    }
+    blacks = std::max(blacks, 0);
+    whites = std::max(whites, 0);
+    if (blacks + whites > pegs_ || (blacks == pegs_ - 1 && whites == 1))
+        return std::nullopt;
+    return score(blacks, whites, pegs_);
+}
+
 Feedback MastermindGame::feedback(const Question& q, SecretId s) const {
     const std::vector<int> g = digits(static_cast<uint32_t>(q.code)), t = digits(s);
     int blacks = 0, common = 0;

@@ -31,6 +31,8 @@ public:
 
     std::optional<Question> parseQuestion(std::string_view text,
                                           Phrase* problem) const override;  // "1122"
+    // "2b1w", "2b", "1w", "0", "2,1" (blacks, whites) or "2 black, 1 white".
+    std::optional<Feedback> parseFeedback(const Question& q, std::string_view text) const override;
     size_t questionCodes() const override { return count_; }
     // Relabelling the colours and reordering the positions: C! P! maps,
     // symmetry = colour permutation * P! + position permutation, each

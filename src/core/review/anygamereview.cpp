@@ -46,15 +46,30 @@ GameReview reviewAnyGame(const Game& game, const std::vector<Asked>& steps, Gues
                          JobContext* ctx) {
     GameReview review;
     review.rule = rule;
+    // Every step checked before any search, so a mistyped one is told at once.
+    std::vector<SecretId> left(game.secretCount());
+    for (SecretId s = 0; s < left.size(); ++s)
+        left[s] = s;
+    for (size_t i = 0; i < steps.size(); ++i) {
+        const std::string name = "step " + std::to_string(i + 1) + " (" +
+                                 game.describeQuestion(steps[i].question) + ")";
+        if (!game.allows(steps[i].question, {steps.data(), i}, rule))
+            throw std::invalid_argument(name + ": the " + std::string(ruleName(rule)) +
+                                        " rule does not allow it after the steps before");
+        std::erase_if(left, [&](SecretId s) {
+            return game.feedback(steps[i].question, s) != steps[i].feedback;
+        });
+        if (left.empty())
+            throw std::invalid_argument(
+                name + ": no secret left gives " +
+                game.describeFeedback(steps[i].question, steps[i].feedback));
+    }
     GameTreeSolver solver(game);
     std::vector<Asked> position;
     for (size_t i = 0; i < steps.size(); ++i) {
         const Asked& step = steps[i];
         const std::string name =
             "step " + std::to_string(i + 1) + " (" + game.describeQuestion(step.question) + ")";
-        if (!game.allows(step.question, position, rule))
-            throw std::invalid_argument(name + ": the " + std::string(ruleName(rule)) +
-                                        " rule does not allow it after the steps before");
         MoveReview m;
         m.guess = game.describeQuestion(step.question);
         m.feedback = game.describeFeedback(step.question, step.feedback);

@@ -78,7 +78,8 @@ private:
         } else if (key == "total" || key == "unsolved") {
             const auto n = number(value);
             if (!n)
-                error("@" + std::string(key) + " is a whole number, not " + quoteForMessage(value));
+                error(std::string(key == "total" ? "@total" : "@unsolved") +
+                      " is a whole number, not " + quoteForMessage(value));
             (key == "total" ? doc_.total : doc_.unsolved) = *n;
         } else {
             error("unknown rule " + quoteForMessage(key) +

@@ -5,13 +5,16 @@
 // and without a cap) and within K (least wrong); with the game's symmetries
 // and without; each strategy checked by the plain checker; the same
 // strategy on 1 and 2 threads. Mastermind's symmetries keep the feedback.
+#include "anygamereview.h"
 #include "balancequestions.h"
 #include "binarysearchgame.h"
 #include "coingames.h"
 #include "engine.h"
 #include "gametreesolver.h"
+#include "inputerror.h"
 #include "mastermindgame.h"
 #include "naivegametree.h"
+#include "playedsteps.h"
 
 #include <QtTest>
 
@@ -217,6 +220,85 @@ private Q_SLOTS:
             QCOMPARE(formatGameStrategy(one.strategy, *game),
                      formatGameStrategy(two.strategy, *game));
         }
+    }
+
+    // Games played at random and reviewed: each move's best is the plain
+    // search's from its position, the costs and luck add up, and the
+    // optimal opener costs nothing.
+    void reviewAgainstNaive() {
+        std::mt19937 random(3);
+        const MastermindGame game(3, 3);
+        for (int trial = 0; trial < 6; ++trial) {
+            const auto secret = static_cast<SecretId>(random() % game.secretCount());
+            std::vector<Asked> steps;
+            std::vector<SecretId> left(game.secretCount());
+            std::iota(left.begin(), left.end(), SecretId{0});
+            while (true) {
+                const SecretId pick = left[random() % left.size()];
+                const Question q{static_cast<int64_t>(trial == 0 && steps.empty() ? 5 : pick), {}, {}};
+                const Feedback f = game.feedback(q, secret);
+                steps.push_back({q, f});
+                std::erase_if(left, [&](SecretId s) { return game.feedback(q, s) != f; });
+                if (game.wins(q, f))
+                    break;
+            }
+            const GameReview review = reviewAnyGame(game, steps, GuessRule::Normal);
+            QVERIFY(review.complete && review.solved);
+            QCOMPARE(review.moves.size(), steps.size());
+            for (size_t i = 0; i < steps.size(); ++i) {
+                const MoveReview& m = review.moves[i];
+                // The plain search from the position, best and as played.
+                std::vector<Asked> before(steps.begin(), steps.begin() + static_cast<long>(i));
+                GameTreeRequest request;
+                request.position = before;
+                GameTreeSolver solver(game);
+                QCOMPARE(m.bestTotal, solver.solve(request).total);
+                QVERIFY(m.playedTotal >= m.bestTotal);
+                QCOMPARE(m.feedback, game.describeFeedback(steps[i].question, steps[i].feedback));
+            }
+            const double played = static_cast<double>(steps.size());
+            QVERIFY(qAbs(played - (review.moves.front().bestExpected() + review.totalCost() -
+                                   review.totalLuck())) < 1e-9);
+        }
+        // The optimal opener costs nothing.
+        GameTreeSolver solver(game);
+        const GameTreeResult best = solver.solve({});
+        const Feedback f = game.feedback(best.opener, 0);
+        const GameReview review = reviewAnyGame(game, {{best.opener, f}}, GuessRule::Normal);
+        QCOMPARE(review.moves.front().cost(), 0.0);
+        QCOMPARE(review.moves.front().best, game.describeQuestion(best.opener));
+    }
+
+    void playedStepsAreRead() {
+        const MastermindGame game(4, 6);
+        const std::vector<Asked> steps =
+            parsePlayedSteps(game, "# a game\n1123: 1b1w; 3456 (0 black, 2 white)\n1111: 0\n2222: 1,0\n", "t");
+        QCOMPARE(steps.size(), size_t{4});
+        QCOMPARE(steps[0].feedback, MastermindGame::score(1, 1, 4));
+        QCOMPARE(steps[1].feedback, MastermindGame::score(0, 2, 4));
+        QCOMPARE(steps[2].feedback, MastermindGame::score(0, 0, 4));
+        QCOMPARE(steps[3].feedback, MastermindGame::score(1, 0, 4));
+        const std::pair<const char*, const char*> bad[] = {
+            {"1123", "t:1: step 1: a step is the question, then its feedback"},
+            {"1123: 1b1w\n1127: 0", "t:2: step 2: '1127': a code is 4 digits from 1 to 6"},
+            {"1123: 3b1w", "t:1: step 1: '3b1w' is not feedback 1123 can get"},
+            {"1123: 5b", "t:1: step 1: '5b' is not feedback"},
+            {"", "t: no steps"}};
+        for (const auto& [text, message] : bad) {
+            try {
+                parsePlayedSteps(game, text, "t");
+                QFAIL(text);
+            } catch (const InputError& e) {
+                QVERIFY2(std::string(e.what()).find(message) == 0, e.what());
+            }
+        }
+        // A step the feedback so far rules out, and one after the game is over.
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 reviewAnyGame(game, parsePlayedSteps(game, "1123: 4b; 1111: 0", "t"),
+                                               GuessRule::Normal));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 reviewAnyGame(game, parsePlayedSteps(game, "1123: 0; 1111: 1b", "t"),
+                                               GuessRule::Normal));
     }
 
     void checkerFindsFaults() {
