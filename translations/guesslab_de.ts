@@ -4,94 +4,94 @@
 <context>
     <name>GameChoice</name>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="19"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="20"/>
         <source>&amp;Mastermind</source>
         <translation>&amp;Mastermind</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="21"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="22"/>
         <source>One &amp;heavy coin</source>
         <translation>Eine &amp;schwere Münze</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="23"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="24"/>
         <source>One &amp;odd coin, heavier or lighter</source>
         <translation>Eine &amp;falsche Münze, schwerer oder leichter</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="25"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="26"/>
         <source>&amp;Two heavy coins</source>
         <translation>&amp;Zwei schwere Münzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="27"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="28"/>
         <source>&amp;Binary search</source>
         <translation>&amp;Binäre Suche</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="35"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="36"/>
         <source>Find a code of coloured pegs; each guess scores black pegs (right colour, right place) and white pegs (right colour, wrong place). Colours may repeat.</source>
         <translation>Finde einen Code aus farbigen Steckern; jeder Versuch erhält schwarze Stecker (richtige Farbe, richtige Stelle) und weiße Stecker (richtige Farbe, falsche Stelle). Farben dürfen sich wiederholen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="40"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="41"/>
         <source>One coin is heavier than the others; find it with a balance.</source>
         <translation>Eine Münze ist schwerer als die anderen; finde sie mit einer Balkenwaage.</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="42"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="43"/>
         <source>One coin is heavier or lighter than the others; find it and say which.</source>
         <translation>Eine Münze ist schwerer oder leichter als die anderen; finde sie und sage, was davon.</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="44"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="45"/>
         <source>Two coins are equally heavier than the others; find both.</source>
         <translation>Zwei Münzen sind gleich viel schwerer als die anderen; finde beide.</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="46"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="47"/>
         <source>Find a number by asking &quot;is it at most k?&quot;.</source>
         <translation>Finde eine Zahl mit Fragen der Art „ist sie höchstens k?“.</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="52"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="53"/>
         <source>How many coins lie on the table</source>
         <translation>Wie viele Münzen auf dem Tisch liegen</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="55"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="56"/>
         <source>&amp;Pegs:</source>
         <translation>&amp;Stecker:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="55"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="56"/>
         <source>Positions in a code</source>
         <translation>Stellen eines Codes</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="56"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="57"/>
         <source>&amp;Colours:</source>
         <translation>&amp;Farben:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="56"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="57"/>
         <source>Colours a peg can have</source>
         <translation>Farben, die ein Stecker haben kann</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="58"/>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="60"/>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="62"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="59"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="61"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="63"/>
         <source>&amp;Coins:</source>
         <translation>&amp;Münzen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="64"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="65"/>
         <source>&amp;Numbers:</source>
         <translation>&amp;Zahlen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="64"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="65"/>
         <source>The secret is one of 1 to this</source>
         <translation>Das Geheimnis ist eine der Zahlen von 1 bis hier</translation>
     </message>
@@ -99,27 +99,27 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../src/gui/common/chartexport.cpp" line="12"/>
+        <location filename="../src/gui/common/chartexport.cpp" line="13"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/chartexport.cpp" line="12"/>
+        <location filename="../src/gui/common/chartexport.cpp" line="13"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/chartexport.cpp" line="13"/>
+        <location filename="../src/gui/common/chartexport.cpp" line="14"/>
         <source>JPEG image (*.jpg *.jpeg)</source>
         <translation>JPEG-Bild (*.jpg *.jpeg)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/chartexport.cpp" line="13"/>
+        <location filename="../src/gui/common/chartexport.cpp" line="14"/>
         <source>BMP image (*.bmp)</source>
         <translation>BMP-Bild (*.bmp)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/chartexport.cpp" line="44"/>
+        <location filename="../src/gui/common/chartexport.cpp" line="45"/>
         <source>the chart could not be rendered</source>
         <translation>das Diagramm konnte nicht gezeichnet werden</translation>
     </message>
@@ -127,22 +127,22 @@
 <context>
     <name>ReviewChart</name>
     <message>
-        <location filename="../src/gui/review/reviewchart.cpp" line="16"/>
+        <location filename="../src/gui/review/reviewchart.cpp" line="17"/>
         <source>Cost and luck per move</source>
         <translation>Kosten und Glück je Zug</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewchart.cpp" line="18"/>
+        <location filename="../src/gui/review/reviewchart.cpp" line="19"/>
         <source>guesses</source>
         <translation>Rateversuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewchart.cpp" line="33"/>
+        <location filename="../src/gui/review/reviewchart.cpp" line="34"/>
         <source>cost (total %1)</source>
         <translation>Kosten (gesamt %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewchart.cpp" line="34"/>
+        <location filename="../src/gui/review/reviewchart.cpp" line="35"/>
         <source>luck (total %1%2)</source>
         <translation>Glück (gesamt %1%2)</translation>
     </message>
@@ -150,57 +150,57 @@
 <context>
     <name>RuleText</name>
     <message>
-        <location filename="../src/gui/common/ruletext.cpp" line="9"/>
+        <location filename="../src/gui/common/ruletext.cpp" line="10"/>
         <source>Normal mode</source>
         <translation>Normaler Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/ruletext.cpp" line="10"/>
+        <location filename="../src/gui/common/ruletext.cpp" line="11"/>
         <source>Any word of the guess list, at any time</source>
         <translation>Jedes Wort der Rateliste, jederzeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/ruletext.cpp" line="11"/>
+        <location filename="../src/gui/common/ruletext.cpp" line="12"/>
         <source>Hard mode</source>
         <translation>Schwerer Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/ruletext.cpp" line="13"/>
+        <location filename="../src/gui/common/ruletext.cpp" line="14"/>
         <source>The game&apos;s hard mode: a green letter stays in its place and every letter revealed green or yellow is used again</source>
         <translation>Der schwere Modus des Spiels: ein grüner Buchstabe bleibt an seinem Platz, und jeder grün oder gelb gezeigte Buchstabe wird wieder verwendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/ruletext.cpp" line="16"/>
+        <location filename="../src/gui/common/ruletext.cpp" line="17"/>
         <source>Strict mode</source>
         <translation>Strenger Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/ruletext.cpp" line="17"/>
+        <location filename="../src/gui/common/ruletext.cpp" line="18"/>
         <source>Every guess could still be the answer</source>
         <translation>Jeder Versuch könnte noch die Lösung sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/ruletext.cpp" line="19"/>
+        <location filename="../src/gui/common/ruletext.cpp" line="20"/>
         <source>Which guesses are allowed: normal, the game&apos;s hard mode (revealed hints used again) or strict (every guess could be the answer)</source>
         <translation>Welche Versuche erlaubt sind: normal, der schwere Modus des Spiels (gezeigte Hinweise wieder verwenden) oder streng (jeder Versuch könnte die Lösung sein)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/ruletext.cpp" line="36"/>
+        <location filename="../src/gui/common/ruletext.cpp" line="37"/>
         <source> · hard mode</source>
         <translation> · schwerer Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/ruletext.cpp" line="38"/>
+        <location filename="../src/gui/common/ruletext.cpp" line="39"/>
         <source> · strict mode</source>
         <translation> · strenger Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/ruletext.cpp" line="48"/>
+        <location filename="../src/gui/common/ruletext.cpp" line="49"/>
         <source> (hard)</source>
         <translation> (schwer)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/ruletext.cpp" line="50"/>
+        <location filename="../src/gui/common/ruletext.cpp" line="51"/>
         <source> (strict)</source>
         <translation> (streng)</translation>
     </message>
@@ -241,32 +241,32 @@
 <context>
     <name>StepProblemText</name>
     <message>
-        <location filename="../src/gui/common/stepproblemtext.cpp" line="17"/>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="18"/>
         <source>&apos;%1&apos; is in neither the answer list nor the guess list.</source>
         <translation>„%1“ steht weder in der Lösungsliste noch in der Rateliste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/stepproblemtext.cpp" line="19"/>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="20"/>
         <source>The feedback does not fit the word length.</source>
         <translation>Die Rückmeldung passt nicht zur Wortlänge.</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/stepproblemtext.cpp" line="21"/>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="22"/>
         <source>No possible answer gives %1 this feedback: check the tiles (or load an answer list that has the answer).</source>
         <translation>Keine mögliche Lösung gibt %1 diese Rückmeldung: die Felder prüfen (oder eine Lösungsliste laden, die die Lösung enthält).</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/stepproblemtext.cpp" line="25"/>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="26"/>
         <source>Strict mode: %1 could not be the answer; against it step %2 would show %3.</source>
         <translation>Strenger Modus: %1 kann nicht die Lösung sein; gegen dieses Wort zeigte Schritt %2 %3.</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/stepproblemtext.cpp" line="32"/>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="33"/>
         <source>Hard mode: position %1 must be %2, as step %3 showed.</source>
         <translation>Schwerer Modus: Stelle %1 muss %2 sein, wie Schritt %3 zeigte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/common/stepproblemtext.cpp" line="37"/>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="38"/>
         <source>Hard mode: the guess must contain %1 at least %n times, as step %2 showed.</source>
         <translation>
             <numerusform>Schwerer Modus: der Versuch muss %1 mindestens %n-mal enthalten, wie Schritt %2 zeigte.</numerusform>
@@ -274,7 +274,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/common/stepproblemtext.cpp" line="42"/>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="43"/>
         <source>Hard mode: the guess must contain %1, as step %2 showed.</source>
         <translation>Schwerer Modus: der Versuch muss %1 enthalten, wie Schritt %2 zeigte.</translation>
     </message>
@@ -282,12 +282,12 @@
 <context>
     <name>WordInput</name>
     <message>
-        <location filename="../src/gui/common/wordinput.cpp" line="17"/>
+        <location filename="../src/gui/common/wordinput.cpp" line="18"/>
         <source>&apos;%1&apos; is not in the answer list</source>
         <translation>„%1“ steht nicht in der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/wordinput.cpp" line="18"/>
+        <location filename="../src/gui/common/wordinput.cpp" line="19"/>
         <source>&apos;%1&apos; is not in the guess list</source>
         <translation>„%1“ steht nicht in der Rateliste</translation>
     </message>
@@ -295,247 +295,247 @@
 <context>
     <name>guesslab::EngineText</name>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="14"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="15"/>
         <source>Generating equations</source>
         <translation>Gleichungen werden erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="15"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="16"/>
         <source>Eldrow: every target from the start word</source>
         <translation>Eldrow: jedes Ziel ab dem Startwort</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="16"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="17"/>
         <source>Eldrow: every target</source>
         <translation>Eldrow: jedes Ziel</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="17"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="18"/>
         <source>%1 pools · longest so far %2 · depth %3</source>
         <translation>%1 Mengen · längste bisher %2 · Tiefe %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="18"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="19"/>
         <source>Grading every guess against every answer</source>
         <translation>Jeder Rateversuch wird gegen jede Lösung bewertet</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="19"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="20"/>
         <source>Looking two guesses ahead</source>
         <translation>Zwei Rateversuche vorausschauen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="20"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="21"/>
         <source>Searching pairs</source>
         <translation>Paare werden gesucht</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="21"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="22"/>
         <source>Grading and ranking guesses</source>
         <translation>Rateversuche werden bewertet und gereiht</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="22"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="23"/>
         <source>Ranking guesses</source>
         <translation>Rateversuche werden gereiht</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="23"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="24"/>
         <source>Ranking questions</source>
         <translation>Fragen werden gereiht</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="24"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="25"/>
         <source>Playing every secret</source>
         <translation>Jedes Geheimnis wird gespielt</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="25"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="26"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="26"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="27"/>
         <source>Opener &apos;%1&apos;</source>
         <translation>Eröffnung „%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="27"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="28"/>
         <source>Opener &apos;%1&apos; (%2 of %3)</source>
         <translation>Eröffnung „%1“ (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="28"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="29"/>
         <source>Opener &apos;%1&apos; (%2 of %3, best so far %4)</source>
         <translation>Eröffnung „%1“ (%2 von %3, bisher beste %4)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="29"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="30"/>
         <source>Searching every class</source>
         <translation>Jede Klasse wird durchsucht</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="30"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="31"/>
         <source>%1 sets searched, %2 remembered · total at least %3</source>
         <translation>%1 Mengen durchsucht, %2 gemerkt · Summe mindestens %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="32"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="33"/>
         <source>Sets of answers no two guesses tell apart</source>
         <translation>Mengen von Lösungen, die keine zwei Versuche unterscheiden</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="33"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="34"/>
         <source>Move %1 of %2: %3</source>
         <translation>Zug %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="34"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="35"/>
         <source>The best move at step %1</source>
         <translation>Der beste Zug bei Schritt %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="39"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="40"/>
         <source>is a directory, not a file</source>
         <translation>ist ein Ordner, keine Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="40"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="41"/>
         <source>is a character device (such as /dev/zero), not a file</source>
         <translation>ist ein zeichenorientiertes Gerät (wie /dev/zero), keine Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="42"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="43"/>
         <source>is a block device, not a file</source>
         <translation>ist ein blockorientiertes Gerät, keine Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="43"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="44"/>
         <source>is a named pipe (FIFO), not a file</source>
         <translation>ist eine benannte Pipe (FIFO), keine Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="44"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="45"/>
         <source>is a socket, not a file</source>
         <translation>ist ein Socket, keine Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="45"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="46"/>
         <source>is not a regular file</source>
         <translation>ist keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="46"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="47"/>
         <source>is not a settings file</source>
         <translation>ist keine Einstellungsdatei</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="47"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="48"/>
         <source>is larger than %1 MiB, the most this program reads for it</source>
         <translation>ist größer als %1 MiB, das Höchste, was dieses Programm dafür liest</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="49"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="50"/>
         <source>cannot open: %1</source>
         <translation>lässt sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="50"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="51"/>
         <source>No such file or directory</source>
         <translation>Datei oder Ordner nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="51"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="52"/>
         <source>Permission denied</source>
         <translation>Zugriff verweigert</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="52"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="53"/>
         <source>read error</source>
         <translation>Lesefehler</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="53"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="54"/>
         <source>no bundled list of that name</source>
         <translation>keine mitgelieferte Liste dieses Namens</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="54"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="55"/>
         <source>%1 has the symbol %2, which is not in the alphabet &quot;%3&quot;</source>
         <translation>%1 enthält das Zeichen %2, das nicht im Alphabet „%3“ steht</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="56"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="57"/>
         <source>%1 has %2 symbols; words may have 1 to 10</source>
         <translation>%1 hat %2 Zeichen; Wörter dürfen 1 bis 10 haben</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="57"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="58"/>
         <source>%1 has %2 symbols, expected %3 (the length of line %4)</source>
         <translation>%1 hat %2 Zeichen, erwartet %3 (die Länge von Zeile %4)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="59"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="60"/>
         <source>%1 has %2 symbols, expected %3 (the game&apos;s length)</source>
         <translation>%1 hat %2 Zeichen, erwartet %3 (die Länge des Spiels)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="60"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="61"/>
         <source>has no words (only blank or comment lines)</source>
         <translation>enthält keine Wörter (nur leere oder Kommentarzeilen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="61"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="62"/>
         <source>%1 has no weight; expected &quot;word weight&quot;</source>
         <translation>%1 hat kein Gewicht; erwartet „Wort Gewicht“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="62"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="63"/>
         <source>%1 is not a number (the weight of %2)</source>
         <translation>%1 ist keine Zahl (das Gewicht von %2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="63"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="64"/>
         <source>the weight of %1 must be a finite number &gt;= 0</source>
         <translation>das Gewicht von %1 muss eine endliche Zahl &gt;= 0 sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="64"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="65"/>
         <source>%1 already has a weight on line %2</source>
         <translation>%1 hat schon ein Gewicht in Zeile %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="65"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="66"/>
         <source>gives no answer a positive weight</source>
         <translation>gibt keiner Lösung ein positives Gewicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="66"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="67"/>
         <source>%1 repeats line %2; dropped</source>
         <translation>%1 wiederholt Zeile %2; verworfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="67"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="68"/>
         <source>%1 words are not answers and were ignored (the first: %2)</source>
         <translation>%1 Wörter sind keine Lösungen und wurden übergangen (das erste: %2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="69"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="70"/>
         <source>%1 answers have no weight and count as 0</source>
         <translation>%1 Lösungen haben kein Gewicht und zählen als 0</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="71"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="72"/>
         <source>is not a results line: %1</source>
         <translation>ist keine Ergebniszeile: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="72"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="73"/>
         <source>has no &quot;item&quot;</source>
         <translation>hat kein &quot;item&quot;</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="73"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="74"/>
         <source>is not a results file (no complete first line)</source>
         <translation>ist keine Ergebnisdatei (keine vollständige erste Zeile)</translation>
     </message>
@@ -544,357 +544,357 @@
         <translation type="vanished">enthält keine Ergebnisse eines tree- oder eldrow-Laufs</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="74"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="75"/>
         <source>is not the results of a tree, within, eldrow or nerdle rank run</source>
         <translation>ist kein Ergebnis eines tree-, within-, eldrow- oder nerdle-rank-Laufs</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="76"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="77"/>
         <source>&quot;%1&quot; is not a whole number</source>
         <translation>„%1“ ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="77"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="78"/>
         <source>&quot;%1&quot; is %2, outside %3 to %4</source>
         <translation>„%1“ ist %2, außerhalb von %3 bis %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="78"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="79"/>
         <source>&quot;%1&quot; is not a number</source>
         <translation>„%1“ ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="79"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="80"/>
         <source>&quot;%1&quot; is not true or false</source>
         <translation>„%1“ ist weder true noch false</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="80"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="81"/>
         <source>&quot;%1&quot; is not a text</source>
         <translation>„%1“ ist kein Text</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="81"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="82"/>
         <source>&quot;%1&quot; is not a list of words</source>
         <translation>„%1“ ist keine Liste von Wörtern</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="82"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="83"/>
         <source>has no &quot;%1&quot;</source>
         <translation>hat kein „%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="83"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="84"/>
         <source>&quot;mode&quot; is %1, not normal, hard or strict</source>
         <translation>„mode“ ist %1, nicht normal, hard oder strict</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="84"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="85"/>
         <source>has neither &quot;wrong&quot; nor &quot;wrong_at_least&quot;</source>
         <translation>hat weder „wrong“ noch „wrong_at_least“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="85"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="86"/>
         <source>its chain has %1 words, but &quot;longest&quot; is %2</source>
         <translation>seine Kette hat %1 Wörter, aber „longest“ ist %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="86"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="87"/>
         <source>is item %1, but the run has only %2 (see the first line)</source>
         <translation>ist Eintrag %1, aber der Lauf hat nur %2 (siehe die erste Zeile)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="88"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="89"/>
         <source>the left side is empty</source>
         <translation>die linke Seite ist leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="89"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="90"/>
         <source>the left side ends with an operator</source>
         <translation>die linke Seite endet mit einem Operator</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="90"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="91"/>
         <source>the left side must start with a number</source>
         <translation>die linke Seite muss mit einer Zahl beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="91"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="92"/>
         <source>two operators in a row</source>
         <translation>zwei Operatoren hintereinander</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="92"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="93"/>
         <source>&apos;%1&apos; cannot stand here</source>
         <translation>„%1“ darf hier nicht stehen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="93"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="94"/>
         <source>a number may not start with 0</source>
         <translation>eine Zahl darf nicht mit 0 beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="94"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="95"/>
         <source>a number on the left may not be 0</source>
         <translation>eine Zahl links darf nicht 0 sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="95"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="96"/>
         <source>the number is too long</source>
         <translation>die Zahl ist zu lang</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="96"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="97"/>
         <source>the left side needs an operator</source>
         <translation>die linke Seite braucht einen Operator</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="97"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="98"/>
         <source>division by zero</source>
         <translation>Division durch null</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="98"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="99"/>
         <source>&apos;%1&apos; is not a Nerdle symbol</source>
         <translation>„%1“ ist kein Nerdle-Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="99"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="100"/>
         <source>there is no &apos;=&apos;</source>
         <translation>es fehlt das „=“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="100"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="101"/>
         <source>a second &apos;=&apos;</source>
         <translation>ein zweites „=“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="101"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="102"/>
         <source>nothing right of &apos;=&apos;</source>
         <translation>rechts vom „=“ steht nichts</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="102"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="103"/>
         <source>a lone &apos;-&apos; is not a number</source>
         <translation>ein einzelnes „-“ ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="103"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="104"/>
         <source>the right side must be a single number</source>
         <translation>die rechte Seite muss eine einzelne Zahl sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="104"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="105"/>
         <source>-0 is not a number</source>
         <translation>-0 ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="105"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="106"/>
         <source>the numbers are too large</source>
         <translation>die Zahlen sind zu groß</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="106"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="107"/>
         <source>the left side is %1, not %2</source>
         <translation>die linke Seite ergibt %1, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="108"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="109"/>
         <source>write a guess and its feedback (salet BBYBB), a guess alone, or a row of the shared grid, not %1</source>
         <translation>schreibe einen Rateversuch mit seiner Rückmeldung (salet BBYBB), einen Rateversuch allein oder eine Zeile des geteilten Rasters, nicht %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="111"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="112"/>
         <source>%1 is not feedback of %2 symbols (B/Y/G, 0/1/2 or the grid&apos;s squares)</source>
         <translation>%1 ist keine Rückmeldung aus %2 Zeichen (B/Y/G, 0/1/2 oder die Quadrate des Rasters)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="113"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="114"/>
         <source>no guesses: write each guess with its feedback, one per line (salet BBYBB)</source>
         <translation>keine Rateversuche: schreibe jeden Rateversuch mit seiner Rückmeldung, einen pro Zeile (salet BBYBB)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="115"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="116"/>
         <source>the grid has %1 rows for %2 guesses without feedback</source>
         <translation>das Raster hat %1 Zeilen für %2 Rateversuche ohne Rückmeldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="117"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="118"/>
         <source>the secret &apos;%1&apos; is not in the answer list</source>
         <translation>die Lösung &apos;%1&apos; steht nicht in der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="118"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="119"/>
         <source>&apos;%1&apos; against the secret &apos;%2&apos; gets %3, not %4</source>
         <translation>&apos;%1&apos; erhält gegen die Lösung &apos;%2&apos; %3, nicht %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="119"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="120"/>
         <source>&apos;%1&apos; has no feedback: write it after the guess, paste the shared grid, or give the secret</source>
         <translation>&apos;%1&apos; hat keine Rückmeldung: schreibe sie hinter den Rateversuch, füge das geteilte Raster ein oder gib die Lösung an</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="122"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="123"/>
         <source>the game was solved at step %1</source>
         <translation>das Spiel war bei Schritt %1 gelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="127"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="128"/>
         <source>mastermind %1x%2</source>
         <translation>Mastermind %1×%2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="128"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="129"/>
         <source>one heavy coin among %1</source>
         <translation>eine schwere Münze unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="129"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="130"/>
         <source>one odd coin among %1</source>
         <translation>eine falsche Münze unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="130"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="131"/>
         <source>two heavy coins among %1</source>
         <translation>zwei schwere Münzen unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="131"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="132"/>
         <source>binary search 1..%1</source>
         <translation>binäre Suche 1..%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="132"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="133"/>
         <source>%1 black, %2 white</source>
         <translation>%1 schwarz, %2 weiß</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="133"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="134"/>
         <source>left heavier</source>
         <translation>links schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="134"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="135"/>
         <source>level</source>
         <translation>im Gleichgewicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="135"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="136"/>
         <source>right heavier</source>
         <translation>rechts schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="136"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="137"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="137"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="138"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="138"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="139"/>
         <source>coin %1 heavy</source>
         <translation>Münze %1 schwer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="139"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="140"/>
         <source>coin %1 heavier</source>
         <translation>Münze %1 schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="140"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="141"/>
         <source>coin %1 lighter</source>
         <translation>Münze %1 leichter</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="141"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="142"/>
         <source>coins %1 and %2 heavy</source>
         <translation>Münzen %1 und %2 schwer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="142"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="143"/>
         <source>a code is %1 digits from 1 to %2</source>
         <translation>ein Code besteht aus %1 Ziffern von 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="143"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="144"/>
         <source>a code has %1 pegs, not %2</source>
         <translation>ein Code hat %1 Stifte, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="144"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="145"/>
         <source>write a weighing as the coins of each pan split by &apos;vs&apos;, e.g. 1,2 vs 3,4</source>
         <translation>eine Wägung schreibt man als die Münzen jeder Schale, getrennt durch „vs“, z. B. 1,2 vs 3,4</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="146"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="147"/>
         <source>unexpected &apos;%1&apos; in a weighing</source>
         <translation>unerwartetes „%1“ in einer Wägung</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="147"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="148"/>
         <source>coins are numbered 1 to %1</source>
         <translation>die Münzen sind von 1 bis %1 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="148"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="149"/>
         <source>coin %1 is weighed twice</source>
         <translation>Münze %1 wird zweimal gewogen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="149"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="150"/>
         <source>put as many coins on each pan, at least one</source>
         <translation>auf jede Schale gleich viele Münzen legen, mindestens eine</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="150"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="151"/>
         <source>ask &apos;at most k?&apos; with k from 1 to %1</source>
         <translation>fragen Sie „höchstens k?“ mit k von 1 bis %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="151"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="152"/>
         <source>&apos;%1&apos; is not in the guess list</source>
         <translation>„%1“ steht nicht in der Rateliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="152"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="153"/>
         <source>the word is empty</source>
         <translation>das Wort ist leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="153"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="154"/>
         <source>&apos;%1&apos; has a symbol outside the alphabet &quot;%2&quot;</source>
         <translation>„%1“ hat ein Zeichen außerhalb des Alphabets „%2“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="154"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="155"/>
         <source>&apos;%1&apos; has %2 symbols, the game has %3</source>
         <translation>„%1“ hat %2 Zeichen, das Spiel hat %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="155"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="156"/>
         <source>&apos;%1&apos; is longer than 10 symbols</source>
         <translation>„%1“ ist länger als 10 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="186"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="187"/>
         <source>%1:%2: %3</source>
         <translation>%1, Zeile %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="190"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="191"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="196"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="197"/>
         <source>position %1: %2</source>
         <translation>Stelle %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="206"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="207"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -902,37 +902,37 @@
 <context>
     <name>guesslab::gui::AnswerPaths</name>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="29"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="30"/>
         <source>find an answer, e.g. fuzzy</source>
         <translation>eine Lösung suchen, z. B. fuzzy</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="30"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="31"/>
         <source>Shows the answers starting with this text; a whole answer is also opened in the tree</source>
         <translation>Zeigt die Lösungen, die mit diesem Text beginnen; eine ganze Lösung wird auch im Baum geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="33"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="34"/>
         <source>Answer</source>
         <translation>Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="33"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="34"/>
         <source>Guesses</source>
         <translation>Rateversuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="33"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="34"/>
         <source>Words played</source>
         <translation>Gespielte Wörter</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="46"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="47"/>
         <source>Every answer and how the strategy solves it; click a header to sort</source>
         <translation>Jede Lösung und wie die Strategie sie löst; Klick auf eine Spaltenüberschrift sortiert</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="48"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="49"/>
         <source>&amp;Look up:</source>
         <translation>Nachsch&amp;lagen:</translation>
     </message>
@@ -941,12 +941,12 @@
         <translation type="vanished">Su&amp;chen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="93"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="94"/>
         <source>missed</source>
         <translation>verfehlt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="114"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="115"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
@@ -954,17 +954,17 @@
 <context>
     <name>guesslab::gui::AnySetView</name>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="27"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="28"/>
         <source>Sets of answers</source>
         <translation>Mengen von Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="30"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="31"/>
         <source>Chec&amp;k every set</source>
         <translation>Alle Mengen &amp;prüfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="31"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="32"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
@@ -973,7 +973,7 @@
         <translation type="vanished">N: wie viele Lösungen eine Menge hat. Zwei Lösungen findet man immer in zwei Versuchen (man rät eine davon)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="42"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="43"/>
         <source>Sets of &amp;N answers:</source>
         <translation>Mengen aus &amp;N Lösungen:</translation>
     </message>
@@ -990,7 +990,7 @@
         <translation type="vanished">Jede Menge aus N Lösungen der aktuellen Listen prüfen und die auflisten, die keine zwei Versuche unterscheiden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="58"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="59"/>
         <source>Stop; the sets found so far stay, not proven to be all</source>
         <translation>Anhalten; die bisher gefundenen Mengen bleiben, ohne Beweis, dass es alle sind</translation>
     </message>
@@ -999,62 +999,62 @@
         <translation type="vanished">Lassen sich beliebige N Lösungen in zwei Versuchen finden? N wählen und prüfen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="40"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="41"/>
         <source>N: how many answers in a set. Any two answers can always be found within two guesses (guess one of them). Up to 4 within two guesses, up to 6 within three</source>
         <translation>N: wie viele Lösungen eine Menge hat. Zwei Lösungen findet man immer in zwei Versuchen (man rät eine davon). Bis zu 4 in zwei Versuchen, bis zu 6 in drei</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="47"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="48"/>
         <source>K: the guesses allowed. Within two guesses a set is found when some guess gives each of its answers its own feedback; within three, when some guess leaves only classes that two guesses find</source>
         <translation>K: die erlaubten Versuche. In zwei Versuchen ist eine Menge lösbar, wenn ein Versuch jeder ihrer Lösungen eine eigene Rückmeldung gibt; in drei, wenn ein Versuch nur Klassen übrig lässt, die zwei Versuche finden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="50"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="51"/>
         <source>guesses allowe&amp;d, K:</source>
         <translation>erlaubte Versuche, &amp;K:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="52"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="53"/>
         <source>normal mode</source>
         <translation>normaler Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="56"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="57"/>
         <source>Check every set of N answers of the current lists and list those that no strategy finds within K guesses</source>
         <translation>Jede Menge aus N Lösungen der aktuellen Listen prüfen und die auflisten, die keine Strategie in K Versuchen findet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="63"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="64"/>
         <source>Can any N answers be found within K guesses? Choose N and K and check.</source>
         <translation>Lassen sich beliebige N Lösungen in K Versuchen finden? N und K wählen und prüfen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="65"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="66"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="65"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="66"/>
         <source>Answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="65"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="66"/>
         <source>In place</source>
         <translation>An ihrer Stelle</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="67"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="68"/>
         <source>The letters every answer of the set has in the same place</source>
         <translation>Die Buchstaben, die jede Lösung der Menge an derselben Stelle hat</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="76"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="77"/>
         <source>Every set of answers that no strategy finds within K guesses: whichever guess comes first, some of them stay alike</source>
         <translation>Jede Menge von Lösungen, die keine Strategie in K Versuchen findet: welcher Versuch auch zuerst kommt, einige davon bleiben gleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="125"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="126"/>
         <source>Can any N of the %1 answers be found within K guesses? Choose N and K and check.</source>
         <translation>Lassen sich beliebige N der %1 Lösungen in K Versuchen finden? N und K wählen und prüfen.</translation>
     </message>
@@ -1063,17 +1063,17 @@
         <translation type="vanished">Jede Menge von Lösungen, die keine zwei Versuche unterscheiden: welcher Versuch auch zuerst kommt, zwei davon bleiben gleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="102"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="103"/>
         <source>Stopped after %1 s.</source>
         <translation>Nach %1 s angehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="118"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="119"/>
         <source>Sets of answers are checked for Wordle-like word games.</source>
         <translation>Mengen von Lösungen werden für Wordle-artige Wortspiele geprüft.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/anysetview.cpp" line="121"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="122"/>
         <source>%n answers are not in the guess list: add them to check sets of answers.</source>
         <translation>
             <numerusform>%n Lösung steht nicht in der Rateliste: ergänzen Sie sie, um Mengen von Lösungen zu prüfen.</numerusform>
@@ -1085,17 +1085,17 @@
         <translation type="vanished">Lassen sich beliebige N der %1 Lösungen in zwei Versuchen finden? N wählen und prüfen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="141"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="142"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="159"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="160"/>
         <source>&lt;b&gt;Every %1 of the %2 answers can be found within %3 guesses&lt;/b&gt; · proven</source>
         <translation>&lt;b&gt;Je %1 der %2 Lösungen lassen sich in %3 Versuchen finden&lt;/b&gt; · bewiesen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/anysetview.cpp" line="165"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="166"/>
         <source>&lt;b&gt;%n sets of %1 answers cannot be found within %2 guesses&lt;/b&gt; · proven, every such set is listed</source>
         <translation>
             <numerusform>&lt;b&gt;%n Menge aus %1 Lösungen lässt sich nicht in %2 Versuchen finden&lt;/b&gt; · bewiesen, jede solche Menge ist aufgeführt</numerusform>
@@ -1103,7 +1103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/anysetview.cpp" line="171"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="172"/>
         <source>Stopped: %n sets of %1 answers found that cannot be found within %2 guesses, not proven to be all</source>
         <translation>
             <numerusform>Angehalten: %n Menge aus %1 Lösungen gefunden, die sich nicht in %2 Versuchen finden lässt, ohne Beweis, dass es alle sind</numerusform>
@@ -1118,12 +1118,12 @@
         <translation type="vanished">&amp;Eintragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="51"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="52"/>
         <source>U&amp;ndo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="52"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="53"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
@@ -1132,102 +1132,102 @@
         <translation type="vanished">Neues &amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="60"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="61"/>
         <source>Answers &amp;only</source>
         <translation>Nur &amp;Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="66"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="67"/>
         <source>your guess</source>
         <translation>dein Rateversuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="67"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="68"/>
         <source>The word you played</source>
         <translation>Das gespielte Wort</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="69"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="70"/>
         <source>e.g. BGYBB</source>
         <translation>z. B. BGYBB</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="75"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="76"/>
         <source>Play this guess with this feedback (Enter)</source>
         <translation>Diesen Versuch mit dieser Rückmeldung eintragen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="86"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="87"/>
         <source>Take the last step back (%1)</source>
         <translation>Den letzten Schritt zurücknehmen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="88"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="89"/>
         <source>Play the undone step again (%1)</source>
         <translation>Den zurückgenommenen Schritt wiederholen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="89"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="90"/>
         <source>Forget every step and start again</source>
         <translation>Alle Schritte vergessen und neu beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="128"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="129"/>
         <source>F&amp;eedback:</source>
         <translation>Rück&amp;meldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="234"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="235"/>
         <source>Type the word you played first.</source>
         <translation>Zuerst das gespielte Wort eingeben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="100"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="101"/>
         <source>Suggest only guesses that may be the answer</source>
         <translation>Nur Versuche vorschlagen, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="50"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="51"/>
         <source>Su&amp;bmit</source>
         <translation>Ei&amp;ntragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="53"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="54"/>
         <source>Ne&amp;w game</source>
         <translation>Ne&amp;ues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="71"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="72"/>
         <source>The feedback as text: G green, Y yellow, B grey; or 2 green, 1 yellow, 0 grey</source>
         <translation>Die Rückmeldung als Text: G grün, Y gelb (yellow), B grau (black); oder 2 grün, 1 gelb, 0 grau</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="96"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="97"/>
         <source>. A guess the rule does not allow is refused, and only allowed guesses are suggested.</source>
         <translation>. Ein Versuch, den die Regel nicht erlaubt, wird abgelehnt, und nur erlaubte Versuche werden vorgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="104"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="105"/>
         <source>The steps played so far</source>
         <translation>Die bisher gespielten Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="107"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="108"/>
         <source>Double-click a word to play it</source>
         <translation>Doppelklick auf ein Wort spielt es</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="112"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="113"/>
         <source>The exact number of further guesses the best strategy needs on average, over the answers still possible, for the best guesses by entropy (column Exact)</source>
         <translation>Die genaue Zahl weiterer Versuche, die die beste Strategie im Mittel über die noch möglichen Lösungen braucht, für die besten Versuche nach Entropie (Spalte Genau)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="124"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="125"/>
         <source>Double-click a guess to play it</source>
         <translation>Doppelklick auf einen Versuch spielt ihn</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="126"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="127"/>
         <source>G&amp;uess:</source>
         <translation>&amp;Versuch:</translation>
     </message>
@@ -1236,32 +1236,32 @@
         <translation type="vanished">&amp;Rückmeldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="130"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="131"/>
         <source>or t&amp;ype:</source>
         <translation>oder &amp;tippen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="147"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="148"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="149"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="150"/>
         <source>Possible answers</source>
         <translation>Mögliche Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="153"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="154"/>
         <source>Best next guesses</source>
         <translation>Beste nächste Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="270"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="271"/>
         <source>Set the tiles to the colours the game showed for %1, then submit.</source>
         <translation>Die Felder auf die Farben setzen, die das Spiel für %1 zeigte, dann eintragen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="274"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="275"/>
         <source>This feedback would leave %n possible answers.</source>
         <translation>
             <numerusform>Diese Rückmeldung ließe %n mögliche Lösung übrig.</numerusform>
@@ -1269,12 +1269,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="326"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="327"/>
         <source>Solved</source>
         <translation>Gelöst</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="327"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="328"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n übrig</numerusform>
@@ -1282,17 +1282,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="332"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="333"/>
         <source>No lists loaded.</source>
         <translation>Keine Listen geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="334"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="335"/>
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation>Keine Lösung passt zu Schritt %1: zurücknehmen oder Rückmeldung prüfen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="338"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="339"/>
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Gelöst mit %n Versuch.</numerusform>
@@ -1300,12 +1300,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="341"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="342"/>
         <source>Only one answer is left: %1.</source>
         <translation>Nur eine Lösung bleibt: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="356"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="357"/>
         <source>Working out the exact values of the best %n guesses…</source>
         <translation>
             <numerusform>Der genaue Wert des besten Versuchs wird berechnet…</numerusform>
@@ -1313,17 +1313,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="360"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="361"/>
         <source>Exact values follow once a step is played.</source>
         <translation>Genaue Werte folgen, sobald ein Schritt gespielt ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="374"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="375"/>
         <source>Exact values: stopped.</source>
         <translation>Genaue Werte: angehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="379"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="380"/>
         <source>Best play from here: %1 more guesses on average, starting with %2 (exact)</source>
         <translation>Bestes Spiel von hier: im Mittel %1 weitere Versuche, beginnend mit %2 (genau)</translation>
     </message>
@@ -1331,12 +1331,12 @@
 <context>
     <name>guesslab::gui::BackgroundRead</name>
     <message>
-        <location filename="../src/gui/common/backgroundread.cpp" line="21"/>
+        <location filename="../src/gui/common/backgroundread.cpp" line="22"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/backgroundread.cpp" line="25"/>
+        <location filename="../src/gui/common/backgroundread.cpp" line="26"/>
         <source>Reading a file</source>
         <translation>Datei wird gelesen</translation>
     </message>
@@ -1344,7 +1344,7 @@
 <context>
     <name>guesslab::gui::ChartStyle</name>
     <message>
-        <location filename="../src/gui/common/chartstyle.cpp" line="154"/>
+        <location filename="../src/gui/common/chartstyle.cpp" line="155"/>
         <source>No results yet</source>
         <translation>Noch keine Ergebnisse</translation>
     </message>
@@ -1352,12 +1352,12 @@
 <context>
     <name>guesslab::gui::EldrowModel</name>
     <message>
-        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="189"/>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="190"/>
         <source>→ %1</source>
         <translation>→ %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="191"/>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="192"/>
         <source>%n guesses</source>
         <translation>
             <numerusform>%n Versuch</numerusform>
@@ -1365,42 +1365,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="196"/>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="197"/>
         <source>Every longest chain ending in %1</source>
         <translation>Jede längste Kette, die mit %1 endet</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="197"/>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="198"/>
         <source>The reported longest chains ending in %1</source>
         <translation>Die gemeldeten längsten Ketten, die mit %1 enden</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="220"/>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="221"/>
         <source>guess %1 of %2</source>
         <translation>Versuch %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="225"/>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="226"/>
         <source>%1 against %2</source>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="237"/>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="238"/>
         <source>Guess</source>
         <translation>Versuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="239"/>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="240"/>
         <source>Against the target</source>
         <translation>Gegen das Ziel</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="241"/>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="242"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="243"/>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="244"/>
         <source>Longest chains</source>
         <translation>Längste Ketten</translation>
     </message>
@@ -1408,12 +1408,12 @@
 <context>
     <name>guesslab::gui::EldrowPanel</name>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="64"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="65"/>
         <source>Eldrow</source>
         <translation>Eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="69"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="70"/>
         <source>C&amp;ount chains</source>
         <translation>Ketten &amp;zählen</translation>
     </message>
@@ -1422,27 +1422,27 @@
         <translation type="vanished">&amp;Suchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="71"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="72"/>
         <source>S&amp;top</source>
         <translation>A&amp;nhalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="76"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="77"/>
         <source>E&amp;xpand all below</source>
         <translation>Alles darunter auf&amp;klappen</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="81"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="82"/>
         <source>Longest chain ending in a target</source>
         <translation>Längste Kette, die mit einem Ziel endet</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="82"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="83"/>
         <source>Longest chain from a start word</source>
         <translation>Längste Kette ab einem Startwort</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="83"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="84"/>
         <source>Longest chain of all (every target)</source>
         <translation>Längste Kette überhaupt (jedes Ziel)</translation>
     </message>
@@ -1451,83 +1451,83 @@
         <translation type="vanished">Welches längste Spiel im schweren Modus gesucht wird, über der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="85"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="86"/>
         <source>a word of the answer list</source>
         <translation>ein Wort der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="89"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="90"/>
         <source>Chains: </source>
         <translation>Ketten: </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="90"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="91"/>
         <source>How many longest chains to report where no full tree is kept</source>
         <translation>Wie viele längste Ketten gemeldet werden, wo kein vollständiger Baum bleibt</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="93"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="94"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="94"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="95"/>
         <source>No time limit</source>
         <translation>Ohne Zeitlimit</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="96"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="97"/>
         <source>Stop each target&apos;s search after this long with the best found, not proven</source>
         <translation>Die Suche je Ziel nach dieser Zeit mit dem besten Fund beenden, unbewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="97"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="98"/>
         <source>Count every chain of the longest length (takes longer)</source>
         <translation>Jede Kette der größten Länge zählen (dauert länger)</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="99"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="100"/>
         <source>Stop the search and keep the longest chain found so far</source>
         <translation>Die Suche anhalten und die bisher längste Kette behalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="121"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="122"/>
         <source>Each level a guess, its tiles against the target; expand a guess to see the next ones that still reach the longest length</source>
         <translation>Jede Ebene ein Versuch, seine Kacheln gegen das Ziel; ein Versuch klappt die nächsten auf, die noch die größte Länge erreichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="125"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="126"/>
         <source>Open every row below the selected one (up to %L1 rows)</source>
         <translation>Jede Zeile unter der gewählten aufklappen (bis zu %L1 Zeilen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="127"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="128"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="127"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="128"/>
         <source>Against the target</source>
         <translation>Gegen das Ziel</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="138"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="139"/>
         <source>One whole longest chain through the selected row, down to the target: every guess with its tiles against the target</source>
         <translation>Eine ganze längste Kette durch die gewählte Zeile bis zum Ziel: jeder Rateversuch mit seinen Feldern gegen das Ziel</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="141"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="142"/>
         <source>Longest chain of every target</source>
         <translation>Längste Kette jedes Ziels</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="143"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="144"/>
         <source>longest chain (guesses)</source>
         <translation>längste Kette (Versuche)</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="148"/>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="440"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="149"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="441"/>
         <source>targets</source>
         <translation>Ziele</translation>
     </message>
@@ -1536,22 +1536,22 @@
         <translation type="vanished">&amp;Suchen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="152"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="153"/>
         <source>&amp;Word:</source>
         <translation>&amp;Wort:</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="171"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="172"/>
         <source>The selected chain in full:</source>
         <translation>Die gewählte Kette ganz:</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="210"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="211"/>
         <source>Stopped after %1 s: the longest chain found so far is shown, not proven longest.</source>
         <translation>Nach %1 s angehalten: gezeigt wird die bisher längste Kette, nicht als längste bewiesen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="235"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="236"/>
         <source>Over the %n answers of the current list.</source>
         <translation>
             <numerusform>Über der %n Lösung der aktuellen Liste.</numerusform>
@@ -1559,27 +1559,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="237"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="238"/>
         <source>Eldrow needs a word list of words of up to 5 letters.</source>
         <translation>Eldrow braucht eine Liste von Wörtern mit bis zu 5 Buchstaben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="274"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="275"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="335"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="336"/>
         <source>%1 of %2 targets searched</source>
         <translation>%1 von %2 Zielen durchsucht</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="337"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="338"/>
         <source>Every one of %1 targets searched</source>
         <translation>Alle %1 Ziele durchsucht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="339"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="340"/>
         <source> · longest so far %n guesses</source>
         <translation>
             <numerusform> · längste bisher %n Rateversuch</numerusform>
@@ -1587,7 +1587,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="340"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="341"/>
         <source> · longest %n guesses</source>
         <translation>
             <numerusform> · längste %n Rateversuch</numerusform>
@@ -1595,7 +1595,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="341"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="342"/>
         <source>, reached by %n targets</source>
         <translation>
             <numerusform>, erreicht von %n Ziel</numerusform>
@@ -1603,12 +1603,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="357"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="358"/>
         <source>&lt;b&gt;Stopped before any target was searched to its end.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Angehalten, bevor ein Ziel zu Ende durchsucht war.&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="359"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="360"/>
         <source>&lt;b&gt;Longest found: %n guesses&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;Längste gefundene: %n Rateversuch&lt;/b&gt;</numerusform>
@@ -1616,7 +1616,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="362"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="363"/>
         <source>&lt;b&gt;Longest: %n guesses&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;Am längsten: %n Versuch&lt;/b&gt;</numerusform>
@@ -1624,68 +1624,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="363"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="364"/>
         <source> · proven</source>
         <translation> · bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="387"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="388"/>
         <source>guess %1 of %2</source>
         <translation>Rateversuch %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="394"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="395"/>
         <source>%1 against %2</source>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="402"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="403"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="402"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="403"/>
         <source>Longest chain (guesses)</source>
         <translation>Längste Kette (Rateversuche)</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="429"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="430"/>
         <source>Opened the first %L1 rows below the selected one.</source>
         <translation>Die ersten %L1 Zeilen unter der gewählten aufgeklappt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="453"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="454"/>
         <source>Filled in by a search over every target or from a start word</source>
         <translation>Füllt sich bei einer Suche über jedes Ziel oder ab einem Startwort</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="360"/>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="363"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="361"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="364"/>
         <source> · &lt;b&gt;not proven&lt;/b&gt; (stopped early)</source>
         <translation> · &lt;b&gt;nicht bewiesen&lt;/b&gt; (früh angehalten)</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="70"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="71"/>
         <source>Sea&amp;rch</source>
         <translation>Su&amp;chen</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="84"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="85"/>
         <source>Which longest strict-mode game to find, over the answer list</source>
         <translation>Welches längste Spiel im strengen Modus gesucht wird, über der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="150"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="151"/>
         <source>F&amp;ind:</source>
         <translation>&amp;Finden:</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="365"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="366"/>
         <source> · %1 chains of that length</source>
         <translation> · %1 Ketten dieser Länge</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="366"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="367"/>
         <source> · %1 pools searched</source>
         <translation> · %1 Mengen durchsucht</translation>
     </message>
@@ -1693,7 +1693,7 @@
 <context>
     <name>guesslab::gui::FeedbackEditor</name>
     <message>
-        <location filename="../src/gui/assistant/feedbackeditor.cpp" line="21"/>
+        <location filename="../src/gui/assistant/feedbackeditor.cpp" line="22"/>
         <source>Click a tile, or press its number, to cycle grey → yellow → green.
 Left/Right move between tiles, Space cycles the current one.
 An outlined tile is not set yet.</source>
@@ -1705,12 +1705,12 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
 <context>
     <name>guesslab::gui::GameDialog</name>
     <message>
-        <location filename="../src/gui/dialogs/gamedialog.cpp" line="65"/>
+        <location filename="../src/gui/dialogs/gamedialog.cpp" line="66"/>
         <source>%1 possible secrets.</source>
         <translation>%1 mögliche Geheimnisse.</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamedialog.cpp" line="66"/>
+        <location filename="../src/gui/dialogs/gamedialog.cpp" line="67"/>
         <source> Ranking its questions will take a while.</source>
         <translation> Das Bewerten der Fragen dauert eine Weile.</translation>
     </message>
@@ -1722,12 +1722,12 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Eintragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="50"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="51"/>
         <source>U&amp;ndo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="51"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="52"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
@@ -1740,57 +1740,57 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Schwerer Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="63"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="64"/>
         <source>The question you asked, as the Openers table writes it</source>
         <translation>Die gestellte Frage, so geschrieben wie in der Eröffnungstabelle</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="66"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="67"/>
         <source>The answer the game gave; only answers still possible are offered</source>
         <translation>Die Antwort des Spiels; nur noch mögliche Antworten stehen zur Wahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="70"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="71"/>
         <source>Play this question with this feedback (Enter)</source>
         <translation>Diese Frage mit dieser Rückmeldung spielen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="72"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="73"/>
         <source>Take the last step back</source>
         <translation>Den letzten Schritt zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="74"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="75"/>
         <source>Play the undone step again</source>
         <translation>Den zurückgenommenen Schritt wieder spielen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="75"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="76"/>
         <source>Forget every step and start again</source>
         <translation>Alle Schritte vergessen und neu beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="76"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="77"/>
         <source>Suggest only questions that may be the secret (codes)</source>
         <translation>Nur Fragen vorschlagen, die das Geheimnis sein können (Codes)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="78"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="79"/>
         <source>The steps played so far</source>
         <translation>Die bisher gespielten Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="83"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="84"/>
         <source>Double-click a secret to ask it, where questions name secrets</source>
         <translation>Doppelklick auf ein Geheimnis fragt es, wo Fragen Geheimnisse nennen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="93"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="94"/>
         <source>Double-click a question to ask it</source>
         <translation>Doppelklick auf eine Frage stellt sie</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="95"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="96"/>
         <source>&amp;Question:</source>
         <translation>&amp;Frage:</translation>
     </message>
@@ -1799,47 +1799,47 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Rückmeldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="49"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="50"/>
         <source>Su&amp;bmit</source>
         <translation>Ei&amp;ntragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="52"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="53"/>
         <source>Ne&amp;w game</source>
         <translation>Ne&amp;ues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="58"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="59"/>
         <source>Hard &amp;mode</source>
         <translation>Schwerer M&amp;odus</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="97"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="98"/>
         <source>F&amp;eedback:</source>
         <translation>Rück&amp;meldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="110"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="111"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="112"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="113"/>
         <source>Possible secrets</source>
         <translation>Mögliche Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="116"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="117"/>
         <source>Best next questions</source>
         <translation>Beste nächste Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="166"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="167"/>
         <source>No possible secret answers %1 with &quot;%2&quot;.</source>
         <translation>Kein mögliches Geheimnis beantwortet %1 mit „%2“.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="209"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="210"/>
         <source>%1 (%n left)</source>
         <translation>
             <numerusform>%1 (%n übrig)</numerusform>
@@ -1847,23 +1847,23 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="214"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="215"/>
         <source>Choose the feedback the game gave, then submit.</source>
         <translation>Wähle die Rückmeldung des Spiels und trage sie ein.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="236"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="237"/>
         <source>a question</source>
         <translation>eine Frage</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="237"/>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="295"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="238"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="296"/>
         <source>e.g. %1</source>
         <translation>z. B. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="247"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="248"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n übrig</numerusform>
@@ -1871,12 +1871,12 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="260"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="261"/>
         <source>No secret fits step %1: undo it.</source>
         <translation>Kein Geheimnis passt zu Schritt %1: nimm ihn zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="262"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="263"/>
         <source>Solved in %n questions: %1.</source>
         <translation>
             <numerusform>Gelöst mit %n Frage: %1.</numerusform>
@@ -1884,56 +1884,143 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="266"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="267"/>
         <source>Type a question or double-click a suggestion.</source>
         <translation>Tippe eine Frage oder doppelklicke einen Vorschlag.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="292"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="293"/>
         <source>Question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="292"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="293"/>
         <source>Secret</source>
         <translation>Geheimnis</translation>
     </message>
 </context>
 <context>
+    <name>guesslab::gui::GameStrategyModel</name>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="131"/>
+        <source>found with %n</source>
+        <translation>
+            <numerusform>gefunden mit %n</numerusform>
+            <numerusform>gefunden mit %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="132"/>
+        <source>not found</source>
+        <translation>nicht gefunden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="142"/>
+        <source>Found with question %1</source>
+        <translation>Gefunden mit Frage %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="144"/>
+        <source>%n secrets give this feedback; the strategy stops here</source>
+        <translation>
+            <numerusform>%n Geheimnis gibt diese Rückmeldung; die Strategie endet hier</numerusform>
+            <numerusform>%n Geheimnisse geben diese Rückmeldung; die Strategie endet hier</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="146"/>
+        <source>%n secrets give this feedback; the strategy then asks %1</source>
+        <translation>
+            <numerusform>%n Geheimnis gibt diese Rückmeldung; die Strategie fragt dann %1</numerusform>
+            <numerusform>%n Geheimnisse geben diese Rückmeldung; die Strategie fragt dann %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="159"/>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="161"/>
+        <source>Feedback</source>
+        <translation>Rückmeldung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="163"/>
+        <source>Secrets</source>
+        <translation>Geheimnisse</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="165"/>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="167"/>
+        <source>Average</source>
+        <translation>Durchschnitt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="169"/>
+        <source>Then</source>
+        <translation>Dann</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="174"/>
+        <source>How many secrets give this feedback</source>
+        <translation>Wie viele Geheimnisse diese Rückmeldung geben</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="176"/>
+        <source>The questions those secrets take in all, from the first</source>
+        <translation>Die Fragen, die diese Geheimnisse insgesamt brauchen, ab der ersten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="178"/>
+        <source>The questions those secrets take on average, from the first</source>
+        <translation>Die Fragen, die diese Geheimnisse im Durchschnitt brauchen, ab der ersten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="180"/>
+        <source>The next question the strategy asks</source>
+        <translation>Die nächste Frage der Strategie</translation>
+    </message>
+</context>
+<context>
     <name>guesslab::gui::JobStatusText</name>
     <message>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="25"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="26"/>
         <source>about %1 s left</source>
         <translation>noch etwa %1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="27"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="28"/>
         <source>about %1 min left</source>
         <translation>noch etwa %1 min</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="28"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="29"/>
         <source>about %1 h left</source>
         <translation>noch etwa %1 h</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="35"/>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="42"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="36"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="43"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="46"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="47"/>
         <source>%1: %2% · %3</source>
         <translation>%1: %2 % · %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="47"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="48"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="56"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="57"/>
         <source>Done in %1 s.</source>
         <translation>Fertig in %1 s.</translation>
     </message>
@@ -1941,152 +2028,152 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
 <context>
     <name>guesslab::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="103"/>
+        <location filename="../src/gui/mainwindow.cpp" line="104"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="108"/>
+        <location filename="../src/gui/mainwindow.cpp" line="109"/>
         <source>guesslab</source>
         <translation>guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="275"/>
+        <location filename="../src/gui/mainwindow.cpp" line="276"/>
         <source>Openers</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="276"/>
+        <location filename="../src/gui/mainwindow.cpp" line="277"/>
         <source>Partition</source>
         <translation>Zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="278"/>
+        <location filename="../src/gui/mainwindow.cpp" line="279"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="281"/>
+        <location filename="../src/gui/mainwindow.cpp" line="282"/>
         <source>Pairs</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="283"/>
+        <location filename="../src/gui/mainwindow.cpp" line="284"/>
         <source>Word list</source>
         <translation>Wortliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="285"/>
+        <location filename="../src/gui/mainwindow.cpp" line="286"/>
         <source>Eldrow</source>
         <translation>Eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="290"/>
+        <location filename="../src/gui/mainwindow.cpp" line="291"/>
         <source>Trees</source>
         <translation>Bäume</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="292"/>
+        <location filename="../src/gui/mainwindow.cpp" line="293"/>
         <source>Simulation</source>
         <translation>Simulation</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="297"/>
+        <location filename="../src/gui/mainwindow.cpp" line="298"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="305"/>
+        <location filename="../src/gui/mainwindow.cpp" line="306"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="306"/>
+        <location filename="../src/gui/mainwindow.cpp" line="307"/>
         <source>Open &amp;answer list…</source>
         <translation>&amp;Lösungsliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="307"/>
+        <location filename="../src/gui/mainwindow.cpp" line="308"/>
         <source>Open answer list</source>
         <translation>Lösungsliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="312"/>
+        <location filename="../src/gui/mainwindow.cpp" line="313"/>
         <source>Load the words that can be the solution</source>
         <translation>Die Wörter laden, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="313"/>
+        <location filename="../src/gui/mainwindow.cpp" line="314"/>
         <source>Open &amp;guess list…</source>
         <translation>&amp;Rateliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="314"/>
+        <location filename="../src/gui/mainwindow.cpp" line="315"/>
         <source>Open guess list</source>
         <translation>Rateliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="319"/>
+        <location filename="../src/gui/mainwindow.cpp" line="320"/>
         <source>Load the words that may be played</source>
         <translation>Die Wörter laden, die gespielt werden dürfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="320"/>
+        <location filename="../src/gui/mainwindow.cpp" line="321"/>
         <source>Open &amp;weights…</source>
         <translation>&amp;Gewichte öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="322"/>
+        <location filename="../src/gui/mainwindow.cpp" line="323"/>
         <source>Open weights</source>
         <translation>Gewichte öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="326"/>
+        <location filename="../src/gui/mainwindow.cpp" line="327"/>
         <source>Load a prior over the answers: lines of &quot;word weight&quot;</source>
         <translation>Eine Vorverteilung über die Lösungen laden: Zeilen „Wort Gewicht“</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="327"/>
+        <location filename="../src/gui/mainwindow.cpp" line="328"/>
         <source>Open run re&amp;sults…</source>
         <translation>Ergebnisse eines Laufs ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="330"/>
+        <location filename="../src/gui/mainwindow.cpp" line="331"/>
         <source>Open run results</source>
         <translation>Ergebnisse eines Laufs öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="331"/>
+        <location filename="../src/gui/mainwindow.cpp" line="332"/>
         <source>Results files (*.jsonl *.json);;All files (*)</source>
         <translation>Ergebnisdateien (*.jsonl *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="335"/>
+        <location filename="../src/gui/mainwindow.cpp" line="336"/>
         <source>Show the results file of a long command-line run (every opener&apos;s total, every Eldrow target)</source>
         <translation>Die Ergebnisdatei eines langen Kommandozeilen-Laufs zeigen (die Summe jedes Eröffnungszugs, jedes Eldrow-Ziel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="337"/>
+        <location filename="../src/gui/mainwindow.cpp" line="338"/>
         <source>&amp;Clear weights</source>
         <translation>Gewichte &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="338"/>
+        <location filename="../src/gui/mainwindow.cpp" line="339"/>
         <source>Treat every answer as equally likely</source>
         <translation>Jede Lösung als gleich wahrscheinlich behandeln</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="339"/>
+        <location filename="../src/gui/mainwindow.cpp" line="340"/>
         <source>&amp;Recent files</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="342"/>
+        <location filename="../src/gui/mainwindow.cpp" line="343"/>
         <source>Use &amp;bundled lists</source>
         <translation>&amp;Mitgelieferte Listen verwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="344"/>
+        <location filename="../src/gui/mainwindow.cpp" line="345"/>
         <source>The original Wordle lists: 2315 answers, 12972 guesses</source>
         <translation>Die ursprünglichen Wordle-Listen: 2315 Lösungen, 12972 Rateworte</translation>
     </message>
@@ -2095,39 +2182,39 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Mitgelieferte Lösungs&amp;liste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="355"/>
+        <location filename="../src/gui/mainwindow.cpp" line="356"/>
         <source>&amp;Export table (CSV)</source>
         <translation>Tabelle e&amp;xportieren (CSV)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="357"/>
+        <location filename="../src/gui/mainwindow.cpp" line="358"/>
         <source>&amp;Opener ranking…</source>
         <translation>&amp;Eröffnungsrangliste…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="358"/>
+        <location filename="../src/gui/mainwindow.cpp" line="359"/>
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="360"/>
+        <location filename="../src/gui/mainwindow.cpp" line="361"/>
         <source>&amp;Partition classes…</source>
         <translation>&amp;Klassen der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="361"/>
-        <location filename="../src/gui/mainwindow.cpp" line="389"/>
+        <location filename="../src/gui/mainwindow.cpp" line="362"/>
+        <location filename="../src/gui/mainwindow.cpp" line="390"/>
         <source>partition</source>
         <translation>zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="362"/>
+        <location filename="../src/gui/mainwindow.cpp" line="363"/>
         <source>&amp;Simulation results…</source>
         <translation>&amp;Simulationsergebnisse…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="363"/>
-        <location filename="../src/gui/mainwindow.cpp" line="391"/>
+        <location filename="../src/gui/mainwindow.cpp" line="364"/>
+        <location filename="../src/gui/mainwindow.cpp" line="392"/>
         <source>simulation</source>
         <translation>simulation</translation>
     </message>
@@ -2136,38 +2223,38 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Beste &amp;Paare…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="365"/>
-        <location filename="../src/gui/mainwindow.cpp" line="393"/>
+        <location filename="../src/gui/mainwindow.cpp" line="366"/>
+        <location filename="../src/gui/mainwindow.cpp" line="394"/>
         <source>pairs</source>
         <translation>paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="366"/>
+        <location filename="../src/gui/mainwindow.cpp" line="367"/>
         <source>&amp;Best next guesses…</source>
         <translation>&amp;Beste nächste Versuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="367"/>
+        <location filename="../src/gui/mainwindow.cpp" line="368"/>
         <source>advice</source>
         <translation>vorschlaege</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="369"/>
+        <location filename="../src/gui/mainwindow.cpp" line="370"/>
         <source>Eldrow: the selected &amp;chain…</source>
         <translation>Eldrow: die gewählte Ke&amp;tte…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="370"/>
+        <location filename="../src/gui/mainwindow.cpp" line="371"/>
         <source>eldrow-chain</source>
         <translation>eldrow-kette</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="371"/>
+        <location filename="../src/gui/mainwindow.cpp" line="372"/>
         <source>Eldrow: every &amp;target&apos;s longest…</source>
         <translation>Eldrow: die längste &amp;jedes Ziels…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="373"/>
+        <location filename="../src/gui/mainwindow.cpp" line="374"/>
         <source>eldrow-targets</source>
         <translation>eldrow-ziele</translation>
     </message>
@@ -2176,17 +2263,17 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Baum: die Rateversuche jeder Lösung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="376"/>
+        <location filename="../src/gui/mainwindow.cpp" line="377"/>
         <source>tree-answers</source>
         <translation>baum-loesungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="378"/>
+        <location filename="../src/gui/mainwindow.cpp" line="379"/>
         <source>Sets of answers &amp;no two guesses solve…</source>
         <translation>&amp;Mengen von Lösungen, die keine zwei Versuche lösen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="379"/>
+        <location filename="../src/gui/mainwindow.cpp" line="380"/>
         <source>answer-sets</source>
         <translation>loesungsmengen</translation>
     </message>
@@ -2195,8 +2282,8 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Spiel-&amp;Rückblick…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="382"/>
-        <location filename="../src/gui/mainwindow.cpp" line="402"/>
+        <location filename="../src/gui/mainwindow.cpp" line="383"/>
+        <location filename="../src/gui/mainwindow.cpp" line="403"/>
         <source>review</source>
         <translation>rueckblick</translation>
     </message>
@@ -2205,32 +2292,32 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="384"/>
+        <location filename="../src/gui/mainwindow.cpp" line="385"/>
         <source>&amp;Best openers…</source>
         <translation>&amp;Beste Eröffnungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="385"/>
+        <location filename="../src/gui/mainwindow.cpp" line="386"/>
         <source>openers</source>
         <translation>eroeffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="386"/>
+        <location filename="../src/gui/mainwindow.cpp" line="387"/>
         <source>&amp;Entropy scatter…</source>
         <translation>&amp;Entropie-Streudiagramm…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="387"/>
+        <location filename="../src/gui/mainwindow.cpp" line="388"/>
         <source>scatter</source>
         <translation>streudiagramm</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="388"/>
+        <location filename="../src/gui/mainwindow.cpp" line="389"/>
         <source>&amp;Partition histogram…</source>
         <translation>&amp;Histogramm der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="390"/>
+        <location filename="../src/gui/mainwindow.cpp" line="391"/>
         <source>&amp;Simulation histograms…</source>
         <translation>&amp;Simulationshistogramme…</translation>
     </message>
@@ -2239,22 +2326,22 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Schranke der Paarsuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="394"/>
+        <location filename="../src/gui/mainwindow.cpp" line="395"/>
         <source>&amp;Guesses per answer (tree)…</source>
         <translation>&amp;Versuche je Lösung (Baum)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="395"/>
+        <location filename="../src/gui/mainwindow.cpp" line="396"/>
         <source>tree</source>
         <translation>baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="396"/>
+        <location filename="../src/gui/mainwindow.cpp" line="397"/>
         <source>&amp;Openers compared (trees)…</source>
         <translation>Eröffnungszüge im Ver&amp;gleich (Bäume)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="397"/>
+        <location filename="../src/gui/mainwindow.cpp" line="398"/>
         <source>openers-compared</source>
         <translation>eroeffnungen-vergleich</translation>
     </message>
@@ -2263,100 +2350,100 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Eldrow-Längen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="400"/>
+        <location filename="../src/gui/mainwindow.cpp" line="401"/>
         <source>eldrow</source>
         <translation>eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="381"/>
-        <location filename="../src/gui/mainwindow.cpp" line="401"/>
+        <location filename="../src/gui/mainwindow.cpp" line="382"/>
+        <location filename="../src/gui/mainwindow.cpp" line="402"/>
         <source>Game re&amp;view…</source>
         <translation>Spiel-Rückbl&amp;ick…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="345"/>
+        <location filename="../src/gui/mainwindow.cpp" line="346"/>
         <source>Bundled answer &amp;list</source>
         <translation>Mitgelieferte Lösungsl&amp;iste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="364"/>
+        <location filename="../src/gui/mainwindow.cpp" line="365"/>
         <source>Best p&amp;airs…</source>
         <translation>Beste &amp;Paare…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="375"/>
+        <location filename="../src/gui/mainwindow.cpp" line="376"/>
         <source>T&amp;ree: every answer&apos;s guesses…</source>
         <translation>B&amp;aum: die Rateversuche jeder Lösung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="383"/>
+        <location filename="../src/gui/mainwindow.cpp" line="384"/>
         <source>Export c&amp;hart</source>
         <translation>&amp;Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="392"/>
+        <location filename="../src/gui/mainwindow.cpp" line="393"/>
         <source>Pair search bou&amp;nd…</source>
         <translation>Sch&amp;ranke der Paarsuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="399"/>
+        <location filename="../src/gui/mainwindow.cpp" line="400"/>
         <source>E&amp;ldrow lengths…</source>
         <translation>E&amp;ldrow-Längen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="404"/>
+        <location filename="../src/gui/mainwindow.cpp" line="405"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="407"/>
+        <location filename="../src/gui/mainwindow.cpp" line="408"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="409"/>
-        <location filename="../src/gui/mainwindow.cpp" line="739"/>
+        <location filename="../src/gui/mainwindow.cpp" line="410"/>
+        <location filename="../src/gui/mainwindow.cpp" line="740"/>
         <source>&amp;Wordle-like</source>
         <translation>&amp;Wordle-artig</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="411"/>
+        <location filename="../src/gui/mainwindow.cpp" line="412"/>
         <source>Cannot reopen the word lists</source>
         <translation>Die Wortlisten lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="415"/>
+        <location filename="../src/gui/mainwindow.cpp" line="416"/>
         <source>Words of any length; the length is taken from the answer list</source>
         <translation>Wörter beliebiger Länge; die Länge kommt aus der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="416"/>
-        <location filename="../src/gui/mainwindow.cpp" line="742"/>
+        <location filename="../src/gui/mainwindow.cpp" line="417"/>
+        <location filename="../src/gui/mainwindow.cpp" line="743"/>
         <source>&amp;Nerdle…</source>
         <translation>&amp;Nerdle…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="418"/>
+        <location filename="../src/gui/mainwindow.cpp" line="419"/>
         <source>Nerdle</source>
         <translation>Nerdle</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="419"/>
+        <location filename="../src/gui/mainwindow.cpp" line="420"/>
         <source>Equation length (5 to 10):</source>
         <translation>Länge der Gleichung (5 bis 10):</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="426"/>
+        <location filename="../src/gui/mainwindow.cpp" line="427"/>
         <source>Arithmetic equations: every valid one is generated</source>
         <translation>Rechengleichungen: jede gültige wird erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="440"/>
+        <location filename="../src/gui/mainwindow.cpp" line="441"/>
         <source>&amp;Simulate players…</source>
         <translation>Spieler s&amp;imulieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="443"/>
+        <location filename="../src/gui/mainwindow.cpp" line="444"/>
         <source>Players against every secret: this game, Mastermind, coins, binary search</source>
         <translation>Spieler gegen jedes Geheimnis: dieses Spiel, Mastermind, Münzen, binäre Suche</translation>
     </message>
@@ -2365,7 +2452,7 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Eldrow: längste Spiele im schweren Modus…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="446"/>
+        <location filename="../src/gui/mainwindow.cpp" line="447"/>
         <source>The longest chains of guesses each consistent with all feedback</source>
         <translation>Die längsten Ketten von Versuchen, jeder passend zu allen Rückmeldungen</translation>
     </message>
@@ -2374,7 +2461,7 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Optimale &amp;Bäume…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="449"/>
+        <location filename="../src/gui/mainwindow.cpp" line="450"/>
         <source>The strategies with the fewest guesses, exact, and strategy files</source>
         <translation>Die Strategien mit den wenigsten Versuchen, exakt, und Strategiedateien</translation>
     </message>
@@ -2383,205 +2470,205 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="444"/>
+        <location filename="../src/gui/mainwindow.cpp" line="445"/>
         <source>&amp;Eldrow: longest strict-mode games…</source>
         <translation>&amp;Eldrow: längste Spiele im strengen Modus…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="447"/>
+        <location filename="../src/gui/mainwindow.cpp" line="448"/>
         <source>Optimal t&amp;rees…</source>
         <translation>Op&amp;timale Bäume…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="450"/>
+        <location filename="../src/gui/mainwindow.cpp" line="451"/>
         <source>New &amp;game</source>
         <translation>Ne&amp;ues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="452"/>
+        <location filename="../src/gui/mainwindow.cpp" line="453"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="456"/>
+        <location filename="../src/gui/mainwindow.cpp" line="457"/>
         <source>&amp;Rank again</source>
         <translation>Neu &amp;bewerten</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="459"/>
+        <location filename="../src/gui/mainwindow.cpp" line="460"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="460"/>
+        <location filename="../src/gui/mainwindow.cpp" line="461"/>
         <source>&amp;Language and threads…</source>
         <translation>&amp;Sprache und Threads…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="463"/>
+        <location filename="../src/gui/mainwindow.cpp" line="464"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="464"/>
+        <location filename="../src/gui/mainwindow.cpp" line="465"/>
         <source>&amp;About guesslab</source>
         <translation>Ü&amp;ber guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="465"/>
+        <location filename="../src/gui/mainwindow.cpp" line="466"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="475"/>
+        <location filename="../src/gui/mainwindow.cpp" line="476"/>
         <source>Stop the running computation (Esc)</source>
         <translation>Die laufende Berechnung anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="523"/>
+        <location filename="../src/gui/mainwindow.cpp" line="524"/>
         <source>%1: %2 s</source>
         <translation>%1: %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="526"/>
+        <location filename="../src/gui/mainwindow.cpp" line="527"/>
         <source>%1 cancelled</source>
         <translation>%1 abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="529"/>
+        <location filename="../src/gui/mainwindow.cpp" line="530"/>
         <source>%1 failed</source>
         <translation>%1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="530"/>
+        <location filename="../src/gui/mainwindow.cpp" line="531"/>
         <source>Computation failed</source>
         <translation>Berechnung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="541"/>
+        <location filename="../src/gui/mainwindow.cpp" line="542"/>
         <source>Cannot open the results</source>
         <translation>Die Ergebnisse lassen sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="553"/>
+        <location filename="../src/gui/mainwindow.cpp" line="554"/>
         <source>Cannot open the answer list</source>
         <translation>Die Lösungsliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="566"/>
+        <location filename="../src/gui/mainwindow.cpp" line="567"/>
         <source>Cannot open the guess list</source>
         <translation>Die Rateliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="579"/>
+        <location filename="../src/gui/mainwindow.cpp" line="580"/>
         <source>Cannot open the weights</source>
         <translation>Die Gewichte lassen sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="607"/>
-        <location filename="../src/gui/mainwindow.cpp" line="612"/>
+        <location filename="../src/gui/mainwindow.cpp" line="608"/>
+        <location filename="../src/gui/mainwindow.cpp" line="613"/>
         <source>Cannot reopen the last answer list</source>
         <translation>Die letzte Lösungsliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="615"/>
+        <location filename="../src/gui/mainwindow.cpp" line="616"/>
         <source>Cannot reopen the last guess list</source>
         <translation>Die letzte Rateliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="617"/>
+        <location filename="../src/gui/mainwindow.cpp" line="618"/>
         <source>Cannot reopen the last weights</source>
         <translation>Die letzten Gewichte lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="642"/>
+        <location filename="../src/gui/mainwindow.cpp" line="643"/>
         <source>Cannot export the table</source>
         <translation>Die Tabelle lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="642"/>
-        <location filename="../src/gui/mainwindow.cpp" line="652"/>
+        <location filename="../src/gui/mainwindow.cpp" line="643"/>
+        <location filename="../src/gui/mainwindow.cpp" line="653"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="645"/>
-        <location filename="../src/gui/mainwindow.cpp" line="655"/>
+        <location filename="../src/gui/mainwindow.cpp" line="646"/>
+        <location filename="../src/gui/mainwindow.cpp" line="656"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="652"/>
+        <location filename="../src/gui/mainwindow.cpp" line="653"/>
         <source>Cannot export the chart</source>
         <translation>Das Diagramm lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="661"/>
+        <location filename="../src/gui/mainwindow.cpp" line="662"/>
         <source>Export table</source>
         <translation>Tabelle exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="661"/>
+        <location filename="../src/gui/mainwindow.cpp" line="662"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="669"/>
+        <location filename="../src/gui/mainwindow.cpp" line="670"/>
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="676"/>
+        <location filename="../src/gui/mainwindow.cpp" line="677"/>
         <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
         <translation>Wortlisten (*.txt *.csv *.lst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="685"/>
+        <location filename="../src/gui/mainwindow.cpp" line="686"/>
         <source>Answers: %1</source>
         <translation>Lösungen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="686"/>
+        <location filename="../src/gui/mainwindow.cpp" line="687"/>
         <source>Guesses: %1</source>
         <translation>Rateworte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="687"/>
+        <location filename="../src/gui/mainwindow.cpp" line="688"/>
         <source>Weights: %1</source>
         <translation>Gewichte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="701"/>
+        <location filename="../src/gui/mainwindow.cpp" line="702"/>
         <source>Clear the list</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="716"/>
+        <location filename="../src/gui/mainwindow.cpp" line="717"/>
         <source>Game: %1 · %2 secrets</source>
         <translation>Spiel: %1 · %2 Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="725"/>
+        <location filename="../src/gui/mainwindow.cpp" line="726"/>
         <source>No lists loaded</source>
         <translation>Keine Listen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="728"/>
+        <location filename="../src/gui/mainwindow.cpp" line="729"/>
         <source>Solutions: %1 (%2) · Guesses: %3 (%4) · %5 symbols</source>
         <translation>Lösungen: %1 (%2) · Rateversuche: %3 (%4) · %5 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="729"/>
+        <location filename="../src/gui/mainwindow.cpp" line="730"/>
         <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
         <translation>Lösungen: %1 (%2) · Rateworte: %3 (%4) · %5 Buchstaben</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="736"/>
+        <location filename="../src/gui/mainwindow.cpp" line="737"/>
         <source> · Weights: %1</source>
         <translation> · Gewichte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="740"/>
+        <location filename="../src/gui/mainwindow.cpp" line="741"/>
         <source>&amp;Wordle-like (%n letters)</source>
         <translation>
             <numerusform>&amp;Wordle-artig (%n Buchstabe)</numerusform>
@@ -2589,7 +2676,7 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="741"/>
+        <location filename="../src/gui/mainwindow.cpp" line="742"/>
         <source>&amp;Nerdle (%n symbols)…</source>
         <translation>
             <numerusform>&amp;Nerdle (%n Zeichen)…</numerusform>
@@ -2597,7 +2684,7 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="763"/>
+        <location filename="../src/gui/mainwindow.cpp" line="764"/>
         <source>
 … and %n more.</source>
         <translation>
@@ -2608,27 +2695,27 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="765"/>
+        <location filename="../src/gui/mainwindow.cpp" line="766"/>
         <source>Loaded with warnings</source>
         <translation>Mit Warnungen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="795"/>
+        <location filename="../src/gui/mainwindow.cpp" line="796"/>
         <source>portable</source>
         <translation>portabel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="802"/>
+        <location filename="../src/gui/mainwindow.cpp" line="803"/>
         <source>About guesslab</source>
         <translation>Über guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="803"/>
+        <location filename="../src/gui/mainwindow.cpp" line="804"/>
         <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;Eine Analyse-Werkbank für Ratespiele mit Rückmeldung.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="809"/>
+        <location filename="../src/gui/mainwindow.cpp" line="810"/>
         <source>&lt;p&gt;Grading kernel on this processor: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bewertung auf diesem Prozessor: %1&lt;/p&gt;</translation>
     </message>
@@ -2636,34 +2723,34 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
 <context>
     <name>guesslab::gui::OpenersPanel</name>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="41"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="169"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="42"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="177"/>
         <source>&amp;Answers only</source>
         <translation>Nur &amp;Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="49"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="170"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="50"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="178"/>
         <source>Filter words…</source>
         <translation>Wörter filtern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="51"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="52"/>
         <source>Show only the words that contain this text</source>
         <translation>Nur Wörter zeigen, die diesen Text enthalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="52"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="53"/>
         <source>Show only guesses that may be the answer</source>
         <translation>Nur Versuche zeigen, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="55"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="56"/>
         <source>Top </source>
         <translation>Beste </translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="56"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="57"/>
         <source>How many of the best guesses the bar chart shows</source>
         <translation>Wie viele der besten Versuche das Balkendiagramm zeigt</translation>
     </message>
@@ -2672,28 +2759,28 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Filter:</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="83"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="336"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="84"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="344"/>
         <source>Best openers by entropy</source>
         <translation>Beste Eröffnungen nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="167"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="175"/>
         <source>equations</source>
         <translation>Gleichungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="168"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="176"/>
         <source>may be the solution</source>
         <translation>kann die Lösung sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="170"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="178"/>
         <source>Filter equations…</source>
         <translation>Gleichungen filtern…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="175"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="183"/>
         <source>%n equations over %1 solutions</source>
         <translation>
             <numerusform>%n Gleichung über %1 Lösungen</numerusform>
@@ -2701,7 +2788,7 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="176"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="184"/>
         <source>%n guesses over %1 answers</source>
         <translation>
             <numerusform>%n Rateversuch über %1 Lösungen</numerusform>
@@ -2709,37 +2796,37 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="195"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="203"/>
         <source>Question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="195"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="203"/>
         <source>Secret</source>
         <translation>Geheimnis</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="205"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="213"/>
         <source>questions</source>
         <translation>Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="206"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="214"/>
         <source>may be the secret</source>
         <translation>kann das Geheimnis sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="207"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="215"/>
         <source>S&amp;ecrets only</source>
         <translation>Nur &amp;Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="208"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="216"/>
         <source>Filter questions…</source>
         <translation>Fragen filtern…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="217"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="225"/>
         <source>%n questions over %1 secrets</source>
         <translation>
             <numerusform>%n Frage über %1 Geheimnisse</numerusform>
@@ -2747,18 +2834,18 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="243"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="251"/>
         <source> · the table fills in when every guess has met every answer</source>
         <translation> · die Tabelle füllt sich, sobald jeder Rateversuch jede Lösung getroffen hat</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="286"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="294"/>
         <source>entropy</source>
         <translation>Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="335"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="373"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="343"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="381"/>
         <source>entropy (bits)</source>
         <translation>Entropie (Bit)</translation>
     </message>
@@ -2767,68 +2854,68 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Beste Eröffnungen nach Entropie · die Achse beginnt bei %1, nicht 0</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="167"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="175"/>
         <source>guesses</source>
         <translation>Rateworte</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="57"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="58"/>
         <source>F&amp;ilter:</source>
         <translation>&amp;Filter:</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="88"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="89"/>
         <source>Entropy against the largest class · click a point</source>
         <translation>Entropie gegen größte Klasse · Punkt anklicken</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="168"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="176"/>
         <source>may be the answer</source>
         <translation>kann die Lösung sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="169"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="177"/>
         <source>Solutio&amp;ns only</source>
         <translation>Nur &amp;Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="290"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="298"/>
         <source>entropy (%1)</source>
         <translation>Entropie (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="315"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="323"/>
         <source>
 ×%1</source>
         <translation>
 ×%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="330"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="338"/>
         <source>one question per symmetry class
 ×N: the questions it stands for</source>
         <translation>eine Frage je Symmetrieklasse
 ×N: wie viele Fragen sie vertritt</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="346"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="354"/>
         <source>Best openers by entropy
 the axis starts at %1, not 0</source>
         <translation>Beste Eröffnungen nach Entropie
 die Achse beginnt bei %1, nicht 0</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="361"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="369"/>
         <source>selected</source>
         <translation>ausgewählt</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="372"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="380"/>
         <source>largest class (worst case)</source>
         <translation>größte Klasse (ungünstigster Fall)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="432"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="440"/>
         <source>%1 — rank %2
 entropy %3 bits, largest class %4</source>
         <translation>%1 — Rang %2
@@ -2838,32 +2925,32 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::PairModel</name>
     <message>
-        <location filename="../src/gui/pairs/pairmodel.cpp" line="66"/>
+        <location filename="../src/gui/pairs/pairmodel.cpp" line="67"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairmodel.cpp" line="68"/>
+        <location filename="../src/gui/pairs/pairmodel.cpp" line="69"/>
         <source>First</source>
         <translation>Erstes</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairmodel.cpp" line="70"/>
+        <location filename="../src/gui/pairs/pairmodel.cpp" line="71"/>
         <source>Second</source>
         <translation>Zweites</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairmodel.cpp" line="72"/>
+        <location filename="../src/gui/pairs/pairmodel.cpp" line="73"/>
         <source>Remaining</source>
         <translation>Verbleibend</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairmodel.cpp" line="74"/>
+        <location filename="../src/gui/pairs/pairmodel.cpp" line="75"/>
         <source>Classes</source>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairmodel.cpp" line="76"/>
+        <location filename="../src/gui/pairs/pairmodel.cpp" line="77"/>
         <source>Largest</source>
         <translation>Größte</translation>
     </message>
@@ -2871,7 +2958,7 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::PairsPanel</name>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="31"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="32"/>
         <source>Both from the &amp;answer list</source>
         <translation>Beide aus der &amp;Lösungsliste</translation>
     </message>
@@ -2884,57 +2971,57 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation type="vanished">&amp;Anhalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="42"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="43"/>
         <source>How many of the best pairs to find, exactly</source>
         <translation>Wie viele der besten Paare genau gefunden werden sollen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="43"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="44"/>
         <source>Only pairs of words that may themselves be the answer</source>
         <translation>Nur Paare aus Wörtern, die selbst die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="44"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="45"/>
         <source>any</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="46"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="47"/>
         <source>Fix the first word to find its best partners</source>
         <translation>Das erste Wort festlegen, um seine besten Partner zu finden</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="49"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="50"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="50"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="51"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="51"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="52"/>
         <source>Stop after this long with the best found so far (then not proven)</source>
         <translation>Nach dieser Zeit mit dem bisher Besten anhalten (dann nicht bewiesen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="52"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="53"/>
         <source>Search every pair of the guess list</source>
         <translation>Jedes Paar der Rateliste durchsuchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="53"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="54"/>
         <source>Stop the search; the best found so far stays, not proven</source>
         <translation>Die Suche anhalten; das bisher Beste bleibt, nicht bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="168"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="169"/>
         <source>Finds the pairs of openers whose joint feedback leaves the least entropy, with proof.</source>
         <translation>Findet die Eröffnungspaare, deren gemeinsame Rückmeldung am wenigsten Entropie übrig lässt, mit Beweis.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="57"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="58"/>
         <source>&amp;Top:</source>
         <translation>&amp;Beste:</translation>
     </message>
@@ -2943,97 +3030,97 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation type="vanished">&amp;Erstes Wort:</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="34"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="35"/>
         <source>Sea&amp;rch</source>
         <translation>Su&amp;chen</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="35"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="36"/>
         <source>St&amp;op</source>
         <translation>A&amp;nhalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="59"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="60"/>
         <source>F&amp;irst word:</source>
         <translation>Erstes &amp;Wort:</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="61"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="62"/>
         <source>Time &amp;limit:</source>
         <translation>&amp;Zeitlimit:</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="81"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="82"/>
         <source>Select a pair to see its joint partition</source>
         <translation>Ein Paar auswählen zeigt seine gemeinsame Zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="82"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="83"/>
         <source>Best and K-th pair found so far (the pruning bound)</source>
         <translation>Bestes und K-tes bisher gefundenes Paar (die Schranke)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="84"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="85"/>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="85"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="86"/>
         <source>remaining entropy (bits)</source>
         <translation>verbleibende Entropie (Bit)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="90"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="91"/>
         <source>best pair</source>
         <translation>bestes Paar</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="90"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="91"/>
         <source>K-th pair (threshold)</source>
         <translation>K-tes Paar (Schwelle)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="114"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="115"/>
         <source>Stopped. The list shows the best pairs found so far: not proven.</source>
         <translation>Angehalten. Die Liste zeigt die bisher besten Paare: nicht bewiesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="129"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="130"/>
         <source>The opener ranking has to finish first.</source>
         <translation>Erst muss die Eröffnungsrangliste fertig sein.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="134"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="135"/>
         <source>These lists are too large to keep the pattern table the pair search needs.</source>
         <translation>Diese Listen sind zu groß für die Mustertabelle, die die Paarsuche braucht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="147"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="148"/>
         <source>&apos;%1&apos; is not an answer</source>
         <translation>„%1“ ist keine Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="159"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="160"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="175"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="176"/>
         <source>%1% of the pairs settled · %2 evaluated · %3 pruned · %4 M pairs/s · %5 s</source>
         <translation>%1 % der Paare entschieden · %2 ausgewertet · %3 verworfen · %4 Mio. Paare/s · %5 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="192"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="193"/>
         <source>%1 the top %2 of %3 pairs in %4 s: %5 evaluated, %6 pruned (%7 part-way).</source>
         <translation>%1 die besten %2 von %3 Paaren in %4 s: %5 ausgewertet, %6 verworfen (%7 unterwegs).</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="193"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="194"/>
         <source>Proven:</source>
         <translation>Bewiesen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="193"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="194"/>
         <source>Stopped early, not proven:</source>
         <translation>Vorzeitig angehalten, nicht bewiesen:</translation>
     </message>
@@ -3041,37 +3128,37 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::PartitionModel</name>
     <message>
-        <location filename="../src/gui/partition/partitionmodel.cpp" line="102"/>
+        <location filename="../src/gui/partition/partitionmodel.cpp" line="103"/>
         <source> … (+%1)</source>
         <translation> … (+%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionmodel.cpp" line="118"/>
+        <location filename="../src/gui/partition/partitionmodel.cpp" line="119"/>
         <source>Pattern</source>
         <translation>Muster</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionmodel.cpp" line="120"/>
+        <location filename="../src/gui/partition/partitionmodel.cpp" line="121"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionmodel.cpp" line="122"/>
+        <location filename="../src/gui/partition/partitionmodel.cpp" line="123"/>
         <source>Share</source>
         <translation>Anteil</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionmodel.cpp" line="124"/>
+        <location filename="../src/gui/partition/partitionmodel.cpp" line="125"/>
         <source>Secrets</source>
         <translation>Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionmodel.cpp" line="125"/>
+        <location filename="../src/gui/partition/partitionmodel.cpp" line="126"/>
         <source>Equations</source>
         <translation>Gleichungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionmodel.cpp" line="126"/>
+        <location filename="../src/gui/partition/partitionmodel.cpp" line="127"/>
         <source>Words</source>
         <translation>Wörter</translation>
     </message>
@@ -3083,13 +3170,13 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation type="vanished">&amp;Logarithmisch</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="46"/>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="181"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="47"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="182"/>
         <source>a guess, or two: clint+soare</source>
         <translation>ein Versuch oder zwei: clint+soare</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="47"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="48"/>
         <source>Type any word of the game, or two joined by +, and press Enter</source>
         <translation>Ein Wort des Spiels oder zwei mit + verbunden eingeben und Eingabe drücken</translation>
     </message>
@@ -3102,7 +3189,7 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation type="vanished">&amp;Zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="51"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="52"/>
         <source>G&amp;uess:</source>
         <translation>&amp;Versuch:</translation>
     </message>
@@ -3111,72 +3198,72 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation type="vanished">&amp;Zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="40"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="41"/>
         <source>Log scale</source>
         <translation>Logarith&amp;misch</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="56"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="57"/>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="57"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="58"/>
         <source>Class sizes on a logarithmic axis</source>
         <translation>Klassengrößen auf logarithmischer Achse</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="61"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="62"/>
         <source>Class sizes, largest first</source>
         <translation>Klassengrößen, größte zuerst</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="77"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="78"/>
         <source>The answers of the selected class</source>
         <translation>Die Lösungen der ausgewählten Klasse</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="130"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="131"/>
         <source>No lists loaded</source>
         <translation>Keine Listen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="152"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="153"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: entropy %2 bits · remaining %3 bits · %4 classes · largest %5 · expected size %6%7</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: Entropie %2 Bit · verbleibend %3 Bit · %4 Klassen · größte %5 · erwartete Größe %6%7</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="161"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="162"/>
         <source> · may be the secret</source>
         <translation> · kann das Geheimnis sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="162"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="163"/>
         <source> · may be the answer</source>
         <translation> · kann die Lösung sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="169"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="170"/>
         <source>&apos;%1&apos; is in neither list: analysed as typed, though the game would not accept it.</source>
         <translation>„%1“ steht in keiner Liste: wie eingegeben ausgewertet, obwohl das Spiel es nicht annähme.</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="180"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="181"/>
         <source>a question, e.g. %1</source>
         <translation>eine Frage, z. B. %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="208"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="209"/>
         <source>class size</source>
         <translation>Klassengröße</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="228"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="229"/>
         <source>secrets in the class</source>
         <translation>Geheimnisse in der Klasse</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="229"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="230"/>
         <source>answers in the class</source>
         <translation>Lösungen in der Klasse</translation>
     </message>
@@ -3184,116 +3271,116 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::RankingModel</name>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="96"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="97"/>
         <source>%1: %2 bits of information, %3 bits left on average, %4 classes, largest %5</source>
         <translation>%1: %2 Bit Information, im Mittel %3 Bit übrig, %4 Klassen, größte %5</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="122"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="123"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="148"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="149"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="16"/>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="40"/>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="150"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="17"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="41"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="151"/>
         <source>Word</source>
         <translation>Wort</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="16"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="17"/>
         <source>Equation</source>
         <translation>Gleichung</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="152"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="153"/>
         <source>Entropy</source>
         <translation>Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="154"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="155"/>
         <source>Remaining</source>
         <translation>Verbleibend</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="156"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="157"/>
         <source>Classes</source>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="158"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="159"/>
         <source>Largest</source>
         <translation>Größte</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="160"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="161"/>
         <source>Exp. size</source>
         <translation>Erw. Größe</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="16"/>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="41"/>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="162"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="17"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="42"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="163"/>
         <source>Answer</source>
         <translation>Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="16"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="17"/>
         <source>Solution</source>
         <translation>Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="131"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="132"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="164"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="165"/>
         <source>Exact</source>
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="172"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="173"/>
         <source>Position in the ranking: least remaining entropy first</source>
         <translation>Platz in der Rangliste: geringste verbleibende Entropie zuerst</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="174"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="175"/>
         <source>Information the guess gives, in bits</source>
         <translation>Information, die der Versuch liefert, in Bit</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="176"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="177"/>
         <source>Expected entropy left after the guess, in bits</source>
         <translation>Erwartete verbleibende Entropie nach dem Versuch, in Bit</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="178"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="179"/>
         <source>Number of different patterns the guess can show</source>
         <translation>Anzahl der verschiedenen Muster, die der Versuch zeigen kann</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="180"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="181"/>
         <source>Size of the largest class: the worst case</source>
         <translation>Größe der größten Klasse: der ungünstigste Fall</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="182"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="183"/>
         <source>Expected number of candidates left</source>
         <translation>Erwartete Zahl verbleibender Kandidaten</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="184"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="185"/>
         <source>The guess may itself be the answer</source>
         <translation>Der Versuch kann selbst die Lösung sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="186"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="187"/>
         <source>Further guesses on average with the best play after this guess, exact; ≥: a bound that shows it is no better than the best</source>
         <translation>Weitere Versuche im Mittel bei bestem Spiel nach diesem Versuch, genau; ≥: eine Schranke, die zeigt, dass er nicht besser als der beste ist</translation>
     </message>
@@ -3301,102 +3388,102 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::ResultsModel</name>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="49"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="50"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="49"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="50"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="85"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="86"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="86"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="87"/>
         <source>Exact</source>
         <translation>Exakt</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="87"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="88"/>
         <source>Average</source>
         <translation>Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="88"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="89"/>
         <source>Solvable</source>
         <translation>Lösbar</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="89"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="90"/>
         <source>Seconds</source>
         <translation>Sekunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="90"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="91"/>
         <source>Longest</source>
         <translation>Längste</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="91"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="92"/>
         <source>Proven</source>
         <translation>Bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="92"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="93"/>
         <source>Chain</source>
         <translation>Kette</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="93"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="94"/>
         <source>Chains</source>
         <translation>Ketten</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="94"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="95"/>
         <source>Unsolved</source>
         <translation>Ungelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="95"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="96"/>
         <source>Unsolved, at least</source>
         <translation>Ungelöst, mindestens</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="96"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="97"/>
         <source>Entropy</source>
         <translation>Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="97"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="98"/>
         <source>Remaining</source>
         <translation>Verbleibend</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="98"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="99"/>
         <source>Classes</source>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="99"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="100"/>
         <source>Largest</source>
         <translation>Größte</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="100"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="101"/>
         <source>Expected size</source>
         <translation>Erwartete Größe</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="101"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="102"/>
         <source>Solution</source>
         <translation>Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="102"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="103"/>
         <source>Order key</source>
         <translation>Ordnungsschlüssel</translation>
     </message>
@@ -3404,179 +3491,179 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::ResultsWindow</name>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="85"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="86"/>
         <source>Results: %1</source>
         <translation>Ergebnisse: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="87"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="88"/>
         <source>Opener</source>
         <translation>Eröffnungszug</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="88"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="89"/>
         <source>Equation</source>
         <translation>Gleichung</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="89"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="90"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="128"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="129"/>
         <source>Answers left unsolved against rank by entropy</source>
         <translation>Ungelöste Lösungen nach Rang der Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="129"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="130"/>
         <source>Openers by answers left unsolved</source>
         <translation>Eröffnungszüge nach ungelösten Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="130"/>
         <location filename="../src/gui/results/resultswindow.cpp" line="131"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="132"/>
         <source>answers left unsolved</source>
         <translation>ungelöste Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="138"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="139"/>
         <source>Equations by entropy</source>
         <translation>Gleichungen nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="139"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="140"/>
         <source>entropy (bits)</source>
         <translation>Entropie (Bit)</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="151"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="152"/>
         <source>Save the table, as sorted, as a CSV file</source>
         <translation>Die Tabelle, wie sortiert, als CSV-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="152"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="153"/>
         <source>Save the histogram as an image or PDF</source>
         <translation>Das Histogramm als Bild oder PDF speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="190"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="191"/>
         <source>&lt;b&gt;Optimal trees&lt;/b&gt;, %1 mode%2 · %3 of %4 openers done, %5 exact</source>
         <translation>&lt;b&gt;Optimale Bäume&lt;/b&gt;, Modus %1%2 · %3 von %4 Eröffnungszügen fertig, %5 exakt</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="193"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="194"/>
         <source>, at most %1 guesses</source>
         <translation>, höchstens %1 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="200"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="201"/>
         <source> · best: &lt;b&gt;%1&lt;/b&gt;, %2 guesses in all (%3 on average)%4</source>
         <translation> · bester: &lt;b&gt;%1&lt;/b&gt;, %2 Versuche insgesamt (%3 im Durchschnitt)%4</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="205"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="206"/>
         <source>, proven best</source>
         <translation>, bewiesen der beste</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="205"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="206"/>
         <source>, best so far</source>
         <translation>, bisher der beste</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="224"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="225"/>
         <source>&lt;b&gt;Every answer within %1 guesses&lt;/b&gt;, %2 mode · %3 of %4 openers done · &lt;b&gt;%5&lt;/b&gt; win every game, %6 cannot (proven)</source>
         <translation>&lt;b&gt;Jede Lösung in höchstens %1 Versuchen&lt;/b&gt;, Modus %2 · %3 von %4 Eröffnungszügen fertig · &lt;b&gt;%5&lt;/b&gt; gewinnen jedes Spiel, %6 nicht (bewiesen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="233"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="234"/>
         <source> · fewest left unsolved: &lt;b&gt;%1&lt;/b&gt; answers, with %2</source>
         <translation> · am wenigsten ungelöst: &lt;b&gt;%1&lt;/b&gt; Lösungen, mit %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="247"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="248"/>
         <source>&lt;b&gt;Eldrow&lt;/b&gt; · %1 of %2 targets done</source>
         <translation>&lt;b&gt;Eldrow&lt;/b&gt; · %1 von %2 Zielen fertig</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="251"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="252"/>
         <source> · longest: &lt;b&gt;%1&lt;/b&gt; guesses, ending in %2</source>
         <translation> · längste: &lt;b&gt;%1&lt;/b&gt; Versuche, endend mit %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="122"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="123"/>
         <source>Total against rank by entropy</source>
         <translation>Summe nach Rang der Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="123"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="124"/>
         <source>Openers by total</source>
         <translation>Eröffnungszüge nach Summe</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="134"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="135"/>
         <source>Targets by longest chain</source>
         <translation>Ziele nach längster Kette</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="124"/>
         <location filename="../src/gui/results/resultswindow.cpp" line="125"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="126"/>
         <source>guesses in all</source>
         <translation>Versuche insgesamt</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="51"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="52"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="81"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="82"/>
         <source>Export &amp;table…</source>
         <translation>&amp;Tabelle exportieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="82"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="83"/>
         <source>Export &amp;histogram…</source>
         <translation>&amp;Histogramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="135"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="136"/>
         <source>guesses</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="270"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="271"/>
         <source>&lt;b&gt;Nerdle first guesses&lt;/b&gt;, length %1 · %2 of %3 equations done</source>
         <translation>&lt;b&gt;Nerdle-Eröffnungen&lt;/b&gt;, Länge %1 · %2 von %3 Gleichungen fertig</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="275"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="276"/>
         <source> · best by entropy: &lt;b&gt;%1&lt;/b&gt;, %2 bits, %3 classes</source>
         <translation> · beste nach Entropie: &lt;b&gt;%1&lt;/b&gt;, %2 Bit, %3 Klassen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="294"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="295"/>
         <source>Load the lists the file was made with to see the ranks</source>
         <translation>Laden Sie die Listen, mit denen die Datei entstand, um die Ränge zu sehen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="314"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="315"/>
         <source>rank by entropy</source>
         <translation>Rang nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="350"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="351"/>
         <source>openers</source>
         <translation>Eröffnungszüge</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="351"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="352"/>
         <source>equations</source>
         <translation>Gleichungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="352"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="353"/>
         <source>targets</source>
         <translation>Ziele</translation>
     </message>
@@ -3584,12 +3671,12 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::ReviewModel</name>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="42"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="43"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewmodel.cpp" line="59"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="60"/>
         <source>Too large for the exact search: %n answers left</source>
         <translation>
             <numerusform>Zu groß für die exakte Suche: %n Lösung übrig</numerusform>
@@ -3597,87 +3684,87 @@ Entropie %3 Bit, größte Klasse %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="75"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="76"/>
         <source>%1 → solved</source>
         <translation>%1 → gelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="90"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="91"/>
         <source>Move</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="92"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="93"/>
         <source>Guess</source>
         <translation>Rateversuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="94"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="95"/>
         <source>Left</source>
         <translation>Übrig</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="96"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="97"/>
         <source>Best</source>
         <translation>Bester</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="98"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="99"/>
         <source>Best exp.</source>
         <translation>Optimal erw.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="100"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="101"/>
         <source>Played exp.</source>
         <translation>Gespielt erw.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="102"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="103"/>
         <source>Cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="104"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="105"/>
         <source>Luck</source>
         <translation>Glück</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="106"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="107"/>
         <source>Luckier than</source>
         <translation>Glücklicher als</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="114"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="115"/>
         <source>Answers still possible before the move → after its feedback</source>
         <translation>Noch mögliche Lösungen vor dem Zug → nach seiner Rückmeldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="116"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="117"/>
         <source>A best move here (the move played when it is as good)</source>
         <translation>Ein bester Zug hier (der gespielte, wenn er ebenso gut ist)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="118"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="119"/>
         <source>Guesses still needed on average from here with the best play, this move included (exact)</source>
         <translation>Im Mittel noch nötige Rateversuche von hier bei bestem Spiel, dieser Zug eingeschlossen (exakt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="122"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="123"/>
         <source>Guesses still needed on average after playing this move, then the best play (exact)</source>
         <translation>Im Mittel noch nötige Rateversuche mit diesem Zug und danach bestem Spiel (exakt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="126"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="127"/>
         <source>Played minus best: the guesses the move gave away on average</source>
         <translation>Gespielt minus bester: die Rateversuche, die der Zug im Mittel verschenkt hat</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="128"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="129"/>
         <source>What the feedback saved against the move&apos;s average outcome, in guesses (negative: unlucky)</source>
         <translation>Was die Rückmeldung gegenüber dem mittleren Ausgang des Zugs gespart hat, in Rateversuchen (negativ: Pech)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="132"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="133"/>
         <source>The share of the answers left whose feedback would have left more to play than the feedback received</source>
         <translation>Der Anteil der übrigen Lösungen, deren Rückmeldung mehr zu spielen übrig gelassen hätte als die erhaltene</translation>
     </message>
@@ -3685,27 +3772,27 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::ReviewPanel</name>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="52"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="53"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="57"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="58"/>
         <source>From the &amp;Assistant</source>
         <translation>A&amp;us dem Assistenten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="58"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="59"/>
         <source>&amp;Review</source>
         <translation>&amp;Rückblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="59"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="60"/>
         <source>S&amp;top</source>
         <translation>Anhal&amp;ten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="71"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="72"/>
         <source>One guess per line with its feedback:
   salet BBYBB
   crony BYBBB
@@ -3716,57 +3803,57 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
 oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt, mit den Rateversuchen darunter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="75"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="76"/>
         <source>The game played: feedback as B/Y/G, 0/1/2 or the grid&apos;s squares (Ctrl+Return reviews)</source>
         <translation>Das gespielte Spiel: Rückmeldung als B/Y/G, 0/1/2 oder die Quadrate des Rasters (Strg+Eingabe startet den Rückblick)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="77"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="78"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="78"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="79"/>
         <source>The secret: guesses without feedback are graded against it</source>
         <translation>Die Lösung: Rateversuche ohne Rückmeldung werden gegen sie bewertet</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="80"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="81"/>
         <source>The rule the game was played under</source>
         <translation>Die Regel, nach der das Spiel gespielt wurde</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="83"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="84"/>
         <source>every guess</source>
         <translation>jeder Rateversuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="84"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="85"/>
         <source> best guesses</source>
         <translation> beste Rateversuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="86"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="87"/>
         <source>The first move is compared with this many of the best guesses by entropy (and the one played); later moves with every guess the mode allows</source>
         <translation>Der erste Zug wird mit so vielen der besten Rateversuche nach Entropie verglichen (und dem gespielten); spätere Züge mit jedem Rateversuch, den der Modus erlaubt</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="88"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="89"/>
         <source>Review the game played in the Assistant</source>
         <translation>Das im Assistenten gespielte Spiel betrachten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="89"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="90"/>
         <source>Judge every move by the exact tree search (Ctrl+Return)</source>
         <translation>Jeden Zug mit der exakten Baumsuche bewerten (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="105"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="106"/>
         <source>Type or paste a played game, then Review (Ctrl+Return).</source>
         <translation>Tippe oder füge ein gespieltes Spiel ein, dann Rückblick (Strg+Eingabe).</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="106"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="107"/>
         <source>Review (Ctrl+Return) judges this game by the exact search.</source>
         <translation>Rückblick (Strg+Eingabe) bewertet dieses Spiel mit der exakten Suche.</translation>
     </message>
@@ -3787,42 +3874,42 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="192"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="193"/>
         <source>The workbench&apos;s game changed: review again for its figures.</source>
         <translation>Das Spiel der Werkbank hat sich geändert: starte den Rückblick erneut für seine Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="199"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="200"/>
         <source>Cannot review the game</source>
         <translation>Das Spiel kann nicht betrachtet werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="212"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="213"/>
         <source>The Assistant has no steps yet.</source>
         <translation>Der Assistent hat noch keine Schritte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="223"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="224"/>
         <source>The review is for word games and Nerdle: choose one under Game.</source>
         <translation>Der Rückblick gilt für Wortspiele und Nerdle: wähle eines unter Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="232"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="233"/>
         <source>The secret: %1</source>
         <translation>Die Lösung: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="243"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="244"/>
         <source>Line %1, step %2 (%3): %4</source>
         <translation>Zeile %1, Schritt %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="252"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="253"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="267"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="268"/>
         <source>Reviewing %n moves…</source>
         <translation>
             <numerusform>%n Zug wird betrachtet…</numerusform>
@@ -3830,7 +3917,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="283"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="284"/>
         <source>Solved in %n guesses. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</source>
         <translation>
             <numerusform>Gelöst mit %n Rateversuch. Bestes Spiel braucht vom Start an im Mittel %1; die Züge kosteten %2 und das Glück brachte %3: %n = %1 + %2 − (%3).</numerusform>
@@ -3838,7 +3925,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="288"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="289"/>
         <source>Not solved after %n guesses; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</source>
         <translation>
             <numerusform>Nach %n Rateversuch nicht gelöst; bei bestem Spiel werden noch %1 erwartet. Vom Start an braucht bestes Spiel %2; die Züge kosteten %3 und das Glück brachte %4: %n + %1 = %2 + %3 − (%4).</numerusform>
@@ -3846,7 +3933,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="339"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="340"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n Zug zu groß für die exakte Suche (ohne Zahlen): die Stellung davor hat zu viele Lösungen und Rateversuche.</numerusform>
@@ -3854,42 +3941,42 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="327"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="328"/>
         <source>%1 · every figure exact.</source>
         <translation>%1 · jede Zahl exakt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="109"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="110"/>
         <source>S&amp;ecret:</source>
         <translation>&amp;Lösung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="110"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="111"/>
         <source>M&amp;ode:</source>
         <translation>&amp;Modus:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="111"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="112"/>
         <source>F&amp;irst move against:</source>
         <translation>Erster &amp;Zug gegen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="116"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="117"/>
         <source>Ga&amp;me:</source>
         <translation>S&amp;piel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="169"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="170"/>
         <source>Stopped after %1 s.</source>
         <translation>Angehalten nach %1 s.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="335"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="336"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation>Die Züge kosteten %1 und das Glück brachte %2, soweit die Suche reichte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="338"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="339"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation>Angehalten: die gezeigten Zahlen sind exakt, der Rest wurde nicht erreicht.</translation>
     </message>
@@ -3897,57 +3984,57 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
 <context>
     <name>guesslab::gui::Session</name>
     <message>
-        <location filename="../src/gui/session.cpp" line="40"/>
+        <location filename="../src/gui/session.cpp" line="41"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="47"/>
+        <location filename="../src/gui/session.cpp" line="48"/>
         <source>Ranking</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="48"/>
+        <location filename="../src/gui/session.cpp" line="49"/>
         <source>Advice</source>
         <translation>Vorschläge</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="49"/>
+        <location filename="../src/gui/session.cpp" line="50"/>
         <source>Exact advice</source>
         <translation>Genaue Vorschläge</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="50"/>
+        <location filename="../src/gui/session.cpp" line="51"/>
         <source>Pair search</source>
         <translation>Paarsuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="51"/>
+        <location filename="../src/gui/session.cpp" line="52"/>
         <source>Generating equations</source>
         <translation>Gleichungen erzeugen</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="163"/>
+        <location filename="../src/gui/session.cpp" line="164"/>
         <source>%1: Nerdle equations have 5 to 10 symbols</source>
         <translation>%1: Nerdle-Gleichungen haben 5 bis 10 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="298"/>
+        <location filename="../src/gui/session.cpp" line="299"/>
         <source>type one word, or two joined by +</source>
         <translation>ein Wort eingeben oder zwei mit + verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="354"/>
+        <location filename="../src/gui/session.cpp" line="355"/>
         <source>No lists loaded.</source>
         <translation>Keine Listen geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="368"/>
+        <location filename="../src/gui/session.cpp" line="369"/>
         <source>Set every tile of the feedback first: an outlined tile is not set yet.</source>
         <translation>Zuerst jedes Feld der Rückmeldung setzen: ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="379"/>
+        <location filename="../src/gui/session.cpp" line="380"/>
         <source>no game is open</source>
         <translation>kein Spiel ist offen</translation>
     </message>
@@ -3955,21 +4042,21 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
 <context>
     <name>guesslab::gui::SettingsFile</name>
     <message>
-        <location filename="../src/gui/common/settingsfile.cpp" line="55"/>
+        <location filename="../src/gui/common/settingsfile.cpp" line="56"/>
         <source>%1
 The defaults are used.</source>
         <translation>%1
 Es gelten die Voreinstellungen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/settingsfile.cpp" line="58"/>
+        <location filename="../src/gui/common/settingsfile.cpp" line="59"/>
         <source>%1
 It was moved to %2; the defaults are used.</source>
         <translation>%1
 Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/settingsfile.cpp" line="64"/>
+        <location filename="../src/gui/common/settingsfile.cpp" line="65"/>
         <source>Settings not read</source>
         <translation>Einstellungen nicht gelesen</translation>
     </message>
@@ -3977,7 +4064,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
 <context>
     <name>guesslab::gui::SimulationPanel</name>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="38"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="39"/>
         <source>Simulation</source>
         <translation>Simulation</translation>
     </message>
@@ -3986,48 +4073,48 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">&amp;Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="45"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="46"/>
         <source>&amp;Minimax</source>
         <translation>Min&amp;imax</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="46"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="47"/>
         <source>Min-&amp;average</source>
         <translation>Min-&amp;Mittel</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="48"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="49"/>
         <source>&amp;Play every secret</source>
         <translation>&amp;Jedes Geheimnis spielen</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="49"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="50"/>
         <source>S&amp;top</source>
         <translation>Anhal&amp;ten</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="55"/>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="138"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="56"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="139"/>
         <source>The workbench&apos;s game</source>
         <translation>Das Spiel der Werkbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="58"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="59"/>
         <source>The game the players play</source>
         <translation>Das Spiel, das die Spieler spielen</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="62"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="63"/>
         <source>Asks the question with the most information</source>
         <translation>Stellt die Frage mit der meisten Information</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="63"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="64"/>
         <source>Asks the question with the smallest worst case (Knuth)</source>
         <translation>Stellt die Frage mit dem kleinsten ungünstigsten Fall (Knuth)</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="64"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="65"/>
         <source>Asks the question with the smallest expected number left</source>
         <translation>Stellt die Frage mit der kleinsten erwarteten Restzahl</translation>
     </message>
@@ -4036,62 +4123,62 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="44"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="45"/>
         <source>E&amp;ntropy</source>
         <translation>E&amp;ntropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="72"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="73"/>
         <source>Gam&amp;e:</source>
         <translation>Spie&amp;l:</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="84"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="85"/>
         <source>Questions needed, per player</source>
         <translation>Benötigte Fragen je Spieler</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="86"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="87"/>
         <source>questions</source>
         <translation>Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="87"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="88"/>
         <source>secrets</source>
         <translation>Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="90"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="91"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="90"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="91"/>
         <source>Average</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="90"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="91"/>
         <source>Worst</source>
         <translation>Schlechtester</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="90"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="91"/>
         <source>Unsolved</source>
         <translation>Ungelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="90"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="91"/>
         <source>Secrets</source>
         <translation>Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="118"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="119"/>
         <source>Stopped.</source>
         <translation>Angehalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="135"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="136"/>
         <source>Nerdle, %n symbols</source>
         <translation>
             <numerusform>Nerdle, %n Zeichen</numerusform>
@@ -4099,7 +4186,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="136"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="137"/>
         <source>words of %n letters</source>
         <translation>
             <numerusform>Wörter mit %n Buchstaben</numerusform>
@@ -4107,27 +4194,27 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="139"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="140"/>
         <source>The workbench&apos;s game: %1</source>
         <translation>Das Spiel der Werkbank: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="146"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="147"/>
         <source>The workbench&apos;s game changed: play again for its results.</source>
         <translation>Das Spiel der Werkbank hat sich geändert: erneut spielen für seine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="195"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="196"/>
         <source>The current game needs its lists ranked (and a pattern table) first.</source>
         <translation>Das aktuelle Spiel braucht zuerst seine bewerteten Listen (und eine Mustertabelle).</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="216"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="217"/>
         <source>Choose at least one player.</source>
         <translation>Mindestens einen Spieler wählen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="222"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="223"/>
         <source>Playing…</source>
         <translation>Spielt…</translation>
     </message>
@@ -4136,7 +4223,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">%1: Mittel %2, schlechtester %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="292"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="293"/>
         <source>%1: every one of %n secrets played.</source>
         <translation>
             <numerusform>%1: das eine Geheimnis gespielt.</numerusform>
@@ -4147,7 +4234,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
 <context>
     <name>guesslab::gui::StrategyModel</name>
     <message numerus="yes">
-        <location filename="../src/gui/trees/strategymodel.cpp" line="155"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="156"/>
         <source>solved in %n</source>
         <translation>
             <numerusform>gelöst mit %n Versuch</numerusform>
@@ -4155,12 +4242,12 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="166"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="167"/>
         <source>%1 is the answer: found with guess %2</source>
         <translation>%1 ist die Lösung: gefunden mit Versuch %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/strategymodel.cpp" line="169"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="170"/>
         <source>%n answers give this feedback; the strategy then plays %1</source>
         <translation>
             <numerusform>%n Lösung gibt diese Rückmeldung; danach spielt die Strategie %1</numerusform>
@@ -4168,47 +4255,47 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="183"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="184"/>
         <source>Guess and feedback</source>
         <translation>Versuch und Rückmeldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="185"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="186"/>
         <source>Answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="187"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="188"/>
         <source>Guesses</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="189"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="190"/>
         <source>Average</source>
         <translation>Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="191"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="192"/>
         <source>Then</source>
         <translation>Danach</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="196"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="197"/>
         <source>How many answers give this feedback</source>
         <translation>Wie viele Lösungen diese Rückmeldung geben</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="198"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="199"/>
         <source>The guesses those answers take in all, from the first</source>
         <translation>Die Versuche dieser Lösungen insgesamt, vom ersten an</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="200"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="201"/>
         <source>The guesses those answers take on average, from the first</source>
         <translation>Die Versuche dieser Lösungen im Durchschnitt, vom ersten an</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="202"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="203"/>
         <source>The next guess the strategy plays</source>
         <translation>Der nächste Versuch der Strategie</translation>
     </message>
@@ -4216,27 +4303,27 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
 <context>
     <name>guesslab::gui::TreesPanel</name>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="62"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="77"/>
         <source>Optimal tree</source>
         <translation>Optimaler Baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="65"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="80"/>
         <source>Fe&amp;west left unsolved</source>
         <translation>Wenigste &amp;ungelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="70"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="85"/>
         <source>&amp;Compute</source>
         <translation>&amp;Berechnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="71"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="86"/>
         <source>S&amp;top</source>
         <translation>Anhal&amp;ten</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="72"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="87"/>
         <source>&amp;Open and verify…</source>
         <translation>Ö&amp;ffnen und prüfen…</translation>
     </message>
@@ -4245,120 +4332,125 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">Spei&amp;chern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="83"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="101"/>
         <source>Best strategy for an opener</source>
         <translation>Beste Strategie für einen Eröffnungszug</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="84"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="102"/>
         <source>Best opener of the top by entropy</source>
         <translation>Bester Eröffnungszug unter den besten nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="85"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="103"/>
         <source>Prove the least total for one opener, or find the best opener</source>
         <translation>Die kleinste Summe für einen Eröffnungszug beweisen oder den besten Eröffnungszug finden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="86"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="104"/>
         <source>Fewest guesses in all</source>
         <translation>Wenigste Versuche insgesamt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="87"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="105"/>
         <source>Every answer within K guesses</source>
         <translation>Jede Lösung in höchstens K Versuchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="89"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="107"/>
         <source>Fewest guesses in all: the least total over every answer. Every answer within K: the worst case, a strategy that never needs more than K guesses, or the proof that none exists</source>
         <translation>Wenigste Versuche insgesamt: die kleinste Summe über alle Lösungen. Jede Lösung in höchstens K: der schlechteste Fall, eine Strategie, die nie mehr als K Versuche braucht, oder der Beweis, dass es keine gibt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="93"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="111"/>
         <source>When no strategy finds every answer within K guesses: search on for the fewest answers that must be left unsolved, and the strategy that leaves only those</source>
         <translation>Wenn keine Strategie jede Lösung in höchstens K Versuchen findet: weitersuchen nach den wenigsten Lösungen, die ungelöst bleiben müssen, und der Strategie, die nur diese übrig lässt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="95"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="113"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="330"/>
         <source>an opener, e.g. salet</source>
         <translation>ein Eröffnungszug, z. B. salet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="101"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="119"/>
         <source>Top </source>
         <translation>Beste </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="102"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="120"/>
         <source>How many of the best openers by entropy to try</source>
         <translation>Wie viele der besten Eröffnungszüge nach Entropie versucht werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="105"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="123"/>
         <source>No cap</source>
         <translation>Ohne Obergrenze</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="106"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="124"/>
         <source>At most </source>
         <translation>Höchstens </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="107"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="125"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="311"/>
         <source> guesses</source>
         <translation> Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="108"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="253"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="126"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="268"/>
         <source>Solve every answer within this many guesses (or find that it cannot be)</source>
         <translation>Jede Lösung in höchstens so vielen Versuchen finden (oder zeigen, dass es nicht geht)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="110"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="128"/>
         <source>Stop; with several openers the best proven so far is kept</source>
         <translation>Anhalten; bei mehreren Eröffnungszügen bleibt der beste bisher bewiesene</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="111"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="129"/>
         <source>Read a strategy file, check it against the current lists and show it</source>
         <translation>Eine Strategiedatei lesen, gegen die aktuellen Listen prüfen und anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="112"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="130"/>
         <source>Write the shown strategy as a text file, one line per answer</source>
         <translation>Die angezeigte Strategie als Textdatei schreiben, eine Zeile je Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="127"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="143"/>
         <source>Each row a guess and the feedback it gets; expand it for the next guess and its feedback</source>
         <translation>Jede Zeile ein Versuch und seine Rückmeldung; aufklappen für den nächsten Versuch und dessen Rückmeldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="130"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="146"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="308"/>
         <source>Guesses per answer</source>
         <translation>Versuche je Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="132"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="148"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="309"/>
         <source>guesses</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="137"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="536"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="153"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="310"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="764"/>
         <source>answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="138"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="581"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="154"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="809"/>
         <source>Openers compared</source>
         <translation>Eröffnungszüge im Vergleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="140"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="156"/>
         <source>average guesses</source>
         <translation>Versuche im Durchschnitt</translation>
     </message>
@@ -4367,7 +4459,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">&amp;Suchen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="144"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="160"/>
         <source>O&amp;pener:</source>
         <translation>E&amp;röffnung:</translation>
     </message>
@@ -4376,7 +4468,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">&amp;Ziel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="176"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="191"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
@@ -4385,7 +4477,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">Beliebige N Lösungen in zwei</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="177"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="192"/>
         <source>Any N answers in K</source>
         <translation>Beliebige N Lösungen in K</translation>
     </message>
@@ -4394,42 +4486,41 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">Welche Mengen aus N Lösungen keine zwei Versuche unterscheiden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="73"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="88"/>
         <source>Sav&amp;e…</source>
         <translation>Spei&amp;chern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="142"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="158"/>
         <source>F&amp;ind:</source>
         <translation>F&amp;inden:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="146"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="162"/>
         <source>Go&amp;al:</source>
         <translation>&amp;Ziel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="178"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="193"/>
         <source>Which sets of N answers no strategy finds within K guesses</source>
         <translation>Welche Mengen aus N Lösungen keine Strategie in K Versuchen findet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="212"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="227"/>
         <source>Stopped after %1 s.</source>
         <translation>Nach %1 s angehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="252"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="267"/>
         <source>K: every answer must be found within this many guesses</source>
         <translation>K: jede Lösung muss in höchstens so vielen Versuchen gefunden werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="286"/>
         <source>Optimal trees are for Wordle-like word games.</source>
-        <translation>Optimale Bäume gibt es für Wortspiele wie Wordle.</translation>
+        <translation type="vanished">Optimale Bäume gibt es für Wortspiele wie Wordle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="289"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="337"/>
         <source>%n answers are not in the guess list, so no strategy can guess them.</source>
         <translation>
             <numerusform>%n Lösung steht nicht in der Rateliste, daher kann keine Strategie sie raten.</numerusform>
@@ -4437,47 +4528,53 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="293"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="341"/>
         <source>%1 answers, %2 guesses.</source>
         <translation>%1 Lösungen, %2 Rateworte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="321"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="371"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="470"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="340"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="390"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="513"/>
         <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation>&lt;b&gt;Keine Strategie&lt;/b&gt; erfüllt diese Regeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="341"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="391"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="514"/>
         <source>Stopped before any strategy was proven.</source>
         <translation>Angehalten, bevor eine Strategie bewiesen war.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="348"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="398"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="520"/>
         <source> ≤%1</source>
         <translation> ≤%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="354"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="404"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="358"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="408"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="529"/>
         <source> · proven optimal</source>
         <translation> · optimal bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="358"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="408"/>
         <source> · best of the openers finished (stopped)</source>
         <translation> · bester der fertigen Eröffnungszüge (angehalten)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="360"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="410"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="531"/>
         <source> · best of %n openers</source>
         <translation>
             <numerusform> · bester von %n Eröffnungszug</numerusform>
@@ -4485,18 +4582,19 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="361"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="391"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="411"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="441"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="533"/>
         <source> · %1 sets searched</source>
         <translation> · %1 Mengen durchsucht</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="375"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="425"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: stopped before a verdict.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: angehalten vor einem Urteil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="378"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="428"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guesses · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: jede Lösung in höchstens %n Versuch gefunden · bewiesen</numerusform>
@@ -4504,7 +4602,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="380"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="430"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven · the fewest left unsolved: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jede Lösung in höchstens %n Versuch · bewiesen · am wenigsten ungelöst: %2 von %3</numerusform>
@@ -4512,7 +4610,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="387"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="437"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jede Lösung in höchstens %n Versuch · bewiesen („Wenigste ungelöst“ ankreuzen, um zu sehen, wie wenige fehlen müssen)</numerusform>
@@ -4520,12 +4618,93 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="412"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="457"/>
+        <source>Type an opener first.</source>
+        <translation>Zuerst einen Eröffnungszug eingeben.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="497"/>
+        <source>Stopped before a verdict.</source>
+        <translation>Angehalten vor einem Urteil.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/treespanel.cpp" line="499"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: every secret found within %n questions · proven</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: jedes Geheimnis in höchstens %n Frage gefunden · bewiesen</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: jedes Geheimnis in höchstens %n Fragen gefunden · bewiesen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/treespanel.cpp" line="502"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every secret within %n questions · proven · the fewest left unfound: %2 of %3</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jedes Geheimnis in höchstens %n Frage · bewiesen · am wenigsten nicht gefunden: %2 von %3</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jedes Geheimnis in höchstens %n Fragen · bewiesen · am wenigsten nicht gefunden: %2 von %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/treespanel.cpp" line="509"/>
+        <source>No strategy finds every secret within %n questions · proven (tick “Fewest left unsolved” for how few must be missed)</source>
+        <translation>
+            <numerusform>Keine Strategie findet jedes Geheimnis in höchstens %n Frage · bewiesen („Wenigste ungelöst“ ankreuzen, um zu sehen, wie wenige fehlen müssen)</numerusform>
+            <numerusform>Keine Strategie findet jedes Geheimnis in höchstens %n Fragen · bewiesen („Wenigste ungelöst“ ankreuzen, um zu sehen, wie wenige fehlen müssen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="526"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 questions in all</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: insgesamt %2 Fragen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="529"/>
+        <source> · stopped</source>
+        <translation> · angehalten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="551"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="621"/>
         <source> · average %1, worst %2</source>
         <translation> · Durchschnitt %1, schlechtester Fall %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="415"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="554"/>
+        <source> · at most %n questions</source>
+        <translation>
+            <numerusform> · höchstens %n Frage</numerusform>
+            <numerusform> · höchstens %n Fragen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/treespanel.cpp" line="557"/>
+        <source>Left unfound within %n questions: </source>
+        <translation>
+            <numerusform>In höchstens %n Frage nicht gefunden: </numerusform>
+            <numerusform>In höchstens %n Fragen nicht gefunden: </numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="589"/>
+        <source>%1: the file claims %2 secrets left unfound, but the strategy leaves %3</source>
+        <translation>%1: die Datei nennt %2 nicht gefundene Geheimnisse, die Strategie lässt aber %3</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="594"/>
+        <source>%1: the file claims a total of %2 questions, but the strategy takes %3</source>
+        <translation>%1: die Datei nennt insgesamt %2 Fragen, die Strategie braucht aber %3</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="602"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 questions in all</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Fragen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="605"/>
+        <source>Every secret reached, every question allowed, the totals recomputed.</source>
+        <translation>Jedes Geheimnis erreicht, jede Frage erlaubt, die Summen nachgerechnet.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/treespanel.cpp" line="624"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · höchstens %n Versuch</numerusform>
@@ -4533,12 +4712,12 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="422"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="631"/>
         <source>… (%1 in all)</source>
         <translation>… (%1 insgesamt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="424"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="633"/>
         <source>Left unsolved within %n guesses: </source>
         <translation>
             <numerusform>In höchstens %n Versuch ungelöst: </numerusform>
@@ -4546,42 +4725,88 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="442"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="657"/>
         <source>There is no verified strategy to save.</source>
         <translation>Es gibt keine geprüfte Strategie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="449"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="668"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="450"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="669"/>
         <source>Saved to %1.</source>
         <translation>Gespeichert unter %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="457"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="678"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation>Zuerst die Listen eines Wortspiels laden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="461"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="572"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="682"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="474"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="695"/>
         <source>%1: the file claims %2 answers left unsolved within %3 guesses, but the strategy leaves %4</source>
         <translation>%1: die Datei nennt %2 ungelöste Lösungen in höchstens %3 Versuchen, die Strategie lässt aber %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="481"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="584"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="702"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="308"/>
+        <source>Questions per secret</source>
+        <translation>Fragen je Geheimnis</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="309"/>
+        <source>questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="310"/>
+        <source>secrets</source>
+        <translation>Geheimnisse</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="311"/>
+        <source> questions</source>
+        <translation> Fragen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="322"/>
+        <source>an opener</source>
+        <translation>ein Eröffnungszug</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="323"/>
+        <source>an opener, e.g. %1</source>
+        <translation>ein Eröffnungszug, z. B. %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="482"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="326"/>
+        <source>%1: %n secrets.</source>
+        <translation>
+            <numerusform>%1: %n Geheimnis.</numerusform>
+            <numerusform>%1: %n Geheimnisse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="333"/>
+        <source>Optimal trees are for Wordle-like word games and the games of the Game menu.</source>
+        <translation>Optimale Bäume gibt es für Wortspiele wie Wordle und die Spiele des Menüs Spiel.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/treespanel.cpp" line="585"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="703"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (und %n weiteres Problem)</numerusform>
@@ -4589,57 +4814,57 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="486"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="707"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation>%1: die Datei gibt insgesamt %2 Versuche an, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="494"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="715"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="497"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="718"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation>Jede Lösung erreicht, jeder Versuch erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="503"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="724"/>
         <source>Open a strategy</source>
         <translation>Strategie öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="503"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="724"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation>Strategien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="507"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="728"/>
         <source>Not a valid strategy</source>
         <translation>Keine gültige Strategie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="525"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="753"/>
         <source>Save the strategy</source>
         <translation>Strategie speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="526"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="754"/>
         <source>Strategies (*.txt)</source>
         <translation>Strategien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="530"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="758"/>
         <source>Cannot save the strategy</source>
         <translation>Strategie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="545"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="773"/>
         <source>left unsolved (found later)</source>
         <translation>ungelöst (später gefunden)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="586"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="814"/>
         <source>Openers compared
 the axis starts at %1, not 0</source>
         <translation>Eröffnungszüge im Vergleich
@@ -4653,47 +4878,47 @@ die Achse beginnt bei %1, nicht 0</translation>
 <context>
     <name>guesslab::gui::WordListPanel</name>
     <message>
-        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="30"/>
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="31"/>
         <source>Filter…</source>
         <translation>Filtern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="32"/>
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="33"/>
         <source>Show only the entries that contain this text</source>
         <translation>Nur Einträge zeigen, die diesen Text enthalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="36"/>
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="37"/>
         <source>&amp;Export…</source>
         <translation>E&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="37"/>
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="38"/>
         <source>Save the entries shown, one per line</source>
         <translation>Die gezeigten Einträge speichern, einer pro Zeile</translation>
     </message>
     <message>
-        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="38"/>
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="39"/>
         <source>F&amp;ilter:</source>
         <translation>F&amp;ilter:</translation>
     </message>
     <message>
-        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="55"/>
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="56"/>
         <source>Export list</source>
         <translation>Liste exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="55"/>
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="56"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="58"/>
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="59"/>
         <source>Cannot export the list</source>
         <translation>Die Liste lässt sich nicht exportieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="77"/>
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="78"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n Eintrag</numerusform>
@@ -4701,7 +4926,7 @@ die Achse beginnt bei %1, nicht 0</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="78"/>
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="79"/>
         <source>%1 of %n entries</source>
         <translation>
             <numerusform>%1 von %n Eintrag</numerusform>

@@ -4,94 +4,94 @@
 <context>
     <name>GameChoice</name>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="19"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="20"/>
         <source>&amp;Mastermind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="21"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="22"/>
         <source>One &amp;heavy coin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="23"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="24"/>
         <source>One &amp;odd coin, heavier or lighter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="25"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="26"/>
         <source>&amp;Two heavy coins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="27"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="28"/>
         <source>&amp;Binary search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="35"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="36"/>
         <source>Find a code of coloured pegs; each guess scores black pegs (right colour, right place) and white pegs (right colour, wrong place). Colours may repeat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="40"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="41"/>
         <source>One coin is heavier than the others; find it with a balance.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="42"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="43"/>
         <source>One coin is heavier or lighter than the others; find it and say which.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="44"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="45"/>
         <source>Two coins are equally heavier than the others; find both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="46"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="47"/>
         <source>Find a number by asking &quot;is it at most k?&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="52"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="53"/>
         <source>How many coins lie on the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="55"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="56"/>
         <source>&amp;Pegs:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="55"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="56"/>
         <source>Positions in a code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="56"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="57"/>
         <source>&amp;Colours:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="56"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="57"/>
         <source>Colours a peg can have</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="58"/>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="60"/>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="62"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="59"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="61"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="63"/>
         <source>&amp;Coins:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="64"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="65"/>
         <source>&amp;Numbers:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="64"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="65"/>
         <source>The secret is one of 1 to this</source>
         <translation type="unfinished"></translation>
     </message>
@@ -99,27 +99,27 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../src/gui/common/chartexport.cpp" line="12"/>
+        <location filename="../src/gui/common/chartexport.cpp" line="13"/>
         <source>PNG image (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/chartexport.cpp" line="12"/>
+        <location filename="../src/gui/common/chartexport.cpp" line="13"/>
         <source>PDF document (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/chartexport.cpp" line="13"/>
+        <location filename="../src/gui/common/chartexport.cpp" line="14"/>
         <source>JPEG image (*.jpg *.jpeg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/chartexport.cpp" line="13"/>
+        <location filename="../src/gui/common/chartexport.cpp" line="14"/>
         <source>BMP image (*.bmp)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/chartexport.cpp" line="44"/>
+        <location filename="../src/gui/common/chartexport.cpp" line="45"/>
         <source>the chart could not be rendered</source>
         <translation type="unfinished"></translation>
     </message>
@@ -127,22 +127,22 @@
 <context>
     <name>ReviewChart</name>
     <message>
-        <location filename="../src/gui/review/reviewchart.cpp" line="16"/>
+        <location filename="../src/gui/review/reviewchart.cpp" line="17"/>
         <source>Cost and luck per move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewchart.cpp" line="18"/>
+        <location filename="../src/gui/review/reviewchart.cpp" line="19"/>
         <source>guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewchart.cpp" line="33"/>
+        <location filename="../src/gui/review/reviewchart.cpp" line="34"/>
         <source>cost (total %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewchart.cpp" line="34"/>
+        <location filename="../src/gui/review/reviewchart.cpp" line="35"/>
         <source>luck (total %1%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -150,57 +150,57 @@
 <context>
     <name>RuleText</name>
     <message>
-        <location filename="../src/gui/common/ruletext.cpp" line="9"/>
+        <location filename="../src/gui/common/ruletext.cpp" line="10"/>
         <source>Normal mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/ruletext.cpp" line="10"/>
+        <location filename="../src/gui/common/ruletext.cpp" line="11"/>
         <source>Any word of the guess list, at any time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/ruletext.cpp" line="11"/>
+        <location filename="../src/gui/common/ruletext.cpp" line="12"/>
         <source>Hard mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/ruletext.cpp" line="13"/>
+        <location filename="../src/gui/common/ruletext.cpp" line="14"/>
         <source>The game&apos;s hard mode: a green letter stays in its place and every letter revealed green or yellow is used again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/ruletext.cpp" line="16"/>
+        <location filename="../src/gui/common/ruletext.cpp" line="17"/>
         <source>Strict mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/ruletext.cpp" line="17"/>
+        <location filename="../src/gui/common/ruletext.cpp" line="18"/>
         <source>Every guess could still be the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/ruletext.cpp" line="19"/>
+        <location filename="../src/gui/common/ruletext.cpp" line="20"/>
         <source>Which guesses are allowed: normal, the game&apos;s hard mode (revealed hints used again) or strict (every guess could be the answer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/ruletext.cpp" line="36"/>
+        <location filename="../src/gui/common/ruletext.cpp" line="37"/>
         <source> · hard mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/ruletext.cpp" line="38"/>
+        <location filename="../src/gui/common/ruletext.cpp" line="39"/>
         <source> · strict mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/ruletext.cpp" line="48"/>
+        <location filename="../src/gui/common/ruletext.cpp" line="49"/>
         <source> (hard)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/ruletext.cpp" line="50"/>
+        <location filename="../src/gui/common/ruletext.cpp" line="51"/>
         <source> (strict)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -241,32 +241,32 @@
 <context>
     <name>StepProblemText</name>
     <message>
-        <location filename="../src/gui/common/stepproblemtext.cpp" line="17"/>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="18"/>
         <source>&apos;%1&apos; is in neither the answer list nor the guess list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/stepproblemtext.cpp" line="19"/>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="20"/>
         <source>The feedback does not fit the word length.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/stepproblemtext.cpp" line="21"/>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="22"/>
         <source>No possible answer gives %1 this feedback: check the tiles (or load an answer list that has the answer).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/stepproblemtext.cpp" line="25"/>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="26"/>
         <source>Strict mode: %1 could not be the answer; against it step %2 would show %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/stepproblemtext.cpp" line="32"/>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="33"/>
         <source>Hard mode: position %1 must be %2, as step %3 showed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/common/stepproblemtext.cpp" line="37"/>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="38"/>
         <source>Hard mode: the guess must contain %1 at least %n times, as step %2 showed.</source>
         <translation>
             <numerusform>Hard mode: the guess must contain %1 at least %n time, as step %2 showed.</numerusform>
@@ -274,7 +274,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/common/stepproblemtext.cpp" line="42"/>
+        <location filename="../src/gui/common/stepproblemtext.cpp" line="43"/>
         <source>Hard mode: the guess must contain %1, as step %2 showed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -282,12 +282,12 @@
 <context>
     <name>WordInput</name>
     <message>
-        <location filename="../src/gui/common/wordinput.cpp" line="17"/>
+        <location filename="../src/gui/common/wordinput.cpp" line="18"/>
         <source>&apos;%1&apos; is not in the answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/wordinput.cpp" line="18"/>
+        <location filename="../src/gui/common/wordinput.cpp" line="19"/>
         <source>&apos;%1&apos; is not in the guess list</source>
         <translation type="unfinished"></translation>
     </message>
@@ -295,602 +295,602 @@
 <context>
     <name>guesslab::EngineText</name>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="14"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="15"/>
         <source>Generating equations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="15"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="16"/>
         <source>Eldrow: every target from the start word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="16"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="17"/>
         <source>Eldrow: every target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="17"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="18"/>
         <source>%1 pools · longest so far %2 · depth %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="18"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="19"/>
         <source>Grading every guess against every answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="19"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="20"/>
         <source>Looking two guesses ahead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="20"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="21"/>
         <source>Searching pairs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="21"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="22"/>
         <source>Grading and ranking guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="22"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="23"/>
         <source>Ranking guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="23"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="24"/>
         <source>Ranking questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="24"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="25"/>
         <source>Playing every secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="25"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="26"/>
         <source>%1 (%2 of %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="26"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="27"/>
         <source>Opener &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="27"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="28"/>
         <source>Opener &apos;%1&apos; (%2 of %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="28"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="29"/>
         <source>Opener &apos;%1&apos; (%2 of %3, best so far %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="29"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="30"/>
         <source>Searching every class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="30"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="31"/>
         <source>%1 sets searched, %2 remembered · total at least %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="32"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="33"/>
         <source>Sets of answers no two guesses tell apart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="33"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="34"/>
         <source>Move %1 of %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="34"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="35"/>
         <source>The best move at step %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="39"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="40"/>
         <source>is a directory, not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="40"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="41"/>
         <source>is a character device (such as /dev/zero), not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="42"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="43"/>
         <source>is a block device, not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="43"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="44"/>
         <source>is a named pipe (FIFO), not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="44"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="45"/>
         <source>is a socket, not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="45"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="46"/>
         <source>is not a regular file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="46"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="47"/>
         <source>is not a settings file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="47"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="48"/>
         <source>is larger than %1 MiB, the most this program reads for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="49"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="50"/>
         <source>cannot open: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="50"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="51"/>
         <source>No such file or directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="51"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="52"/>
         <source>Permission denied</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="52"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="53"/>
         <source>read error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="53"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="54"/>
         <source>no bundled list of that name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="54"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="55"/>
         <source>%1 has the symbol %2, which is not in the alphabet &quot;%3&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="56"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="57"/>
         <source>%1 has %2 symbols; words may have 1 to 10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="57"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="58"/>
         <source>%1 has %2 symbols, expected %3 (the length of line %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="59"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="60"/>
         <source>%1 has %2 symbols, expected %3 (the game&apos;s length)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="60"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="61"/>
         <source>has no words (only blank or comment lines)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="61"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="62"/>
         <source>%1 has no weight; expected &quot;word weight&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="62"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="63"/>
         <source>%1 is not a number (the weight of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="63"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="64"/>
         <source>the weight of %1 must be a finite number &gt;= 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="64"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="65"/>
         <source>%1 already has a weight on line %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="65"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="66"/>
         <source>gives no answer a positive weight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="66"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="67"/>
         <source>%1 repeats line %2; dropped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="67"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="68"/>
         <source>%1 words are not answers and were ignored (the first: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="69"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="70"/>
         <source>%1 answers have no weight and count as 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="71"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="72"/>
         <source>is not a results line: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="72"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="73"/>
         <source>has no &quot;item&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="73"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="74"/>
         <source>is not a results file (no complete first line)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="74"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="75"/>
         <source>is not the results of a tree, within, eldrow or nerdle rank run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="76"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="77"/>
         <source>&quot;%1&quot; is not a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="77"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="78"/>
         <source>&quot;%1&quot; is %2, outside %3 to %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="78"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="79"/>
         <source>&quot;%1&quot; is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="79"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="80"/>
         <source>&quot;%1&quot; is not true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="80"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="81"/>
         <source>&quot;%1&quot; is not a text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="81"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="82"/>
         <source>&quot;%1&quot; is not a list of words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="82"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="83"/>
         <source>has no &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="83"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="84"/>
         <source>&quot;mode&quot; is %1, not normal, hard or strict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="84"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="85"/>
         <source>has neither &quot;wrong&quot; nor &quot;wrong_at_least&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="85"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="86"/>
         <source>its chain has %1 words, but &quot;longest&quot; is %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="86"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="87"/>
         <source>is item %1, but the run has only %2 (see the first line)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="88"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="89"/>
         <source>the left side is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="89"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="90"/>
         <source>the left side ends with an operator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="90"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="91"/>
         <source>the left side must start with a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="91"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="92"/>
         <source>two operators in a row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="92"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="93"/>
         <source>&apos;%1&apos; cannot stand here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="93"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="94"/>
         <source>a number may not start with 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="94"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="95"/>
         <source>a number on the left may not be 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="95"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="96"/>
         <source>the number is too long</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="96"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="97"/>
         <source>the left side needs an operator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="97"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="98"/>
         <source>division by zero</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="98"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="99"/>
         <source>&apos;%1&apos; is not a Nerdle symbol</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="99"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="100"/>
         <source>there is no &apos;=&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="100"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="101"/>
         <source>a second &apos;=&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="101"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="102"/>
         <source>nothing right of &apos;=&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="102"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="103"/>
         <source>a lone &apos;-&apos; is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="103"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="104"/>
         <source>the right side must be a single number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="104"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="105"/>
         <source>-0 is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="105"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="106"/>
         <source>the numbers are too large</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="106"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="107"/>
         <source>the left side is %1, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="108"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="109"/>
         <source>write a guess and its feedback (salet BBYBB), a guess alone, or a row of the shared grid, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="111"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="112"/>
         <source>%1 is not feedback of %2 symbols (B/Y/G, 0/1/2 or the grid&apos;s squares)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="113"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="114"/>
         <source>no guesses: write each guess with its feedback, one per line (salet BBYBB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="115"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="116"/>
         <source>the grid has %1 rows for %2 guesses without feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="117"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="118"/>
         <source>the secret &apos;%1&apos; is not in the answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="118"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="119"/>
         <source>&apos;%1&apos; against the secret &apos;%2&apos; gets %3, not %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="119"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="120"/>
         <source>&apos;%1&apos; has no feedback: write it after the guess, paste the shared grid, or give the secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="122"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="123"/>
         <source>the game was solved at step %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="127"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="128"/>
         <source>mastermind %1x%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="128"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="129"/>
         <source>one heavy coin among %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="129"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="130"/>
         <source>one odd coin among %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="130"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="131"/>
         <source>two heavy coins among %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="131"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="132"/>
         <source>binary search 1..%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="132"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="133"/>
         <source>%1 black, %2 white</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="133"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="134"/>
         <source>left heavier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="134"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="135"/>
         <source>level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="135"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="136"/>
         <source>right heavier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="136"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="137"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="137"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="138"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="138"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="139"/>
         <source>coin %1 heavy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="139"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="140"/>
         <source>coin %1 heavier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="140"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="141"/>
         <source>coin %1 lighter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="141"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="142"/>
         <source>coins %1 and %2 heavy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="142"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="143"/>
         <source>a code is %1 digits from 1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="143"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="144"/>
         <source>a code has %1 pegs, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="144"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="145"/>
         <source>write a weighing as the coins of each pan split by &apos;vs&apos;, e.g. 1,2 vs 3,4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="146"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="147"/>
         <source>unexpected &apos;%1&apos; in a weighing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="147"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="148"/>
         <source>coins are numbered 1 to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="148"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="149"/>
         <source>coin %1 is weighed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="149"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="150"/>
         <source>put as many coins on each pan, at least one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="150"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="151"/>
         <source>ask &apos;at most k?&apos; with k from 1 to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="151"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="152"/>
         <source>&apos;%1&apos; is not in the guess list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="152"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="153"/>
         <source>the word is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="153"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="154"/>
         <source>&apos;%1&apos; has a symbol outside the alphabet &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="154"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="155"/>
         <source>&apos;%1&apos; has %2 symbols, the game has %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="155"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="156"/>
         <source>&apos;%1&apos; is longer than 10 symbols</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="186"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="187"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="190"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="191"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="196"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="197"/>
         <source>position %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="206"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="207"/>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -898,47 +898,47 @@
 <context>
     <name>guesslab::gui::AnswerPaths</name>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="29"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="30"/>
         <source>find an answer, e.g. fuzzy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="30"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="31"/>
         <source>Shows the answers starting with this text; a whole answer is also opened in the tree</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="33"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="34"/>
         <source>Answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="33"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="34"/>
         <source>Guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="33"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="34"/>
         <source>Words played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="46"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="47"/>
         <source>Every answer and how the strategy solves it; click a header to sort</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="48"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="49"/>
         <source>&amp;Look up:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="93"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="94"/>
         <source>missed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="114"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="115"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -946,102 +946,102 @@
 <context>
     <name>guesslab::gui::AnySetView</name>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="27"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="28"/>
         <source>Sets of answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="30"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="31"/>
         <source>Chec&amp;k every set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="31"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="32"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="42"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="43"/>
         <source>Sets of &amp;N answers:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="58"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="59"/>
         <source>Stop; the sets found so far stay, not proven to be all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="40"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="41"/>
         <source>N: how many answers in a set. Any two answers can always be found within two guesses (guess one of them). Up to 4 within two guesses, up to 6 within three</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="47"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="48"/>
         <source>K: the guesses allowed. Within two guesses a set is found when some guess gives each of its answers its own feedback; within three, when some guess leaves only classes that two guesses find</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="50"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="51"/>
         <source>guesses allowe&amp;d, K:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="52"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="53"/>
         <source>normal mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="56"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="57"/>
         <source>Check every set of N answers of the current lists and list those that no strategy finds within K guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="63"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="64"/>
         <source>Can any N answers be found within K guesses? Choose N and K and check.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="65"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="66"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="65"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="66"/>
         <source>Answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="65"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="66"/>
         <source>In place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="67"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="68"/>
         <source>The letters every answer of the set has in the same place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="76"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="77"/>
         <source>Every set of answers that no strategy finds within K guesses: whichever guess comes first, some of them stay alike</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="125"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="126"/>
         <source>Can any N of the %1 answers be found within K guesses? Choose N and K and check.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="102"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="103"/>
         <source>Stopped after %1 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="118"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="119"/>
         <source>Sets of answers are checked for Wordle-like word games.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/anysetview.cpp" line="121"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="122"/>
         <source>%n answers are not in the guess list: add them to check sets of answers.</source>
         <translation>
             <numerusform>%n answer is not in the guess list: add them to check sets of answers.</numerusform>
@@ -1049,17 +1049,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="141"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="142"/>
         <source>Searching…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/anysetview.cpp" line="159"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="160"/>
         <source>&lt;b&gt;Every %1 of the %2 answers can be found within %3 guesses&lt;/b&gt; · proven</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/anysetview.cpp" line="165"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="166"/>
         <source>&lt;b&gt;%n sets of %1 answers cannot be found within %2 guesses&lt;/b&gt; · proven, every such set is listed</source>
         <translation>
             <numerusform>&lt;b&gt;%n sets of %1 answers cannot be found within %2 guesses&lt;/b&gt; · proven, every such set is listed</numerusform>
@@ -1067,7 +1067,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/anysetview.cpp" line="171"/>
+        <location filename="../src/gui/trees/anysetview.cpp" line="172"/>
         <source>Stopped: %n sets of %1 answers found that cannot be found within %2 guesses, not proven to be all</source>
         <translation>
             <numerusform>Stopped: %n sets of %1 answers found that cannot be found within %2 guesses, not proven to be all</numerusform>
@@ -1078,142 +1078,142 @@
 <context>
     <name>guesslab::gui::AssistantPanel</name>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="51"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="52"/>
         <source>U&amp;ndo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="52"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="53"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="50"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="51"/>
         <source>Su&amp;bmit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="53"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="54"/>
         <source>Ne&amp;w game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="60"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="61"/>
         <source>Answers &amp;only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="66"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="67"/>
         <source>your guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="67"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="68"/>
         <source>The word you played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="69"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="70"/>
         <source>e.g. BGYBB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="71"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="72"/>
         <source>The feedback as text: G green, Y yellow, B grey; or 2 green, 1 yellow, 0 grey</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="75"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="76"/>
         <source>Play this guess with this feedback (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="86"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="87"/>
         <source>Take the last step back (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="88"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="89"/>
         <source>Play the undone step again (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="89"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="90"/>
         <source>Forget every step and start again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="96"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="97"/>
         <source>. A guess the rule does not allow is refused, and only allowed guesses are suggested.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="100"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="101"/>
         <source>Suggest only guesses that may be the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="104"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="105"/>
         <source>The steps played so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="107"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="108"/>
         <source>Double-click a word to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="112"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="113"/>
         <source>The exact number of further guesses the best strategy needs on average, over the answers still possible, for the best guesses by entropy (column Exact)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="124"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="125"/>
         <source>Double-click a guess to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="126"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="127"/>
         <source>G&amp;uess:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="128"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="129"/>
         <source>F&amp;eedback:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="130"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="131"/>
         <source>or t&amp;ype:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="147"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="148"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="149"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="150"/>
         <source>Possible answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="153"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="154"/>
         <source>Best next guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="234"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="235"/>
         <source>Type the word you played first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="270"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="271"/>
         <source>Set the tiles to the colours the game showed for %1, then submit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="274"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="275"/>
         <source>This feedback would leave %n possible answers.</source>
         <translation>
             <numerusform>This feedback would leave %n possible answer.</numerusform>
@@ -1221,12 +1221,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="326"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="327"/>
         <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="327"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="328"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n left</numerusform>
@@ -1234,17 +1234,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="332"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="333"/>
         <source>No lists loaded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="334"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="335"/>
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="338"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="339"/>
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Solved in %n guess.</numerusform>
@@ -1252,12 +1252,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="341"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="342"/>
         <source>Only one answer is left: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="356"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="357"/>
         <source>Working out the exact values of the best %n guesses…</source>
         <translation>
             <numerusform>Working out the exact value of the best guess…</numerusform>
@@ -1265,17 +1265,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="360"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="361"/>
         <source>Exact values follow once a step is played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="374"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="375"/>
         <source>Exact values: stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="379"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="380"/>
         <source>Best play from here: %1 more guesses on average, starting with %2 (exact)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1283,12 +1283,12 @@
 <context>
     <name>guesslab::gui::BackgroundRead</name>
     <message>
-        <location filename="../src/gui/common/backgroundread.cpp" line="21"/>
+        <location filename="../src/gui/common/backgroundread.cpp" line="22"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/backgroundread.cpp" line="25"/>
+        <location filename="../src/gui/common/backgroundread.cpp" line="26"/>
         <source>Reading a file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1296,7 +1296,7 @@
 <context>
     <name>guesslab::gui::ChartStyle</name>
     <message>
-        <location filename="../src/gui/common/chartstyle.cpp" line="154"/>
+        <location filename="../src/gui/common/chartstyle.cpp" line="155"/>
         <source>No results yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1304,12 +1304,12 @@
 <context>
     <name>guesslab::gui::EldrowModel</name>
     <message>
-        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="189"/>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="190"/>
         <source>→ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="191"/>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="192"/>
         <source>%n guesses</source>
         <translation>
             <numerusform>%n guess</numerusform>
@@ -1317,42 +1317,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="196"/>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="197"/>
         <source>Every longest chain ending in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="197"/>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="198"/>
         <source>The reported longest chains ending in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="220"/>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="221"/>
         <source>guess %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="225"/>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="226"/>
         <source>%1 against %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="237"/>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="238"/>
         <source>Guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="239"/>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="240"/>
         <source>Against the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="241"/>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="242"/>
         <source>Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="243"/>
+        <location filename="../src/gui/eldrow/eldrowmodel.cpp" line="244"/>
         <source>Longest chains</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1360,153 +1360,153 @@
 <context>
     <name>guesslab::gui::EldrowPanel</name>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="64"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="65"/>
         <source>Eldrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="69"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="70"/>
         <source>C&amp;ount chains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="71"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="72"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="76"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="77"/>
         <source>E&amp;xpand all below</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="81"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="82"/>
         <source>Longest chain ending in a target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="82"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="83"/>
         <source>Longest chain from a start word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="83"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="84"/>
         <source>Longest chain of all (every target)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="85"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="86"/>
         <source>a word of the answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="89"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="90"/>
         <source>Chains: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="90"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="91"/>
         <source>How many longest chains to report where no full tree is kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="93"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="94"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="94"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="95"/>
         <source>No time limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="96"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="97"/>
         <source>Stop each target&apos;s search after this long with the best found, not proven</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="97"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="98"/>
         <source>Count every chain of the longest length (takes longer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="99"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="100"/>
         <source>Stop the search and keep the longest chain found so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="121"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="122"/>
         <source>Each level a guess, its tiles against the target; expand a guess to see the next ones that still reach the longest length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="125"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="126"/>
         <source>Open every row below the selected one (up to %L1 rows)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="127"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="128"/>
         <source>Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="127"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="128"/>
         <source>Against the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="138"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="139"/>
         <source>One whole longest chain through the selected row, down to the target: every guess with its tiles against the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="141"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="142"/>
         <source>Longest chain of every target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="143"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="144"/>
         <source>longest chain (guesses)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="148"/>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="440"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="149"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="441"/>
         <source>targets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="70"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="71"/>
         <source>Sea&amp;rch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="84"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="85"/>
         <source>Which longest strict-mode game to find, over the answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="150"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="151"/>
         <source>F&amp;ind:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="152"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="153"/>
         <source>&amp;Word:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="171"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="172"/>
         <source>The selected chain in full:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="210"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="211"/>
         <source>Stopped after %1 s: the longest chain found so far is shown, not proven longest.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="235"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="236"/>
         <source>Over the %n answers of the current list.</source>
         <translation>
             <numerusform>Over the %n answer of the current list.</numerusform>
@@ -1514,27 +1514,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="237"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="238"/>
         <source>Eldrow needs a word list of words of up to 5 letters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="274"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="275"/>
         <source>Searching…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="335"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="336"/>
         <source>%1 of %2 targets searched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="337"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="338"/>
         <source>Every one of %1 targets searched</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="339"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="340"/>
         <source> · longest so far %n guesses</source>
         <translation>
             <numerusform> · longest so far %n guess</numerusform>
@@ -1542,7 +1542,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="340"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="341"/>
         <source> · longest %n guesses</source>
         <translation>
             <numerusform> · longest %n guess</numerusform>
@@ -1550,7 +1550,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="341"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="342"/>
         <source>, reached by %n targets</source>
         <translation>
             <numerusform>, reached by %n target</numerusform>
@@ -1558,12 +1558,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="357"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="358"/>
         <source>&lt;b&gt;Stopped before any target was searched to its end.&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="359"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="360"/>
         <source>&lt;b&gt;Longest found: %n guesses&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;Longest found: %n guess&lt;/b&gt;</numerusform>
@@ -1571,13 +1571,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="360"/>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="363"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="361"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="364"/>
         <source> · &lt;b&gt;not proven&lt;/b&gt; (stopped early)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="362"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="363"/>
         <source>&lt;b&gt;Longest: %n guesses&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;Longest: %n guess&lt;/b&gt;</numerusform>
@@ -1585,47 +1585,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="363"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="364"/>
         <source> · proven</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="365"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="366"/>
         <source> · %1 chains of that length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="366"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="367"/>
         <source> · %1 pools searched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="387"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="388"/>
         <source>guess %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="394"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="395"/>
         <source>%1 against %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="402"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="403"/>
         <source>Target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="402"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="403"/>
         <source>Longest chain (guesses)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="429"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="430"/>
         <source>Opened the first %L1 rows below the selected one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="453"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="454"/>
         <source>Filled in by a search over every target or from a start word</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1633,7 +1633,7 @@
 <context>
     <name>guesslab::gui::FeedbackEditor</name>
     <message>
-        <location filename="../src/gui/assistant/feedbackeditor.cpp" line="21"/>
+        <location filename="../src/gui/assistant/feedbackeditor.cpp" line="22"/>
         <source>Click a tile, or press its number, to cycle grey → yellow → green.
 Left/Right move between tiles, Space cycles the current one.
 An outlined tile is not set yet.</source>
@@ -1643,12 +1643,12 @@ An outlined tile is not set yet.</source>
 <context>
     <name>guesslab::gui::GameDialog</name>
     <message>
-        <location filename="../src/gui/dialogs/gamedialog.cpp" line="65"/>
+        <location filename="../src/gui/dialogs/gamedialog.cpp" line="66"/>
         <source>%1 possible secrets.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamedialog.cpp" line="66"/>
+        <location filename="../src/gui/dialogs/gamedialog.cpp" line="67"/>
         <source> Ranking its questions will take a while.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1656,112 +1656,112 @@ An outlined tile is not set yet.</source>
 <context>
     <name>guesslab::gui::GamePlayPanel</name>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="50"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="51"/>
         <source>U&amp;ndo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="51"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="52"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="63"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="64"/>
         <source>The question you asked, as the Openers table writes it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="66"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="67"/>
         <source>The answer the game gave; only answers still possible are offered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="70"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="71"/>
         <source>Play this question with this feedback (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="72"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="73"/>
         <source>Take the last step back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="74"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="75"/>
         <source>Play the undone step again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="75"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="76"/>
         <source>Forget every step and start again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="76"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="77"/>
         <source>Suggest only questions that may be the secret (codes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="78"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="79"/>
         <source>The steps played so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="83"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="84"/>
         <source>Double-click a secret to ask it, where questions name secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="93"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="94"/>
         <source>Double-click a question to ask it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="95"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="96"/>
         <source>&amp;Question:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="49"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="50"/>
         <source>Su&amp;bmit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="52"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="53"/>
         <source>Ne&amp;w game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="58"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="59"/>
         <source>Hard &amp;mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="97"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="98"/>
         <source>F&amp;eedback:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="110"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="111"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="112"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="113"/>
         <source>Possible secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="116"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="117"/>
         <source>Best next questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="166"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="167"/>
         <source>No possible secret answers %1 with &quot;%2&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="209"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="210"/>
         <source>%1 (%n left)</source>
         <translation>
             <numerusform>%1 (%n left)</numerusform>
@@ -1769,23 +1769,23 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="214"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="215"/>
         <source>Choose the feedback the game gave, then submit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="236"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="237"/>
         <source>a question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="237"/>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="295"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="238"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="296"/>
         <source>e.g. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="247"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="248"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n left</numerusform>
@@ -1793,12 +1793,12 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="260"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="261"/>
         <source>No secret fits step %1: undo it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="262"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="263"/>
         <source>Solved in %n questions: %1.</source>
         <translation>
             <numerusform>Solved in %n question: %1.</numerusform>
@@ -1806,56 +1806,143 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="266"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="267"/>
         <source>Type a question or double-click a suggestion.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="292"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="293"/>
         <source>Question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="292"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="293"/>
         <source>Secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::GameStrategyModel</name>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="131"/>
+        <source>found with %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="132"/>
+        <source>not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="142"/>
+        <source>Found with question %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="144"/>
+        <source>%n secrets give this feedback; the strategy stops here</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="146"/>
+        <source>%n secrets give this feedback; the strategy then asks %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="159"/>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="161"/>
+        <source>Feedback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="163"/>
+        <source>Secrets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="165"/>
+        <source>Questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="167"/>
+        <source>Average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="169"/>
+        <source>Then</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="174"/>
+        <source>How many secrets give this feedback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="176"/>
+        <source>The questions those secrets take in all, from the first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="178"/>
+        <source>The questions those secrets take on average, from the first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="180"/>
+        <source>The next question the strategy asks</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>guesslab::gui::JobStatusText</name>
     <message>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="25"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="26"/>
         <source>about %1 s left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="27"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="28"/>
         <source>about %1 min left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="28"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="29"/>
         <source>about %1 h left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="35"/>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="42"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="36"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="43"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="46"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="47"/>
         <source>%1: %2% · %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="47"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="48"/>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="56"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="57"/>
         <source>Done in %1 s.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1863,607 +1950,607 @@ An outlined tile is not set yet.</source>
 <context>
     <name>guesslab::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="103"/>
+        <location filename="../src/gui/mainwindow.cpp" line="104"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="108"/>
+        <location filename="../src/gui/mainwindow.cpp" line="109"/>
         <source>guesslab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="275"/>
+        <location filename="../src/gui/mainwindow.cpp" line="276"/>
         <source>Openers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="276"/>
+        <location filename="../src/gui/mainwindow.cpp" line="277"/>
         <source>Partition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="278"/>
+        <location filename="../src/gui/mainwindow.cpp" line="279"/>
         <source>Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="281"/>
+        <location filename="../src/gui/mainwindow.cpp" line="282"/>
         <source>Pairs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="283"/>
+        <location filename="../src/gui/mainwindow.cpp" line="284"/>
         <source>Word list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="285"/>
+        <location filename="../src/gui/mainwindow.cpp" line="286"/>
         <source>Eldrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="290"/>
+        <location filename="../src/gui/mainwindow.cpp" line="291"/>
         <source>Trees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="292"/>
+        <location filename="../src/gui/mainwindow.cpp" line="293"/>
         <source>Simulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="297"/>
+        <location filename="../src/gui/mainwindow.cpp" line="298"/>
         <source>Review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="305"/>
+        <location filename="../src/gui/mainwindow.cpp" line="306"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="306"/>
+        <location filename="../src/gui/mainwindow.cpp" line="307"/>
         <source>Open &amp;answer list…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="307"/>
+        <location filename="../src/gui/mainwindow.cpp" line="308"/>
         <source>Open answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="312"/>
+        <location filename="../src/gui/mainwindow.cpp" line="313"/>
         <source>Load the words that can be the solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="313"/>
+        <location filename="../src/gui/mainwindow.cpp" line="314"/>
         <source>Open &amp;guess list…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="314"/>
+        <location filename="../src/gui/mainwindow.cpp" line="315"/>
         <source>Open guess list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="319"/>
+        <location filename="../src/gui/mainwindow.cpp" line="320"/>
         <source>Load the words that may be played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="320"/>
+        <location filename="../src/gui/mainwindow.cpp" line="321"/>
         <source>Open &amp;weights…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="322"/>
+        <location filename="../src/gui/mainwindow.cpp" line="323"/>
         <source>Open weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="326"/>
+        <location filename="../src/gui/mainwindow.cpp" line="327"/>
         <source>Load a prior over the answers: lines of &quot;word weight&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="327"/>
+        <location filename="../src/gui/mainwindow.cpp" line="328"/>
         <source>Open run re&amp;sults…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="330"/>
+        <location filename="../src/gui/mainwindow.cpp" line="331"/>
         <source>Open run results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="331"/>
+        <location filename="../src/gui/mainwindow.cpp" line="332"/>
         <source>Results files (*.jsonl *.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="335"/>
+        <location filename="../src/gui/mainwindow.cpp" line="336"/>
         <source>Show the results file of a long command-line run (every opener&apos;s total, every Eldrow target)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="337"/>
+        <location filename="../src/gui/mainwindow.cpp" line="338"/>
         <source>&amp;Clear weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="338"/>
+        <location filename="../src/gui/mainwindow.cpp" line="339"/>
         <source>Treat every answer as equally likely</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="339"/>
+        <location filename="../src/gui/mainwindow.cpp" line="340"/>
         <source>&amp;Recent files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="342"/>
+        <location filename="../src/gui/mainwindow.cpp" line="343"/>
         <source>Use &amp;bundled lists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="344"/>
+        <location filename="../src/gui/mainwindow.cpp" line="345"/>
         <source>The original Wordle lists: 2315 answers, 12972 guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="355"/>
+        <location filename="../src/gui/mainwindow.cpp" line="356"/>
         <source>&amp;Export table (CSV)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="357"/>
+        <location filename="../src/gui/mainwindow.cpp" line="358"/>
         <source>&amp;Opener ranking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="358"/>
+        <location filename="../src/gui/mainwindow.cpp" line="359"/>
         <source>ranking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="360"/>
+        <location filename="../src/gui/mainwindow.cpp" line="361"/>
         <source>&amp;Partition classes…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="361"/>
-        <location filename="../src/gui/mainwindow.cpp" line="389"/>
+        <location filename="../src/gui/mainwindow.cpp" line="362"/>
+        <location filename="../src/gui/mainwindow.cpp" line="390"/>
         <source>partition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="362"/>
+        <location filename="../src/gui/mainwindow.cpp" line="363"/>
         <source>&amp;Simulation results…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="363"/>
-        <location filename="../src/gui/mainwindow.cpp" line="391"/>
+        <location filename="../src/gui/mainwindow.cpp" line="364"/>
+        <location filename="../src/gui/mainwindow.cpp" line="392"/>
         <source>simulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="365"/>
-        <location filename="../src/gui/mainwindow.cpp" line="393"/>
+        <location filename="../src/gui/mainwindow.cpp" line="366"/>
+        <location filename="../src/gui/mainwindow.cpp" line="394"/>
         <source>pairs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="366"/>
+        <location filename="../src/gui/mainwindow.cpp" line="367"/>
         <source>&amp;Best next guesses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="367"/>
+        <location filename="../src/gui/mainwindow.cpp" line="368"/>
         <source>advice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="369"/>
+        <location filename="../src/gui/mainwindow.cpp" line="370"/>
         <source>Eldrow: the selected &amp;chain…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="370"/>
+        <location filename="../src/gui/mainwindow.cpp" line="371"/>
         <source>eldrow-chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="371"/>
+        <location filename="../src/gui/mainwindow.cpp" line="372"/>
         <source>Eldrow: every &amp;target&apos;s longest…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="373"/>
+        <location filename="../src/gui/mainwindow.cpp" line="374"/>
         <source>eldrow-targets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="376"/>
+        <location filename="../src/gui/mainwindow.cpp" line="377"/>
         <source>tree-answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="378"/>
+        <location filename="../src/gui/mainwindow.cpp" line="379"/>
         <source>Sets of answers &amp;no two guesses solve…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="379"/>
+        <location filename="../src/gui/mainwindow.cpp" line="380"/>
         <source>answer-sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="383"/>
+        <location filename="../src/gui/mainwindow.cpp" line="403"/>
+        <source>review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="385"/>
+        <source>&amp;Best openers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="386"/>
+        <source>openers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="387"/>
+        <source>&amp;Entropy scatter…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="388"/>
+        <source>scatter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="389"/>
+        <source>&amp;Partition histogram…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="391"/>
+        <source>&amp;Simulation histograms…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="395"/>
+        <source>&amp;Guesses per answer (tree)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="396"/>
+        <source>tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="397"/>
+        <source>&amp;Openers compared (trees)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="398"/>
+        <source>openers-compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="401"/>
+        <source>eldrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="382"/>
         <location filename="../src/gui/mainwindow.cpp" line="402"/>
-        <source>review</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="384"/>
-        <source>&amp;Best openers…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="385"/>
-        <source>openers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="386"/>
-        <source>&amp;Entropy scatter…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="387"/>
-        <source>scatter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="388"/>
-        <source>&amp;Partition histogram…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="390"/>
-        <source>&amp;Simulation histograms…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="394"/>
-        <source>&amp;Guesses per answer (tree)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="395"/>
-        <source>tree</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="396"/>
-        <source>&amp;Openers compared (trees)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="397"/>
-        <source>openers-compared</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="400"/>
-        <source>eldrow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="381"/>
-        <location filename="../src/gui/mainwindow.cpp" line="401"/>
         <source>Game re&amp;view…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="345"/>
+        <location filename="../src/gui/mainwindow.cpp" line="346"/>
         <source>Bundled answer &amp;list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="364"/>
+        <location filename="../src/gui/mainwindow.cpp" line="365"/>
         <source>Best p&amp;airs…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="375"/>
+        <location filename="../src/gui/mainwindow.cpp" line="376"/>
         <source>T&amp;ree: every answer&apos;s guesses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="383"/>
+        <location filename="../src/gui/mainwindow.cpp" line="384"/>
         <source>Export c&amp;hart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="392"/>
+        <location filename="../src/gui/mainwindow.cpp" line="393"/>
         <source>Pair search bou&amp;nd…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="399"/>
+        <location filename="../src/gui/mainwindow.cpp" line="400"/>
         <source>E&amp;ldrow lengths…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="404"/>
+        <location filename="../src/gui/mainwindow.cpp" line="405"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="407"/>
+        <location filename="../src/gui/mainwindow.cpp" line="408"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="409"/>
-        <location filename="../src/gui/mainwindow.cpp" line="739"/>
+        <location filename="../src/gui/mainwindow.cpp" line="410"/>
+        <location filename="../src/gui/mainwindow.cpp" line="740"/>
         <source>&amp;Wordle-like</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="411"/>
+        <location filename="../src/gui/mainwindow.cpp" line="412"/>
         <source>Cannot reopen the word lists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="415"/>
+        <location filename="../src/gui/mainwindow.cpp" line="416"/>
         <source>Words of any length; the length is taken from the answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="416"/>
-        <location filename="../src/gui/mainwindow.cpp" line="742"/>
+        <location filename="../src/gui/mainwindow.cpp" line="417"/>
+        <location filename="../src/gui/mainwindow.cpp" line="743"/>
         <source>&amp;Nerdle…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="418"/>
+        <location filename="../src/gui/mainwindow.cpp" line="419"/>
         <source>Nerdle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="419"/>
+        <location filename="../src/gui/mainwindow.cpp" line="420"/>
         <source>Equation length (5 to 10):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="426"/>
+        <location filename="../src/gui/mainwindow.cpp" line="427"/>
         <source>Arithmetic equations: every valid one is generated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="440"/>
+        <location filename="../src/gui/mainwindow.cpp" line="441"/>
         <source>&amp;Simulate players…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="443"/>
+        <location filename="../src/gui/mainwindow.cpp" line="444"/>
         <source>Players against every secret: this game, Mastermind, coins, binary search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="446"/>
+        <location filename="../src/gui/mainwindow.cpp" line="447"/>
         <source>The longest chains of guesses each consistent with all feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="449"/>
+        <location filename="../src/gui/mainwindow.cpp" line="450"/>
         <source>The strategies with the fewest guesses, exact, and strategy files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="447"/>
+        <location filename="../src/gui/mainwindow.cpp" line="448"/>
         <source>Optimal t&amp;rees…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="444"/>
+        <location filename="../src/gui/mainwindow.cpp" line="445"/>
         <source>&amp;Eldrow: longest strict-mode games…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="450"/>
+        <location filename="../src/gui/mainwindow.cpp" line="451"/>
         <source>New &amp;game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="452"/>
+        <location filename="../src/gui/mainwindow.cpp" line="453"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="456"/>
+        <location filename="../src/gui/mainwindow.cpp" line="457"/>
         <source>&amp;Rank again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="459"/>
+        <location filename="../src/gui/mainwindow.cpp" line="460"/>
         <source>&amp;Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="460"/>
+        <location filename="../src/gui/mainwindow.cpp" line="461"/>
         <source>&amp;Language and threads…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="463"/>
+        <location filename="../src/gui/mainwindow.cpp" line="464"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="464"/>
+        <location filename="../src/gui/mainwindow.cpp" line="465"/>
         <source>&amp;About guesslab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="465"/>
+        <location filename="../src/gui/mainwindow.cpp" line="466"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="475"/>
+        <location filename="../src/gui/mainwindow.cpp" line="476"/>
         <source>Stop the running computation (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="523"/>
+        <location filename="../src/gui/mainwindow.cpp" line="524"/>
         <source>%1: %2 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="526"/>
+        <location filename="../src/gui/mainwindow.cpp" line="527"/>
         <source>%1 cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="529"/>
+        <location filename="../src/gui/mainwindow.cpp" line="530"/>
         <source>%1 failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="530"/>
+        <location filename="../src/gui/mainwindow.cpp" line="531"/>
         <source>Computation failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="541"/>
+        <location filename="../src/gui/mainwindow.cpp" line="542"/>
         <source>Cannot open the results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="553"/>
+        <location filename="../src/gui/mainwindow.cpp" line="554"/>
         <source>Cannot open the answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="566"/>
+        <location filename="../src/gui/mainwindow.cpp" line="567"/>
         <source>Cannot open the guess list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="579"/>
+        <location filename="../src/gui/mainwindow.cpp" line="580"/>
         <source>Cannot open the weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="607"/>
-        <location filename="../src/gui/mainwindow.cpp" line="612"/>
+        <location filename="../src/gui/mainwindow.cpp" line="608"/>
+        <location filename="../src/gui/mainwindow.cpp" line="613"/>
         <source>Cannot reopen the last answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="615"/>
+        <location filename="../src/gui/mainwindow.cpp" line="616"/>
         <source>Cannot reopen the last guess list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="617"/>
+        <location filename="../src/gui/mainwindow.cpp" line="618"/>
         <source>Cannot reopen the last weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="642"/>
+        <location filename="../src/gui/mainwindow.cpp" line="643"/>
         <source>Cannot export the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="642"/>
-        <location filename="../src/gui/mainwindow.cpp" line="652"/>
+        <location filename="../src/gui/mainwindow.cpp" line="643"/>
+        <location filename="../src/gui/mainwindow.cpp" line="653"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="645"/>
-        <location filename="../src/gui/mainwindow.cpp" line="655"/>
+        <location filename="../src/gui/mainwindow.cpp" line="646"/>
+        <location filename="../src/gui/mainwindow.cpp" line="656"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="652"/>
+        <location filename="../src/gui/mainwindow.cpp" line="653"/>
         <source>Cannot export the chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="661"/>
+        <location filename="../src/gui/mainwindow.cpp" line="662"/>
         <source>Export table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="661"/>
+        <location filename="../src/gui/mainwindow.cpp" line="662"/>
         <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="669"/>
+        <location filename="../src/gui/mainwindow.cpp" line="670"/>
         <source>Export chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="676"/>
+        <location filename="../src/gui/mainwindow.cpp" line="677"/>
         <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="685"/>
+        <location filename="../src/gui/mainwindow.cpp" line="686"/>
         <source>Answers: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="686"/>
+        <location filename="../src/gui/mainwindow.cpp" line="687"/>
         <source>Guesses: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="687"/>
+        <location filename="../src/gui/mainwindow.cpp" line="688"/>
         <source>Weights: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="701"/>
+        <location filename="../src/gui/mainwindow.cpp" line="702"/>
         <source>Clear the list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="716"/>
+        <location filename="../src/gui/mainwindow.cpp" line="717"/>
         <source>Game: %1 · %2 secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="725"/>
+        <location filename="../src/gui/mainwindow.cpp" line="726"/>
         <source>No lists loaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="728"/>
+        <location filename="../src/gui/mainwindow.cpp" line="729"/>
         <source>Solutions: %1 (%2) · Guesses: %3 (%4) · %5 symbols</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="729"/>
+        <location filename="../src/gui/mainwindow.cpp" line="730"/>
         <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="736"/>
+        <location filename="../src/gui/mainwindow.cpp" line="737"/>
         <source> · Weights: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="740"/>
+        <location filename="../src/gui/mainwindow.cpp" line="741"/>
         <source>&amp;Wordle-like (%n letters)</source>
         <translation>
             <numerusform>&amp;Wordle-like (%n letter)</numerusform>
@@ -2471,7 +2558,7 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="741"/>
+        <location filename="../src/gui/mainwindow.cpp" line="742"/>
         <source>&amp;Nerdle (%n symbols)…</source>
         <translation>
             <numerusform>&amp;Nerdle (%n symbol)…</numerusform>
@@ -2479,7 +2566,7 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="763"/>
+        <location filename="../src/gui/mainwindow.cpp" line="764"/>
         <source>
 … and %n more.</source>
         <translation>
@@ -2490,27 +2577,27 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="765"/>
+        <location filename="../src/gui/mainwindow.cpp" line="766"/>
         <source>Loaded with warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="795"/>
+        <location filename="../src/gui/mainwindow.cpp" line="796"/>
         <source>portable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="802"/>
+        <location filename="../src/gui/mainwindow.cpp" line="803"/>
         <source>About guesslab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="803"/>
+        <location filename="../src/gui/mainwindow.cpp" line="804"/>
         <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="809"/>
+        <location filename="../src/gui/mainwindow.cpp" line="810"/>
         <source>&lt;p&gt;Grading kernel on this processor: %1&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2518,60 +2605,60 @@ An outlined tile is not set yet.</source>
 <context>
     <name>guesslab::gui::OpenersPanel</name>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="41"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="169"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="42"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="177"/>
         <source>&amp;Answers only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="49"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="170"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="50"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="178"/>
         <source>Filter words…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="51"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="52"/>
         <source>Show only the words that contain this text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="52"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="53"/>
         <source>Show only guesses that may be the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="55"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="56"/>
         <source>Top </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="56"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="57"/>
         <source>How many of the best guesses the bar chart shows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="83"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="336"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="84"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="344"/>
         <source>Best openers by entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="167"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="175"/>
         <source>equations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="168"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="176"/>
         <source>may be the solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="170"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="178"/>
         <source>Filter equations…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="175"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="183"/>
         <source>%n equations over %1 solutions</source>
         <translation>
             <numerusform>%n equation over %1 solutions</numerusform>
@@ -2579,7 +2666,7 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="176"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="184"/>
         <source>%n guesses over %1 answers</source>
         <translation>
             <numerusform>%n guess over %1 answers</numerusform>
@@ -2587,37 +2674,37 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="195"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="203"/>
         <source>Question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="195"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="203"/>
         <source>Secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="205"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="213"/>
         <source>questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="206"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="214"/>
         <source>may be the secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="207"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="215"/>
         <source>S&amp;ecrets only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="208"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="216"/>
         <source>Filter questions…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="217"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="225"/>
         <source>%n questions over %1 secrets</source>
         <translation>
             <numerusform>%n question over %1 secrets</numerusform>
@@ -2625,81 +2712,81 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="243"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="251"/>
         <source> · the table fills in when every guess has met every answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="286"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="294"/>
         <source>entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="335"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="373"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="343"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="381"/>
         <source>entropy (bits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="167"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="175"/>
         <source>guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="57"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="58"/>
         <source>F&amp;ilter:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="88"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="89"/>
         <source>Entropy against the largest class · click a point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="168"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="176"/>
         <source>may be the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="169"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="177"/>
         <source>Solutio&amp;ns only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="290"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="298"/>
         <source>entropy (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="315"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="323"/>
         <source>
 ×%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="330"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="338"/>
         <source>one question per symmetry class
 ×N: the questions it stands for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="346"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="354"/>
         <source>Best openers by entropy
 the axis starts at %1, not 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="361"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="369"/>
         <source>selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="372"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="380"/>
         <source>largest class (worst case)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="432"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="440"/>
         <source>%1 — rank %2
 entropy %3 bits, largest class %4</source>
         <translation type="unfinished"></translation>
@@ -2708,32 +2795,32 @@ entropy %3 bits, largest class %4</source>
 <context>
     <name>guesslab::gui::PairModel</name>
     <message>
-        <location filename="../src/gui/pairs/pairmodel.cpp" line="66"/>
+        <location filename="../src/gui/pairs/pairmodel.cpp" line="67"/>
         <source>Rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairmodel.cpp" line="68"/>
+        <location filename="../src/gui/pairs/pairmodel.cpp" line="69"/>
         <source>First</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairmodel.cpp" line="70"/>
+        <location filename="../src/gui/pairs/pairmodel.cpp" line="71"/>
         <source>Second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairmodel.cpp" line="72"/>
+        <location filename="../src/gui/pairs/pairmodel.cpp" line="73"/>
         <source>Remaining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairmodel.cpp" line="74"/>
+        <location filename="../src/gui/pairs/pairmodel.cpp" line="75"/>
         <source>Classes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairmodel.cpp" line="76"/>
+        <location filename="../src/gui/pairs/pairmodel.cpp" line="77"/>
         <source>Largest</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2741,157 +2828,157 @@ entropy %3 bits, largest class %4</source>
 <context>
     <name>guesslab::gui::PairsPanel</name>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="31"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="32"/>
         <source>Both from the &amp;answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="42"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="43"/>
         <source>How many of the best pairs to find, exactly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="43"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="44"/>
         <source>Only pairs of words that may themselves be the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="44"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="45"/>
         <source>any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="46"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="47"/>
         <source>Fix the first word to find its best partners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="49"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="50"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="50"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="51"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="51"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="52"/>
         <source>Stop after this long with the best found so far (then not proven)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="52"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="53"/>
         <source>Search every pair of the guess list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="53"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="54"/>
         <source>Stop the search; the best found so far stays, not proven</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="168"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="169"/>
         <source>Finds the pairs of openers whose joint feedback leaves the least entropy, with proof.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="57"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="58"/>
         <source>&amp;Top:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="34"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="35"/>
         <source>Sea&amp;rch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="35"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="36"/>
         <source>St&amp;op</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="59"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="60"/>
         <source>F&amp;irst word:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="61"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="62"/>
         <source>Time &amp;limit:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="81"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="82"/>
         <source>Select a pair to see its joint partition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="82"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="83"/>
         <source>Best and K-th pair found so far (the pruning bound)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="84"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="85"/>
         <source>seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="85"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="86"/>
         <source>remaining entropy (bits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="90"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="91"/>
         <source>best pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="90"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="91"/>
         <source>K-th pair (threshold)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="114"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="115"/>
         <source>Stopped. The list shows the best pairs found so far: not proven.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="129"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="130"/>
         <source>The opener ranking has to finish first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="134"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="135"/>
         <source>These lists are too large to keep the pattern table the pair search needs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="147"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="148"/>
         <source>&apos;%1&apos; is not an answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="159"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="160"/>
         <source>Searching…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="175"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="176"/>
         <source>%1% of the pairs settled · %2 evaluated · %3 pruned · %4 M pairs/s · %5 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="192"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="193"/>
         <source>%1 the top %2 of %3 pairs in %4 s: %5 evaluated, %6 pruned (%7 part-way).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="193"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="194"/>
         <source>Proven:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="193"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="194"/>
         <source>Stopped early, not proven:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2899,37 +2986,37 @@ entropy %3 bits, largest class %4</source>
 <context>
     <name>guesslab::gui::PartitionModel</name>
     <message>
-        <location filename="../src/gui/partition/partitionmodel.cpp" line="102"/>
+        <location filename="../src/gui/partition/partitionmodel.cpp" line="103"/>
         <source> … (+%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionmodel.cpp" line="118"/>
+        <location filename="../src/gui/partition/partitionmodel.cpp" line="119"/>
         <source>Pattern</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionmodel.cpp" line="120"/>
+        <location filename="../src/gui/partition/partitionmodel.cpp" line="121"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionmodel.cpp" line="122"/>
+        <location filename="../src/gui/partition/partitionmodel.cpp" line="123"/>
         <source>Share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionmodel.cpp" line="124"/>
+        <location filename="../src/gui/partition/partitionmodel.cpp" line="125"/>
         <source>Secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionmodel.cpp" line="125"/>
+        <location filename="../src/gui/partition/partitionmodel.cpp" line="126"/>
         <source>Equations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionmodel.cpp" line="126"/>
+        <location filename="../src/gui/partition/partitionmodel.cpp" line="127"/>
         <source>Words</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2937,88 +3024,88 @@ entropy %3 bits, largest class %4</source>
 <context>
     <name>guesslab::gui::PartitionPanel</name>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="46"/>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="181"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="47"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="182"/>
         <source>a guess, or two: clint+soare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="47"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="48"/>
         <source>Type any word of the game, or two joined by +, and press Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="51"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="52"/>
         <source>G&amp;uess:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="40"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="41"/>
         <source>Log scale</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="56"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="57"/>
         <source>Show</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="57"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="58"/>
         <source>Class sizes on a logarithmic axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="61"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="62"/>
         <source>Class sizes, largest first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="77"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="78"/>
         <source>The answers of the selected class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="130"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="131"/>
         <source>No lists loaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="152"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="153"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: entropy %2 bits · remaining %3 bits · %4 classes · largest %5 · expected size %6%7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="161"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="162"/>
         <source> · may be the secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="162"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="163"/>
         <source> · may be the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="169"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="170"/>
         <source>&apos;%1&apos; is in neither list: analysed as typed, though the game would not accept it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="180"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="181"/>
         <source>a question, e.g. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="208"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="209"/>
         <source>class size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="228"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="229"/>
         <source>secrets in the class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="229"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="230"/>
         <source>answers in the class</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3026,116 +3113,116 @@ entropy %3 bits, largest class %4</source>
 <context>
     <name>guesslab::gui::RankingModel</name>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="16"/>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="40"/>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="150"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="17"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="41"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="151"/>
         <source>Word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="16"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="17"/>
         <source>Equation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="16"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="17"/>
         <source>Solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="96"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="97"/>
         <source>%1: %2 bits of information, %3 bits left on average, %4 classes, largest %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="122"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="123"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="131"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="132"/>
         <source>≥ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="148"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="149"/>
         <source>Rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="152"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="153"/>
         <source>Entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="154"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="155"/>
         <source>Remaining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="156"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="157"/>
         <source>Classes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="158"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="159"/>
         <source>Largest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="160"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="161"/>
         <source>Exp. size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="186"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="187"/>
         <source>Further guesses on average with the best play after this guess, exact; ≥: a bound that shows it is no better than the best</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="16"/>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="41"/>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="162"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="17"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="42"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="163"/>
         <source>Answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="164"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="165"/>
         <source>Exact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="172"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="173"/>
         <source>Position in the ranking: least remaining entropy first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="174"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="175"/>
         <source>Information the guess gives, in bits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="176"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="177"/>
         <source>Expected entropy left after the guess, in bits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="178"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="179"/>
         <source>Number of different patterns the guess can show</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="180"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="181"/>
         <source>Size of the largest class: the worst case</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="182"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="183"/>
         <source>Expected number of candidates left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="184"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="185"/>
         <source>The guess may itself be the answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3143,102 +3230,102 @@ entropy %3 bits, largest class %4</source>
 <context>
     <name>guesslab::gui::ResultsModel</name>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="49"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="50"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="49"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="50"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="85"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="86"/>
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="86"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="87"/>
         <source>Exact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="87"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="88"/>
         <source>Average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="88"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="89"/>
         <source>Solvable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="89"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="90"/>
         <source>Seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="90"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="91"/>
         <source>Longest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="91"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="92"/>
         <source>Proven</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="92"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="93"/>
         <source>Chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="93"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="94"/>
         <source>Chains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="94"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="95"/>
         <source>Unsolved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="95"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="96"/>
         <source>Unsolved, at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="96"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="97"/>
         <source>Entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="97"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="98"/>
         <source>Remaining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="98"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="99"/>
         <source>Classes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="99"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="100"/>
         <source>Largest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="100"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="101"/>
         <source>Expected size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="101"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="102"/>
         <source>Solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultsmodel.cpp" line="102"/>
+        <location filename="../src/gui/results/resultsmodel.cpp" line="103"/>
         <source>Order key</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3246,179 +3333,179 @@ entropy %3 bits, largest class %4</source>
 <context>
     <name>guesslab::gui::ResultsWindow</name>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="85"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="86"/>
         <source>Results: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="87"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="88"/>
         <source>Opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="88"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="89"/>
         <source>Equation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="89"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="90"/>
         <source>Target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="128"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="129"/>
         <source>Answers left unsolved against rank by entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="129"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="130"/>
         <source>Openers by answers left unsolved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="130"/>
         <location filename="../src/gui/results/resultswindow.cpp" line="131"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="132"/>
         <source>answers left unsolved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="138"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="139"/>
         <source>Equations by entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="139"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="140"/>
         <source>entropy (bits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="151"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="152"/>
         <source>Save the table, as sorted, as a CSV file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="152"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="153"/>
         <source>Save the histogram as an image or PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="190"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="191"/>
         <source>&lt;b&gt;Optimal trees&lt;/b&gt;, %1 mode%2 · %3 of %4 openers done, %5 exact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="193"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="194"/>
         <source>, at most %1 guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="200"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="201"/>
         <source> · best: &lt;b&gt;%1&lt;/b&gt;, %2 guesses in all (%3 on average)%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="205"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="206"/>
         <source>, proven best</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="205"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="206"/>
         <source>, best so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="224"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="225"/>
         <source>&lt;b&gt;Every answer within %1 guesses&lt;/b&gt;, %2 mode · %3 of %4 openers done · &lt;b&gt;%5&lt;/b&gt; win every game, %6 cannot (proven)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="233"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="234"/>
         <source> · fewest left unsolved: &lt;b&gt;%1&lt;/b&gt; answers, with %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="247"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="248"/>
         <source>&lt;b&gt;Eldrow&lt;/b&gt; · %1 of %2 targets done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="251"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="252"/>
         <source> · longest: &lt;b&gt;%1&lt;/b&gt; guesses, ending in %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="122"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="123"/>
         <source>Total against rank by entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="123"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="124"/>
         <source>Openers by total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="134"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="135"/>
         <source>Targets by longest chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="124"/>
         <location filename="../src/gui/results/resultswindow.cpp" line="125"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="126"/>
         <source>guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="51"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="52"/>
         <source>Reading %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="81"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="82"/>
         <source>Export &amp;table…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="82"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="83"/>
         <source>Export &amp;histogram…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="135"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="136"/>
         <source>guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="270"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="271"/>
         <source>&lt;b&gt;Nerdle first guesses&lt;/b&gt;, length %1 · %2 of %3 equations done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="275"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="276"/>
         <source> · best by entropy: &lt;b&gt;%1&lt;/b&gt;, %2 bits, %3 classes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="294"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="295"/>
         <source>Load the lists the file was made with to see the ranks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="314"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="315"/>
         <source>rank by entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="350"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="351"/>
         <source>openers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="351"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="352"/>
         <source>equations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="352"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="353"/>
         <source>targets</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3426,12 +3513,12 @@ entropy %3 bits, largest class %4</source>
 <context>
     <name>guesslab::gui::ReviewModel</name>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="42"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="43"/>
         <source>%1 %</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewmodel.cpp" line="59"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="60"/>
         <source>Too large for the exact search: %n answers left</source>
         <translation>
             <numerusform>Too large for the exact search: %n answer left</numerusform>
@@ -3439,87 +3526,87 @@ entropy %3 bits, largest class %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="75"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="76"/>
         <source>%1 → solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="90"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="91"/>
         <source>Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="92"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="93"/>
         <source>Guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="94"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="95"/>
         <source>Left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="96"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="97"/>
         <source>Best</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="98"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="99"/>
         <source>Best exp.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="100"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="101"/>
         <source>Played exp.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="102"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="103"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="104"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="105"/>
         <source>Luck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="106"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="107"/>
         <source>Luckier than</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="114"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="115"/>
         <source>Answers still possible before the move → after its feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="116"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="117"/>
         <source>A best move here (the move played when it is as good)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="118"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="119"/>
         <source>Guesses still needed on average from here with the best play, this move included (exact)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="122"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="123"/>
         <source>Guesses still needed on average after playing this move, then the best play (exact)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="126"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="127"/>
         <source>Played minus best: the guesses the move gave away on average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="128"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="129"/>
         <source>What the feedback saved against the move&apos;s average outcome, in guesses (negative: unlucky)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="132"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="133"/>
         <source>The share of the answers left whose feedback would have left more to play than the feedback received</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3527,27 +3614,27 @@ entropy %3 bits, largest class %4</source>
 <context>
     <name>guesslab::gui::ReviewPanel</name>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="52"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="53"/>
         <source>Review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="57"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="58"/>
         <source>From the &amp;Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="58"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="59"/>
         <source>&amp;Review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="59"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="60"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="71"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="72"/>
         <source>One guess per line with its feedback:
   salet BBYBB
   crony BYBBB
@@ -3555,97 +3642,97 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="75"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="76"/>
         <source>The game played: feedback as B/Y/G, 0/1/2 or the grid&apos;s squares (Ctrl+Return reviews)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="77"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="78"/>
         <source>optional</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="78"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="79"/>
         <source>The secret: guesses without feedback are graded against it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="80"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="81"/>
         <source>The rule the game was played under</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="83"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="84"/>
         <source>every guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="84"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="85"/>
         <source> best guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="86"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="87"/>
         <source>The first move is compared with this many of the best guesses by entropy (and the one played); later moves with every guess the mode allows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="88"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="89"/>
         <source>Review the game played in the Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="89"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="90"/>
         <source>Judge every move by the exact tree search (Ctrl+Return)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="105"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="106"/>
         <source>Type or paste a played game, then Review (Ctrl+Return).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="106"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="107"/>
         <source>Review (Ctrl+Return) judges this game by the exact search.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="192"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="193"/>
         <source>The workbench&apos;s game changed: review again for its figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="199"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="200"/>
         <source>Cannot review the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="212"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="213"/>
         <source>The Assistant has no steps yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="223"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="224"/>
         <source>The review is for word games and Nerdle: choose one under Game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="232"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="233"/>
         <source>The secret: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="243"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="244"/>
         <source>Line %1, step %2 (%3): %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="252"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="253"/>
         <source>Line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="267"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="268"/>
         <source>Reviewing %n moves…</source>
         <translation>
             <numerusform>Reviewing %n move…</numerusform>
@@ -3653,7 +3740,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="283"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="284"/>
         <source>Solved in %n guesses. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</source>
         <translation>
             <numerusform>Solved in %n guess. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</numerusform>
@@ -3661,7 +3748,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="288"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="289"/>
         <source>Not solved after %n guesses; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</source>
         <translation>
             <numerusform>Not solved after %n guess; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</numerusform>
@@ -3669,7 +3756,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="339"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="340"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n move too large for the exact search (no figures): the position before it holds too many answers and guesses.</numerusform>
@@ -3677,42 +3764,42 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="327"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="328"/>
         <source>%1 · every figure exact.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="109"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="110"/>
         <source>S&amp;ecret:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="110"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="111"/>
         <source>M&amp;ode:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="111"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="112"/>
         <source>F&amp;irst move against:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="116"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="117"/>
         <source>Ga&amp;me:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="169"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="170"/>
         <source>Stopped after %1 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="335"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="336"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="338"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="339"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3720,57 +3807,57 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
 <context>
     <name>guesslab::gui::Session</name>
     <message>
-        <location filename="../src/gui/session.cpp" line="40"/>
+        <location filename="../src/gui/session.cpp" line="41"/>
         <source>Reading %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="47"/>
+        <location filename="../src/gui/session.cpp" line="48"/>
         <source>Ranking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="48"/>
+        <location filename="../src/gui/session.cpp" line="49"/>
         <source>Advice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="49"/>
+        <location filename="../src/gui/session.cpp" line="50"/>
         <source>Exact advice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="50"/>
+        <location filename="../src/gui/session.cpp" line="51"/>
         <source>Pair search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="51"/>
+        <location filename="../src/gui/session.cpp" line="52"/>
         <source>Generating equations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="163"/>
+        <location filename="../src/gui/session.cpp" line="164"/>
         <source>%1: Nerdle equations have 5 to 10 symbols</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="298"/>
+        <location filename="../src/gui/session.cpp" line="299"/>
         <source>type one word, or two joined by +</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="354"/>
+        <location filename="../src/gui/session.cpp" line="355"/>
         <source>No lists loaded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="368"/>
+        <location filename="../src/gui/session.cpp" line="369"/>
         <source>Set every tile of the feedback first: an outlined tile is not set yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="379"/>
+        <location filename="../src/gui/session.cpp" line="380"/>
         <source>no game is open</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3778,19 +3865,19 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
 <context>
     <name>guesslab::gui::SettingsFile</name>
     <message>
-        <location filename="../src/gui/common/settingsfile.cpp" line="55"/>
+        <location filename="../src/gui/common/settingsfile.cpp" line="56"/>
         <source>%1
 The defaults are used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/settingsfile.cpp" line="58"/>
+        <location filename="../src/gui/common/settingsfile.cpp" line="59"/>
         <source>%1
 It was moved to %2; the defaults are used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/settingsfile.cpp" line="64"/>
+        <location filename="../src/gui/common/settingsfile.cpp" line="65"/>
         <source>Settings not read</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3798,113 +3885,113 @@ It was moved to %2; the defaults are used.</source>
 <context>
     <name>guesslab::gui::SimulationPanel</name>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="38"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="39"/>
         <source>Simulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="45"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="46"/>
         <source>&amp;Minimax</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="46"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="47"/>
         <source>Min-&amp;average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="48"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="49"/>
         <source>&amp;Play every secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="49"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="50"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="55"/>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="138"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="56"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="139"/>
         <source>The workbench&apos;s game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="58"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="59"/>
         <source>The game the players play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="62"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="63"/>
         <source>Asks the question with the most information</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="63"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="64"/>
         <source>Asks the question with the smallest worst case (Knuth)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="64"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="65"/>
         <source>Asks the question with the smallest expected number left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="44"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="45"/>
         <source>E&amp;ntropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="72"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="73"/>
         <source>Gam&amp;e:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="84"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="85"/>
         <source>Questions needed, per player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="86"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="87"/>
         <source>questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="87"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="88"/>
         <source>secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="90"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="91"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="90"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="91"/>
         <source>Average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="90"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="91"/>
         <source>Worst</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="90"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="91"/>
         <source>Unsolved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="90"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="91"/>
         <source>Secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="118"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="119"/>
         <source>Stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="135"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="136"/>
         <source>Nerdle, %n symbols</source>
         <translation>
             <numerusform>Nerdle, %n symbol</numerusform>
@@ -3912,7 +3999,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="136"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="137"/>
         <source>words of %n letters</source>
         <translation>
             <numerusform>words of %n letter</numerusform>
@@ -3920,32 +4007,32 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="139"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="140"/>
         <source>The workbench&apos;s game: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="146"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="147"/>
         <source>The workbench&apos;s game changed: play again for its results.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="195"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="196"/>
         <source>The current game needs its lists ranked (and a pattern table) first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="216"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="217"/>
         <source>Choose at least one player.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="222"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="223"/>
         <source>Playing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="292"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="293"/>
         <source>%1: every one of %n secrets played.</source>
         <translation>
             <numerusform>%1: the %n secret played.</numerusform>
@@ -3956,7 +4043,7 @@ It was moved to %2; the defaults are used.</source>
 <context>
     <name>guesslab::gui::StrategyModel</name>
     <message numerus="yes">
-        <location filename="../src/gui/trees/strategymodel.cpp" line="155"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="156"/>
         <source>solved in %n</source>
         <translation>
             <numerusform>solved in %n</numerusform>
@@ -3964,12 +4051,12 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="166"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="167"/>
         <source>%1 is the answer: found with guess %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/strategymodel.cpp" line="169"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="170"/>
         <source>%n answers give this feedback; the strategy then plays %1</source>
         <translation>
             <numerusform>%n answer gives this feedback; the strategy then plays %1</numerusform>
@@ -3977,47 +4064,47 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="183"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="184"/>
         <source>Guess and feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="185"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="186"/>
         <source>Answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="187"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="188"/>
         <source>Guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="189"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="190"/>
         <source>Average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="191"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="192"/>
         <source>Then</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="196"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="197"/>
         <source>How many answers give this feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="198"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="199"/>
         <source>The guesses those answers take in all, from the first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="200"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="201"/>
         <source>The guesses those answers take on average, from the first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="202"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="203"/>
         <source>The next guess the strategy plays</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4025,200 +4112,200 @@ It was moved to %2; the defaults are used.</source>
 <context>
     <name>guesslab::gui::TreesPanel</name>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="62"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="77"/>
         <source>Optimal tree</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="65"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="80"/>
         <source>Fe&amp;west left unsolved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="70"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="85"/>
         <source>&amp;Compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="71"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="86"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="72"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="87"/>
         <source>&amp;Open and verify…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="83"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="101"/>
         <source>Best strategy for an opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="84"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="102"/>
         <source>Best opener of the top by entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="85"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="103"/>
         <source>Prove the least total for one opener, or find the best opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="86"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="104"/>
         <source>Fewest guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="87"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="105"/>
         <source>Every answer within K guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="89"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="107"/>
         <source>Fewest guesses in all: the least total over every answer. Every answer within K: the worst case, a strategy that never needs more than K guesses, or the proof that none exists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="93"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="111"/>
         <source>When no strategy finds every answer within K guesses: search on for the fewest answers that must be left unsolved, and the strategy that leaves only those</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="95"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="113"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="330"/>
         <source>an opener, e.g. salet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="101"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="119"/>
         <source>Top </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="102"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="120"/>
         <source>How many of the best openers by entropy to try</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="105"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="123"/>
         <source>No cap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="106"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="124"/>
         <source>At most </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="107"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="125"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="311"/>
         <source> guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="108"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="253"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="126"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="268"/>
         <source>Solve every answer within this many guesses (or find that it cannot be)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="110"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="128"/>
         <source>Stop; with several openers the best proven so far is kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="111"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="129"/>
         <source>Read a strategy file, check it against the current lists and show it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="112"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="130"/>
         <source>Write the shown strategy as a text file, one line per answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="127"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="143"/>
         <source>Each row a guess and the feedback it gets; expand it for the next guess and its feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="130"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="146"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="308"/>
         <source>Guesses per answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="132"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="148"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="309"/>
         <source>guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="137"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="536"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="153"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="310"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="764"/>
         <source>answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="138"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="581"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="154"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="809"/>
         <source>Openers compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="140"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="156"/>
         <source>average guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="144"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="160"/>
         <source>O&amp;pener:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="73"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="88"/>
         <source>Sav&amp;e…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="142"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="158"/>
         <source>F&amp;ind:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="146"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="162"/>
         <source>Go&amp;al:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="176"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="191"/>
         <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="177"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="192"/>
         <source>Any N answers in K</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="178"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="193"/>
         <source>Which sets of N answers no strategy finds within K guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="212"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="227"/>
         <source>Stopped after %1 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="252"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="267"/>
         <source>K: every answer must be found within this many guesses</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="286"/>
-        <source>Optimal trees are for Wordle-like word games.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="289"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="337"/>
         <source>%n answers are not in the guess list, so no strategy can guess them.</source>
         <translation>
             <numerusform>%n answer is not in the guess list, so no strategy can guess it.</numerusform>
@@ -4226,47 +4313,53 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="293"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="341"/>
         <source>%1 answers, %2 guesses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="321"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="371"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="470"/>
         <source>Searching…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="340"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="390"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="513"/>
         <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="341"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="391"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="514"/>
         <source>Stopped before any strategy was proven.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="348"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="398"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="520"/>
         <source> ≤%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="354"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="404"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="358"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="408"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="529"/>
         <source> · proven optimal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="358"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="408"/>
         <source> · best of the openers finished (stopped)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="360"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="410"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="531"/>
         <source> · best of %n openers</source>
         <translation>
             <numerusform> · best of %n opener</numerusform>
@@ -4274,18 +4367,19 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="361"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="391"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="411"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="441"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="533"/>
         <source> · %1 sets searched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="375"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="425"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: stopped before a verdict.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="378"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="428"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guesses · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guess · proven</numerusform>
@@ -4293,7 +4387,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="380"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="430"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven · the fewest left unsolved: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guess · proven · the fewest left unsolved: %2 of %3</numerusform>
@@ -4301,7 +4395,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="387"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="437"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guess · proven (tick “Fewest left unsolved” for how few must be missed)</numerusform>
@@ -4309,12 +4403,93 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="412"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="457"/>
+        <source>Type an opener first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="497"/>
+        <source>Stopped before a verdict.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/treespanel.cpp" line="499"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: every secret found within %n questions · proven</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/treespanel.cpp" line="502"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every secret within %n questions · proven · the fewest left unfound: %2 of %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/treespanel.cpp" line="509"/>
+        <source>No strategy finds every secret within %n questions · proven (tick “Fewest left unsolved” for how few must be missed)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="526"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 questions in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="529"/>
+        <source> · stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="551"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="621"/>
         <source> · average %1, worst %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="415"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="554"/>
+        <source> · at most %n questions</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/treespanel.cpp" line="557"/>
+        <source>Left unfound within %n questions: </source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="589"/>
+        <source>%1: the file claims %2 secrets left unfound, but the strategy leaves %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="594"/>
+        <source>%1: the file claims a total of %2 questions, but the strategy takes %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="602"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 questions in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="605"/>
+        <source>Every secret reached, every question allowed, the totals recomputed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/treespanel.cpp" line="624"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · at most %n guess</numerusform>
@@ -4322,12 +4497,12 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="422"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="631"/>
         <source>… (%1 in all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="424"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="633"/>
         <source>Left unsolved within %n guesses: </source>
         <translation>
             <numerusform>Left unsolved within %n guess: </numerusform>
@@ -4335,42 +4510,88 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="442"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="657"/>
         <source>There is no verified strategy to save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="449"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="668"/>
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="450"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="669"/>
         <source>Saved to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="457"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="678"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="461"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="572"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="682"/>
         <source>Reading %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="474"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="695"/>
         <source>%1: the file claims %2 answers left unsolved within %3 guesses, but the strategy leaves %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="481"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="584"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="702"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="308"/>
+        <source>Questions per secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="309"/>
+        <source>questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="310"/>
+        <source>secrets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="311"/>
+        <source> questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="322"/>
+        <source>an opener</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="323"/>
+        <source>an opener, e.g. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="482"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="326"/>
+        <source>%1: %n secrets.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="333"/>
+        <source>Optimal trees are for Wordle-like word games and the games of the Game menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/treespanel.cpp" line="585"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="703"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (and %n more problem)</numerusform>
@@ -4378,57 +4599,57 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="486"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="707"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="494"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="715"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="497"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="718"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="503"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="724"/>
         <source>Open a strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="503"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="724"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="507"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="728"/>
         <source>Not a valid strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="525"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="753"/>
         <source>Save the strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="526"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="754"/>
         <source>Strategies (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="530"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="758"/>
         <source>Cannot save the strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="545"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="773"/>
         <source>left unsolved (found later)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="586"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="814"/>
         <source>Openers compared
 the axis starts at %1, not 0</source>
         <translation type="unfinished"></translation>
@@ -4437,47 +4658,47 @@ the axis starts at %1, not 0</source>
 <context>
     <name>guesslab::gui::WordListPanel</name>
     <message>
-        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="30"/>
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="31"/>
         <source>Filter…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="32"/>
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="33"/>
         <source>Show only the entries that contain this text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="36"/>
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="37"/>
         <source>&amp;Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="37"/>
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="38"/>
         <source>Save the entries shown, one per line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="38"/>
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="39"/>
         <source>F&amp;ilter:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="55"/>
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="56"/>
         <source>Export list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="55"/>
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="56"/>
         <source>Text files (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="58"/>
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="59"/>
         <source>Cannot export the list</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="77"/>
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="78"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n entry</numerusform>
@@ -4485,7 +4706,7 @@ the axis starts at %1, not 0</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="78"/>
+        <location filename="../src/gui/wordlist/wordlistpanel.cpp" line="79"/>
         <source>%1 of %n entries</source>
         <translation>
             <numerusform>%1 of %n entry</numerusform>

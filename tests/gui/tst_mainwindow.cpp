@@ -22,6 +22,8 @@
 #include "jobrunner.h"
 #include "lastfolder.h"
 #include "mainwindow.h"
+#include "gamestrategymodel.h"
+#include "gametreesolver.h"
 #include "mastermindgame.h"
 #include "openerspanel.h"
 #include "pairmodel.h"
@@ -1236,6 +1238,74 @@ private Q_SLOTS:
     // The worst case in the Trees panel: the verdict without and with the
     // fewest left unsolved (the same figure as the core's), the unsolved
     // answers named, the strategy saved with them counted and opened again.
+    // Mastermind and the odd coin in the Trees panel: the exact search over
+    // the game, the tree of questions, the numbers the command line gives,
+    // Save and Open and verify in the game's format; back to words after.
+    void treesOtherGames() {
+        MainWindow w;
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        TreesPanel* p = w.trees();
+        QSignalSpy done(p, &TreesPanel::finished);
+        w.session()->useGame(GameChoice::make(GameKind::Mastermind, {3, 3}));
+        QVERIFY(p->isEnabled());
+        QCOMPARE(p->tree()->model(), static_cast<QAbstractItemModel*>(p->gameModel()));
+        QCOMPARE(p->openerEdit()->placeholderText(), QStringLiteral("an opener, e.g. 111"));
+        p->setGoal(TreesPanel::Total);
+        p->capSpin()->setValue(0);
+        p->setMode(TreesPanel::BestOpener);
+        QVERIFY(p->start());
+        QVERIFY(done.wait(60000));
+        const auto mm = std::make_shared<MastermindGame>(3, 3);
+        GameTreeSolver solver(*mm);
+        const GameTreeResult expected = solver.solve({});
+        QVERIFY2(p->summary()->text().contains(
+                     QStringLiteral("%1 questions in all · proven optimal").arg(expected.total)),
+                 qPrintable(p->summary()->text()));
+        GameStrategyModel* model = p->gameModel();
+        QAbstractItemModelTester tester(model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        int secrets = 0, total = 0;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            secrets += model->index(r, GameStrategyModel::SecretsColumn).data().toInt();
+            total += model->index(r, GameStrategyModel::TotalColumn).data().toInt();
+        }
+        QCOMPARE(secrets, 27);
+        QCOMPARE(total, static_cast<int>(expected.total));
+        QVERIFY(p->histogram()->plottable(0)->interface1D()->dataCount() > 0);
+        QCOMPARE(p->histogram()->xAxis->label(), QStringLiteral("questions"));
+        // Saved in the game's format, opened again and verified.
+        QTemporaryDir dir;
+        QVERIFY(p->suggestedName().startsWith(QStringLiteral("mastermind-3x3-")));
+        const QString path = dir.filePath(p->suggestedName());
+        QCOMPARE(p->saveTo(path), QString());
+        QCOMPARE(p->openFrom(path), QString());
+        QVERIFY(p->summary()->text().contains(QStringLiteral("verified")));
+        QCOMPARE(p->gameModel()->rowCount(), model->rowCount());
+        // A named opener that is not a code, then one that is.
+        p->setMode(TreesPanel::OneOpener);
+        p->openerEdit()->setText(QStringLiteral("1234"));
+        QVERIFY(!p->start());
+        QVERIFY(p->statusLabel()->text().contains(QStringLiteral("a code is 3 digits")));
+        // The odd coin among 12 within 3 weighings.
+        w.session()->useGame(GameChoice::make(GameKind::OddCoin, {12}));
+        QCOMPARE(p->gameModel()->rowCount(), 0);
+        p->setGoal(TreesPanel::Within);
+        p->capSpin()->setValue(3);
+        p->openerEdit()->setText(QStringLiteral("1 2 3 4 | 5 6 7 8"));
+        QVERIFY(p->start());
+        QVERIFY(done.wait(60000));
+        QVERIFY2(p->summary()->text().contains(QStringLiteral("every secret found within 3 "
+                                                              "questions · proven")),
+                 qPrintable(p->summary()->text()));
+        p->setGoal(TreesPanel::Total);
+        p->capSpin()->setValue(0);
+        // Words again: tiles, and the answer finder back.
+        QCOMPARE(w.session()->useWords(), QString());
+        QCOMPARE(p->tree()->model(), static_cast<QAbstractItemModel*>(p->model()));
+        QVERIFY(!p->answerPaths()->isHidden());
+    }
+
     void treesWithin() {
         MainWindow w;
         QTemporaryDir dir;

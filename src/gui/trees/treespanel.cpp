@@ -6,6 +6,9 @@
 #include "backgroundread.h"
 #include "chartstyle.h"
 #include "enginetext.h"
+#include "gamestrategyfile.h"
+#include "gamestrategymodel.h"
+#include "gametreesolver.h"
 #include "inputerror.h"
 #include "jobrunner.h"
 #include "jobstatustext.h"
@@ -33,12 +36,15 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTreeView>
 #include <QVBoxLayout>
+
+#include <numeric>
 
 namespace guesslab::gui {
 
@@ -55,6 +61,14 @@ struct TreesPanel::Run {
     std::shared_ptr<const GameLists> lists;
     StrategyRules rules;
     TreeSearchResult search;
+};
+
+// The same for another game: the search, and its strategy checked.
+struct TreesPanel::GameRun {
+    std::shared_ptr<const Game> game;
+    GameTreeRequest request;
+    GameTreeResult result;
+    GameStrategyCheck check;
 };
 
 TreesPanel::TreesPanel(Session* session, QWidget* parent)
@@ -75,11 +89,14 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
       status_(new QLabel(this)),
       summary_(new QLabel(this)),
       model_(new StrategyModel(this)),
+      gameModel_(new GameStrategyModel(this)),
       tree_(new QTreeView(this)),
+      tiles_(new TileDelegate(StrategyModel::PatternRole, StrategyModel::SymbolsRole, this)),
       answers_(new AnswerPaths(this)),
       histogram_(new QCustomPlot(this)),
       comparison_(new QCustomPlot(this)),
-      anySets_(new AnySetView(session, this)) {
+      anySets_(new AnySetView(session, this)),
+      side_(new QTabWidget(this)) {
     setObjectName(QStringLiteral("treesPanel"));
     mode_->addItem(tr("Best strategy for an opener"), OneOpener);
     mode_->addItem(tr("Best opener of the top by entropy"), BestOpener);
@@ -117,9 +134,7 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     tree_->setModel(model_);
-    tree_->setItemDelegateForColumn(
-        StrategyModel::GuessColumn,
-        new TileDelegate(StrategyModel::PatternRole, StrategyModel::SymbolsRole, tree_));
+    tree_->setItemDelegateForColumn(StrategyModel::GuessColumn, tiles_);
     tree_->setUniformRowHeights(true);
     tree_->setAlternatingRowColors(true);
     tree_->setColumnWidth(StrategyModel::GuessColumn,
@@ -172,14 +187,13 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
     browse->addWidget(answers_);
     browse->setStretchFactor(0, 2);
     browse->setStretchFactor(1, 1);
-    auto* side = new QTabWidget(this);
-    side->setObjectName(QStringLiteral("treesSide"));
-    side->addTab(charts, tr("Charts"));
-    side->addTab(anySets_, tr("Any N answers in K"));
-    side->setTabToolTip(1, tr("Which sets of N answers no strategy finds within K guesses"));
+    side_->setObjectName(QStringLiteral("treesSide"));
+    side_->addTab(charts, tr("Charts"));
+    side_->addTab(anySets_, tr("Any N answers in K"));
+    side_->setTabToolTip(1, tr("Which sets of N answers no strategy finds within K guesses"));
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(browse);
-    split->addWidget(side);
+    split->addWidget(side_);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
@@ -259,6 +273,10 @@ void TreesPanel::goalChanged() {
 // leaves an earlier run's figures under its own status.
 void TreesPanel::clearShown() {
     model_->clear();
+    gameModel_->clear();
+    gameStrategy_.reset();
+    gameStats_.reset();
+    gameUnfound_ = 0;
     answers_->clear();
     strategy_.reset();
     check_.reset();
@@ -270,21 +288,50 @@ void TreesPanel::clearShown() {
     updateComparison();
 }
 
-// New lists: the trees shown belong to the old ones.
+// New lists or another game: the trees shown belong to the old ones.
 void TreesPanel::listsChanged() {
     runner_->cancel();
     compared_.clear();
     clearShown();
     const auto lists = session_->lists();
-    const bool words = lists && !session_->otherGame() && !session_->isNerdle();
-    setEnabled(words);
+    game_ = session_->otherGame();
+    const bool words = lists && !game_ && !session_->isNerdle();
+    setEnabled(words || game_);
+    // Games show their questions as text; words as tiles, with the answer
+    // finder and the report of sets no two guesses tell apart.
+    tree_->setModel(game_ ? static_cast<QAbstractItemModel*>(gameModel_) : model_);
+    tree_->setItemDelegateForColumn(StrategyModel::GuessColumn,
+                                    game_ ? nullptr : static_cast<QAbstractItemDelegate*>(tiles_));
+    answers_->setVisible(!game_);
+    side_->setTabEnabled(1, !game_);
+    candidates_->setVisible(!game_);
+    ChartStyle::setTitle(histogram_, game_ ? tr("Questions per secret") : tr("Guesses per answer"));
+    histogram_->xAxis->setLabel(game_ ? tr("questions") : tr("guesses"));
+    histogram_->yAxis->setLabel(game_ ? tr("secrets") : tr("answers"));
+    cap_->setSuffix(game_ ? tr(" questions") : tr(" guesses"));
     QStringList guesses;
     if (words)
         for (WordId g = 0; g < lists->guesses().size(); ++g)
             guesses << QString::fromStdString(lists->guesses().word(g));
     WordCompleter::attach(opener_, guesses);
+    if (game_) {
+        std::vector<SecretId> all(std::min<size_t>(game_->secretCount(), 1 << 16));
+        std::iota(all.begin(), all.end(), SecretId{0});
+        const std::vector<Question> some = game_->questions(all);
+        opener_->setPlaceholderText(
+            some.empty() ? tr("an opener")
+                         : tr("an opener, e.g. %1")
+                               .arg(QString::fromStdString(game_->describeQuestion(some.front()))));
+        opener_->setMaxLength(200);
+        status_->setText(tr("%1: %n secrets.", nullptr, static_cast<int>(game_->secretCount()))
+                             .arg(EngineText::text(game_->namePhrase())));
+        return;
+    }
+    opener_->setPlaceholderText(tr("an opener, e.g. salet"));
+    opener_->setMaxLength(10);
     if (!words)
-        status_->setText(tr("Optimal trees are for Wordle-like word games."));
+        status_->setText(tr("Optimal trees are for Wordle-like word games and the games of the "
+                            "Game menu."));
     else if (lists->answersMissingFromGuesses() > 0)
         status_->setText(
             statusHtml(tr("%n answers are not in the guess list, so no strategy can guess them.",
@@ -297,8 +344,10 @@ void TreesPanel::listsChanged() {
 }
 
 bool TreesPanel::start() {
+    if (game_)
+        return startGame();
     const auto lists = session_->lists();
-    if (!lists || session_->otherGame())
+    if (!lists)
         return false;
     TreeSearchRequest request;
     if (mode_->currentData().toInt() == OneOpener) {
@@ -398,6 +447,165 @@ void TreesPanel::showWithin(const Run& run) {
     show(run.lists, run.search.strategy, run.search.check, run.rules, headline);
 }
 
+bool TreesPanel::startGame() {
+    GameTreeRequest request;
+    if (mode_->currentData().toInt() == OneOpener) {
+        Phrase problem;
+        request.opener = game_->parseQuestion(opener_->text().trimmed().toStdString(), &problem);
+        if (!request.opener) {
+            status_->setText(statusHtml(
+                opener_->text().trimmed().isEmpty() ? tr("Type an opener first.")
+                                                    : EngineText::text(problem),
+                true));
+            return false;
+        }
+    }
+    request.goal = goal_->currentData().toInt() == Within ? GameTreeRequest::Goal::Within
+                                                          : GameTreeRequest::Goal::Total;
+    request.rules = {RuleText::chosen(rule_), cap_->value()};
+    request.leastWrong = leastWrong_->isChecked();
+    clearShown();
+    run_->setEnabled(false);
+    stop_->setEnabled(true);
+    status_->setText(tr("Searching…"));
+    runner_->start<GameRun>(
+        session_->engine(),
+        [game = game_, request](JobContext& ctx) {
+            GameTreeSolver solver(*game);
+            GameRun run{game, request, solver.solve(request, &ctx), {}};
+            if (!run.result.strategy.empty())
+                run.check = checkGameStrategy(run.result.strategy, *game, request.rules,
+                                              request.goal == GameTreeRequest::Goal::Within);
+            return run;
+        },
+        [this](std::shared_ptr<GameRun> run) { showGameRun(std::move(run)); });
+    return true;
+}
+
+void TreesPanel::showGameRun(std::shared_ptr<GameRun> run) {
+    if (run->game != game_)
+        return;  // another game was chosen meanwhile
+    const GameTreeResult& r = run->result;
+    const QLocale locale;
+    const auto question = [&](const Question& q) {
+        return QString::fromStdString(run->game->describeQuestion(q));
+    };
+    const int k = run->request.rules.maxGuesses;
+    QString headline;
+    if (run->request.goal == GameTreeRequest::Goal::Within) {
+        if (!r.proven)
+            headline = tr("Stopped before a verdict.");
+        else if (r.solvable)
+            headline = tr("<b>%1</b>: every secret found within %n questions · proven", nullptr, k)
+                           .arg(question(r.opener));
+        else if (!r.strategy.empty())
+            headline = tr("<b>%1</b>: no strategy finds every secret within %n questions · "
+                          "proven · the fewest left unfound: %2 of %3",
+                          nullptr, k)
+                           .arg(question(r.opener))
+                           .arg(locale.toString(qulonglong(r.wrong)))
+                           .arg(locale.toString(qulonglong(r.secrets)));
+        else
+            headline = tr("No strategy finds every secret within %n questions · proven (tick "
+                          "“Fewest left unsolved” for how few must be missed)",
+                          nullptr, k);
+    } else if (!r.solvable) {
+        summary_->setText(r.proven ? tr("<b>No strategy exists</b> within these rules.")
+                                   : tr("Stopped before any strategy was proven."));
+        return;
+    } else {
+        for (const GameOpenerValue& o : r.openers)  // each exact value joins the comparison
+            if (o.exact) {
+                const QString label = question(o.question) + RuleText::suffix(run->request.rules.rule) +
+                                      (k ? tr(" ≤%1").arg(k) : QString());
+                std::erase_if(compared_, [&](const Compared& c) { return c.label == label; });
+                compared_.push_back({label, double(o.value) / double(r.secrets)});
+            }
+        while (compared_.size() > kCompared)
+            compared_.erase(compared_.begin());
+        headline = tr("<b>%1</b>: %2 questions in all")
+                       .arg(question(r.opener))
+                       .arg(locale.toString(qulonglong(r.total)));
+        headline += r.proven ? tr(" · proven optimal") : tr(" · stopped");
+        if (r.openers.size() > 1)
+            headline += tr(" · best of %n openers", nullptr, static_cast<int>(r.openers.size()));
+    }
+    headline += tr(" · %1 sets searched").arg(locale.toString(qulonglong(r.nodes)));
+    if (r.strategy.empty()) {
+        summary_->setText(headline + RuleText::summary(run->request.rules.rule));
+        return;
+    }
+    gameUnfound_ = r.wrong;
+    showGame(std::make_shared<const GameStrategy>(r.strategy), run->check, run->request.rules,
+             headline);
+}
+
+void TreesPanel::showGame(std::shared_ptr<const GameStrategy> strategy,
+                          const GameStrategyCheck& check, const StrategyRules& rules,
+                          QString headline) {
+    gameStrategy_ = std::move(strategy);
+    gameStats_ = check.stats;
+    rules_ = rules;
+    gameModel_->setStrategy(game_, gameStrategy_);
+    const StrategyStats& s = check.stats;
+    headline += tr(" · average %1, worst %2").arg(decimalText(s.average(), 4)).arg(s.worst);
+    headline += RuleText::summary(rules.rule);
+    if (rules.maxGuesses)
+        headline += tr(" · at most %n questions", nullptr, rules.maxGuesses);
+    if (!check.late.empty())
+        headline += QStringLiteral("<br>") +
+                    tr("Left unfound within %n questions: ", nullptr, rules.maxGuesses) +
+                    QString::number(check.late.size());
+    if (!check.ok())  // never for a tree the solver built
+        headline += QStringLiteral("<br>") +
+                    statusHtml(QString::fromStdString(check.errors.front()), true);
+    summary_->setText(headline);
+    save_->setEnabled(savable());
+    updateHistogram();
+    updateComparison();
+}
+
+QString TreesPanel::openGame(const QString& path) {
+    GameStrategyDocument doc;
+    try {
+        auto read = BackgroundRead::run<GameStrategyDocument>(
+            this, tr("Reading %1…").arg(path), [game = game_, file = path.toStdString()] {
+                return loadGameStrategyFile(file, *game);
+            });
+        if (!read)
+            return {};  // cancelled
+        doc = std::move(*read);
+    } catch (const InputError& e) {
+        return EngineText::error(e);
+    }
+    const bool lateAllowed = doc.unsolved.has_value() && doc.rules.maxGuesses > 0;
+    const GameStrategyCheck check = checkGameStrategy(doc.strategy, *game_, doc.rules, lateAllowed);
+    if (!check.ok())
+        return tr("%1: %2").arg(path, QString::fromStdString(check.errors.front())) +
+               (check.errorCount > 1 ? tr(" (and %n more problems)", nullptr,
+                                          static_cast<int>(check.errorCount - 1))
+                                     : QString());
+    if (lateAllowed && *doc.unsolved != check.late.size())
+        return tr("%1: the file claims %2 secrets left unfound, but the strategy leaves %3")
+            .arg(path)
+            .arg(*doc.unsolved)
+            .arg(check.late.size());
+    if (doc.total && *doc.total != check.stats.total)
+        return tr("%1: the file claims a total of %2 questions, but the strategy takes %3")
+            .arg(path)
+            .arg(*doc.total)
+            .arg(check.stats.total);
+    runner_->cancel();
+    clearShown();
+    gameUnfound_ = check.late.size();
+    showGame(std::make_shared<const GameStrategy>(std::move(doc.strategy)), check, doc.rules,
+             tr("<b>%1</b> verified: %2 questions in all")
+                 .arg(QFileInfo(path).fileName())
+                 .arg(QLocale().toString(qulonglong(check.stats.total))));
+    status_->setText(tr("Every secret reached, every question allowed, the totals recomputed."));
+    return {};
+}
+
 void TreesPanel::show(std::shared_ptr<const GameLists> lists,
                       std::shared_ptr<const StrategyTree> strategy,
                       std::shared_ptr<const StrategyCheck> check, const StrategyRules& rules,
@@ -435,13 +643,23 @@ void TreesPanel::show(std::shared_ptr<const GameLists> lists,
 }
 
 bool TreesPanel::savable() const {
+    if (gameStrategy_)
+        return game_ && gameStats_.has_value();
     return strategy_ && check_ && (check_->ok() || (lateAllowed_ && check_->sound()));
+}
+
+const StrategyStats* TreesPanel::shownStats() const {
+    return gameStats_ ? &*gameStats_ : check_ ? &check_->stats : nullptr;
 }
 
 QString TreesPanel::saveTo(const QString& path) {
     if (!savable())
         return tr("There is no verified strategy to save.");
-    const std::string text = formatStrategy(*strategy_, *lists_, rules_, check_->stats);
+    const std::string text =
+        gameStrategy_
+            ? formatGameStrategyFile(*gameStrategy_, *game_, rules_, *gameStats_,
+                                     gameUnfound_ > 0 ? std::optional(gameUnfound_) : std::nullopt)
+            : formatStrategy(*strategy_, *lists_, rules_, check_->stats);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) ||
         file.write(text.data(), static_cast<qint64>(text.size())) !=
@@ -453,8 +671,10 @@ QString TreesPanel::saveTo(const QString& path) {
 }
 
 QString TreesPanel::openFrom(const QString& path) {
+    if (game_)
+        return openGame(path);
     const auto lists = session_->lists();
-    if (!lists || session_->otherGame())
+    if (!lists)
         return tr("Load a word game's lists first.");
     StrategyDocument doc;
     try {
@@ -511,8 +731,15 @@ void TreesPanel::askOpen() {
 QString TreesPanel::suggestedName() const {
     if (!savable())
         return QStringLiteral("strategy.txt");
-    QString name = QString::fromStdString(
-        lists_->guesses().word(strategy_->node(StrategyTree::kRoot).guess));
+    QString name =
+        gameStrategy_
+            ? QString::fromStdString(game_->name() + ' ' +
+                                     game_->describeQuestion(gameStrategy_->node(0).question))
+                  .replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9]+")),
+                           QStringLiteral("-"))
+                  .remove(QRegularExpression(QStringLiteral("-$")))
+            : QString::fromStdString(
+                  lists_->guesses().word(strategy_->node(StrategyTree::kRoot).guess));
     if (rules_.rule != GuessRule::Normal)
         name += QLatin1Char('-') + QString::fromLatin1(ruleName(rules_.rule));
     if (rules_.maxGuesses)
@@ -548,8 +775,8 @@ void TreesPanel::updateHistogram() {
         lateBars->setBrush(kLateColour);
         lateBars->setWidth(0.8);
     }
-    if (check_) {
-        const auto& h = check_->stats.histogram;
+    if (const StrategyStats* stats = shownStats()) {
+        const auto& h = stats->histogram;
         for (size_t k = 1; k < h.size(); ++k) {
             (late && k > static_cast<size_t>(rules_.maxGuesses) ? lateBars : bars)
                 ->addData(double(k), double(h[k]));

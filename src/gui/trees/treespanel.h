@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "game.h"
+#include "gamestrategy.h"
 #include "strategytree.h"
 #include "treesearch.h"
 
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QCheckBox;
@@ -16,6 +19,8 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
+class QStyledItemDelegate;
+class QTabWidget;
 class QTreeView;
 
 namespace guesslab::gui {
@@ -24,6 +29,7 @@ class AnySetView;
 class JobRunner;
 class Session;
 class AnswerPaths;
+class GameStrategyModel;
 class StrategyModel;
 
 // Optimal decision trees for the current lists: the strategy with the fewest
@@ -34,7 +40,10 @@ class StrategyModel;
 // browsed guess by guess with its totals, charted as guesses per answer, and
 // saved, opened and verified as a strategy file. Each tree computed joins a
 // chart that compares openers side by side. Beside the charts, the report of
-// the sets of answers no two guesses tell apart.
+// the sets of answers no two guesses tell apart. For the games of the Game
+// menu the same searches run over the game's questions (GameTreeSolver), the
+// tree shows questions and feedback as the game words them, and strategies
+// are saved and verified in the game's file format.
 class TreesPanel : public QWidget {
     Q_OBJECT
 public:
@@ -64,6 +73,7 @@ public:
 
     JobRunner* runner() const { return runner_; }
     StrategyModel* model() const { return model_; }
+    GameStrategyModel* gameModel() const { return gameModel_; }
     QTreeView* tree() const { return tree_; }
     AnswerPaths* answerPaths() const { return answers_; }
     // Opens the tree down to the row where the answer is found.
@@ -80,6 +90,13 @@ Q_SIGNALS:
 
 private:
     struct Run;
+    struct GameRun;
+    bool startGame();
+    void showGameRun(std::shared_ptr<GameRun> run);
+    void showGame(std::shared_ptr<const GameStrategy> strategy, const GameStrategyCheck& check,
+                  const StrategyRules& rules, QString headline);
+    QString openGame(const QString& path);
+    const StrategyStats* shownStats() const;
     void show(std::shared_ptr<const GameLists> lists, std::shared_ptr<const StrategyTree> strategy,
               std::shared_ptr<const StrategyCheck> check, const StrategyRules& rules,
               const QString& headline);
@@ -110,12 +127,20 @@ private:
     QLabel* status_;
     QLabel* summary_;
     StrategyModel* model_;
+    GameStrategyModel* gameModel_;
     QTreeView* tree_;
+    QStyledItemDelegate* tiles_;
     AnswerPaths* answers_;
     QCustomPlot* histogram_;
     QCustomPlot* comparison_;
     AnySetView* anySets_;
+    QTabWidget* side_;
     std::shared_ptr<const GameLists> lists_;
+    // A game other than words: the session's, and the strategy shown for it.
+    std::shared_ptr<const Game> game_;
+    std::shared_ptr<const GameStrategy> gameStrategy_;
+    std::optional<StrategyStats> gameStats_;
+    uint64_t gameUnfound_ = 0;
     std::shared_ptr<const StrategyTree> strategy_;
     std::shared_ptr<const StrategyCheck> check_;
     StrategyRules rules_;
