@@ -305,6 +305,13 @@ void TreesPanel::listsChanged() {
     answers_->setVisible(!game_);
     side_->setTabEnabled(1, !game_);
     candidates_->setVisible(!game_);
+    // Games try every opener (one of each class the symmetries leave).
+    mode_->setItemText(mode_->findData(BestOpener), game_ ? tr("Best opener")
+                                                          : tr("Best opener of the top by entropy"));
+    goal_->setItemText(goal_->findData(Total),
+                       game_ ? tr("Fewest questions in all") : tr("Fewest guesses in all"));
+    goal_->setItemText(goal_->findData(Within), game_ ? tr("Every secret within K questions")
+                                                      : tr("Every answer within K guesses"));
     ChartStyle::setTitle(histogram_, game_ ? tr("Questions per secret") : tr("Guesses per answer"));
     histogram_->xAxis->setLabel(game_ ? tr("questions") : tr("guesses"));
     histogram_->yAxis->setLabel(game_ ? tr("secrets") : tr("answers"));
@@ -547,6 +554,8 @@ void TreesPanel::showGame(std::shared_ptr<const GameStrategy> strategy,
     gameStats_ = check.stats;
     rules_ = rules;
     gameModel_->setStrategy(game_, gameStrategy_);
+    for (int c = 0; c < GameStrategyModel::ColumnCount; ++c)  // the game's own words fit
+        tree_->resizeColumnToContents(c);
     const StrategyStats& s = check.stats;
     headline += tr(" · average %1, worst %2").arg(decimalText(s.average(), 4)).arg(s.worst);
     headline += RuleText::summary(rules.rule);
