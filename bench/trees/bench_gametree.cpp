@@ -4,9 +4,11 @@
 // one odd coin among 12 (the fewest weighings, within 3), binary search over
 // 1..1000. Each run on 1 and 2 threads: the time, the value, the sets
 // searched, the strategy checked by the plain checker, and a checksum of
-// the strategy (the same on both).
+// the strategy (the same on both). Then the review of a 5-move Mastermind
+// game, move by move.
 //   bench_gametree              every run
 //   bench_gametree mastermind   Mastermind only
+#include "anygamereview.h"
 #include "benchutil.h"
 #include "binarysearchgame.h"
 #include "coingames.h"
@@ -49,8 +51,44 @@ void measure(const Game& game, const GameTreeRequest& request, const char* label
                     "checksum %016llx\n",
                     game.name().c_str(), label, threads, seconds, within ? "wrong" : "total",
                     static_cast<unsigned long long>(within ? r.wrong : r.total),
-                    r.proven ? "" : " (stopped)", game.describeQuestion(r.opener).c_str(),
+                    r.proven ? "" : " (stopped)",
+                    r.strategy.empty() ? "-" : game.describeQuestion(r.opener).c_str(),
                     verified.c_str(), static_cast<unsigned long long>(r.nodes),
+                    static_cast<unsigned long long>(sum.value));
+        std::fflush(stdout);
+    }
+}
+
+// A game played against secret 6543: its moves, each with the feedback
+// the secret gives.
+void measureReview(const MastermindGame& game) {
+    std::vector<Asked> steps;
+    Phrase problem;
+    const auto secret = *game.findSecret("6543");
+    for (const char* code : {"1122", "1344", "3526", "5643", "6543"}) {
+        const Question q = *game.parseQuestion(code, &problem);
+        steps.push_back({q, game.feedback(q, secret)});
+    }
+    for (int threads : {1, 2}) {
+        Engine engine(threads);
+        GameReview review;
+        const double seconds = bench::secondsOf([&] {
+            review = *engine
+                          .run<GameReview>([&](JobContext& ctx) {
+                              return reviewAnyGame(game, steps, GuessRule::Normal, &ctx);
+                          })
+                          .result;
+        });
+        bench::Checksum sum;
+        for (const MoveReview& m : review.moves) {
+            sum.add(m.bestTotal);
+            sum.add(m.playedTotal);
+            sum.add(m.receivedTotal);
+        }
+        std::printf("%-28s %-24s threads=%d %8.2f s  %zu moves, cost %.4f, luck %+.4f  "
+                    "checksum %016llx\n",
+                    game.name().c_str(), "review of 5 moves", threads, seconds,
+                    review.moves.size(), review.totalCost(), review.totalLuck(),
                     static_cast<unsigned long long>(sum.value));
         std::fflush(stdout);
     }
@@ -79,6 +117,7 @@ int main(int argc, char** argv) {
     measure(mastermind, within(4), "within 4");
     measure(mastermind, total(0), "fewest in all");
     measure(mastermind, total(5), "fewest in all, cap 5");
+    measureReview(mastermind);
     if (onlyMastermind)
         return 0;
     const OddCoinGame coins(12);

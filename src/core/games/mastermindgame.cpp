@@ -19,6 +19,7 @@ MastermindGame::MastermindGame(int pegs, int colours) : pegs_(pegs), colours_(co
         colourPermutations_ *= static_cast<size_t>(i);
     for (int i = 2; i <= pegs; ++i)
         positionPermutations_ *= static_cast<size_t>(i);
+    fillPermutations();
 }
 
 namespace {
@@ -45,10 +46,32 @@ void nthPermutation(size_t index, int n, int* out) {
 
 }  // namespace
 
+void MastermindGame::fillPermutations() {
+    constexpr size_t kMostTabled = 5040;  // 7!: 35 KiB of colours at most
+    int p[10];
+    if (colourPermutations_ <= kMostTabled)
+        for (size_t i = 0; i < colourPermutations_; ++i) {
+            nthPermutation(i, colours_, p);
+            colourTable_.insert(colourTable_.end(), p, p + colours_);
+        }
+    if (positionPermutations_ <= kMostTabled)
+        for (size_t i = 0; i < positionPermutations_; ++i) {
+            nthPermutation(i, pegs_, p);
+            positionTable_.insert(positionTable_.end(), p, p + pegs_);
+        }
+}
+
 uint32_t MastermindGame::mapCode(size_t symmetry, uint32_t code) const {
     int colour[10], position[8], digit[8], mapped[8];
-    nthPermutation(symmetry / positionPermutations_, colours_, colour);
-    nthPermutation(symmetry % positionPermutations_, pegs_, position);
+    const size_t c = symmetry / positionPermutations_, q = symmetry % positionPermutations_;
+    if (!colourTable_.empty())
+        std::copy_n(colourTable_.data() + c * static_cast<size_t>(colours_), colours_, colour);
+    else
+        nthPermutation(c, colours_, colour);
+    if (!positionTable_.empty())
+        std::copy_n(positionTable_.data() + q * static_cast<size_t>(pegs_), pegs_, position);
+    else
+        nthPermutation(q, pegs_, position);
     for (int i = pegs_ - 1; i >= 0; --i) {
         digit[i] = static_cast<int>(code % static_cast<uint32_t>(colours_));
         code /= static_cast<uint32_t>(colours_);

@@ -3,6 +3,8 @@
 
 #include "game.h"
 
+#include <vector>
+
 namespace guesslab {
 
 // Mastermind: P pegs of C colours, repeats allowed; secrets and questions
@@ -54,9 +56,14 @@ public:
     std::vector<int> digits(uint32_t code) const;
 
 private:
+    void fillPermutations();
+
     int pegs_, colours_;
     size_t count_;
     size_t colourPermutations_ = 1, positionPermutations_ = 1;
+    // Every permutation written out, when there are few enough (mapCode is
+    // called once per symmetry and question where a search uses them).
+    std::vector<uint8_t> colourTable_, positionTable_;
 };
 
 }  // namespace guesslab

@@ -5,6 +5,8 @@
 #include "treememo.h"
 
 #include <tbb/parallel_for.h>
+#include <tbb/task_arena.h>
+#include <tbb/task_group.h>
 
 #include <algorithm>
 #include <atomic>
@@ -32,6 +34,13 @@ uint64_t add(uint64_t a, uint64_t b) {
 
 using Set = std::vector<SecretId>;
 using Group = std::vector<uint32_t>;  // symmetry ids; {0} when only the identity
+
+// The symmetries of `group` that keep the question coded `fixing` (-1: all
+// of them): worked out only where a set is searched, not found remembered.
+struct Symmetries {
+    const Group* group;
+    int64_t fixing = -1;
+};
 
 }  // namespace
 
@@ -98,7 +107,7 @@ public:
     uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
 
     // The set's value when below beta, else a lower bound at least beta.
-    uint64_t value(const Set& s, int left, uint64_t beta, const Group& h,
+    uint64_t value(const Set& s, int left, uint64_t beta, const Symmetries& symmetries,
                    const std::vector<Asked>& history) {
         const size_t n = s.size();
         if (n == 0 || (identify_ && n == 1))
@@ -120,6 +129,9 @@ public:
                 return v;
         }
         nodes_.fetch_add(1, std::memory_order_relaxed);
+        const Group h = symmetries.fixing < 0
+                            ? *symmetries.group
+                            : keptBy(*symmetries.group, Question{symmetries.fixing, {}, {}});
         const uint64_t v = searchSet(s, left, beta, h, history, nullptr, nullptr);
         if (!stopped()) {
             MemoEntry entry;
@@ -167,7 +179,7 @@ public:
                       uint64_t best, const Group& h, const std::vector<Asked>& history) {
         const std::vector<Split> splits = splitBy(nq, c, s);
         const Question question = questionOf(nq, c);
-        const Group kept = keptBy(h, question);
+        const Symmetries kept{&h, h.size() > 1 ? question.code : -1};
         const uint64_t bound = nq.bound[c];
         std::vector<uint64_t> lower(splits.size());
         for (size_t i = 0; i < splits.size(); ++i)
@@ -181,19 +193,43 @@ public:
             return next;
         };
         if (s.size() >= parallelFrom_ && splits.size() > 1) {
-            // Each class gets all the slack: the verdict is the sequential one.
+            // Workers take the classes largest first; each starts with the
+            // slack the classes finished so far have left. A class that
+            // reaches its budget proves the question no better than `best`,
+            // so the verdict is the sequential one whatever the timing;
+            // only a refuted question's bound may differ.
             const uint64_t slack = best - bound;
-            std::vector<uint64_t> values(splits.size());
-            tbb::parallel_for(size_t{0}, splits.size(), [&](size_t i) {
-                values[i] = value(splits[i].secrets, left - 1, lower[i] + slack, kept,
-                                  historyAfter(splits[i]));
-            });
+            std::atomic<uint64_t> excess{0};
+            std::atomic<size_t> next{0};
+            std::atomic<bool> refuted{false};
+            std::vector<uint64_t> values(splits.size(), 0);
+            const auto work = [&] {
+                for (size_t i; (i = next.fetch_add(1)) < splits.size();) {
+                    const uint64_t used = excess.load();
+                    if (refuted.load() || used >= slack) {
+                        refuted = true;
+                        return;
+                    }
+                    const uint64_t budget = lower[i] + (slack - used);
+                    values[i] = value(splits[i].secrets, left - 1, budget, kept,
+                                      historyAfter(splits[i]));
+                    if (values[i] >= budget)
+                        refuted = true;
+                    excess.fetch_add(std::min(values[i], kInf) - lower[i]);
+                }
+            };
+            tbb::task_group workers;
+            const int n = std::min<int>(tbb::this_task_arena::max_concurrency(),
+                                        static_cast<int>(splits.size()));
+            for (int w = 1; w < n; ++w)
+                workers.run(work);
+            work();
+            workers.wait();
+            if (refuted)
+                return std::max(best, add(bound, std::min(excess.load(), kInf)));
             uint64_t sum = bound;
-            for (size_t i = 0; i < splits.size(); ++i) {
-                if (values[i] >= lower[i] + slack)
-                    return add(bound - lower[i], values[i]);
+            for (size_t i = 0; i < splits.size(); ++i)
                 sum = add(sum - lower[i], values[i]);
-            }
             return sum;
         }
         uint64_t acc = bound;
@@ -225,7 +261,7 @@ public:
             }
             return;
         }
-        const uint64_t v = value(s, left, kInf + 1, h, history);
+        const uint64_t v = value(s, left, kInf + 1, Symmetries{&h}, history);
         Choice choice;
         searchSet(s, left, v + 1, h, history, &choice, nullptr);
         if (!choice.found)
