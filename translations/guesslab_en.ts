@@ -3513,12 +3513,12 @@ entropy %3 bits, largest class %4</source>
 <context>
     <name>guesslab::gui::ReviewModel</name>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="43"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="45"/>
         <source>%1 %</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewmodel.cpp" line="60"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="69"/>
         <source>Too large for the exact search: %n answers left</source>
         <translation>
             <numerusform>Too large for the exact search: %n answer left</numerusform>
@@ -3526,87 +3526,87 @@ entropy %3 bits, largest class %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="76"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="87"/>
         <source>%1 → solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="91"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="102"/>
         <source>Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="93"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="104"/>
         <source>Guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="95"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="106"/>
         <source>Left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="97"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="108"/>
         <source>Best</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="99"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="110"/>
         <source>Best exp.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="101"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="112"/>
         <source>Played exp.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="103"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="114"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="105"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="116"/>
         <source>Luck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="107"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="118"/>
         <source>Luckier than</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="115"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="126"/>
         <source>Answers still possible before the move → after its feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="117"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="128"/>
         <source>A best move here (the move played when it is as good)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="119"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="130"/>
         <source>Guesses still needed on average from here with the best play, this move included (exact)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="123"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="134"/>
         <source>Guesses still needed on average after playing this move, then the best play (exact)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="127"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="138"/>
         <source>Played minus best: the guesses the move gave away on average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="129"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="140"/>
         <source>What the feedback saved against the move&apos;s average outcome, in guesses (negative: unlucky)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewmodel.cpp" line="133"/>
+        <location filename="../src/gui/review/reviewmodel.cpp" line="144"/>
         <source>The share of the answers left whose feedback would have left more to play than the feedback received</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3614,27 +3614,28 @@ entropy %3 bits, largest class %4</source>
 <context>
     <name>guesslab::gui::ReviewPanel</name>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="53"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="55"/>
         <source>Review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="58"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="60"/>
         <source>From the &amp;Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="59"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="61"/>
         <source>&amp;Review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="60"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="62"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="72"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="74"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="198"/>
         <source>One guess per line with its feedback:
   salet BBYBB
   crony BYBBB
@@ -3642,97 +3643,102 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="76"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="78"/>
         <source>The game played: feedback as B/Y/G, 0/1/2 or the grid&apos;s squares (Ctrl+Return reviews)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="78"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="80"/>
         <source>optional</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="79"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="81"/>
         <source>The secret: guesses without feedback are graded against it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="81"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="83"/>
         <source>The rule the game was played under</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="84"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="86"/>
         <source>every guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="85"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="87"/>
         <source> best guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="87"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="89"/>
         <source>The first move is compared with this many of the best guesses by entropy (and the one played); later moves with every guess the mode allows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="89"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="91"/>
         <source>Review the game played in the Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="90"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="92"/>
         <source>Judge every move by the exact tree search (Ctrl+Return)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="106"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="108"/>
         <source>Type or paste a played game, then Review (Ctrl+Return).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="107"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="109"/>
         <source>Review (Ctrl+Return) judges this game by the exact search.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="193"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="196"/>
+        <source>One question per line (or split by ;) with its feedback after a colon:
+  1123: 1b1w
+  3456: 0b2w</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="205"/>
         <source>The workbench&apos;s game changed: review again for its figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="200"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="212"/>
         <source>Cannot review the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="213"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="223"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="239"/>
         <source>The Assistant has no steps yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="224"/>
-        <source>The review is for word games and Nerdle: choose one under Game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="233"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="261"/>
         <source>The secret: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="244"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="272"/>
         <source>Line %1, step %2 (%3): %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="253"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="281"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="319"/>
         <source>Line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="268"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="297"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="347"/>
         <source>Reviewing %n moves…</source>
         <translation>
             <numerusform>Reviewing %n move…</numerusform>
@@ -3740,7 +3746,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="284"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="361"/>
         <source>Solved in %n guesses. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</source>
         <translation>
             <numerusform>Solved in %n guess. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</numerusform>
@@ -3748,7 +3754,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="289"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="366"/>
         <source>Not solved after %n guesses; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</source>
         <translation>
             <numerusform>Not solved after %n guess; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</numerusform>
@@ -3756,7 +3762,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="340"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="417"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n move too large for the exact search (no figures): the position before it holds too many answers and guesses.</numerusform>
@@ -3764,42 +3770,67 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="328"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="405"/>
         <source>%1 · every figure exact.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="110"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="112"/>
         <source>S&amp;ecret:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="111"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="113"/>
         <source>M&amp;ode:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="112"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="114"/>
         <source>F&amp;irst move against:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="117"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="119"/>
         <source>Ga&amp;me:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="170"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="172"/>
         <source>Stopped after %1 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="336"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="252"/>
+        <source>Load word lists or choose a game under Game first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="328"/>
+        <source>%1 does not allow it after the steps before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="331"/>
+        <source>no secret left gives %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="334"/>
+        <source>the game was over after step %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="335"/>
+        <source>Step %1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="413"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="339"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="416"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation type="unfinished"></translation>
     </message>

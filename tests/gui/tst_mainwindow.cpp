@@ -22,6 +22,8 @@
 #include "jobrunner.h"
 #include "lastfolder.h"
 #include "mainwindow.h"
+#include "playedsteps.h"
+#include "anygamereview.h"
 #include "gamestrategymodel.h"
 #include "gametreesolver.h"
 #include "mastermindgame.h"
@@ -609,6 +611,47 @@ private Q_SLOTS:
     // A game typed in the Review panel gets the core's figures, a chart and
     // the line that adds them up; a bad game is refused naming its line; the
     // game typed is there again after a restart; Nerdle is reviewed too.
+    // A Mastermind game reviewed in the window: the same figures as the
+    // core's review, the feedback worded, a step no secret fits refused.
+    void reviewOtherGame() {
+        MainWindow w;
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        w.session()->useGame(GameChoice::make(GameKind::Mastermind, {3, 3}));
+        ReviewPanel* r = w.review();
+        RuleText::choose(r->ruleBox(), GuessRule::Normal);
+        QVERIFY(!r->secretEdit()->isEnabled());
+        r->gameEdit()->setPlainText(QStringLiteral("112: 0b2w\n113: 3b\n"));
+        QVERIFY(!r->start());
+        QVERIFY2(r->status().contains(QStringLiteral("Step 2 (113): no secret left gives")),
+                 qPrintable(r->status()));
+        QMessageBox* box = openDialog(QStringLiteral("errorDialog"));
+        QVERIFY(box);
+        box->close();
+        r->gameEdit()->setPlainText(QStringLiteral("112: 0b2w; 211: 2b0w\n231: 3b"));
+        QSignalSpy done(r, &ReviewPanel::finished);
+        QVERIFY(r->start());
+        QVERIFY(done.wait(60000));
+        QCOMPARE(r->model()->rowCount(), 3);
+        const MastermindGame mm(3, 3);
+        const GameReview core = reviewAnyGame(
+            mm, parsePlayedSteps(mm, "112: 0b2w; 211: 2b0w; 231: 3b", "t"), GuessRule::Normal);
+        for (int k = 0; k < 3; ++k) {
+            const MoveReview& m = core.moves[static_cast<size_t>(k)];
+            QCOMPARE(r->model()->index(k, ReviewModel::PlayedExpected).data().toString(),
+                     QString::number(m.playedExpected(), 'f', 4));
+            QCOMPARE(r->model()->index(k, ReviewModel::Best).data().toString(),
+                     QString::fromStdString(m.best));
+        }
+        QCOMPARE(r->model()->index(0, ReviewModel::Guess).data().toString(),
+                 QStringLiteral("112 · 0 black, 2 white"));
+        QVERIFY(r->model()->index(2, ReviewModel::Left).data().toString().contains(
+            QStringLiteral("solved")));
+        QVERIFY2(r->summary().contains(QStringLiteral("Solved in 3 guesses")), qPrintable(r->summary()));
+        QCOMPARE(w.session()->useWords(), QString());
+        QVERIFY(r->secretEdit()->isEnabled());
+    }
+
     void reviewPanel() {
         {
             MainWindow w;

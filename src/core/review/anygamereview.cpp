@@ -42,28 +42,54 @@ std::map<Feedback, std::pair<uint64_t, uint64_t>> classTotals(const Game& game,
 
 }  // namespace
 
+StepsProblem findStepsProblem(const Game& game, const std::vector<Asked>& steps, GuessRule rule) {
+    std::vector<SecretId> left(game.secretCount());
+    for (SecretId s = 0; s < left.size(); ++s)
+        left[s] = s;
+    for (size_t i = 0; i < steps.size(); ++i) {
+        const Asked& step = steps[i];
+        if (!game.allows(step.question, {steps.data(), i}, rule))
+            return {StepsProblem::Kind::NotAllowed, i};
+        std::erase_if(left, [&](SecretId s) {
+            return game.feedback(step.question, s) != step.feedback;
+        });
+        if (left.empty())
+            return {StepsProblem::Kind::NoSecretLeft, i};
+        const bool over = game.wins(step.question, step.feedback) ||
+                          (game.endsWhenIdentified() && left.size() == 1);
+        if (over && i + 1 < steps.size())
+            return {StepsProblem::Kind::AfterTheEnd, i + 1};
+    }
+    return {};
+}
+
+void checkPlayedSteps(const Game& game, const std::vector<Asked>& steps, GuessRule rule) {
+    const StepsProblem p = findStepsProblem(game, steps, rule);
+    if (p.kind == StepsProblem::Kind::None)
+        return;
+    const Asked& step = steps[p.step];
+    std::string message = "step " + std::to_string(p.step + 1) + " (" +
+                          game.describeQuestion(step.question) + "): ";
+    switch (p.kind) {
+        case StepsProblem::Kind::NotAllowed:
+            message += "the " + std::string(ruleName(rule)) +
+                       " rule does not allow it after the steps before";
+            break;
+        case StepsProblem::Kind::NoSecretLeft:
+            message += "no secret left gives " + game.describeFeedback(step.question, step.feedback);
+            break;
+        default:
+            message += "the game was over after step " + std::to_string(p.step);
+    }
+    throw std::invalid_argument(message);
+}
+
 GameReview reviewAnyGame(const Game& game, const std::vector<Asked>& steps, GuessRule rule,
                          JobContext* ctx) {
     GameReview review;
     review.rule = rule;
     // Every step checked before any search, so a mistyped one is told at once.
-    std::vector<SecretId> left(game.secretCount());
-    for (SecretId s = 0; s < left.size(); ++s)
-        left[s] = s;
-    for (size_t i = 0; i < steps.size(); ++i) {
-        const std::string name = "step " + std::to_string(i + 1) + " (" +
-                                 game.describeQuestion(steps[i].question) + ")";
-        if (!game.allows(steps[i].question, {steps.data(), i}, rule))
-            throw std::invalid_argument(name + ": the " + std::string(ruleName(rule)) +
-                                        " rule does not allow it after the steps before");
-        std::erase_if(left, [&](SecretId s) {
-            return game.feedback(steps[i].question, s) != steps[i].feedback;
-        });
-        if (left.empty())
-            throw std::invalid_argument(
-                name + ": no secret left gives " +
-                game.describeFeedback(steps[i].question, steps[i].feedback));
-    }
+    checkPlayedSteps(game, steps, rule);
     GameTreeSolver solver(game);
     std::vector<Asked> position;
     for (size_t i = 0; i < steps.size(); ++i) {
@@ -116,10 +142,6 @@ GameReview reviewAnyGame(const Game& game, const std::vector<Asked>& steps, Gues
         position.push_back(step);
         if (won || (game.endsWhenIdentified() && receivedSecrets == 1)) {
             review.solved = true;
-            if (i + 1 < steps.size())
-                throw std::invalid_argument("step " + std::to_string(i + 2) +
-                                            ": the game was over after step " +
-                                            std::to_string(i + 1));
             break;
         }
     }

@@ -19,4 +19,18 @@ namespace guesslab {
 GameReview reviewAnyGame(const Game& game, const std::vector<Asked>& steps, GuessRule rule,
                          JobContext* ctx = nullptr);
 
+// What is wrong with a played game's steps, for a window to word: the first
+// step (0-based) the rule does not allow, that no secret left fits, or that
+// follows the end of the game.
+struct StepsProblem {
+    enum class Kind { None, NotAllowed, NoSecretLeft, AfterTheEnd };
+    Kind kind = Kind::None;
+    size_t step = 0;
+};
+StepsProblem findStepsProblem(const Game& game, const std::vector<Asked>& steps, GuessRule rule);
+
+// The checks reviewAnyGame makes before any search: std::invalid_argument
+// naming the step ("step 2 (1123): no secret left gives 4 black, 0 white").
+void checkPlayedSteps(const Game& game, const std::vector<Asked>& steps, GuessRule rule);
+
 }  // namespace guesslab

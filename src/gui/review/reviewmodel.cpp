@@ -6,10 +6,12 @@ namespace guesslab::gui {
 
 ReviewModel::ReviewModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void ReviewModel::setReview(std::shared_ptr<const GameReview> review, int length) {
+void ReviewModel::setReview(std::shared_ptr<const GameReview> review, int length,
+                            QStringList feedback) {
     beginResetModel();
     review_ = std::move(review);
     length_ = length;
+    feedback_ = std::move(feedback);
     endResetModel();
 }
 
@@ -44,6 +46,11 @@ QVariant ReviewModel::figure(const MoveReview& m, int column, int role) const {
     return decimalText(value, 4);
 }
 
+QString ReviewModel::feedbackText(int row) const {
+    const MoveReview& m = review_->moves[static_cast<size_t>(row)];
+    return row < feedback_.size() ? feedback_[row] : QString::fromStdString(m.feedback);
+}
+
 QVariant ReviewModel::data(const QModelIndex& index, int role) const {
     if (!review_ || !index.isValid())
         return {};
@@ -52,8 +59,10 @@ QVariant ReviewModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::TextAlignmentRole)
         return column == Guess || column == Best ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                                  : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    const bool words = m.feedback.empty();  // other games word their feedback
     if (role == PatternRole)
-        return column == Guess ? QString::fromStdString(toString(m.pattern, length_)) : QVariant();
+        return column == Guess && words ? QString::fromStdString(toString(m.pattern, length_))
+                                        : QVariant();
     if (role == SymbolsRole)
         return QString::fromStdString(m.guess);
     if (role == Qt::ToolTipRole && !m.searched && !review_->stopped)
@@ -61,7 +70,8 @@ QVariant ReviewModel::data(const QModelIndex& index, int role) const {
                   static_cast<int>(m.leftBefore));
     if (role != Qt::DisplayRole && role != SortRole)
         return {};
-    const bool solvedHere = m.pattern == Pattern::allGreen(length_);
+    const bool solvedHere = words ? m.pattern == Pattern::allGreen(length_)
+                                  : review_->solved && index.row() + 1 == rowCount();
     switch (column) {
         case Move:
             return index.row() + 1;
@@ -69,7 +79,8 @@ QVariant ReviewModel::data(const QModelIndex& index, int role) const {
             return role == SortRole ? QString::fromStdString(m.guess)
                                     : QStringLiteral("%1 %2").arg(
                                           QString::fromStdString(m.guess),
-                                          QString::fromStdString(toString(m.pattern, length_)));
+                                          words ? QString::fromStdString(toString(m.pattern, length_))
+                                                : QStringLiteral("· ") + feedbackText(index.row()));
         case Left:
             if (role == SortRole)
                 return static_cast<qulonglong>(m.leftBefore);

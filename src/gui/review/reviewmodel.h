@@ -31,7 +31,10 @@ public:
 
     explicit ReviewModel(QObject* parent = nullptr);
 
-    void setReview(std::shared_ptr<const GameReview> review, int length);
+    // `feedback`: for games other than words, each move's feedback as the
+    // window words it (words show their tiles).
+    void setReview(std::shared_ptr<const GameReview> review, int length,
+                   QStringList feedback = {});
     const GameReview* review() const { return review_.get(); }
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -41,9 +44,11 @@ public:
 
 private:
     QVariant figure(const MoveReview& m, int column, int role) const;
+    QString feedbackText(int row) const;
 
     std::shared_ptr<const GameReview> review_;
     int length_ = 0;
+    QStringList feedback_;
 };
 
 }  // namespace guesslab::gui

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reviewpanel.h"
 
+#include "anygamereview.h"
 #include "enginetext.h"
 #include "errordialog.h"
 #include "jobrunner.h"
 #include "jobstatustext.h"
 #include "numbertext.h"
 #include "playedgame.h"
+#include "playedsteps.h"
 #include "reviewchart.h"
 #include "reviewmodel.h"
 #include "ruletext.h"
@@ -185,7 +187,17 @@ QString ReviewPanel::status() const {
 
 // A new game or new lists make the figures stale; the text typed stays.
 void ReviewPanel::gameChanged() {
-    fromAssistant_->setEnabled(!session_->otherGame());
+    // Other games are typed as the game words them; the secret and the
+    // first move's candidates belong to word games.
+    const bool other = session_->otherGame() != nullptr;
+    secret_->setEnabled(!other);
+    candidates_->setEnabled(!other);
+    game_->setPlaceholderText(
+        other ? tr("One question per line (or split by ;) with its feedback after a colon:\n"
+                   "  1123: 1b1w\n  3456: 0b2w")
+              : tr("One guess per line with its feedback:\n  salet BBYBB\n  crony BYBBB\n"
+                   "or the guesses alone and the secret, or the grid a game shares with the "
+                   "guesses typed under it."));
     const bool stale = runner_->running() || model_->review();
     runner_->cancel();
     show(nullptr);
@@ -201,8 +213,22 @@ void ReviewPanel::refuse(const QString& problem) {
 }
 
 void ReviewPanel::takeAssistantGame() {
+    if (const auto other = session_->otherGame()) {
+        QStringList lines;
+        for (const GamePlay::Step& s : session_->play().steps())
+            lines << QStringLiteral("%1: %2").arg(
+                QString::fromStdString(other->describeQuestion(s.question)),
+                QString::fromStdString(other->describeFeedback(s.question, s.feedback)));
+        if (lines.isEmpty()) {
+            status_->setText(tr("The Assistant has no steps yet."));
+            return;
+        }
+        game_->setPlainText(lines.join(QLatin1Char('\n')));
+        RuleText::choose(rule_, session_->playRule());
+        return;
+    }
     const auto lists = session_->lists();
-    if (session_->otherGame() || !lists)
+    if (!lists)
         return;
     QStringList lines;
     for (const GameState::Step& s : session_->game().steps())
@@ -219,9 +245,11 @@ void ReviewPanel::takeAssistantGame() {
 }
 
 bool ReviewPanel::start() {
+    if (session_->otherGame())
+        return startOther();
     const auto lists = session_->lists();
-    if (session_->otherGame() || !lists) {
-        refuse(tr("The review is for word games and Nerdle: choose one under Game."));
+    if (!lists) {
+        refuse(tr("Load word lists or choose a game under Game first."));
         return false;
     }
     const GuessRule rule = RuleText::chosen(rule_);
@@ -262,6 +290,7 @@ bool ReviewPanel::start() {
     ReviewOptions options;
     options.rule = rule;
     options.candidates = candidates_->value();
+    feedbackTexts_.clear();
     show(nullptr);
     run_->setEnabled(false);
     stop_->setEnabled(true);
@@ -271,6 +300,54 @@ bool ReviewPanel::start() {
         [lists, steps = game.steps, options](JobContext& ctx) {
             return reviewGame(lists, steps, options, &ctx);
         },
+        [this](std::shared_ptr<GameReview> review) { show(std::move(review)); });
+    return true;
+}
+
+// A game of the Game menu: steps as the game words them, the exact search
+// over its questions.
+bool ReviewPanel::startOther() {
+    const std::shared_ptr<const Game> game = session_->otherGame();
+    const GuessRule rule = RuleText::chosen(rule_);
+    const QByteArray text = game_->toPlainText().toUtf8();
+    std::vector<Asked> steps;
+    try {
+        steps = parsePlayedSteps(
+            *game, std::string_view(text.constData(), static_cast<size_t>(text.size())), "game");
+    } catch (const InputError& e) {
+        const QString problem = EngineText::text(e.problemText(), e.args());
+        refuse(e.line() > 0 ? tr("Line %1: %2").arg(e.line()).arg(problem) : problem);
+        return false;
+    }
+    if (const StepsProblem p = findStepsProblem(*game, steps, rule);
+        p.kind != StepsProblem::Kind::None) {
+        const Asked& step = steps[p.step];
+        const QString question = QString::fromStdString(game->describeQuestion(step.question));
+        QString problem;
+        if (p.kind == StepsProblem::Kind::NotAllowed)
+            problem = tr("%1 does not allow it after the steps before.")
+                          .arg(rule_->itemText(rule_->currentIndex()));
+        else if (p.kind == StepsProblem::Kind::NoSecretLeft)
+            problem = tr("no secret left gives %1.")
+                          .arg(EngineText::feedback(*game, step.question, step.feedback));
+        else
+            problem = tr("the game was over after step %1.").arg(p.step);
+        refuse(tr("Step %1 (%2): %3").arg(p.step + 1).arg(question, problem));
+        return false;
+    }
+    QSettings settings;
+    settings.setValue(kGameKey, game_->toPlainText());
+    settings.setValue(kRuleKey, QString::fromLatin1(ruleName(rule)));
+    feedbackTexts_.clear();
+    for (const Asked& step : steps)
+        feedbackTexts_ << EngineText::feedback(*game, step.question, step.feedback);
+    show(nullptr);
+    run_->setEnabled(false);
+    stop_->setEnabled(true);
+    status_->setText(tr("Reviewing %n moves…", nullptr, static_cast<int>(steps.size())));
+    runner_->start<GameReview>(
+        session_->engine(),
+        [game, steps, rule](JobContext& ctx) { return reviewAnyGame(*game, steps, rule, &ctx); },
         [this](std::shared_ptr<GameReview> review) { show(std::move(review)); });
     return true;
 }
@@ -314,7 +391,7 @@ void ReviewPanel::resizeEvent(QResizeEvent* event) {
 
 void ReviewPanel::show(std::shared_ptr<const GameReview> review) {
     const auto lists = session_->lists();
-    model_->setReview(review, lists ? lists->length() : 0);
+    model_->setReview(review, lists ? lists->length() : 0, feedbackTexts_);
     ReviewChart::show(chart_, review.get());
     summary_->clear();
     summary_->setVisible(review && !review->moves.empty());

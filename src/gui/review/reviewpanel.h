@@ -27,7 +27,9 @@ class Session;
 // A played game, typed or pasted (guesses with feedback, guesses and the
 // secret, or a shared grid with the guesses), judged move by move by the
 // exact tree search on the workbench's lists: a table, a chart of each
-// move's cost and luck, and a line that adds them up.
+// move's cost and luck, and a line that adds them up. A game of the Game
+// menu is typed as it words its questions and feedback ("1123: 1b1w") and
+// judged by the exact search over its questions.
 class ReviewPanel : public QWidget {
     Q_OBJECT
 public:
@@ -60,6 +62,7 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    bool startOther();
     void show(std::shared_ptr<const GameReview> review);
     void fitTable();
     void gameChanged();
@@ -78,6 +81,7 @@ private:
     QLabel* status_;
     QLabel* summary_;
     ReviewModel* model_;
+    QStringList feedbackTexts_;  // a game of the Game menu: each move's feedback, worded
     QSortFilterProxyModel* proxy_;
     QTableView* table_;
     QSplitter* split_;
