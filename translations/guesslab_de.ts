@@ -1722,12 +1722,12 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Eintragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="51"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="53"/>
         <source>U&amp;ndo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="52"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="54"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
@@ -1740,57 +1740,57 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Schwerer Modus</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="64"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="67"/>
         <source>The question you asked, as the Openers table writes it</source>
         <translation>Die gestellte Frage, so geschrieben wie in der Eröffnungstabelle</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="67"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="70"/>
         <source>The answer the game gave; only answers still possible are offered</source>
         <translation>Die Antwort des Spiels; nur noch mögliche Antworten stehen zur Wahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="71"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="74"/>
         <source>Play this question with this feedback (Enter)</source>
         <translation>Diese Frage mit dieser Rückmeldung spielen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="73"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="76"/>
         <source>Take the last step back</source>
         <translation>Den letzten Schritt zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="75"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="78"/>
         <source>Play the undone step again</source>
         <translation>Den zurückgenommenen Schritt wieder spielen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="76"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="79"/>
         <source>Forget every step and start again</source>
         <translation>Alle Schritte vergessen und neu beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="77"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="80"/>
         <source>Suggest only questions that may be the secret (codes)</source>
         <translation>Nur Fragen vorschlagen, die das Geheimnis sein können (Codes)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="79"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="82"/>
         <source>The steps played so far</source>
         <translation>Die bisher gespielten Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="84"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="87"/>
         <source>Double-click a secret to ask it, where questions name secrets</source>
         <translation>Doppelklick auf ein Geheimnis fragt es, wo Fragen Geheimnisse nennen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="94"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="97"/>
         <source>Double-click a question to ask it</source>
         <translation>Doppelklick auf eine Frage stellt sie</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="96"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="104"/>
         <source>&amp;Question:</source>
         <translation>&amp;Frage:</translation>
     </message>
@@ -1799,47 +1799,52 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Rückmeldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="50"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="52"/>
         <source>Su&amp;bmit</source>
         <translation>Ei&amp;ntragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="53"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="55"/>
         <source>Ne&amp;w game</source>
         <translation>Ne&amp;ues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="59"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="61"/>
         <source>Hard &amp;mode</source>
         <translation>Schwerer M&amp;odus</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="98"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="101"/>
+        <source>The exact number of further questions the best strategy needs on average, over the secrets still possible, this question included</source>
+        <translation>Die genaue Zahl weiterer Fragen, die die beste Strategie im Durchschnitt über die noch möglichen Geheimnisse braucht, diese Frage eingeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="106"/>
         <source>F&amp;eedback:</source>
         <translation>Rück&amp;meldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="111"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="119"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="113"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="121"/>
         <source>Possible secrets</source>
         <translation>Mögliche Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="117"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="125"/>
         <source>Best next questions</source>
         <translation>Beste nächste Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="167"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="177"/>
         <source>No possible secret answers %1 with &quot;%2&quot;.</source>
         <translation>Kein mögliches Geheimnis beantwortet %1 mit „%2“.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="210"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="220"/>
         <source>%1 (%n left)</source>
         <translation>
             <numerusform>%1 (%n übrig)</numerusform>
@@ -1847,23 +1852,23 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="215"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="225"/>
         <source>Choose the feedback the game gave, then submit.</source>
         <translation>Wähle die Rückmeldung des Spiels und trage sie ein.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="237"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="247"/>
         <source>a question</source>
         <translation>eine Frage</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="238"/>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="296"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="248"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="308"/>
         <source>e.g. %1</source>
         <translation>z. B. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="248"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="258"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n übrig</numerusform>
@@ -1871,12 +1876,12 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="261"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="271"/>
         <source>No secret fits step %1: undo it.</source>
         <translation>Kein Geheimnis passt zu Schritt %1: nimm ihn zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="263"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="273"/>
         <source>Solved in %n questions: %1.</source>
         <translation>
             <numerusform>Gelöst mit %n Frage: %1.</numerusform>
@@ -1884,19 +1889,42 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="267"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="277"/>
         <source>Type a question or double-click a suggestion.</source>
         <translation>Tippe eine Frage oder doppelklicke einen Vorschlag.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="293"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="305"/>
         <source>Question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="293"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="305"/>
         <source>Secret</source>
         <translation>Geheimnis</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="317"/>
+        <source>Working out the exact values of the best %n questions…</source>
+        <translation>
+            <numerusform>Der genaue Wert der besten %n Frage wird berechnet…</numerusform>
+            <numerusform>Die genauen Werte der besten %n Fragen werden berechnet…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="321"/>
+        <source>Exact values follow once a step is played.</source>
+        <translation>Genaue Werte folgen, sobald ein Schritt gespielt ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="335"/>
+        <source>Exact values: stopped.</source>
+        <translation>Genaue Werte: angehalten.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="340"/>
+        <source>Best play from here: %1 more questions on average, starting with %2 (exact)</source>
+        <translation>Bestes Spiel ab hier: im Durchschnitt %1 weitere Fragen, beginnend mit %2 (genau)</translation>
     </message>
 </context>
 <context>
@@ -4021,57 +4049,57 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
 <context>
     <name>guesslab::gui::Session</name>
     <message>
-        <location filename="../src/gui/session.cpp" line="41"/>
+        <location filename="../src/gui/session.cpp" line="42"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="48"/>
+        <location filename="../src/gui/session.cpp" line="49"/>
         <source>Ranking</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="49"/>
+        <location filename="../src/gui/session.cpp" line="50"/>
         <source>Advice</source>
         <translation>Vorschläge</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="50"/>
+        <location filename="../src/gui/session.cpp" line="51"/>
         <source>Exact advice</source>
         <translation>Genaue Vorschläge</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="51"/>
+        <location filename="../src/gui/session.cpp" line="52"/>
         <source>Pair search</source>
         <translation>Paarsuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="52"/>
+        <location filename="../src/gui/session.cpp" line="53"/>
         <source>Generating equations</source>
         <translation>Gleichungen erzeugen</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="164"/>
+        <location filename="../src/gui/session.cpp" line="165"/>
         <source>%1: Nerdle equations have 5 to 10 symbols</source>
         <translation>%1: Nerdle-Gleichungen haben 5 bis 10 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="299"/>
+        <location filename="../src/gui/session.cpp" line="300"/>
         <source>type one word, or two joined by +</source>
         <translation>ein Wort eingeben oder zwei mit + verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="355"/>
+        <location filename="../src/gui/session.cpp" line="356"/>
         <source>No lists loaded.</source>
         <translation>Keine Listen geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="369"/>
+        <location filename="../src/gui/session.cpp" line="370"/>
         <source>Set every tile of the feedback first: an outlined tile is not set yet.</source>
         <translation>Zuerst jedes Feld der Rückmeldung setzen: ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="380"/>
+        <location filename="../src/gui/session.cpp" line="381"/>
         <source>no game is open</source>
         <translation>kein Spiel ist offen</translation>
     </message>

@@ -1656,112 +1656,117 @@ An outlined tile is not set yet.</source>
 <context>
     <name>guesslab::gui::GamePlayPanel</name>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="51"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="53"/>
         <source>U&amp;ndo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="52"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="54"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="64"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="67"/>
         <source>The question you asked, as the Openers table writes it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="67"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="70"/>
         <source>The answer the game gave; only answers still possible are offered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="71"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="74"/>
         <source>Play this question with this feedback (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="73"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="76"/>
         <source>Take the last step back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="75"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="78"/>
         <source>Play the undone step again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="76"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="79"/>
         <source>Forget every step and start again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="77"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="80"/>
         <source>Suggest only questions that may be the secret (codes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="79"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="82"/>
         <source>The steps played so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="84"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="87"/>
         <source>Double-click a secret to ask it, where questions name secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="94"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="97"/>
         <source>Double-click a question to ask it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="96"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="104"/>
         <source>&amp;Question:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="50"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="52"/>
         <source>Su&amp;bmit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="53"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="55"/>
         <source>Ne&amp;w game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="59"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="61"/>
         <source>Hard &amp;mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="98"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="101"/>
+        <source>The exact number of further questions the best strategy needs on average, over the secrets still possible, this question included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="106"/>
         <source>F&amp;eedback:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="111"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="119"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="113"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="121"/>
         <source>Possible secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="117"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="125"/>
         <source>Best next questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="167"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="177"/>
         <source>No possible secret answers %1 with &quot;%2&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="210"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="220"/>
         <source>%1 (%n left)</source>
         <translation>
             <numerusform>%1 (%n left)</numerusform>
@@ -1769,23 +1774,23 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="215"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="225"/>
         <source>Choose the feedback the game gave, then submit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="237"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="247"/>
         <source>a question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="238"/>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="296"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="248"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="308"/>
         <source>e.g. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="248"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="258"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n left</numerusform>
@@ -1793,12 +1798,12 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="261"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="271"/>
         <source>No secret fits step %1: undo it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="263"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="273"/>
         <source>Solved in %n questions: %1.</source>
         <translation>
             <numerusform>Solved in %n question: %1.</numerusform>
@@ -1806,18 +1811,41 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="267"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="277"/>
         <source>Type a question or double-click a suggestion.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="293"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="305"/>
         <source>Question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="293"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="305"/>
         <source>Secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="317"/>
+        <source>Working out the exact values of the best %n questions…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="321"/>
+        <source>Exact values follow once a step is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="335"/>
+        <source>Exact values: stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="340"/>
+        <source>Best play from here: %1 more questions on average, starting with %2 (exact)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3838,57 +3866,57 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
 <context>
     <name>guesslab::gui::Session</name>
     <message>
-        <location filename="../src/gui/session.cpp" line="41"/>
+        <location filename="../src/gui/session.cpp" line="42"/>
         <source>Reading %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="48"/>
+        <location filename="../src/gui/session.cpp" line="49"/>
         <source>Ranking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="49"/>
+        <location filename="../src/gui/session.cpp" line="50"/>
         <source>Advice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="50"/>
+        <location filename="../src/gui/session.cpp" line="51"/>
         <source>Exact advice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="51"/>
+        <location filename="../src/gui/session.cpp" line="52"/>
         <source>Pair search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="52"/>
+        <location filename="../src/gui/session.cpp" line="53"/>
         <source>Generating equations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="164"/>
+        <location filename="../src/gui/session.cpp" line="165"/>
         <source>%1: Nerdle equations have 5 to 10 symbols</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="299"/>
+        <location filename="../src/gui/session.cpp" line="300"/>
         <source>type one word, or two joined by +</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="355"/>
+        <location filename="../src/gui/session.cpp" line="356"/>
         <source>No lists loaded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="369"/>
+        <location filename="../src/gui/session.cpp" line="370"/>
         <source>Set every tile of the feedback first: an outlined tile is not set yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="380"/>
+        <location filename="../src/gui/session.cpp" line="381"/>
         <source>no game is open</source>
         <translation type="unfinished"></translation>
     </message>

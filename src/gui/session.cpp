@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session.h"
 
+#include "anygamereview.h"
 #include "backgroundread.h"
 #include "bundledlists.h"
 #include "enginetext.h"
@@ -465,7 +466,9 @@ bool Session::startExactAdvice(GuessRule rule, const QStringList& tried) {
     exactRunner_->cancel();
     exactAdvice_.reset();
     Q_EMIT exactAdviceChanged();
-    if (otherGame_ || !lists_ || game_.steps().empty() || game_.impossible() || game_.solved() ||
+    if (otherGame_)
+        return startExactGameAdvice(rule, tried);
+    if (!lists_ || game_.steps().empty() || game_.impossible() || game_.solved() ||
         tried.isEmpty())
         return false;
     std::vector<std::string> words;
@@ -475,6 +478,31 @@ bool Session::startExactAdvice(GuessRule rule, const QStringList& tried) {
         *engine_,
         [lists = lists_, steps = game_.steps(), rule, words](JobContext& ctx) {
             return adviseAtPosition(treePosition(lists, steps, rule), rule, words, &ctx);
+        },
+        [this](std::shared_ptr<PositionAdvice> result) {
+            exactAdvice_ = std::move(result);
+            Q_EMIT exactAdviceChanged();
+        });
+    return true;
+}
+
+// The same over a game of the Game menu: its questions, by the game's own search.
+bool Session::startExactGameAdvice(GuessRule rule, const QStringList& tried) {
+    if (play_.steps().empty() || play_.impossible() || play_.solved() || tried.isEmpty())
+        return false;
+    std::vector<Asked> steps;
+    for (const GamePlay::Step& s : play_.steps())
+        steps.push_back({s.question, s.feedback});
+    std::vector<Question> questions;
+    for (const QString& text : tried) {
+        Phrase problem;
+        if (auto q = otherGame_->parseQuestion(text.toStdString(), &problem))
+            questions.push_back(std::move(*q));
+    }
+    exactRunner_->start<PositionAdvice>(
+        *engine_,
+        [game = otherGame_, steps, rule, questions](JobContext& ctx) {
+            return adviseAnyGame(*game, steps, rule, questions, &ctx);
         },
         [this](std::shared_ptr<PositionAdvice> result) {
             exactAdvice_ = std::move(result);

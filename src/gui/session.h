@@ -137,6 +137,7 @@ Q_SIGNALS:
     void pairStatus(const guesslab::PairSearchStatus& status);
 
 private:
+    bool startExactGameAdvice(GuessRule rule, const QStringList& tried);
     void setLists(std::shared_ptr<const GameLists> lists, std::vector<double> weights);
     void restartGame();
 

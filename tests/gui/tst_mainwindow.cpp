@@ -1142,6 +1142,24 @@ private Q_SLOTS:
         }
         QCOMPARE(play->history()->count(), 2);
         QTRY_VERIFY(play->adviceModel()->rowCount() > 0);
+        // Exact values for the best questions, as the core gives them.
+        QTRY_VERIFY_WITH_TIMEOUT(play->exactSummary()->text().startsWith(
+                                     QStringLiteral("Best play from here: ")),
+                                 60000);
+        {
+            std::vector<Asked> steps;
+            for (const GamePlay::Step& st : reference.steps())
+                steps.push_back({st.question, st.feedback});
+            const PositionAdvice exact = adviseAnyGame(mm, steps, GuessRule::Normal, {});
+            QVERIFY2(play->exactSummary()->text().contains(
+                         QString::number(exact.guesses.front().average, 'f', 4)),
+                     qPrintable(play->exactSummary()->text()));
+            int valued = 0;
+            for (int r = 0; r < play->adviceModel()->rowCount(); ++r)
+                valued += play->adviceModel()->index(r, RankingModel::Exact).data().isValid() &&
+                          !play->adviceModel()->index(r, RankingModel::Exact).data().toString().isEmpty();
+            QVERIFY(valued > 0);
+        }
         play->questionEdit()->setText(QStringLiteral("1279"));
         QVERIFY(play->statusLabel()->text().contains(QStringLiteral("from 1 to 6")));
         QCOMPARE(play->feedbackBox()->count(), 0);

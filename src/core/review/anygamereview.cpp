@@ -3,6 +3,7 @@
 
 #include "gametreesolver.h"
 
+#include <algorithm>
 #include <map>
 #include <stdexcept>
 
@@ -147,6 +148,45 @@ GameReview reviewAnyGame(const Game& game, const std::vector<Asked>& steps, Gues
     }
     review.complete = !review.stopped;
     return review;
+}
+
+PositionAdvice adviseAnyGame(const Game& game, const std::vector<Asked>& steps, GuessRule rule,
+                             const std::vector<Question>& tried, JobContext* ctx) {
+    PositionAdvice advice;
+    GameTreeSolver solver(game);
+    GameTreeRequest request;
+    request.rules.rule = rule;
+    request.position = steps;
+    const GameTreeResult best = solver.solve(request, ctx);
+    advice.answers = best.secrets;
+    if (!best.proven || !best.solvable)
+        return advice;
+    const auto per = [&](uint64_t total) {
+        return static_cast<double>(total) / static_cast<double>(best.secrets);
+    };
+    advice.guesses.push_back({game.describeQuestion(best.opener), per(best.total), true});
+    for (const Question& q : tried) {
+        const std::string name = game.describeQuestion(q);
+        if (name == advice.guesses.front().guess)
+            continue;
+        request.opener = q;
+        GameTreeResult r;
+        try {
+            r = solver.solve(request, ctx);
+        } catch (const std::invalid_argument&) {
+            continue;  // not allowed here under the rule
+        }
+        if (!r.proven)
+            return advice;
+        if (r.solvable)
+            advice.guesses.push_back({name, per(r.total), true});
+    }
+    std::stable_sort(advice.guesses.begin() + 1, advice.guesses.end(),
+                     [](const NextGuessValue& a, const NextGuessValue& b) {
+                         return a.average < b.average;
+                     });
+    advice.proven = true;
+    return advice;
 }
 
 }  // namespace guesslab

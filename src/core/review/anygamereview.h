@@ -4,6 +4,7 @@
 #include "game.h"
 #include "gamereview.h"
 #include "jobcontext.h"
+#include "treeposition.h"
 
 #include <vector>
 
@@ -18,6 +19,13 @@ namespace guesslab {
 // refuses (naming the step).
 GameReview reviewAnyGame(const Game& game, const std::vector<Asked>& steps, GuessRule rule,
                          JobContext* ctx = nullptr);
+
+// Exact advice at a position of any game, as adviseAtPosition gives it for
+// word lists: the best question's further questions on average (this one
+// included), then each question tried, best first. One solver serves them
+// all. The steps must pass findStepsProblem.
+PositionAdvice adviseAnyGame(const Game& game, const std::vector<Asked>& steps, GuessRule rule,
+                             const std::vector<Question>& tried, JobContext* ctx = nullptr);
 
 // What is wrong with a played game's steps, for a window to word: the first
 // step (0-based) the rule does not allow, that no secret left fits, or that

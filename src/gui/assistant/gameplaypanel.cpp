@@ -3,10 +3,12 @@
 
 #include "enginetext.h"
 #include "gameglyphs.h"
+#include "numbertext.h"
 #include "rankingfiltermodel.h"
 #include "rankingmodel.h"
 #include "session.h"
 #include "statustext.h"
+#include "treeposition.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -59,7 +61,8 @@ GamePlayPanel::GamePlayPanel(Session* session, QWidget* parent)
       hardMode_(new QCheckBox(tr("Hard &mode"), this)),
       adviceModel_(new RankingModel(this)),
       adviceProxy_(new RankingFilterModel(this)),
-      advice_(new QTableView(this)) {
+      advice_(new QTableView(this)),
+      exactSummary_(new QLabel(this)) {
     setObjectName(QStringLiteral("gamePlayPanel"));
     question_->setToolTip(tr("The question you asked, as the Openers table writes it"));
     question_->setMinimumWidth(
@@ -92,6 +95,11 @@ GamePlayPanel::GamePlayPanel(Session* session, QWidget* parent)
     advice_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     advice_->horizontalHeader()->setStretchLastSection(true);
     advice_->setToolTip(tr("Double-click a question to ask it"));
+    adviceModel_->setExactColumn(true);
+    exactSummary_->setWordWrap(true);
+    exactSummary_->setToolTip(
+        tr("The exact number of further questions the best strategy needs on average, over the "
+           "secrets still possible, this question included"));
 
     auto* questionLabel = new QLabel(tr("&Question:"), this);
     questionLabel->setBuddy(question_);
@@ -118,6 +126,7 @@ GamePlayPanel::GamePlayPanel(Session* session, QWidget* parent)
     auto* al = new QVBoxLayout(adviceBox);
     al->addWidget(hardMode_);
     al->addWidget(advice_);
+    al->addWidget(exactSummary_);
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(historyBox);
     split->addWidget(candidatesBox);
@@ -152,6 +161,7 @@ GamePlayPanel::GamePlayPanel(Session* session, QWidget* parent)
     connect(session_, &Session::gameChanged, this, &GamePlayPanel::syncFromSession);
     connect(session_, &Session::rankingChanged, this, &GamePlayPanel::updateAdvice);
     connect(session_, &Session::adviceChanged, this, &GamePlayPanel::showAdvice);
+    connect(session_, &Session::exactAdviceChanged, this, &GamePlayPanel::showExactAdvice);
     syncFromSession();
 }
 
@@ -269,8 +279,10 @@ void GamePlayPanel::syncStatus() {
 
 void GamePlayPanel::updateAdvice() {
     adviceModel_->clear();
-    if (!session_->otherGame() || session_->play().solved() || session_->play().impossible())
+    if (!session_->otherGame() || session_->play().solved() || session_->play().impossible()) {
+        exactSummary_->clear();  // no best play from here: the game is over
         return;
+    }
     session_->startAdvice(hardMode_->isChecked() ? GuessRule::Strict : GuessRule::Normal);
 }
 
@@ -295,6 +307,38 @@ void GamePlayPanel::showAdvice() {
     if (!advice->ranking.rows.empty())  // the field shows the best question as an example
         question_->setPlaceholderText(tr("e.g. %1").arg(QString::fromStdString(
             game->describeQuestion(advice->questions[advice->ranking.rows.front().guess]))));
+    // Then the exact values of the best of them (from the first step on).
+    QStringList tried;
+    for (size_t i = 0; i < advice->ranking.rows.size() && i < kExactTried; ++i)
+        tried << QString::fromStdString(
+            game->describeQuestion(advice->questions[advice->ranking.rows[i].guess]));
+    const GuessRule rule = hardMode_->isChecked() ? GuessRule::Strict : GuessRule::Normal;
+    if (session_->startExactAdvice(rule, tried))
+        exactSummary_->setText(tr("Working out the exact values of the best %n questions…",
+                                  nullptr, static_cast<int>(tried.size())));
+    else
+        exactSummary_->setText(session_->play().steps().empty()
+                                   ? tr("Exact values follow once a step is played.")
+                                   : QString());
+}
+
+void GamePlayPanel::showExactAdvice() {
+    const auto exact = session_->exactAdvice();
+    if (!exact || !session_->otherGame() || session_->play().solved() ||
+        session_->play().impossible())
+        return;  // nothing is left to play
+    QHash<QString, RankingModel::ExactValue> values;
+    for (const NextGuessValue& v : exact->guesses)
+        values.insert(QString::fromStdString(v.guess), {v.average, v.exact});
+    adviceModel_->setExact(values);
+    if (exact->guesses.empty()) {
+        exactSummary_->setText(exact->proven ? QString() : tr("Exact values: stopped."));
+        return;
+    }
+    const NextGuessValue& best = exact->guesses.front();
+    exactSummary_->setText(
+        tr("Best play from here: %1 more questions on average, starting with %2 (exact)")
+            .arg(decimalText(best.average, 4), QString::fromStdString(best.guess)));
 }
 
 void GamePlayPanel::setStatus(const QString& text, bool warning) {

@@ -24,7 +24,8 @@ class Session;
 // The assistant for games that are not words (Mastermind, coins, binary
 // search): type or pick a question, pick the feedback the game gave from the
 // outcomes still possible (each says how many secrets it leaves), submit;
-// undo and redo; the secrets still possible and the best next questions.
+// undo and redo; the secrets still possible and the best next questions,
+// the best of them with their exact further questions once a step is played.
 class GamePlayPanel : public QWidget {
     Q_OBJECT
 public:
@@ -44,6 +45,9 @@ public:
     QTableView* adviceTable() const { return advice_; }
     QCheckBox* hardModeBox() const { return hardMode_; }
     QLabel* statusLabel() const { return status_; }
+    QLabel* exactSummary() const { return exactSummary_; }
+    // The best questions by entropy given exact values, once a step is played.
+    static constexpr size_t kExactTried = 20;
 
 private:
     bool submit();
@@ -51,6 +55,7 @@ private:
     void updateOutcomes();
     void updateAdvice();
     void showAdvice();
+    void showExactAdvice();
     void syncStatus();
     void setStatus(const QString& text, bool warning);
 
@@ -70,6 +75,7 @@ private:
     RankingModel* adviceModel_;
     RankingFilterModel* adviceProxy_;
     QTableView* advice_;
+    QLabel* exactSummary_;
 };
 
 }  // namespace guesslab::gui
