@@ -650,6 +650,7 @@ private Q_SLOTS:
         QVERIFY2(r->summary().contains(QStringLiteral("Solved in 3 guesses")), qPrintable(r->summary()));
         QCOMPARE(w.session()->useWords(), QString());
         QVERIFY(r->secretEdit()->isEnabled());
+        QSettings().remove(QStringLiteral("review"));  // the suites after start afresh
     }
 
     void reviewPanel() {
