@@ -10,7 +10,7 @@
 
 namespace guesslab::gui {
 
-GameStrategyModel::GameStrategyModel(QObject* parent) : QAbstractItemModel(parent) {}
+GameStrategyModel::GameStrategyModel(QObject* parent) : RowTreeModel(parent) {}
 
 void GameStrategyModel::clear() {
     beginResetModel();
@@ -18,7 +18,7 @@ void GameStrategyModel::clear() {
     strategy_.reset();
     questionsOf_.clear();
     items_.clear();
-    top_.clear();
+    clearRows();
     endResetModel();
 }
 
@@ -28,7 +28,7 @@ void GameStrategyModel::setStrategy(std::shared_ptr<const Game> game,
     game_ = std::move(game);
     strategy_ = std::move(strategy);
     items_.clear();
-    top_.clear();
+    clearRows();
     questionsOf_.assign(game_ ? game_->secretCount() : 0, 0);
     if (game_ && strategy_ && !strategy_->empty()) {
         std::vector<SecretId> all(game_->secretCount());
@@ -47,7 +47,7 @@ void GameStrategyModel::addRows(uint32_t node, const std::vector<SecretId>& secr
     for (SecretId s : secrets)
         byFeedback[game_->feedback(q, s)].push_back(s);
     for (const auto& [f, group] : byFeedback) {
-        const int id = static_cast<int>(items_.size());
+        const int id = addRow(parent);
         Item item;
         item.node = node;
         item.feedback = f;
@@ -55,11 +55,7 @@ void GameStrategyModel::addRows(uint32_t node, const std::vector<SecretId>& secr
         item.found = game_->wins(q, f) || (game_->endsWhenIdentified() && group.size() == 1);
         item.secrets = group.size();
         item.depth = depth;
-        item.parent = parent;
         items_.push_back(item);
-        auto& siblings = parent < 0 ? top_ : items_[static_cast<size_t>(parent)].children;
-        items_.back().row = static_cast<int>(siblings.size());
-        siblings.push_back(id);
         if (!item.found && item.next != GameStrategy::kNone)
             addRows(item.next, group, id, depth + 1);
         else  // found here, or left unfound where the strategy stops
@@ -71,31 +67,6 @@ void GameStrategyModel::addRows(uint32_t node, const std::vector<SecretId>& secr
             total += questionsOf_[s];
         items_[static_cast<size_t>(id)].total = total;
     }
-}
-
-QModelIndex GameStrategyModel::index(int row, int column, const QModelIndex& parent) const {
-    const auto& rows =
-        parent.isValid() ? items_[static_cast<size_t>(parent.internalId())].children : top_;
-    if (row < 0 || row >= static_cast<int>(rows.size()) || column < 0 || column >= ColumnCount)
-        return {};
-    return createIndex(row, column, static_cast<quintptr>(rows[static_cast<size_t>(row)]));
-}
-
-QModelIndex GameStrategyModel::parent(const QModelIndex& index) const {
-    if (!index.isValid())
-        return {};
-    const int p = items_[static_cast<size_t>(index.internalId())].parent;
-    if (p < 0)
-        return {};
-    return createIndex(items_[static_cast<size_t>(p)].row, 0, static_cast<quintptr>(p));
-}
-
-int GameStrategyModel::rowCount(const QModelIndex& parent) const {
-    if (parent.isValid() && parent.column() != 0)
-        return 0;
-    return static_cast<int>(
-        (parent.isValid() ? items_[static_cast<size_t>(parent.internalId())].children : top_)
-            .size());
 }
 
 int GameStrategyModel::columnCount(const QModelIndex&) const {

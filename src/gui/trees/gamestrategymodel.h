@@ -4,7 +4,7 @@
 #include "game.h"
 #include "gamestrategy.h"
 
-#include <QAbstractItemModel>
+#include "rowtreemodel.h"
 
 #include <memory>
 #include <vector>
@@ -16,7 +16,7 @@ namespace guesslab::gui {
 // questions in all and on average, and what follows; its children the rows
 // of the next question. The word games' StrategyModel is the same with
 // tiles.
-class GameStrategyModel : public QAbstractItemModel {
+class GameStrategyModel : public RowTreeModel {
     Q_OBJECT
 public:
     enum Column {
@@ -35,9 +35,6 @@ public:
     void setStrategy(std::shared_ptr<const Game> game, std::shared_ptr<const GameStrategy> strategy);
     void clear();
 
-    QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
-    QModelIndex parent(const QModelIndex& index) const override;
-    int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
@@ -50,17 +47,13 @@ private:
         bool found = false;                   // the feedback ends the game
         uint64_t secrets = 0, total = 0;
         int depth = 1;
-        int parent = -1;
-        int row = 0;
-        std::vector<int> children;
     };
     void addRows(uint32_t node, const std::vector<SecretId>& secrets, int parent, int depth);
 
     std::shared_ptr<const Game> game_;
     std::shared_ptr<const GameStrategy> strategy_;
     std::vector<uint64_t> questionsOf_;  // per secret: questions the strategy takes
-    std::vector<Item> items_;
-    std::vector<int> top_;
+    std::vector<Item> items_;  // per row id
 };
 
 }  // namespace guesslab::gui

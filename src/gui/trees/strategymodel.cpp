@@ -6,9 +6,11 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 namespace guesslab::gui {
 
-StrategyModel::StrategyModel(QObject* parent) : QAbstractItemModel(parent) {}
+StrategyModel::StrategyModel(QObject* parent) : RowTreeModel(parent) {}
 
 void StrategyModel::clear() {
     beginResetModel();
@@ -16,7 +18,7 @@ void StrategyModel::clear() {
     strategy_.reset();
     check_.reset();
     items_.clear();
-    top_.clear();
+    clearRows();
     endResetModel();
 }
 
@@ -28,7 +30,7 @@ void StrategyModel::setStrategy(std::shared_ptr<const GameLists> lists,
     strategy_ = std::move(strategy);
     check_ = std::move(check);
     items_.clear();
-    top_.clear();
+    clearRows();
     if (strategy_ && !strategy_->empty() && check_->answersAt.size() == strategy_->size())
         addEdges(StrategyTree::kRoot, -1, 1);
     endResetModel();
@@ -48,12 +50,8 @@ void StrategyModel::addEdges(uint32_t node, int parent, int depth) {
         if (check_->answersAt[child] > 0)
             feedback.push_back(p);
     for (Pattern p : feedback) {
-        const int id = static_cast<int>(items_.size());
-        // Push first: a reference into items_ would not survive the push.
-        items_.push_back(Item{node, p, parent, 0, depth, {}});
-        auto& siblings = parent < 0 ? top_ : items_[static_cast<size_t>(parent)].children;
-        items_.back().row = static_cast<int>(siblings.size());
-        siblings.push_back(id);
+        const int id = addRow(parent);
+        items_.push_back(Item{node, p, depth});
         if (p != Pattern::allGreen(lists_->length()))
             addEdges(strategy_->child(node, p), id, depth + 1);
     }
@@ -63,7 +61,7 @@ QModelIndex StrategyModel::indexOfAnswer(WordId answer) const {
     if (!strategy_ || !lists_ || answer >= lists_->answers().size())
         return {};
     const std::string target = lists_->answers().word(answer);
-    const std::vector<int>* rows = &top_;
+    const std::vector<int>* rows = &childrenOf(-1);
     while (true) {  // one level a guess: the row with the feedback the answer gives
         int hit = -1;
         for (int item : *rows) {
@@ -77,35 +75,13 @@ QModelIndex StrategyModel::indexOfAnswer(WordId answer) const {
         if (hit < 0)
             return {};
         const Item& it = items_[static_cast<size_t>(hit)];
-        if (it.feedback == Pattern::allGreen(lists_->length()))
-            return createIndex(it.row, 0, static_cast<quintptr>(hit));
-        rows = &it.children;
+        if (it.feedback == Pattern::allGreen(lists_->length())) {
+            const auto& siblings = childrenOf(parentOf(hit));
+            const auto place = std::find(siblings.begin(), siblings.end(), hit) - siblings.begin();
+            return createIndex(static_cast<int>(place), 0, static_cast<quintptr>(hit));
+        }
+        rows = &childrenOf(hit);
     }
-}
-
-QModelIndex StrategyModel::index(int row, int column, const QModelIndex& parent) const {
-    const auto& rows =
-        parent.isValid() ? items_[static_cast<size_t>(parent.internalId())].children : top_;
-    if (row < 0 || row >= static_cast<int>(rows.size()) || column < 0 || column >= ColumnCount)
-        return {};
-    return createIndex(row, column, static_cast<quintptr>(rows[static_cast<size_t>(row)]));
-}
-
-QModelIndex StrategyModel::parent(const QModelIndex& index) const {
-    if (!index.isValid())
-        return {};
-    const int p = items_[static_cast<size_t>(index.internalId())].parent;
-    if (p < 0)
-        return {};
-    return createIndex(items_[static_cast<size_t>(p)].row, 0, static_cast<quintptr>(p));
-}
-
-int StrategyModel::rowCount(const QModelIndex& parent) const {
-    if (parent.isValid() && parent.column() != 0)
-        return 0;
-    return static_cast<int>(
-        (parent.isValid() ? items_[static_cast<size_t>(parent.internalId())].children : top_)
-            .size());
 }
 
 int StrategyModel::columnCount(const QModelIndex&) const {
@@ -133,8 +109,7 @@ QVariant StrategyModel::data(const QModelIndex& index, int role) const {
             return QString::fromStdString(guess);
         case PathRole: {
             QStringList path;
-            for (int i = static_cast<int>(index.internalId()); i >= 0;
-                 i = items_[static_cast<size_t>(i)].parent) {
+            for (int i = idOf(index); i >= 0; i = parentOf(i)) {
                 const Item& step = items_[static_cast<size_t>(i)];
                 path.prepend(QString::fromStdString(
                     lists_->guesses().word(strategy_->node(step.node).guess) + ' ' +

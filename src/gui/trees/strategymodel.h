@@ -4,7 +4,7 @@
 #include "gamelists.h"
 #include "strategytree.h"
 
-#include <QAbstractItemModel>
+#include "rowtreemodel.h"
 
 #include <memory>
 #include <vector>
@@ -15,7 +15,7 @@ namespace guesslab::gui {
 // (tiles), the answers that reach it, their guesses in all and on average,
 // and the next guess; its children the rows after that next guess. A row
 // whose feedback is all green is an answer found.
-class StrategyModel : public QAbstractItemModel {
+class StrategyModel : public RowTreeModel {
     Q_OBJECT
 public:
     enum Column { GuessColumn, AnswersColumn, TotalColumn, AverageColumn, NextColumn, ColumnCount };
@@ -39,21 +39,15 @@ public:
     std::shared_ptr<const GameLists> lists() const { return lists_; }
     std::shared_ptr<const StrategyTree> strategy() const { return strategy_; }
 
-    QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
-    QModelIndex parent(const QModelIndex& index) const override;
-    int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
-    struct Item {
+    struct Item {  // per row id
         uint32_t node = 0;  // whose guess this row shows
         Pattern feedback;
-        int parent = -1;  // item index, -1 at the top
-        int row = 0;
         int depth = 1;  // guesses made including this one
-        std::vector<int> children;
     };
     void addEdges(uint32_t node, int parent, int depth);
 
@@ -61,7 +55,6 @@ private:
     std::shared_ptr<const StrategyTree> strategy_;
     std::shared_ptr<const StrategyCheck> check_;
     std::vector<Item> items_;
-    std::vector<int> top_;
 };
 
 }  // namespace guesslab::gui
