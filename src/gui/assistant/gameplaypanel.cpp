@@ -96,6 +96,8 @@ GamePlayPanel::GamePlayPanel(Session* session, QWidget* parent)
     advice_->horizontalHeader()->setStretchLastSection(true);
     advice_->setToolTip(tr("Double-click a question to ask it"));
     adviceModel_->setExactColumn(true);
+    // The exact value beside the question, where a narrow panel still shows it.
+    advice_->horizontalHeader()->moveSection(RankingModel::Exact, RankingModel::Word + 1);
     exactSummary_->setWordWrap(true);
     exactSummary_->setToolTip(
         tr("The exact number of further questions the best strategy needs on average, over the "
@@ -125,8 +127,8 @@ GamePlayPanel::GamePlayPanel(Session* session, QWidget* parent)
     auto* adviceBox = new QGroupBox(tr("Best next questions"), this);
     auto* al = new QVBoxLayout(adviceBox);
     al->addWidget(hardMode_);
-    al->addWidget(advice_);
     al->addWidget(exactSummary_);
+    al->addWidget(advice_);
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(historyBox);
     split->addWidget(candidatesBox);
