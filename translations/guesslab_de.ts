@@ -1790,7 +1790,7 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation>Doppelklick auf eine Frage stellt sie</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="104"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="106"/>
         <source>&amp;Question:</source>
         <translation>&amp;Frage:</translation>
     </message>
@@ -1814,37 +1814,37 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation>Schwerer M&amp;odus</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="101"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="103"/>
         <source>The exact number of further questions the best strategy needs on average, over the secrets still possible, this question included</source>
         <translation>Die genaue Zahl weiterer Fragen, die die beste Strategie im Durchschnitt über die noch möglichen Geheimnisse braucht, diese Frage eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="106"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="108"/>
         <source>F&amp;eedback:</source>
         <translation>Rück&amp;meldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="119"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="121"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="121"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="123"/>
         <source>Possible secrets</source>
         <translation>Mögliche Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="125"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="127"/>
         <source>Best next questions</source>
         <translation>Beste nächste Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="177"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="179"/>
         <source>No possible secret answers %1 with &quot;%2&quot;.</source>
         <translation>Kein mögliches Geheimnis beantwortet %1 mit „%2“.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="220"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="222"/>
         <source>%1 (%n left)</source>
         <translation>
             <numerusform>%1 (%n übrig)</numerusform>
@@ -1852,23 +1852,23 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="225"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="227"/>
         <source>Choose the feedback the game gave, then submit.</source>
         <translation>Wähle die Rückmeldung des Spiels und trage sie ein.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="247"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="249"/>
         <source>a question</source>
         <translation>eine Frage</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="248"/>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="308"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="250"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="310"/>
         <source>e.g. %1</source>
         <translation>z. B. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="258"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="260"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n übrig</numerusform>
@@ -1876,12 +1876,12 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="271"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="273"/>
         <source>No secret fits step %1: undo it.</source>
         <translation>Kein Geheimnis passt zu Schritt %1: nimm ihn zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="273"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="275"/>
         <source>Solved in %n questions: %1.</source>
         <translation>
             <numerusform>Gelöst mit %n Frage: %1.</numerusform>
@@ -1889,22 +1889,22 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="277"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="279"/>
         <source>Type a question or double-click a suggestion.</source>
         <translation>Tippe eine Frage oder doppelklicke einen Vorschlag.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="305"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="307"/>
         <source>Question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="305"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="307"/>
         <source>Secret</source>
         <translation>Geheimnis</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="317"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="319"/>
         <source>Working out the exact values of the best %n questions…</source>
         <translation>
             <numerusform>Der genaue Wert der besten %n Frage wird berechnet…</numerusform>
@@ -1912,17 +1912,17 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="321"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="323"/>
         <source>Exact values follow once a step is played.</source>
         <translation>Genaue Werte folgen, sobald ein Schritt gespielt ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="335"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="337"/>
         <source>Exact values: stopped.</source>
         <translation>Genaue Werte: angehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="340"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="342"/>
         <source>Best play from here: %1 more questions on average, starting with %2 (exact)</source>
         <translation>Bestes Spiel ab hier: im Durchschnitt %1 weitere Fragen, beginnend mit %2 (genau)</translation>
     </message>
@@ -1930,7 +1930,7 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
 <context>
     <name>guesslab::gui::GameStrategyModel</name>
     <message numerus="yes">
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="131"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="102"/>
         <source>found with %n</source>
         <translation>
             <numerusform>gefunden mit %n</numerusform>
@@ -1938,17 +1938,17 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="132"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="103"/>
         <source>not found</source>
         <translation>nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="142"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="113"/>
         <source>Found with question %1</source>
         <translation>Gefunden mit Frage %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="144"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="115"/>
         <source>%n secrets give this feedback; the strategy stops here</source>
         <translation>
             <numerusform>%n Geheimnis gibt diese Rückmeldung; die Strategie endet hier</numerusform>
@@ -1956,7 +1956,7 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="146"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="117"/>
         <source>%n secrets give this feedback; the strategy then asks %1</source>
         <translation>
             <numerusform>%n Geheimnis gibt diese Rückmeldung; die Strategie fragt dann %1</numerusform>
@@ -1964,52 +1964,52 @@ Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="159"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="130"/>
         <source>Question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="161"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="132"/>
         <source>Feedback</source>
         <translation>Rückmeldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="163"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="134"/>
         <source>Secrets</source>
         <translation>Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="165"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="136"/>
         <source>Questions</source>
         <translation>Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="167"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="138"/>
         <source>Average</source>
         <translation>Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="169"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="140"/>
         <source>Then</source>
         <translation>Dann</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="174"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="145"/>
         <source>How many secrets give this feedback</source>
         <translation>Wie viele Geheimnisse diese Rückmeldung geben</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="176"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="147"/>
         <source>The questions those secrets take in all, from the first</source>
         <translation>Die Fragen, die diese Geheimnisse insgesamt brauchen, ab der ersten</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="178"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="149"/>
         <source>The questions those secrets take on average, from the first</source>
         <translation>Die Fragen, die diese Geheimnisse im Durchschnitt brauchen, ab der ersten</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="180"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="151"/>
         <source>The next question the strategy asks</source>
         <translation>Die nächste Frage der Strategie</translation>
     </message>
@@ -4129,7 +4129,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
 <context>
     <name>guesslab::gui::SimulationPanel</name>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="39"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="42"/>
         <source>Simulation</source>
         <translation>Simulation</translation>
     </message>
@@ -4138,48 +4138,48 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">&amp;Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="46"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="49"/>
         <source>&amp;Minimax</source>
         <translation>Min&amp;imax</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="47"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="50"/>
         <source>Min-&amp;average</source>
         <translation>Min-&amp;Mittel</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="49"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="53"/>
         <source>&amp;Play every secret</source>
         <translation>&amp;Jedes Geheimnis spielen</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="50"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="54"/>
         <source>S&amp;top</source>
         <translation>Anhal&amp;ten</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="56"/>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="139"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="60"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="146"/>
         <source>The workbench&apos;s game</source>
         <translation>Das Spiel der Werkbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="59"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="63"/>
         <source>The game the players play</source>
         <translation>Das Spiel, das die Spieler spielen</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="63"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="67"/>
         <source>Asks the question with the most information</source>
         <translation>Stellt die Frage mit der meisten Information</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="64"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="68"/>
         <source>Asks the question with the smallest worst case (Knuth)</source>
         <translation>Stellt die Frage mit dem kleinsten ungünstigsten Fall (Knuth)</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="65"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="69"/>
         <source>Asks the question with the smallest expected number left</source>
         <translation>Stellt die Frage mit der kleinsten erwarteten Restzahl</translation>
     </message>
@@ -4188,62 +4188,72 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="45"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="48"/>
         <source>E&amp;ntropy</source>
         <translation>E&amp;ntropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="73"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="51"/>
+        <source>&amp;Optimal</source>
+        <translation>&amp;Optimal</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="70"/>
+        <source>Plays the strategy with the fewest questions in all, found by the exact search (games of the Game menu; for word lists see Trees)</source>
+        <translation>Spielt die Strategie mit den wenigsten Fragen insgesamt, gefunden von der genauen Suche (Spiele des Menüs Spiel; für Wortlisten siehe Bäume)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="79"/>
         <source>Gam&amp;e:</source>
         <translation>Spie&amp;l:</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="85"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="92"/>
         <source>Questions needed, per player</source>
         <translation>Benötigte Fragen je Spieler</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="87"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="94"/>
         <source>questions</source>
         <translation>Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="88"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="95"/>
         <source>secrets</source>
         <translation>Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="91"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="98"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="91"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="98"/>
         <source>Average</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="91"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="98"/>
         <source>Worst</source>
         <translation>Schlechtester</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="91"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="98"/>
         <source>Unsolved</source>
         <translation>Ungelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="91"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="98"/>
         <source>Secrets</source>
         <translation>Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="119"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="126"/>
         <source>Stopped.</source>
         <translation>Angehalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="136"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="143"/>
         <source>Nerdle, %n symbols</source>
         <translation>
             <numerusform>Nerdle, %n Zeichen</numerusform>
@@ -4251,7 +4261,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="137"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="144"/>
         <source>words of %n letters</source>
         <translation>
             <numerusform>Wörter mit %n Buchstaben</numerusform>
@@ -4259,27 +4269,32 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="140"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="147"/>
         <source>The workbench&apos;s game: %1</source>
         <translation>Das Spiel der Werkbank: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="147"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="154"/>
         <source>The workbench&apos;s game changed: play again for its results.</source>
         <translation>Das Spiel der Werkbank hat sich geändert: erneut spielen für seine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="196"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="203"/>
         <source>The current game needs its lists ranked (and a pattern table) first.</source>
         <translation>Das aktuelle Spiel braucht zuerst seine bewerteten Listen (und eine Mustertabelle).</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="217"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="226"/>
+        <source>The optimal player plays the games of the Game menu; for word lists, Trees finds the optimal strategy.</source>
+        <translation>Der optimale Spieler spielt die Spiele des Menüs Spiel; für Wortlisten findet Bäume die optimale Strategie.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="239"/>
         <source>Choose at least one player.</source>
         <translation>Mindestens einen Spieler wählen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="223"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="245"/>
         <source>Playing…</source>
         <translation>Spielt…</translation>
     </message>
@@ -4288,7 +4303,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">%1: Mittel %2, schlechtester %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="293"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="317"/>
         <source>%1: every one of %n secrets played.</source>
         <translation>
             <numerusform>%1: das eine Geheimnis gespielt.</numerusform>
@@ -4299,7 +4314,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
 <context>
     <name>guesslab::gui::StrategyModel</name>
     <message numerus="yes">
-        <location filename="../src/gui/trees/strategymodel.cpp" line="156"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="131"/>
         <source>solved in %n</source>
         <translation>
             <numerusform>gelöst mit %n Versuch</numerusform>
@@ -4307,12 +4322,12 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="167"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="142"/>
         <source>%1 is the answer: found with guess %2</source>
         <translation>%1 ist die Lösung: gefunden mit Versuch %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/strategymodel.cpp" line="170"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="145"/>
         <source>%n answers give this feedback; the strategy then plays %1</source>
         <translation>
             <numerusform>%n Lösung gibt diese Rückmeldung; danach spielt die Strategie %1</numerusform>
@@ -4320,47 +4335,47 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="184"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="159"/>
         <source>Guess and feedback</source>
         <translation>Versuch und Rückmeldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="186"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="161"/>
         <source>Answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="188"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="163"/>
         <source>Guesses</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="190"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="165"/>
         <source>Average</source>
         <translation>Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="192"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="167"/>
         <source>Then</source>
         <translation>Danach</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="197"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="172"/>
         <source>How many answers give this feedback</source>
         <translation>Wie viele Lösungen diese Rückmeldung geben</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="199"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="174"/>
         <source>The guesses those answers take in all, from the first</source>
         <translation>Die Versuche dieser Lösungen insgesamt, vom ersten an</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="201"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="176"/>
         <source>The guesses those answers take on average, from the first</source>
         <translation>Die Versuche dieser Lösungen im Durchschnitt, vom ersten an</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="203"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="178"/>
         <source>The next guess the strategy plays</source>
         <translation>Der nächste Versuch der Strategie</translation>
     </message>

@@ -1716,7 +1716,7 @@ An outlined tile is not set yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="104"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="106"/>
         <source>&amp;Question:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1736,37 +1736,37 @@ An outlined tile is not set yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="101"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="103"/>
         <source>The exact number of further questions the best strategy needs on average, over the secrets still possible, this question included</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="106"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="108"/>
         <source>F&amp;eedback:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="119"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="121"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="121"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="123"/>
         <source>Possible secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="125"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="127"/>
         <source>Best next questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="177"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="179"/>
         <source>No possible secret answers %1 with &quot;%2&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="220"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="222"/>
         <source>%1 (%n left)</source>
         <translation>
             <numerusform>%1 (%n left)</numerusform>
@@ -1774,23 +1774,23 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="225"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="227"/>
         <source>Choose the feedback the game gave, then submit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="247"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="249"/>
         <source>a question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="248"/>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="308"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="250"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="310"/>
         <source>e.g. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="258"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="260"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n left</numerusform>
@@ -1798,12 +1798,12 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="271"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="273"/>
         <source>No secret fits step %1: undo it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="273"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="275"/>
         <source>Solved in %n questions: %1.</source>
         <translation>
             <numerusform>Solved in %n question: %1.</numerusform>
@@ -1811,22 +1811,22 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="277"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="279"/>
         <source>Type a question or double-click a suggestion.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="305"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="307"/>
         <source>Question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="305"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="307"/>
         <source>Secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="317"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="319"/>
         <source>Working out the exact values of the best %n questions…</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1834,17 +1834,17 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="321"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="323"/>
         <source>Exact values follow once a step is played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="335"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="337"/>
         <source>Exact values: stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="340"/>
+        <location filename="../src/gui/assistant/gameplaypanel.cpp" line="342"/>
         <source>Best play from here: %1 more questions on average, starting with %2 (exact)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1852,7 +1852,7 @@ An outlined tile is not set yet.</source>
 <context>
     <name>guesslab::gui::GameStrategyModel</name>
     <message numerus="yes">
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="131"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="102"/>
         <source>found with %n</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1860,17 +1860,17 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="132"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="103"/>
         <source>not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="142"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="113"/>
         <source>Found with question %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="144"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="115"/>
         <source>%n secrets give this feedback; the strategy stops here</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1878,7 +1878,7 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="146"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="117"/>
         <source>%n secrets give this feedback; the strategy then asks %1</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1886,52 +1886,52 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="159"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="130"/>
         <source>Question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="161"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="132"/>
         <source>Feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="163"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="134"/>
         <source>Secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="165"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="136"/>
         <source>Questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="167"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="138"/>
         <source>Average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="169"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="140"/>
         <source>Then</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="174"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="145"/>
         <source>How many secrets give this feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="176"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="147"/>
         <source>The questions those secrets take in all, from the first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="178"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="149"/>
         <source>The questions those secrets take on average, from the first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="180"/>
+        <location filename="../src/gui/trees/gamestrategymodel.cpp" line="151"/>
         <source>The next question the strategy asks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3944,113 +3944,123 @@ It was moved to %2; the defaults are used.</source>
 <context>
     <name>guesslab::gui::SimulationPanel</name>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="39"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="42"/>
         <source>Simulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="46"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="49"/>
         <source>&amp;Minimax</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="47"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="50"/>
         <source>Min-&amp;average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="49"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="53"/>
         <source>&amp;Play every secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="50"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="54"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="56"/>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="139"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="60"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="146"/>
         <source>The workbench&apos;s game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="59"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="63"/>
         <source>The game the players play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="63"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="67"/>
         <source>Asks the question with the most information</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="64"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="68"/>
         <source>Asks the question with the smallest worst case (Knuth)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="65"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="69"/>
         <source>Asks the question with the smallest expected number left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="45"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="48"/>
         <source>E&amp;ntropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="73"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="51"/>
+        <source>&amp;Optimal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="70"/>
+        <source>Plays the strategy with the fewest questions in all, found by the exact search (games of the Game menu; for word lists see Trees)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="79"/>
         <source>Gam&amp;e:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="85"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="92"/>
         <source>Questions needed, per player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="87"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="94"/>
         <source>questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="88"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="95"/>
         <source>secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="91"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="98"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="91"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="98"/>
         <source>Average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="91"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="98"/>
         <source>Worst</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="91"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="98"/>
         <source>Unsolved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="91"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="98"/>
         <source>Secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="119"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="126"/>
         <source>Stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="136"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="143"/>
         <source>Nerdle, %n symbols</source>
         <translation>
             <numerusform>Nerdle, %n symbol</numerusform>
@@ -4058,7 +4068,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="137"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="144"/>
         <source>words of %n letters</source>
         <translation>
             <numerusform>words of %n letter</numerusform>
@@ -4066,32 +4076,37 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="140"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="147"/>
         <source>The workbench&apos;s game: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="147"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="154"/>
         <source>The workbench&apos;s game changed: play again for its results.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="196"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="203"/>
         <source>The current game needs its lists ranked (and a pattern table) first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="217"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="226"/>
+        <source>The optimal player plays the games of the Game menu; for word lists, Trees finds the optimal strategy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="239"/>
         <source>Choose at least one player.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="223"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="245"/>
         <source>Playing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="293"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="317"/>
         <source>%1: every one of %n secrets played.</source>
         <translation>
             <numerusform>%1: the %n secret played.</numerusform>
@@ -4102,7 +4117,7 @@ It was moved to %2; the defaults are used.</source>
 <context>
     <name>guesslab::gui::StrategyModel</name>
     <message numerus="yes">
-        <location filename="../src/gui/trees/strategymodel.cpp" line="156"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="131"/>
         <source>solved in %n</source>
         <translation>
             <numerusform>solved in %n</numerusform>
@@ -4110,12 +4125,12 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="167"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="142"/>
         <source>%1 is the answer: found with guess %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/strategymodel.cpp" line="170"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="145"/>
         <source>%n answers give this feedback; the strategy then plays %1</source>
         <translation>
             <numerusform>%n answer gives this feedback; the strategy then plays %1</numerusform>
@@ -4123,47 +4138,47 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="184"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="159"/>
         <source>Guess and feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="186"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="161"/>
         <source>Answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="188"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="163"/>
         <source>Guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="190"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="165"/>
         <source>Average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="192"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="167"/>
         <source>Then</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="197"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="172"/>
         <source>How many answers give this feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="199"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="174"/>
         <source>The guesses those answers take in all, from the first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="201"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="176"/>
         <source>The guesses those answers take on average, from the first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/strategymodel.cpp" line="203"/>
+        <location filename="../src/gui/trees/strategymodel.cpp" line="178"/>
         <source>The next guess the strategy plays</source>
         <translation type="unfinished"></translation>
     </message>

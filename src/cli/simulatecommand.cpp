@@ -6,6 +6,7 @@
 #include "gameoptions.h"
 #include "jobprogress.h"
 #include "listoptions.h"
+#include "optimalsimulation.h"
 #include "simulation.h"
 
 #include <QJsonDocument>
@@ -23,7 +24,8 @@ class PlayOptions {
 public:
     explicit PlayOptions(CommandLine& line) : line_(line), lists_(line), game_(line, lists_) {
         line.addOption({QStringLiteral("player"),
-                        QStringLiteral("entropy (default), minimax or min-average."),
+                        QStringLiteral("entropy (default), minimax, min-average or optimal (the "
+                                       "exact search's strategy; games of the Game menu)."),
                         QStringLiteral("P")});
         line.addOption({QStringLiteral("hard"),
                         QStringLiteral("Hard mode: word games use every revealed hint; codes "
@@ -38,6 +40,16 @@ public:
     }
 
     std::unique_ptr<Game> makeGame() const { return game_.makeGame(); }
+    // The exact search's strategy rather than a one-step player.
+    bool optimal() const {
+        if (line_.value(QStringLiteral("player")) != QLatin1String("optimal"))
+            return false;
+        if (!game_.named() || game_.words() ||
+            line_.value(QStringLiteral("game")) == QLatin1String("nerdle"))
+            throw UsageError("--player optimal is for the games of --game (mastermind, coins-…, "
+                             "binary); for word lists, tree --best gives the optimal strategy");
+        return true;
+    }
 
     PlayerOptions player() const {
         PlayerOptions o;
@@ -48,8 +60,8 @@ public:
             o.strategy = Strategy::Minimax;
         else if (name == QLatin1String("min-average"))
             o.strategy = Strategy::MinAverage;
-        else if (name != QLatin1String("entropy"))
-            throw UsageError("--player is entropy, minimax or min-average, not '" +
+        else if (name != QLatin1String("entropy") && name != QLatin1String("optimal"))
+            throw UsageError("--player is entropy, minimax, min-average or optimal, not '" +
                              name.toStdString() + "'");
         if (line_.isSet(QStringLiteral("hard")) && line_.isSet(QStringLiteral("strict")))
             throw UsageError("--hard and --strict exclude each other");
@@ -82,10 +94,12 @@ int runSimulate(const QStringList& arguments) {
         return kExitOk;
     Engine engine(options.threads());
     const PlayerOptions player = options.player();
+    const bool optimal = options.optimal();
     auto outcome = runWithProgress<SimulationResult>(
         engine, line.isSet(QStringLiteral("quiet")), [&](JobContext& ctx) {
             const std::unique_ptr<Game> game = options.makeGame();
-            return simulate(*game, player, &ctx);
+            return optimal ? simulateOptimal(*game, player.rule, &ctx)
+                           : simulate(*game, player, &ctx);
         });
     if (outcome.status == JobStatus::Failed)
         throw UsageError(outcome.error);
@@ -137,6 +151,9 @@ int runPlay(const QStringList& arguments) {
     if (!secret)
         throw UsageError("'" + text + "' is not a secret of " + game->name());
     Engine engine(options.threads());
+    if (line.value(QStringLiteral("player")) == QLatin1String("optimal"))
+        throw UsageError("play takes entropy, minimax or min-average; simulate --player optimal "
+                         "plays the exact strategy against every secret");
     const PlayerOptions player = options.player();
     auto steps = runWithProgress<std::vector<PlayStep>>(
         engine, line.isSet(QStringLiteral("quiet")),

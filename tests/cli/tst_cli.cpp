@@ -716,6 +716,16 @@ private Q_SLOTS:
         QCOMPARE(
             QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("total")).toInt(),
             12 * 4 + 8 * 5);
+        // The optimal player plays the tree's strategy: the same total.
+        r = cli(L({"simulate", "--player", "optimal", "--json"}) << game);
+        QCOMPARE(r.code, 0);
+        doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(doc.value(QStringLiteral("player")).toString(), QStringLiteral("optimal"));
+        QCOMPARE(qRound(doc.value(QStringLiteral("average")).toDouble() * 27), total);
+        expectUsageErrors({{L({"simulate", "--player", "optimal"}),
+                            QStringLiteral("--player optimal is for the games of --game")},
+                           {L({"play", "--player", "optimal", "--secret", "123"}) << game,
+                            QStringLiteral("play takes entropy, minimax or min-average")}});
         // A played game reviewed move by move; costs and luck add up.
         r = cli(L({"review", "--json", "--moves", "112: 0b2w; 211: 2b0w; 231: 3b"})
                 << game);

@@ -1036,6 +1036,15 @@ private Q_SLOTS:
         QVERIFY(done.wait(60000));
         QCOMPARE(p->results().size(), size_t{1});
         QCOMPARE(p->results()[0].worst, 3);
+        // The optimal player beside it: the exact search's strategy.
+        p->optimalBox()->setChecked(true);
+        QVERIFY(p->start());
+        QVERIFY(done.wait(60000));
+        QCOMPARE(p->results().size(), size_t{2});
+        QCOMPARE(p->results()[1].player, std::string("optimal"));
+        QCOMPARE(p->results()[1].average, 3.0);
+        QCOMPARE(p->model()->item(1, 0)->text(), QStringLiteral("Optimal"));
+        p->optimalBox()->setChecked(false);
         p->playerBox(Strategy::Minimax)->setChecked(false);
         QVERIFY(!p->start());  // no player chosen
     }

@@ -58,6 +58,7 @@ GameStrategyCheck checkGameStrategy(const GameStrategy& strategy, const Game& ga
         return check;
     }
     const size_t cap = rules.maxGuesses > 0 ? static_cast<size_t>(rules.maxGuesses) : SIZE_MAX;
+    check.questionsOf.assign(game.secretCount(), -1);
     for (SecretId s = 0; s < game.secretCount(); ++s) {
         std::vector<Asked> history;
         uint32_t node = GameStrategy::kRoot;
@@ -92,6 +93,7 @@ GameStrategyCheck checkGameStrategy(const GameStrategy& strategy, const Game& ga
                 fail(name + " takes " + std::to_string(history.size()) + " questions");
             continue;
         }
+        check.questionsOf[s] = static_cast<int>(history.size());
         StrategyStats& st = check.stats;
         ++st.answers;
         st.total += history.size();

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "simulationpanel.h"
 
+#include "optimalsimulation.h"
+
 #include "chartstyle.h"
 #include "enginetext.h"
 #include "jobrunner.h"
 #include "jobstatustext.h"
 #include "numbertext.h"
+#include "optimalsimulation.h"
 #include "ruletext.h"
 #include "session.h"
 #include "tablefit.h"
@@ -45,6 +48,7 @@ SimulationPanel::SimulationPanel(Session* session, QWidget* parent)
       entropy_(new QCheckBox(tr("E&ntropy"), this)),
       minimax_(new QCheckBox(tr("&Minimax"), this)),
       minAverage_(new QCheckBox(tr("Min-&average"), this)),
+      optimal_(new QCheckBox(tr("&Optimal"), this)),
       rule_(new QComboBox(this)),
       run_(new QPushButton(tr("&Play every secret"), this)),
       stop_(new QPushButton(tr("S&top"), this)),
@@ -63,6 +67,8 @@ SimulationPanel::SimulationPanel(Session* session, QWidget* parent)
     entropy_->setToolTip(tr("Asks the question with the most information"));
     minimax_->setToolTip(tr("Asks the question with the smallest worst case (Knuth)"));
     minAverage_->setToolTip(tr("Asks the question with the smallest expected number left"));
+    optimal_->setToolTip(tr("Plays the strategy with the fewest questions in all, found by the "
+                            "exact search (games of the Game menu; for word lists see Trees)"));
     RuleText::fill(rule_);
     stop_->setEnabled(false);
     firstLabel_->setBuddy(first_);
@@ -78,7 +84,8 @@ SimulationPanel::SimulationPanel(Session* session, QWidget* parent)
     gameRow->addStretch();
     auto* playerRow = new QHBoxLayout;
     for (QWidget* w :
-         std::initializer_list<QWidget*>{entropy_, minimax_, minAverage_, rule_, run_, stop_})
+         std::initializer_list<QWidget*>{entropy_, minimax_, minAverage_, optimal_, rule_, run_,
+                                         stop_})
         playerRow->addWidget(w);
     playerRow->addStretch();
 
@@ -213,6 +220,21 @@ bool SimulationPanel::start() {
             names.push_back(name.toStdString());
             shown << name + RuleText::suffix(o.rule);
         }
+    // The optimal player, last, where the exact search takes the game.
+    const bool optimal = optimal_->isChecked() && !dynamic_cast<const WordGame*>(game.get());
+    if (optimal_->isChecked() && !optimal && players.empty()) {
+        status_->setText(tr("The optimal player plays the games of the Game menu; for word "
+                            "lists, Trees finds the optimal strategy."));
+        return false;
+    }
+    if (optimal) {
+        PlayerOptions o;
+        o.rule = RuleText::chosen(rule_);
+        players.push_back(o);
+        const QString name = optimal_->text().remove(QLatin1Char('&'));
+        names.push_back(name.toStdString());
+        shown << name + RuleText::suffix(o.rule);
+    }
     if (players.empty()) {
         status_->setText(tr("Choose at least one player."));
         return false;
@@ -223,7 +245,7 @@ bool SimulationPanel::start() {
     status_->setText(tr("Playing…"));
     runner_->start<std::vector<SimulationResult>>(
         session_->engine(),
-        [game, players, names](JobContext& ctx) {
+        [game, players, names, optimal](JobContext& ctx) {
             std::vector<SimulationResult> out;
             const double n = static_cast<double>(players.size());
             for (size_t i = 0; i < players.size(); ++i) {
@@ -232,7 +254,9 @@ bool SimulationPanel::start() {
                 ctx.setStage("%1 (%2 of %3)",
                              {names[i], std::to_string(i + 1), std::to_string(players.size())},
                              static_cast<double>(i) / n, 1 / n);
-                out.push_back(simulate(*game, players[i], &ctx));
+                const bool exact = optimal && i + 1 == players.size();
+                out.push_back(exact ? simulateOptimal(*game, players[i].rule, &ctx)
+                                    : simulate(*game, players[i], &ctx));
             }
             return out;
         },

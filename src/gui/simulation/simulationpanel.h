@@ -38,6 +38,8 @@ public:
     QSpinBox* parameterSpin() const { return first_; }
     QSpinBox* secondParameterSpin() const { return second_; }
     QCheckBox* playerBox(Strategy s) const;
+    // The exact search's strategy (games of the Game menu).
+    QCheckBox* optimalBox() const { return optimal_; }
     bool start();
 
     JobRunner* runner() const { return runner_; }
@@ -69,6 +71,7 @@ private:
     QCheckBox* entropy_;
     QCheckBox* minimax_;
     QCheckBox* minAverage_;
+    QCheckBox* optimal_;
     QComboBox* rule_;
     QPushButton* run_;
     QPushButton* stop_;

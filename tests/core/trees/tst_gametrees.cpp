@@ -14,6 +14,7 @@
 #include "inputerror.h"
 #include "mastermindgame.h"
 #include "naivegametree.h"
+#include "optimalsimulation.h"
 #include "playedsteps.h"
 
 #include <QtTest>
@@ -207,6 +208,27 @@ private Q_SLOTS:
             const GameTreeResult r = solve(game, request);
             QCOMPARE(r.total, naive.opener(q, 0));
             QCOMPARE(r.strategy.node(0).question.code, q.code);
+        }
+    }
+
+    // The optimal player's games add up to the plain search's least total.
+    void optimalPlayerAgainstNaive() {
+        for (const auto& game : smallGames()) {
+            NaiveGameTree naive(*game, everyQuestion(*game), GuessRule::Normal, false);
+            const SimulationResult r = simulateOptimal(*game, GuessRule::Normal);
+            QVERIFY(r.complete);
+            if (naive.best(0) >= NaiveGameTree::kInf) {
+                QCOMPARE(r.unsolved, r.secrets);
+                continue;
+            }
+            QCOMPARE(r.unsolved, size_t{0});
+            uint64_t total = 0;
+            for (int q : r.questions) {
+                QVERIFY(q >= 0);
+                total += static_cast<uint64_t>(q);
+            }
+            QCOMPARE(total, naive.best(0));
+            QCOMPARE(r.average, static_cast<double>(total) / static_cast<double>(r.secrets));
         }
     }
 
