@@ -44,17 +44,18 @@ void measure(const Game& game, const GameTreeRequest& request, const char* label
             const GameStrategyCheck check =
                 checkGameStrategy(r.strategy, game, request.rules, within);
             sum.add(std::hash<std::string>{}(formatGameStrategy(r.strategy, game)));
-            const bool agrees = within ? check.late.size() == r.wrong : check.stats.total == r.total;
+            const bool agrees =
+                within ? check.late.size() == r.wrong : check.stats.total == r.total;
             verified = check.ok() && agrees ? "verified" : "CHECK FAILED";
         }
-        std::printf("%-28s %-24s threads=%d %8.2f s  %s %llu%s, opener %s  %s  %llu sets  "
-                    "checksum %016llx\n",
-                    game.name().c_str(), label, threads, seconds, within ? "wrong" : "total",
-                    static_cast<unsigned long long>(within ? r.wrong : r.total),
-                    r.proven ? "" : " (stopped)",
-                    r.strategy.empty() ? "-" : game.describeQuestion(r.opener).c_str(),
-                    verified.c_str(), static_cast<unsigned long long>(r.nodes),
-                    static_cast<unsigned long long>(sum.value));
+        std::printf(
+            "%-28s %-24s threads=%d %8.2f s  %s %llu%s, opener %s  %s  %llu sets  "
+            "checksum %016llx\n",
+            game.name().c_str(), label, threads, seconds, within ? "wrong" : "total",
+            static_cast<unsigned long long>(within ? r.wrong : r.total),
+            r.proven ? "" : " (stopped)",
+            r.strategy.empty() ? "-" : game.describeQuestion(r.opener).c_str(), verified.c_str(),
+            static_cast<unsigned long long>(r.nodes), static_cast<unsigned long long>(sum.value));
         std::fflush(stdout);
     }
 }
@@ -85,11 +86,11 @@ void measureReview(const MastermindGame& game) {
             sum.add(m.playedTotal);
             sum.add(m.receivedTotal);
         }
-        std::printf("%-28s %-24s threads=%d %8.2f s  %zu moves, cost %.4f, luck %+.4f  "
-                    "checksum %016llx\n",
-                    game.name().c_str(), "review of 5 moves", threads, seconds,
-                    review.moves.size(), review.totalCost(), review.totalLuck(),
-                    static_cast<unsigned long long>(sum.value));
+        std::printf(
+            "%-28s %-24s threads=%d %8.2f s  %zu moves, cost %.4f, luck %+.4f  "
+            "checksum %016llx\n",
+            game.name().c_str(), "review of 5 moves", threads, seconds, review.moves.size(),
+            review.totalCost(), review.totalLuck(), static_cast<unsigned long long>(sum.value));
         std::fflush(stdout);
     }
 }

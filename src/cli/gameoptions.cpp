@@ -33,10 +33,9 @@ GameOptions::GameOptions(CommandLine& line, const ListOptions& lists, const QStr
     line.addOption(
         {QStringLiteral("coins"), QStringLiteral("Coins (default 12)."), QStringLiteral("N")});
     line.addOption({QStringLiteral("size"),
-                    QStringLiteral("Binary search over 1..N (default 100)."),
-                    QStringLiteral("N")});
-    line.addOption({QStringLiteral("length"),
-                    QStringLiteral("Nerdle equation length (default 8)."), QStringLiteral("L")});
+                    QStringLiteral("Binary search over 1..N (default 100)."), QStringLiteral("N")});
+    line.addOption({QStringLiteral("length"), QStringLiteral("Nerdle equation length (default 8)."),
+                    QStringLiteral("L")});
 }
 
 QString GameOptions::name() const {

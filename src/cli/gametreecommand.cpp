@@ -38,10 +38,11 @@ void refuseWordOptions(const CommandLine& line, const Game& game) {
 
 // "mastermind 4x6, normal mode: the fewest questions in all (at most 5 each)"
 QString heading(const Game& game, const GameTreeRequest& request) {
-    QString out = text(game.name()) + QStringLiteral(", ") + QLatin1String(ruleName(request.rules.rule)) +
-                  QStringLiteral(" mode: ");
+    QString out = text(game.name()) + QStringLiteral(", ") +
+                  QLatin1String(ruleName(request.rules.rule)) + QStringLiteral(" mode: ");
     if (request.goal == GameTreeRequest::Goal::Within)
-        return out + QStringLiteral("every secret within %1 questions").arg(request.rules.maxGuesses);
+        return out +
+               QStringLiteral("every secret within %1 questions").arg(request.rules.maxGuesses);
     out += QStringLiteral("the fewest questions in all");
     if (request.rules.maxGuesses > 0)
         out += QStringLiteral(" (at most %1 each)").arg(request.rules.maxGuesses);
@@ -74,11 +75,11 @@ int runGameTree(const CommandLine& line, const Game& game, int threads) {
     }
     const bool within = request.goal == GameTreeRequest::Goal::Within;
     Engine engine(threads);
-    auto outcome = runWithProgress<GameTreeResult>(
-        engine, line.isSet(QStringLiteral("quiet")), [&](JobContext& ctx) {
-            GameTreeSolver solver(game);
-            return solver.solve(request, &ctx);
-        });
+    auto outcome = runWithProgress<GameTreeResult>(engine, line.isSet(QStringLiteral("quiet")),
+                                                   [&](JobContext& ctx) {
+                                                       GameTreeSolver solver(game);
+                                                       return solver.solve(request, &ctx);
+                                                   });
     if (outcome.status == JobStatus::Failed)
         throw UsageError(outcome.error);
     const GameTreeResult& r = *outcome.result;
@@ -88,10 +89,10 @@ int runGameTree(const CommandLine& line, const Game& game, int threads) {
     if (shown && !check.ok())
         throw std::logic_error("the strategy found fails its check: " + check.errors.front());
     if (shown && line.isSet(QStringLiteral("out")))
-        writeFile(line.value(QStringLiteral("out")),
-                  formatGameStrategyFile(r.strategy, game, request.rules, check.stats,
-                                         within && r.wrong > 0 ? std::optional(r.wrong)
-                                                               : std::nullopt));
+        writeFile(
+            line.value(QStringLiteral("out")),
+            formatGameStrategyFile(r.strategy, game, request.rules, check.stats,
+                                   within && r.wrong > 0 ? std::optional(r.wrong) : std::nullopt));
     const auto question = [&](const Question& q) { return text(game.describeQuestion(q)); };
     if (line.isSet(kJson)) {
         QJsonObject doc = shown ? statsJson(check.stats) : QJsonObject{};
@@ -107,10 +108,11 @@ int runGameTree(const CommandLine& line, const Game& game, int threads) {
         doc.insert(QStringLiteral("nodes"), static_cast<qint64>(r.nodes));
         QJsonArray openers;
         for (const auto& o : r.openers)
-            openers.append(QJsonObject{{QStringLiteral("opener"), question(o.question)},
-                                       {within ? QStringLiteral("unfound") : QStringLiteral("total"),
-                                        static_cast<qint64>(o.value)},
-                                       {QStringLiteral("exact"), o.exact}});
+            openers.append(
+                QJsonObject{{QStringLiteral("opener"), question(o.question)},
+                            {within ? QStringLiteral("unfound") : QStringLiteral("total"),
+                             static_cast<qint64>(o.value)},
+                            {QStringLiteral("exact"), o.exact}});
         doc.insert(QStringLiteral("openers"), openers);
         QTextStream(stdout) << QJsonDocument(doc).toJson(QJsonDocument::Indented);
         return kExitOk;

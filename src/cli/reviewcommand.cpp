@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "anygamereview.h"
 #include "clierror.h"
 #include "commandline.h"
 #include "commands.h"
-#include "anygamereview.h"
 #include "engine.h"
 #include "equationchecker.h"
 #include "equationgenerator.h"
@@ -64,7 +64,8 @@ std::string gameText(const CommandLine& line, const GameOptions& game, std::stri
 
 std::shared_ptr<const GameLists> reviewLists(const CommandLine& line, const ListOptions& options,
                                              const GameOptions& game) {
-    const bool nerdle = game.named() && line.value(QStringLiteral("game")) == QLatin1String("nerdle");
+    const bool nerdle =
+        game.named() && line.value(QStringLiteral("game")) == QLatin1String("nerdle");
     if (!line.isSet(QStringLiteral("nerdle")) && !nerdle)
         return std::make_shared<const GameLists>(options.loadPlayableLists());
     const int length = nerdle ? line.intValue(QStringLiteral("length"), 8, 5, 8)
@@ -116,8 +117,8 @@ int writeReview(const CommandLine& line, const GameReview& r, GuessRule rule,
                 {QStringLiteral("luck_rank"), orNull(m.searched, m.luckRank)},
                 {QStringLiteral("expected_after"), orNull(m.searched, m.expectedAfter())}});
         }
-        QJsonObject doc{{QStringLiteral("game"), labels.game.isEmpty() ? QStringLiteral("wordle")
-                                                                        : labels.game},
+        QJsonObject doc{{QStringLiteral("game"),
+                         labels.game.isEmpty() ? QStringLiteral("wordle") : labels.game},
                         {QStringLiteral("mode"), QString::fromLatin1(ruleName(rule))},
                         {QStringLiteral("guesses"), static_cast<int>(r.moves.size())},
                         {QStringLiteral("solved"), r.solved},
@@ -140,7 +141,8 @@ int writeReview(const CommandLine& line, const GameReview& r, GuessRule rule,
         << ", " << (r.solved ? "solved" : "not solved") << '\n';
     out << qSetFieldWidth(3) << "#" << qSetFieldWidth(0) << "  "
         << QStringLiteral("%1  %2  %3  %4  %5  %6  %7  %8\n")
-               .arg(labels.words ? QStringLiteral("guess") : QStringLiteral("question"), -labels.width)
+               .arg(labels.words ? QStringLiteral("guess") : QStringLiteral("question"),
+                    -labels.width)
                .arg(QStringLiteral("feedback"), -labels.feedbackWidth)
                .arg(QStringLiteral("left"), 12)
                .arg(QStringLiteral("best"), -labels.width)
@@ -170,8 +172,8 @@ int writeReview(const CommandLine& line, const GameReview& r, GuessRule rule,
     if (r.stopped)
         out << "Stopped before the end.\n";
     out << "Total cost " << QString::number(r.totalCost(), 'f', 4)
-        << (labels.words ? " guesses, luck " : " questions, luck ") << signedFigure(r.totalLuck(), 4)
-        << '\n';
+        << (labels.words ? " guesses, luck " : " questions, luck ")
+        << signedFigure(r.totalLuck(), 4) << '\n';
     if (r.complete) {
         out << r.moves.size() << " played";
         if (!r.solved)

@@ -46,8 +46,9 @@ public:
             return false;
         if (!game_.named() || game_.words() ||
             line_.value(QStringLiteral("game")) == QLatin1String("nerdle"))
-            throw UsageError("--player optimal is for the games of --game (mastermind, coins-…, "
-                             "binary); for word lists, tree --best gives the optimal strategy");
+            throw UsageError(
+                "--player optimal is for the games of --game (mastermind, coins-…, "
+                "binary); for word lists, tree --best gives the optimal strategy");
         return true;
     }
 
@@ -152,8 +153,9 @@ int runPlay(const QStringList& arguments) {
         throw UsageError("'" + text + "' is not a secret of " + game->name());
     Engine engine(options.threads());
     if (line.value(QStringLiteral("player")) == QLatin1String("optimal"))
-        throw UsageError("play takes entropy, minimax or min-average; simulate --player optimal "
-                         "plays the exact strategy against every secret");
+        throw UsageError(
+            "play takes entropy, minimax or min-average; simulate --player optimal "
+            "plays the exact strategy against every secret");
     const PlayerOptions player = options.player();
     auto steps = runWithProgress<std::vector<PlayStep>>(
         engine, line.isSet(QStringLiteral("quiet")),

@@ -238,9 +238,8 @@ int runTree(const QStringList& arguments) {
         out << "After " << played << (played == 1 ? " step: " : " steps: ")
             << lists.answers().size()
             << (lists.answers().size() == 1 ? " answer left" : " answers left") << "; "
-            << (best ? QStringLiteral("the best next guess") : word(r.opener))
-            << " needs " << QString::number(stats.average(), 'f', 4)
-            << " more on average\n";
+            << (best ? QStringLiteral("the best next guess") : word(r.opener)) << " needs "
+            << QString::number(stats.average(), 'f', 4) << " more on average\n";
     out << (fromPosition ? "Next guess " : "Opener ") << word(r.opener) << modeSuffix(rules)
         << (r.proven ? ", proven optimal" : "") << '\n';
     printStats(out, stats);

@@ -468,8 +468,7 @@ bool Session::startExactAdvice(GuessRule rule, const QStringList& tried) {
     Q_EMIT exactAdviceChanged();
     if (otherGame_)
         return startExactGameAdvice(rule, tried);
-    if (!lists_ || game_.steps().empty() || game_.impossible() || game_.solved() ||
-        tried.isEmpty())
+    if (!lists_ || game_.steps().empty() || game_.impossible() || game_.solved() || tried.isEmpty())
         return false;
     std::vector<std::string> words;
     for (const QString& w : tried)

@@ -578,9 +578,9 @@ private Q_SLOTS:
         r = cli(L({"tree", "--position", "crane:BYBBY", "--union", "--answers"})
                 << answers << QStringLiteral("--guesses") << guesses);
         QVERIFY2(r.out.contains(QStringLiteral("; the best next guess needs ")), qPrintable(r.out));
-        r = cli(L({"tree", "--position", "crane:BYBBY", "--opener", "bower", "--union",
-                   "--answers"})
-                << answers << QStringLiteral("--guesses") << guesses);
+        r = cli(
+            L({"tree", "--position", "crane:BYBBY", "--opener", "bower", "--union", "--answers"})
+            << answers << QStringLiteral("--guesses") << guesses);
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains(QStringLiteral("; bower needs ")), qPrintable(r.out));
         // The game's hard mode: the file says so in format 2, verify reads it back.
@@ -685,20 +685,21 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QString text = QString::fromUtf8(file.readAll());
         file.close();
-        expectUsageErrors({{L({"verify", "--game", "mastermind", "--pegs", "3", "--colors", "4"})
-                                << out,
-                            QStringLiteral("the strategy is for 'mastermind 3x3', not "
-                                           "mastermind 3x4")}});
+        expectUsageErrors(
+            {{L({"verify", "--game", "mastermind", "--pegs", "3", "--colors", "4"}) << out,
+              QStringLiteral("the strategy is for 'mastermind 3x3', not "
+                             "mastermind 3x4")}});
         QStringList lines = text.split(QLatin1Char('\n'));
-        const int first = static_cast<int>(lines.indexOf(
-            QRegularExpression(QStringLiteral("^111:.*"))));
+        const int first =
+            static_cast<int>(lines.indexOf(QRegularExpression(QStringLiteral("^111:.*"))));
         QVERIFY(first > 0);
         QString wrongFeedback = lines[first];
-        wrongFeedback.replace(QStringLiteral("(3 black, 0 white)"), QStringLiteral("(2 black, 0 white)"));
+        wrongFeedback.replace(QStringLiteral("(3 black, 0 white)"),
+                              QStringLiteral("(2 black, 0 white)"));
         lines[first] = wrongFeedback;
         const QString bad = writeFile(dir, "bad.txt", lines.join(QLatin1Char('\n')).toUtf8());
-        expectUsageErrors({{L({"verify"}) << game << bad,
-                            QStringLiteral("bad.txt:%1: ").arg(first + 1)}});
+        expectUsageErrors(
+            {{L({"verify"}) << game << bad, QStringLiteral("bad.txt:%1: ").arg(first + 1)}});
         // Coins: one odd coin among 12 within 3 weighings, not within 2.
         r = cli(L({"tree", "--game", "coins-odd", "--coins", "12", "--within", "3", "--json"}));
         QCOMPARE(r.code, 0);
@@ -727,8 +728,7 @@ private Q_SLOTS:
                            {L({"play", "--player", "optimal", "--secret", "123"}) << game,
                             QStringLiteral("play takes entropy, minimax or min-average")}});
         // A played game reviewed move by move; costs and luck add up.
-        r = cli(L({"review", "--json", "--moves", "112: 0b2w; 211: 2b0w; 231: 3b"})
-                << game);
+        r = cli(L({"review", "--json", "--moves", "112: 0b2w; 211: 2b0w; 231: 3b"}) << game);
         QCOMPARE(r.code, 0);
         doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(doc.value(QStringLiteral("game")).toString(), QStringLiteral("mastermind 3x3"));
@@ -742,21 +742,23 @@ private Q_SLOTS:
                           doc.value(QStringLiteral("total_cost")).toDouble() -
                           doc.value(QStringLiteral("total_luck")).toDouble())) < 1e-9);
         r = cli(L({"review", "--moves", "112: 1b1w"}) << game);
-        QVERIFY2(r.out.startsWith(QStringLiteral("Review of mastermind 3x3 (normal mode): 1 question")),
-                 qPrintable(r.out));
+        QVERIFY2(
+            r.out.startsWith(QStringLiteral("Review of mastermind 3x3 (normal mode): 1 question")),
+            qPrintable(r.out));
         expectUsageErrors({{L({"review", "--moves", "112: 0b2w; 113: 3b"}) << game,
                             QStringLiteral("step 2 (113): no secret left gives 3 black, 0 white")},
                            {L({"review", "--moves", "112 1b1w"}) << game,
                             QStringLiteral("--moves:1: step 1: a step is the question")},
                            {L({"review", "--strict", "--moves", "112: 0b0w; 111: 0"}) << game,
                             QStringLiteral("step 2 (111): the strict rule does not allow it")}});
-        expectUsageErrors({{L({"tree", "--opener", "124"}) << game,
-                            QStringLiteral("--opener: '124': a code is 3 digits from 1 to 3")},
-                           {L({"tree", "--position", "123:x"}) << game,
-                            QStringLiteral("--position goes with word lists, not with mastermind 3x3")},
-                           {L({"tree", "--within", "3", "--max-guesses", "3"}) << game,
-                            QStringLiteral("--within K already caps")},
-                           {L({"tree", "--game", "chess"}), QStringLiteral("unknown game 'chess'")}});
+        expectUsageErrors(
+            {{L({"tree", "--opener", "124"}) << game,
+              QStringLiteral("--opener: '124': a code is 3 digits from 1 to 3")},
+             {L({"tree", "--position", "123:x"}) << game,
+              QStringLiteral("--position goes with word lists, not with mastermind 3x3")},
+             {L({"tree", "--within", "3", "--max-guesses", "3"}) << game,
+              QStringLiteral("--within K already caps")},
+             {L({"tree", "--game", "chess"}), QStringLiteral("unknown game 'chess'")}});
     }
 
     void within() {

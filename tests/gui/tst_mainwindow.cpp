@@ -3,6 +3,7 @@
 // loaded through the menu code paths, real ranking jobs on the engine,
 // charts, the partition, a live game, cancel, bad files, exports.
 #include "answerpaths.h"
+#include "anygamereview.h"
 #include "anyset.h"
 #include "anysetview.h"
 #include "assistantpanel.h"
@@ -19,19 +20,18 @@
 #include "gamedialog.h"
 #include "gameplay.h"
 #include "gameplaypanel.h"
+#include "gamestrategymodel.h"
+#include "gametreesolver.h"
 #include "jobrunner.h"
 #include "lastfolder.h"
 #include "mainwindow.h"
-#include "playedsteps.h"
-#include "anygamereview.h"
-#include "gamestrategymodel.h"
-#include "gametreesolver.h"
 #include "mastermindgame.h"
 #include "openerspanel.h"
 #include "pairmodel.h"
 #include "pairspanel.h"
 #include "partitionmodel.h"
 #include "partitionpanel.h"
+#include "playedsteps.h"
 #include "ranking.h"
 #include "rankingfiltermodel.h"
 #include "rankingmodel.h"
@@ -645,9 +645,13 @@ private Q_SLOTS:
         }
         QCOMPARE(r->model()->index(0, ReviewModel::Guess).data().toString(),
                  QStringLiteral("112 · 0 black, 2 white"));
-        QVERIFY(r->model()->index(2, ReviewModel::Left).data().toString().contains(
-            QStringLiteral("solved")));
-        QVERIFY2(r->summary().contains(QStringLiteral("Solved in 3 guesses")), qPrintable(r->summary()));
+        QVERIFY(r->model()
+                    ->index(2, ReviewModel::Left)
+                    .data()
+                    .toString()
+                    .contains(QStringLiteral("solved")));
+        QVERIFY2(r->summary().contains(QStringLiteral("Solved in 3 guesses")),
+                 qPrintable(r->summary()));
         QCOMPARE(w.session()->useWords(), QString());
         QVERIFY(r->secretEdit()->isEnabled());
         QSettings().remove(QStringLiteral("review"));  // the suites after start afresh
@@ -1153,9 +1157,9 @@ private Q_SLOTS:
         QCOMPARE(play->history()->count(), 2);
         QTRY_VERIFY(play->adviceModel()->rowCount() > 0);
         // Exact values for the best questions, as the core gives them.
-        QTRY_VERIFY_WITH_TIMEOUT(play->exactSummary()->text().startsWith(
-                                     QStringLiteral("Best play from here: ")),
-                                 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            play->exactSummary()->text().startsWith(QStringLiteral("Best play from here: ")),
+            60000);
         {
             std::vector<Asked> steps;
             for (const GamePlay::Step& st : reference.steps())
@@ -1166,8 +1170,9 @@ private Q_SLOTS:
                      qPrintable(play->exactSummary()->text()));
             int valued = 0;
             for (int r = 0; r < play->adviceModel()->rowCount(); ++r)
-                valued += play->adviceModel()->index(r, RankingModel::Exact).data().isValid() &&
-                          !play->adviceModel()->index(r, RankingModel::Exact).data().toString().isEmpty();
+                valued +=
+                    play->adviceModel()->index(r, RankingModel::Exact).data().isValid() &&
+                    !play->adviceModel()->index(r, RankingModel::Exact).data().toString().isEmpty();
             QVERIFY(valued > 0);
         }
         play->questionEdit()->setText(QStringLiteral("1279"));
@@ -1998,9 +2003,9 @@ private Q_SLOTS:
             QVERIFY(worded.back().contains(file + QStringLiteral(".unreadable")));
         });
         QCOMPARE(worded.size(), 2);
-        QVERIFY2(worded[0].split(QLatin1Char('\n')).last() !=
-                     worded[1].split(QLatin1Char('\n')).last(),
-                 qPrintable(worded.join(QLatin1Char('|'))));
+        QVERIFY2(
+            worded[0].split(QLatin1Char('\n')).last() != worded[1].split(QLatin1Char('\n')).last(),
+            qPrintable(worded.join(QLatin1Char('|'))));
         QVERIFY(QFileInfo(file + QStringLiteral(".unreadable")).exists());
         QVERIFY(!QFileInfo::exists(file));
         QSettings().setValue(QStringLiteral("threads"), 1);  // writable again

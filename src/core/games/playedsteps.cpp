@@ -42,8 +42,9 @@ std::vector<Asked> parsePlayedSteps(const Game& game, std::string_view text,
             }
             if (split == std::string_view::npos)
                 throw InputError(source, lineNo,
-                                 number + "a step is the question, then its feedback after a "
-                                          "colon (1123: 1b1w)");
+                                 number +
+                                     "a step is the question, then its feedback after a "
+                                     "colon (1123: 1b1w)");
             const std::string asked(trim(step.substr(0, split)));
             Phrase problem;
             const auto question = game.parseQuestion(asked, &problem);

@@ -51,9 +51,8 @@ StepsProblem findStepsProblem(const Game& game, const std::vector<Asked>& steps,
         const Asked& step = steps[i];
         if (!game.allows(step.question, {steps.data(), i}, rule))
             return {StepsProblem::Kind::NotAllowed, i};
-        std::erase_if(left, [&](SecretId s) {
-            return game.feedback(step.question, s) != step.feedback;
-        });
+        std::erase_if(left,
+                      [&](SecretId s) { return game.feedback(step.question, s) != step.feedback; });
         if (left.empty())
             return {StepsProblem::Kind::NoSecretLeft, i};
         const bool over = game.wins(step.question, step.feedback) ||
@@ -69,15 +68,16 @@ void checkPlayedSteps(const Game& game, const std::vector<Asked>& steps, GuessRu
     if (p.kind == StepsProblem::Kind::None)
         return;
     const Asked& step = steps[p.step];
-    std::string message = "step " + std::to_string(p.step + 1) + " (" +
-                          game.describeQuestion(step.question) + "): ";
+    std::string message =
+        "step " + std::to_string(p.step + 1) + " (" + game.describeQuestion(step.question) + "): ";
     switch (p.kind) {
         case StepsProblem::Kind::NotAllowed:
             message += "the " + std::string(ruleName(rule)) +
                        " rule does not allow it after the steps before";
             break;
         case StepsProblem::Kind::NoSecretLeft:
-            message += "no secret left gives " + game.describeFeedback(step.question, step.feedback);
+            message +=
+                "no secret left gives " + game.describeFeedback(step.question, step.feedback);
             break;
         default:
             message += "the game was over after step " + std::to_string(p.step);
@@ -181,10 +181,9 @@ PositionAdvice adviseAnyGame(const Game& game, const std::vector<Asked>& steps, 
         if (r.solvable)
             advice.guesses.push_back({name, per(r.total), true});
     }
-    std::stable_sort(advice.guesses.begin() + 1, advice.guesses.end(),
-                     [](const NextGuessValue& a, const NextGuessValue& b) {
-                         return a.average < b.average;
-                     });
+    std::stable_sort(
+        advice.guesses.begin() + 1, advice.guesses.end(),
+        [](const NextGuessValue& a, const NextGuessValue& b) { return a.average < b.average; });
     advice.proven = true;
     return advice;
 }

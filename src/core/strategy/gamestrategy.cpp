@@ -73,8 +73,7 @@ GameStrategyCheck checkGameStrategy(const GameStrategy& strategy, const Game& ga
             }
             const Feedback f = game.feedback(q, s);
             history.push_back({q, f});
-            found = game.wins(q, f) ||
-                    (game.endsWhenIdentified() && identified(game, history, s));
+            found = game.wins(q, f) || (game.endsWhenIdentified() && identified(game, history, s));
             node = strategy.child(node, f);
         }
         if (!found) {

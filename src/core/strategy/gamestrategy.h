@@ -44,9 +44,9 @@ private:
 struct GameStrategyCheck {
     std::vector<std::string> errors;  // the first few
     size_t errorCount = 0;
-    StrategyStats stats;          // over the secrets found within the cap
-    std::vector<SecretId> late;   // secrets not found within the cap (each also an error
-                                  // unless the rules allow them), ascending
+    StrategyStats stats;           // over the secrets found within the cap
+    std::vector<SecretId> late;    // secrets not found within the cap (each also an error
+                                   // unless the rules allow them), ascending
     std::vector<int> questionsOf;  // per secret: the questions that find it; -1 when none do
     bool ok() const { return errorCount == 0; }
 };

@@ -157,8 +157,9 @@ std::string formatGameStrategyFile(const GameStrategy& strategy, const Game& gam
                                    std::optional<uint64_t> unsolved) {
     char average[32];
     std::snprintf(average, sizeof average, "%.4f", stats.average());
-    std::string out = "# guesslab strategy: one line per secret, each question followed by the\n"
-                      "# feedback it gets.\n# ";
+    std::string out =
+        "# guesslab strategy: one line per secret, each question followed by the\n"
+        "# feedback it gets.\n# ";
     out += std::to_string(stats.answers) + " secrets found, " + std::to_string(stats.total) +
            " questions in all, average " + average + ", worst " + std::to_string(stats.worst) +
            "\n";

@@ -47,12 +47,12 @@ struct Symmetries {
 // Every fixed question's feedback on every secret, and what names what.
 struct GameTable {
     size_t questions = 0, secrets = 0;
-    std::vector<uint8_t> cells;         // question-major
-    std::vector<uint16_t> win;          // per question: the feedback that wins, or kNoWin
-    std::vector<int32_t> names;         // per question: the secret it names, or -1
-    std::vector<int32_t> questionOf;    // per secret: the question naming it, or -1
-    size_t values = 0;                  // feedback values that occur
-    size_t nonWinning = 0;              // of those, values that win no question
+    std::vector<uint8_t> cells;       // question-major
+    std::vector<uint16_t> win;        // per question: the feedback that wins, or kNoWin
+    std::vector<int32_t> names;       // per question: the secret it names, or -1
+    std::vector<int32_t> questionOf;  // per secret: the question naming it, or -1
+    size_t values = 0;                // feedback values that occur
+    size_t nonWinning = 0;            // of those, values that win no question
 
     uint8_t at(size_t q, SecretId s) const { return cells[q * secrets + s]; }
 };
@@ -84,8 +84,8 @@ struct Choice {
 
 class Search {
 public:
-    Search(const Game& game, const GameTable* table, const GameTreeRequest& request,
-           TreeMemo& memo, JobContext* ctx, size_t parallelFrom)
+    Search(const Game& game, const GameTable* table, const GameTreeRequest& request, TreeMemo& memo,
+           JobContext* ctx, size_t parallelFrom)
         : game_(game),
           table_(table),
           within_(request.goal == GameTreeRequest::Goal::Within),
@@ -175,8 +175,8 @@ public:
 
     // The value of asking question c of nq at the set: exact when below
     // `best`, else a lower bound at least `best`.
-    uint64_t evaluate(const Set& s, int left, const NodeQuestions& nq, uint32_t c,
-                      uint64_t best, const Group& h, const std::vector<Asked>& history) {
+    uint64_t evaluate(const Set& s, int left, const NodeQuestions& nq, uint32_t c, uint64_t best,
+                      const Group& h, const std::vector<Asked>& history) {
         const std::vector<Split> splits = splitBy(nq, c, s);
         const Question question = questionOf(nq, c);
         const Symmetries kept{&h, h.size() > 1 ? question.code : -1};
@@ -211,8 +211,8 @@ public:
                         return;
                     }
                     const uint64_t budget = lower[i] + (slack - used);
-                    values[i] = value(splits[i].secrets, left - 1, budget, kept,
-                                      historyAfter(splits[i]));
+                    values[i] =
+                        value(splits[i].secrets, left - 1, budget, kept, historyAfter(splits[i]));
                     if (values[i] >= budget)
                         refuted = true;
                     excess.fetch_add(std::min(values[i], kInf) - lower[i]);
@@ -375,9 +375,8 @@ private:
         if (identify_ || !table_)
             return std::nullopt;
         const size_t n = s.size();
-        const bool askable = std::any_of(s.begin(), s.end(), [&](SecretId x) {
-            return table_->questionOf[x] >= 0;
-        });
+        const bool askable =
+            std::any_of(s.begin(), s.end(), [&](SecretId x) { return table_->questionOf[x] >= 0; });
         if (left == 1)
             return within_ ? n - (askable ? 1 : 0) : kInf;
         if (n > m_ + 1)
@@ -411,7 +410,6 @@ private:
         return key;
     }
 
-
     Question questionOf(const NodeQuestions& nq, uint32_t c) const {
         return table_ ? Question{nq.codes[c], {}, {}} : nq.questions[c];
     }
@@ -423,7 +421,8 @@ private:
             return {row, row + s.size()};
         }
         std::vector<uint8_t> cells(s.size());
-        const uint8_t* base = table_->cells.data() + static_cast<size_t>(nq.codes[c]) * table_->secrets;
+        const uint8_t* base =
+            table_->cells.data() + static_cast<size_t>(nq.codes[c]) * table_->secrets;
         for (size_t i = 0; i < s.size(); ++i)
             cells[i] = base[s[i]];
         return cells;
@@ -671,8 +670,9 @@ GameTreeResult GameTreeSolver::solve(const GameTreeRequest& request, JobContext*
     // The secrets the position leaves, and the symmetries that keep it.
     Set all;
     for (SecretId s = 0; s < game_.secretCount(); ++s)
-        if (std::all_of(request.position.begin(), request.position.end(),
-                        [&](const Asked& a) { return game_.feedback(a.question, s) == a.feedback; }))
+        if (std::all_of(request.position.begin(), request.position.end(), [&](const Asked& a) {
+                return game_.feedback(a.question, s) == a.feedback;
+            }))
             all.push_back(s);
     if (all.empty())
         throw std::invalid_argument("no secret gives the feedback of the position");

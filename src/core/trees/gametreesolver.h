@@ -52,7 +52,7 @@ struct GameTreeResult {
     uint64_t wrong = 0;     // Within: secrets a strategy must leave unfound within K
                             // (exact with leastWrong or when 0, else a lower bound)
     Question opener;
-    GameStrategy strategy;  // empty when there is none to show
+    GameStrategy strategy;                 // empty when there is none to show
     std::vector<GameOpenerValue> openers;  // each opener tried, in the order tried
     uint64_t nodes = 0;                    // sets of secrets searched
     size_t memoEntries = 0;

@@ -316,8 +316,8 @@ void GamePlayPanel::showAdvice() {
             game->describeQuestion(advice->questions[advice->ranking.rows[i].guess]));
     const GuessRule rule = hardMode_->isChecked() ? GuessRule::Strict : GuessRule::Normal;
     if (session_->startExactAdvice(rule, tried))
-        exactSummary_->setText(tr("Working out the exact values of the best %n questions…",
-                                  nullptr, static_cast<int>(tried.size())));
+        exactSummary_->setText(tr("Working out the exact values of the best %n questions…", nullptr,
+                                  static_cast<int>(tried.size())));
     else
         exactSummary_->setText(session_->play().steps().empty()
                                    ? tr("Exact values follow once a step is played.")

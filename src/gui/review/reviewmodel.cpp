@@ -76,11 +76,12 @@ QVariant ReviewModel::data(const QModelIndex& index, int role) const {
         case Move:
             return index.row() + 1;
         case Guess:  // the tiles show both; the text is for sorting and export
-            return role == SortRole ? QString::fromStdString(m.guess)
-                                    : QStringLiteral("%1 %2").arg(
-                                          QString::fromStdString(m.guess),
-                                          words ? QString::fromStdString(toString(m.pattern, length_))
-                                                : QStringLiteral("· ") + feedbackText(index.row()));
+            return role == SortRole
+                       ? QString::fromStdString(m.guess)
+                       : QStringLiteral("%1 %2").arg(
+                             QString::fromStdString(m.guess),
+                             words ? QString::fromStdString(toString(m.pattern, length_))
+                                   : QStringLiteral("· ") + feedbackText(index.row()));
         case Left:
             if (role == SortRole)
                 return static_cast<qulonglong>(m.leftBefore);

@@ -33,8 +33,7 @@ public:
 
     // `feedback`: for games other than words, each move's feedback as the
     // window words it (words show their tiles).
-    void setReview(std::shared_ptr<const GameReview> review, int length,
-                   QStringList feedback = {});
+    void setReview(std::shared_ptr<const GameReview> review, int length, QStringList feedback = {});
     const GameReview* review() const { return review_.get(); }
 
     int rowCount(const QModelIndex& parent = {}) const override;

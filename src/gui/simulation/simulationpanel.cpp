@@ -67,8 +67,9 @@ SimulationPanel::SimulationPanel(Session* session, QWidget* parent)
     entropy_->setToolTip(tr("Asks the question with the most information"));
     minimax_->setToolTip(tr("Asks the question with the smallest worst case (Knuth)"));
     minAverage_->setToolTip(tr("Asks the question with the smallest expected number left"));
-    optimal_->setToolTip(tr("Plays the strategy with the fewest questions in all, found by the "
-                            "exact search (games of the Game menu; for word lists see Trees)"));
+    optimal_->setToolTip(
+        tr("Plays the strategy with the fewest questions in all, found by the "
+           "exact search (games of the Game menu; for word lists see Trees)"));
     RuleText::fill(rule_);
     stop_->setEnabled(false);
     firstLabel_->setBuddy(first_);
@@ -83,9 +84,8 @@ SimulationPanel::SimulationPanel(Session* session, QWidget* parent)
         gameRow->addWidget(w);
     gameRow->addStretch();
     auto* playerRow = new QHBoxLayout;
-    for (QWidget* w :
-         std::initializer_list<QWidget*>{entropy_, minimax_, minAverage_, optimal_, rule_, run_,
-                                         stop_})
+    for (QWidget* w : std::initializer_list<QWidget*>{entropy_, minimax_, minAverage_, optimal_,
+                                                      rule_, run_, stop_})
         playerRow->addWidget(w);
     playerRow->addStretch();
 
@@ -223,8 +223,9 @@ bool SimulationPanel::start() {
     // The optimal player, last, where the exact search takes the game.
     const bool optimal = optimal_->isChecked() && !dynamic_cast<const WordGame*>(game.get());
     if (optimal_->isChecked() && !optimal && players.empty()) {
-        status_->setText(tr("The optimal player plays the games of the Game menu; for word "
-                            "lists, Trees finds the optimal strategy."));
+        status_->setText(
+            tr("The optimal player plays the games of the Game menu; for word "
+               "lists, Trees finds the optimal strategy."));
         return false;
     }
     if (optimal) {

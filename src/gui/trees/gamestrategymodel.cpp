@@ -79,10 +79,10 @@ QVariant GameStrategyModel::data(const QModelIndex& index, int role) const {
     const Item& item = items_[static_cast<size_t>(index.internalId())];
     const Question& q = strategy_->node(item.node).question;
     const QString question = QString::fromStdString(game_->describeQuestion(q));
-    const QString next = item.found || item.next == GameStrategy::kNone
-                             ? QString()
-                             : QString::fromStdString(
-                                   game_->describeQuestion(strategy_->node(item.next).question));
+    const QString next =
+        item.found || item.next == GameStrategy::kNone
+            ? QString()
+            : QString::fromStdString(game_->describeQuestion(strategy_->node(item.next).question));
     const QLocale locale;
     switch (role) {
         case Qt::DisplayRole:
@@ -111,12 +111,11 @@ QVariant GameStrategyModel::data(const QModelIndex& index, int role) const {
         case Qt::ToolTipRole:
             if (item.found)
                 return tr("Found with question %1").arg(item.depth);
-            return next.isEmpty()
-                       ? tr("%n secrets give this feedback; the strategy stops here", nullptr,
-                            static_cast<int>(item.secrets))
-                       : tr("%n secrets give this feedback; the strategy then asks %1", nullptr,
-                            static_cast<int>(item.secrets))
-                             .arg(next);
+            return next.isEmpty() ? tr("%n secrets give this feedback; the strategy stops here",
+                                       nullptr, static_cast<int>(item.secrets))
+                                  : tr("%n secrets give this feedback; the strategy then asks %1",
+                                       nullptr, static_cast<int>(item.secrets))
+                                        .arg(next);
     }
     return {};
 }

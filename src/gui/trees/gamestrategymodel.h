@@ -32,7 +32,8 @@ public:
     explicit GameStrategyModel(QObject* parent = nullptr);
 
     // Both must stay as given while shown.
-    void setStrategy(std::shared_ptr<const Game> game, std::shared_ptr<const GameStrategy> strategy);
+    void setStrategy(std::shared_ptr<const Game> game,
+                     std::shared_ptr<const GameStrategy> strategy);
     void clear();
 
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -53,7 +54,7 @@ private:
     std::shared_ptr<const Game> game_;
     std::shared_ptr<const GameStrategy> strategy_;
     std::vector<uint64_t> questionsOf_;  // per secret: questions the strategy takes
-    std::vector<Item> items_;  // per row id
+    std::vector<Item> items_;            // per row id
 };
 
 }  // namespace guesslab::gui

@@ -44,7 +44,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
-    struct Item {  // per row id
+    struct Item {           // per row id
         uint32_t node = 0;  // whose guess this row shows
         Pattern feedback;
         int depth = 1;  // guesses made including this one

@@ -19,8 +19,8 @@
 #include "statustext.h"
 #include "strategyfile.h"
 #include "strategymodel.h"
-#include "treesearch.h"
 #include "tiledelegate.h"
+#include "treesearch.h"
 #include "wordcompleter.h"
 #include "wordinput.h"
 
@@ -306,8 +306,8 @@ void TreesPanel::listsChanged() {
     side_->setTabEnabled(1, !game_);
     candidates_->setVisible(!game_);
     // Games try every opener (one of each class the symmetries leave).
-    mode_->setItemText(mode_->findData(BestOpener), game_ ? tr("Best opener")
-                                                          : tr("Best opener of the top by entropy"));
+    mode_->setItemText(mode_->findData(BestOpener),
+                       game_ ? tr("Best opener") : tr("Best opener of the top by entropy"));
     goal_->setItemText(goal_->findData(Total),
                        game_ ? tr("Fewest questions in all") : tr("Fewest guesses in all"));
     goal_->setItemText(goal_->findData(Within), game_ ? tr("Every secret within K questions")
@@ -337,8 +337,9 @@ void TreesPanel::listsChanged() {
     opener_->setPlaceholderText(tr("an opener, e.g. salet"));
     opener_->setMaxLength(10);
     if (!words)
-        status_->setText(tr("Optimal trees are for Wordle-like word games and the games of the "
-                            "Game menu."));
+        status_->setText(
+            tr("Optimal trees are for Wordle-like word games and the games of the "
+               "Game menu."));
     else if (lists->answersMissingFromGuesses() > 0)
         status_->setText(
             statusHtml(tr("%n answers are not in the guess list, so no strategy can guess them.",
@@ -460,10 +461,10 @@ bool TreesPanel::startGame() {
         Phrase problem;
         request.opener = game_->parseQuestion(opener_->text().trimmed().toStdString(), &problem);
         if (!request.opener) {
-            status_->setText(statusHtml(
-                opener_->text().trimmed().isEmpty() ? tr("Type an opener first.")
-                                                    : EngineText::text(problem),
-                true));
+            status_->setText(statusHtml(opener_->text().trimmed().isEmpty()
+                                            ? tr("Type an opener first.")
+                                            : EngineText::text(problem),
+                                        true));
             return false;
         }
     }
@@ -513,9 +514,10 @@ void TreesPanel::showGameRun(std::shared_ptr<GameRun> run) {
                            .arg(locale.toString(qulonglong(r.wrong)))
                            .arg(locale.toString(qulonglong(r.secrets)));
         else
-            headline = tr("No strategy finds every secret within %n questions · proven (tick "
-                          "“Fewest left unsolved” for how few must be missed)",
-                          nullptr, k);
+            headline =
+                tr("No strategy finds every secret within %n questions · proven (tick "
+                   "“Fewest left unsolved” for how few must be missed)",
+                   nullptr, k);
     } else if (!r.solvable) {
         summary_->setText(r.proven ? tr("<b>No strategy exists</b> within these rules.")
                                    : tr("Stopped before any strategy was proven."));
@@ -523,7 +525,8 @@ void TreesPanel::showGameRun(std::shared_ptr<GameRun> run) {
     } else {
         for (const GameOpenerValue& o : r.openers)  // each exact value joins the comparison
             if (o.exact) {
-                const QString label = question(o.question) + RuleText::suffix(run->request.rules.rule) +
+                const QString label = question(o.question) +
+                                      RuleText::suffix(run->request.rules.rule) +
                                       (k ? tr(" ≤%1").arg(k) : QString());
                 std::erase_if(compared_, [&](const Compared& c) { return c.label == label; });
                 compared_.push_back({label, double(o.value) / double(r.secrets)});
@@ -566,8 +569,8 @@ void TreesPanel::showGame(std::shared_ptr<const GameStrategy> strategy,
                     tr("Left unfound within %n questions: ", nullptr, rules.maxGuesses) +
                     QString::number(check.late.size());
     if (!check.ok())  // never for a tree the solver built
-        headline += QStringLiteral("<br>") +
-                    statusHtml(QString::fromStdString(check.errors.front()), true);
+        headline +=
+            QStringLiteral("<br>") + statusHtml(QString::fromStdString(check.errors.front()), true);
     summary_->setText(headline);
     save_->setEnabled(savable());
     updateHistogram();
@@ -591,9 +594,9 @@ QString TreesPanel::openGame(const QString& path) {
     const GameStrategyCheck check = checkGameStrategy(doc.strategy, *game_, doc.rules, lateAllowed);
     if (!check.ok())
         return tr("%1: %2").arg(path, QString::fromStdString(check.errors.front())) +
-               (check.errorCount > 1 ? tr(" (and %n more problems)", nullptr,
-                                          static_cast<int>(check.errorCount - 1))
-                                     : QString());
+               (check.errorCount > 1
+                    ? tr(" (and %n more problems)", nullptr, static_cast<int>(check.errorCount - 1))
+                    : QString());
     if (lateAllowed && *doc.unsolved != check.late.size())
         return tr("%1: the file claims %2 secrets left unfound, but the strategy leaves %3")
             .arg(path)
@@ -744,8 +747,7 @@ QString TreesPanel::suggestedName() const {
         gameStrategy_
             ? QString::fromStdString(game_->name() + ' ' +
                                      game_->describeQuestion(gameStrategy_->node(0).question))
-                  .replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9]+")),
-                           QStringLiteral("-"))
+                  .replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9]+")), QStringLiteral("-"))
                   .remove(QRegularExpression(QStringLiteral("-$")))
             : QString::fromStdString(
                   lists_->guesses().word(strategy_->node(StrategyTree::kRoot).guess));

@@ -88,8 +88,13 @@ private Q_SLOTS:
         std::mt19937 random(7);
         for (const auto& [pegs, colours] : {std::pair{3, 4}, std::pair{4, 6}, std::pair{2, 5}}) {
             const MastermindGame game(pegs, colours);
-            QCOMPARE(game.symmetryCount(), size_t{1} * (pegs == 4 ? 24 : pegs == 3 ? 6 : 2) *
-                                               (colours == 6 ? 720 : colours == 5 ? 120 : 24));
+            QCOMPARE(game.symmetryCount(), size_t{1} *
+                                               (pegs == 4   ? 24
+                                                : pegs == 3 ? 6
+                                                            : 2) *
+                                               (colours == 6   ? 720
+                                                : colours == 5 ? 120
+                                                               : 24));
             for (uint32_t c = 0; c < game.secretCount(); ++c)
                 QCOMPARE(game.mapCode(0, c), c);  // symmetry 0 is the identity
             for (int trial = 0; trial < 2000; ++trial) {
@@ -143,13 +148,15 @@ private Q_SLOTS:
                         if (!r.solvable)
                             continue;
                         QVERIFY2(r.total == expected,
-                                 qPrintable(what + QStringLiteral(": %1, naive %2")
-                                                       .arg(r.total)
-                                                       .arg(expected)));
-                        const GameStrategyCheck check = checkGameStrategy(r.strategy, *game, request.rules);
-                        QVERIFY2(check.ok(), qPrintable(what + QStringLiteral(": ") +
-                                                        QString::fromStdString(
-                                                            check.errors.empty() ? "" : check.errors[0])));
+                                 qPrintable(
+                                     what +
+                                     QStringLiteral(": %1, naive %2").arg(r.total).arg(expected)));
+                        const GameStrategyCheck check =
+                            checkGameStrategy(r.strategy, *game, request.rules);
+                        QVERIFY2(check.ok(),
+                                 qPrintable(what + QStringLiteral(": ") +
+                                            QString::fromStdString(
+                                                check.errors.empty() ? "" : check.errors[0])));
                         QCOMPARE(check.stats.total, expected);
                         QCOMPARE(check.stats.answers, game->secretCount());
                     }
@@ -180,10 +187,11 @@ private Q_SLOTS:
                         QVERIFY2(r.proven, qPrintable(what));
                         QVERIFY2(r.solvable == (expected == 0), qPrintable(what));
                         if (leastWrong || expected == 0) {
-                            QVERIFY2(r.wrong == expected,
-                                     qPrintable(what + QStringLiteral(": %1, naive %2")
-                                                           .arg(r.wrong)
-                                                           .arg(expected)));
+                            QVERIFY2(
+                                r.wrong == expected,
+                                qPrintable(
+                                    what +
+                                    QStringLiteral(": %1, naive %2").arg(r.wrong).arg(expected)));
                             const GameStrategyCheck check =
                                 checkGameStrategy(r.strategy, *game, request.rules, true);
                             QVERIFY2(check.ok(), qPrintable(what));
@@ -233,8 +241,9 @@ private Q_SLOTS:
     }
 
     void sameStrategyOnOneAndTwoThreads() {
-        for (const auto& game : {std::shared_ptr<const Game>(std::make_shared<MastermindGame>(3, 4)),
-                                 std::shared_ptr<const Game>(std::make_shared<OddCoinGame>(6))}) {
+        for (const auto& game :
+             {std::shared_ptr<const Game>(std::make_shared<MastermindGame>(3, 4)),
+              std::shared_ptr<const Game>(std::make_shared<OddCoinGame>(6))}) {
             GameTreeRequest request;
             const GameTreeResult one = solve(*game, request, 1);
             const GameTreeResult two = solve(*game, request, 2);
@@ -257,7 +266,8 @@ private Q_SLOTS:
             std::iota(left.begin(), left.end(), SecretId{0});
             while (true) {
                 const SecretId pick = left[random() % left.size()];
-                const Question q{static_cast<int64_t>(trial == 0 && steps.empty() ? 5 : pick), {}, {}};
+                const Question q{
+                    static_cast<int64_t>(trial == 0 && steps.empty() ? 5 : pick), {}, {}};
                 const Feedback f = game.feedback(q, secret);
                 steps.push_back({q, f});
                 std::erase_if(left, [&](SecretId s) { return game.feedback(q, s) != f; });
@@ -293,8 +303,8 @@ private Q_SLOTS:
 
     void playedStepsAreRead() {
         const MastermindGame game(4, 6);
-        const std::vector<Asked> steps =
-            parsePlayedSteps(game, "# a game\n1123: 1b1w; 3456 (0 black, 2 white)\n1111: 0\n2222: 1,0\n", "t");
+        const std::vector<Asked> steps = parsePlayedSteps(
+            game, "# a game\n1123: 1b1w; 3456 (0 black, 2 white)\n1111: 0\n2222: 1,0\n", "t");
         QCOMPARE(steps.size(), size_t{4});
         QCOMPARE(steps[0].feedback, MastermindGame::score(1, 1, 4));
         QCOMPARE(steps[1].feedback, MastermindGame::score(0, 2, 4));
@@ -315,12 +325,14 @@ private Q_SLOTS:
             }
         }
         // A step the feedback so far rules out, and one after the game is over.
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
-                                 reviewAnyGame(game, parsePlayedSteps(game, "1123: 4b; 1111: 0", "t"),
-                                               GuessRule::Normal));
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
-                                 reviewAnyGame(game, parsePlayedSteps(game, "1123: 0; 1111: 1b", "t"),
-                                               GuessRule::Normal));
+        QVERIFY_THROWS_EXCEPTION(
+            std::invalid_argument,
+            reviewAnyGame(game, parsePlayedSteps(game, "1123: 4b; 1111: 0", "t"),
+                          GuessRule::Normal));
+        QVERIFY_THROWS_EXCEPTION(
+            std::invalid_argument,
+            reviewAnyGame(game, parsePlayedSteps(game, "1123: 0; 1111: 1b", "t"),
+                          GuessRule::Normal));
     }
 
     void checkerFindsFaults() {
@@ -336,7 +348,7 @@ private Q_SLOTS:
         QCOMPARE(check.errorCount, game.secretCount() - 1);
         // A question the strict rule does not allow after the first.
         GameStrategy loose;
-        const uint32_t root = loose.addNode(Question{0, {}, {}});  // 11
+        const uint32_t root = loose.addNode(Question{0, {}, {}});     // 11
         const Feedback none = game.feedback(Question{0, {}, {}}, 8);  // 33: no black, no white
         loose.link(root, none, loose.addNode(Question{0, {}, {}}));
         QVERIFY(!checkGameStrategy(loose, game, {GuessRule::Strict, 0}).ok());
