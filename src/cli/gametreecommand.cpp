@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gametreecommand.h"
 
+#include "anygamereview.h"
 #include "clierror.h"
 #include "engine.h"
 #include "gamestrategyfile.h"
 #include "gametreesolver.h"
 #include "inputerror.h"
 #include "jobprogress.h"
+#include "playedsteps.h"
 #include "ruleoptions.h"
 #include "treeoutput.h"
 
@@ -29,8 +31,8 @@ QString text(const std::string& s) {
 
 // The word-list options that mean nothing for another game.
 void refuseWordOptions(const CommandLine& line, const Game& game) {
-    for (const char* option : {"position", "candidates", "families", "all-totals", "results",
-                               "resume", "answers", "guesses", "union", "weights"})
+    for (const char* option : {"candidates", "families", "all-totals", "results", "resume",
+                               "answers", "guesses", "union", "weights"})
         if (line.given(QString::fromLatin1(option)) && line.isSet(QString::fromLatin1(option)))
             throw UsageError(std::string("--") + option + " goes with word lists, not with " +
                              game.name());
@@ -73,6 +75,27 @@ int runGameTree(const CommandLine& line, const Game& game, int threads) {
         if (!request.opener)
             throw UsageError("--opener: '" + q + "': " + problem.str());
     }
+    if (line.isSet(QStringLiteral("position"))) {
+        // The steps as the game words them: the search starts after them.
+        if (line.isSet(QStringLiteral("out")))
+            throw UsageError(
+                "--out writes a strategy from the first question: leave out "
+                "--position");
+        try {
+            request.position = parsePlayedSteps(
+                game, line.value(QStringLiteral("position")).toStdString(), "--position");
+            checkPlayedSteps(game, request.position, request.rules.rule);
+        } catch (const InputError& e) {
+            throw UsageError(e.what());
+        } catch (const std::invalid_argument& e) {
+            throw UsageError(std::string("--position: ") + e.what());
+        }
+        const auto played = static_cast<int>(request.position.size());
+        if (request.rules.maxGuesses > 0 && request.rules.maxGuesses <= played)
+            throw UsageError("--position: " + std::to_string(played) +
+                             " steps leave no question under the cap of " +
+                             std::to_string(request.rules.maxGuesses));
+    }
     const bool within = request.goal == GameTreeRequest::Goal::Within;
     Engine engine(threads);
     auto outcome = runWithProgress<GameTreeResult>(engine, line.isSet(QStringLiteral("quiet")),
@@ -85,7 +108,8 @@ int runGameTree(const CommandLine& line, const Game& game, int threads) {
     const GameTreeResult& r = *outcome.result;
     const bool shown = !r.strategy.empty();
     const GameStrategyCheck check =
-        shown ? checkGameStrategy(r.strategy, game, request.rules, within) : GameStrategyCheck{};
+        shown ? checkGameStrategy(r.strategy, game, request.rules, within, request.position)
+              : GameStrategyCheck{};
     if (shown && !check.ok())
         throw std::logic_error("the strategy found fails its check: " + check.errors.front());
     if (shown && line.isSet(QStringLiteral("out")))
@@ -106,6 +130,12 @@ int runGameTree(const CommandLine& line, const Game& game, int threads) {
         if (within)
             doc.insert(QStringLiteral("unfound"), static_cast<qint64>(r.wrong));
         doc.insert(QStringLiteral("nodes"), static_cast<qint64>(r.nodes));
+        if (!request.position.empty()) {
+            doc.insert(QStringLiteral("played"), static_cast<int>(request.position.size()));
+            doc.insert(QStringLiteral("secrets_left"), static_cast<qint64>(r.secrets));
+            if (shown && !within)
+                doc.insert(QStringLiteral("expected_further"), check.stats.average());
+        }
         QJsonArray openers;
         for (const auto& o : r.openers)
             openers.append(
@@ -119,6 +149,17 @@ int runGameTree(const CommandLine& line, const Game& game, int threads) {
     }
     QTextStream out(stdout);
     out << heading(game, request) << '\n';
+    if (!request.position.empty()) {
+        out << "After " << request.position.size()
+            << (request.position.size() == 1 ? " step: " : " steps: ") << r.secrets
+            << (r.secrets == 1 ? " secret left" : " secrets left");
+        if (shown && !within)
+            out << "; "
+                << (request.opener ? question(r.opener) : QStringLiteral("the best next question"))
+                << " needs " << QString::number(check.stats.average(), 'f', 4)
+                << " more on average";
+        out << '\n';
+    }
     if (!r.proven)
         out << "Stopped before the end: nothing proven\n";
     if (within) {

@@ -717,6 +717,23 @@ private Q_SLOTS:
         QCOMPARE(
             QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("total")).toInt(),
             12 * 4 + 8 * 5);
+        // From a position: what the review's second move calls the best.
+        r = cli(L({"tree", "--json", "--position", "112: 0b2w"}) << game);
+        QCOMPARE(r.code, 0);
+        doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(doc.value(QStringLiteral("played")).toInt(), 1);
+        const double further = doc.value(QStringLiteral("expected_further")).toDouble();
+        const int left = doc.value(QStringLiteral("secrets_left")).toInt();
+        QVERIFY(left > 1 && further >= 1);
+        Run reviewed = cli(L({"review", "--json", "--moves", "112: 0b2w; 211: 2b0w"}) << game);
+        QCOMPARE(reviewed.code, 0);
+        const QJsonObject second = QJsonDocument::fromJson(reviewed.out.toUtf8())
+                                       .object()
+                                       .value(QStringLiteral("moves"))
+                                       .toArray()[1]
+                                       .toObject();
+        QCOMPARE(second.value(QStringLiteral("best_expected")).toDouble(), further);
+        QCOMPARE(second.value(QStringLiteral("left_before")).toInt(), left);
         // The optimal player plays the tree's strategy: the same total.
         r = cli(L({"simulate", "--player", "optimal", "--json"}) << game);
         QCOMPARE(r.code, 0);
@@ -755,7 +772,11 @@ private Q_SLOTS:
             {{L({"tree", "--opener", "124"}) << game,
               QStringLiteral("--opener: '124': a code is 3 digits from 1 to 3")},
              {L({"tree", "--position", "123:x"}) << game,
-              QStringLiteral("--position goes with word lists, not with mastermind 3x3")},
+              QStringLiteral("--position:1: step 1: 'x' is not feedback 123 can get")},
+             {L({"tree", "--position", "112: 0b2w; 113: 3b"}) << game,
+              QStringLiteral("--position: step 2 (113): no secret left gives")},
+             {L({"tree", "--candidates", "5"}) << game,
+              QStringLiteral("--candidates goes with word lists, not with mastermind 3x3")},
              {L({"tree", "--within", "3", "--max-guesses", "3"}) << game,
               QStringLiteral("--within K already caps")},
              {L({"tree", "--game", "chess"}), QStringLiteral("unknown game 'chess'")}});

@@ -46,7 +46,8 @@ bool identified(const Game& game, std::span<const Asked> history, SecretId secre
 }  // namespace
 
 GameStrategyCheck checkGameStrategy(const GameStrategy& strategy, const Game& game,
-                                    const StrategyRules& rules, bool allowLate) {
+                                    const StrategyRules& rules, bool allowLate,
+                                    std::span<const Asked> position) {
     GameStrategyCheck check;
     const auto fail = [&](std::string message) {
         if (check.errors.size() < 10)
@@ -57,14 +58,22 @@ GameStrategyCheck checkGameStrategy(const GameStrategy& strategy, const Game& ga
         fail("the strategy is empty");
         return check;
     }
+    const size_t played = position.size();
     const size_t cap = rules.maxGuesses > 0 ? static_cast<size_t>(rules.maxGuesses) : SIZE_MAX;
+    const size_t left = cap - std::min(cap, played);  // questions the cap leaves the strategy
     check.questionsOf.assign(game.secretCount(), -1);
     for (SecretId s = 0; s < game.secretCount(); ++s) {
-        std::vector<Asked> history;
+        const bool fits = std::all_of(position.begin(), position.end(), [&](const Asked& a) {
+            return game.feedback(a.question, s) == a.feedback;
+        });
+        if (!fits)
+            continue;
+        std::vector<Asked> history(position.begin(), position.end());
         uint32_t node = GameStrategy::kRoot;
         bool found = game.endsWhenIdentified() && identified(game, history, s);
         const std::string name = game.describeSecret(s);
-        while (!found && node != GameStrategy::kNone && history.size() <= game.secretCount()) {
+        while (!found && node != GameStrategy::kNone &&
+               history.size() <= played + game.secretCount()) {
             const Question& q = strategy.node(node).question;
             if (!game.allows(q, history, rules.rule)) {
                 fail(name + ": " + game.describeQuestion(q) + " is not allowed in " +
@@ -76,30 +85,31 @@ GameStrategyCheck checkGameStrategy(const GameStrategy& strategy, const Game& ga
             found = game.wins(q, f) || (game.endsWhenIdentified() && identified(game, history, s));
             node = strategy.child(node, f);
         }
+        const size_t asked = history.size() - played;  // the strategy's own questions
         if (!found) {
-            if (history.size() >= cap || allowLate) {
+            if (asked >= left || allowLate) {
                 check.late.push_back(s);
                 if (!allowLate)
-                    fail(name + " is not found within " + std::to_string(cap) + " questions");
+                    fail(name + " is not found within " + std::to_string(left) + " questions");
             } else {
                 fail(name + " is never found");
             }
             continue;
         }
-        if (history.size() > cap) {
+        if (asked > left) {
             check.late.push_back(s);
             if (!allowLate)
-                fail(name + " takes " + std::to_string(history.size()) + " questions");
+                fail(name + " takes " + std::to_string(asked) + " questions");
             continue;
         }
-        check.questionsOf[s] = static_cast<int>(history.size());
+        check.questionsOf[s] = static_cast<int>(asked);
         StrategyStats& st = check.stats;
         ++st.answers;
-        st.total += history.size();
-        st.worst = std::max(st.worst, static_cast<int>(history.size()));
-        if (st.histogram.size() <= history.size())
-            st.histogram.resize(history.size() + 1, 0);
-        ++st.histogram[history.size()];
+        st.total += asked;
+        st.worst = std::max(st.worst, static_cast<int>(asked));
+        if (st.histogram.size() <= asked)
+            st.histogram.resize(asked + 1, 0);
+        ++st.histogram[asked];
     }
     return check;
 }

@@ -5,6 +5,7 @@
 #include "strategytree.h"
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -57,8 +58,12 @@ struct GameStrategyCheck {
 // (rules.maxGuesses, 0: none). With allowLate, secrets not found within the
 // cap, or where the strategy gives up, are listed in `late` but are not
 // errors (a least-wrong strategy).
+// From a position (the steps played before the strategy's first question):
+// only the secrets it leaves are played, the questions counted from there,
+// the cap lowered by the steps.
 GameStrategyCheck checkGameStrategy(const GameStrategy& strategy, const Game& game,
-                                    const StrategyRules& rules, bool allowLate = false);
+                                    const StrategyRules& rules, bool allowLate = false,
+                                    std::span<const Asked> position = {});
 
 // "1123 1b1w 3456" style: the questions and feedback leading to a secret,
 // one line per secret in secret order, "secret: path".
