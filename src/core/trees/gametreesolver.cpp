@@ -724,6 +724,10 @@ GameTreeResult GameTreeSolver::solve(const GameTreeRequest& request, JobContext*
         const uint32_t root = result.strategy.addNode(result.opener);
         search.followChoice(all, left, group, history, result.opener, result.strategy, root);
     }
+    if (search.stopped()) {  // stopped while the strategy was built: it is not whole
+        result.proven = false;
+        result.strategy = GameStrategy{};
+    }
     result.nodes = search.nodes();
     result.memoEntries = memo.entries();
     return result;

@@ -8,12 +8,14 @@
 
 #include "anyset.h"
 #include "binarysearchgame.h"
+#include "coingames.h"
 #include "eldrow.h"
 #include "equationgenerator.h"
 #include "gamereview.h"
+#include "gametreesolver.h"
+#include "mastermindgame.h"
 #include "pairsearch.h"
 #include "playedgame.h"
-#include "mastermindgame.h"
 #include "ranking.h"
 #include "simulation.h"
 #include "strategytree.h"
@@ -250,8 +252,8 @@ private Q_SLOTS:
     void simulation() {
         const MastermindGame mastermind(4, 5);
         const BinarySearchGame binary(3000);
-        for (const Game* game : {static_cast<const Game*>(&mastermind),
-                                 static_cast<const Game*>(&binary)}) {
+        for (const Game* game :
+             {static_cast<const Game*>(&mastermind), static_cast<const Game*>(&binary)}) {
             stopAtRandom<SimulationResult>(
                 "simulation", 55,
                 [&](JobContext* ctx) { return simulate(*game, PlayerOptions{}, ctx); },
@@ -264,6 +266,52 @@ private Q_SLOTS:
                 });
             if (QTest::currentTestFailed())
                 return;
+        }
+    }
+
+    // The exact search over other games, fresh and reused after a stop: a
+    // proven result is the uncancelled one and its strategy checks; a
+    // stopped one shows no strategy.
+    void gameTrees() {
+        const MastermindGame mastermind(4, 4);
+        const OddCoinGame coins(9);
+        for (const Game* game :
+             {static_cast<const Game*>(&mastermind), static_cast<const Game*>(&coins)}) {
+            for (bool within : {false, true}) {
+                GameTreeRequest request;
+                if (within) {
+                    request.goal = GameTreeRequest::Goal::Within;
+                    request.rules.maxGuesses = 4;
+                    request.leastWrong = true;
+                }
+                GameTreeSolver reused(*game);
+                for (GameTreeSolver* shared : {static_cast<GameTreeSolver*>(nullptr), &reused}) {
+                    stopAtRandom<GameTreeResult>(
+                        "game trees", 65,
+                        [&](JobContext* ctx) {
+                            if (shared)
+                                return shared->solve(request, ctx);
+                            GameTreeSolver solver(*game);
+                            return solver.solve(request, ctx);
+                        },
+                        [&](const GameTreeResult& got, const GameTreeResult& ref) {
+                            QVERIFY(ref.proven);
+                            if (!got.proven) {
+                                QVERIFY(got.strategy.empty());
+                                return;
+                            }
+                            QCOMPARE(got.total, ref.total);
+                            QCOMPARE(got.wrong, ref.wrong);
+                            const GameStrategyCheck c =
+                                checkGameStrategy(got.strategy, *game, request.rules, within);
+                            QVERIFY2(c.ok(), c.errors.empty() ? "" : c.errors.front().c_str());
+                            QCOMPARE(within ? uint64_t{c.late.size()} : c.stats.total,
+                                     within ? got.wrong : got.total);
+                        });
+                    if (QTest::currentTestFailed())
+                        return;
+                }
+            }
         }
     }
 
