@@ -81,6 +81,10 @@ int runTree(const QStringList& arguments) {
     const GameOptions gameOptions(line, listOptions);
     if (!line.parse(arguments))
         return kExitOk;
+    if (line.value(QStringLiteral("game")) == QLatin1String("nerdle"))
+        throw UsageError(
+            "tree takes Nerdle's equations as word lists: --answers and --guesses "
+            "with a list of equations (nerdle generate writes one)");
     if (!gameOptions.words())
         return runGameTree(line, *gameOptions.makeGame(), listOptions.threads());
     if (results.active()) {

@@ -779,7 +779,9 @@ private Q_SLOTS:
               QStringLiteral("--candidates goes with word lists, not with mastermind 3x3")},
              {L({"tree", "--within", "3", "--max-guesses", "3"}) << game,
               QStringLiteral("--within K already caps")},
-             {L({"tree", "--game", "chess"}), QStringLiteral("unknown game 'chess'")}});
+             {L({"tree", "--game", "chess"}), QStringLiteral("unknown game 'chess'")},
+             {L({"tree", "--game", "nerdle"}),
+              QStringLiteral("tree takes Nerdle's equations as word lists")}});
     }
 
     void within() {

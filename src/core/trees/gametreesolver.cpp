@@ -599,8 +599,9 @@ GameTreeSolver::GameTreeSolver(const Game& game) : game_(game) {
     if (secrets > 0xFFFF)
         throw std::invalid_argument("the exact search takes at most 65535 secrets, not " +
                                     std::to_string(secrets));
-    if (game.feedbackCount() > 256)
-        throw std::invalid_argument("the exact search takes at most 256 feedback values");
+    // 255 at most: a class label must never equal the winning class's mark.
+    if (game.feedbackCount() > 255)
+        throw std::invalid_argument("the exact search takes at most 255 feedback values");
     const size_t questions = game.questionCodes();
     if (questions == 0 || questions >= (size_t{1} << 23) ||
         uint64_t{questions} * secrets > memoryBudget() / 2)
@@ -692,6 +693,11 @@ GameTreeResult GameTreeSolver::solve(const GameTreeRequest& request, JobContext*
     GameTreeResult result;
     result.goal = request.goal;
     result.secrets = all.size();
+    if (game_.endsWhenIdentified() && all.size() == 1) {  // the position names the secret
+        result.proven = result.solvable = true;
+        return result;
+    }
+    bool chosen = request.opener.has_value();
     uint64_t v = kInf;
     if (request.opener) {
         if (table_ && (request.opener->code < 0 ||
@@ -708,6 +714,7 @@ GameTreeResult GameTreeSolver::solve(const GameTreeRequest& request, JobContext*
     } else {
         Choice choice;
         v = search.searchSet(all, left, beta, group, history, &choice, &result.openers);
+        chosen = choice.found;  // none when asking nothing more is best (within K)
         if (choice.found)
             result.opener = choice.question;
     }
@@ -720,7 +727,7 @@ GameTreeResult GameTreeSolver::solve(const GameTreeRequest& request, JobContext*
         result.total = result.solvable ? v : 0;
     }
     const bool show = v < beta && result.proven && (within || result.solvable);
-    if (show && (request.opener || !result.openers.empty())) {
+    if (show && chosen) {
         const uint32_t root = result.strategy.addNode(result.opener);
         search.followChoice(all, left, group, history, result.opener, result.strategy, root);
     }

@@ -75,8 +75,11 @@ struct GameTreeResult {
 // Games with a fixed list of questions (Game::questionCodes) are tabulated
 // once; their hard and strict rules allow the questions that name a secret
 // still possible (Game::allows by default). Other games are asked for their
-// questions at each set. At most 65535 secrets and 256 feedback values;
-// throws std::invalid_argument otherwise.
+// questions at each set. At most 65535 secrets and 255 feedback values;
+// throws std::invalid_argument otherwise. The memo keys a set by its
+// secrets alone, so the game's rule may depend on the secrets left but not
+// on how they were reached: not for word games in hard mode (their hints),
+// which have TreeSolver.
 class GameTreeSolver {
 public:
     explicit GameTreeSolver(const Game& game);

@@ -192,6 +192,10 @@ private Q_SLOTS:
                                 qPrintable(
                                     what +
                                     QStringLiteral(": %1, naive %2").arg(r.wrong).arg(expected)));
+                            if (r.strategy.empty()) {  // no question helps: none asked
+                                QCOMPARE(r.wrong, uint64_t{game->secretCount()});
+                                continue;
+                            }
                             const GameStrategyCheck check =
                                 checkGameStrategy(r.strategy, *game, request.rules, true);
                             QVERIFY2(check.ok(), qPrintable(what));
@@ -333,6 +337,35 @@ private Q_SLOTS:
             std::invalid_argument,
             reviewAnyGame(game, parsePlayedSteps(game, "1123: 0; 1111: 1b", "t"),
                           GuessRule::Normal));
+    }
+
+    // Edge positions: a secret already identified costs nothing; where no
+    // question helps within K, the least wrong asks nothing.
+    void edgesOfTheSearch() {
+        const OddCoinGame coins(3);
+        GameTreeSolver solver(coins);
+        // Coin 3 lighter: {1} vs {2} level, then {1} vs {3} tell it.
+        GameTreeRequest request;
+        Phrase problem;
+        const Question a = *coins.parseQuestion("1 | 2", &problem);
+        const Question b = *coins.parseQuestion("1 | 3", &problem);
+        const SecretId secret = *coins.findSecret("3-");
+        request.position = {{a, coins.feedback(a, secret)}, {b, coins.feedback(b, secret)}};
+        const GameTreeResult known = solver.solve(request);
+        QVERIFY(known.proven && known.solvable);
+        QCOMPARE(known.secrets, size_t{1});
+        QCOMPARE(known.total, uint64_t{0});
+        QVERIFY(known.strategy.empty());
+        const OddCoinGame twelve(12);
+        GameTreeSolver again(twelve);
+        GameTreeRequest within;
+        within.goal = GameTreeRequest::Goal::Within;
+        within.rules.maxGuesses = 1;
+        within.leastWrong = true;
+        const GameTreeResult none = again.solve(within);
+        QVERIFY(none.proven && !none.solvable);
+        QCOMPARE(none.wrong, uint64_t{24});
+        QVERIFY(none.strategy.empty());
     }
 
     void checkerFindsFaults() {
