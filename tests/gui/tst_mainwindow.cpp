@@ -1376,8 +1376,9 @@ private Q_SLOTS:
                  qPrintable(p->summary()->text()));
         p->setGoal(TreesPanel::Total);
         p->capSpin()->setValue(0);
-        // Words again: tiles, and the answer finder back.
+        // Words again: tiles, the answer finder back, no weighing left as the opener.
         QCOMPARE(w.session()->useWords(), QString());
+        QVERIFY(p->openerEdit()->text().isEmpty());
         QCOMPARE(p->tree()->model(), static_cast<QAbstractItemModel*>(p->model()));
         QVERIFY(!p->answerPaths()->isHidden());
     }

@@ -294,6 +294,9 @@ void TreesPanel::listsChanged() {
     compared_.clear();
     clearShown();
     const auto lists = session_->lists();
+    // Another game's opener means nothing here (a coin weighing among words).
+    if (game_ != session_->otherGame())
+        opener_->clear();
     game_ = session_->otherGame();
     const bool words = lists && !game_ && !session_->isNerdle();
     setEnabled(words || game_);
