@@ -13,7 +13,6 @@
 #include "enginetext.h"
 #include "errordialog.h"
 #include "gamedialog.h"
-#include "gameplaypanel.h"
 #include "jobstatustext.h"
 #include "lastfolder.h"
 #include "numbertext.h"
@@ -53,7 +52,6 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
-#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTableView>
 #include <QThread>
@@ -240,10 +238,6 @@ void MainWindow::createPanels() {
     openers_ = new OpenersPanel(this);
     partition_ = new PartitionPanel(session_, this);
     assistant_ = new AssistantPanel(session_, this);
-    gamePlay_ = new GamePlayPanel(session_, this);
-    assistants_ = new QStackedWidget(this);
-    assistants_->addWidget(assistant_);
-    assistants_->addWidget(gamePlay_);
     pairs_ = new PairsPanel(session_, this);
     wordList_ = new WordListPanel(session_, this);
     simulation_ = new SimulationPanel(session_, this);
@@ -276,7 +270,7 @@ void MainWindow::createPanels() {
         dock(openers_, tr("Openers"), QStringLiteral("openersDock"), Qt::TopDockWidgetArea);
     QDockWidget* partition = dock(partition_, tr("Partition"), QStringLiteral("partitionDock"),
                                   Qt::BottomDockWidgetArea);
-    QDockWidget* assistant = dock(assistants_, tr("Assistant"), QStringLiteral("assistantDock"),
+    QDockWidget* assistant = dock(assistant_, tr("Assistant"), QStringLiteral("assistantDock"),
                                   Qt::BottomDockWidgetArea);
     QDockWidget* pairs =
         dock(pairs_, tr("Pairs"), QStringLiteral("pairsDock"), Qt::TopDockWidgetArea);
@@ -710,7 +704,6 @@ void MainWindow::rebuildRecentMenu() {
 void MainWindow::updateListsLabel() {
     const auto lists = session_->lists();
     const auto other = session_->otherGame();
-    assistants_->setCurrentWidget(other ? static_cast<QWidget*>(gamePlay_) : assistant_);
     pairs_->setEnabled(!other);  // pairs of words and the word list: word games only
     wordList_->setEnabled(!other);
     if (other) {

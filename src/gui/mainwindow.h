@@ -12,7 +12,6 @@ class QMenu;
 class QProgressBar;
 class QSettings;
 class QPushButton;
-class QStackedWidget;
 class QTimer;
 
 namespace guesslab::gui {
@@ -24,7 +23,6 @@ class EldrowPanel;
 class ReviewPanel;
 class TreesPanel;
 class GameDialog;
-class GamePlayPanel;
 class JobRunner;
 class OpenersPanel;
 class PairsPanel;
@@ -45,7 +43,6 @@ public:
     OpenersPanel* openers() const { return openers_; }
     PartitionPanel* partition() const { return partition_; }
     AssistantPanel* assistant() const { return assistant_; }
-    GamePlayPanel* gamePlay() const { return gamePlay_; }
     PairsPanel* pairs() const { return pairs_; }
     WordListPanel* wordList() const { return wordList_; }
     SimulationPanel* simulation() const { return simulation_; }
@@ -99,8 +96,6 @@ private:
     OpenersPanel* openers_;
     PartitionPanel* partition_;
     AssistantPanel* assistant_;
-    GamePlayPanel* gamePlay_ = nullptr;
-    QStackedWidget* assistants_ = nullptr;  // the word assistant or the other games'
     PairsPanel* pairs_;
     WordListPanel* wordList_;
     SimulationPanel* simulation_;

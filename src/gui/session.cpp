@@ -51,7 +51,9 @@ Session::Session(int threads, QObject* parent)
       exactRunner_(new JobRunner(tr("Exact advice"), this)),
       pairsRunner_(new JobRunner(tr("Pair search"), this)),
       generationRunner_(new JobRunner(tr("Generating equations"), this)),
-      engine_(std::make_unique<Engine>(threads)) {}
+      engine_(std::make_unique<Engine>(threads)) {
+    play_ = std::make_unique<GamePlay>();
+}
 
 Session::~Session() {
     engine_.reset();
@@ -151,7 +153,7 @@ std::optional<Question> Session::parseQuestion(const QString& text, QString* err
         return std::nullopt;
     Phrase problem;
     auto q = otherGame_->parseQuestion(text.trimmed().toStdString(), &problem);
-    if (!q)
+    if (!q && error)
         *error = EngineText::text(problem);
     return q;
 }
@@ -267,9 +269,15 @@ void Session::setLists(std::shared_ptr<const GameLists> lists, std::vector<doubl
 }
 
 void Session::restartGame() {
-    game_ = GameState(lists_, weights_);
-    game_.setAnyWord(isNerdle());  // any valid equation, checked on submit
-    play_ = GamePlay(otherGame_);
+    words_ = nullptr;
+    if (otherGame_ || !lists_) {
+        play_ = std::make_unique<GamePlay>(otherGame_);
+    } else {
+        auto words = std::make_unique<GameState>(lists_, weights_);
+        words->setAnyWord(isNerdle());  // any valid equation, checked on submit
+        words_ = words.get();
+        play_ = std::move(words);
+    }
     advice_.reset();
     questionAdvice_.reset();
     Q_EMIT gameChanged();
@@ -350,58 +358,55 @@ void Session::startRanking() {
         });
 }
 
-QString Session::checkStep(const QString& guess, std::optional<Pattern> pattern,
+QString Session::checkStep(const QString& question, std::optional<Feedback> feedback,
                            GuessRule rule) const {
-    if (!lists_)
-        return tr("No lists loaded.");
+    if (!words_) {
+        if (!otherGame_)
+            return tr("No lists loaded.");
+        QString error;
+        const auto q = parseQuestion(question, &error);
+        if (!q)
+            return error;
+        if (const StepProblem problem = play_->check(*q, feedback, rule))
+            return StepProblemText::text(problem, *otherGame_, *q);
+        return {};
+    }
     if (isNerdle())  // any valid equation may be played, negatives included
         if (const auto problem =
-                EquationChecker::check(guess.trimmed().toStdString(), EquationRules{true}))
+                EquationChecker::check(question.trimmed().toStdString(), EquationRules{true}))
             return EngineText::equation(*problem);
-    if (const StepProblem problem = game_.check(guess.toStdString(), pattern, rule))
-        return StepProblemText::text(problem, lists_->answers().alphabet(), guess);
+    const auto pattern =
+        feedback ? std::optional<Pattern>(Pattern{static_cast<uint16_t>(*feedback)}) : std::nullopt;
+    if (const StepProblem problem = words_->check(question.toStdString(), pattern, rule))
+        return StepProblemText::text(problem, lists_->answers().alphabet(), question);
     return {};
 }
 
-QString Session::submit(const QString& guess, std::optional<Pattern> pattern, GuessRule rule) {
-    if (QString problem = checkStep(guess, pattern, rule); !problem.isEmpty())
+QString Session::submit(const QString& question, std::optional<Feedback> feedback, GuessRule rule) {
+    if (QString problem = checkStep(question, feedback, rule); !problem.isEmpty())
         return problem;
-    if (!pattern)
-        return tr("Set every tile of the feedback first: an outlined tile is not set yet.");
-    game_.submit(guess.toStdString(), *pattern, rule);
+    if (!feedback)
+        return words_ ? tr("Set every tile of the feedback first: an outlined tile is not set yet.")
+                      : tr("Choose the feedback the game gave first.");
+    if (words_)
+        words_->submit(question.toStdString(), Pattern{static_cast<uint16_t>(*feedback)}, rule);
+    else
+        play_->submit(*parseQuestion(question, nullptr), *feedback, rule);
     advice_.reset();
-    Q_EMIT gameChanged();
-    return {};
-}
-
-QString Session::submitQuestion(const QString& question, Feedback feedback) {
-    QString error;
-    auto q = parseQuestion(question, &error);
-    if (!q)
-        return otherGame_ ? error : tr("no game is open");
-    const std::string problem = play_.submit(std::move(*q), feedback);
-    if (!problem.empty())
-        return QString::fromStdString(problem);
     questionAdvice_.reset();
     Q_EMIT gameChanged();
     return {};
 }
 
 void Session::undo() {
-    if (otherGame_)
-        play_.undo();
-    else
-        game_.undo();
+    play_->undo();
     advice_.reset();
     questionAdvice_.reset();
     Q_EMIT gameChanged();
 }
 
 void Session::redo() {
-    if (otherGame_)
-        play_.redo();
-    else
-        game_.redo();
+    play_->redo();
     advice_.reset();
     questionAdvice_.reset();
     Q_EMIT gameChanged();
@@ -412,11 +417,11 @@ void Session::newGame() {
 }
 
 void Session::startAdvice(GuessRule rule) {
-    if (otherGame_) {
-        if (play_.impossible() || play_.solved())
-            return;
+    if (play_->impossible() || play_->solved())
+        return;
+    if (!words_) {
         auto game = otherGame_;
-        const CandidateSet candidates = play_.candidates();
+        const CandidateSet candidates = play_->candidates();
         const bool hardMode = rule != GuessRule::Normal;  // questions that name a possible secret
         adviceRunner_->start<QuestionRanking>(
             *engine_,
@@ -429,19 +434,19 @@ void Session::startAdvice(GuessRule rule) {
             });
         return;
     }
-    if (!lists_ || !ranking_ || game_.impossible())
+    if (!ranking_)
         return;
     auto lists = lists_;
     auto matrix = matrix_;
-    const CandidateSet candidates = game_.candidates();
+    const CandidateSet candidates = words_->candidates();
     RankOptions options;
     if (rule != GuessRule::Normal)
-        options.guesses = game_.allowedGuesses(rule);
+        options.guesses = words_->allowedGuesses(rule);
     if (rule != GuessRule::Normal && options.guesses.empty())
         return;
     // Before the first guess the advice is the openers' ranking: every
     // guess over every answer (ranking Nerdle 10 again would take minutes).
-    if (game_.steps().empty() &&
+    if (words_->steps().empty() &&
         (options.guesses.empty() || options.guesses.size() == lists->guesses().size()) &&
         ranking_->rows.size() == lists->guesses().size() &&
         ranking_->candidates == candidates.size() && ranking_->weighted == candidates.weighted()) {
@@ -466,32 +471,24 @@ bool Session::startExactAdvice(GuessRule rule, const QStringList& tried) {
     exactRunner_->cancel();
     exactAdvice_.reset();
     Q_EMIT exactAdviceChanged();
-    if (otherGame_)
-        return startExactGameAdvice(rule, tried);
-    if (!lists_ || game_.steps().empty() || game_.impossible() || game_.solved() || tried.isEmpty())
+    if (play_->steps().empty() || play_->impossible() || play_->solved() || tried.isEmpty())
         return false;
-    std::vector<std::string> words;
-    for (const QString& w : tried)
-        words.push_back(w.toStdString());
-    exactRunner_->start<PositionAdvice>(
-        *engine_,
-        [lists = lists_, steps = game_.steps(), rule, words](JobContext& ctx) {
-            return adviseAtPosition(treePosition(lists, steps, rule), rule, words, &ctx);
-        },
-        [this](std::shared_ptr<PositionAdvice> result) {
-            exactAdvice_ = std::move(result);
-            Q_EMIT exactAdviceChanged();
-        });
-    return true;
-}
-
-// The same over a game of the Game menu: its questions, by the game's own search.
-bool Session::startExactGameAdvice(GuessRule rule, const QStringList& tried) {
-    if (play_.steps().empty() || play_.impossible() || play_.solved() || tried.isEmpty())
-        return false;
-    std::vector<Asked> steps;
-    for (const GamePlay::Step& s : play_.steps())
-        steps.push_back({s.question, s.feedback});
+    const auto deliver = [this](std::shared_ptr<PositionAdvice> result) {
+        exactAdvice_ = std::move(result);
+        Q_EMIT exactAdviceChanged();
+    };
+    if (words_) {
+        std::vector<std::string> words;
+        for (const QString& w : tried)
+            words.push_back(w.toStdString());
+        exactRunner_->start<PositionAdvice>(
+            *engine_,
+            [lists = lists_, steps = words_->wordSteps(), rule, words](JobContext& ctx) {
+                return adviseAtPosition(treePosition(lists, steps, rule), rule, words, &ctx);
+            },
+            deliver);
+        return true;
+    }
     std::vector<Question> questions;
     for (const QString& text : tried) {
         Phrase problem;
@@ -500,13 +497,10 @@ bool Session::startExactGameAdvice(GuessRule rule, const QStringList& tried) {
     }
     exactRunner_->start<PositionAdvice>(
         *engine_,
-        [game = otherGame_, steps, rule, questions](JobContext& ctx) {
+        [game = otherGame_, steps = play_->steps(), rule, questions](JobContext& ctx) {
             return adviseAnyGame(*game, steps, rule, questions, &ctx);
         },
-        [this](std::shared_ptr<PositionAdvice> result) {
-            exactAdvice_ = std::move(result);
-            Q_EMIT exactAdviceChanged();
-        });
+        deliver);
     return true;
 }
 

@@ -83,21 +83,23 @@ public:
     // The lists the pair search shown (running or done) refers to (word ids).
     std::shared_ptr<const GameLists> pairsLists() const { return pairsLists_; }
 
-    // The live game: words, or the other game.
-    const GameState& game() const { return game_; }
+    // The live game, whatever the game: its steps and the secrets left.
+    const GamePlay& play() const { return *play_; }
+    // What the word lists add to it (guesses as words, feedback as patterns,
+    // the guesses each rule allows); null while another game is played.
+    const GameState* words() const { return words_; }
     // The rule the live game is played under (the Assistant's mode), which
     // a review of that game takes too.
     GuessRule playRule() const { return playRule_; }
     void setPlayRule(GuessRule rule) { playRule_ = rule; }
-    const GamePlay& play() const { return play_; }
-    // "" when the step can be played (pattern nullopt: the word alone), else
-    // why not, worded for the user, under the rule (SPEC 2a).
-    QString checkStep(const QString& guess, std::optional<Pattern> pattern,
+    // "" when the step can be played (feedback nullopt: the question alone),
+    // else why not, worded for the user, under the rule (SPEC 2a). A word
+    // game's question is the word, its feedback the pattern's value.
+    QString checkStep(const QString& question, std::optional<Feedback> feedback,
                       GuessRule rule = GuessRule::Normal) const;
-    // Plays the step, or returns why not (as checkStep; also when no pattern).
-    QString submit(const QString& guess, std::optional<Pattern> pattern,
+    // Plays the step, or returns why not (as checkStep; also when no feedback).
+    QString submit(const QString& question, std::optional<Feedback> feedback,
                    GuessRule rule = GuessRule::Normal);
-    QString submitQuestion(const QString& question, Feedback feedback);
     void undo();
     void redo();
     void newGame();
@@ -106,10 +108,11 @@ public:
     // name a possible secret); arrives through adviceChanged().
     void startAdvice(GuessRule rule);
     std::shared_ptr<const Ranking> advice() const { return advice_; }
-    // Exact advice for the word game's position (after at least one step):
-    // the further guesses on average after each of `tried` (best first),
-    // under the rule; arrives through exactAdviceChanged(). False when there
-    // is nothing to work out (no step yet, solved, another game).
+    // Exact advice for the live game's position (after at least one step):
+    // the further guesses on average after each of `tried` (best first,
+    // written as the game writes its questions), under the rule; arrives
+    // through exactAdviceChanged(). False when there is nothing to work out
+    // (no step yet, solved).
     bool startExactAdvice(GuessRule rule, const QStringList& tried);
     std::shared_ptr<const PositionAdvice> exactAdvice() const { return exactAdvice_; }
     std::shared_ptr<const QuestionRanking> questionAdvice() const { return questionAdvice_; }
@@ -137,7 +140,6 @@ Q_SIGNALS:
     void pairStatus(const guesslab::PairSearchStatus& status);
 
 private:
-    bool startExactGameAdvice(GuessRule rule, const QStringList& tried);
     void setLists(std::shared_ptr<const GameLists> lists, std::vector<double> weights);
     void restartGame();
 
@@ -154,12 +156,13 @@ private:
     std::shared_ptr<const Ranking> ranking_;
     std::shared_ptr<const Ranking> advice_;
     std::shared_ptr<const PositionAdvice> exactAdvice_;
-    GameState game_;
+    // The live game: a GameState over the word lists (words_), or a GamePlay.
+    std::unique_ptr<GamePlay> play_;
+    GameState* words_ = nullptr;
     GuessRule playRule_ = GuessRule::Normal;
     std::shared_ptr<const Game> otherGame_;
     std::shared_ptr<const QuestionRanking> questionRanking_;
     std::shared_ptr<const QuestionRanking> questionAdvice_;
-    GamePlay play_;
     std::shared_ptr<const PairSearchResult> pairs_;
     std::shared_ptr<const GameLists> pairsLists_;
     quint64 pairGeneration_ = 0;

@@ -6,7 +6,6 @@
 #include "eldrowmodel.h"
 #include "eldrowpanel.h"
 #include "gamedialog.h"
-#include "gameplaypanel.h"
 #include "mainwindow.h"
 #include "pairspanel.h"
 #include "partitionpanel.h"
@@ -160,9 +159,9 @@ int main(int argc, char* argv[]) {
     while (!w.session()->questionRanking())
         settle(100);
     w.findChild<QDockWidget*>(QStringLiteral("assistantDock"))->raise();
-    w.gamePlay()->play(QStringLiteral("1234"), QStringLiteral("1 black, 1 white"));
-    w.gamePlay()->play(QStringLiteral("1356"), QStringLiteral("0 black, 2 white"));
-    while (w.gamePlay()->adviceModel()->rowCount() == 0)
+    w.assistant()->play(QStringLiteral("1234"), QStringLiteral("1 black, 1 white"));
+    w.assistant()->play(QStringLiteral("1356"), QStringLiteral("0 black, 2 white"));
+    while (w.assistant()->adviceModel()->rowCount() == 0)
         settle(50);
     settle(500);
     w.grab().save(dir + QStringLiteral("/screenshot-mastermind.png"));
@@ -174,7 +173,7 @@ int main(int argc, char* argv[]) {
     w.chooseGame(GameKind::OddCoin)->accept();
     while (!w.session()->questionRanking())
         settle(100);
-    w.gamePlay()->play(QStringLiteral("1,2,3,4 vs 5,6,7,8"), QStringLiteral("left heavier"));
+    w.assistant()->play(QStringLiteral("1,2,3,4 vs 5,6,7,8"), QStringLiteral("left heavier"));
     settle(500);
     w.grab().save(dir + QStringLiteral("/screenshot-coins.png"));
     return 0;

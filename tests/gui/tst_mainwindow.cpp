@@ -19,7 +19,6 @@
 #include "feedbackeditor.h"
 #include "gamedialog.h"
 #include "gameplay.h"
-#include "gameplaypanel.h"
 #include "gamestrategymodel.h"
 #include "gametreesolver.h"
 #include "jobrunner.h"
@@ -341,24 +340,24 @@ private Q_SLOTS:
         const QString secret = QStringLiteral("crane");
         QSignalSpy advice(w.session(), &Session::adviceChanged);
         QString guess = QStringLiteral("soare");
-        for (int turn = 0; turn < 6 && !w.session()->game().solved(); ++turn) {
-            const size_t before = w.session()->game().candidates().size();
+        for (int turn = 0; turn < 6 && !w.session()->play().solved(); ++turn) {
+            const size_t before = w.session()->play().candidates().size();
             QVERIFY(a->play(guess, gradeText(guess, secret)));
-            QVERIFY(w.session()->game().candidates().size() <= before);
+            QVERIFY(w.session()->play().candidates().size() <= before);
             QVERIFY(a->candidatesModel()->stringList().contains(secret));
-            if (w.session()->game().solved())
+            if (w.session()->play().solved())
                 break;
             // Take the assistant's best suggestion.
             QTRY_VERIFY_WITH_TIMEOUT(a->adviceModel()->rowCount() > 0, 20000);
             guess = a->adviceModel()->index(0, RankingModel::Word).data().toString();
         }
-        QVERIFY(w.session()->game().solved());
+        QVERIFY(w.session()->play().solved());
         QVERIFY(a->statusLabel()->text().contains(QStringLiteral("Solved")));
         // Undo brings the previous candidates back; redo solves again.
         w.session()->undo();
-        QVERIFY(!w.session()->game().solved());
+        QVERIFY(!w.session()->play().solved());
         w.session()->redo();
-        QVERIFY(w.session()->game().solved());
+        QVERIFY(w.session()->play().solved());
     }
 
     // The best openers' bar chart keeps its entropy labels apart however
@@ -446,7 +445,7 @@ private Q_SLOTS:
         QCOMPARE(a->feedback()->patternText(), QStringLiteral("BYBBG"));
         // A wrong-length guess is refused with a message; the game is unchanged.
         QVERIFY(!a->play(QStringLiteral("cran"), QStringLiteral("BBBB")));
-        QCOMPARE(w.session()->game().steps().size(), size_t{1});
+        QCOMPARE(w.session()->play().steps().size(), size_t{1});
         // Strict mode: every suggestion is consistent with the feedback.
         w.session()->newGame();
         QVERIFY(a->play(QStringLiteral("soare"),
@@ -486,7 +485,7 @@ private Q_SLOTS:
         QCOMPARE(a->feedback()->patternText(), QStringLiteral("?????"));
         // Enter with no tile set: refused, nothing played.
         QTest::keyClick(a->guessEdit(), Qt::Key_Return);
-        QCOMPARE(w.session()->game().steps().size(), size_t{1});
+        QCOMPARE(w.session()->play().steps().size(), size_t{1});
         QVERIFY2(a->statusLabel()->text().contains(QStringLiteral("Set every tile")),
                  qPrintable(a->statusLabel()->text()));
         // All grey typed: flagged at once, and Enter does not play it.
@@ -495,7 +494,7 @@ private Q_SLOTS:
         QVERIFY2(a->statusLabel()->text().contains(QStringLiteral("No possible answer")),
                  qPrintable(a->statusLabel()->text()));
         QTest::keyClick(a->patternEdit(), Qt::Key_Return);
-        QCOMPARE(w.session()->game().steps().size(), size_t{1});
+        QCOMPARE(w.session()->play().steps().size(), size_t{1});
         QVERIFY(a->statusLabel()->text().contains(QStringLiteral("No possible answer")));
         // Three tiles typed, two not set: a partial pattern, not grey.
         a->patternEdit()->clear();
@@ -505,7 +504,7 @@ private Q_SLOTS:
         QTest::keyClicks(a->patternEdit(), QStringLiteral("g?y"));  // '?' leaves a tile unset
         QCOMPARE(a->feedback()->patternText(), QStringLiteral("G?Y??"));
         QVERIFY(!a->play(QStringLiteral("grace"), QStringLiteral("GYB")));
-        QCOMPARE(w.session()->game().steps().size(), size_t{1});
+        QCOMPARE(w.session()->play().steps().size(), size_t{1});
     }
 
     // Feedback belongs to its guess: changing the guess clears it, so Enter
@@ -525,7 +524,7 @@ private Q_SLOTS:
         QCOMPARE(a->feedback()->patternText(), QStringLiteral("?????"));
         QVERIFY(a->patternEdit()->text().isEmpty());
         QTest::keyClick(a->guessEdit(), Qt::Key_Return);
-        QVERIFY(w.session()->game().steps().empty());
+        QVERIFY(w.session()->play().steps().empty());
     }
 
     // A word in no list is refused with the reason; in hard mode a guess
@@ -536,7 +535,7 @@ private Q_SLOTS:
         QVERIFY(waitForRanking(w));
         AssistantPanel* a = w.assistant();
         QVERIFY(!a->play(QStringLiteral("zzzzz"), QStringLiteral("BBBBB")));
-        QVERIFY(w.session()->game().steps().empty());
+        QVERIFY(w.session()->play().steps().empty());
         QVERIFY2(a->statusLabel()->text().contains(QStringLiteral("neither")),
                  qPrintable(a->statusLabel()->text()));
         QVERIFY(a->play(QStringLiteral("crane"),
@@ -548,7 +547,7 @@ private Q_SLOTS:
                  qPrintable(a->statusLabel()->text()));
         QVERIFY(!a->play(QStringLiteral("cloth"),
                          gradeText(QStringLiteral("cloth"), QStringLiteral("cigar"))));
-        QCOMPARE(w.session()->game().steps().size(), size_t{1});
+        QCOMPARE(w.session()->play().steps().size(), size_t{1});
         QVERIFY(!a->play(QStringLiteral("arose"),
                          gradeText(QStringLiteral("arose"), QStringLiteral("cigar"))));
         QVERIFY(a->statusLabel()->text().contains(QStringLiteral("position 1 must be C")));
@@ -602,7 +601,7 @@ private Q_SLOTS:
         // Solved: no best play from here is left to show, however late it comes.
         QVERIFY(a->play(QStringLiteral("crony"),
                         gradeText(QStringLiteral("crony"), QStringLiteral("crony"))));
-        QVERIFY(w.session()->game().solved());
+        QVERIFY(w.session()->play().solved());
         QTest::qWait(300);
         QVERIFY2(a->exactSummary()->text().isEmpty(), qPrintable(a->exactSummary()->text()));
         RuleText::choose(a->ruleBox(), GuessRule::Normal);  // the mode is remembered
@@ -822,10 +821,10 @@ private Q_SLOTS:
         QTRY_VERIFY(a->guessEdit()->hasFocus());
         QTest::keyClicks(a->guessEdit(), QStringLiteral("clint"));
         QTest::keyClick(a->guessEdit(), Qt::Key_Z, Qt::ControlModifier);
-        QVERIFY(w.session()->game().steps().empty());
+        QVERIFY(w.session()->play().steps().empty());
         QCOMPARE(a->guessEdit()->text(), QStringLiteral("clint"));  // the field kept its text
         QTest::keyClick(a->guessEdit(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
-        QCOMPARE(w.session()->game().steps().size(), size_t{1});
+        QCOMPARE(w.session()->play().steps().size(), size_t{1});
         // 1-5 in the guess field cycle the tiles instead of typing digits.
         QTest::keyClick(a->guessEdit(), Qt::Key_1);
         QTest::keyClick(a->guessEdit(), Qt::Key_3);
@@ -834,7 +833,7 @@ private Q_SLOTS:
         QCOMPARE(a->feedback()->patternText(), QStringLiteral("B?Y??"));
         a->patternEdit()->setFocus();
         QTest::keyClick(a->patternEdit(), Qt::Key_Z, Qt::ControlModifier);
-        QVERIFY(w.session()->game().steps().empty());
+        QVERIFY(w.session()->play().steps().empty());
     }
 
     // Once the whole word is typed the completion popup closes, so one
@@ -965,17 +964,17 @@ private Q_SLOTS:
         QVERIFY(a->statusLabel()->text().contains(QStringLiteral("the left side is 2")));
         const QString secret = QStringLiteral("9*8=72");
         QString guess = QStringLiteral("4*5=20");
-        for (int turn = 0; turn < 6 && !w.session()->game().solved(); ++turn) {
+        for (int turn = 0; turn < 6 && !w.session()->play().solved(); ++turn) {
             QVERIFY(a->play(guess, QString::fromStdString(toString(
                                        gradeWords(guess.toStdString(), secret.toStdString(),
                                                   EquationChecker::alphabet()),
                                        6))));
-            if (w.session()->game().solved())
+            if (w.session()->play().solved())
                 break;
             QTRY_VERIFY_WITH_TIMEOUT(a->adviceModel()->rowCount() > 0, 20000);
             guess = a->adviceModel()->index(0, RankingModel::Word).data().toString();
         }
-        QVERIFY(w.session()->game().solved());
+        QVERIFY(w.session()->play().solved());
         // The word list: count, filter, export.
         WordListPanel* list = w.wordList();
         QVERIFY(list->countLabel()->text().contains(QStringLiteral("206")));
@@ -1139,10 +1138,11 @@ private Q_SLOTS:
         QVERIFY(!w.partition()->showWord(QStringLiteral("1,2 vs 3,4")));
         QVERIFY(w.partition()->showWord(QStringLiteral("1122")));
 
-        // A live game against the secret 3632.
-        auto* stack = w.findChild<QStackedWidget*>();
-        QCOMPARE(stack->currentWidget(), static_cast<QWidget*>(w.gamePlay()));
-        GamePlayPanel* play = w.gamePlay();
+        // A live game against the secret 3632, in the one Assistant: the
+        // feedback is picked from the outcomes, not set on tiles.
+        AssistantPanel* play = w.assistant();
+        QVERIFY(play->outcomesBox()->isVisibleTo(play));
+        QVERIFY(!play->feedback()->isVisibleTo(play));
         const SecretId secret = *mm.findSecret("3632");
         GamePlay reference(std::make_shared<const MastermindGame>(4, 6));
         for (const char* code : {"1122", "1344"}) {
@@ -1162,7 +1162,7 @@ private Q_SLOTS:
             60000);
         {
             std::vector<Asked> steps;
-            for (const GamePlay::Step& st : reference.steps())
+            for (const Asked& st : reference.steps())
                 steps.push_back({st.question, st.feedback});
             const PositionAdvice exact = adviseAnyGame(mm, steps, GuessRule::Normal, {});
             QVERIFY2(play->exactSummary()->text().contains(
@@ -1175,10 +1175,20 @@ private Q_SLOTS:
                     !play->adviceModel()->index(r, RankingModel::Exact).data().toString().isEmpty();
             QVERIFY(valued > 0);
         }
-        play->questionEdit()->setText(QStringLiteral("1279"));
+        play->guessEdit()->setText(QStringLiteral("1279"));
         QVERIFY(play->statusLabel()->text().contains(QStringLiteral("from 1 to 6")));
-        QCOMPARE(play->feedbackBox()->count(), 0);
+        QCOMPARE(play->outcomesBox()->count(), 0);
         QVERIFY(!play->play(QStringLiteral("1111"), QStringLiteral("4 black, 0 white")));
+        // Hard mode asks for codes that could be the secret: 1122 got
+        // 0 black 1 white from 3632 (not 4 black), so asking it again is refused.
+        RuleText::choose(play->ruleBox(), GuessRule::Hard);
+        play->guessEdit()->setText(QStringLiteral("1122"));
+        QVERIFY2(play->statusLabel()->text().contains(QStringLiteral("could not be the secret")),
+                 qPrintable(play->statusLabel()->text()));
+        QCOMPARE(play->outcomesBox()->count(), 0);
+        QVERIFY(!play->play(QStringLiteral("1122"), QStringLiteral("4 black, 0 white")));
+        QCOMPARE(play->history()->count(), 2);
+        RuleText::choose(play->ruleBox(), GuessRule::Normal);
         w.session()->undo();
         QCOMPARE(play->history()->count(), 1);
 
@@ -1207,7 +1217,8 @@ private Q_SLOTS:
         w.session()->useWords();
         QVERIFY(!w.session()->otherGame());
         QTRY_VERIFY(w.session()->ranking() != nullptr);
-        QCOMPARE(stack->currentWidget(), static_cast<QWidget*>(w.assistant()));
+        QVERIFY(play->feedback()->isVisibleTo(play));  // tiles again
+        QVERIFY(!play->outcomesBox()->isVisibleTo(play));
         QVERIFY(w.pairs()->isEnabled());
         QTRY_COMPARE(openers->rowCount(), 12972);
     }

@@ -10,18 +10,18 @@
 // make longer runs by hand, e.g.
 //   GUESSLAB_MONKEY_EVENTS=20000 GUESSLAB_MONKEY_SEED=7 build/tests/gui/tst_monkey
 #include "assistantpanel.h"
-#include "gameplaypanel.h"
+#include "feedbackeditor.h"
 #include "mainwindow.h"
 #include "openerspanel.h"
 #include "pairmodel.h"
 #include "pairspanel.h"
 #include "partitionmodel.h"
 #include "partitionpanel.h"
-#include "strategymodel.h"
-#include "treespanel.h"
 #include "questionranking.h"
 #include "rankingmodel.h"
 #include "session.h"
+#include "strategymodel.h"
+#include "treespanel.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -90,13 +90,15 @@ QString staleData(const MainWindow& w) {
                 .arg(members)
                 .arg(secrets);
     }
-    // The Assistant: the panel that plays this kind of game.
-    const QWidget* shown = other ? static_cast<const QWidget*>(w.gamePlay()) : w.assistant();
-    if (!shown->isVisibleTo(w.assistant()->parentWidget()))
-        return QStringLiteral("the Assistant shows the panel of another kind of game");
+    // The Assistant: the feedback entry of this kind of game.
+    const QWidget* shown = other ? static_cast<const QWidget*>(w.assistant()->outcomesBox())
+                                 : static_cast<const QWidget*>(w.assistant()->feedback());
+    if (!shown->isVisibleTo(w.assistant()))
+        return QStringLiteral("the Assistant shows the feedback entry of another kind of game");
     // Pairs and Trees: results over the lists loaded now, or none.
     if (w.pairs()->model()->rowCount() > 0 && (other || s->pairsLists() != lists))
-        return QStringLiteral("Pairs show %1 rows of other lists").arg(w.pairs()->model()->rowCount());
+        return QStringLiteral("Pairs show %1 rows of other lists")
+            .arg(w.pairs()->model()->rowCount());
     const StrategyModel* tree = w.trees()->model();
     if (tree->rowCount() > 0 && (other || tree->lists() != lists))
         return QStringLiteral("Trees show a strategy over other lists");

@@ -23,6 +23,20 @@ bool Game::allows(const Question& q, std::span<const Asked> history, GuessRule r
     });
 }
 
+StepProblem Game::stepProblem(const Question& q, std::span<const Asked> history,
+                              GuessRule rule) const {
+    const auto s = secretOf(q);
+    if (rule == GuessRule::Normal || !s)
+        return {};
+    for (size_t i = 0; i < history.size(); ++i)
+        if (const Feedback f = feedback(history[i].question, *s); f != history[i].feedback)
+            return {StepProblem::Code::NotPossible,
+                    feedbackPhrase(history[i].question, f),
+                    {},
+                    static_cast<int>(i)};
+    return {};
+}
+
 std::optional<Feedback> Game::parseFeedback(const Question& q, std::string_view text) const {
     const auto lower = [](std::string_view t) {
         std::string out(t);

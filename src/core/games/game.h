@@ -3,6 +3,7 @@
 
 #include "hardmoderule.h"
 #include "phrase.h"
+#include "stepproblem.h"
 
 #include <cstdint>
 #include <optional>
@@ -84,6 +85,11 @@ public:
     // code that could be the secret), and any question where questions name
     // no secret. Word games apply the hard rule to the letters.
     virtual bool allows(const Question& q, std::span<const Asked> history, GuessRule rule) const;
+    // Why the rule forbids q after `history`, or none: here, the first step
+    // whose feedback q's secret would not have given (NotPossible). Word
+    // games name the hint hard mode breaks.
+    virtual StepProblem stepProblem(const Question& q, std::span<const Asked> history,
+                                    GuessRule rule) const;
 
     // Questions that the game's symmetries map onto each other before any
     // feedback (Mastermind: relabelling colours, reordering positions) share

@@ -8,11 +8,24 @@ GamePlay::GamePlay(std::shared_ptr<const Game> game, std::vector<double> prior)
     recompute();
 }
 
-std::string GamePlay::submit(Question question, Feedback feedback) {
+StepProblem GamePlay::check(const Question& question, std::optional<Feedback> feedback,
+                            GuessRule rule) const {
     if (!game_)
-        return "no game is open";
-    if (feedback >= game_->feedbackCount())
-        return "that feedback does not exist in this game";
+        return {StepProblem::Code::NoAnswerLeft, {}, {}, -1};
+    if (StepProblem problem = game_->stepProblem(question, steps_, rule))
+        return problem;
+    if (!feedback)
+        return {};
+    if (*feedback >= game_->feedbackCount())
+        return {StepProblem::Code::BadPattern, {}, {}, -1};
+    if (candidatesAfter(question, *feedback) == 0)
+        return {StepProblem::Code::NoAnswerLeft, {}, {}, -1};
+    return {};
+}
+
+StepProblem GamePlay::submit(Question question, Feedback feedback, GuessRule rule) {
+    if (StepProblem problem = check(question, feedback, rule))
+        return problem;
     steps_.push_back({std::move(question), feedback});
     undone_.clear();
     recompute();
@@ -51,10 +64,20 @@ bool GamePlay::solved() const {
 
 std::map<Feedback, size_t> GamePlay::outcomes(const Question& question) const {
     std::map<Feedback, size_t> out;
-    if (game_)
-        for (SecretId s : candidates_.ids())
-            ++out[game_->feedback(question, s)];
+    if (!game_)
+        return out;
+    const auto ids = candidates_.ids();
+    std::vector<Feedback> row(ids.size());
+    game_->feedbackRow(question, ids, row.data());
+    for (Feedback f : row)
+        ++out[f];
     return out;
+}
+
+size_t GamePlay::candidatesAfter(const Question& question, Feedback feedback) const {
+    const auto out = outcomes(question);
+    const auto it = out.find(feedback);
+    return it == out.end() ? 0 : it->second;
 }
 
 void GamePlay::recompute() {

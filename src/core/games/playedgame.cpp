@@ -157,7 +157,7 @@ PlayedGame parsePlayedGame(std::shared_ptr<const GameLists> lists, std::string_v
                                   std::move(problem), g.guess, alphabet);
         game.lines.push_back(g.line);
     }
-    game.steps = state.steps();
+    game.steps = state.wordSteps();
     game.solved = state.solved();
     return game;
 }

@@ -2,6 +2,7 @@
 #include "wordgame.h"
 
 #include "referencegrader.h"
+#include "simdgrader.h"
 
 namespace guesslab {
 
@@ -10,7 +11,20 @@ WordGame::WordGame(std::shared_ptr<const GameLists> lists,
     : lists_(std::move(lists)), matrix_(std::move(matrix)), name_(std::move(name)) {}
 
 std::string WordGame::describeQuestion(const Question& q) const {
-    return lists_->guesses().word(static_cast<WordId>(q.code));
+    if (q.code >= 0)
+        return lists_->guesses().word(static_cast<WordId>(q.code));
+    std::string word;
+    for (uint16_t symbol : q.left)
+        word += lists_->answers().alphabet().symbol(static_cast<uint8_t>(symbol));
+    return word;
+}
+
+std::vector<uint8_t> WordGame::symbols(const Question& q) const {
+    if (q.code >= 0) {
+        const auto s = lists_->guesses().symbols(static_cast<WordId>(q.code));
+        return {s.begin(), s.end()};
+    }
+    return {q.left.begin(), q.left.end()};
 }
 
 std::string WordGame::describeFeedback(const Question&, Feedback f) const {
@@ -25,11 +39,20 @@ std::vector<Question> WordGame::questions(std::span<const SecretId>) const {
 }
 
 Feedback WordGame::feedback(const Question& q, SecretId s) const {
-    return matrix_->at(static_cast<WordId>(q.code), s).value;
+    if (matrix_ && q.code >= 0)
+        return matrix_->at(static_cast<WordId>(q.code), s).value;
+    return gradeReference(symbols(q), lists_->answers().symbols(s)).value;
 }
 
 void WordGame::feedbackRow(const Question& q, std::span<const SecretId> secrets,
                            Feedback* out) const {
+    if (!matrix_ || q.code < 0) {  // the whole list with the vector grader, then the secrets
+        std::vector<uint16_t> row(lists_->answers().size());
+        SimdGrader::gradeRow(symbols(q), lists_->answers(), row.data());
+        for (size_t i = 0; i < secrets.size(); ++i)
+            out[i] = row[secrets[i]];
+        return;
+    }
     matrix_->visitRow(static_cast<WordId>(q.code), [&](const auto* row) {
         for (size_t i = 0; i < secrets.size(); ++i)
             out[i] = row[secrets[i]];
@@ -42,6 +65,10 @@ bool WordGame::wins(const Question&, Feedback f) const {
 }
 
 std::optional<SecretId> WordGame::secretOf(const Question& q) const {
+    if (q.code < 0) {
+        const auto a = lists_->answers().find(describeQuestion(q));
+        return a ? std::optional<SecretId>(*a) : std::nullopt;
+    }
     const int32_t a = lists_->answerOf(static_cast<WordId>(q.code));
     if (a < 0)
         return std::nullopt;
@@ -49,17 +76,48 @@ std::optional<SecretId> WordGame::secretOf(const Question& q) const {
 }
 
 bool WordGame::allows(const Question& q, std::span<const Asked> history, GuessRule rule) const {
-    const WordList& guesses = lists_->guesses();
-    const auto symbols = guesses.symbols(static_cast<WordId>(q.code));
-    for (const Asked& step : history) {
-        const auto earlier = guesses.symbols(static_cast<WordId>(step.question.code));
-        const Pattern p{static_cast<uint16_t>(step.feedback)};
-        if (rule == GuessRule::Hard && hardModeBreach(earlier, p, symbols))
-            return false;
-        if (rule == GuessRule::Strict && gradeReference(earlier, symbols) != p)
-            return false;
+    return !stepProblem(q, history, rule);
+}
+
+StepProblem WordGame::stepProblem(const Question& q, std::span<const Asked> history,
+                                  GuessRule rule) const {
+    if (rule == GuessRule::Normal)
+        return {};
+    const std::vector<uint8_t> guess = symbols(q);
+    for (size_t i = 0; i < history.size(); ++i) {
+        const std::vector<uint8_t> earlier = symbols(history[i].question);
+        const Pattern shown{static_cast<uint16_t>(history[i].feedback)};
+        if (rule == GuessRule::Hard) {
+            if (const auto breach = hardModeBreach(earlier, shown, guess))
+                return {StepProblem::Code::HardMode, {}, *breach, static_cast<int>(i)};
+        } else if (const Pattern p = gradeReference(earlier, guess); p != shown) {
+            return {StepProblem::Code::NotPossible,
+                    {toString(p, lists_->length()), {}},
+                    {},
+                    static_cast<int>(i)};
+        }
     }
-    return true;
+    return {};
+}
+
+std::optional<Question> WordGame::questionOf(std::string word, bool anyWord,
+                                             StepProblem* problem) const {
+    const WordList& answers = lists_->answers();
+    if (Phrase why = WordList::wordProblem(word, answers.alphabet(), answers.length());
+        !why.empty()) {
+        *problem = {StepProblem::Code::BadWord, std::move(why), {}, -1};
+        return std::nullopt;
+    }
+    if (const auto id = lists_->guesses().find(word))
+        return Question{static_cast<int64_t>(*id), {}, {}};
+    if (!anyWord && !answers.contains(word)) {
+        *problem = {StepProblem::Code::NotListed, {word, {}}, {}, -1};
+        return std::nullopt;
+    }
+    Question q{-1, {}, {}};  // a word outside the guess list (see the class comment)
+    for (char c : word)
+        q.left.push_back(answers.alphabet().indexOf(c));
+    return q;
 }
 
 std::optional<Question> WordGame::parseQuestion(std::string_view text, Phrase* problem) const {

@@ -10,11 +10,14 @@
 namespace guesslab {
 
 // Wordle and Nerdle as a Game: secrets are the answers, questions the
-// guesses, feedback the pattern, read from the shared pattern matrix.
+// guesses, feedback the pattern, read from the shared pattern matrix (or
+// graded as asked when there is none). A word outside the guess list, where
+// a live game allows one (any valid Nerdle equation), is the question with
+// code -1 and the word's symbols in `left`.
 class WordGame : public Game {
 public:
-    WordGame(std::shared_ptr<const GameLists> lists, std::shared_ptr<const PatternMatrix> matrix,
-             std::string name = "wordle");
+    WordGame(std::shared_ptr<const GameLists> lists,
+             std::shared_ptr<const PatternMatrix> matrix = nullptr, std::string name = "wordle");
 
     const GameLists& lists() const { return *lists_; }
 
@@ -35,6 +38,13 @@ public:
     // with every step, guesses outside the answer list included.
     bool allows(const Question& q, std::span<const Asked> history, GuessRule rule) const override;
     std::optional<Question> parseQuestion(std::string_view text, Phrase* problem) const override;
+    StepProblem stepProblem(const Question& q, std::span<const Asked> history,
+                            GuessRule rule) const override;
+
+    // The word as a question: folded and checked against the game's shape
+    // (BadWord), then the lists (NotListed, unless anyWord).
+    std::optional<Question> questionOf(std::string word, bool anyWord, StepProblem* problem) const;
+    std::vector<uint8_t> symbols(const Question& q) const;
 
 private:
     std::shared_ptr<const GameLists> lists_;

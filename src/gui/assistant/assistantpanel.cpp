@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "assistantpanel.h"
 
+#include "enginetext.h"
 #include "feedbackeditor.h"
+#include "gameglyphs.h"
 #include "numbertext.h"
 #include "rankingfiltermodel.h"
 #include "rankingmodel.h"
@@ -21,11 +23,13 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
+#include <QPainter>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
 #include <QSettings>
 #include <QShortcut>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStringListModel>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -34,29 +38,45 @@ namespace guesslab::gui {
 
 namespace {
 const QString kRuleKey = QStringLiteral("assistant/rule");
-}  // namespace
-
-namespace {
 constexpr int kPatternRole = Qt::UserRole + 1;
 constexpr int kSymbolsRole = Qt::UserRole + 2;
+constexpr int kFeedbackTextRole = Qt::UserRole + 1;  // an outcome's feedback, as the game words it
 constexpr int kCandidatesShown = 5000;
+
+// Two pictures side by side (a code's pegs, then its key pegs).
+QPixmap sideBySide(const QPixmap& a, const QPixmap& b) {
+    if (a.isNull())
+        return b;
+    QPixmap out(a.width() + 8 + b.width(), std::max(a.height(), b.height()));
+    out.fill(Qt::transparent);
+    QPainter p(&out);
+    p.drawPixmap(0, 0, a);
+    p.drawPixmap(a.width() + 8, 0, b);
+    return out;
+}
 }  // namespace
 
 AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
     : QWidget(parent),
       session_(session),
+      guessLabel_(new QLabel(this)),
       guess_(new QLineEdit(this)),
+      feedbackLabel_(new QLabel(tr("F&eedback:"), this)),
+      feedbackStack_(new QStackedWidget(this)),
       feedback_(new FeedbackEditor(this)),
       patternEdit_(new QLineEdit(this)),
+      outcomes_(new QComboBox(this)),
       submit_(new QPushButton(tr("Su&bmit"), this)),
       undo_(new QPushButton(tr("U&ndo"), this)),
       redo_(new QPushButton(tr("&Redo"), this)),
       newGame_(new QPushButton(tr("Ne&w game"), this)),
       status_(new QLabel(this)),
       history_(new QListWidget(this)),
+      candidatesBox_(new QGroupBox(this)),
       candidatesLabel_(new QLabel(this)),
       candidates_(new QStringListModel(this)),
       candidateList_(new QListView(this)),
+      adviceBox_(new QGroupBox(this)),
       rule_(new QComboBox(this)),
       answersOnly_(new QCheckBox(tr("Answers &only"), this)),
       exactSummary_(new QLabel(this)),
@@ -64,16 +84,18 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
       adviceProxy_(new RankingFilterModel(this)),
       advice_(new QTableView(this)) {
     setObjectName(QStringLiteral("assistantPanel"));
-    guess_->setPlaceholderText(tr("your guess"));
-    guess_->setToolTip(tr("The word you played"));
-    guess_->setMaxLength(10);
+    guess_->setMinimumWidth(
+        fontMetrics().horizontalAdvance(QStringLiteral("{1,2,3,4} vs {5,6,7,8}")));
+    guessLabel_->setBuddy(guess_);
+    outcomes_->setToolTip(tr("The answer the game gave; only answers still possible are offered"));
+    outcomes_->setMinimumContentsLength(32);  // "2 black, 1 white (1,296 left)" whole
+    outcomes_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     patternEdit_->setPlaceholderText(tr("e.g. BGYBB"));
     patternEdit_->setToolTip(
         tr("The feedback as text: G green, Y yellow, B grey; or 2 green, 1 yellow, 0 grey"));
     patternEdit_->setValidator(new QRegularExpressionValidator(
         QRegularExpression(QStringLiteral("[GYBgyb012.\\-?]{0,10}")), patternEdit_));
     submit_->setDefault(true);
-    submit_->setToolTip(tr("Play this guess with this feedback (Enter)"));
     // Game steps, not the text fields' own undo, wherever the focus is in
     // the panel (the fields hand these keys on: see eventFilter).
     const auto panelShortcut = [this](QKeySequence::StandardKey key, auto slot) {
@@ -95,7 +117,9 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
                                 .value_or(GuessRule::Normal));
     session_->setPlayRule(RuleText::chosen(rule_));
     rule_->setToolTip(rule_->toolTip() + tr(". A guess the rule does not allow is refused, "
-                                            "and only allowed guesses are suggested."));
+                                            "and only allowed guesses are suggested. In "
+                                            "games other than words, hard and strict both "
+                                            "ask for questions that could be the secret."));
     guess_->installEventFilter(this);
     patternEdit_->installEventFilter(this);
     answersOnly_->setToolTip(tr("Suggest only guesses that may be the answer"));
@@ -103,15 +127,13 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
 
     history_->setItemDelegate(new TileDelegate(kPatternRole, kSymbolsRole, history_));
     history_->setToolTip(tr("The steps played so far"));
+    history_->setIconSize(QSize(200, 22));
+    history_->setWordWrap(true);  // a step's text is never cut, however narrow the panel
     candidateList_->setModel(candidates_);
     candidateList_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    candidateList_->setToolTip(tr("Double-click a word to play it"));
     adviceProxy_->setSourceModel(adviceModel_);
     adviceModel_->setExactColumn(true);
     exactSummary_->setWordWrap(true);
-    exactSummary_->setToolTip(
-        tr("The exact number of further guesses the best strategy needs on average, over the "
-           "answers still possible, for the best guesses by entropy (column Exact)"));
     advice_->setModel(adviceProxy_);
     advice_->setSortingEnabled(true);
     advice_->sortByColumn(RankingModel::Rank, Qt::AscendingOrder);
@@ -122,21 +144,22 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
     advice_->horizontalHeader()->setStretchLastSection(true);
     // The exact value beside the word, where a narrow panel still shows it.
     advice_->horizontalHeader()->moveSection(RankingModel::Exact, RankingModel::Word + 1);
-    advice_->setToolTip(tr("Double-click a guess to play it"));
 
-    auto* guessLabel = new QLabel(tr("G&uess:"), this);
-    guessLabel->setBuddy(guess_);
-    auto* patternLabel = new QLabel(tr("F&eedback:"), this);
-    patternLabel->setBuddy(feedback_);
     auto* typedLabel = new QLabel(tr("or t&ype:"), this);
     typedLabel->setBuddy(patternEdit_);
+    auto* tiles = new QWidget(this);
+    auto* tilesLayout = new QHBoxLayout(tiles);
+    tilesLayout->setContentsMargins(0, 0, 0, 0);
+    tilesLayout->addWidget(feedback_);
+    tilesLayout->addWidget(typedLabel);
+    tilesLayout->addWidget(patternEdit_);
+    feedbackStack_->addWidget(tiles);
+    feedbackStack_->addWidget(outcomes_);
     auto* entry = new QHBoxLayout;
-    entry->addWidget(guessLabel);
+    entry->addWidget(guessLabel_);
     entry->addWidget(guess_);
-    entry->addWidget(patternLabel);
-    entry->addWidget(feedback_);
-    entry->addWidget(typedLabel);
-    entry->addWidget(patternEdit_);
+    entry->addWidget(feedbackLabel_);
+    entry->addWidget(feedbackStack_);
     entry->addWidget(submit_);
     entry->addStretch();
     auto* steps = new QHBoxLayout;
@@ -147,12 +170,10 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
 
     auto* historyBox = new QGroupBox(tr("Steps"), this);
     (new QVBoxLayout(historyBox))->addWidget(history_);
-    auto* candidatesBox = new QGroupBox(tr("Possible answers"), this);
-    auto* cl = new QVBoxLayout(candidatesBox);
+    auto* cl = new QVBoxLayout(candidatesBox_);
     cl->addWidget(candidatesLabel_);
     cl->addWidget(candidateList_);
-    auto* adviceBox = new QGroupBox(tr("Best next guesses"), this);
-    auto* al = new QVBoxLayout(adviceBox);
+    auto* al = new QVBoxLayout(adviceBox_);
     auto* toggles = new QHBoxLayout;
     toggles->addWidget(answersOnly_);
     toggles->addWidget(rule_);
@@ -162,8 +183,8 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
     al->addWidget(advice_);
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(historyBox);
-    split->addWidget(candidatesBox);
-    split->addWidget(adviceBox);
+    split->addWidget(candidatesBox_);
+    split->addWidget(adviceBox_);
     split->setStretchFactor(2, 2);
 
     auto* layout = new QVBoxLayout(this);
@@ -172,14 +193,17 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
     layout->addWidget(split, 1);
     setTabOrder(guess_, feedback_);
     setTabOrder(feedback_, patternEdit_);
-    setTabOrder(patternEdit_, submit_);
+    setTabOrder(patternEdit_, outcomes_);
+    setTabOrder(outcomes_, submit_);
 
     // A changed guess starts its feedback afresh: tiles set for another word
     // must not be submitted with this one.
     connect(guess_, &QLineEdit::textChanged, this, [this](const QString& text) {
-        feedback_->setSymbols(text);
-        feedback_->clear();
-        checkFeedback();
+        if (words()) {
+            feedback_->setSymbols(text);
+            feedback_->clear();
+        }
+        checkStep();
     });
     connect(guess_, &QLineEdit::returnPressed, this, &AssistantPanel::submit);
     connect(patternEdit_, &QLineEdit::returnPressed, this, &AssistantPanel::submit);
@@ -190,8 +214,9 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
         shown.remove(QRegularExpression(QStringLiteral("\\?+$")));
         if (patternEdit_->text().toUpper() != shown)
             patternEdit_->setText(shown);
-        checkFeedback();
+        checkStep();
     });
+    connect(outcomes_, &QComboBox::activated, this, [this] { submit_->setFocus(); });
     connect(submit_, &QPushButton::clicked, this, &AssistantPanel::submit);
     connect(undo_, &QPushButton::clicked, session_, &Session::undo);
     connect(redo_, &QPushButton::clicked, session_, &Session::redo);
@@ -202,43 +227,97 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
         QSettings().setValue(kRuleKey, QString::fromLatin1(ruleName(rule)));
     });
     connect(rule_, &QComboBox::currentIndexChanged, this, &AssistantPanel::updateAdvice);
-    connect(rule_, &QComboBox::currentIndexChanged, this, &AssistantPanel::checkFeedback);
+    connect(rule_, &QComboBox::currentIndexChanged, this, &AssistantPanel::checkStep);
     connect(answersOnly_, &QCheckBox::toggled, adviceProxy_, &RankingFilterModel::setAnswersOnly);
     connect(advice_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
         setGuess(index.data(RankingModel::WordRole).toString());
     });
-    connect(candidateList_, &QListView::doubleClicked, this,
-            [this](const QModelIndex& index) { setGuess(index.data().toString()); });
+    connect(candidateList_, &QListView::doubleClicked, this, [this](const QModelIndex& index) {
+        // A secret is a question only where questions name secrets (words, codes).
+        const QString text = index.data().toString();
+        if (words() || session_->parseQuestion(text, nullptr))
+            setGuess(text);
+    });
     connect(session_, &Session::gameChanged, this, &AssistantPanel::syncFromSession);
     connect(session_, &Session::rankingChanged, this, &AssistantPanel::updateAdvice);
     connect(session_, &Session::adviceChanged, this, &AssistantPanel::showAdvice);
     connect(session_, &Session::exactAdviceChanged, this, &AssistantPanel::showExactAdvice);
+    syncGameKind();
     syncFromSession();
+}
+
+bool AssistantPanel::words() const {
+    return session_->words() != nullptr;
+}
+
+// The words of the panel for the kind of game: guesses and tiles, or
+// questions and outcomes.
+void AssistantPanel::syncGameKind() {
+    const bool w = words();
+    guessLabel_->setText(w ? tr("G&uess:") : tr("&Question:"));
+    guess_->setMaxLength(w ? 10 : 200);
+    guess_->setPlaceholderText(w ? tr("your guess") : tr("a question"));
+    guess_->setToolTip(w ? tr("The word you played")
+                         : tr("The question you asked, as the Openers table writes it"));
+    feedbackStack_->setCurrentIndex(w ? 0 : 1);
+    feedbackLabel_->setBuddy(w ? static_cast<QWidget*>(feedback_) : outcomes_);
+    submit_->setToolTip(w ? tr("Play this guess with this feedback (Enter)")
+                          : tr("Play this question with this feedback (Enter)"));
+    candidatesBox_->setTitle(w ? tr("Possible answers") : tr("Possible secrets"));
+    candidateList_->setToolTip(w ? tr("Double-click a word to play it")
+                                 : tr("Double-click a secret to ask it, where questions name "
+                                      "secrets"));
+    adviceBox_->setTitle(w ? tr("Best next guesses") : tr("Best next questions"));
+    answersOnly_->setVisible(w);
+    advice_->setToolTip(w ? tr("Double-click a guess to play it")
+                          : tr("Double-click a question to ask it"));
+    exactSummary_->setToolTip(
+        w ? tr("The exact number of further guesses the best strategy needs on average, over "
+               "the answers still possible, for the best guesses by entropy (column Exact)")
+          : tr("The exact number of further questions the best strategy needs on average, over "
+               "the secrets still possible, this question included"));
 }
 
 void AssistantPanel::setGuess(const QString& guess) {
     guess_->setText(guess);
-    feedback_->setFocus();
+    if (words())
+        feedback_->setFocus();
+    else
+        outcomes_->setFocus();
 }
 
-bool AssistantPanel::play(const QString& guess, const QString& pattern) {
-    guess_->setText(guess);
-    patternEdit_->setText(pattern);
-    feedback_->setPatternText(pattern);
+bool AssistantPanel::play(const QString& question, const QString& feedback) {
+    guess_->setText(question);
+    if (words()) {
+        patternEdit_->setText(feedback);
+        feedback_->setPatternText(feedback);
+    } else {
+        const int i = outcomes_->findData(feedback, kFeedbackTextRole);
+        if (i < 0) {
+            setStatus(tr("No possible secret answers %1 with \"%2\".").arg(question, feedback),
+                      true);
+            return false;
+        }
+        outcomes_->setCurrentIndex(i);
+    }
     return submit();
 }
 
 bool AssistantPanel::submit() {
-    if (!session_->lists())
+    if (!session_->lists() && !session_->otherGame())
         return false;
-    if (guess_->text().isEmpty()) {
-        setStatus(tr("Type the word you played first."), true);
+    if (guess_->text().trimmed().isEmpty()) {
+        setStatus(words() ? tr("Type the word you played first.")
+                          : tr("Type the question you asked first."),
+                  true);
         return false;
     }
-    const QString problem = session_->submit(
-        guess_->text(),
-        feedback_->isComplete() ? std::optional(feedback_->pattern()) : std::nullopt,
-        RuleText::chosen(rule_));
+    std::optional<Feedback> feedback;
+    if (words() && feedback_->isComplete())
+        feedback = feedback_->pattern().value;
+    else if (!words() && outcomes_->currentIndex() >= 0)
+        feedback = static_cast<Feedback>(outcomes_->currentData().toUInt());
+    const QString problem = session_->submit(guess_->text(), feedback, RuleText::chosen(rule_));
     if (!problem.isEmpty()) {
         setStatus(problem, true);
         return false;
@@ -246,15 +325,17 @@ bool AssistantPanel::submit() {
     guess_->clear();
     patternEdit_->clear();
     feedback_->clear();
-    checkFeedback();
+    checkStep();
     guess_->setFocus();
     return true;
 }
 
 // Says what is wrong with the step while the user is still entering it.
-void AssistantPanel::checkFeedback() {
-    if (!session_->lists())
+void AssistantPanel::checkStep() {
+    if (!words()) {
+        updateOutcomes();
         return;
+    }
     const QString guess = guess_->text();
     if (guess.size() < session_->lists()->length()) {  // still typing
         setStatus(gameStatus_, gameWarning_);
@@ -263,7 +344,9 @@ void AssistantPanel::checkFeedback() {
     const bool complete = feedback_->isComplete();
     const std::optional<Pattern> pattern =
         complete ? std::optional(feedback_->pattern()) : std::nullopt;
-    if (const QString problem = session_->checkStep(guess, pattern, RuleText::chosen(rule_));
+    if (const QString problem = session_->checkStep(
+            guess, pattern ? std::optional<Feedback>(pattern->value) : std::nullopt,
+            RuleText::chosen(rule_));
         !problem.isEmpty())
         setStatus(problem, true);
     else if (!complete)
@@ -271,10 +354,43 @@ void AssistantPanel::checkFeedback() {
             tr("Set the tiles to the colours the game showed for %1, then submit.").arg(guess),
             false);
     else
-        setStatus(
-            tr("This feedback would leave %n possible answers.", nullptr,
-               static_cast<int>(*session_->game().candidatesAfter(guess.toStdString(), *pattern))),
-            false);
+        setStatus(tr("This feedback would leave %n possible answers.", nullptr,
+                     static_cast<int>(
+                         *session_->words()->candidatesAfter(guess.toStdString(), *pattern))),
+                  false);
+}
+
+// Another game: the outcomes the typed question can still get, each with
+// what it leaves.
+void AssistantPanel::updateOutcomes() {
+    outcomes_->clear();
+    const auto game = session_->otherGame();
+    if (!game || guess_->text().trimmed().isEmpty()) {
+        setStatus(gameStatus_, gameWarning_);
+        return;
+    }
+    QString error;
+    const auto q = session_->parseQuestion(guess_->text(), &error);
+    if (!q) {
+        setStatus(error, true);
+        return;
+    }
+    if (const QString problem =
+            session_->checkStep(guess_->text(), std::nullopt, RuleText::chosen(rule_));
+        !problem.isEmpty()) {
+        setStatus(problem, true);
+        return;
+    }
+    const int height = fontMetrics().height();
+    for (const auto& [f, left] : session_->play().outcomes(*q)) {
+        const QString text = EngineText::feedback(*game, *q, f);
+        outcomes_->addItem(QIcon(GameGlyphs::feedback(*game, *q, f, height)),
+                           tr("%1 (%n left)", nullptr, static_cast<int>(left)).arg(text),
+                           static_cast<uint>(f));
+        outcomes_->setItemData(outcomes_->count() - 1, text, kFeedbackTextRole);
+    }
+    outcomes_->setIconSize(QSize(height * 3, height));
+    setStatus(tr("Choose the feedback the game gave, then submit."), false);
 }
 
 // The text fields hand Undo and Redo to the panel (game steps), and in a
@@ -286,7 +402,7 @@ bool AssistantPanel::eventFilter(QObject* watched, QEvent* event) {
         if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo))
             return true;  // not accepted: the panel's shortcut runs
     }
-    if (watched == guess_ && event->type() == QEvent::KeyPress && session_->lists()) {
+    if (watched == guess_ && event->type() == QEvent::KeyPress && words()) {
         auto* key = static_cast<QKeyEvent*>(event);
         const QString text = key->text();
         const int length = session_->lists()->length();
@@ -301,70 +417,128 @@ bool AssistantPanel::eventFilter(QObject* watched, QEvent* event) {
     return QWidget::eventFilter(watched, event);
 }
 
-void AssistantPanel::syncFromSession() {
-    const GameState& game = session_->game();
-    const bool loaded = session_->lists() != nullptr;
-    if (loaded && feedback_->length() != session_->lists()->length())
-        feedback_->setLength(session_->lists()->length());
+// The steps played: a word game's as tiles, another's as text with its pictures.
+void AssistantPanel::showHistory() {
     history_->clear();
-    for (const GameState::Step& step : game.steps()) {
+    const GamePlay& play = session_->play();
+    const Game* game = play.game();
+    if (!game)
+        return;
+    const int height = fontMetrics().height() + 2;
+    for (const Asked& step : play.steps()) {
         auto* item = new QListWidgetItem(history_);
-        const QString pattern =
-            QString::fromStdString(toString(step.pattern, static_cast<int>(step.guess.size())));
-        item->setData(kPatternRole, pattern);
-        item->setData(kSymbolsRole, QString::fromStdString(step.guess));
-        item->setToolTip(QStringLiteral("%1 %2").arg(QString::fromStdString(step.guess), pattern));
-    }
-    QStringList words;
-    if (loaded)
-        for (WordId a : game.candidates().ids()) {
-            if (words.size() >= kCandidatesShown)
-                break;
-            words << QString::fromStdString(session_->lists()->answers().word(a));
+        const QString q = QString::fromStdString(game->describeQuestion(step.question));
+        if (words()) {
+            const QString pattern =
+                QString::fromStdString(game->describeFeedback(step.question, step.feedback));
+            item->setData(kPatternRole, pattern);
+            item->setData(kSymbolsRole, q);
+            item->setToolTip(QStringLiteral("%1 %2").arg(q, pattern));
+            continue;
         }
-    candidates_->setStringList(words);
-    candidatesLabel_->setText(loaded && game.solved()
-                                  ? tr("Solved")
-                                  : tr("%n left", nullptr,
-                                       static_cast<int>(game.candidates().size())));
-    undo_->setEnabled(game.canUndo());
-    redo_->setEnabled(game.canRedo());
-    if (!loaded)
+        item->setText(QStringLiteral("%1  →  %2")
+                          .arg(q, EngineText::feedback(*game, step.question, step.feedback)));
+        item->setToolTip(item->text());
+        item->setIcon(
+            QIcon(sideBySide(GameGlyphs::question(*game, step.question, height),
+                             GameGlyphs::feedback(*game, step.question, step.feedback, height))));
+    }
+}
+
+void AssistantPanel::syncFromSession() {
+    syncGameKind();
+    const GamePlay& play = session_->play();
+    const Game* game = play.game();
+    if (words() && feedback_->length() != session_->lists()->length())
+        feedback_->setLength(session_->lists()->length());
+    showHistory();
+    QStringList secrets;
+    if (game)
+        for (SecretId s : play.candidates().ids()) {
+            if (secrets.size() >= kCandidatesShown)
+                break;
+            secrets << EngineText::secret(*game, s);
+        }
+    candidates_->setStringList(secrets);
+    candidatesLabel_->setText(
+        game && play.solved() ? tr("Solved")
+                              : tr("%n left", nullptr, static_cast<int>(play.candidates().size())));
+    undo_->setEnabled(play.canUndo());
+    redo_->setEnabled(play.canRedo());
+    const int steps = static_cast<int>(play.steps().size());
+    if (!game)
         setGameStatus(tr("No lists loaded."), true);
-    else if (game.impossible())
-        setGameStatus(tr("No answer fits step %1: undo it or check its feedback.")
-                          .arg(game.firstImpossibleStep() + 1),
+    else if (play.impossible())
+        setGameStatus((words() ? tr("No answer fits step %1: undo it or check its feedback.")
+                               : tr("No secret fits step %1: undo it."))
+                          .arg(play.firstImpossibleStep() + 1),
                       true);
-    else if (game.solved())
-        setGameStatus(tr("Solved in %n guesses.", nullptr, static_cast<int>(game.steps().size())),
+    else if (play.solved())
+        setGameStatus(words()
+                          ? tr("Solved in %n guesses.", nullptr, steps)
+                          : tr("Solved in %n questions: %1.", nullptr, steps).arg(secrets.value(0)),
                       false);
-    else if (game.candidates().size() == 1)
-        setGameStatus(tr("Only one answer is left: %1.").arg(words.value(0)), false);
+    else if (play.candidates().size() == 1)
+        setGameStatus(
+            (words() ? tr("Only one answer is left: %1.") : tr("Only one secret is left: %1."))
+                .arg(secrets.value(0)),
+            false);
     else
-        setGameStatus({}, false);
+        setGameStatus(words() ? QString() : tr("Type a question or double-click a suggestion."),
+                      false);
+    checkStep();
     updateAdvice();
 }
 
-// The entropy ranking first; then the exact values of its best guesses
+// The entropy ranking first; then the exact values of its best questions
 // (from the first step on: the whole game takes longer than a turn).
 void AssistantPanel::showAdvice() {
-    const auto advice = session_->advice();
-    adviceModel_->setRanking(session_->lists(), advice);
     QStringList tried;
-    for (size_t i = 0; advice && i < advice->rows.size() && i < kExactTried; ++i)
-        tried << QString::fromStdString(session_->lists()->guesses().word(advice->rows[i].guess));
+    if (words()) {
+        const auto advice = session_->advice();
+        adviceModel_->setRanking(session_->lists(), advice);
+        for (size_t i = 0; advice && i < advice->rows.size() && i < kExactTried; ++i)
+            tried << QString::fromStdString(
+                session_->lists()->guesses().word(advice->rows[i].guess));
+    } else {
+        const auto game = session_->otherGame();
+        const auto advice = session_->questionAdvice();
+        if (!game || !advice) {
+            adviceModel_->clear();
+            return;
+        }
+        const int height = advice_->verticalHeader()->defaultSectionSize() - 4;
+        const auto name = [game, advice](WordId i) {
+            return QString::fromStdString(game->describeQuestion(advice->questions[i]));
+        };
+        adviceModel_->setRanking(
+            std::shared_ptr<const Ranking>(advice, &advice->ranking), name,
+            [game, advice, height](WordId i) {
+                return GameGlyphs::question(*game, advice->questions[i], height);
+            },
+            tr("Question"), tr("Secret"));
+        advice_->resizeColumnToContents(RankingModel::Word);
+        for (size_t i = 0; i < advice->ranking.rows.size() && i < kExactTried; ++i)
+            tried << name(advice->ranking.rows[i].guess);
+        if (!tried.isEmpty())  // the field shows the best question as an example
+            guess_->setPlaceholderText(tr("e.g. %1").arg(tried.front()));
+    }
     if (session_->startExactAdvice(RuleText::chosen(rule_), tried))
-        exactSummary_->setText(tr("Working out the exact values of the best %n guesses…", nullptr,
-                                  static_cast<int>(tried.size())));
+        exactSummary_->setText(words() ? tr("Working out the exact values of the best %n "
+                                            "guesses…",
+                                            nullptr, static_cast<int>(tried.size()))
+                                       : tr("Working out the exact values of the best %n "
+                                            "questions…",
+                                            nullptr, static_cast<int>(tried.size())));
     else
-        exactSummary_->setText(session_->game().steps().empty()
+        exactSummary_->setText(session_->play().steps().empty()
                                    ? tr("Exact values follow once a step is played.")
                                    : QString());
 }
 
 void AssistantPanel::showExactAdvice() {
     const auto exact = session_->exactAdvice();
-    if (!exact || session_->game().solved() || session_->game().impossible())
+    if (!exact || session_->play().solved() || session_->play().impossible())
         return;  // nothing is left to play
 
     QHash<QString, RankingModel::ExactValue> values;
@@ -376,15 +550,19 @@ void AssistantPanel::showExactAdvice() {
         return;
     }
     const NextGuessValue& best = exact->guesses.front();
+    const QString average = decimalText(best.average, 4);
+    const QString first = QString::fromStdString(best.guess);
     exactSummary_->setText(
-        tr("Best play from here: %1 more guesses on average, starting with %2 (exact)")
-            .arg(decimalText(best.average, 4), QString::fromStdString(best.guess)) +
+        (words() ? tr("Best play from here: %1 more guesses on average, starting with %2 (exact)")
+                 : tr("Best play from here: %1 more questions on average, starting with %2 "
+                      "(exact)"))
+            .arg(average, first) +
         RuleText::summary(RuleText::chosen(rule_)));
 }
 
 void AssistantPanel::updateAdvice() {
     adviceModel_->clear();
-    if (session_->game().solved() || session_->game().impossible()) {
+    if (session_->play().solved() || session_->play().impossible() || !session_->play().game()) {
         exactSummary_->clear();  // no best play from here: the game is over
         return;
     }

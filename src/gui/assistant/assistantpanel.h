@@ -5,11 +5,13 @@
 
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QListView;
 class QListWidget;
 class QPushButton;
+class QStackedWidget;
 class QStringListModel;
 class QTableView;
 
@@ -20,25 +22,32 @@ class RankingFilterModel;
 class RankingModel;
 class Session;
 
-// Plays a live game with the workbench as assistant: type the guess, set the
-// feedback on the tiles (or type it as BGYBB), submit; undo and redo steps;
-// see the answers still possible and the best next guesses. A step that
-// cannot be played (a word in no list, tiles not all set, feedback no
-// remaining answer can give, a broken hint in hard mode) is flagged while it
-// is entered and refused on submit.
+// Plays a live game of any game with the workbench as assistant: type the
+// guess or question, enter the feedback the game gave (word games: set the
+// tiles or type BGYBB; other games: pick it from the outcomes still
+// possible, each with what it leaves), submit; undo and redo steps; see the
+// secrets still possible and the best next questions, the best of them with
+// their exact values once a step is played. A step that cannot be played (a
+// word in no list, feedback no remaining secret can give, a question the
+// mode forbids) is flagged while it is entered and refused on submit.
 class AssistantPanel : public QWidget {
     Q_OBJECT
 public:
     explicit AssistantPanel(Session* session, QWidget* parent = nullptr);
 
-    // The same as typing the guess, setting the tiles and pressing Submit.
-    bool play(const QString& guess, const QString& pattern);
+    // The same as typing the question, entering the feedback (a word game's
+    // pattern, BGYBB; another game's feedback as the game words it) and
+    // pressing Submit.
+    bool play(const QString& question, const QString& feedback);
     void setGuess(const QString& guess);
 
     QLineEdit* guessEdit() const { return guess_; }
     QLineEdit* patternEdit() const { return patternEdit_; }
     FeedbackEditor* feedback() const { return feedback_; }
+    // Another game's feedback: the outcomes the question can still get.
+    QComboBox* outcomesBox() const { return outcomes_; }
     QPushButton* submitButton() const { return submit_; }
+    QListWidget* history() const { return history_; }
     QStringListModel* candidatesModel() const { return candidates_; }
     RankingModel* adviceModel() const { return adviceModel_; }
     QTableView* adviceTable() const { return advice_; }
@@ -51,20 +60,28 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    bool words() const;
     bool submit();
     void syncFromSession();
+    void syncGameKind();
+    void showHistory();
     void updateAdvice();
     void showAdvice();
     void showExactAdvice();
-    static constexpr size_t kExactTried = 20;  // the best guesses by entropy given exact values
-    void checkFeedback();
+    static constexpr size_t kExactTried = 20;  // the best questions by entropy given exact values
+    void checkStep();
+    void updateOutcomes();
     void setStatus(const QString& text, bool warning);
     void setGameStatus(const QString& text, bool warning);
 
     Session* session_;
+    QLabel* guessLabel_;
     QLineEdit* guess_;
+    QLabel* feedbackLabel_;
+    QStackedWidget* feedbackStack_;  // the tiles, or the outcomes
     FeedbackEditor* feedback_;
     QLineEdit* patternEdit_;
+    QComboBox* outcomes_;
     QPushButton* submit_;
     QPushButton* undo_;
     QPushButton* redo_;
@@ -73,9 +90,11 @@ private:
     QString gameStatus_;  // what the game's state says, shown when no check is pending
     bool gameWarning_ = false;
     QListWidget* history_;
+    QGroupBox* candidatesBox_;
     QLabel* candidatesLabel_;
     QStringListModel* candidates_;
     QListView* candidateList_;
+    QGroupBox* adviceBox_;
     QComboBox* rule_;
     QCheckBox* answersOnly_;
     QLabel* exactSummary_;

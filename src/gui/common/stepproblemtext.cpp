@@ -47,4 +47,24 @@ QString StepProblemText::text(const StepProblem& problem, const Alphabet& alphab
     return {};
 }
 
+QString StepProblemText::text(const StepProblem& problem, const Game& game,
+                              const Question& question) {
+    using Code = StepProblem::Code;
+    const QString q = QString::fromStdString(game.describeQuestion(question));
+    switch (problem.code) {
+        case Code::None:
+            return {};
+        case Code::NotPossible:
+            return tr("%1 could not be the secret: against it step %2 would get %3 (the mode "
+                      "asks for questions that could be the secret).")
+                .arg(q)
+                .arg(problem.step + 1)
+                .arg(EngineText::text(problem.detail));
+        case Code::NoAnswerLeft:
+            return tr("No possible secret gives %1 this feedback.").arg(q);
+        default:
+            return tr("This game has no such feedback for %1.").arg(q);
+    }
+}
+
 }  // namespace guesslab::gui

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "alphabet.h"
-#include "gamestate.h"
+#include "game.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -15,6 +15,8 @@ class StepProblemText {
     Q_DECLARE_TR_FUNCTIONS(StepProblemText)
 public:
     static QString text(const StepProblem& problem, const Alphabet& alphabet, const QString& guess);
+    // The same for a question of another game (Mastermind, coins, ...).
+    static QString text(const StepProblem& problem, const Game& game, const Question& question);
 };
 
 }  // namespace guesslab::gui

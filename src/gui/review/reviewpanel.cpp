@@ -212,29 +212,18 @@ void ReviewPanel::refuse(const QString& problem) {
     ErrorDialog::open(this, tr("Cannot review the game"), problem);
 }
 
+// The Assistant's steps as the review reads them: "salet BBYBB" for words,
+// "1123: 1b1w" for other games.
 void ReviewPanel::takeAssistantGame() {
-    if (const auto other = session_->otherGame()) {
-        QStringList lines;
-        for (const GamePlay::Step& s : session_->play().steps())
-            lines << QStringLiteral("%1: %2").arg(
-                QString::fromStdString(other->describeQuestion(s.question)),
-                QString::fromStdString(other->describeFeedback(s.question, s.feedback)));
-        if (lines.isEmpty()) {
-            status_->setText(tr("The Assistant has no steps yet."));
-            return;
-        }
-        game_->setPlainText(lines.join(QLatin1Char('\n')));
-        RuleText::choose(rule_, session_->playRule());
+    const GamePlay& play = session_->play();
+    const Game* game = play.game();
+    if (!game)
         return;
-    }
-    const auto lists = session_->lists();
-    if (!lists)
-        return;
+    const QString separator = session_->words() ? QStringLiteral(" ") : QStringLiteral(": ");
     QStringList lines;
-    for (const GameState::Step& s : session_->game().steps())
-        lines << QStringLiteral("%1 %2").arg(
-            QString::fromStdString(s.guess),
-            QString::fromStdString(toString(s.pattern, lists->length())));
+    for (const Asked& s : play.steps())
+        lines << QString::fromStdString(game->describeQuestion(s.question)) + separator +
+                     QString::fromStdString(game->describeFeedback(s.question, s.feedback));
     if (lines.isEmpty()) {
         status_->setText(tr("The Assistant has no steps yet."));
         return;

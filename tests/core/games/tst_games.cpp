@@ -326,8 +326,77 @@ private Q_SLOTS:
                  std::string("1234"));
     }
 
+    // The rule in a live game of a game without hints of its own: hard and
+    // strict ask for a code that could be the secret. Each refusal names the
+    // first step that rules the code out, with the feedback it would have
+    // got, checked against every code and the plain definition.
+    void livePlayRule() {
+        auto mm = std::make_shared<const MastermindGame>(3, 4);
+        GamePlay play(mm);
+        Phrase problem;
+        const SecretId secret = *mm->findSecret("312");
+        for (const char* code : {"112", "132"}) {  // each could be 312
+            const Question q = *mm->parseQuestion(code, &problem);
+            QVERIFY(!play.submit(q, mm->feedback(q, secret), GuessRule::Hard));
+        }
+        for (SecretId s = 0; s < mm->secretCount(); ++s) {
+            const Question q{static_cast<int64_t>(s), {}, {}};
+            int first = -1;
+            for (size_t i = 0; i < play.steps().size() && first < 0; ++i)
+                if (mm->feedback(play.steps()[i].question, s) != play.steps()[i].feedback)
+                    first = static_cast<int>(i);
+            QVERIFY(!play.check(q, std::nullopt, GuessRule::Normal));
+            for (GuessRule rule : {GuessRule::Hard, GuessRule::Strict}) {
+                const StepProblem p = play.check(q, std::nullopt, rule);
+                QCOMPARE(p.step, first);
+                QCOMPARE(p.code,
+                         first < 0 ? StepProblem::Code::None : StepProblem::Code::NotPossible);
+                QCOMPARE(bool(p), !play.candidates().contains(s));
+                if (first >= 0)
+                    QCOMPARE(p.detail.str(),
+                             mm->describeFeedback(play.steps()[first].question,
+                                                  mm->feedback(play.steps()[first].question, s)));
+            }
+        }
+    }
+
+    // A word game played as questions: a word outside the guess list (any
+    // valid Nerdle equation) is a question too, graded as the reference
+    // grader grades it, with and without the pattern matrix.
+    void wordQuestions() {
+        auto lists = wordleLists();
+        auto matrix = std::make_shared<const PatternMatrix>(
+            PatternMatrix::build(lists->guesses(), lists->answers()));
+        const WordGame graded(lists), tabled(lists, matrix);
+        StepProblem problem;
+        QVERIFY(!graded.questionOf("qxzvj", false, &problem));
+        QCOMPARE(problem.code, StepProblem::Code::NotListed);
+        QVERIFY(!graded.questionOf("cran", true, &problem));
+        QCOMPARE(problem.code, StepProblem::Code::BadWord);
+        const Question odd = *graded.questionOf(" QXZVJ", true, &problem);
+        QCOMPARE(odd.code, int64_t{-1});
+        QCOMPARE(graded.describeQuestion(odd), std::string("qxzvj"));
+        const Question crane = *graded.questionOf("Crane", false, &problem);
+        QCOMPARE(graded.describeQuestion(crane), std::string("crane"));
+        std::vector<SecretId> some;
+        for (SecretId s = 0; s < lists->answers().size(); s += 37)
+            some.push_back(s);
+        for (const Question& q : {odd, crane}) {
+            std::vector<Feedback> a(some.size()), b(some.size());
+            graded.feedbackRow(q, some, a.data());
+            tabled.feedbackRow(q, some, b.data());
+            for (size_t i = 0; i < some.size(); ++i) {
+                const Feedback expected =
+                    gradeWords(graded.describeQuestion(q), lists->answers().word(some[i])).value;
+                QCOMPARE(a[i], expected);
+                QCOMPARE(b[i], expected);
+                QCOMPARE(graded.feedback(q, some[i]), expected);
+            }
+        }
+    }
+
     // A live game of Mastermind and of coins: the secret always stays
-    // possible, undo and redo restore the step, impossible feedback shows.
+    // possible, undo and redo restore the step, impossible feedback is refused.
     void livePlay() {
         auto mm = std::make_shared<const MastermindGame>(4, 6);
         GamePlay play(mm);
@@ -341,7 +410,7 @@ private Q_SLOTS:
             for (const auto& [f, n] : outcomes)
                 total += n;
             QCOMPARE(total, play.candidates().size());
-            QCOMPARE(play.submit(q, mm->feedback(q, secret)), std::string());
+            QVERIFY(!play.submit(q, mm->feedback(q, secret)));
             QVERIFY(play.candidates().contains(secret));
         }
         const size_t steps = play.steps().size();
@@ -351,22 +420,22 @@ private Q_SLOTS:
         play.redo();
         QVERIFY(play.solved());
         QCOMPARE(play.steps().size(), steps);
-        QVERIFY(!play.submit(Question{0, {}, {}}, 99).empty());
+        QCOMPARE(play.submit(Question{0, {}, {}}, 99).code, StepProblem::Code::BadPattern);
 
         auto coins = std::make_shared<const OddCoinGame>(12);
         GamePlay weigh(coins);
         Phrase problem;
         const Question q = *coins->parseQuestion("1,2,3,4 vs 5,6,7,8", &problem);
         QCOMPARE(weigh.outcomes(q).at(1), size_t{8});  // level: 9..12, heavier or lighter
-        QCOMPARE(weigh.submit(q, 1), std::string());
+        QVERIFY(!weigh.submit(q, 1));
         QCOMPARE(weigh.candidates().size(), size_t{8});
-        QCOMPARE(weigh.submit(*coins->parseQuestion("1 vs 2", &problem), 0), std::string());
-        QVERIFY(weigh.impossible());  // coins 1 and 2 are known to be genuine
-        QCOMPARE(weigh.firstImpossibleStep(), 1);
-        weigh.undo();
-        QCOMPARE(weigh.submit(*coins->parseQuestion("9,10,11 vs 1,2,3", &problem), 1),
-                 std::string());
-        QCOMPARE(weigh.submit(*coins->parseQuestion("12 vs 1", &problem), 2), std::string());
+        // Coins 1 and 2 are known to be genuine: they cannot tip the balance.
+        QCOMPARE(weigh.submit(*coins->parseQuestion("1 vs 2", &problem), 0).code,
+                 StepProblem::Code::NoAnswerLeft);
+        QCOMPARE(weigh.steps().size(), size_t{1});
+        QVERIFY(!weigh.impossible());
+        QVERIFY(!weigh.submit(*coins->parseQuestion("9,10,11 vs 1,2,3", &problem), 1));
+        QVERIFY(!weigh.submit(*coins->parseQuestion("12 vs 1", &problem), 2));
         QVERIFY(weigh.solved());
         QCOMPARE(coins->describeSecret(weigh.candidates().ids()[0]),
                  std::string("coin 12 lighter"));

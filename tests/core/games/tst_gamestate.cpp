@@ -45,10 +45,10 @@ private Q_SLOTS:
             const GameLists& lists = game.lists();
             size_t naive = 0;
             for (const std::string& w : lists.answers().words())
-                naive += consistent(w, game.steps());
+                naive += consistent(w, game.wordSteps());
             QCOMPARE(game.candidates().size(), naive);
             for (WordId a : game.candidates().ids())
-                QVERIFY(consistent(lists.answers().word(a), game.steps()));
+                QVERIFY(consistent(lists.answers().word(a), game.wordSteps()));
             QVERIFY(game.candidates().contains(*lists.answers().find(secret)));
         }
         QVERIFY(game.solved());
@@ -85,7 +85,7 @@ private Q_SLOTS:
         QCOMPARE(*game.candidatesAfter("grace", *parsePattern("BBBBB")), size_t{0});
         const StepProblem p = game.submit("grace", *parsePattern("BBBBB"));
         QCOMPARE(p.code, StepProblem::Code::NoAnswerLeft);
-        QCOMPARE(game.steps().size(), size_t{1});
+        QCOMPARE(game.wordSteps().size(), size_t{1});
         QCOMPARE(game.candidates().size(), left);
         QCOMPARE(game.check("grace", *parsePattern("BBBBB")).code, StepProblem::Code::NoAnswerLeft);
         QCOMPARE(game.check("grace", std::nullopt).code, StepProblem::Code::None);
@@ -102,11 +102,11 @@ private Q_SLOTS:
         const StepProblem notListed = game.submit("ZZZZZ", Pattern{});
         QCOMPARE(notListed.code, StepProblem::Code::NotListed);
         QCOMPARE(notListed.detail.str(), std::string("zzzzz"));  // folded
-        QVERIFY(game.steps().empty());
+        QVERIFY(game.wordSteps().empty());
         QVERIFY(!describe(notListed, game.lists().answers().alphabet()).empty());
         game.setAnyWord(true);  // Nerdle: any valid equation, checked by the caller
         QVERIFY(!game.submit("ZZZZZ", Pattern{}));
-        QCOMPARE(game.steps().back().guess, std::string("zzzzz"));
+        QCOMPARE(game.wordSteps().back().guess, std::string("zzzzz"));
     }
 
     // With hard mode on, a guess that drops a revealed hint is refused,
@@ -127,7 +127,7 @@ private Q_SLOTS:
         QCOMPARE(p.breach.position, 0);
         QCOMPARE(describe(p, game.lists().answers().alphabet()),
                  std::string("position 1 must be c, as step 1 showed (hard mode)"));
-        QCOMPARE(game.steps().size(), size_t{1});
+        QCOMPARE(game.wordSteps().size(), size_t{1});
         // Grey letters again and a yellow in its old place: allowed.
         QVERIFY(!game.submit("crabs", grade("crabs", "cigar"), GuessRule::Hard));
         // Strict mode refuses it: against crabs, crane would not show GYYBB.
@@ -144,11 +144,11 @@ private Q_SLOTS:
         game.submit("speed", grade("speed", "crepe"));
         const auto& words = game.lists().guesses();
         const auto speed = words.symbols(*words.find("speed"));
-        const Pattern p = game.steps().back().pattern;
+        const Pattern p = game.wordSteps().back().pattern;
         size_t hard = 0, strict = 0;
         for (WordId g = 0; g < words.size(); ++g) {
             hard += !hardModeBreach(speed, p, words.symbols(g));
-            strict += consistent(words.word(g), game.steps());
+            strict += consistent(words.word(g), game.wordSteps());
         }
         QCOMPARE(game.allowedGuesses(GuessRule::Hard).size(), hard);
         QCOMPARE(game.allowedGuesses(GuessRule::Strict).size(), strict);
@@ -162,10 +162,10 @@ private Q_SLOTS:
         const std::vector<WordId> hard = game.consistentGuesses();
         size_t naive = 0;
         for (const std::string& w : game.lists().guesses().words())
-            naive += consistent(w, game.steps());
+            naive += consistent(w, game.wordSteps());
         QCOMPARE(hard.size(), naive);
         for (WordId g : hard)
-            QVERIFY(consistent(game.lists().guesses().word(g), game.steps()));
+            QVERIFY(consistent(game.lists().guesses().word(g), game.wordSteps()));
     }
 
     void weightsCarryThrough() {

@@ -4,10 +4,10 @@
 // costs and luck adding up to the guesses played, play along an optimal
 // tree costing nothing, and the reading of typed and pasted games.
 #include "gamereview.h"
-#include "trees/naivetree.h"
 #include "patternmatrix.h"
 #include "playedgame.h"
 #include "treeposition.h"
+#include "trees/naivetree.h"
 #include "treesolver.h"
 
 #include <QtTest>
@@ -34,7 +34,7 @@ std::vector<GameState::Step> randomGame(const std::shared_ptr<const GameLists>& 
         if (game.submit(guess, p, rule))
             break;  // no progress possible under the rule: stop here
     }
-    return game.steps();
+    return game.wordSteps();
 }
 
 // The guesses played plus those still expected equal the best play's
@@ -126,8 +126,8 @@ private Q_SLOTS:
             for (size_t k = 0; k < steps.size(); ++k) {
                 const std::string before =
                     stepsText({steps.begin(), steps.begin() + k}, lists->length());
-                const PositionAdvice advice = adviseAtPosition(
-                    treePosition(lists, before, rule), rule, {r.moves[k].guess});
+                const PositionAdvice advice =
+                    adviseAtPosition(treePosition(lists, before, rule), rule, {r.moves[k].guess});
                 QCOMPARE(advice.guesses.size(), size_t{1});
                 QCOMPARE(advice.guesses.front().average, r.moves[k].playedExpected());
             }
@@ -192,10 +192,11 @@ private Q_SLOTS:
             << QStringLiteral("# today\ntrace south shout\n")  // three tokens: refused below
             << ""
             << "";
-        QTest::addRow("high contrast") << QStringLiteral(
-                                              "trace 🟦⬜⬜⬜⬜\nsouth 🟧🟦🟦🟦🟦\nshout "
-                                              "🟧🟧🟧🟧🟧️")
-                                       << "" << steps;
+        QTest::addRow("high contrast")
+            << QStringLiteral(
+                   "trace 🟦⬜⬜⬜⬜\nsouth 🟧🟦🟦🟦🟦\nshout "
+                   "🟧🟧🟧🟧🟧️")
+            << "" << steps;
     }
     void readsTypedAndPastedGames() {
         QFETCH(QString, text);
