@@ -205,7 +205,7 @@ MainWindow::~MainWindow() = default;
 // panel until the user picks another.
 void MainWindow::showRanking() {
     QString best;
-    if (const auto game = session_->otherGame()) {
+    if (const auto game = session_->game(); game && !session_->lists()) {
         const auto ranking = session_->questionRanking();
         openers_->setRanking(game, ranking);
         if (ranking && !ranking->ranking.rows.empty())
@@ -429,7 +429,7 @@ void MainWindow::createMenus() {
         a->setData(static_cast<int>(kind));
         a->setStatusTip(GameChoice::description(kind));
         games->addAction(a);
-        otherGameActions_ << a;
+        menuGameActions_ << a;
     }
     game->addSeparator();
     game->addAction(tr("&Simulate players…"), this,
@@ -703,15 +703,15 @@ void MainWindow::rebuildRecentMenu() {
 
 void MainWindow::updateListsLabel() {
     const auto lists = session_->lists();
-    const auto other = session_->otherGame();
-    pairs_->setEnabled(!other);  // pairs of words and the word list: word games only
-    wordList_->setEnabled(!other);
-    if (other) {
+    const auto game = session_->game();
+    pairs_->setEnabled(lists != nullptr);  // pairs of words and the word list: word games only
+    wordList_->setEnabled(lists != nullptr);
+    if (game && !lists) {  // a game of the Game menu
         listsLabel_->setText(tr("Game: %1 · %2 secrets")
-                                 .arg(EngineText::text(other->namePhrase()))
-                                 .arg(other->secretCount()));
-        const auto kind = GameChoice::kindOf(*other);
-        for (QAction* a : otherGameActions_)
+                                 .arg(EngineText::text(game->namePhrase()))
+                                 .arg(game->secretCount()));
+        const auto kind = GameChoice::kindOf(*game);
+        for (QAction* a : menuGameActions_)
             a->setChecked(kind && a->data().toInt() == static_cast<int>(*kind));
         return;
     }
@@ -812,10 +812,10 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     settings.setValue(kGuessesKey, session_->guessesSpec());
     settings.setValue(kWeightsKey, session_->weightsPath());
     settings.setValue(kWordListsKey, session_->wordSpecs());
-    if (const auto other = session_->otherGame(); other && GameChoice::kindOf(*other)) {
-        settings.setValue(kGameKey, static_cast<int>(*GameChoice::kindOf(*other)));
+    if (const auto game = session_->game(); game && GameChoice::kindOf(*game)) {
+        settings.setValue(kGameKey, static_cast<int>(*GameChoice::kindOf(*game)));
         QVariantList values;
-        for (int v : GameChoice::valuesOf(*other))
+        for (int v : GameChoice::valuesOf(*game))
             values << v;
         settings.setValue(kGameValuesKey, values);
     } else {

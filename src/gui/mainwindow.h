@@ -106,7 +106,7 @@ private:
     QMenu* recentMenu_ = nullptr;
     QAction* gameAction_ = nullptr;
     QAction* nerdleAction_ = nullptr;
-    QList<QAction*> otherGameActions_;
+    QList<QAction*> menuGameActions_;
     QLabel* listsLabel_;
     QProgressBar* progress_;
     QPushButton* cancel_;

@@ -92,12 +92,12 @@ void Session::useNerdle(int length) {
 }
 
 bool Session::isNerdle() const {
-    return !otherGame_ && lists_ && lists_->answers().alphabet() == EquationChecker::alphabet();
+    return !menuGame_ && lists_ && lists_->answers().alphabet() == EquationChecker::alphabet();
 }
 
 void Session::useGame(std::shared_ptr<const Game> game) {
     cancelAll();
-    otherGame_ = std::move(game);
+    menuGame_ = std::move(game);
     questionRanking_.reset();
     restartGame();
     Q_EMIT listsChanged();
@@ -106,8 +106,8 @@ void Session::useGame(std::shared_ptr<const Game> game) {
 }
 
 QString Session::useWords() {
-    if (otherGame_) {
-        otherGame_.reset();
+    if (menuGame_) {
+        menuGame_.reset();
         questionRanking_.reset();
         if (lists_ && !isNerdle()) {
             setLists(lists_, weights_);
@@ -149,10 +149,11 @@ void Session::setWordSpecs(const QStringList& specs) {
 }
 
 std::optional<Question> Session::parseQuestion(const QString& text, QString* error) const {
-    if (!otherGame_)
+    const Game* game = play_->game();
+    if (!game)
         return std::nullopt;
     Phrase problem;
-    auto q = otherGame_->parseQuestion(text.trimmed().toStdString(), &problem);
+    auto q = game->parseQuestion(text.trimmed().toStdString(), &problem);
     if (!q && error)
         *error = EngineText::text(problem);
     return q;
@@ -254,7 +255,7 @@ void Session::clearWeights() {
 // Everything computed from the old lists goes; the ranking restarts.
 void Session::setLists(std::shared_ptr<const GameLists> lists, std::vector<double> weights) {
     cancelAll();
-    otherGame_.reset();
+    menuGame_.reset();
     questionRanking_.reset();
     lists_ = std::move(lists);
     weights_ = std::move(weights);
@@ -270,8 +271,8 @@ void Session::setLists(std::shared_ptr<const GameLists> lists, std::vector<doubl
 
 void Session::restartGame() {
     words_ = nullptr;
-    if (otherGame_ || !lists_) {
-        play_ = std::make_unique<GamePlay>(otherGame_);
+    if (menuGame_ || !lists_) {
+        play_ = std::make_unique<GamePlay>(menuGame_);
     } else {
         auto words = std::make_unique<GameState>(lists_, weights_);
         words->setAnyWord(isNerdle());  // any valid equation, checked on submit
@@ -290,11 +291,11 @@ CandidateSet Session::allAnswers() const {
 }
 
 std::optional<Partition> Session::partition(const QString& text, QString* error) const {
-    if (otherGame_) {
+    if (menuGame_) {
         const auto q = parseQuestion(text, error);
         if (!q)
             return std::nullopt;
-        return partitionByQuestion(*otherGame_, *q, CandidateSet::all(otherGame_->secretCount()));
+        return partitionByQuestion(*menuGame_, *q, CandidateSet::all(menuGame_->secretCount()));
     }
     if (!lists_)
         return std::nullopt;
@@ -328,8 +329,8 @@ std::optional<Partition> Session::partition(const QString& text, QString* error)
 }
 
 void Session::startRanking() {
-    if (otherGame_) {
-        auto game = otherGame_;
+    if (menuGame_) {
+        auto game = menuGame_;
         rankingRunner_->start<QuestionRanking>(
             *engine_,
             [game](JobContext& ctx) {
@@ -361,14 +362,14 @@ void Session::startRanking() {
 QString Session::checkStep(const QString& question, std::optional<Feedback> feedback,
                            GuessRule rule) const {
     if (!words_) {
-        if (!otherGame_)
+        if (!menuGame_)
             return tr("No lists loaded.");
         QString error;
         const auto q = parseQuestion(question, &error);
         if (!q)
             return error;
         if (const StepProblem problem = play_->check(*q, feedback, rule))
-            return StepProblemText::text(problem, *otherGame_, *q);
+            return StepProblemText::text(problem, *menuGame_, *q);
         return {};
     }
     if (isNerdle())  // any valid equation may be played, negatives included
@@ -420,7 +421,7 @@ void Session::startAdvice(GuessRule rule) {
     if (play_->impossible() || play_->solved())
         return;
     if (!words_) {
-        auto game = otherGame_;
+        auto game = menuGame_;
         const CandidateSet candidates = play_->candidates();
         const bool hardMode = rule != GuessRule::Normal;  // questions that name a possible secret
         adviceRunner_->start<QuestionRanking>(
@@ -492,12 +493,12 @@ bool Session::startExactAdvice(GuessRule rule, const QStringList& tried) {
     std::vector<Question> questions;
     for (const QString& text : tried) {
         Phrase problem;
-        if (auto q = otherGame_->parseQuestion(text.toStdString(), &problem))
+        if (auto q = menuGame_->parseQuestion(text.toStdString(), &problem))
             questions.push_back(std::move(*q));
     }
     exactRunner_->start<PositionAdvice>(
         *engine_,
-        [game = otherGame_, steps = play_->steps(), rule, questions](JobContext& ctx) {
+        [game = menuGame_, steps = play_->steps(), rule, questions](JobContext& ctx) {
             return adviseAnyGame(*game, steps, rule, questions, &ctx);
         },
         deliver);
@@ -505,7 +506,7 @@ bool Session::startExactAdvice(GuessRule rule, const QStringList& tried) {
 }
 
 bool Session::startPairSearch(PairSearchOptions options) {
-    if (otherGame_ || !lists_ || !matrix_)
+    if (menuGame_ || !lists_ || !matrix_)
         return false;
     auto lists = lists_;
     auto matrix = matrix_;
@@ -543,7 +544,7 @@ void Session::setThreads(int threads) {
     if (threads == engine_->threads())
         return;
     cancelAll();
-    const bool hadRanking = otherGame_ ? questionRanking_ != nullptr : ranking_ != nullptr;
+    const bool hadRanking = menuGame_ ? questionRanking_ != nullptr : ranking_ != nullptr;
     engine_ = std::make_unique<Engine>(threads);  // joins the old engine's jobs
     if (!hadRanking)
         startRanking();

@@ -55,9 +55,8 @@ public:
     // useWords() returns to them; setWordSpecs() names them after a restart.
     QStringList wordSpecs() const;
     void setWordSpecs(const QStringList& specs);
-    std::shared_ptr<const Game> otherGame() const { return otherGame_; }
     std::shared_ptr<const QuestionRanking> questionRanking() const { return questionRanking_; }
-    // The other game's question written as text ("1122", "1,2 vs 3,4").
+    // A question of the game played, as text ("crane", "1122", "1,2 vs 3,4").
     std::optional<Question> parseQuestion(const QString& text, QString* error) const;
 
     QString answersSpec() const { return answersSpec_; }
@@ -66,7 +65,12 @@ public:
     // Warnings of the last load (dropped duplicates, ...).
     QStringList warnings() const { return warnings_; }
 
-    std::shared_ptr<const GameLists> lists() const { return lists_; }
+    // The game played: the word lists' game, or the one chosen from the
+    // Game menu; null before anything is loaded.
+    std::shared_ptr<const Game> game() const { return play_->sharedGame(); }
+    // The word lists of the game played; null while a game of the Game menu
+    // is played (the lists wait for useWords()).
+    std::shared_ptr<const GameLists> lists() const { return menuGame_ ? nullptr : lists_; }
     std::shared_ptr<const PatternMatrix> matrix() const { return matrix_; }
     std::shared_ptr<const Ranking> ranking() const { return ranking_; }
     CandidateSet allAnswers() const;
@@ -160,7 +164,7 @@ private:
     std::unique_ptr<GamePlay> play_;
     GameState* words_ = nullptr;
     GuessRule playRule_ = GuessRule::Normal;
-    std::shared_ptr<const Game> otherGame_;
+    std::shared_ptr<const Game> menuGame_;  // a game of the Game menu, or null: words
     std::shared_ptr<const QuestionRanking> questionRanking_;
     std::shared_ptr<const QuestionRanking> questionAdvice_;
     std::shared_ptr<const PairSearchResult> pairs_;

@@ -1072,7 +1072,7 @@ private Q_SLOTS:
         dialog->spins()[0]->setValue(4);
         dialog->spins()[1]->setValue(6);
         dialog->accept();
-        QVERIFY(w.session()->otherGame());
+        QVERIFY(!w.session()->lists());  // a game of the Game menu
         QVERIFY(questionsRanked());
         RankingModel* openers = w.openers()->model();
         QCOMPARE(openers->rowCount(), 1296);
@@ -1215,7 +1215,7 @@ private Q_SLOTS:
 
         // Back to words.
         w.session()->useWords();
-        QVERIFY(!w.session()->otherGame());
+        QVERIFY(w.session()->lists());  // the word lists are played again
         QTRY_VERIFY(w.session()->ranking() != nullptr);
         QVERIFY(play->feedback()->isVisibleTo(play));  // tiles again
         QVERIFY(!play->outcomesBox()->isVisibleTo(play));
@@ -2278,8 +2278,8 @@ private Q_SLOTS:
             MainWindow again;
             again.restoreLists();
             QVERIFY(!openDialog(QStringLiteral("errorDialog")));
-            QVERIFY(again.session()->otherGame());
-            QCOMPARE(again.session()->otherGame()->name(), std::string("mastermind 3x5"));
+            QVERIFY(!again.session()->lists());
+            QCOMPARE(again.session()->game()->name(), std::string("mastermind 3x5"));
             QCOMPARE(again.session()->answersSpec(), QStringLiteral("bundled:wordle-answers-2309"));
             again.session()->useGame(GameChoice::make(GameKind::OddCoin, {9}));
             again.close();
@@ -2287,15 +2287,15 @@ private Q_SLOTS:
         {
             MainWindow coins;
             coins.restoreLists();
-            QVERIFY(coins.session()->otherGame());
-            QCOMPARE(GameChoice::valuesOf(*coins.session()->otherGame()), QList<int>{9});
+            QVERIFY(!coins.session()->lists());
+            QCOMPARE(GameChoice::valuesOf(*coins.session()->game()), QList<int>{9});
             coins.session()->useWords();
             QCOMPARE(coins.session()->lists()->answers().size(), size_t{2309});
             coins.close();
         }
         MainWindow words;
         words.restoreLists();
-        QVERIFY(!words.session()->otherGame());
+        QVERIFY(words.session()->lists());  // the word lists are played
         QVERIFY(!words.session()->isNerdle());
         QSettings().clear();
     }
@@ -2352,7 +2352,7 @@ private Q_SLOTS:
 
         auto* dialog = w.chooseGame(GameKind::Mastermind);
         dialog->accept();
-        QVERIFY(w.session()->otherGame());
+        QVERIFY(!w.session()->lists());  // a game of the Game menu
         QVERIFY(sim->results().empty());
         QVERIFY(ChartStyle::isEmpty(sim->chart()));
         QVERIFY(!sim->chart()->legend->visible());

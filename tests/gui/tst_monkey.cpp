@@ -63,8 +63,8 @@ QList<W*> reachable(QWidget* root) {
 // every panel shows the current game's data, or nothing yet.
 QString staleData(const MainWindow& w) {
     const Session* s = w.session();
-    const auto other = s->otherGame();
     const auto lists = s->lists();
+    const auto other = lists ? nullptr : s->game();  // a game of the Game menu
     // Openers: the ranking of the game being played.
     const int rows = w.openers()->model()->rowCount();
     size_t expected = 0;

@@ -304,7 +304,7 @@ bool AssistantPanel::play(const QString& question, const QString& feedback) {
 }
 
 bool AssistantPanel::submit() {
-    if (!session_->lists() && !session_->otherGame())
+    if (!session_->game())
         return false;
     if (guess_->text().trimmed().isEmpty()) {
         setStatus(words() ? tr("Type the word you played first.")
@@ -364,7 +364,7 @@ void AssistantPanel::checkStep() {
 // what it leaves.
 void AssistantPanel::updateOutcomes() {
     outcomes_->clear();
-    const auto game = session_->otherGame();
+    const auto game = session_->game();
     if (!game || guess_->text().trimmed().isEmpty()) {
         setStatus(gameStatus_, gameWarning_);
         return;
@@ -501,7 +501,7 @@ void AssistantPanel::showAdvice() {
             tried << QString::fromStdString(
                 session_->lists()->guesses().word(advice->rows[i].guess));
     } else {
-        const auto game = session_->otherGame();
+        const auto game = session_->game();
         const auto advice = session_->questionAdvice();
         if (!game || !advice) {
             adviceModel_->clear();

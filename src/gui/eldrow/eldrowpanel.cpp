@@ -226,12 +226,12 @@ void EldrowPanel::listsChanged() {
     runner_->cancel();
     clearResult();
     QStringList words;
-    if (const auto lists = session_->lists(); lists && !session_->otherGame())
+    if (const auto lists = session_->lists())
         for (WordId w = 0; w < lists->answers().size(); ++w)
             words << QString::fromStdString(lists->answers().word(w));
     WordCompleter::attach(word_, words);
-    const bool words5 = session_->lists() && !session_->otherGame() && !session_->isNerdle() &&
-                        session_->lists()->length() <= 5;
+    const bool words5 =
+        session_->lists() && !session_->isNerdle() && session_->lists()->length() <= 5;
     setEnabled(words5);
     status_->setText(words5 ? tr("Over the %n answers of the current list.", nullptr,
                                  static_cast<int>(words.size()))
@@ -240,7 +240,7 @@ void EldrowPanel::listsChanged() {
 
 bool EldrowPanel::start() {
     const auto lists = session_->lists();
-    if (!lists || session_->otherGame())
+    if (!lists)
         return false;
     auto words = std::make_shared<const WordList>(lists->answers());
     const auto mode = static_cast<Mode>(mode_->currentData().toInt());

@@ -110,12 +110,12 @@ PartitionPanel::PartitionPanel(Session* session, QWidget* parent)
     // the last guess means nothing there, and the new game's best is shown.
     connect(session_, &Session::listsChanged, this, [this] {
         QString game;
-        if (const auto other = session_->otherGame())
-            game = EngineText::text(other->namePhrase());
-        else if (const auto lists = session_->lists())
+        if (const auto lists = session_->lists())
             game = QString::fromStdString(lists->answers().alphabet().symbols()) +
                    QString::number(lists->length());
-        if (game != shownGame_ || session_->otherGame()) {
+        else if (session_->game())
+            game = EngineText::text(session_->game()->namePhrase());
+        if (game != shownGame_ || !session_->lists()) {
             word_.clear();
             edit_->clear();
             summary_->clear();  // the old guess's figures, until the new best is shown
@@ -137,7 +137,10 @@ bool PartitionPanel::showWord(const QString& word) {
     if (edit_->text() != word_)
         edit_->setText(word_);
     auto shared = std::make_shared<const Partition>(*partition);
-    if (const auto game = session_->otherGame()) {
+    if (const auto lists = session_->lists()) {
+        model_->setPartition(lists, shared);  // tiles
+    } else {
+        const auto game = session_->game();
         const Question q = *session_->parseQuestion(word_, &error);
         const int height = table_->verticalHeader()->defaultSectionSize() - 4;
         model_->setPartition(
@@ -145,8 +148,6 @@ bool PartitionPanel::showWord(const QString& word) {
              [game, q](Feedback f) { return EngineText::feedback(*game, q, f); },
              [game, q, height](Feedback f) { return GameGlyphs::feedback(*game, q, f, height); }},
             shared);
-    } else {
-        model_->setPartition(session_->lists(), shared);
     }
     table_->resizeColumnToContents(PartitionModel::PatternColumn);  // one word's tiles or a pair's
     const GuessMeasures& m = partition->measures;
@@ -158,12 +159,12 @@ bool PartitionPanel::showWord(const QString& word) {
                           .arg(m.classes)
                           .arg(m.largest)
                           .arg(decimalText(m.expectedSize, 2))
-                          .arg(!m.isCandidate          ? QString()
-                               : session_->otherGame() ? tr(" · may be the secret")
-                                                       : tr(" · may be the answer"));
+                          .arg(!m.isCandidate      ? QString()
+                               : session_->lists() ? tr(" · may be the answer")
+                                                   : tr(" · may be the secret"));
     // Any word of the game can be analysed, but one the game would not
     // accept is named as such.
-    if (const auto lists = session_->lists(); lists && !session_->otherGame())
+    if (const auto lists = session_->lists())
         for (const std::string& w : {partition->guess, partition->second})
             if (!w.empty() && !lists->guesses().contains(w) && !lists->answers().contains(w))
                 summary += QStringLiteral("<br>") +
@@ -178,9 +179,9 @@ bool PartitionPanel::showWord(const QString& word) {
 }
 
 void PartitionPanel::refresh() {
-    edit_->setPlaceholderText(session_->otherGame() ? tr("a question, e.g. %1").arg(example())
-                                                    : tr("a guess, or two: clint+soare"));
-    if (word_.isEmpty() || (!session_->lists() && !session_->otherGame())) {
+    edit_->setPlaceholderText(session_->lists() ? tr("a guess, or two: clint+soare")
+                                                : tr("a question, e.g. %1").arg(example()));
+    if (word_.isEmpty() || !session_->game()) {
         model_->setPartition(nullptr, nullptr);
         words_->setStringList({});
         updateChart();
@@ -226,8 +227,8 @@ void PartitionPanel::updateChart() {
         chart_->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
     bars->setBaseValue(log ? 0.5 : 0.0);
     chart_->yAxis->setRange(log ? 0.5 : 0.0, largest * (log ? 1.5 : 1.05));
-    chart_->yAxis->setLabel(session_->otherGame() ? tr("secrets in the class")
-                                                  : tr("answers in the class"));
+    chart_->yAxis->setLabel(session_->lists() ? tr("answers in the class")
+                                              : tr("secrets in the class"));
     const double count = p ? static_cast<double>(p->classes.size()) : 1.0;
     chart_->xAxis->setRange(-0.6, count - 0.4);
     chart_->xAxis->setTickLabels(false);
@@ -239,7 +240,7 @@ void PartitionPanel::updateChart() {
 // What a question of the other game looks like: its best opener.
 QString PartitionPanel::example() const {
     const auto ranking = session_->questionRanking();
-    const auto game = session_->otherGame();
+    const auto game = session_->game();
     if (!game || !ranking || ranking->ranking.rows.empty())
         return QStringLiteral("1122");
     return QString::fromStdString(
@@ -251,7 +252,8 @@ QString PartitionPanel::example() const {
 void PartitionPanel::placeTiles() {
     chart_->clearItems();
     const Partition* p = model_->partition();
-    if (const auto game = session_->otherGame(); game && p && !p->classes.empty()) {
+    if (const auto game = session_->game();
+        game && !session_->lists() && p && !p->classes.empty()) {
         QString error;
         const auto q = session_->parseQuestion(word_, &error);
         const double barPixels =

@@ -287,8 +287,7 @@ void ResultsWindow::plotAgainstRank(Session* session, const std::string& key,
     const auto lists = session->lists();
     const auto ranking = session->ranking();
     const JsonLine& h = file_.header();
-    const bool same = lists && ranking && !session->otherGame() &&
-                      h.text("answer_list") == listDigest(lists->answers()) &&
+    const bool same = lists && ranking && h.text("answer_list") == listDigest(lists->answers()) &&
                       h.text("guess_list") == listDigest(lists->guesses());
     if (!same) {
         ChartStyle::replot(rankChart_,

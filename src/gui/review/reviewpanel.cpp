@@ -189,15 +189,15 @@ QString ReviewPanel::status() const {
 void ReviewPanel::gameChanged() {
     // Other games are typed as the game words them; the secret and the
     // first move's candidates belong to word games.
-    const bool other = session_->otherGame() != nullptr;
-    secret_->setEnabled(!other);
-    candidates_->setEnabled(!other);
+    const bool words = session_->lists() != nullptr;
+    secret_->setEnabled(words);
+    candidates_->setEnabled(words);
     game_->setPlaceholderText(
-        other ? tr("One question per line (or split by ;) with its feedback after a colon:\n"
-                   "  1123: 1b1w\n  3456: 0b2w")
-              : tr("One guess per line with its feedback:\n  salet BBYBB\n  crony BYBBB\n"
-                   "or the guesses alone and the secret, or the grid a game shares with the "
-                   "guesses typed under it."));
+        !words ? tr("One question per line (or split by ;) with its feedback after a colon:\n"
+                    "  1123: 1b1w\n  3456: 0b2w")
+               : tr("One guess per line with its feedback:\n  salet BBYBB\n  crony BYBBB\n"
+                    "or the guesses alone and the secret, or the grid a game shares with the "
+                    "guesses typed under it."));
     const bool stale = runner_->running() || model_->review();
     runner_->cancel();
     show(nullptr);
@@ -234,9 +234,9 @@ void ReviewPanel::takeAssistantGame() {
 }
 
 bool ReviewPanel::start() {
-    if (session_->otherGame())
-        return startOther();
     const auto lists = session_->lists();
+    if (!lists && session_->game())
+        return startOther();
     if (!lists) {
         refuse(tr("Load word lists or choose a game under Game first."));
         return false;
@@ -296,7 +296,7 @@ bool ReviewPanel::start() {
 // A game of the Game menu: steps as the game words them, the exact search
 // over its questions.
 bool ReviewPanel::startOther() {
-    const std::shared_ptr<const Game> game = session_->otherGame();
+    const std::shared_ptr<const Game> game = session_->game();
     const GuessRule rule = RuleText::chosen(rule_);
     const QByteArray text = game_->toPlainText().toUtf8();
     std::vector<Asked> steps;

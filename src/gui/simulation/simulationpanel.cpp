@@ -136,12 +136,12 @@ SimulationPanel::SimulationPanel(Session* session, QWidget* parent)
 // computed: a new game drops them (and a run still playing the old one).
 void SimulationPanel::workbenchGameChanged() {
     QString name;
-    if (const auto other = session_->otherGame())
-        name = EngineText::text(other->namePhrase());
-    else if (const auto lists = session_->lists())
+    if (const auto lists = session_->lists())
         name = session_->isNerdle()
                    ? tr("Nerdle, %n symbols", nullptr, static_cast<int>(lists->length()))
                    : tr("words of %n letters", nullptr, static_cast<int>(lists->length()));
+    else if (const auto game = session_->game())
+        name = EngineText::text(game->namePhrase());
     game_->setItemText(game_->findData(kCurrent), name.isEmpty()
                                                       ? tr("The workbench's game")
                                                       : tr("The workbench's game: %1").arg(name));
@@ -193,9 +193,9 @@ bool SimulationPanel::start() {
         if (choice != kCurrent) {
             game = GameChoice::make(static_cast<GameKind>(choice),
                                     {first_->value(), second_->value()});
-        } else if (session_->otherGame()) {
-            game = session_->otherGame();
-        } else if (session_->lists() && session_->matrix()) {
+        } else if (!session_->lists() && session_->game()) {
+            game = session_->game();
+        } else if (session_->matrix()) {
             game = std::make_shared<WordGame>(session_->lists(), session_->matrix(),
                                               session_->isNerdle() ? "nerdle" : "wordle");
         } else {

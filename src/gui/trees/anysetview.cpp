@@ -112,7 +112,7 @@ void AnySetView::listsChanged() {
     runner_->cancel();
     model_->removeRows(0, model_->rowCount());
     const auto lists = session_->lists();
-    const bool words = lists && !session_->otherGame() && !session_->isNerdle();
+    const bool words = lists && !session_->isNerdle();
     start_->setEnabled(words && lists->answersMissingFromGuesses() == 0);
     status_->clear();
     if (!words)
@@ -130,7 +130,7 @@ void AnySetView::listsChanged() {
 
 bool AnySetView::start() {
     const auto lists = session_->lists();
-    if (!lists || session_->otherGame() || session_->isNerdle() || !start_->isEnabled())
+    if (!lists || session_->isNerdle() || !start_->isEnabled())
         return false;
     const int size = size_->value();
     const int guesses = guesses_->value();

@@ -295,9 +295,11 @@ void TreesPanel::listsChanged() {
     clearShown();
     const auto lists = session_->lists();
     // Another game's opener means nothing here (a coin weighing among words).
-    if (game_ != session_->otherGame())
+    // Word games have a solver of their own (their hard rule reads the hints).
+    const auto game = lists ? nullptr : session_->game();
+    if (game_ != game)
         opener_->clear();
-    game_ = session_->otherGame();
+    game_ = game;
     const bool words = lists && !game_ && !session_->isNerdle();
     setEnabled(words || game_);
     // Games show their questions as text; words as tiles, with the answer
