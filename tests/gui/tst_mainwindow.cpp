@@ -1191,6 +1191,22 @@ private Q_SLOTS:
         RuleText::choose(play->ruleBox(), GuessRule::Normal);
         w.session()->undo();
         QCOMPARE(play->history()->count(), 1);
+        // The keyboard: Enter after the question chooses no feedback for
+        // the user; Enter on the outcome chosen plays the step.
+        {
+            const Question q = *mm.parseQuestion("1344", &problem);
+            play->guessEdit()->setText(QStringLiteral("1344"));
+            QCOMPARE(play->outcomesBox()->currentIndex(), -1);
+            QTest::keyClick(play->guessEdit(), Qt::Key_Return);
+            QCOMPARE(play->history()->count(), 1);
+            play->outcomesBox()->setCurrentIndex(play->outcomesBox()->findData(
+                QString::fromStdString(mm.describeFeedback(q, mm.feedback(q, secret))),
+                Qt::UserRole + 1));
+            QVERIFY(play->outcomesBox()->currentIndex() >= 0);
+            QTest::keyClick(play->outcomesBox(), Qt::Key_Return);
+            QCOMPARE(play->history()->count(), 2);
+            w.session()->undo();
+        }
 
         // The players play the workbench's game.
         w.simulation()->setCurrentGame();

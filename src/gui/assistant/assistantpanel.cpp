@@ -116,11 +116,8 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
     RuleText::choose(rule_, parseRule(QSettings().value(kRuleKey).toString().toStdString())
                                 .value_or(GuessRule::Normal));
     session_->setPlayRule(RuleText::chosen(rule_));
-    rule_->setToolTip(rule_->toolTip() + tr(". A guess the rule does not allow is refused, "
-                                            "and only allowed guesses are suggested. In "
-                                            "games other than words, hard and strict both "
-                                            "ask for questions that could be the secret."));
     guess_->installEventFilter(this);
+    outcomes_->installEventFilter(this);  // Enter there submits, as in the text fields
     patternEdit_->installEventFilter(this);
     answersOnly_->setToolTip(tr("Suggest only guesses that may be the answer"));
     status_->setWordWrap(true);
@@ -154,7 +151,14 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
     tilesLayout->addWidget(typedLabel);
     tilesLayout->addWidget(patternEdit_);
     feedbackStack_->addWidget(tiles);
-    feedbackStack_->addWidget(outcomes_);
+    // The outcomes at their own height, centred beside the taller tiles' page.
+    auto* outcomesPage = new QWidget(this);
+    auto* outcomesLayout = new QVBoxLayout(outcomesPage);
+    outcomesLayout->setContentsMargins(0, 0, 0, 0);
+    outcomesLayout->addStretch();
+    outcomesLayout->addWidget(outcomes_);
+    outcomesLayout->addStretch();
+    feedbackStack_->addWidget(outcomesPage);
     auto* entry = new QHBoxLayout;
     entry->addWidget(guessLabel_);
     entry->addWidget(guess_);
@@ -205,7 +209,12 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
         }
         checkStep();
     });
-    connect(guess_, &QLineEdit::returnPressed, this, &AssistantPanel::submit);
+    connect(guess_, &QLineEdit::returnPressed, this, [this] {
+        if (!words() && outcomes_->currentIndex() < 0 && outcomes_->count() > 0)
+            outcomes_->setFocus();  // the feedback next: nothing is chosen for the user
+        else
+            submit();
+    });
     connect(patternEdit_, &QLineEdit::returnPressed, this, &AssistantPanel::submit);
     connect(patternEdit_, &QLineEdit::textEdited, feedback_, &FeedbackEditor::setPatternText);
     connect(feedback_, &FeedbackEditor::patternChanged, this, [this] {
@@ -216,7 +225,6 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
             patternEdit_->setText(shown);
         checkStep();
     });
-    connect(outcomes_, &QComboBox::activated, this, [this] { submit_->setFocus(); });
     connect(submit_, &QPushButton::clicked, this, &AssistantPanel::submit);
     connect(undo_, &QPushButton::clicked, session_, &Session::undo);
     connect(redo_, &QPushButton::clicked, session_, &Session::redo);
@@ -269,6 +277,9 @@ void AssistantPanel::syncGameKind() {
                                       "secrets"));
     adviceBox_->setTitle(w ? tr("Best next guesses") : tr("Best next questions"));
     answersOnly_->setVisible(w);
+    RuleText::explain(rule_, w);
+    rule_->setToolTip(rule_->toolTip() + tr(". A step the rule does not allow is refused, and "
+                                            "only allowed questions are suggested."));
     advice_->setToolTip(w ? tr("Double-click a guess to play it")
                           : tr("Double-click a question to ask it"));
     exactSummary_->setToolTip(
@@ -390,17 +401,26 @@ void AssistantPanel::updateOutcomes() {
         outcomes_->setItemData(outcomes_->count() - 1, text, kFeedbackTextRole);
     }
     outcomes_->setIconSize(QSize(height * 3, height));
+    outcomes_->setCurrentIndex(-1);  // the user picks what the game said
     setStatus(tr("Choose the feedback the game gave, then submit."), false);
 }
 
 // The text fields hand Undo and Redo to the panel (game steps), and in a
 // game whose words have no digits the guess field hands the digit keys to
-// the tiles, as the feedback editor takes them.
+// the tiles, as the feedback editor takes them. Enter on the outcomes
+// (closed) submits the step.
 bool AssistantPanel::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::ShortcutOverride) {
         auto* key = static_cast<QKeyEvent*>(event);
         if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo))
             return true;  // not accepted: the panel's shortcut runs
+    }
+    if (watched == outcomes_ && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            submit();
+            return true;
+        }
     }
     if (watched == guess_ && event->type() == QEvent::KeyPress && words()) {
         auto* key = static_cast<QKeyEvent*>(event);

@@ -8,17 +8,34 @@ namespace guesslab::gui {
 void RuleText::fill(QComboBox* box) {
     box->clear();
     box->addItem(tr("Normal mode"), static_cast<int>(GuessRule::Normal));
-    box->setItemData(0, tr("Any word of the guess list, at any time"), Qt::ToolTipRole);
     box->addItem(tr("Hard mode"), static_cast<int>(GuessRule::Hard));
-    box->setItemData(1,
-                     tr("The game's hard mode: a green letter stays in its place and every "
-                        "letter revealed green or yellow is used again"),
-                     Qt::ToolTipRole);
     box->addItem(tr("Strict mode"), static_cast<int>(GuessRule::Strict));
-    box->setItemData(2, tr("Every guess could still be the answer"), Qt::ToolTipRole);
+    explain(box, true);
+}
+
+void RuleText::explain(QComboBox* box, bool words) {
+    if (words) {
+        box->setItemData(0, tr("Any word of the guess list, at any time"), Qt::ToolTipRole);
+        box->setItemData(1,
+                         tr("The game's hard mode: a green letter stays in its place and every "
+                            "letter revealed green or yellow is used again"),
+                         Qt::ToolTipRole);
+        box->setItemData(2, tr("Every guess could still be the answer"), Qt::ToolTipRole);
+        box->setToolTip(
+            tr("Which guesses are allowed: normal, the game's hard mode (revealed hints "
+               "used again) or strict (every guess could be the answer)"));
+        return;
+    }
+    // Games without hints of their own: hard and strict are one rule (SPEC 2a).
+    const QString couldBe =
+        tr("A question that names a secret (a code) must be one that could "
+           "still be the secret; in this game hard and strict are the same");
+    box->setItemData(0, tr("Any question, at any time"), Qt::ToolTipRole);
+    box->setItemData(1, couldBe, Qt::ToolTipRole);
+    box->setItemData(2, couldBe, Qt::ToolTipRole);
     box->setToolTip(
-        tr("Which guesses are allowed: normal, the game's hard mode (revealed hints "
-           "used again) or strict (every guess could be the answer)"));
+        tr("Which questions are allowed: any, or only codes that could still be "
+           "the secret (hard and strict)"));
 }
 
 GuessRule RuleText::chosen(const QComboBox* box) {

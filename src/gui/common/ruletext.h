@@ -16,6 +16,9 @@ class RuleText {
 public:
     // Fills a combo box with normal, hard and strict (item data: the rule).
     static void fill(QComboBox* box);
+    // The modes' tooltips for word games, or for games without hints of
+    // their own (Mastermind, coins), where hard and strict are one rule.
+    static void explain(QComboBox* box, bool words);
     static GuessRule chosen(const QComboBox* box);
     static void choose(QComboBox* box, GuessRule rule);
     // " · hard mode", " · strict mode", or nothing for normal.

@@ -192,6 +192,7 @@ void ReviewPanel::gameChanged() {
     const bool words = session_->lists() != nullptr;
     secret_->setEnabled(words);
     candidates_->setEnabled(words);
+    RuleText::explain(rule_, words || !session_->game());
     game_->setPlaceholderText(
         !words ? tr("One question per line (or split by ;) with its feedback after a colon:\n"
                     "  1123: 1b1w\n  3456: 0b2w")

@@ -308,6 +308,7 @@ void TreesPanel::listsChanged() {
     tree_->setItemDelegateForColumn(StrategyModel::GuessColumn,
                                     game_ ? nullptr : static_cast<QAbstractItemDelegate*>(tiles_));
     answers_->setVisible(!game_);
+    RuleText::explain(rule_, !game_);
     side_->setTabEnabled(1, !game_);
     candidates_->setVisible(!game_);
     // Games try every opener (one of each class the symmetries leave).
