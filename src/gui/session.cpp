@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session.h"
 
-#include "anygamereview.h"
 #include "backgroundread.h"
 #include "bundledlists.h"
 #include "enginetext.h"
 #include "equationgenerator.h"
+#include "liveadvice.h"
 #include "stepproblemtext.h"
 #include "weightsloader.h"
 #include "wordlistloader.h"
@@ -474,34 +474,18 @@ bool Session::startExactAdvice(GuessRule rule, const QStringList& tried) {
     Q_EMIT exactAdviceChanged();
     if (play_->steps().empty() || play_->impossible() || play_->solved() || tried.isEmpty())
         return false;
-    const auto deliver = [this](std::shared_ptr<PositionAdvice> result) {
-        exactAdvice_ = std::move(result);
-        Q_EMIT exactAdviceChanged();
-    };
-    if (words_) {
-        std::vector<std::string> words;
-        for (const QString& w : tried)
-            words.push_back(w.toStdString());
-        exactRunner_->start<PositionAdvice>(
-            *engine_,
-            [lists = lists_, steps = words_->wordSteps(), rule, words](JobContext& ctx) {
-                return adviseAtPosition(treePosition(lists, steps, rule), rule, words, &ctx);
-            },
-            deliver);
-        return true;
-    }
-    std::vector<Question> questions;
-    for (const QString& text : tried) {
-        Phrase problem;
-        if (auto q = menuGame_->parseQuestion(text.toStdString(), &problem))
-            questions.push_back(std::move(*q));
-    }
+    std::vector<std::string> questions;
+    for (const QString& q : tried)
+        questions.push_back(q.toStdString());
     exactRunner_->start<PositionAdvice>(
         *engine_,
-        [game = menuGame_, steps = play_->steps(), rule, questions](JobContext& ctx) {
-            return adviseAnyGame(*game, steps, rule, questions, &ctx);
+        [play = GamePlay(*play_), rule, questions](JobContext& ctx) {
+            return adviseLiveGame(play, rule, questions, &ctx);
         },
-        deliver);
+        [this](std::shared_ptr<PositionAdvice> result) {
+            exactAdvice_ = std::move(result);
+            Q_EMIT exactAdviceChanged();
+        });
     return true;
 }
 

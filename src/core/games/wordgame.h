@@ -20,6 +20,7 @@ public:
              std::shared_ptr<const PatternMatrix> matrix = nullptr, std::string name = "wordle");
 
     const GameLists& lists() const { return *lists_; }
+    std::shared_ptr<const GameLists> sharedLists() const { return lists_; }
 
     std::string name() const override { return name_; }
     size_t secretCount() const override { return lists_->answers().size(); }

@@ -3,7 +3,10 @@
 // exhaustive search on small random lists under all three rules, the
 // costs and luck adding up to the guesses played, play along an optimal
 // tree costing nothing, and the reading of typed and pasted games.
+#include "anygamereview.h"
 #include "gamereview.h"
+#include "liveadvice.h"
+#include "mastermindgame.h"
 #include "patternmatrix.h"
 #include "playedgame.h"
 #include "treeposition.h"
@@ -133,6 +136,52 @@ private Q_SLOTS:
             }
             checkSums(r);
         }
+    }
+
+    // The one entry point for a live game gives what each solver gives:
+    // word games at the position of their steps, other games by the search
+    // over the game; nothing before the first step or after the end.
+    void liveAdviceIsEachSolversAdvice() {
+        const auto lists = std::make_shared<const GameLists>(randomLists(5, 60, 150));
+        std::mt19937 rng(3);
+        for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict}) {
+            const auto steps = randomGame(lists, rule, rng);
+            GameState live(lists);
+            QVERIFY(adviseLiveGame(live, rule, {"x"}).guesses.empty());
+            for (size_t k = 0; k + 1 < steps.size(); ++k) {
+                QVERIFY(!live.submit(steps[k].guess, steps[k].pattern, rule));
+                const std::vector<std::string> tried{lists->guesses().word(0),
+                                                     lists->guesses().word(7)};
+                const PositionAdvice a = adviseLiveGame(live, rule, tried);
+                const PositionAdvice b =
+                    adviseAtPosition(treePosition(lists, live.wordSteps(), rule), rule, tried);
+                QCOMPARE(a.answers, b.answers);
+                QCOMPARE(a.guesses.size(), b.guesses.size());
+                for (size_t i = 0; i < a.guesses.size(); ++i) {
+                    QCOMPARE(a.guesses[i].guess, b.guesses[i].guess);
+                    QCOMPARE(a.guesses[i].average, b.guesses[i].average);
+                }
+            }
+        }
+        auto mm = std::make_shared<const MastermindGame>(3, 3);
+        GamePlay code(mm);
+        Phrase problem;
+        const Question q = *mm->parseQuestion("112", &problem);
+        QVERIFY(!code.submit(q, mm->feedback(q, *mm->findSecret("213"))));
+        const PositionAdvice a = adviseLiveGame(code, GuessRule::Normal, {"123", "333"});
+        const PositionAdvice b = adviseAnyGame(
+            *mm, code.steps(), GuessRule::Normal,
+            {*mm->parseQuestion("123", &problem), *mm->parseQuestion("333", &problem)});
+        QVERIFY(!a.guesses.empty());
+        QCOMPARE(a.guesses.size(), b.guesses.size());
+        for (size_t i = 0; i < a.guesses.size(); ++i) {
+            QCOMPARE(a.guesses[i].guess, b.guesses[i].guess);
+            QCOMPARE(a.guesses[i].average, b.guesses[i].average);
+        }
+        const Question secret = *mm->parseQuestion("213", &problem);
+        QVERIFY(!code.submit(secret, mm->feedback(secret, *mm->findSecret("213"))));
+        QVERIFY(code.solved());
+        QVERIFY(adviseLiveGame(code, GuessRule::Normal, {"123"}).guesses.empty());
     }
 
     void optimalPlayCostsNothing() {
