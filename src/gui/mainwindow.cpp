@@ -13,6 +13,7 @@
 #include "enginetext.h"
 #include "errordialog.h"
 #include "gamedialog.h"
+#include "guidewindow.h"
 #include "jobstatustext.h"
 #include "lastfolder.h"
 #include "numbertext.h"
@@ -60,6 +61,14 @@
 namespace guesslab::gui {
 
 namespace {
+
+// The dock a panel sits in (through its scroll area).
+QDockWidget* panelDock(QWidget* panel) {
+    QWidget* w = panel;
+    while (w && !qobject_cast<QDockWidget*>(w))
+        w = w->parentWidget();
+    return qobject_cast<QDockWidget*>(w);
+}
 
 const QString kAnswersKey = QStringLiteral("lists/answers");
 const QString kGuessesKey = QStringLiteral("lists/guesses");
@@ -137,6 +146,11 @@ MainWindow::MainWindow(QWidget* parent)
                      findChild<QDockWidget*>(QStringLiteral("partitionDock"))},
                     {h * 11 / 20, h * 9 / 20}, Qt::Vertical);
     }
+    if (!settings.contains(QStringLiteral("geometry")))  // the first start: where to begin
+        statusBar()->showMessage(
+            tr("New here? Play a game in the Assistant below, or rank first guesses in the "
+               "Openers above. Help → User guide (F1) explains every panel."),
+            60000);
     restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
     keepOnScreen();
@@ -292,7 +306,7 @@ void MainWindow::createPanels() {
         dock(review_, tr("Review"), QStringLiteral("reviewDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(partition, review);
     openers->raise();
-    partition->raise();
+    assistant->raise();       // where a newcomer starts: playing a game
     new DockMnemonics(this);  // a letter two shown panels share: the focused one's
 }
 
@@ -445,8 +459,19 @@ void MainWindow::createMenus() {
     game->addAction(tr("New &game"), session_, &Session::newGame)->setShortcut(QKeySequence::New);
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));
-    for (QDockWidget* d : findChildren<QDockWidget*>())
-        viewMenu_->addAction(d->toggleViewAction());
+    const QList<QWidget*> panels = panelsInOrder();
+    for (int i = 0; i < panels.size(); ++i) {
+        QWidget* panel = panels[i];
+        auto* dock = panelDock(panel);
+        QAction* a =
+            viewMenu_->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(dock->windowTitle()), this,
+                                 [this, panel] { goToPanel(panel); });
+        a->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i)));
+        a->setStatusTip(tr("Show this panel, bring it to the front and type into it"));
+    }
+    QMenu* shown = viewMenu_->addMenu(tr("&Panels shown"));
+    for (QWidget* panel : panels)
+        shown->addAction(panelDock(panel)->toggleViewAction());
     viewMenu_->addSeparator();
     viewMenu_->addAction(tr("&Rank again"), session_, &Session::startRanking)
         ->setShortcut(QKeySequence::Refresh);
@@ -456,6 +481,8 @@ void MainWindow::createMenus() {
         ->setShortcut(QKeySequence::Preferences);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&User guide"), this, &MainWindow::showGuide)
+        ->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("&About guesslab"), this, &MainWindow::showAbout);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
@@ -791,6 +818,39 @@ QString kernelName(SimdGrader::Isa isa) {
 }  // namespace
 
 // Names what is open now: the status bar's summary of the game or lists.
+QList<QWidget*> MainWindow::panelsInOrder() const {
+    return {openers_, partition_, assistant_,  pairs_, wordList_,
+            eldrow_,  trees_,     simulation_, review_};
+}
+
+void MainWindow::goToPanel(QWidget* panel) {
+    QDockWidget* dock = panelDock(panel);
+    dock->show();
+    dock->raise();
+    // After the tab switch has enabled the panel (see createPanels).
+    QTimer::singleShot(0, panel, [panel] {
+        if (QWidget* last = panel->focusWidget(); last && last->isVisible() && last->isEnabled()) {
+            last->setFocus(Qt::ShortcutFocusReason);
+            return;
+        }
+        for (QWidget* w = panel->nextInFocusChain(); w && w != panel; w = w->nextInFocusChain())
+            if (panel->isAncestorOf(w) && w->isVisible() && w->isEnabled() &&
+                (w->focusPolicy() & Qt::TabFocus)) {
+                w->setFocus(Qt::ShortcutFocusReason);
+                return;
+            }
+    });
+}
+
+GuideWindow* MainWindow::showGuide() {
+    if (!guide_)
+        guide_ = new GuideWindow(this);
+    guide_->show();
+    guide_->raise();
+    guide_->activateWindow();
+    return guide_;
+}
+
 void MainWindow::showAbout() {
     QMessageBox::about(
         this, tr("About guesslab"),

@@ -23,6 +23,7 @@ class EldrowPanel;
 class ReviewPanel;
 class TreesPanel;
 class GameDialog;
+class GuideWindow;
 class JobRunner;
 class OpenersPanel;
 class PairsPanel;
@@ -67,6 +68,13 @@ public:
     bool exportChart(QCustomPlot* plot, const QString& path);
     // The lists and the game of the last session (at start-up), or the bundled lists.
     void restoreLists();
+    // View → a panel (Ctrl+1…9): shows it, brings it to the front and puts
+    // the focus in it, where the user left it or on its first field.
+    void goToPanel(QWidget* panel);
+    // The panels in the View menu's order (Ctrl+1 is the first).
+    QList<QWidget*> panelsInOrder() const;
+    // Help → User guide (F1), one window kept.
+    GuideWindow* showGuide();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -103,6 +111,7 @@ private:
     TreesPanel* trees_ = nullptr;
     ReviewPanel* review_ = nullptr;
     QMenu* viewMenu_ = nullptr;
+    GuideWindow* guide_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QAction* gameAction_ = nullptr;
     QAction* nerdleAction_ = nullptr;

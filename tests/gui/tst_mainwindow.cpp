@@ -21,6 +21,7 @@
 #include "gameplay.h"
 #include "gamestrategymodel.h"
 #include "gametreesolver.h"
+#include "guidewindow.h"
 #include "jobrunner.h"
 #include "lastfolder.h"
 #include "mainwindow.h"
@@ -80,6 +81,7 @@
 #include <QStringListModel>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QTranslator>
 #include <QTreeView>
@@ -227,6 +229,7 @@ private Q_SLOTS:
         MainWindow w;
         w.resize(1280, 1000);
         w.show();
+        w.goToPanel(w.partition());  // in front, as a click on its tab
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.restoreLists();
         QVERIFY(waitForRanking(w));
@@ -304,6 +307,7 @@ private Q_SLOTS:
         MainWindow w;
         w.resize(1200, 900);
         w.show();
+        w.goToPanel(w.partition());  // in front, as a click on its tab
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.restoreLists();
         QVERIFY(waitForRanking(w));
@@ -802,6 +806,58 @@ private Q_SLOTS:
                  qPrintable(r->summary()));
     }
 
+    // Ctrl+1…9 bring each panel to the front, shown even when it was
+    // closed, with the focus in it; the View menu names them so. A first
+    // start says where to begin, with the Assistant in front.
+    void panelsByKeyboard() {
+        QSettings().clear();
+        MainWindow w;
+        w.show();
+        QApplication::setActiveWindow(&w);
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("Assistant")));
+        QVERIFY(!w.assistant()->visibleRegion().isEmpty());  // in front of Partition
+        QVERIFY(w.partition()->visibleRegion().isEmpty());
+        w.restoreLists();
+        QVERIFY(waitForRanking(w));
+        const QList<QWidget*> panels = w.panelsInOrder();
+        QCOMPARE(panels.size(), 9);
+        w.findChild<QDockWidget*>(QStringLiteral("reviewDock"))->close();
+        for (int i = 0; i < panels.size(); ++i) {
+            QTest::keyClick(&w, static_cast<Qt::Key>(Qt::Key_1 + i), Qt::ControlModifier);
+            QTRY_VERIFY2(
+                QApplication::focusWidget() && panels[i]->isAncestorOf(QApplication::focusWidget()),
+                qPrintable(QStringLiteral("Ctrl+%1").arg(i + 1)));
+            QVERIFY(!panels[i]->visibleRegion().isEmpty());
+            QVERIFY(panels[i]->isEnabled());
+        }
+        QStringList named;
+        for (QAction* a : w.menuBar()->actions())
+            if (a->menu() && a->menu()->title() == QStringLiteral("&View"))
+                for (QAction* item : a->menu()->actions())
+                    if (!item->shortcut().isEmpty() &&
+                        !item->text().startsWith(QLatin1String("&R")))
+                        named << item->text() + QLatin1Char(' ') + item->shortcut().toString();
+        QCOMPARE(named.value(0), QStringLiteral("&1 Openers Ctrl+1"));
+        QCOMPARE(named.value(2), QStringLiteral("&3 Assistant Ctrl+3"));
+        QCOMPARE(named.value(8), QStringLiteral("&9 Review Ctrl+9"));
+    }
+
+    // Help → User guide shows the project's own guide, offline: its
+    // panels, modes and games, without the screenshots.
+    void userGuide() {
+        MainWindow w;
+        GuideWindow* guide = w.showGuide();
+        QVERIFY(guide->isVisible());
+        QCOMPARE(w.showGuide(), guide);  // one window kept
+        const QString text = guide->browser()->toPlainText();
+        for (const char* part : {"Where to start", "Assistant", "Modes: normal, hard, strict",
+                                 "Mastermind", "Review: cost and luck", "Measures"})
+            QVERIFY2(text.contains(QLatin1String(part)), part);
+        QVERIFY(!GuideWindow::text().contains(QStringLiteral("screenshot-")));
+        QVERIFY(GuideWindow::text().size() > 20000);
+    }
+
     // Undo and Redo are game steps wherever the focus is in the panel (the
     // guess field included); digits in the guess field set the tiles.
     void assistantKeys() {
@@ -1058,6 +1114,7 @@ private Q_SLOTS:
         MainWindow w;
         w.resize(1280, 1000);
         w.show();
+        w.goToPanel(w.partition());  // in front, as a click on its tab
         w.restoreLists();
         QVERIFY(waitForRanking(w));
         const auto questionsRanked = [&] {
