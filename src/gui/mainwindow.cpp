@@ -147,10 +147,13 @@ MainWindow::MainWindow(QWidget* parent)
                     {h * 11 / 20, h * 9 / 20}, Qt::Vertical);
     }
     if (!settings.contains(QStringLiteral("geometry")))  // the first start: where to begin
-        statusBar()->showMessage(
-            tr("New here? Play a game in the Assistant below, or rank first guesses in the "
-               "Openers above. Help → User guide (F1) explains every panel."),
-            60000);
+        // Once the window is up, so the message stands in for the lists' line.
+        QTimer::singleShot(0, this, [this] {
+            statusBar()->showMessage(
+                tr("New here? Play a game in the Assistant below, or rank first guesses in "
+                   "the Openers above. Help → User guide (F1) explains every panel."),
+                60000);
+        });
     restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
     keepOnScreen();

@@ -815,7 +815,7 @@ private Q_SLOTS:
         w.show();
         QApplication::setActiveWindow(&w);
         QVERIFY(QTest::qWaitForWindowActive(&w));
-        QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("Assistant")));
+        QTRY_VERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("Assistant")));
         QVERIFY(!w.assistant()->visibleRegion().isEmpty());  // in front of Partition
         QVERIFY(w.partition()->visibleRegion().isEmpty());
         w.restoreLists();
