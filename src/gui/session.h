@@ -97,7 +97,7 @@ public:
     GuessRule playRule() const { return playRule_; }
     void setPlayRule(GuessRule rule) { playRule_ = rule; }
     // "" when the step can be played (feedback nullopt: the question alone),
-    // else why not, worded for the user, under the rule (SPEC 2a). A word
+    // else why not, worded for the user, under the rule (docs/guide.md, "Modes"). A word
     // game's question is the word, its feedback the pattern's value.
     QString checkStep(const QString& question, std::optional<Feedback> feedback,
                       GuessRule rule = GuessRule::Normal) const;

@@ -7,7 +7,7 @@
 
 namespace guesslab {
 
-// The information measures of SPEC §3 for one guess over a candidate set.
+// The information measures (docs/guide.md, "Measures") for one guess over a candidate set.
 struct GuessMeasures {
     WordId guess = 0;
     double entropy = 0;        // bits gained, H(g)

@@ -52,7 +52,7 @@ Partition partitionByPair(const WordList& answers, const std::string& first,
 Partition partitionByQuestion(const Game& game, const Question& question,
                               const CandidateSet& candidates);
 
-// The measures of SPEC §3 from class sizes and masses (any order).
+// The measures (docs/guide.md, "Measures") from class sizes and masses (any order).
 GuessMeasures measuresFromClasses(const std::vector<PartitionClass>& classes,
                                   const CandidateSet& candidates);
 

@@ -59,8 +59,9 @@ Ranking rankFeedbackRows(const CandidateSet& candidates, size_t feedbackCount, s
                          JobContext* ctx = nullptr);
 
 // Orders a ranking by another measure. Entropy is rankGuesses' own order;
-// MinAverage puts the least expected remaining class size first (seed 002's
-// "min-average"); MinMax the smallest largest class. Ties as rankedBefore.
+// MinAverage puts the least expected remaining class size first (the
+// "min-average" of the Nerdle solver write-up, "Like Wordle, but for nerds"); MinMax the smallest
+// largest class. Ties as rankedBefore.
 enum class RankMetric { Entropy, MinAverage, MinMax };
 void sortRanking(Ranking& ranking, RankMetric metric);
 

@@ -13,9 +13,9 @@
 
 namespace guesslab {
 
-// Eldrow (SPEC §5): the longest sequences of guesses g1..gk = T in which
-// every guess is consistent with the feedback all earlier guesses get from
-// the target T, all distinct, guesses and target from one list.
+// Eldrow (the Jane Street puzzle; docs/guide.md, Eldrow): the longest sequences of guesses g1..gk =
+// T in which every guess is consistent with the feedback all earlier guesses get from the target T,
+// all distinct, guesses and target from one list.
 struct EldrowResult {
     size_t words = 0;
     int length = 0;
@@ -51,8 +51,8 @@ struct EldrowOptions {
 // longest continuation memoised per target. Words that the target's
 // feedback cannot tell from the rest of the pool ("free" words: every pool
 // word shows the same pattern against them as the target does) are guessed
-// at once: a longest chain can always take them first (seed 000's "when can
-// we be greedy"). Otherwise the search asks, by cliques (EldrowClique), for
+// at once: a longest chain can always take them first (the Eldrow
+// write-up's "when can we be greedy"). Otherwise the search asks, by cliques (EldrowClique), for
 // a chain of the pool longer than the best so far, searches the pool after
 // its first word, and asks again, until there is none. Deep pools are
 // renumbered into small universes (EldrowUniverse). One target's search

@@ -30,9 +30,9 @@ struct Asked {
     Feedback feedback = 0;
 };
 
-// A guessing game (seed 003): a space of secrets, questions, and the
-// feedback a question gets from a secret. Players and simulations see games
-// only through this.
+// A guessing game (after "Solving Wordle and similar games with recursion and entropy"): a space of
+// secrets, questions, and the feedback a question gets from a secret. Players and simulations see
+// games only through this.
 class Game {
 public:
     virtual ~Game() = default;
@@ -79,7 +79,7 @@ public:
     // The secret a question names, if it names one (a guess in Wordle or Mastermind).
     virtual std::optional<SecretId> secretOf(const Question& q) const = 0;
 
-    // Whether the rule (SPEC 2a) lets q be asked after `history`. Here, for
+    // Whether the rule (docs/guide.md, "Modes") lets q be asked after `history`. Here, for
     // games without hints of their own: normal, any question; hard and
     // strict, a question that names a secret every step still allows (a
     // code that could be the secret), and any question where questions name

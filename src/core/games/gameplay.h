@@ -14,7 +14,7 @@ namespace guesslab {
 // A live game of any Game: the questions asked with the feedback each got,
 // undo/redo, and the secrets still possible. A step is refused when the
 // feedback does not exist in the game, when no secret still possible could
-// give it, and when the rule (SPEC 2a) forbids the question after the steps
+// give it, and when the rule (docs/guide.md, "Modes") forbids the question after the steps
 // played (Game::stepProblem). Word games play through GameState, which adds
 // words, patterns and the guesses each rule allows.
 class GamePlay {

@@ -33,7 +33,7 @@ struct HardModeBreach {
 std::optional<HardModeBreach> hardModeBreach(std::span<const uint8_t> previous, Pattern feedback,
                                              std::span<const uint8_t> guess);
 
-// Which guesses a player may make (SPEC 2a): any word; the game's hard mode
+// Which guesses a player may make (docs/guide.md, "Modes"): any word; the game's hard mode
 // above; strict, where every guess could still be the answer (Eldrow's rule).
 enum class GuessRule { Normal, Hard, Strict };
 const char* ruleName(GuessRule rule);  // "normal", "hard", "strict"

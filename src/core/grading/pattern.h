@@ -21,7 +21,7 @@ constexpr uint32_t patternCount(int length) {
     return n;
 }
 
-// A grade packed as a base-3 number, position 0 least significant (SPEC §1):
+// A grade packed as a base-3 number, position 0 least significant:
 // B=0, Y=1, G=2, so GGGGG is 242 for length 5. 3^10 - 1 fits in 16 bits.
 struct Pattern {
     uint16_t value = 0;

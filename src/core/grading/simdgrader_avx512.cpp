@@ -11,7 +11,7 @@
 //             pos[k] has bit i (a secret copy at k != i cannot be green,
 //             since guess[k] is another symbol)
 //   a repeated symbol: the secret's unmatched copies are counted and handed
-//             to the guess's non-green copies left to right (SPEC §2);
+//             to the guess's non-green copies left to right (docs/guide.md, "The feedback rule");
 //             in words of 6 or more, two such symbols are counted at
 //             once, one in each half of a byte, by a permute.
 //

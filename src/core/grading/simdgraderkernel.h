@@ -51,7 +51,7 @@ struct GuessVectors {
 // compile time so every loop unrolls. lo holds positions 0-4 as a base-3
 // number, hi positions 5-9 (each at most 242).
 //
-// The rule of SPEC §2 without a per-lane letter bank: position i (symbol c)
+// The feedback rule (docs/guide.md) without a per-lane letter bank: position i (symbol c)
 // is yellow when it is not green and the secret's unmatched copies of c
 // outnumber the guess's non-green copies of c before i. Without repeated
 // symbols in the guess that is simply "some unmatched copy of c exists".

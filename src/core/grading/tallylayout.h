@@ -13,7 +13,7 @@
 
 namespace guesslab {
 
-// A guess's feedback on a secret (SPEC §2) is fixed by two things: the
+// A guess's feedback on a secret (docs/guide.md, "The feedback rule") is fixed by two things: the
 // positions where they agree (the greens), and how many copies of each of
 // the guess's symbols the secret holds, counted only up to the guess's own
 // copies (each symbol's greens and yellows together). The feedback tells

@@ -11,8 +11,8 @@
 
 namespace guesslab {
 
-// Which equations count. Solutions follow SPEC §6 strictly; guesses may use
-// the looser rules: a leading minus and a negative right side.
+// Which equations count. Solutions follow Nerdle's rules strictly (docs/guide.md, "Nerdle's
+// rules"); guesses may use the looser rules: a leading minus and a negative right side.
 struct EquationRules {
     bool negatives = false;
 };

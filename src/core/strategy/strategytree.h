@@ -14,7 +14,7 @@
 
 namespace guesslab {
 
-// A decision tree for a Wordle-like game (SPEC §8): each node holds the guess
+// A decision tree for a Wordle-like game (docs/guide.md, Trees): each node holds the guess
 // to play, and for each feedback other than all green the node to go to
 // next. Node 0 is the root (the opener). Guesses are ids in the guess list.
 class StrategyTree {
@@ -57,7 +57,7 @@ struct StrategyStats {
 
 // The rules a strategy is held to.
 struct StrategyRules {
-    GuessRule rule = GuessRule::Normal;  // which guesses are allowed (SPEC 2a)
+    GuessRule rule = GuessRule::Normal;  // which guesses are allowed (docs/guide.md, "Modes")
     int maxGuesses = 0;                  // 0: no cap
 };
 

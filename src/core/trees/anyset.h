@@ -11,7 +11,7 @@
 
 namespace guesslab {
 
-// "Can any N answers be found within K guesses?" (SPEC §8), normal mode:
+// "Can any N answers be found within K guesses?" (docs/guide.md, Trees), normal mode:
 // whether it holds for every set of `size` answers, and every set for which
 // it does not (ascending ids, the sets in ascending order).
 struct AnySetReport {

@@ -16,7 +16,7 @@ namespace guesslab {
 struct GameTable;
 struct TreeMemo;
 
-// One exact search over any Game (SPEC §7, §8).
+// One exact search over any Game (docs/guide.md, Trees).
 struct GameTreeRequest {
     enum class Goal {
         Total,   // the fewest questions in all (rules.maxGuesses: a cap, 0 for none)

@@ -291,7 +291,7 @@ public:
     // at least as finely as g and is an answer of S if g is. It then does
     // as well as g: each of its classes lies in one of g's and is solved as
     // there, and g itself, found one guess later, costs one more only when
-    // that guess, being an answer, costs one less (SPEC §8's removal of
+    // that guess, being an answer, costs one less (the removal of
     // refined guesses, with the condition the total needs). So g, which
     // cannot do better, is not searched; else it is recorded as searched.
     bool refinedBefore(Plan& p, uint16_t g, int bound, std::span<const uint16_t> S) {

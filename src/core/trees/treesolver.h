@@ -42,7 +42,7 @@ struct TreeResult {
     size_t memoBytes = 0;
 };
 
-// Exact minimum-total strategies (SPEC §8). Depth-first search over sets of
+// Exact minimum-total strategies (docs/guide.md, Trees). Depth-first search over sets of
 // answers with
 //  - lower bounds: a set of n answers needs at least 2n - 1 guesses, so a
 //    guess splitting it into k classes (one of them its own green) costs at
@@ -55,7 +55,7 @@ struct TreeResult {
 //    dropped for the whole class, and words splitting it exactly like a
 //    word already kept are merged (their subtrees are identical); in
 //    normal mode a guess that one searched before splits at least as
-//    finely is skipped (it cannot do better, SPEC §8);
+//    finely is skipped (it cannot do better);
 //  - a memo of exact values and lower bounds per set (and, in hard mode,
 //    per set of still-allowed words) shared by all openers and threads;
 //  - the opener's classes searched in parallel in the caller's arena.

@@ -16,7 +16,7 @@ namespace guesslab {
 
 struct TreeMemo;
 
-// The worst-case objective (SPEC §8): can every answer be found within K
+// The worst-case objective (docs/guide.md, Trees): can every answer be found within K
 // guesses, and if not, how few must be left unsolved?
 struct WithinResult {
     bool proven = false;    // the search ran to its end (not stopped)

@@ -16,10 +16,10 @@ struct LoadedWordList {
     std::vector<InputError> warnings;  // not thrown: the file is read all the same
 };
 
-// Reads word lists per SPEC §9: UTF-8, one word per line, blank and '#' lines
-// ignored, letters folded to lower case, one length, symbols of the alphabet,
-// duplicates dropped with a warning. Everything else throws InputError naming
-// the source, the line and the offending text.
+// Reads word lists as docs/guide.md, "Word lists" says: UTF-8, one word per line, blank and '#'
+// lines ignored, letters folded to lower case, one length, symbols of the alphabet, duplicates
+// dropped with a warning. Everything else throws InputError naming the source, the line and the
+// offending text.
 class WordListLoader {
 public:
     static constexpr const char* kBundledPrefix = "bundled:";

@@ -26,7 +26,7 @@ void RuleText::explain(QComboBox* box, bool words) {
                "used again) or strict (every guess could be the answer)"));
         return;
     }
-    // Games without hints of their own: hard and strict are one rule (SPEC 2a).
+    // Games without hints of their own: hard and strict are one rule (docs/guide.md, "Modes").
     const QString couldBe =
         tr("A question that names a secret (a code) must be one that could "
            "still be the secret; in this game hard and strict are the same");

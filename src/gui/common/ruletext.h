@@ -10,7 +10,7 @@ class QComboBox;
 
 namespace guesslab::gui {
 
-// The three rule sets (SPEC 2a) as the panels offer and name them.
+// The three rule sets (docs/guide.md, "Modes") as the panels offer and name them.
 class RuleText {
     Q_DECLARE_TR_FUNCTIONS(RuleText)
 public:
