@@ -1232,6 +1232,26 @@ private Q_SLOTS:
                     !play->adviceModel()->index(r, RankingModel::Exact).data().toString().isEmpty();
             QVERIFY(valued > 0);
         }
+        // File → Export writes the game's tables as they show: the advice
+        // with its exact column, the openers with their codes.
+        {
+            QTemporaryDir dir;
+            const QString advice = dir.filePath(QStringLiteral("advice.csv"));
+            QVERIFY(w.exportTable(play->adviceTable()->model(), advice));
+            QFile file(advice);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QString csv = QString::fromUtf8(file.readAll());
+            const QString header = csv.section(QLatin1Char('\n'), 0, 0);
+            QVERIFY2(header.startsWith(QStringLiteral("Rank,Question,")) &&
+                         header.contains(QStringLiteral("Exact")),
+                     qPrintable(header));
+            QVERIFY(csv.count(QLatin1Char('\n')) > 2);
+            const QString openersCsv = dir.filePath(QStringLiteral("openers.csv"));
+            QVERIFY(w.exportTable(openers, openersCsv));
+            QFile o(openersCsv);
+            QVERIFY(o.open(QIODevice::ReadOnly));
+            QVERIFY(QString::fromUtf8(o.readAll()).contains(QStringLiteral("\n1,1234,")));
+        }
         play->guessEdit()->setText(QStringLiteral("1279"));
         QVERIFY(play->statusLabel()->text().contains(QStringLiteral("from 1 to 6")));
         QCOMPARE(play->outcomesBox()->count(), 0);
