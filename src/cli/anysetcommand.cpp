@@ -35,6 +35,7 @@ int runAnySet(const QStringList& arguments) {
     line.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")});
     if (!line.parse(arguments))
         return kExitOk;
+    listOptions.refuseWeights("anyset");
     const int guesses = line.intValue(QStringLiteral("within"), 2, 2, 3);
     const int size = line.intValue(QStringLiteral("size"), 3, 2, guesses == 2 ? 4 : 6);
     const bool sampled = line.isSet(QStringLiteral("sample"));

@@ -78,7 +78,11 @@ GameLists ListOptions::loadLists() const {
     try {
         return GameLists(std::move(answers.list), std::move(guesses.list), line_.isSet(kUnion));
     } catch (const std::invalid_argument& e) {
-        throw UsageError(e.what());
+        // Most often answers of another length against the default guesses.
+        throw UsageError(std::string(e.what()) +
+                         (line_.isSet(kGuesses) ? ""
+                                                : "; give a guess list that fits them with "
+                                                  "--guesses (the answer file itself will do)"));
     }
 }
 
@@ -101,6 +105,13 @@ CandidateSet ListOptions::candidates(const WordList& answers) const {
     } catch (const InputError& e) {
         throw UsageError(e.what());
     }
+}
+
+void ListOptions::refuseWeights(const char* command) const {
+    if (line_.isSet(kWeights))
+        throw UsageError(std::string("--weights: ") + command +
+                         " counts every answer alike and cannot use a prior (rank, partition "
+                         "and pairs can)");
 }
 
 int ListOptions::threads() const {

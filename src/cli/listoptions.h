@@ -24,6 +24,9 @@ public:
     GameLists loadPlayableLists() const;
     // Every answer, with the --weights prior when one was given.
     CandidateSet candidates(const WordList& answers) const;
+    // For a command whose figures count every answer alike: --weights is
+    // refused (UsageError) rather than silently left out of them.
+    void refuseWeights(const char* command) const;
     int threads() const;
 
 private:

@@ -83,8 +83,7 @@ int runPartition(const QStringList& arguments) {
     // Any string of the right length splits the answers; one in neither list
     // is likely a typing slip, so say so (the partition still follows).
     if (!lists.guesses().contains(guess) && !answers.contains(guess))
-        QTextStream(stderr) << "guesslab-cli partition: warning: '"
-                            << QString::fromStdString(guess)
+        QTextStream(stderr) << "guesslab-cli partition: warning: '" << QString::fromStdString(guess)
                             << "' is in neither the answer list nor the guess list\n";
     const Partition partition = partitionByWord(answers, guess, listOptions.candidates(answers));
     if (line.isSet(QStringLiteral("json")))

@@ -75,10 +75,9 @@ int runRank(const QStringList& arguments) {
     const GameLists lists = listOptions.loadLists();
     const CandidateSet candidates = listOptions.candidates(lists.answers());
     Engine engine(listOptions.threads());
-    auto outcome =
-        runWithProgress<Ranking>(engine, line.isSet(QStringLiteral("quiet")), [&](JobContext& ctx) {
-            return rankWithinBudget(lists, candidates, &ctx).ranking;
-        });
+    auto outcome = runWithProgress<Ranking>(
+        engine, line.isSet(QStringLiteral("quiet")),
+        [&](JobContext& ctx) { return rankWithinBudget(lists, candidates, &ctx).ranking; });
     if (outcome.status != JobStatus::Finished)
         throw UsageError(outcome.error);
     const Ranking& ranking = *outcome.result;

@@ -244,6 +244,7 @@ int runReview(const QStringList& arguments) {
     addRuleOptions(line, false);
     if (!line.parse(arguments))
         return kExitOk;
+    listOptions.refuseWeights("review");
     const GuessRule rule = rulesOf(line).rule;
     std::string source;
     const std::string text = gameText(line, gameOptions, source);

@@ -76,6 +76,7 @@ public:
     }
 
     int threads() const { return lists_.threads(); }
+    void refuseWeights(const char* command) const { lists_.refuseWeights(command); }
 
 private:
     CommandLine& line_;
@@ -93,6 +94,7 @@ int runSimulate(const QStringList& arguments) {
     line.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")});
     if (!line.parse(arguments))
         return kExitOk;
+    options.refuseWeights("simulate");
     Engine engine(options.threads());
     const PlayerOptions player = options.player();
     const bool optimal = options.optimal();
@@ -144,6 +146,7 @@ int runPlay(const QStringList& arguments) {
          QStringLiteral("S")});
     if (!line.parse(arguments))
         return kExitOk;
+    options.refuseWeights("play");
     if (!line.isSet(QStringLiteral("secret")))
         throw UsageError("play needs --secret");
     const std::unique_ptr<Game> game = options.makeGame();

@@ -81,6 +81,7 @@ int runTree(const QStringList& arguments) {
     const GameOptions gameOptions(line, listOptions);
     if (!line.parse(arguments))
         return kExitOk;
+    listOptions.refuseWeights("tree");
     if (line.value(QStringLiteral("game")) == QLatin1String("nerdle"))
         throw UsageError(
             "tree takes Nerdle's equations as word lists: --answers and --guesses "
@@ -263,6 +264,7 @@ int runVerify(const QStringList& arguments) {
     const GameOptions gameOptions(line, listOptions);
     if (!line.parse(arguments))
         return kExitOk;
+    listOptions.refuseWeights("verify");
     if (!gameOptions.words())
         return runGameVerify(line, *gameOptions.makeGame());
     if (line.positionals().size() != 1)

@@ -1269,6 +1269,43 @@ private Q_SLOTS:
         const Run r = cli({QStringLiteral("rank"), QStringLiteral("--answers"), f.fileName()});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(QStringLiteral("length 4")), qPrintable(r.err));
+        // The way out is named: a guess list that fits.
+        QVERIFY2(r.err.contains(QStringLiteral("--guesses")), qPrintable(r.err));
+        const Run fits = cli({QStringLiteral("rank"), QStringLiteral("--answers"), f.fileName(),
+                              QStringLiteral("--guesses"), f.fileName()});
+        QCOMPARE(fits.code, 0);
+    }
+
+    // A command whose figures count every answer alike refuses a prior
+    // instead of printing unweighted figures as if they used it.
+    void weightsRefusedWhereUnused() {
+        QTemporaryDir dir;
+        QFile f(dir.filePath(QStringLiteral("w.txt")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("cigar 5\nrebut 1\n");
+        f.close();
+        const QString w = f.fileName();
+        const QList<QStringList> commands{
+            {QStringLiteral("tree"), QStringLiteral("--opener"), QStringLiteral("salet")},
+            {QStringLiteral("verify"), w},
+            {QStringLiteral("review"), QStringLiteral("--moves"), QStringLiteral("salet,crony")},
+            {QStringLiteral("anyset"), QStringLiteral("--size"), QStringLiteral("3"),
+             QStringLiteral("--within"), QStringLiteral("2")},
+            {QStringLiteral("simulate")},
+            {QStringLiteral("play"), QStringLiteral("--secret"), QStringLiteral("cigar")}};
+        for (QStringList args : commands) {
+            const QString command = args.front();
+            args << QStringLiteral("--weights") << w;
+            const Run r = cli(args);
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains(QStringLiteral("--weights: ") + command +
+                                    QStringLiteral(" counts every answer alike")),
+                     qPrintable(r.err));
+            QVERIFY(r.out.isEmpty());
+        }
+        const Run rank = cli({QStringLiteral("rank"), QStringLiteral("--top"), QStringLiteral("3"),
+                              QStringLiteral("--weights"), w});
+        QCOMPARE(rank.code, 0);  // where a prior means something, it is taken
     }
 };
 
