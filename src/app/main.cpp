@@ -2,6 +2,7 @@
 // guesslab: the workbench window on the bundled (or last used) word lists.
 #include "errordialog.h"
 #include "mainwindow.h"
+#include "numbertext.h"
 #include "session.h"
 #include "settingsfile.h"
 #include "version.h"
@@ -32,6 +33,7 @@ int main(int argc, char* argv[]) {
     if (own.load(QStringLiteral(":/i18n/guesslab_") + language) ||
         own.load(QStringLiteral(":/i18n/guesslab_en")))
         QApplication::installTranslator(&own);
+    QLocale::setDefault(guesslab::gui::numberLocaleFor(language));
     if (qt.load(QStringLiteral("qtbase_") + language,
                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(&qt);

@@ -4,6 +4,7 @@
 #include "coingames.h"
 #include "gameglyphs.h"
 #include "mastermindgame.h"
+#include "numbertext.h"
 #include "partitionmodel.h"
 #include "questionranking.h"
 #include "rankingfiltermodel.h"
@@ -38,6 +39,19 @@ std::shared_ptr<const Ranking> rankingOf(const GameLists& lists) {
 class TestModels : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // Numbers follow the language the window speaks: German on an English
+    // system writes German numbers; a system already of the language keeps
+    // its own regional format.
+    void numbersInTheLanguage() {
+        const QLocale english(QLocale::English, QLocale::UnitedStates);
+        const QLocale german = numberLocaleFor(QStringLiteral("de"), english);
+        QCOMPARE(german.toString(qulonglong(5625)), QStringLiteral("5.625"));
+        QCOMPARE(german.toString(4.3403, 'f', 4), QStringLiteral("4,3403"));
+        QCOMPARE(numberLocaleFor(QStringLiteral("en"), english), english);
+        const QLocale swiss(QLocale::German, QLocale::Switzerland);
+        QCOMPARE(numberLocaleFor(QStringLiteral("de"), swiss), swiss);
+    }
+
     void rankingModel() {
         RankingModel model;
         QAbstractItemModelTester tester(&model,
