@@ -311,6 +311,10 @@ void MainWindow::createPanels() {
     openers->raise();
     assistant->raise();       // where a newcomer starts: playing a game
     new DockMnemonics(this);  // a letter two shown panels share: the focused one's
+    // Tab moves on from a table or list to the next field, as everywhere
+    // else; the arrows walk the cells.
+    for (QAbstractItemView* view : findChildren<QAbstractItemView*>())
+        view->setTabKeyNavigation(false);
 }
 
 void MainWindow::createMenus() {

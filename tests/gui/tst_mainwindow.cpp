@@ -838,6 +838,15 @@ private Q_SLOTS:
                     if (!item->shortcut().isEmpty() &&
                         !item->text().startsWith(QLatin1String("&R")))
                         named << item->text() + QLatin1Char(' ') + item->shortcut().toString();
+        // Tab leaves a table for the next field instead of walking its cells.
+        w.goToPanel(w.openers());
+        QAbstractItemView* table = w.openers()->table();
+        table->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(table));
+        QTest::keyClick(table, Qt::Key_Tab);
+        QVERIFY(QApplication::focusWidget() != table);
+        for (QAbstractItemView* view : w.findChildren<QAbstractItemView*>())
+            QVERIFY(!view->tabKeyNavigation());
         QCOMPARE(named.value(0), QStringLiteral("&1 Openers Ctrl+1"));
         QCOMPARE(named.value(2), QStringLiteral("&3 Assistant Ctrl+3"));
         QCOMPARE(named.value(8), QStringLiteral("&9 Review Ctrl+9"));
