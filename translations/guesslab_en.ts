@@ -1313,7 +1313,7 @@
     <message numerus="yes">
         <location filename="../src/gui/assistant/assistantpanel.cpp" line="399"/>
         <source>%1 (%n left)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1 (%n left)</numerusform>
             <numerusform>%1 (%n left)</numerusform>
         </translation>
@@ -1362,7 +1362,7 @@
     <message numerus="yes">
         <location filename="../src/gui/assistant/assistantpanel.cpp" line="499"/>
         <source>Solved in %n questions: %1.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Solved in %n question: %1.</numerusform>
             <numerusform>Solved in %n questions: %1.</numerusform>
         </translation>
@@ -1408,9 +1408,9 @@
     <message numerus="yes">
         <location filename="../src/gui/assistant/assistantpanel.cpp" line="550"/>
         <source>Working out the exact values of the best %n questions…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Working out the exact value of the best %n question…</numerusform>
+            <numerusform>Working out the exact values of the best %n questions…</numerusform>
         </translation>
     </message>
     <message>
@@ -1836,9 +1836,9 @@ An outlined tile is not set yet.</source>
     <message numerus="yes">
         <location filename="../src/gui/trees/gamestrategymodel.cpp" line="102"/>
         <source>found with %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>found with %n</numerusform>
+            <numerusform>found with %n</numerusform>
         </translation>
     </message>
     <message>
@@ -1854,17 +1854,17 @@ An outlined tile is not set yet.</source>
     <message numerus="yes">
         <location filename="../src/gui/trees/gamestrategymodel.cpp" line="114"/>
         <source>%n secrets give this feedback; the strategy stops here</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n secret gives this feedback; the strategy stops here</numerusform>
+            <numerusform>%n secrets give this feedback; the strategy stops here</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/gui/trees/gamestrategymodel.cpp" line="116"/>
         <source>%n secrets give this feedback; the strategy then asks %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n secret gives this feedback; the strategy then asks %1</numerusform>
+            <numerusform>%n secrets give this feedback; the strategy then asks %1</numerusform>
         </translation>
     </message>
     <message>
@@ -4516,25 +4516,25 @@ It was moved to %2; the defaults are used.</source>
     <message numerus="yes">
         <location filename="../src/gui/trees/treespanel.cpp" line="513"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every secret found within %n questions · proven</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: every secret found within %n question · proven</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: every secret found within %n questions · proven</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/gui/trees/treespanel.cpp" line="516"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every secret within %n questions · proven · the fewest left unfound: %2 of %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every secret within %n question · proven · the fewest left unfound: %2 of %3</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every secret within %n questions · proven · the fewest left unfound: %2 of %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/gui/trees/treespanel.cpp" line="524"/>
         <source>No strategy finds every secret within %n questions · proven (tick “Fewest left unsolved” for how few must be missed)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>No strategy finds every secret within %n question · proven (tick “Fewest left unsolved” for how few must be missed)</numerusform>
+            <numerusform>No strategy finds every secret within %n questions · proven (tick “Fewest left unsolved” for how few must be missed)</numerusform>
         </translation>
     </message>
     <message>
@@ -4556,17 +4556,17 @@ It was moved to %2; the defaults are used.</source>
     <message numerus="yes">
         <location filename="../src/gui/trees/treespanel.cpp" line="572"/>
         <source> · at most %n questions</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · at most %n question</numerusform>
+            <numerusform> · at most %n questions</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/gui/trees/treespanel.cpp" line="575"/>
         <source>Left unfound within %n questions: </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Left unfound within %n question: </numerusform>
+            <numerusform>Left unfound within %n questions: </numerusform>
         </translation>
     </message>
     <message>
@@ -4680,9 +4680,9 @@ It was moved to %2; the defaults are used.</source>
     <message numerus="yes">
         <location filename="../src/gui/trees/treespanel.cpp" line="339"/>
         <source>%1: %n secrets.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n secret.</numerusform>
+            <numerusform>%1: %n secrets.</numerusform>
         </translation>
     </message>
     <message>

@@ -735,6 +735,7 @@ void MainWindow::rebuildRecentMenu() {
     recentMenu_->setEnabled(!entries.isEmpty());
 }
 
+// Names what is open now: the status bar's summary of the game or lists.
 void MainWindow::updateListsLabel() {
     const auto lists = session_->lists();
     const auto game = session_->game();
@@ -824,7 +825,6 @@ QString kernelName(SimdGrader::Isa isa) {
 }
 }  // namespace
 
-// Names what is open now: the status bar's summary of the game or lists.
 QList<QWidget*> MainWindow::panelsInOrder() const {
     return {openers_, partition_, assistant_,  pairs_, wordList_,
             eldrow_,  trees_,     simulation_, review_};

@@ -864,6 +864,12 @@ private Q_SLOTS:
                                  "Mastermind", "Review: cost and luck", "Measures"})
             QVERIFY2(text.contains(QLatin1String(part)), part);
         QVERIFY(!GuideWindow::text().contains(QStringLiteral("screenshot-")));
+        // The guide's own links scroll to their heading.
+        guide->resize(700, 400);
+        QTextBrowser* b = guide->browser();
+        b->verticalScrollBar()->setValue(0);
+        Q_EMIT b->anchorClicked(QUrl(QStringLiteral("#modes-normal-hard-strict")));
+        QVERIFY(b->verticalScrollBar()->value() > 0);
         QVERIFY(GuideWindow::text().size() > 20000);
     }
 

@@ -24,6 +24,12 @@ public:
     GamePlay() = default;
     // prior: weights by secret, or empty.
     explicit GamePlay(std::shared_ptr<const Game> game, std::vector<double> prior = {});
+    // A GameState is held and deleted as a GamePlay (the session's live game).
+    virtual ~GamePlay() = default;
+    GamePlay(const GamePlay&) = default;
+    GamePlay& operator=(const GamePlay&) = default;
+    GamePlay(GamePlay&&) = default;
+    GamePlay& operator=(GamePlay&&) = default;
 
     const Game* game() const { return game_.get(); }
     std::shared_ptr<const Game> sharedGame() const { return game_; }

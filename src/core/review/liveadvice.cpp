@@ -12,11 +12,14 @@ PositionAdvice adviseLiveGame(const GamePlay& play, GuessRule rule,
     if (!game || play.steps().empty() || play.impossible() || play.solved())
         return {};
     if (const auto* words = dynamic_cast<const WordGame*>(game)) {
-        std::vector<GameState::Step> steps;
+        // The steps as played, any word the game took included (an equation
+        // outside the list); the rule then decides the guesses allowed next.
+        GameState at(words->sharedLists());
+        at.setAnyWord(true);
         for (const Asked& step : play.steps())
-            steps.push_back({words->describeQuestion(step.question),
-                             Pattern{static_cast<uint16_t>(step.feedback)}});
-        return adviseAtPosition(treePosition(words->sharedLists(), steps, rule), rule, tried, ctx);
+            if (at.submit(step.question, step.feedback))
+                return {};  // cannot happen: the live game took these steps
+        return adviseAtPosition(treePosition(at, rule), rule, tried, ctx);
     }
     std::vector<Question> questions;
     for (const std::string& text : tried) {

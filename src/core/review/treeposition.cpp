@@ -10,9 +10,7 @@
 
 namespace guesslab {
 
-namespace {
-
-TreePosition positionOf(const GameState& game, GuessRule rule) {
+TreePosition treePosition(const GameState& game, GuessRule rule) {
     const GameLists& lists = game.lists();
     std::vector<std::string> answers, guesses;
     for (WordId a : game.candidates().ids())
@@ -25,8 +23,6 @@ TreePosition positionOf(const GameState& game, GuessRule rule) {
             static_cast<int>(game.steps().size())};
 }
 
-}  // namespace
-
 TreePosition treePosition(std::shared_ptr<const GameLists> lists,
                           const std::vector<GameState::Step>& steps, GuessRule rule) {
     GameState game(lists);
@@ -34,7 +30,7 @@ TreePosition treePosition(std::shared_ptr<const GameLists> lists,
         if (const StepProblem problem = game.submit(s.guess, s.pattern, rule))
             throw std::invalid_argument("treePosition: " +
                                         describe(problem, lists->answers().alphabet()));
-    return positionOf(game, rule);
+    return treePosition(game, rule);
 }
 
 TreePosition treePosition(std::shared_ptr<const GameLists> lists, std::string_view steps,
@@ -63,7 +59,7 @@ TreePosition treePosition(std::shared_ptr<const GameLists> lists, std::string_vi
             throw InputError("--position", 0, "%1: %2",
                              {where, describe(problem, lists->answers().alphabet())});
     }
-    return positionOf(game, rule);
+    return treePosition(game, rule);
 }
 
 PositionAdvice adviseAtPosition(const TreePosition& at, GuessRule rule,

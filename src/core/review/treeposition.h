@@ -28,6 +28,9 @@ struct TreePosition {
 // the rule does not allow.
 TreePosition treePosition(std::shared_ptr<const GameLists> lists, std::string_view steps,
                           GuessRule rule);
+// The position a live word game stands at, the words it took included
+// (listed or not), with the guesses the rule allows after its steps.
+TreePosition treePosition(const GameState& game, GuessRule rule);
 // The same for steps already checked (std::invalid_argument if one is bad).
 TreePosition treePosition(std::shared_ptr<const GameLists> lists,
                           const std::vector<GameState::Step>& steps, GuessRule rule);

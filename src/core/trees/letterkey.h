@@ -9,7 +9,7 @@
 // problem"), in their exact form. A letter placed alike in every answer of a set (in none of them,
 // or always in the same positions) gets the same colours from any guess for all of them, so it
 // tells none apart: it is quiet. So is, for one guess, a letter the count rule below finds (the
-// seed's exactly-n, at-most-n and at-least-n rules, where they are exact). A guess's key keeps its
+// paper's exactly-n, at-most-n and at-least-n rules, where they are exact). A guess's key keeps its
 // other letters in place and blanks those. Guesses with equal keys split the set alike; a guess
 // whose key has all of another's letters in place, and more, splits it at least as finely.
 namespace guesslab::trees {

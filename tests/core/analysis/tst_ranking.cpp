@@ -35,7 +35,7 @@ Ranking rank(const GameLists& lists, const CandidateSet& candidates, int threads
 }
 
 // Naive oracle: grade with the reference grader, count classes in a std::map,
-// apply the textbook formulas of SPEC §3.
+// apply the textbook formulas (docs/guide.md, "Measures").
 struct Naive {
     double entropy, remaining, expected;
     size_t classes, largest;

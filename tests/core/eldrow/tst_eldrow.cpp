@@ -705,7 +705,7 @@ private Q_SLOTS:
         QVERIFY(EldrowSolver::admissible(words, {3}));
     }
 
-    // SPEC §5 and seed 000: from crane over the 2315 answers, 14 guesses, proven.
+    // The Eldrow puzzle's published figure: from crane over the 2315 answers, 14 guesses, proven.
     void craneFourteen() {
         const WordList words = WordListLoader().load("bundled:wordle-answers-2315").list;
         const EldrowSolver solver(words);

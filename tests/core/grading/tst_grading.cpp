@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Grading: the rule of SPEC §2, the reference grader against an independent
+// Grading: the feedback rule (docs/guide.md), the reference grader against an independent
 // oracle, the vector kernels against the reference, and hard mode's rule
 // against a plain reading of its text, and the byte-row class counters
 // against one counter per pattern; projections of the secrets and their

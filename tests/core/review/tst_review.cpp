@@ -145,7 +145,9 @@ private Q_SLOTS:
         const auto lists = std::make_shared<const GameLists>(randomLists(5, 60, 150));
         std::mt19937 rng(3);
         for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict}) {
-            const auto steps = randomGame(lists, rule, rng);
+            std::vector<GameState::Step> steps;
+            while (steps.size() < 2)  // a game with a position after its first step
+                steps = randomGame(lists, rule, rng);
             GameState live(lists);
             QVERIFY(adviseLiveGame(live, rule, {"x"}).guesses.empty());
             for (size_t k = 0; k + 1 < steps.size(); ++k) {
@@ -162,6 +164,25 @@ private Q_SLOTS:
                     QCOMPARE(a.guesses[i].average, b.guesses[i].average);
                 }
             }
+        }
+        // A word outside both lists (any valid Nerdle equation is taken so)
+        // is part of the position too.
+        {
+            const Alphabet& alphabet = lists->answers().alphabet();
+            std::string odd(static_cast<size_t>(lists->length()), alphabet.symbol(0));
+            for (size_t i = 0; lists->guesses().contains(odd) || lists->answers().contains(odd);
+                 ++i)
+                odd[i % odd.size()] = alphabet.symbol(static_cast<uint8_t>(1 + i / odd.size()));
+            GameState live(lists);
+            live.setAnyWord(true);
+            const std::string secret = lists->answers().word(3);
+            QVERIFY(!live.submit(odd, gradeWords(odd, secret), GuessRule::Normal));
+            QCOMPARE(live.steps().front().question.code, int64_t{-1});
+            const PositionAdvice a = adviseLiveGame(
+                live, GuessRule::Normal, {lists->guesses().word(0), lists->guesses().word(1)});
+            QCOMPARE(a.answers, live.candidates().size());
+            QVERIFY(a.proven);
+            QVERIFY(!a.guesses.empty());
         }
         auto mm = std::make_shared<const MastermindGame>(3, 3);
         GamePlay code(mm);

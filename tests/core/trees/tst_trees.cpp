@@ -221,17 +221,18 @@ private Q_SLOTS:
     void searchAsAskedAgainstNaive() {
         const GameLists lists = randomLists(11, 24, 60);
         const GameLists other = randomLists(12, 24, 61);
-        const auto matrix =
-            std::make_shared<const PatternMatrix>(PatternMatrix::build(lists.guesses(), lists.answers()));
-        const auto otherMatrix =
-            std::make_shared<const PatternMatrix>(PatternMatrix::build(other.guesses(), other.answers()));
+        const auto matrix = std::make_shared<const PatternMatrix>(
+            PatternMatrix::build(lists.guesses(), lists.answers()));
+        const auto otherMatrix = std::make_shared<const PatternMatrix>(
+            PatternMatrix::build(other.guesses(), other.answers()));
         QCOMPARE(matrixFor(lists, matrix, nullptr), matrix);
         QVERIFY(matrixFor(lists, otherMatrix, nullptr) != otherMatrix);
         const auto run = [&](const TreeSearchRequest& request, int threads) {
             Engine engine(threads);
-            return *engine.run<TreeSearchResult>([&](JobContext& ctx) {
-                return searchTree(lists, request, &ctx);
-            }).result;
+            return *engine
+                        .run<TreeSearchResult>(
+                            [&](JobContext& ctx) { return searchTree(lists, request, &ctx); })
+                        .result;
         };
         for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict}) {
             Naive naive(lists, rule);
@@ -594,7 +595,7 @@ private Q_SLOTS:
         const TreeResult r =
             solveWith(2, [&](JobContext& ctx) { return solver.forOpener(salet, {}, &ctx); });
         QVERIFY(r.proven && r.solvable);
-        QCOMPARE(r.total, 7920);  // SPEC's reference figure
+        QCOMPARE(r.total, 7920);  // the published figure for salet
         const StrategyCheck check = checkStrategy(r.strategy, lists, {});
         QVERIFY(check.ok());
         QCOMPARE(check.stats.total, r.total);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Word-list and weights loading (SPEC §9): what passes, what warns, and a
+// Word-list and weights loading (docs/guide.md, "Word lists"): what passes, what warns, and a
 // precise message (file, line, text) for everything else.
 #include "bundledlists.h"
 #include "inputfile.h"
