@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gameplay.h"
 
+#include <algorithm>
+
 namespace guesslab {
 
 GamePlay::GamePlay(std::shared_ptr<const Game> game, std::vector<double> prior)
@@ -75,9 +77,12 @@ std::map<Feedback, size_t> GamePlay::outcomes(const Question& question) const {
 }
 
 size_t GamePlay::candidatesAfter(const Question& question, Feedback feedback) const {
-    const auto out = outcomes(question);
-    const auto it = out.find(feedback);
-    return it == out.end() ? 0 : it->second;
+    if (!game_)
+        return 0;
+    const auto ids = candidates_.ids();
+    std::vector<Feedback> row(ids.size());
+    game_->feedbackRow(question, ids, row.data());
+    return static_cast<size_t>(std::count(row.begin(), row.end(), feedback));
 }
 
 void GamePlay::recompute() {

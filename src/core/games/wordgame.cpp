@@ -75,29 +75,51 @@ std::optional<SecretId> WordGame::secretOf(const Question& q) const {
     return static_cast<SecretId>(a);
 }
 
+std::span<const uint8_t> WordGame::view(const Question& q, SymbolBuffer& buffer) const {
+    if (q.code >= 0)
+        return lists_->guesses().symbols(static_cast<WordId>(q.code));
+    std::copy(q.left.begin(), q.left.end(), buffer.begin());
+    return {buffer.data(), q.left.size()};
+}
+
+// The players filter every guess through this each turn: symbols are read
+// in place, and nothing is worded until a step is refused.
+int WordGame::firstBreach(const Question& q, std::span<const Asked> history, GuessRule rule,
+                          StepProblem* problem) const {
+    if (rule == GuessRule::Normal)
+        return -1;
+    SymbolBuffer guessBuffer, earlierBuffer;
+    const auto guess = view(q, guessBuffer);
+    for (size_t i = 0; i < history.size(); ++i) {
+        const auto earlier = view(history[i].question, earlierBuffer);
+        const Pattern shown{static_cast<uint16_t>(history[i].feedback)};
+        if (rule == GuessRule::Hard) {
+            if (const auto breach = hardModeBreach(earlier, shown, guess)) {
+                if (problem)
+                    *problem = {StepProblem::Code::HardMode, {}, *breach, static_cast<int>(i)};
+                return static_cast<int>(i);
+            }
+        } else if (const Pattern p = gradeReference(earlier, guess); p != shown) {
+            if (problem)
+                *problem = {StepProblem::Code::NotPossible,
+                            {toString(p, lists_->length()), {}},
+                            {},
+                            static_cast<int>(i)};
+            return static_cast<int>(i);
+        }
+    }
+    return -1;
+}
+
 bool WordGame::allows(const Question& q, std::span<const Asked> history, GuessRule rule) const {
-    return !stepProblem(q, history, rule);
+    return firstBreach(q, history, rule, nullptr) < 0;
 }
 
 StepProblem WordGame::stepProblem(const Question& q, std::span<const Asked> history,
                                   GuessRule rule) const {
-    if (rule == GuessRule::Normal)
-        return {};
-    const std::vector<uint8_t> guess = symbols(q);
-    for (size_t i = 0; i < history.size(); ++i) {
-        const std::vector<uint8_t> earlier = symbols(history[i].question);
-        const Pattern shown{static_cast<uint16_t>(history[i].feedback)};
-        if (rule == GuessRule::Hard) {
-            if (const auto breach = hardModeBreach(earlier, shown, guess))
-                return {StepProblem::Code::HardMode, {}, *breach, static_cast<int>(i)};
-        } else if (const Pattern p = gradeReference(earlier, guess); p != shown) {
-            return {StepProblem::Code::NotPossible,
-                    {toString(p, lists_->length()), {}},
-                    {},
-                    static_cast<int>(i)};
-        }
-    }
-    return {};
+    StepProblem problem;
+    firstBreach(q, history, rule, &problem);
+    return problem;
 }
 
 std::optional<Question> WordGame::questionOf(std::string word, bool anyWord,

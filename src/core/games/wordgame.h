@@ -5,6 +5,7 @@
 #include "gamelists.h"
 #include "patternmatrix.h"
 
+#include <array>
 #include <memory>
 
 namespace guesslab {
@@ -48,6 +49,13 @@ public:
     std::vector<uint8_t> symbols(const Question& q) const;
 
 private:
+    using SymbolBuffer = std::array<uint8_t, kMaxWordLength>;
+    // q's symbols without a copy where the guess list holds them.
+    std::span<const uint8_t> view(const Question& q, SymbolBuffer& buffer) const;
+    // The first step the rule says q breaks (and, if asked, why), or -1.
+    int firstBreach(const Question& q, std::span<const Asked> history, GuessRule rule,
+                    StepProblem* problem) const;
+
     std::shared_ptr<const GameLists> lists_;
     std::shared_ptr<const PatternMatrix> matrix_;
     std::string name_;
