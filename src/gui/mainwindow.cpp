@@ -7,6 +7,7 @@
 #include "bundledlists.h"
 #include "chartexport.h"
 #include "csvexport.h"
+#include "dockarrangement.h"
 #include "dockmnemonics.h"
 #include "eldrowpanel.h"
 #include "engine.h"
@@ -20,6 +21,7 @@
 #include "openerspanel.h"
 #include "pairmodel.h"
 #include "pairspanel.h"
+#include "panelscroll.h"
 #include "partitionmodel.h"
 #include "partitionpanel.h"
 #include "rankingfiltermodel.h"
@@ -51,7 +53,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScreen>
-#include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
@@ -137,22 +138,20 @@ MainWindow::MainWindow(QWidget* parent)
     watch(trees_->anySets()->runner());
 
     QSettings settings;
+    auto kind = DockArrangement::Kind::TwoRows;
     if (const QScreen* screen = QGuiApplication::primaryScreen()) {
-        resize(screen->availableSize() * 0.92);
-        // At first the panels above get the larger share: their tables and
-        // charts need it more than the partition's.
-        const int h = height();
-        resizeDocks({findChild<QDockWidget*>(QStringLiteral("openersDock")),
-                     findChild<QDockWidget*>(QStringLiteral("partitionDock"))},
-                    {h * 11 / 20, h * 9 / 20}, Qt::Vertical);
+        kind = DockArrangement::forScreen(screen->availableSize());
+        // A small screen is used whole: every line of a table counts there.
+        resize(kind == DockArrangement::Kind::Tabs ? screen->availableSize()
+                                                   : screen->availableSize() * 0.92);
     }
+    arrangePanels(kind);
     if (!settings.contains(QStringLiteral("geometry")))  // the first start: where to begin
         // Once the window is up, so the message stands in for the lists' line.
         QTimer::singleShot(0, this, [this] {
-            statusBar()->showMessage(
-                tr("New here? Play a game in the Assistant below, or rank first guesses in "
-                   "the Openers above. Help → User guide (F1) explains every panel."),
-                60000);
+            statusBar()->showMessage(tr("New here? Play a game in the Assistant (Ctrl+3) or rank "
+                                        "openers (Ctrl+1). F1 opens the user guide."),
+                                     60000);
         });
     restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
@@ -262,16 +261,14 @@ void MainWindow::createPanels() {
     trees_ = new TreesPanel(session_, this);
     review_ = new ReviewPanel(session_, this);
     setDockNestingEnabled(true);
-    const auto dock = [this](QWidget* panel, const QString& title, const QString& name,
-                             Qt::DockWidgetArea area) {
-        auto* d = new QDockWidget(title, this);
-        d->setObjectName(name);  // restoreState() finds docks by name
+    const auto dock = [this](QWidget* panel) {
+        auto* d = new QDockWidget(panelTitle(panel), this);
+        // restoreState() finds docks by name: "openersDock" for "openersPanel".
+        d->setObjectName(
+            QString(panel->objectName()).replace(QStringLiteral("Panel"), QStringLiteral("Dock")));
         // In a scroll area, so a panel shrunk below its least size scrolls
-        // and the window fits a small screen (two areas of panels stacked).
-        auto* scroll = new QScrollArea(d);
-        scroll->setWidget(panel);
-        scroll->setWidgetResizable(true);
-        scroll->setFrameShape(QFrame::NoFrame);
+        // and the window still fits a small screen.
+        auto* scroll = new PanelScroll(panel, d);
         d->setWidget(scroll);
         d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
                        QDockWidget::DockWidgetClosable);
@@ -280,36 +277,10 @@ void MainWindow::createPanels() {
         // panels shown take keys.
         connect(d, &QDockWidget::visibilityChanged, panel,
                 [panel](bool shown) { panel->setEnabled(shown); });
-        addDockWidget(area, d);
-        return d;
+        addDockWidget(Qt::TopDockWidgetArea, d);
     };
-    QDockWidget* openers =
-        dock(openers_, tr("Openers"), QStringLiteral("openersDock"), Qt::TopDockWidgetArea);
-    QDockWidget* partition = dock(partition_, tr("Partition"), QStringLiteral("partitionDock"),
-                                  Qt::BottomDockWidgetArea);
-    QDockWidget* assistant = dock(assistant_, tr("Assistant"), QStringLiteral("assistantDock"),
-                                  Qt::BottomDockWidgetArea);
-    QDockWidget* pairs =
-        dock(pairs_, tr("Pairs"), QStringLiteral("pairsDock"), Qt::TopDockWidgetArea);
-    QDockWidget* words =
-        dock(wordList_, tr("Word list"), QStringLiteral("wordListDock"), Qt::TopDockWidgetArea);
-    QDockWidget* eldrow =
-        dock(eldrow_, tr("Eldrow"), QStringLiteral("eldrowDock"), Qt::TopDockWidgetArea);
-    tabifyDockWidget(openers, pairs);
-    tabifyDockWidget(openers, words);
-    tabifyDockWidget(openers, eldrow);
-    QDockWidget* trees =
-        dock(trees_, tr("Trees"), QStringLiteral("treesDock"), Qt::TopDockWidgetArea);
-    tabifyDockWidget(openers, trees);
-    QDockWidget* simulation = dock(simulation_, tr("Simulation"), QStringLiteral("simulationDock"),
-                                   Qt::BottomDockWidgetArea);
-    tabifyDockWidget(partition, assistant);
-    tabifyDockWidget(partition, simulation);
-    QDockWidget* review =
-        dock(review_, tr("Review"), QStringLiteral("reviewDock"), Qt::BottomDockWidgetArea);
-    tabifyDockWidget(partition, review);
-    openers->raise();
-    assistant->raise();       // where a newcomer starts: playing a game
+    for (QWidget* panel : panelsInOrder())
+        dock(panel);
     new DockMnemonics(this);  // a letter two shown panels share: the focused one's
     // Tab moves on from a table or list to the next field, as everywhere
     // else; the arrows walk the cells.
@@ -479,6 +450,17 @@ void MainWindow::createMenus() {
     QMenu* shown = viewMenu_->addMenu(tr("&Panels shown"));
     for (QWidget* panel : panels)
         shown->addAction(panelDock(panel)->toggleViewAction());
+    viewMenu_
+        ->addAction(tr("Arrange in t&wo rows"), this,
+                    [this] { arrangePanels(DockArrangement::Kind::TwoRows); })
+        ->setStatusTip(tr("The panels that choose a guess above, those that play a game below: "
+                          "for screens at least %1 pixels high")
+                           .arg(DockArrangement::kTwoRowsHeight));
+    viewMenu_
+        ->addAction(tr("Arrange as &tabs"), this,
+                    [this] { arrangePanels(DockArrangement::Kind::Tabs); })
+        ->setStatusTip(tr("Every panel in one set of tabs, with the window's whole height: for "
+                          "laptop screens"));
     viewMenu_->addSeparator();
     viewMenu_->addAction(tr("&Rank again"), session_, &Session::startRanking)
         ->setShortcut(QKeySequence::Refresh);
@@ -824,6 +806,37 @@ QString kernelName(SimdGrader::Isa isa) {
     return MainWindow::tr("portable");
 }
 }  // namespace
+
+// The panels at the bottom when there are two rows: those that play and
+// judge a game, beside the choice of guesses above.
+void MainWindow::arrangePanels(DockArrangement::Kind kind) {
+    QList<QDockWidget*> docks, below;
+    for (QWidget* panel : panelsInOrder())
+        docks << panelDock(panel);
+    for (QWidget* panel : QList<QWidget*>{partition_, assistant_, simulation_, review_})
+        below << panelDock(panel);
+    DockArrangement::apply(this, docks, below, panelDock(assistant_), kind);
+}
+
+QString MainWindow::panelTitle(QWidget* panel) const {
+    if (panel == openers_)
+        return tr("Openers");
+    if (panel == partition_)
+        return tr("Partition");
+    if (panel == assistant_)
+        return tr("Assistant");
+    if (panel == pairs_)
+        return tr("Pairs");
+    if (panel == wordList_)
+        return tr("Word list");
+    if (panel == eldrow_)
+        return tr("Eldrow");
+    if (panel == trees_)
+        return tr("Trees");
+    if (panel == simulation_)
+        return tr("Simulation");
+    return tr("Review");
+}
 
 QList<QWidget*> MainWindow::panelsInOrder() const {
     return {openers_, partition_, assistant_,  pairs_, wordList_,

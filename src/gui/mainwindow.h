@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "dockarrangement.h"
 #include "gamechoice.h"
 
 #include <QMainWindow>
@@ -73,6 +74,10 @@ public:
     void goToPanel(QWidget* panel);
     // The panels in the View menu's order (Ctrl+1 is the first).
     QList<QWidget*> panelsInOrder() const;
+    QString panelTitle(QWidget* panel) const;
+    // View → Arrange: every panel docked again, in two rows or one set of
+    // tabs (the first start's choice follows the screen's height).
+    void arrangePanels(DockArrangement::Kind kind);
     // Help → User guide (F1), one window kept.
     GuideWindow* showGuide();
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartstyle.h"
 
+#include "spacedticker.h"
+
 #include <qcustomplot.h>
 
 #include <algorithm>
@@ -27,27 +29,88 @@ void wrapLegend(QCustomPlot* plot) {
         total += w;
     }
     const int room = plot->width() - legend->margins().left() - legend->margins().right();
-    // Two columns at least: a single column took the height a short chart
-    // needs for its axis (two entries, as the openers' bars have, stay in
-    // one row).
-    const int columns = total <= room || widest == 0 ? 0 : std::max(2, room / widest);
+    // One column where two do not fit: taller, but every entry whole.
+    const int columns = total <= room || widest == 0 ? 0 : std::max(1, room / widest);
     if (columns != legend->wrap()) {
         legend->setWrap(columns);
         legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);  // rearranged
     }
 }
 
-// Wraps the legend again whenever its chart is resized.
-class LegendWrapper : public QObject {
+QCPTextElement* titleOf(QCustomPlot* plot) {
+    return plot->plotLayout()->rowCount() > 1
+               ? qobject_cast<QCPTextElement*>(plot->plotLayout()->element(0, 0))
+               : nullptr;
+}
+
+// The title in as many lines as the chart's width needs: at 150 % on a
+// laptop a title in one line ran past both edges.
+bool wrapTitle(QCustomPlot* plot) {
+    QCPTextElement* title = titleOf(plot);
+    if (!title)
+        return false;
+    const QFontMetrics fm(title->font());
+    const int room = std::max(plot->width() - 8, fm.averageCharWidth() * 8);
+    QStringList lines;
+    for (const QString& given : title->property("full").toString().split(QLatin1Char('\n'))) {
+        QString line;
+        for (const QString& word : given.split(QLatin1Char(' '))) {
+            const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+            if (!line.isEmpty() && fm.horizontalAdvance(longer) > room) {
+                lines << line;
+                line = word;
+            } else {
+                line = longer;
+            }
+        }
+        lines << line;
+    }
+    const QString text = lines.join(QLatin1Char('\n'));
+    if (text == title->text())
+        return false;
+    title->setText(text);
+    return true;
+}
+
+// The text ticks stored on the axis, every k-th where all would overlap
+// (twenty slanted openers under a narrow chart ran into one block).
+void spreadTextTicks(QCPAxis* axis) {
+    const QVariantList at = axis->property("tickAt").toList();
+    const QStringList labels = axis->property("tickText").toStringList();
+    auto ticker = axis->ticker().dynamicCast<QCPAxisTickerText>();
+    if (!ticker)
+        return;
+    const QFontMetrics fm(axis->tickLabelFont());
+    int widest = 0;
+    for (const QString& label : labels)
+        for (const QString& line : label.split(QLatin1Char('\n')))
+            widest = std::max(widest, fm.horizontalAdvance(line));
+    const QMargins margins = axis->axisRect()->margins();
+    const int length = axis->parentPlot()->width() - margins.left() - margins.right();
+    const double perTick = length / std::max(1.0, axis->range().size());
+    const double slant = std::abs(std::sin(qDegreesToRadians(axis->tickLabelRotation())));
+    const double needed = slant > 0.01 ? fm.height() / slant : widest + fm.height() / 2.0;
+    const int every = std::max(1, static_cast<int>(std::ceil(needed / std::max(1.0, perTick))));
+    QMap<double, QString> shown;
+    for (qsizetype i = 0; i < at.size() && i < labels.size(); i += every)
+        shown.insert(at[i].toDouble(), labels[i]);
+    ticker->setTicks(shown);
+}
+
+// Wraps the title and the legend again whenever the chart is resized.
+class ChartFitter : public QObject {
 public:
-    explicit LegendWrapper(QCustomPlot* plot) : QObject(plot), plot_(plot) {
+    explicit ChartFitter(QCustomPlot* plot) : QObject(plot), plot_(plot) {
         plot->installEventFilter(this);
     }
     bool eventFilter(QObject* watched, QEvent* event) override {
         if (watched == plot_ && event->type() == QEvent::Resize) {
             const int before = plot_->legend->wrap();
-            wrapLegend(plot_);
-            if (plot_->legend->wrap() != before)
+            if (plot_->legend->layout() == plot_->plotLayout())  // under the chart
+                wrapLegend(plot_);
+            for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis})
+                spreadTextTicks(axis);
+            if (wrapTitle(plot_) || plot_->legend->wrap() != before)
                 plot_->replot(QCustomPlot::rpQueuedReplot);
         }
         return false;
@@ -66,7 +129,7 @@ QCPItemText* emptyNote(QCustomPlot* plot) {
 }  // namespace
 
 void ChartStyle::apply(QCustomPlot* plot, const QString& title) {
-    plot->setMinimumHeight(180);
+    plot->setMinimumHeight(140);
     // Tick labels in the regional format, as the tables, without thousands
     // separators (they crowd the ticks: 1.0001.250).
     QLocale locale;
@@ -78,13 +141,16 @@ void ChartStyle::apply(QCustomPlot* plot, const QString& title) {
     for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
         axis->grid()->setPen(QPen(QColor(220, 220, 220), 1, Qt::DotLine));
         axis->setBasePen(QPen(QColor(120, 120, 120)));
+        SpacedTicker::install(axis);  // a panel's own ticker may replace it
     }
     if (plot->plotLayout()->rowCount() == 1) {
         plot->plotLayout()->insertRow(0);
         auto* text = new QCPTextElement(plot, title, QFont(plot->font().family(), -1, QFont::Bold));
         text->setObjectName(QStringLiteral("title"));
         plot->plotLayout()->addElement(0, 0, text);
+        new ChartFitter(plot);
     }
+    setTitle(plot, title);
     replot(plot);
 }
 
@@ -102,25 +168,34 @@ void ChartStyle::legendBelow(QCustomPlot* plot) {
     // left). QWIDGETSIZE_MAX - 1 would not do: the margins added to it
     // reach "none" again.
     plot->legend->setMaximumSize(1 << 20, QWIDGETSIZE_MAX);
-    new LegendWrapper(plot);
 }
 
-namespace {
-QCPTextElement* titleOf(QCustomPlot* plot) {
-    return plot->plotLayout()->rowCount() > 1
-               ? qobject_cast<QCPTextElement*>(plot->plotLayout()->element(0, 0))
-               : nullptr;
+void ChartStyle::setTextTicks(QCPAxis* axis, const QMap<double, QString>& labels) {
+    QVariantList at;
+    for (double key : labels.keys())
+        at << key;
+    axis->setProperty("tickAt", at);
+    axis->setProperty("tickText", QStringList(labels.values()));
+    axis->setTicker(QSharedPointer<QCPAxisTickerText>::create());
+    if (!axis->property("tickSpread").toBool()) {  // again for a new range, or a zoom
+        QObject::connect(axis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), axis,
+                         [axis] { spreadTextTicks(axis); });
+        axis->setProperty("tickSpread", true);
+    }
+    spreadTextTicks(axis);
 }
-}  // namespace
 
 void ChartStyle::setTitle(QCustomPlot* plot, const QString& title) {
-    if (QCPTextElement* t = titleOf(plot))
+    if (QCPTextElement* t = titleOf(plot)) {
+        t->setProperty("full", title);
         t->setText(title);
+        wrapTitle(plot);
+    }
 }
 
 QString ChartStyle::title(QCustomPlot* plot) {
     const QCPTextElement* t = titleOf(plot);
-    return t ? t->text() : QString();
+    return t ? t->property("full").toString() : QString();
 }
 
 bool ChartStyle::isEmpty(QCustomPlot* plot) {

@@ -3,6 +3,7 @@
 
 #include <QString>
 
+class QCPAxis;
 class QCustomPlot;
 
 namespace guesslab::gui {
@@ -21,6 +22,9 @@ public:
     // covers the data.
     static void legendBelow(QCustomPlot* plot);
     static void setTitle(QCustomPlot* plot, const QString& title);
+    // Labels at these places on the axis (words under bars): as many as
+    // the axis has room for, again whenever the chart is resized.
+    static void setTextTicks(QCPAxis* axis, const QMap<double, QString>& labels);
     static QString title(QCustomPlot* plot);
 };
 

@@ -7,6 +7,7 @@
 #include "jobstatustext.h"
 #include "referencegrader.h"
 #include "session.h"
+#include "spacedticker.h"
 #include "statustext.h"
 #include "tiledelegate.h"
 #include "wordcompleter.h"
@@ -27,6 +28,7 @@
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QStringListModel>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -142,22 +144,26 @@ EldrowPanel::EldrowPanel(Session* session, QWidget* parent)
     ChartStyle::apply(chart_, tr("Longest chain of every target"));
     chart_->setObjectName(QStringLiteral("eldrowChart"));
     chart_->xAxis->setLabel(tr("longest chain (guesses)"));
-    QSharedPointer<QCPAxisTickerFixed> whole(new QCPAxisTickerFixed);
-    whole->setTickStep(1.0);
-    whole->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
-    chart_->xAxis->setTicker(whole);
+    SpacedTicker::install(chart_->xAxis, SpacedTicker::Values::Counts);
     chart_->yAxis->setLabel(tr("targets"));
+    SpacedTicker::install(chart_->yAxis, SpacedTicker::Values::Counts);
 
     auto* modeLabel = new QLabel(tr("F&ind:"), this);
     modeLabel->setBuddy(mode_);
     auto* wordLabel = new QLabel(tr("&Word:"), this);
     wordLabel->setBuddy(word_);
+    // What to search, then how: two rows fit a laptop's width in every language.
     auto* top = new QHBoxLayout;
-    for (QWidget* w : std::initializer_list<QWidget*>{modeLabel, mode_, wordLabel, word_,
-                                                      timeLimit_, chains_, count_, run_, stop_})
+    for (QWidget* w : std::initializer_list<QWidget*>{modeLabel, mode_, wordLabel, word_})
         top->addWidget(w);
     top->addStretch();
-    // Left: the tree and, under it, the selected chain in full; right: the chart.
+    auto* how = new QHBoxLayout;
+    for (QWidget* w : std::initializer_list<QWidget*>{timeLimit_, chains_, count_, run_, stop_})
+        how->addWidget(w);
+    how->addStretch();
+    // Left: the tree, the window's whole height; right: the selected chain
+    // in full, or the chart (stacked under the tree, either left it a few
+    // rows on a laptop).
     auto* treeBox = new QWidget(this);
     auto* treeLayout = new QVBoxLayout(treeBox);
     treeLayout->setContentsMargins(0, 0, 0, 0);
@@ -166,24 +172,18 @@ EldrowPanel::EldrowPanel(Session* session, QWidget* parent)
     treeButtons->addStretch();
     treeLayout->addLayout(treeButtons);
     treeLayout->addWidget(tree_, 1);
-    auto* chainBox = new QWidget(this);
-    auto* chainLayout = new QVBoxLayout(chainBox);
-    chainLayout->setContentsMargins(0, 0, 0, 0);
-    chainLayout->addWidget(new QLabel(tr("The selected chain in full:"), chainBox));
-    chainLayout->addWidget(chainView_, 1);
-    auto* left = new QSplitter(Qt::Horizontal, this);
-    left->addWidget(treeBox);
-    left->addWidget(chainBox);
-    left->setStretchFactor(0, 3);
-    left->setStretchFactor(1, 2);
-    auto* split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(left);
-    split->addWidget(chart_);
+    auto* chainOrChart = new QTabWidget(this);
+    chainOrChart->setObjectName(QStringLiteral("eldrowSide"));
+    chainOrChart->addTab(chainView_, tr("The selected chain"));
+    chainOrChart->addTab(chart_, tr("Every target's longest"));
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(treeBox);
+    split->addWidget(chainOrChart);
     split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 1);
-    split->setSizes({3000, 1000});  // the tree gets the room, the chart a strip
+    split->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addLayout(how);
     layout->addWidget(status_);
     layout->addWidget(summary_);
     layout->addWidget(split, 1);

@@ -21,6 +21,7 @@
 #include <QSet>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -85,7 +86,6 @@ OpenersPanel::OpenersPanel(QWidget* parent)
     ChartStyle::legendBelow(bars_);
     // The best openers' entropies lie within hundredths of a bit: on a short
     // chart the default ticks stacked their labels.
-    bars_->yAxis->setTicker(QSharedPointer<SpacedTicker>::create(bars_->yAxis, 40));
     ChartStyle::apply(scatter_, tr("Entropy against the largest class · click a point"));
     ChartStyle::legendBelow(scatter_);
     bars_->setObjectName(QStringLiteral("openersBarChart"));
@@ -102,9 +102,14 @@ OpenersPanel::OpenersPanel(QWidget* parent)
     top->addStretch();
     top->addWidget(summary_);
 
-    auto* charts = new QSplitter(Qt::Vertical, this);
-    charts->addWidget(bars_);
-    charts->addWidget(scatter_);
+    // One chart at a time, with the panel's whole height: stacked, each
+    // was too short for its axis and legend on a laptop at 150 %.
+    auto* charts = new QTabWidget(this);
+    charts->setObjectName(QStringLiteral("openersCharts"));
+    charts->addTab(bars_, tr("Best"));
+    charts->setTabToolTip(0, tr("The best openers' entropy, as bars"));
+    charts->addTab(scatter_, tr("Scatter"));
+    charts->setTabToolTip(1, tr("Every guess: its entropy against its largest class"));
     // Not as wide as the titles ask: the table's columns come first.
     charts->setMinimumWidth(240);
     split_ = new QSplitter(Qt::Horizontal, this);
@@ -289,7 +294,6 @@ void OpenersPanel::selectWord(const QString& word) {
 // The best N guesses in ranking order that pass the table's filter.
 void OpenersPanel::updateBarChart() {
     bars_->clearPlottables();
-    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     auto* bars = new QCPBars(bars_->xAxis, bars_->yAxis);
     bars->setName(tr("entropy"));
     bars->setPen(Qt::NoPen);
@@ -329,18 +333,18 @@ void OpenersPanel::updateBarChart() {
     int longest = 0;
     for (const QString& w : std::as_const(barWords_))
         longest = std::max(longest, static_cast<int>(w.size()));
+    QMap<double, QString> ticks;
     for (int i = 0; i < shown; ++i)
-        ticker->addTick(i + 1,
-                        longest > 12 ? QStringLiteral("#%1").arg(ranks[i]) : labels.value(i));
+        ticks.insert(i + 1, longest > 12 ? QStringLiteral("#%1").arg(ranks[i]) : labels.value(i));
     bars_->xAxis->setLabel(
         classSize_.isEmpty()
             ? QString()
             : tr("one question per symmetry class\n×N: the questions it stands for"));
-    bars_->xAxis->setTicker(ticker);
     // Few bars have room for level labels; many need them slanted.
     bars_->xAxis->setTickLabelRotation(shown > 8 ? 60 : 0);
+    ChartStyle::setTextTicks(bars_->xAxis, ticks);
     bars_->xAxis->setRange(0.3, shown + 0.7);
-    bars_->yAxis->setLabel(tr("entropy (bits)"));
+    bars_->yAxis->setLabel(tr("bits"));  // "entropy" is in the title: short charts cut a long label
     QString title = tr("Best openers by entropy");
     if (shown > 0) {
         // Head room above the bars. The best openers differ by hundredths
@@ -378,7 +382,7 @@ void OpenersPanel::updateScatter() {
         (ranking->rows[i].isCandidate ? answers : all)
             ->addData(points_[i].largest, points_[i].entropy);
     scatter_->xAxis->setLabel(tr("largest class (worst case)"));
-    scatter_->yAxis->setLabel(tr("entropy (bits)"));
+    scatter_->yAxis->setLabel(tr("bits"));
     scatter_->xAxis->setScaleType(QCPAxis::stLogarithmic);
     scatter_->rescaleAxes();
     // A margin so points at the edges (the best openers) are not cut.

@@ -7,6 +7,7 @@
 #include "numbertext.h"
 #include "partitionmodel.h"
 #include "session.h"
+#include "spacedticker.h"
 #include "statustext.h"
 #include "tiledelegate.h"
 #include "tilepainter.h"
@@ -224,7 +225,7 @@ void PartitionPanel::updateChart() {
     if (log)
         chart_->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
     else
-        chart_->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+        SpacedTicker::install(chart_->yAxis, SpacedTicker::Values::Counts);
     bars->setBaseValue(log ? 0.5 : 0.0);
     chart_->yAxis->setRange(log ? 0.5 : 0.0, largest * (log ? 1.5 : 1.05));
     chart_->yAxis->setLabel(session_->lists() ? tr("answers in the class")
@@ -283,7 +284,9 @@ void PartitionPanel::placeTiles() {
         return;
     }
     const double barPixels = chart_->axisRect()->width() / static_cast<double>(p->classes.size());
-    const int side = std::clamp(static_cast<int>(barPixels * 0.8), 0, 14);
+    // A third of the chart's height at most: the bars need the rest.
+    const int side = std::clamp(static_cast<int>(barPixels * 0.8), 0,
+                                std::min(14, chart_->height() / (3 * length) - 1));
     chart_->axisRect()->setMargins(
         QMargins(0, 0, 0, side >= 3 ? length * (side + 1) + 2 * kTileMargin : 20));
     if (side < 3)

@@ -10,6 +10,7 @@
 #include "resultscheck.h"
 #include "resultsmodel.h"
 #include "session.h"
+#include "spacedticker.h"
 
 #include <qcustomplot.h>
 
@@ -35,13 +36,7 @@ const QColor kPointColour(0x5b, 0x7d, 0xb1);
 
 // Ranks, counts and guesses are whole numbers: no ticks between them.
 void wholeNumberTicks(QCPAxis* axis) {
-    QSharedPointer<QCPAxisTicker> ticker = axis->ticker();
-    ticker->setTickStepStrategy(QCPAxisTicker::tssReadability);
-    auto whole = QSharedPointer<QCPAxisTickerFixed>::create();
-    whole->setTickStep(1.0);
-    whole->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
-    whole->setTickCount(ticker->tickCount());
-    axis->setTicker(whole);
+    SpacedTicker::install(axis, SpacedTicker::Values::Counts);
 }
 }  // namespace
 

@@ -2,7 +2,6 @@
 #include "reviewchart.h"
 
 #include "chartstyle.h"
-#include "numbertext.h"
 
 #include <qcustomplot.h>
 
@@ -19,6 +18,8 @@ void ReviewChart::setUp(QCustomPlot* plot) {
     plot->yAxis->setLabel(tr("guesses"));
     ChartStyle::legendBelow(plot);
     plot->setMinimumHeight(150);  // beside a table of a few moves: the panel fits its dock
+    // Room for a few moves' bars; a narrower panel scrolls the table sideways.
+    plot->setMinimumWidth(plot->fontMetrics().horizontalAdvance(QLatin1Char('0')) * 30);
 }
 
 void ReviewChart::show(QCustomPlot* plot, const GameReview* review) {
@@ -31,11 +32,11 @@ void ReviewChart::show(QCustomPlot* plot, const GameReview* review) {
     auto* group = new QCPBarsGroup(plot);
     auto* cost = new QCPBars(plot->xAxis, plot->yAxis);
     auto* luck = new QCPBars(plot->xAxis, plot->yAxis);
-    cost->setName(tr("cost (total %1)").arg(decimalText(review->totalCost(), 3)));
-    luck->setName(tr("luck (total %1%2)")
-                      .arg(review->totalLuck() > 0 ? QStringLiteral("+") : QString())
-                      .arg(decimalText(review->totalLuck(), 3)));
-    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    // The totals are in the summary above the table: short names keep the
+    // legend in one row beside a wide table.
+    cost->setName(tr("cost"));
+    luck->setName(tr("luck"));
+    QMap<double, QString> ticks;
     double lo = 0, hi = 0;
     for (QCPBars* bars : {cost, luck}) {
         bars->setPen(Qt::NoPen);
@@ -46,8 +47,7 @@ void ReviewChart::show(QCustomPlot* plot, const GameReview* review) {
     for (size_t k = 0; k < review->moves.size(); ++k) {
         const MoveReview& m = review->moves[k];
         const double x = static_cast<double>(k + 1);
-        ticker->addTick(x,
-                        QStringLiteral("%1\n%2").arg(k + 1).arg(QString::fromStdString(m.guess)));
+        ticks.insert(x, QStringLiteral("%1\n%2").arg(k + 1).arg(QString::fromStdString(m.guess)));
         if (m.searched && m.bestKnown) {
             cost->addData(x, m.cost());
             hi = std::max(hi, m.cost());
@@ -58,8 +58,8 @@ void ReviewChart::show(QCustomPlot* plot, const GameReview* review) {
             hi = std::max(hi, m.luck());
         }
     }
-    plot->xAxis->setTicker(ticker);
     plot->xAxis->setRange(0.4, static_cast<double>(review->moves.size()) + 0.6);
+    ChartStyle::setTextTicks(plot->xAxis, ticks);
     const double pad = std::max(0.3, hi - lo);  // the upper half clear for the legend
     plot->yAxis->setRange(lo - (lo < 0 ? pad / 3 : 0), hi + pad);
     plot->legend->setVisible(true);

@@ -367,6 +367,8 @@ void ReviewPanel::fitTable() {
     const int room = split_->width() - split_->handleWidth();
     if (room >= want + chart_->minimumWidth())
         split_->setSizes({want, room - want});
+    else
+        split_->setSizes({room - chart_->minimumWidth(), chart_->minimumWidth()});
 }
 
 void ReviewPanel::showEvent(QShowEvent* event) {

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "simulationpanel.h"
 
-#include "optimalsimulation.h"
-
 #include "chartstyle.h"
 #include "enginetext.h"
 #include "jobrunner.h"
@@ -11,6 +9,7 @@
 #include "optimalsimulation.h"
 #include "ruletext.h"
 #include "session.h"
+#include "spacedticker.h"
 #include "tablefit.h"
 #include "wordgame.h"
 
@@ -93,6 +92,8 @@ SimulationPanel::SimulationPanel(Session* session, QWidget* parent)
     chart_->setObjectName(QStringLiteral("simulationChart"));
     chart_->xAxis->setLabel(tr("questions"));
     chart_->yAxis->setLabel(tr("secrets"));
+    SpacedTicker::install(chart_->xAxis, SpacedTicker::Values::Counts);
+    SpacedTicker::install(chart_->yAxis, SpacedTicker::Values::Counts);
     ChartStyle::legendBelow(chart_);
     model_->setHorizontalHeaderLabels(
         {tr("Player"), tr("Average"), tr("Worst"), tr("Unsolved"), tr("Secrets")});
@@ -307,7 +308,6 @@ void SimulationPanel::show(std::vector<SimulationResult> results, const QStringL
     }
     if (hi >= lo)
         chart_->xAxis->setRange(lo - 0.6, hi + 0.6);
-    chart_->xAxis->ticker()->setTickStepStrategy(QCPAxisTicker::tssReadability);
     chart_->yAxis->rescale();
     chart_->yAxis->setRangeLower(0);
     chart_->yAxis->setRangeUpper(chart_->yAxis->range().upper * 1.25);

@@ -82,12 +82,16 @@ AnySetView::AnySetView(Session* session, QWidget* parent)
     controls->addWidget(size_);
     controls->addWidget(within);
     controls->addWidget(guesses_);
-    controls->addWidget(mode);
-    controls->addWidget(start_);
-    controls->addWidget(stop_);
     controls->addStretch();
+    // The run in a row of its own: beside the tree, the side is narrow.
+    auto* run = new QHBoxLayout;
+    run->addWidget(mode);
+    run->addWidget(start_);
+    run->addWidget(stop_);
+    run->addStretch();
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(controls);
+    layout->addLayout(run);
     layout->addWidget(status_);
     layout->addWidget(verdict_);
     layout->addWidget(table_, 1);

@@ -16,6 +16,7 @@
 #include "numbertext.h"
 #include "ruletext.h"
 #include "session.h"
+#include "spacedticker.h"
 #include "statustext.h"
 #include "strategyfile.h"
 #include "strategymodel.h"
@@ -52,6 +53,8 @@ namespace {
 const QColor kBarColour(0x5b, 0x7d, 0xb1);
 const QColor kBestColour(0x6a, 0xaa, 0x64);
 const QColor kLateColour(0xc0, 0x50, 0x4d);
+constexpr int kAnswersTab = 2;  // after the two charts
+constexpr int kAnySetsTab = 3;
 constexpr size_t kCompared = 12;  // openers kept side by side
 constexpr int kLateShown = 40;    // answers left unsolved named in the summary
 }  // namespace
@@ -146,11 +149,9 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
     ChartStyle::apply(histogram_, tr("Guesses per answer"));
     histogram_->setObjectName(QStringLiteral("treeHistogram"));
     histogram_->xAxis->setLabel(tr("guesses"));
-    QSharedPointer<QCPAxisTickerFixed> whole(new QCPAxisTickerFixed);
-    whole->setTickStep(1.0);
-    whole->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
-    histogram_->xAxis->setTicker(whole);
+    SpacedTicker::install(histogram_->xAxis, SpacedTicker::Values::Counts);
     histogram_->yAxis->setLabel(tr("answers"));
+    SpacedTicker::install(histogram_->yAxis, SpacedTicker::Values::Counts);
     ChartStyle::apply(comparison_, tr("Openers compared"));
     comparison_->setObjectName(QStringLiteral("treeComparison"));
     comparison_->yAxis->setLabel(tr("average guesses"));
@@ -179,20 +180,22 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
     files->addWidget(status_, 1);
     files->addWidget(open_);
     files->addWidget(save_);
-    auto* charts = new QSplitter(Qt::Vertical, this);
-    charts->addWidget(histogram_);
-    charts->addWidget(comparison_);
-    auto* browse = new QSplitter(Qt::Vertical, this);
-    browse->addWidget(tree_);
-    browse->addWidget(answers_);
-    browse->setStretchFactor(0, 2);
-    browse->setStretchFactor(1, 1);
+    // The tree with the panel's whole height; beside it one view at a time,
+    // each with the side's whole height (stacked, each was too short for
+    // its rows or its axis on a laptop).
     side_->setObjectName(QStringLiteral("treesSide"));
-    side_->addTab(charts, tr("Charts"));
-    side_->addTab(anySets_, tr("Any N answers in K"));
-    side_->setTabToolTip(1, tr("Which sets of N answers no strategy finds within K guesses"));
+    // Short names: four tabs beside the tree on a laptop at 150 %.
+    side_->addTab(histogram_, tr("Histogram"));
+    side_->setTabToolTip(0, tr("How many answers the strategy finds in each number of guesses"));
+    side_->addTab(comparison_, tr("Openers"));
+    side_->setTabToolTip(1, tr("The best openers' averages, once the best opener is searched"));
+    side_->addTab(answers_, tr("Answers"));
+    side_->setTabToolTip(kAnswersTab, tr("Every answer's guesses: find one, open its path"));
+    side_->addTab(anySets_, tr("Any N in K"));
+    side_->setTabToolTip(kAnySetsTab,
+                         tr("Which sets of N answers no strategy finds within K guesses"));
     auto* split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(browse);
+    split->addWidget(tree_);
     split->addWidget(side_);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
@@ -307,9 +310,16 @@ void TreesPanel::listsChanged() {
     tree_->setModel(game_ ? static_cast<QAbstractItemModel*>(gameModel_) : model_);
     tree_->setItemDelegateForColumn(StrategyModel::GuessColumn,
                                     game_ ? nullptr : static_cast<QAbstractItemDelegate*>(tiles_));
-    answers_->setVisible(!game_);
+    // What comes next beside the question (and its feedback), where a
+    // narrow panel still shows it.
+    const int next = game_ ? GameStrategyModel::NextColumn : StrategyModel::NextColumn;
+    const int beside =
+        game_ ? GameStrategyModel::FeedbackColumn + 1 : StrategyModel::GuessColumn + 1;
+    tree_->header()->moveSection(tree_->header()->visualIndex(next), beside);
+    tree_->setProperty("keyColumns", beside + 1);
+    side_->setTabVisible(kAnswersTab, !game_);
     RuleText::explain(rule_, !game_);
-    side_->setTabEnabled(1, !game_);
+    side_->setTabEnabled(kAnySetsTab, !game_);
     candidates_->setVisible(!game_);
     // Games try every opener (one of each class the symmetries leave).
     mode_->setItemText(mode_->findData(BestOpener),
@@ -808,20 +818,22 @@ void TreesPanel::updateHistogram() {
 
 void TreesPanel::updateComparison() {
     comparison_->clearPlottables();
-    QSharedPointer<QCPAxisTickerText> names(new QCPAxisTickerText);
+    QMap<double, QString> names;
     auto* bars = new QCPBars(comparison_->xAxis, comparison_->yAxis);
     bars->setPen(Qt::NoPen);
     bars->setWidth(0.7);
     double low = 1e9, high = 0;
     for (size_t i = 0; i < compared_.size(); ++i) {
-        names->addTick(double(i + 1), compared_[i].label);
+        names.insert(double(i + 1), compared_[i].label);
         bars->addData(double(i + 1), compared_[i].average);
         low = std::min(low, compared_[i].average);
         high = std::max(high, compared_[i].average);
     }
     bars->setBrush(kBestColour);
-    comparison_->xAxis->setTicker(names);
     comparison_->xAxis->setTickLabelRotation(compared_.size() > 5 ? 40 : 0);
+    ChartStyle::setTextTicks(comparison_->xAxis, names);
+    if (compared_.size() > 1)  // the openers just compared: what the user waited for
+        side_->setCurrentWidget(comparison_);
     comparison_->xAxis->setRange(0.3, double(compared_.size()) + 0.7);
     QString title = tr("Openers compared");
     if (!compared_.empty()) {  // averages differ in the second decimal: start near the lowest
