@@ -312,9 +312,9 @@ void TreesPanel::listsChanged() {
                                     game_ ? nullptr : static_cast<QAbstractItemDelegate*>(tiles_));
     // What comes next beside the question (and its feedback), where a
     // narrow panel still shows it.
-    const int next = game_ ? GameStrategyModel::NextColumn : StrategyModel::NextColumn;
+    const int next = game_ ? int{GameStrategyModel::NextColumn} : int{StrategyModel::NextColumn};
     const int beside =
-        game_ ? GameStrategyModel::FeedbackColumn + 1 : StrategyModel::GuessColumn + 1;
+        game_ ? int{GameStrategyModel::FeedbackColumn} + 1 : int{StrategyModel::GuessColumn} + 1;
     tree_->header()->moveSection(tree_->header()->visualIndex(next), beside);
     tree_->setProperty("keyColumns", beside + 1);
     side_->setTabVisible(kAnswersTab, !game_);
