@@ -1108,202 +1108,202 @@
 <context>
     <name>guesslab::gui::AssistantPanel</name>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="70"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="71"/>
         <source>U&amp;ndo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="71"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="72"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="69"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="70"/>
         <source>Su&amp;bmit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="72"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="73"/>
         <source>Ne&amp;w game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="81"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="82"/>
         <source>Answers &amp;only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="267"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="270"/>
         <source>your guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="268"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="271"/>
         <source>The word you played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="93"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="94"/>
         <source>e.g. BGYBB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="95"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="96"/>
         <source>The feedback as text: G green, Y yellow, B grey; or 2 green, 1 yellow, 0 grey</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="272"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="275"/>
         <source>Play this guess with this feedback (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="109"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="110"/>
         <source>Take the last step back (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="111"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="112"/>
         <source>Play the undone step again (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="112"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="113"/>
         <source>Forget every step and start again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="122"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="123"/>
         <source>Suggest only guesses that may be the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="126"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="127"/>
         <source>The steps played so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="275"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="278"/>
         <source>Double-click a word to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="289"/>
         <source>The exact number of further guesses the best strategy needs on average, over the answers still possible, for the best guesses by entropy (column Exact)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="283"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
         <source>Double-click a guess to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="265"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="268"/>
         <source>G&amp;uess:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="64"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="65"/>
         <source>F&amp;eedback:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="90"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="91"/>
         <source>The answer the game gave; only answers still possible are offered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="145"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="147"/>
         <source>or t&amp;ype:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="175"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="177"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="265"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="268"/>
         <source>&amp;Question:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="267"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="270"/>
         <source>a question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="269"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="272"/>
         <source>The question you asked, as the Openers table writes it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="273"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="276"/>
         <source>Play this question with this feedback (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="274"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="277"/>
         <source>Possible answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="274"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="277"/>
         <source>Possible secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="276"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="279"/>
         <source>Double-click a secret to ask it, where questions name secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="278"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="281"/>
         <source>Best next guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="278"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="281"/>
         <source>Best next questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="281"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="284"/>
         <source>. A step the rule does not allow is refused, and only allowed questions are suggested.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="284"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="287"/>
         <source>Double-click a question to ask it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="288"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="291"/>
         <source>The exact number of further questions the best strategy needs on average, over the secrets still possible, this question included</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="308"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="311"/>
         <source>No possible secret answers %1 with &quot;%2&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="321"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="324"/>
         <source>Type the word you played first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="322"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="325"/>
         <source>Type the question you asked first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="365"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="368"/>
         <source>Set the tiles to the colours the game showed for %1, then submit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="368"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="371"/>
         <source>This feedback would leave %n possible answers.</source>
         <translation>
             <numerusform>This feedback would leave %n possible answer.</numerusform>
@@ -1311,7 +1311,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="399"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="402"/>
         <source>%1 (%n left)</source>
         <translation>
             <numerusform>%1 (%n left)</numerusform>
@@ -1319,17 +1319,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="405"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="408"/>
         <source>Choose the feedback the game gave, then submit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="484"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="487"/>
         <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="485"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="488"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n left</numerusform>
@@ -1337,22 +1337,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="490"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="493"/>
         <source>No lists loaded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="492"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="495"/>
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="493"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="496"/>
         <source>No secret fits step %1: undo it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="498"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="501"/>
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Solved in %n guess.</numerusform>
@@ -1360,7 +1360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="499"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="502"/>
         <source>Solved in %n questions: %1.</source>
         <translation>
             <numerusform>Solved in %n question: %1.</numerusform>
@@ -1368,37 +1368,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="503"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="506"/>
         <source>Only one answer is left: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="503"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="506"/>
         <source>Only one secret is left: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="507"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="510"/>
         <source>Type a question or double-click a suggestion.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="539"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="542"/>
         <source>Question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="539"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="542"/>
         <source>Secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="544"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="547"/>
         <source>e.g. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="547"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="550"/>
         <source>Working out the exact values of the best %n guesses…</source>
         <translation>
             <numerusform>Working out the exact value of the best guess…</numerusform>
@@ -1406,7 +1406,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="550"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="553"/>
         <source>Working out the exact values of the best %n questions…</source>
         <translation>
             <numerusform>Working out the exact value of the best %n question…</numerusform>
@@ -1414,22 +1414,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="555"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="558"/>
         <source>Exact values follow once a step is played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="569"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="572"/>
         <source>Exact values: stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="576"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="579"/>
         <source>Best play from here: %1 more guesses on average, starting with %2 (exact)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="577"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="580"/>
         <source>Best play from here: %1 more questions on average, starting with %2 (exact)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1514,158 +1514,158 @@
 <context>
     <name>guesslab::gui::EldrowPanel</name>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="67"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="68"/>
         <source>Eldrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="72"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="73"/>
         <source>C&amp;ount chains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="74"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="75"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="79"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="80"/>
         <source>E&amp;xpand all below</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="84"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="85"/>
         <source>Longest chain ending in a target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="85"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="86"/>
         <source>Longest chain from a start word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="86"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="87"/>
         <source>Longest chain of all (every target)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="88"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="89"/>
         <source>a word of the answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="92"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="93"/>
         <source>Chains: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="93"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="94"/>
         <source>How many longest chains to report where no full tree is kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="96"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="97"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="97"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="98"/>
         <source>No time limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="99"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="100"/>
         <source>Stop each target&apos;s search after this long with the best found, not proven</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="100"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="101"/>
         <source>Count every chain of the longest length (takes longer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="102"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="103"/>
         <source>Stop the search and keep the longest chain found so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="124"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="125"/>
         <source>Each level a guess, its tiles against the target; expand a guess to see the next ones that still reach the longest length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="128"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="129"/>
         <source>Open every row below the selected one (up to %L1 rows)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="130"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="131"/>
         <source>Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="130"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="131"/>
         <source>Against the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="141"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="142"/>
         <source>One whole longest chain through the selected row, down to the target: every guess with its tiles against the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="144"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="145"/>
         <source>Longest chain of every target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="146"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="147"/>
         <source>longest chain (guesses)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="148"/>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="441"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="149"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="447"/>
         <source>targets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="177"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="178"/>
         <source>The selected chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="178"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="179"/>
         <source>Every target&apos;s longest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="73"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="74"/>
         <source>Sea&amp;rch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="87"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="88"/>
         <source>Which longest strict-mode game to find, over the answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="151"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="152"/>
         <source>F&amp;ind:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="153"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="154"/>
         <source>&amp;Word:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="211"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="212"/>
         <source>Stopped after %1 s: the longest chain found so far is shown, not proven longest.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="236"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="242"/>
         <source>Over the %n answers of the current list.</source>
         <translation>
             <numerusform>Over the %n answer of the current list.</numerusform>
@@ -1673,27 +1673,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="238"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="244"/>
         <source>Eldrow needs a word list of words of up to 5 letters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="275"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="281"/>
         <source>Searching…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="336"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="342"/>
         <source>%1 of %2 targets searched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="338"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="344"/>
         <source>Every one of %1 targets searched</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="340"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="346"/>
         <source> · longest so far %n guesses</source>
         <translation>
             <numerusform> · longest so far %n guess</numerusform>
@@ -1701,7 +1701,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="341"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="347"/>
         <source> · longest %n guesses</source>
         <translation>
             <numerusform> · longest %n guess</numerusform>
@@ -1709,7 +1709,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="342"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="348"/>
         <source>, reached by %n targets</source>
         <translation>
             <numerusform>, reached by %n target</numerusform>
@@ -1717,12 +1717,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="358"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="364"/>
         <source>&lt;b&gt;Stopped before any target was searched to its end.&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="360"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="366"/>
         <source>&lt;b&gt;Longest found: %n guesses&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;Longest found: %n guess&lt;/b&gt;</numerusform>
@@ -1730,13 +1730,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="361"/>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="364"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="367"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="370"/>
         <source> · &lt;b&gt;not proven&lt;/b&gt; (stopped early)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="363"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="369"/>
         <source>&lt;b&gt;Longest: %n guesses&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;Longest: %n guess&lt;/b&gt;</numerusform>
@@ -1744,47 +1744,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="364"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="370"/>
         <source> · proven</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="366"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="372"/>
         <source> · %1 chains of that length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="367"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="373"/>
         <source> · %1 pools searched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="388"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="394"/>
         <source>guess %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="395"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="401"/>
         <source>%1 against %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="403"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="409"/>
         <source>Target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="403"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="409"/>
         <source>Longest chain (guesses)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="430"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="436"/>
         <source>Opened the first %L1 rows below the selected one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="454"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="460"/>
         <source>Filled in by a search over every target or from a start word</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1792,9 +1792,10 @@
 <context>
     <name>guesslab::gui::FeedbackEditor</name>
     <message>
-        <location filename="../src/gui/assistant/feedbackeditor.cpp" line="22"/>
-        <source>Click a tile, or press its number, to cycle grey → yellow → green.
-Left/Right move between tiles, Space cycles the current one.
+        <location filename="../src/gui/assistant/feedbackeditor.cpp" line="30"/>
+        <source>Type G, Y or B (green, yellow, grey) for each tile in turn; Backspace goes back.
+Click a tile, or press its number, to cycle grey → yellow → green.
+Left/Right move between tiles, Space cycles the current one, Enter submits.
 An outlined tile is not set yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1983,47 +1984,47 @@ An outlined tile is not set yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="821"/>
+        <location filename="../src/gui/mainwindow.cpp" line="823"/>
         <source>Openers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="823"/>
+        <location filename="../src/gui/mainwindow.cpp" line="825"/>
         <source>Partition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="825"/>
+        <location filename="../src/gui/mainwindow.cpp" line="827"/>
         <source>Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="827"/>
+        <location filename="../src/gui/mainwindow.cpp" line="829"/>
         <source>Pairs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="829"/>
+        <location filename="../src/gui/mainwindow.cpp" line="831"/>
         <source>Word list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="831"/>
+        <location filename="../src/gui/mainwindow.cpp" line="833"/>
         <source>Eldrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="833"/>
+        <location filename="../src/gui/mainwindow.cpp" line="835"/>
         <source>Trees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="835"/>
+        <location filename="../src/gui/mainwindow.cpp" line="837"/>
         <source>Simulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="836"/>
+        <location filename="../src/gui/mainwindow.cpp" line="838"/>
         <source>Review</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2319,7 +2320,7 @@ An outlined tile is not set yet.</source>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="396"/>
-        <location filename="../src/gui/mainwindow.cpp" line="748"/>
+        <location filename="../src/gui/mainwindow.cpp" line="750"/>
         <source>&amp;Wordle-like</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2335,7 +2336,7 @@ An outlined tile is not set yet.</source>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="403"/>
-        <location filename="../src/gui/mainwindow.cpp" line="751"/>
+        <location filename="../src/gui/mainwindow.cpp" line="753"/>
         <source>&amp;Nerdle…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2410,210 +2411,210 @@ An outlined tile is not set yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="453"/>
+        <location filename="../src/gui/mainwindow.cpp" line="454"/>
         <source>Arrange in t&amp;wo rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="455"/>
+        <location filename="../src/gui/mainwindow.cpp" line="456"/>
         <source>The panels that choose a guess above, those that play a game below: for screens at least %1 pixels high</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="458"/>
+        <location filename="../src/gui/mainwindow.cpp" line="460"/>
         <source>Arrange as &amp;tabs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="460"/>
+        <location filename="../src/gui/mainwindow.cpp" line="462"/>
         <source>Every panel in one set of tabs, with the window&apos;s whole height: for laptop screens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="463"/>
+        <location filename="../src/gui/mainwindow.cpp" line="465"/>
         <source>&amp;Rank again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="466"/>
+        <location filename="../src/gui/mainwindow.cpp" line="468"/>
         <source>&amp;Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="467"/>
+        <location filename="../src/gui/mainwindow.cpp" line="469"/>
         <source>&amp;Language and threads…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="470"/>
+        <location filename="../src/gui/mainwindow.cpp" line="472"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="471"/>
+        <location filename="../src/gui/mainwindow.cpp" line="473"/>
         <source>&amp;User guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="473"/>
+        <location filename="../src/gui/mainwindow.cpp" line="475"/>
         <source>&amp;About guesslab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="474"/>
+        <location filename="../src/gui/mainwindow.cpp" line="476"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="484"/>
+        <location filename="../src/gui/mainwindow.cpp" line="486"/>
         <source>Stop the running computation (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="532"/>
+        <location filename="../src/gui/mainwindow.cpp" line="534"/>
         <source>%1: %2 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="535"/>
+        <location filename="../src/gui/mainwindow.cpp" line="537"/>
         <source>%1 cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="538"/>
+        <location filename="../src/gui/mainwindow.cpp" line="540"/>
         <source>%1 failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="539"/>
+        <location filename="../src/gui/mainwindow.cpp" line="541"/>
         <source>Computation failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="550"/>
+        <location filename="../src/gui/mainwindow.cpp" line="552"/>
         <source>Cannot open the results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="562"/>
+        <location filename="../src/gui/mainwindow.cpp" line="564"/>
         <source>Cannot open the answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="575"/>
+        <location filename="../src/gui/mainwindow.cpp" line="577"/>
         <source>Cannot open the guess list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="588"/>
+        <location filename="../src/gui/mainwindow.cpp" line="590"/>
         <source>Cannot open the weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="616"/>
-        <location filename="../src/gui/mainwindow.cpp" line="621"/>
+        <location filename="../src/gui/mainwindow.cpp" line="618"/>
+        <location filename="../src/gui/mainwindow.cpp" line="623"/>
         <source>Cannot reopen the last answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="624"/>
+        <location filename="../src/gui/mainwindow.cpp" line="626"/>
         <source>Cannot reopen the last guess list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="626"/>
+        <location filename="../src/gui/mainwindow.cpp" line="628"/>
         <source>Cannot reopen the last weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="651"/>
+        <location filename="../src/gui/mainwindow.cpp" line="653"/>
         <source>Cannot export the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="651"/>
-        <location filename="../src/gui/mainwindow.cpp" line="661"/>
+        <location filename="../src/gui/mainwindow.cpp" line="653"/>
+        <location filename="../src/gui/mainwindow.cpp" line="663"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="654"/>
-        <location filename="../src/gui/mainwindow.cpp" line="664"/>
+        <location filename="../src/gui/mainwindow.cpp" line="656"/>
+        <location filename="../src/gui/mainwindow.cpp" line="666"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="661"/>
+        <location filename="../src/gui/mainwindow.cpp" line="663"/>
         <source>Cannot export the chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="670"/>
+        <location filename="../src/gui/mainwindow.cpp" line="672"/>
         <source>Export table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="670"/>
+        <location filename="../src/gui/mainwindow.cpp" line="672"/>
         <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="678"/>
+        <location filename="../src/gui/mainwindow.cpp" line="680"/>
         <source>Export chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="685"/>
+        <location filename="../src/gui/mainwindow.cpp" line="687"/>
         <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="694"/>
+        <location filename="../src/gui/mainwindow.cpp" line="696"/>
         <source>Answers: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="695"/>
+        <location filename="../src/gui/mainwindow.cpp" line="697"/>
         <source>Guesses: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="696"/>
+        <location filename="../src/gui/mainwindow.cpp" line="698"/>
         <source>Weights: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="710"/>
+        <location filename="../src/gui/mainwindow.cpp" line="712"/>
         <source>Clear the list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="725"/>
+        <location filename="../src/gui/mainwindow.cpp" line="727"/>
         <source>Game: %1 · %2 secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="734"/>
+        <location filename="../src/gui/mainwindow.cpp" line="736"/>
         <source>No lists loaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="737"/>
+        <location filename="../src/gui/mainwindow.cpp" line="739"/>
         <source>Solutions: %1 (%2) · Guesses: %3 (%4) · %5 symbols</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="738"/>
+        <location filename="../src/gui/mainwindow.cpp" line="740"/>
         <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="745"/>
+        <location filename="../src/gui/mainwindow.cpp" line="747"/>
         <source> · Weights: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="749"/>
+        <location filename="../src/gui/mainwindow.cpp" line="751"/>
         <source>&amp;Wordle-like (%n letters)</source>
         <translation>
             <numerusform>&amp;Wordle-like (%n letter)</numerusform>
@@ -2621,7 +2622,7 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="750"/>
+        <location filename="../src/gui/mainwindow.cpp" line="752"/>
         <source>&amp;Nerdle (%n symbols)…</source>
         <translation>
             <numerusform>&amp;Nerdle (%n symbol)…</numerusform>
@@ -2629,7 +2630,7 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="772"/>
+        <location filename="../src/gui/mainwindow.cpp" line="774"/>
         <source>
 … and %n more.</source>
         <translation>
@@ -2640,27 +2641,27 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="774"/>
+        <location filename="../src/gui/mainwindow.cpp" line="776"/>
         <source>Loaded with warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="804"/>
+        <location filename="../src/gui/mainwindow.cpp" line="806"/>
         <source>portable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="874"/>
+        <location filename="../src/gui/mainwindow.cpp" line="876"/>
         <source>About guesslab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="875"/>
+        <location filename="../src/gui/mainwindow.cpp" line="877"/>
         <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="881"/>
+        <location filename="../src/gui/mainwindow.cpp" line="883"/>
         <source>&lt;p&gt;Grading kernel on this processor: %1&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2668,80 +2669,80 @@ An outlined tile is not set yet.</source>
 <context>
     <name>guesslab::gui::OpenersPanel</name>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="43"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="182"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="45"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="178"/>
         <source>&amp;Answers only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="51"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="183"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="53"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="179"/>
         <source>Filter words…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="53"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="55"/>
         <source>Show only the words that contain this text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="54"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="56"/>
         <source>Show only guesses that may be the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="57"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="59"/>
         <source>Top </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="58"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="60"/>
         <source>How many of the best guesses the bar chart shows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="85"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="348"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="78"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="344"/>
         <source>Best openers by entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="109"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="102"/>
         <source>Best</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="110"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="103"/>
         <source>The best openers&apos; entropy, as bars</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="111"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="104"/>
         <source>Scatter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="112"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="105"/>
         <source>Every guess: its entropy against its largest class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="180"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="176"/>
         <source>equations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="181"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="177"/>
         <source>may be the solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="183"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="179"/>
         <source>Filter equations…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="188"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="184"/>
         <source>%n equations over %1 solutions</source>
         <translation>
             <numerusform>%n equation over %1 solutions</numerusform>
@@ -2749,7 +2750,7 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="189"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="185"/>
         <source>%n guesses over %1 answers</source>
         <translation>
             <numerusform>%n guess over %1 answers</numerusform>
@@ -2757,37 +2758,37 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="208"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="204"/>
         <source>Question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="208"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="204"/>
         <source>Secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="218"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="214"/>
         <source>questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="219"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="215"/>
         <source>may be the secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="220"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="216"/>
         <source>S&amp;ecrets only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="221"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="217"/>
         <source>Filter questions…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="230"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="226"/>
         <source>%n questions over %1 secrets</source>
         <translation>
             <numerusform>%n question over %1 secrets</numerusform>
@@ -2795,81 +2796,81 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="256"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="252"/>
         <source> · the table fills in when every guess has met every answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="298"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="294"/>
         <source>entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="180"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="176"/>
         <source>guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="59"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="61"/>
         <source>F&amp;ilter:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="89"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="82"/>
         <source>Entropy against the largest class · click a point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="181"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="177"/>
         <source>may be the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="182"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="178"/>
         <source>Solutio&amp;ns only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="302"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="298"/>
         <source>entropy (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="327"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="323"/>
         <source>
 ×%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="342"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="338"/>
         <source>one question per symmetry class
 ×N: the questions it stands for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="347"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="385"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="343"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="381"/>
         <source>bits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="358"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="354"/>
         <source>Best openers by entropy
 the axis starts at %1, not 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="373"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="369"/>
         <source>selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="384"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="380"/>
         <source>largest class (worst case)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="444"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="440"/>
         <source>%1 — rank %2
 entropy %3 bits, largest class %4</source>
         <translation type="unfinished"></translation>
@@ -2911,157 +2912,157 @@ entropy %3 bits, largest class %4</source>
 <context>
     <name>guesslab::gui::PairsPanel</name>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="32"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="33"/>
         <source>Both from the &amp;answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="43"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="44"/>
         <source>How many of the best pairs to find, exactly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="44"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="45"/>
         <source>Only pairs of words that may themselves be the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="45"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="46"/>
         <source>any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="47"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="48"/>
         <source>Fix the first word to find its best partners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="50"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="51"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="51"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="52"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="52"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="53"/>
         <source>Stop after this long with the best found so far (then not proven)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="53"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="54"/>
         <source>Search every pair of the guess list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="54"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="55"/>
         <source>Stop the search; the best found so far stays, not proven</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="169"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="174"/>
         <source>Finds the pairs of openers whose joint feedback leaves the least entropy, with proof.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="58"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="59"/>
         <source>&amp;Top:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="35"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="36"/>
         <source>Sea&amp;rch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="36"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="37"/>
         <source>St&amp;op</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="60"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="61"/>
         <source>F&amp;irst word:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="62"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="63"/>
         <source>Time &amp;limit:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="82"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="83"/>
         <source>Select a pair to see its joint partition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="83"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="84"/>
         <source>Best and K-th pair found so far (the pruning bound)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="85"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="86"/>
         <source>seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="86"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="87"/>
         <source>remaining entropy (bits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="91"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="92"/>
         <source>best pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="91"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="92"/>
         <source>K-th pair (threshold)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="115"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="116"/>
         <source>Stopped. The list shows the best pairs found so far: not proven.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="130"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="135"/>
         <source>The opener ranking has to finish first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="135"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="140"/>
         <source>These lists are too large to keep the pattern table the pair search needs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="148"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="153"/>
         <source>&apos;%1&apos; is not an answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="160"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="165"/>
         <source>Searching…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="176"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="181"/>
         <source>%1% of the pairs settled · %2 evaluated · %3 pruned · %4 M pairs/s · %5 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="193"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="198"/>
         <source>%1 the top %2 of %3 pairs in %4 s: %5 evaluated, %6 pruned (%7 part-way).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="194"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="199"/>
         <source>Proven:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/pairs/pairspanel.cpp" line="194"/>
+        <location filename="../src/gui/pairs/pairspanel.cpp" line="199"/>
         <source>Stopped early, not proven:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3107,88 +3108,88 @@ entropy %3 bits, largest class %4</source>
 <context>
     <name>guesslab::gui::PartitionPanel</name>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="48"/>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="183"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="49"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="185"/>
         <source>a guess, or two: clint+soare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="49"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="50"/>
         <source>Type any word of the game, or two joined by +, and press Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="53"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="54"/>
         <source>G&amp;uess:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="42"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="43"/>
         <source>Log scale</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="58"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="59"/>
         <source>Show</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="59"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="60"/>
         <source>Class sizes on a logarithmic axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="63"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="64"/>
         <source>Class sizes, largest first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="79"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="80"/>
         <source>The answers of the selected class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="132"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="134"/>
         <source>No lists loaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="155"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="157"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: entropy %2 bits · remaining %3 bits · %4 classes · largest %5 · expected size %6%7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="165"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="167"/>
         <source> · may be the secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="164"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="166"/>
         <source> · may be the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="172"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="174"/>
         <source>&apos;%1&apos; is in neither list: analysed as typed, though the game would not accept it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="184"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="186"/>
         <source>a question, e.g. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="211"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="213"/>
         <source>class size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="232"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="234"/>
         <source>secrets in the class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="231"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="233"/>
         <source>answers in the class</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3998,123 +3999,123 @@ It was moved to %2; the defaults are used.</source>
 <context>
     <name>guesslab::gui::SimulationPanel</name>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="41"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="42"/>
         <source>Simulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="48"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="49"/>
         <source>&amp;Minimax</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="49"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="50"/>
         <source>Min-&amp;average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="52"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="53"/>
         <source>&amp;Play every secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="53"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="54"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="59"/>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="147"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="60"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="154"/>
         <source>The workbench&apos;s game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="62"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="63"/>
         <source>The game the players play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="66"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="67"/>
         <source>Asks the question with the most information</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="67"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="68"/>
         <source>Asks the question with the smallest worst case (Knuth)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="68"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="69"/>
         <source>Asks the question with the smallest expected number left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="47"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="48"/>
         <source>E&amp;ntropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="50"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="51"/>
         <source>&amp;Optimal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="70"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="71"/>
         <source>Plays the strategy with the fewest questions in all, found by the exact search (games of the Game menu; for word lists see Trees)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="79"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="80"/>
         <source>Gam&amp;e:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="91"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="92"/>
         <source>Questions needed, per player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="93"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="94"/>
         <source>questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="94"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="95"/>
         <source>secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="99"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="100"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="99"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="100"/>
         <source>Average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="99"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="100"/>
         <source>Worst</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="99"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="100"/>
         <source>Unsolved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="99"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="100"/>
         <source>Secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="127"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="128"/>
         <source>Stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="142"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="149"/>
         <source>Nerdle, %n symbols</source>
         <translation>
             <numerusform>Nerdle, %n symbol</numerusform>
@@ -4122,7 +4123,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="143"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="150"/>
         <source>words of %n letters</source>
         <translation>
             <numerusform>words of %n letter</numerusform>
@@ -4130,37 +4131,37 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="148"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="155"/>
         <source>The workbench&apos;s game: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="155"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="162"/>
         <source>The workbench&apos;s game changed: play again for its results.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="204"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="211"/>
         <source>The current game needs its lists ranked (and a pattern table) first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="228"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="235"/>
         <source>The optimal player plays the games of the Game menu; for word lists, Trees finds the optimal strategy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="241"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="248"/>
         <source>Choose at least one player.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="247"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="254"/>
         <source>Playing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="318"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="325"/>
         <source>%1: every one of %n secrets played.</source>
         <translation>
             <numerusform>%1: the %n secret played.</numerusform>
@@ -4240,208 +4241,208 @@ It was moved to %2; the defaults are used.</source>
 <context>
     <name>guesslab::gui::TreesPanel</name>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="80"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="81"/>
         <source>Optimal tree</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="83"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="84"/>
         <source>Fe&amp;west left unsolved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="88"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="89"/>
         <source>&amp;Compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="89"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="90"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="90"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="91"/>
         <source>&amp;Open and verify…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="104"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="105"/>
         <source>Best strategy for an opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="105"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="325"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="106"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="335"/>
         <source>Best opener of the top by entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="106"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="107"/>
         <source>Prove the least total for one opener, or find the best opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="107"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="327"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="108"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="337"/>
         <source>Fewest guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="108"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="329"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="109"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="339"/>
         <source>Every answer within K guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="110"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="111"/>
         <source>Fewest guesses in all: the least total over every answer. Every answer within K: the worst case, a strategy that never needs more than K guesses, or the proof that none exists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="114"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="115"/>
         <source>When no strategy finds every answer within K guesses: search on for the fewest answers that must be left unsolved, and the strategy that leaves only those</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="116"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="352"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="117"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="362"/>
         <source>an opener, e.g. salet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="122"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="123"/>
         <source>Top </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="123"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="124"/>
         <source>How many of the best openers by entropy to try</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="126"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="127"/>
         <source>No cap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="127"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="128"/>
         <source>At most </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="128"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="333"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="129"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="343"/>
         <source> guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="129"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="271"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="130"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="280"/>
         <source>Solve every answer within this many guesses (or find that it cannot be)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="131"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="132"/>
         <source>Stop; with several openers the best proven so far is kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="132"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="133"/>
         <source>Read a strategy file, check it against the current lists and show it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="133"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="134"/>
         <source>Write the shown strategy as a text file, one line per answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="146"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="147"/>
         <source>Each row a guess and the feedback it gets; expand it for the next guess and its feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="149"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="330"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="150"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="340"/>
         <source>Guesses per answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="151"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="331"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="152"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="341"/>
         <source>guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="153"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="332"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="790"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="154"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="342"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="800"/>
         <source>answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="155"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="837"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="156"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="847"/>
         <source>Openers compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="157"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="158"/>
         <source>average guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="161"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="162"/>
         <source>O&amp;pener:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="91"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="92"/>
         <source>Sav&amp;e…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="159"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="160"/>
         <source>F&amp;ind:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="163"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="164"/>
         <source>Go&amp;al:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="196"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="197"/>
         <source>Which sets of N answers no strategy finds within K guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="230"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="231"/>
         <source>Stopped after %1 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="270"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="279"/>
         <source>K: every answer must be found within this many guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="325"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="335"/>
         <source>Best opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="327"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="337"/>
         <source>Fewest questions in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="328"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="338"/>
         <source>Every secret within K questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="360"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="370"/>
         <source>%n answers are not in the guess list, so no strategy can guess them.</source>
         <translation>
             <numerusform>%n answer is not in the guess list, so no strategy can guess it.</numerusform>
@@ -4449,53 +4450,53 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="364"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="374"/>
         <source>%1 answers, %2 guesses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="394"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="493"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="404"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="503"/>
         <source>Searching…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="413"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="537"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="423"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="547"/>
         <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="414"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="538"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="424"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="548"/>
         <source>Stopped before any strategy was proven.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="421"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="545"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="431"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="555"/>
         <source> ≤%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="427"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="437"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="431"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="554"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="441"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="564"/>
         <source> · proven optimal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="431"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="441"/>
         <source> · best of the openers finished (stopped)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="433"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="556"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="443"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="566"/>
         <source> · best of %n openers</source>
         <translation>
             <numerusform> · best of %n opener</numerusform>
@@ -4503,19 +4504,19 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="434"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="464"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="558"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="444"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="474"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="568"/>
         <source> · %1 sets searched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="448"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="458"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: stopped before a verdict.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="451"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="461"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guesses · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guess · proven</numerusform>
@@ -4523,7 +4524,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="453"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="463"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven · the fewest left unsolved: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guess · proven · the fewest left unsolved: %2 of %3</numerusform>
@@ -4531,7 +4532,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="460"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="470"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guess · proven (tick “Fewest left unsolved” for how few must be missed)</numerusform>
@@ -4539,17 +4540,17 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="480"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="490"/>
         <source>Type an opener first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="520"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="530"/>
         <source>Stopped before a verdict.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="522"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="532"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every secret found within %n questions · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: every secret found within %n question · proven</numerusform>
@@ -4557,7 +4558,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="525"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="535"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every secret within %n questions · proven · the fewest left unfound: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every secret within %n question · proven · the fewest left unfound: %2 of %3</numerusform>
@@ -4565,7 +4566,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="533"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="543"/>
         <source>No strategy finds every secret within %n questions · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>No strategy finds every secret within %n question · proven (tick “Fewest left unsolved” for how few must be missed)</numerusform>
@@ -4573,23 +4574,23 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="551"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="561"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 questions in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="554"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="564"/>
         <source> · stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="578"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="648"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="588"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="658"/>
         <source> · average %1, worst %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="581"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="591"/>
         <source> · at most %n questions</source>
         <translation>
             <numerusform> · at most %n question</numerusform>
@@ -4597,7 +4598,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="584"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="594"/>
         <source>Left unfound within %n questions: </source>
         <translation>
             <numerusform>Left unfound within %n question: </numerusform>
@@ -4605,27 +4606,27 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="616"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="626"/>
         <source>%1: the file claims %2 secrets left unfound, but the strategy leaves %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="621"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="631"/>
         <source>%1: the file claims a total of %2 questions, but the strategy takes %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="629"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="639"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 questions in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="632"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="642"/>
         <source>Every secret reached, every question allowed, the totals recomputed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="651"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="661"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · at most %n guess</numerusform>
@@ -4633,12 +4634,12 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="658"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="668"/>
         <source>… (%1 in all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="660"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="670"/>
         <source>Left unsolved within %n guesses: </source>
         <translation>
             <numerusform>Left unsolved within %n guess: </numerusform>
@@ -4646,109 +4647,109 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="684"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="694"/>
         <source>There is no verified strategy to save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="695"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="705"/>
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="696"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="706"/>
         <source>Saved to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="705"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="715"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="599"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="709"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="609"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="719"/>
         <source>Reading %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="722"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="732"/>
         <source>%1: the file claims %2 answers left unsolved within %3 guesses, but the strategy leaves %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="611"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="729"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="621"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="739"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="188"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="189"/>
         <source>Histogram</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="189"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="190"/>
         <source>How many answers the strategy finds in each number of guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="190"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="191"/>
         <source>Openers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="191"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="192"/>
         <source>The best openers&apos; averages, once the best opener is searched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="192"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="193"/>
         <source>Answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="193"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="194"/>
         <source>Every answer&apos;s guesses: find one, open its path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="194"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="195"/>
         <source>Any N in K</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="330"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="340"/>
         <source>Questions per secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="331"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="341"/>
         <source>questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="332"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="342"/>
         <source>secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="333"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="343"/>
         <source> questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="344"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="354"/>
         <source>an opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="345"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="355"/>
         <source>an opener, e.g. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="348"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="358"/>
         <source>%1: %n secrets.</source>
         <translation>
             <numerusform>%1: %n secret.</numerusform>
@@ -4756,13 +4757,13 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="356"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="366"/>
         <source>Optimal trees are for Wordle-like word games and the games of the Game menu.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="613"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="730"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="623"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="740"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (and %n more problem)</numerusform>
@@ -4770,57 +4771,57 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="734"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="744"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="742"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="752"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="745"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="755"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="751"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="761"/>
         <source>Open a strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="751"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="761"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="755"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="765"/>
         <source>Not a valid strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="779"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="789"/>
         <source>Save the strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="780"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="790"/>
         <source>Strategies (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="784"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="794"/>
         <source>Cannot save the strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="799"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="809"/>
         <source>left unsolved (found later)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="842"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="852"/>
         <source>Openers compared
 the axis starts at %1, not 0</source>
         <translation type="unfinished"></translation>

@@ -186,7 +186,46 @@ private Q_SLOTS:
         QCoreApplication::setApplicationName(QStringLiteral("guesslab-test"));
         QSettings().clear();
     }
-    void cleanup() { closeDialogs(); }
+    void cleanup() {
+        closeDialogs();
+        // Each test starts from the panels' defaults.
+        for (const char* group : {"openers", "pairs", "partition", "simulation", "eldrow", "trees"})
+            QSettings().remove(QLatin1String(group));
+    }
+
+    // Every panel's fields as they were left: a search's mode, goal, cap
+    // and limits come back after a restart.
+    void panelFieldsSurviveARestart() {
+        {
+            MainWindow w;
+            w.trees()->setGoal(TreesPanel::Within);  // then back: the within goal's cap stays
+            w.trees()->setGoal(TreesPanel::Total);
+            w.trees()->setMode(TreesPanel::BestOpener);
+            w.trees()->capSpin()->setValue(5);
+            w.trees()->candidatesSpin()->setValue(7);
+            RuleText::choose(w.trees()->ruleBox(), GuessRule::Hard);
+            w.eldrow()->chainsSpin()->setValue(17);
+            w.eldrow()->timeLimitSpin()->setValue(40);
+            w.eldrow()->countBox()->setChecked(true);
+            w.pairs()->topSpin()->setValue(9);
+            w.pairs()->timeLimitSpin()->setValue(12);
+            w.partition()->logScaleBox()->setChecked(true);
+            w.openers()->topSpin()->setValue(31);
+        }
+        MainWindow w;
+        QCOMPARE(w.trees()->capSpin()->value(), 5);
+        QCOMPARE(w.trees()->candidatesSpin()->value(), 7);
+        QCOMPARE(RuleText::chosen(w.trees()->ruleBox()), GuessRule::Hard);
+        QCOMPARE(w.trees()->goalBox()->currentData().toInt(), int{TreesPanel::Total});
+        QVERIFY(w.trees()->candidatesSpin()->isEnabledTo(w.trees()));  // the best opener's field
+        QCOMPARE(w.eldrow()->chainsSpin()->value(), 17);
+        QCOMPARE(w.eldrow()->timeLimitSpin()->value(), 40.0);
+        QVERIFY(w.eldrow()->countBox()->isChecked());
+        QCOMPARE(w.pairs()->topSpin()->value(), 9);
+        QCOMPARE(w.pairs()->timeLimitSpin()->value(), 12.0);
+        QVERIFY(w.partition()->logScaleBox()->isChecked());
+        QCOMPARE(w.openers()->topSpin()->value(), 31);
+    }
 
     void startsOnTheBundledListsAndRanks() {
         MainWindow w;
@@ -454,8 +493,27 @@ private Q_SLOTS:
         a->patternEdit()->clear();
         QTest::keyClicks(a->patternEdit(), QStringLiteral("bybbg"));
         QCOMPARE(a->feedback()->patternText(), QStringLiteral("BYBBG"));
+        // Or typed into the tiles themselves, in order; Backspace goes back,
+        // Enter submits.
+        a->feedback()->clear();
+        a->feedback()->setFocus();
+        QTest::keyClicks(a->feedback(), QStringLiteral("bygx"));  // x: no colour, ignored
+        QCOMPARE(a->feedback()->patternText(), QStringLiteral("BYG??"));
+        QTest::keyClick(a->feedback(), Qt::Key_Backspace);
+        QTest::keyClick(a->feedback(), Qt::Key_Backspace);
+        QCOMPARE(a->feedback()->patternText(), QStringLiteral("B????"));
+        QTest::keyClicks(a->feedback(), QStringLiteral("ybbg"));
+        QCOMPARE(a->feedback()->patternText(), QStringLiteral("BYBBG"));
+
         // A wrong-length guess is refused with a message; the game is unchanged.
         QVERIFY(!a->play(QStringLiteral("cran"), QStringLiteral("BBBB")));
+        QCOMPARE(w.session()->play().steps().size(), size_t{1});
+        w.session()->newGame();
+        a->guessEdit()->setText(QStringLiteral("slate"));
+        a->feedback()->setFocus();
+        for (QChar tile : gradeText(QStringLiteral("slate"), QStringLiteral("crane")))
+            QTest::keyClick(a->feedback(), tile.toLatin1());
+        QTest::keyClick(a->feedback(), Qt::Key_Return);
         QCOMPARE(w.session()->play().steps().size(), size_t{1});
         // Strict mode: every suggestion is consistent with the feedback.
         w.session()->newGame();
@@ -528,6 +586,18 @@ private Q_SLOTS:
         QTest::keyClicks(a->guessEdit(), QStringLiteral("slate"));
         QTest::keyClicks(a->patternEdit(), QStringLiteral("bybbg"));
         QCOMPARE(a->feedback()->patternText(), QStringLiteral("BYBBG"));
+        // Or typed into the tiles themselves, in order; Backspace goes back,
+        // Enter submits.
+        a->feedback()->clear();
+        a->feedback()->setFocus();
+        QTest::keyClicks(a->feedback(), QStringLiteral("bygx"));  // x: no colour, ignored
+        QCOMPARE(a->feedback()->patternText(), QStringLiteral("BYG??"));
+        QTest::keyClick(a->feedback(), Qt::Key_Backspace);
+        QTest::keyClick(a->feedback(), Qt::Key_Backspace);
+        QCOMPARE(a->feedback()->patternText(), QStringLiteral("B????"));
+        QTest::keyClicks(a->feedback(), QStringLiteral("ybbg"));
+        QCOMPARE(a->feedback()->patternText(), QStringLiteral("BYBBG"));
+
         a->guessEdit()->setFocus();
         QTest::keyClick(a->guessEdit(), Qt::Key_Backspace);
         QTest::keyClicks(a->guessEdit(), QStringLiteral("h"));

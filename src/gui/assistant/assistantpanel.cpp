@@ -10,6 +10,7 @@
 #include "ruletext.h"
 #include "session.h"
 #include "statustext.h"
+#include "tablefit.h"
 #include "tiledelegate.h"
 
 #include <QCheckBox>
@@ -141,6 +142,7 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
     advice_->horizontalHeader()->setStretchLastSection(true);
     // The exact value beside the word, where a narrow panel still shows it.
     advice_->horizontalHeader()->moveSection(RankingModel::Exact, RankingModel::Word + 1);
+    fitColumnsToSamples(advice_, &RankingModel::widestSample);
 
     auto* typedLabel = new QLabel(tr("or t&ype:"), this);
     typedLabel->setBuddy(patternEdit_);
@@ -216,6 +218,7 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
             submit();
     });
     connect(patternEdit_, &QLineEdit::returnPressed, this, &AssistantPanel::submit);
+    connect(feedback_, &FeedbackEditor::returnPressed, this, &AssistantPanel::submit);
     connect(patternEdit_, &QLineEdit::textEdited, feedback_, &FeedbackEditor::setPatternText);
     connect(feedback_, &FeedbackEditor::patternChanged, this, [this] {
         // The tiles as typed text, without the unset tiles at the end.

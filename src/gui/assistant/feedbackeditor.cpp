@@ -12,6 +12,14 @@ namespace {
 constexpr int kSide = 36;
 constexpr int kGap = 4;
 constexpr int8_t kUnset = -1;
+
+// G, Y and B as the typed feedback reads them ('.' and '-' grey too).
+int colourOfKey(const QString& text) {
+    if (text.size() != 1 || text[0] == QLatin1Char('?'))
+        return kUnset;
+    const auto p = parsePattern(text.toUpper().toStdString());
+    return p ? static_cast<int>(p->value) : kUnset;
+}
 }  // namespace
 
 FeedbackEditor::FeedbackEditor(QWidget* parent) : QWidget(parent) {
@@ -19,8 +27,9 @@ FeedbackEditor::FeedbackEditor(QWidget* parent) : QWidget(parent) {
     setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     setToolTip(
-        tr("Click a tile, or press its number, to cycle grey → yellow → green.\n"
-           "Left/Right move between tiles, Space cycles the current one.\n"
+        tr("Type G, Y or B (green, yellow, grey) for each tile in turn; Backspace goes back.\n"
+           "Click a tile, or press its number, to cycle grey → yellow → green.\n"
+           "Left/Right move between tiles, Space cycles the current one, Enter submits.\n"
            "An outlined tile is not set yet."));
 }
 
@@ -40,6 +49,7 @@ void FeedbackEditor::setTiles(const std::array<int8_t, kMaxWordLength>& tiles) {
 }
 
 void FeedbackEditor::clear() {
+    focusTile_ = 0;  // colours typed next start at the first tile
     std::array<int8_t, kMaxWordLength> tiles;
     tiles.fill(kUnset);
     setTiles(tiles);
@@ -143,6 +153,22 @@ void FeedbackEditor::keyPressEvent(QKeyEvent* event) {
     } else if (key == Qt::Key_0 && length_ == 10) {
         focusTile_ = 9;
         cycle(9);
+    } else if (const int colour = colourOfKey(event->text()); colour != kUnset) {
+        // The colours typed in order, as the game shows them.
+        std::array<int8_t, kMaxWordLength> tiles = tiles_;
+        tiles[focusTile_] = static_cast<int8_t>(colour);
+        focusTile_ = std::min(length_ - 1, focusTile_ + 1);
+        setTiles(tiles);
+        update();
+    } else if (key == Qt::Key_Backspace) {
+        std::array<int8_t, kMaxWordLength> tiles = tiles_;
+        if (tiles[focusTile_] == kUnset && focusTile_ > 0)
+            --focusTile_;
+        tiles[focusTile_] = kUnset;
+        setTiles(tiles);
+        update();
+    } else if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+        Q_EMIT returnPressed();
     } else if (key == Qt::Key_Space) {
         cycle(focusTile_);
     } else if (key == Qt::Key_Left) {

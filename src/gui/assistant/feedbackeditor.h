@@ -9,9 +9,9 @@
 
 namespace guesslab::gui {
 
-// The feedback of one guess as a row of tiles: click a tile (or press its
-// position's digit key, or Space on the focused tile) to cycle it through
-// grey, yellow and green. Tiles start unset, drawn as empty outlines, so a
+// The feedback of one guess as a row of tiles: type G, Y or B for each tile
+// in turn, or click a tile (or press its position's digit key, or Space on
+// the focused tile) to cycle it through grey, yellow and green. Tiles start unset, drawn as empty outlines, so a
 // tile nobody set is never taken for grey. Shows the guess's symbols.
 class FeedbackEditor : public QWidget {
     Q_OBJECT
@@ -38,6 +38,7 @@ public:
 
 Q_SIGNALS:
     void patternChanged();
+    void returnPressed();
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -6,6 +6,7 @@
 #include "jobrunner.h"
 #include "jobstatustext.h"
 #include "referencegrader.h"
+#include "rememberedfields.h"
 #include "session.h"
 #include "spacedticker.h"
 #include "statustext.h"
@@ -215,6 +216,11 @@ EldrowPanel::EldrowPanel(Session* session, QWidget* parent)
     connect(session_, &Session::listsChanged, this, &EldrowPanel::listsChanged);
     listsChanged();
     updateChart();
+    RememberedFields::attach(QStringLiteral("eldrow"), {{QStringLiteral("find"), mode_},
+                                                        {QStringLiteral("word"), word_},
+                                                        {QStringLiteral("timeLimit"), timeLimit_},
+                                                        {QStringLiteral("chains"), chains_},
+                                                        {QStringLiteral("count"), count_}});
 }
 
 void EldrowPanel::setMode(Mode mode) {

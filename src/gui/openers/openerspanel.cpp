@@ -8,7 +8,9 @@
 #include "numbertext.h"
 #include "rankingfiltermodel.h"
 #include "rankingmodel.h"
+#include "rememberedfields.h"
 #include "spacedticker.h"
+#include "tablefit.h"
 
 #include <qcustomplot.h>
 
@@ -71,16 +73,7 @@ OpenersPanel::OpenersPanel(QWidget* parent)
     table_->horizontalHeader()->setStretchLastSection(true);
     // Widths from the font, not from 13,000 rows of contents; the table's
     // side of the splitter starts wide enough for every column.
-    const QFontMetrics fm = table_->horizontalHeader()->fontMetrics();
-    for (int c = 0; c < RankingModel::ColumnCount; ++c) {
-        const QString header = model_->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
-        const bool whole =
-            c == RankingModel::Rank || c == RankingModel::Classes || c == RankingModel::Largest;
-        const int content = fm.horizontalAdvance(c == RankingModel::Word ? QStringLiteral("wordsw")
-                                                 : whole                 ? QStringLiteral("00000")
-                                                         : QStringLiteral("00.0000"));
-        table_->setColumnWidth(c, std::max(content, fm.horizontalAdvance(header) + 24) + 8);
-    }
+    fitColumnsToSamples(table_, &RankingModel::widestSample);
 
     ChartStyle::apply(bars_, tr("Best openers by entropy"));
     ChartStyle::legendBelow(bars_);
@@ -158,6 +151,9 @@ OpenersPanel::OpenersPanel(QWidget* parent)
                 if (!word.isEmpty())
                     selectWord(word);
             });
+    RememberedFields::attach(
+        QStringLiteral("openers"),
+        {{QStringLiteral("top"), top_}, {QStringLiteral("answersOnly"), answersOnly_}});
 }
 
 void OpenersPanel::setRanking(std::shared_ptr<const GameLists> lists,

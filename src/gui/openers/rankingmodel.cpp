@@ -203,4 +203,19 @@ QHash<int, QByteArray> RankingModel::roleNames() const {
     return names;
 }
 
+QString RankingModel::widestSample(int column) {
+    switch (column) {
+        case Word:
+            return QStringLiteral("wordsw");
+        case Rank:
+        case Classes:
+        case Largest:
+            return QStringLiteral("00000");
+        case Exact:
+            return QStringLiteral("\u2265 0.0000");
+        default:
+            return QStringLiteral("00.0000");
+    }
+}
+
 }  // namespace guesslab::gui

@@ -37,6 +37,9 @@ public:
         IsAnswerRole,                 // bool: the guess may be the answer
     };
 
+    // A cell as wide as the column's widest, to size the columns by.
+    static QString widestSample(int column);
+
     // The text of a row's guess or question from its id, and an optional
     // picture of it drawn beside the text (Mastermind's pegs).
     using Namer = std::function<QString(WordId)>;

@@ -4,6 +4,7 @@
 #include "chartstyle.h"
 #include "numbertext.h"
 #include "pairmodel.h"
+#include "rememberedfields.h"
 #include "session.h"
 #include "statustext.h"
 #include "wordinput.h"
@@ -122,6 +123,10 @@ PairsPanel::PairsPanel(Session* session, QWidget* parent)
                     Q_EMIT pairSelected(current.data(PairModel::PairRole).toString());
             });
     clear();
+    RememberedFields::attach(QStringLiteral("pairs"),
+                             {{QStringLiteral("top"), top_},
+                              {QStringLiteral("answersOnly"), answersOnly_},
+                              {QStringLiteral("timeLimit"), timeLimit_}});
 }
 
 bool PairsPanel::start() {

@@ -6,6 +6,7 @@
 #include "gameglyphs.h"
 #include "numbertext.h"
 #include "partitionmodel.h"
+#include "rememberedfields.h"
 #include "session.h"
 #include "spacedticker.h"
 #include "statustext.h"
@@ -123,6 +124,7 @@ PartitionPanel::PartitionPanel(Session* session, QWidget* parent)
         }
         shownGame_ = game;
     });
+    RememberedFields::attach(QStringLiteral("partition"), {{QStringLiteral("log"), logScale_}});
 }
 
 bool PartitionPanel::showWord(const QString& word) {

@@ -7,6 +7,7 @@
 #include "jobstatustext.h"
 #include "numbertext.h"
 #include "optimalsimulation.h"
+#include "rememberedfields.h"
 #include "ruletext.h"
 #include "session.h"
 #include "spacedticker.h"
@@ -131,6 +132,12 @@ SimulationPanel::SimulationPanel(Session* session, QWidget* parent)
     });
     updateParameters();
     workbenchGameChanged();
+    RememberedFields::attach(QStringLiteral("simulation"),
+                             {{QStringLiteral("entropy"), entropy_},
+                              {QStringLiteral("minimax"), minimax_},
+                              {QStringLiteral("minAverage"), minAverage_},
+                              {QStringLiteral("optimal"), optimal_},
+                              {QStringLiteral("mode"), rule_}});
 }
 
 // Results of "the workbench's game" belong to the game played when they were

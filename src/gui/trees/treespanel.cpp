@@ -14,6 +14,7 @@
 #include "jobstatustext.h"
 #include "lastfolder.h"
 #include "numbertext.h"
+#include "rememberedfields.h"
 #include "ruletext.h"
 #include "session.h"
 #include "spacedticker.h"
@@ -233,6 +234,14 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
     connect(answers_, &AnswerPaths::answerChosen, this, &TreesPanel::showAnswer);
     connect(session_, &Session::listsChanged, this, &TreesPanel::listsChanged);
     listsChanged();
+    RememberedFields::attach(QStringLiteral("trees"),
+                             {{QStringLiteral("find"), mode_},
+                              {QStringLiteral("opener"), opener_},
+                              {QStringLiteral("candidates"), candidates_},
+                              {QStringLiteral("mode"), rule_},
+                              {QStringLiteral("goal"), goal_},
+                              {QStringLiteral("cap"), cap_},
+                              {QStringLiteral("leastWrong"), leastWrong_}});
     updateHistogram();
     updateComparison();
 }
