@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <fstream>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -33,11 +34,21 @@ double medianSeconds(int runs, F&& f) {
 }
 
 // FNV-1a, folded over whatever the benchmark produced.
+// Text is folded byte by byte, never through std::hash, whose values
+// differ between standard libraries: the bench signature compares these
+// checksums with recorded ones.
 struct Checksum {
     uint64_t value = 1469598103934665603ull;
     void add(uint64_t v) {
         for (int i = 0; i < 8; ++i) {
             value ^= (v >> (8 * i)) & 0xFF;
+            value *= 1099511628211ull;
+        }
+    }
+    void add(std::string_view text) {
+        add(static_cast<uint64_t>(text.size()));
+        for (unsigned char ch : text) {
+            value ^= ch;
             value *= 1099511628211ull;
         }
     }

@@ -63,7 +63,7 @@ int main(int argc, char** argv) {
                 answersLeft += advice.answers;
                 sum.add(advice.answers);
                 for (const NextGuessValue& v : advice.guesses) {
-                    sum.add(std::hash<std::string>{}(v.guess));
+                    sum.add(std::string_view(v.guess));
                     sum.add(static_cast<uint64_t>(std::llround(v.average * 1e6)) * 2 + v.exact);
                 }
             }

@@ -44,7 +44,7 @@ int main(int argc, char** argv) {
                 sum.add(m.bestTotal);
                 sum.add(m.playedTotal);
                 sum.add(m.receivedTotal);
-                sum.add(std::hash<std::string>{}(m.best));
+                sum.add(std::string_view(m.best));
             }
             std::printf(
                 "%-6s threads=%d  4 moves, first against %d  %.2f s  expected %.4f  "

@@ -43,7 +43,7 @@ void measure(const Game& game, const GameTreeRequest& request, const char* label
         if (!r.strategy.empty()) {
             const GameStrategyCheck check =
                 checkGameStrategy(r.strategy, game, request.rules, within);
-            sum.add(std::hash<std::string>{}(formatGameStrategy(r.strategy, game)));
+            sum.add(std::string_view(formatGameStrategy(r.strategy, game)));
             const bool agrees =
                 within ? check.late.size() == r.wrong : check.stats.total == r.total;
             verified = check.ok() && agrees ? "verified" : "CHECK FAILED";
