@@ -3,6 +3,7 @@
 // picture of it: the screenshots in docs/. Run under a display (Xvfb works):
 //   xvfb-run -a -s "-screen 0 1280x1024x24" build/tests/gui/guesslab-screenshots docs
 #include "assistantpanel.h"
+#include "dockarrangement.h"
 #include "eldrowmodel.h"
 #include "eldrowpanel.h"
 #include "gamedialog.h"
@@ -49,6 +50,7 @@ int main(int argc, char* argv[]) {
     const QString dir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(".");
     MainWindow w;
     w.resize(1280, 980);
+    w.arrangePanels(DockArrangement::Kind::TwoRows);  // a desktop's, whatever the display
     w.show();
     w.useBundledLists();
     while (!w.session()->ranking())
@@ -65,6 +67,15 @@ int main(int argc, char* argv[]) {
         settle(50);
     settle(500);
     w.grab().save(dir + QStringLiteral("/screenshot-assistant.png"));
+
+    // The same on a laptop (1366 x 768 less a taskbar): one set of tabs.
+    w.resize(1366, 740);
+    w.arrangePanels(DockArrangement::Kind::Tabs);
+    settle(500);
+    w.grab().save(dir + QStringLiteral("/screenshot-laptop.png"));
+    w.resize(1280, 980);
+    w.arrangePanels(DockArrangement::Kind::TwoRows);
+    settle(500);
 
     // The exact pair search over every pair; selecting the best shows its partition.
     w.findChild<QDockWidget*>(QStringLiteral("pairsDock"))->raise();
