@@ -48,8 +48,10 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScreen>
@@ -853,12 +855,22 @@ void MainWindow::goToPanel(QWidget* panel) {
             last->setFocus(Qt::ShortcutFocusReason);
             return;
         }
-        for (QWidget* w = panel->nextInFocusChain(); w && w != panel; w = w->nextInFocusChain())
-            if (panel->isAncestorOf(w) && w->isVisible() && w->isEnabled() &&
-                (w->focusPolicy() & Qt::TabFocus)) {
-                w->setFocus(Qt::ShortcutFocusReason);
-                return;
+        // The first field to type into (Eldrow's word, Trees' opener, the
+        // Assistant's guess), else the first that takes the focus.
+        QWidget* first = nullptr;
+        for (QWidget* w = panel->nextInFocusChain(); w && w != panel; w = w->nextInFocusChain()) {
+            if (!panel->isAncestorOf(w) || !w->isVisible() || !w->isEnabled() ||
+                !(w->focusPolicy() & Qt::TabFocus))
+                continue;
+            if (qobject_cast<QLineEdit*>(w) || qobject_cast<QPlainTextEdit*>(w)) {
+                first = w;
+                break;
             }
+            if (!first)
+                first = w;
+        }
+        if (first)
+            first->setFocus(Qt::ShortcutFocusReason);
     });
 }
 

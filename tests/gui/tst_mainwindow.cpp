@@ -908,6 +908,12 @@ private Q_SLOTS:
             QVERIFY(!panels[i]->visibleRegion().isEmpty());
             QVERIFY(panels[i]->isEnabled());
         }
+        // The field to type into (not the search's kind), and where it was left.
+        w.goToPanel(w.assistant());
+        QTRY_COMPARE(QApplication::focusWidget(),
+                     static_cast<QWidget*>(w.assistant()->guessEdit()));
+        w.goToPanel(w.eldrow());
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w.eldrow()->wordEdit()));
         QStringList named;
         for (QAction* a : w.menuBar()->actions())
             if (a->menu() && a->menu()->title() == QStringLiteral("&View"))
