@@ -41,9 +41,11 @@
 
 #include <qcustomplot.h>
 
+#include <QAbstractSpinBox>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QInputDialog>
@@ -862,7 +864,10 @@ void MainWindow::goToPanel(QWidget* panel) {
             if (!panel->isAncestorOf(w) || !w->isVisible() || !w->isEnabled() ||
                 !(w->focusPolicy() & Qt::TabFocus))
                 continue;
-            if (qobject_cast<QLineEdit*>(w) || qobject_cast<QPlainTextEdit*>(w)) {
+            // A spin box's or combo box's own line edit is not a field to type into.
+            const bool inner = qobject_cast<QAbstractSpinBox*>(w->parentWidget()) ||
+                               qobject_cast<QComboBox*>(w->parentWidget());
+            if ((qobject_cast<QLineEdit*>(w) && !inner) || qobject_cast<QPlainTextEdit*>(w)) {
                 first = w;
                 break;
             }

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window on a laptop's screen, read from the widgets' geometry
-// (offscreen): 1366 x 768 with a taskbar and a title bar, the same screen
-// at 150 % (911 x 512 in the window's pixels), and a desktop screen in two
-// rows. Every panel is brought to the front in turn, with results in it,
+// (offscreen): 1366 x 768 less a taskbar and a title bar (1366 x 706), the
+// same at 150 % (911 x 460 in the window's pixels), and a desktop screen in
+// two rows. Every panel is brought to the front in turn, with results in it,
 // in English and German. None may scroll inside its dock; every table
 // shows rows and its key columns; no chart's title, axis titles, tick
 // labels or legend are cut or run into one another; counts tick in whole
@@ -122,6 +122,12 @@ void checkAxis(QCustomPlot* plot, QCPAxis* axis, QStringList* problems) {
                 *problems << QStringLiteral("%1 counts tick at %2").arg(where).arg(tick);
     if (!axis->tickLabels())
         return;
+    int labelled = 0;
+    for (int i = 0; i < axis->tickVector().size() && i < axis->tickVectorLabels().size(); ++i)
+        labelled +=
+            axis->range().contains(axis->tickVector()[i]) && !axis->tickVectorLabels()[i].isEmpty();
+    if (labelled == 0)
+        *problems << QStringLiteral("%1 has no tick labels").arg(where);
     // Neighbouring labels apart: along the axis by their widths, or across
     // their slant by a line's height.
     const QFontMetrics fm(axis->tickLabelFont());

@@ -212,6 +212,10 @@ private Q_SLOTS:
             w.partition()->logScaleBox()->setChecked(true);
             w.openers()->topSpin()->setValue(31);
         }
+        // As at a start: what the program does not write is dropped first.
+        QVERIFY(!SettingsFile::prepare());
+        for (const QString& key : QSettings().allKeys())
+            QVERIFY2(SettingsFile::known(key), qPrintable(key));
         MainWindow w;
         QCOMPARE(w.trees()->capSpin()->value(), 5);
         QCOMPARE(w.trees()->candidatesSpin()->value(), 7);
@@ -903,6 +907,8 @@ private Q_SLOTS:
                      static_cast<QWidget*>(w.assistant()->guessEdit()));
         w.goToPanel(w.eldrow());
         QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w.eldrow()->wordEdit()));
+        w.goToPanel(w.pairs());  // its word field, not the spin box's own line edit
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w.pairs()->firstEdit()));
         QStringList named;
         for (QAction* a : w.menuBar()->actions())
             if (a->menu() && a->menu()->title() == QStringLiteral("&View"))
@@ -2162,6 +2168,7 @@ private Q_SLOTS:
             settings.setValue(QStringLiteral("language"), QStringLiteral("en"));
             settings.setValue(QStringLiteral("%C3%BF%01garbage"), QStringLiteral("\x01\x02"));
             settings.setValue(QStringLiteral("lists/nonsense"), 7);
+            settings.setValue(QStringLiteral("trees/cap/deeper"), 7);
         }
         QVERIFY(!SettingsFile::prepare());
         {

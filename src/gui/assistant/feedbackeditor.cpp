@@ -15,7 +15,8 @@ constexpr int8_t kUnset = -1;
 
 // G, Y and B as the typed feedback reads them ('.' and '-' grey too).
 int colourOfKey(const QString& text) {
-    if (text.size() != 1 || text[0] == QLatin1Char('?'))
+    // Digits choose a tile (below), not a colour.
+    if (text.size() != 1 || text[0] == QLatin1Char('?') || text[0].isDigit())
         return kUnset;
     const auto p = parsePattern(text.toUpper().toStdString());
     return p ? static_cast<int>(p->value) : kUnset;

@@ -78,8 +78,8 @@ void spreadTextTicks(QCPAxis* axis) {
     const QVariantList at = axis->property("tickAt").toList();
     const QStringList labels = axis->property("tickText").toStringList();
     auto ticker = axis->ticker().dynamicCast<QCPAxisTickerText>();
-    if (!ticker)
-        return;
+    if (!ticker || !axis->property("tickAt").isValid())
+        return;  // a text ticker of the panel's own (the scatter's log axis)
     const QFontMetrics fm(axis->tickLabelFont());
     int widest = 0;
     for (const QString& label : labels)

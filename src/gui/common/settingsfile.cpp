@@ -12,6 +12,8 @@
 #include <QSettings>
 #include <QStandardPaths>
 
+#include <algorithm>
+
 namespace guesslab::gui {
 
 namespace {
@@ -68,17 +70,25 @@ QString SettingsFile::problemTitle() {
 bool SettingsFile::known(const QString& key) {
     // Every key the window writes; a new one is added here.
     static const QStringList exact = {
-        QStringLiteral("geometry"),      QStringLiteral("windowState"),
-        QStringLiteral("language"),      QStringLiteral("threads"),
-        QStringLiteral("recentFiles"),   QStringLiteral("dialogs/lastFolder"),
-        QStringLiteral("lists/answers"), QStringLiteral("lists/guesses"),
-        QStringLiteral("lists/weights"), QStringLiteral("lists/words"),
-        QStringLiteral("game/kind"),     QStringLiteral("game/values"),
-        QStringLiteral("review/game"),   QStringLiteral("review/secret"),
-        QStringLiteral("review/rule"),   QStringLiteral("review/candidates"),
+        QStringLiteral("geometry"),       QStringLiteral("windowState"),
+        QStringLiteral("language"),       QStringLiteral("threads"),
+        QStringLiteral("recentFiles"),    QStringLiteral("dialogs/lastFolder"),
+        QStringLiteral("lists/answers"),  QStringLiteral("lists/guesses"),
+        QStringLiteral("lists/weights"),  QStringLiteral("lists/words"),
+        QStringLiteral("game/kind"),      QStringLiteral("game/values"),
+        QStringLiteral("review/game"),    QStringLiteral("review/secret"),
+        QStringLiteral("review/rule"),    QStringLiteral("review/candidates"),
         QStringLiteral("assistant/rule"),
     };
-    return exact.contains(key);
+    // The panels' remembered fields (RememberedFields), one group each; a
+    // value of the wrong kind there is ignored when read.
+    static const QStringList groups = {
+        QStringLiteral("openers/"),    QStringLiteral("pairs/"),  QStringLiteral("partition/"),
+        QStringLiteral("simulation/"), QStringLiteral("eldrow/"), QStringLiteral("trees/"),
+    };
+    return exact.contains(key) || std::any_of(groups.begin(), groups.end(), [&](const QString& g) {
+               return key.startsWith(g) && key.indexOf(QLatin1Char('/'), g.size()) < 0;
+           });
 }
 
 void SettingsFile::dropUnknownKeys(QSettings& settings) {

@@ -224,10 +224,12 @@ void PartitionPanel::updateChart() {
         }
     const bool log = logScale_->isChecked();
     chart_->yAxis->setScaleType(log ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
-    if (log)
+    if (log) {
         chart_->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
-    else
+        chart_->yAxis->setProperty("counts", false);  // powers of ten, marked by no SpacedTicker
+    } else {
         SpacedTicker::install(chart_->yAxis, SpacedTicker::Values::Counts);
+    }
     bars->setBaseValue(log ? 0.5 : 0.0);
     chart_->yAxis->setRange(log ? 0.5 : 0.0, largest * (log ? 1.5 : 1.05));
     chart_->yAxis->setLabel(session_->lists() ? tr("answers in the class")

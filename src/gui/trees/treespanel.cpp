@@ -236,7 +236,6 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
     listsChanged();
     RememberedFields::attach(QStringLiteral("trees"),
                              {{QStringLiteral("find"), mode_},
-                              {QStringLiteral("opener"), opener_},
                               {QStringLiteral("candidates"), candidates_},
                               {QStringLiteral("mode"), rule_},
                               {QStringLiteral("goal"), goal_},
