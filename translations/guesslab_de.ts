@@ -4,96 +4,141 @@
 <context>
     <name>GameChoice</name>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="20"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="22"/>
         <source>&amp;Mastermind</source>
         <translation>&amp;Mastermind</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="22"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="24"/>
+        <source>B&amp;ulls and Cows</source>
+        <translation>Bulls and &amp;Cows</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="26"/>
+        <source>Bulls and Cows, &amp;questions may repeat digits</source>
+        <translation>Bulls and Cows, Fragen &amp;dürfen Ziffern wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="28"/>
         <source>One &amp;heavy coin</source>
         <translation>Eine &amp;schwere Münze</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="24"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="30"/>
         <source>One &amp;odd coin, heavier or lighter</source>
         <translation>Eine &amp;falsche Münze, schwerer oder leichter</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="26"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="32"/>
         <source>&amp;Two heavy coins</source>
         <translation>&amp;Zwei schwere Münzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="28"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="34"/>
         <source>&amp;Binary search</source>
         <translation>&amp;Binäre Suche</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="36"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="42"/>
         <source>Find a code of coloured pegs; each guess scores black pegs (right colour, right place) and white pegs (right colour, wrong place). Colours may repeat.</source>
         <translation>Finde einen Code aus farbigen Steckern; jeder Versuch erhält schwarze Stecker (richtige Farbe, richtige Stelle) und weiße Stecker (richtige Farbe, falsche Stelle). Farben dürfen sich wiederholen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="41"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="47"/>
+        <source>Find a number of different digits; each guess, also of different digits, scores bulls (right digit, right place) and cows (a digit of the secret in another place).</source>
+        <translation>Finde eine Zahl aus verschiedenen Ziffern; jeder Versuch, ebenfalls aus verschiedenen Ziffern, bekommt Bullen (richtige Ziffer am richtigen Platz) und Kühe (eine Ziffer des Geheimnisses an einem anderen Platz).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="52"/>
+        <source>Bulls and Cows where a guess may repeat digits (the secret never does); a digit of the secret counts once.</source>
+        <translation>Bulls and Cows, bei dem ein Versuch Ziffern wiederholen darf (das Geheimnis nie); jede Ziffer des Geheimnisses zählt einmal.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="56"/>
         <source>One coin is heavier than the others; find it with a balance.</source>
         <translation>Eine Münze ist schwerer als die anderen; finde sie mit einer Balkenwaage.</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="43"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="58"/>
         <source>One coin is heavier or lighter than the others; find it and say which.</source>
         <translation>Eine Münze ist schwerer oder leichter als die anderen; finde sie und sage, was davon.</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="45"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="60"/>
         <source>Two coins are equally heavier than the others; find both.</source>
         <translation>Zwei Münzen sind gleich viel schwerer als die anderen; finde beide.</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="47"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="62"/>
         <source>Find a number by asking &quot;is it at most k?&quot;.</source>
         <translation>Finde eine Zahl mit Fragen der Art „ist sie höchstens k?“.</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="53"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="68"/>
         <source>How many coins lie on the table</source>
         <translation>Wie viele Münzen auf dem Tisch liegen</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="56"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="71"/>
         <source>&amp;Pegs:</source>
         <translation>&amp;Stecker:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="56"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="71"/>
         <source>Positions in a code</source>
         <translation>Stellen eines Codes</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="57"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="72"/>
         <source>&amp;Colours:</source>
         <translation>&amp;Farben:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="57"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="72"/>
         <source>Colours a peg can have</source>
         <translation>Farben, die ein Stecker haben kann</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="59"/>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="61"/>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="63"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="75"/>
+        <source>&amp;Positions:</source>
+        <translation>&amp;Stellen:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="75"/>
+        <source>Digits in the secret, all different</source>
+        <translation>Ziffern im Geheimnis, alle verschieden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="76"/>
+        <source>&amp;Digits:</source>
+        <translation>&amp;Ziffern:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="76"/>
+        <source>The secret&apos;s digits are 0 to this less one</source>
+        <translation>Die Ziffern des Geheimnisses reichen von 0 bis zu dieser Zahl weniger eins</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="79"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="81"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="83"/>
         <source>&amp;Coins:</source>
         <translation>&amp;Münzen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="65"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="85"/>
         <source>&amp;Numbers:</source>
         <translation>&amp;Zahlen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="65"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="85"/>
         <source>The secret is one of 1 to this</source>
         <translation>Das Geheimnis ist eine der Zahlen von 1 bis hier</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="129"/>
+        <source>A secret of %1 different digits needs at least %1 digits to choose from.</source>
+        <translation>Ein Geheimnis aus %1 verschiedenen Ziffern braucht mindestens %1 Ziffern zur Auswahl.</translation>
     </message>
 </context>
 <context>
@@ -783,156 +828,189 @@
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="129"/>
+        <source>bulls and cows %1 of %2</source>
+        <translation>Bulls and Cows %1 aus %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="130"/>
+        <source>bulls and cows %1 of %2, questions may repeat</source>
+        <translation>Bulls and Cows %1 aus %2, Fragen mit Wiederholung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="131"/>
+        <source>bulls %1, cows %2</source>
+        <translation>Bullen %1, Kühe %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="132"/>
         <source>one heavy coin among %1</source>
         <translation>eine schwere Münze unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="130"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="133"/>
         <source>one odd coin among %1</source>
         <translation>eine falsche Münze unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="131"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="134"/>
         <source>two heavy coins among %1</source>
         <translation>zwei schwere Münzen unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="132"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="135"/>
         <source>binary search 1..%1</source>
         <translation>binäre Suche 1..%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="133"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="136"/>
         <source>%1 black, %2 white</source>
         <translation>%1 schwarz, %2 weiß</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="134"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="137"/>
         <source>left heavier</source>
         <translation>links schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="135"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="138"/>
         <source>level</source>
         <translation>im Gleichgewicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="136"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="139"/>
         <source>right heavier</source>
         <translation>rechts schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="137"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="140"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="138"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="141"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="139"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="142"/>
         <source>coin %1 heavy</source>
         <translation>Münze %1 schwer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="140"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="143"/>
         <source>coin %1 heavier</source>
         <translation>Münze %1 schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="141"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="144"/>
         <source>coin %1 lighter</source>
         <translation>Münze %1 leichter</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="142"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="145"/>
         <source>coins %1 and %2 heavy</source>
         <translation>Münzen %1 und %2 schwer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="143"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="146"/>
+        <source>a code is %1 digits from %2 to %3</source>
+        <translation>ein Code besteht aus %1 Ziffern von %2 bis %3</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="147"/>
+        <source>a code has %1 symbols, not %2</source>
+        <translation>ein Code hat %1 Zeichen, nicht %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="148"/>
+        <source>the digits of a question must all differ</source>
+        <translation>die Ziffern einer Frage müssen alle verschieden sein</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="149"/>
+        <source>a question that repeats a digit cannot be the secret (hard and strict mode)</source>
+        <translation>eine Frage mit einer wiederholten Ziffer kann nicht das Geheimnis sein (schwerer und strenger Modus)</translation>
+    </message>
+    <message>
         <source>a code is %1 digits from 1 to %2</source>
-        <translation>ein Code besteht aus %1 Ziffern von 1 bis %2</translation>
+        <translation type="vanished">ein Code besteht aus %1 Ziffern von 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="144"/>
         <source>a code has %1 pegs, not %2</source>
-        <translation>ein Code hat %1 Stifte, nicht %2</translation>
+        <translation type="vanished">ein Code hat %1 Stifte, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="145"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="152"/>
         <source>write a weighing as the coins of each pan split by &apos;vs&apos;, e.g. 1,2 vs 3,4</source>
         <translation>eine Wägung schreibt man als die Münzen jeder Schale, getrennt durch „vs“, z. B. 1,2 vs 3,4</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="147"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="154"/>
         <source>unexpected &apos;%1&apos; in a weighing</source>
         <translation>unerwartetes „%1“ in einer Wägung</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="148"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="155"/>
         <source>coins are numbered 1 to %1</source>
         <translation>die Münzen sind von 1 bis %1 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="149"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="156"/>
         <source>coin %1 is weighed twice</source>
         <translation>Münze %1 wird zweimal gewogen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="150"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="157"/>
         <source>put as many coins on each pan, at least one</source>
         <translation>auf jede Schale gleich viele Münzen legen, mindestens eine</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="151"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="158"/>
         <source>ask &apos;at most k?&apos; with k from 1 to %1</source>
         <translation>fragen Sie „höchstens k?“ mit k von 1 bis %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="152"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="159"/>
         <source>&apos;%1&apos; is not in the guess list</source>
         <translation>„%1“ steht nicht in der Rateliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="153"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="160"/>
         <source>the word is empty</source>
         <translation>das Wort ist leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="154"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="161"/>
         <source>&apos;%1&apos; has a symbol outside the alphabet &quot;%2&quot;</source>
         <translation>„%1“ hat ein Zeichen außerhalb des Alphabets „%2“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="155"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="162"/>
         <source>&apos;%1&apos; has %2 symbols, the game has %3</source>
         <translation>„%1“ hat %2 Zeichen, das Spiel hat %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="156"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="163"/>
         <source>&apos;%1&apos; is longer than 10 symbols</source>
         <translation>„%1“ ist länger als 10 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="187"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="194"/>
         <source>%1:%2: %3</source>
         <translation>%1, Zeile %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="191"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="198"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="197"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="204"/>
         <source>position %1: %2</source>
         <translation>Stelle %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="207"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="214"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -1880,7 +1958,7 @@ Links/Rechts wechseln das Feld, die Leertaste schaltet das aktuelle weiter.
 Ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/feedbackeditor.cpp" line="30"/>
+        <location filename="../src/gui/assistant/feedbackeditor.cpp" line="31"/>
         <source>Type G, Y or B (green, yellow, grey) for each tile in turn; Backspace goes back.
 Click a tile, or press its number, to cycle grey → yellow → green.
 Left/Right move between tiles, Space cycles the current one, Enter submits.
@@ -2216,12 +2294,12 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
 <context>
     <name>guesslab::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="112"/>
+        <location filename="../src/gui/mainwindow.cpp" line="116"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="117"/>
+        <location filename="../src/gui/mainwindow.cpp" line="121"/>
         <source>guesslab</source>
         <translation>guesslab</translation>
     </message>
@@ -2230,147 +2308,147 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Neu hier? Spielen Sie unten im Assistenten eine Partie, oder ordnen Sie oben in den Eröffnungen die ersten Versuche. Hilfe → Benutzerhandbuch (F1) erklärt jeden Bereich.</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="823"/>
+        <location filename="../src/gui/mainwindow.cpp" line="827"/>
         <source>Openers</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="825"/>
+        <location filename="../src/gui/mainwindow.cpp" line="829"/>
         <source>Partition</source>
         <translation>Zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="827"/>
+        <location filename="../src/gui/mainwindow.cpp" line="831"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="829"/>
+        <location filename="../src/gui/mainwindow.cpp" line="833"/>
         <source>Pairs</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="831"/>
+        <location filename="../src/gui/mainwindow.cpp" line="835"/>
         <source>Word list</source>
         <translation>Wortliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="833"/>
+        <location filename="../src/gui/mainwindow.cpp" line="837"/>
         <source>Eldrow</source>
         <translation>Eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="835"/>
+        <location filename="../src/gui/mainwindow.cpp" line="839"/>
         <source>Trees</source>
         <translation>Bäume</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="837"/>
+        <location filename="../src/gui/mainwindow.cpp" line="841"/>
         <source>Simulation</source>
         <translation>Simulation</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="838"/>
+        <location filename="../src/gui/mainwindow.cpp" line="842"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="292"/>
+        <location filename="../src/gui/mainwindow.cpp" line="296"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="152"/>
+        <location filename="../src/gui/mainwindow.cpp" line="156"/>
         <source>New here? Play a game in the Assistant (Ctrl+3) or rank openers (Ctrl+1). F1 opens the user guide.</source>
         <translation>Neu hier? Spielen Sie im Assistenten (Strg+3) oder bewerten Sie Eröffnungen (Strg+1). F1 öffnet das Benutzerhandbuch.</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="293"/>
+        <location filename="../src/gui/mainwindow.cpp" line="297"/>
         <source>Open &amp;answer list…</source>
         <translation>&amp;Lösungsliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="294"/>
+        <location filename="../src/gui/mainwindow.cpp" line="298"/>
         <source>Open answer list</source>
         <translation>Lösungsliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="299"/>
+        <location filename="../src/gui/mainwindow.cpp" line="303"/>
         <source>Load the words that can be the solution</source>
         <translation>Die Wörter laden, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="300"/>
+        <location filename="../src/gui/mainwindow.cpp" line="304"/>
         <source>Open &amp;guess list…</source>
         <translation>&amp;Rateliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="301"/>
+        <location filename="../src/gui/mainwindow.cpp" line="305"/>
         <source>Open guess list</source>
         <translation>Rateliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="306"/>
+        <location filename="../src/gui/mainwindow.cpp" line="310"/>
         <source>Load the words that may be played</source>
         <translation>Die Wörter laden, die gespielt werden dürfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="307"/>
+        <location filename="../src/gui/mainwindow.cpp" line="311"/>
         <source>Open &amp;weights…</source>
         <translation>&amp;Gewichte öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="309"/>
+        <location filename="../src/gui/mainwindow.cpp" line="313"/>
         <source>Open weights</source>
         <translation>Gewichte öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="313"/>
+        <location filename="../src/gui/mainwindow.cpp" line="317"/>
         <source>Load a prior over the answers: lines of &quot;word weight&quot;</source>
         <translation>Eine Vorverteilung über die Lösungen laden: Zeilen „Wort Gewicht“</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="314"/>
+        <location filename="../src/gui/mainwindow.cpp" line="318"/>
         <source>Open run re&amp;sults…</source>
         <translation>Ergebnisse eines Laufs ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="317"/>
+        <location filename="../src/gui/mainwindow.cpp" line="321"/>
         <source>Open run results</source>
         <translation>Ergebnisse eines Laufs öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="318"/>
+        <location filename="../src/gui/mainwindow.cpp" line="322"/>
         <source>Results files (*.jsonl *.json);;All files (*)</source>
         <translation>Ergebnisdateien (*.jsonl *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="322"/>
+        <location filename="../src/gui/mainwindow.cpp" line="326"/>
         <source>Show the results file of a long command-line run (every opener&apos;s total, every Eldrow target)</source>
         <translation>Die Ergebnisdatei eines langen Kommandozeilen-Laufs zeigen (die Summe jedes Eröffnungszugs, jedes Eldrow-Ziel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="324"/>
+        <location filename="../src/gui/mainwindow.cpp" line="328"/>
         <source>&amp;Clear weights</source>
         <translation>Gewichte &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="325"/>
+        <location filename="../src/gui/mainwindow.cpp" line="329"/>
         <source>Treat every answer as equally likely</source>
         <translation>Jede Lösung als gleich wahrscheinlich behandeln</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="326"/>
+        <location filename="../src/gui/mainwindow.cpp" line="330"/>
         <source>&amp;Recent files</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="329"/>
+        <location filename="../src/gui/mainwindow.cpp" line="333"/>
         <source>Use &amp;bundled lists</source>
         <translation>&amp;Mitgelieferte Listen verwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="331"/>
+        <location filename="../src/gui/mainwindow.cpp" line="335"/>
         <source>The original Wordle lists: 2315 answers, 12972 guesses</source>
         <translation>Die ursprünglichen Wordle-Listen: 2315 Lösungen, 12972 Rateworte</translation>
     </message>
@@ -2379,39 +2457,39 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Mitgelieferte Lösungs&amp;liste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="342"/>
+        <location filename="../src/gui/mainwindow.cpp" line="346"/>
         <source>&amp;Export table (CSV)</source>
         <translation>Tabelle e&amp;xportieren (CSV)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="344"/>
+        <location filename="../src/gui/mainwindow.cpp" line="348"/>
         <source>&amp;Opener ranking…</source>
         <translation>&amp;Eröffnungsrangliste…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="345"/>
+        <location filename="../src/gui/mainwindow.cpp" line="349"/>
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="347"/>
+        <location filename="../src/gui/mainwindow.cpp" line="351"/>
         <source>&amp;Partition classes…</source>
         <translation>&amp;Klassen der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="348"/>
-        <location filename="../src/gui/mainwindow.cpp" line="376"/>
+        <location filename="../src/gui/mainwindow.cpp" line="352"/>
+        <location filename="../src/gui/mainwindow.cpp" line="380"/>
         <source>partition</source>
         <translation>zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="349"/>
+        <location filename="../src/gui/mainwindow.cpp" line="353"/>
         <source>&amp;Simulation results…</source>
         <translation>&amp;Simulationsergebnisse…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="350"/>
-        <location filename="../src/gui/mainwindow.cpp" line="378"/>
+        <location filename="../src/gui/mainwindow.cpp" line="354"/>
+        <location filename="../src/gui/mainwindow.cpp" line="382"/>
         <source>simulation</source>
         <translation>simulation</translation>
     </message>
@@ -2420,38 +2498,38 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Beste &amp;Paare…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="352"/>
-        <location filename="../src/gui/mainwindow.cpp" line="380"/>
+        <location filename="../src/gui/mainwindow.cpp" line="356"/>
+        <location filename="../src/gui/mainwindow.cpp" line="384"/>
         <source>pairs</source>
         <translation>paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="353"/>
+        <location filename="../src/gui/mainwindow.cpp" line="357"/>
         <source>&amp;Best next guesses…</source>
         <translation>&amp;Beste nächste Versuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="354"/>
+        <location filename="../src/gui/mainwindow.cpp" line="358"/>
         <source>advice</source>
         <translation>vorschlaege</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="356"/>
+        <location filename="../src/gui/mainwindow.cpp" line="360"/>
         <source>Eldrow: the selected &amp;chain…</source>
         <translation>Eldrow: die gewählte Ke&amp;tte…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="357"/>
+        <location filename="../src/gui/mainwindow.cpp" line="361"/>
         <source>eldrow-chain</source>
         <translation>eldrow-kette</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="358"/>
+        <location filename="../src/gui/mainwindow.cpp" line="362"/>
         <source>Eldrow: every &amp;target&apos;s longest…</source>
         <translation>Eldrow: die längste &amp;jedes Ziels…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="360"/>
+        <location filename="../src/gui/mainwindow.cpp" line="364"/>
         <source>eldrow-targets</source>
         <translation>eldrow-ziele</translation>
     </message>
@@ -2460,17 +2538,17 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Baum: die Rateversuche jeder Lösung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="363"/>
+        <location filename="../src/gui/mainwindow.cpp" line="367"/>
         <source>tree-answers</source>
         <translation>baum-loesungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="365"/>
+        <location filename="../src/gui/mainwindow.cpp" line="369"/>
         <source>Sets of answers &amp;no two guesses solve…</source>
         <translation>&amp;Mengen von Lösungen, die keine zwei Versuche lösen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="366"/>
+        <location filename="../src/gui/mainwindow.cpp" line="370"/>
         <source>answer-sets</source>
         <translation>loesungsmengen</translation>
     </message>
@@ -2479,8 +2557,8 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Spiel-&amp;Rückblick…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="369"/>
-        <location filename="../src/gui/mainwindow.cpp" line="389"/>
+        <location filename="../src/gui/mainwindow.cpp" line="373"/>
+        <location filename="../src/gui/mainwindow.cpp" line="393"/>
         <source>review</source>
         <translation>rueckblick</translation>
     </message>
@@ -2489,32 +2567,32 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="371"/>
+        <location filename="../src/gui/mainwindow.cpp" line="375"/>
         <source>&amp;Best openers…</source>
         <translation>&amp;Beste Eröffnungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="372"/>
+        <location filename="../src/gui/mainwindow.cpp" line="376"/>
         <source>openers</source>
         <translation>eroeffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="373"/>
+        <location filename="../src/gui/mainwindow.cpp" line="377"/>
         <source>&amp;Entropy scatter…</source>
         <translation>&amp;Entropie-Streudiagramm…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="374"/>
+        <location filename="../src/gui/mainwindow.cpp" line="378"/>
         <source>scatter</source>
         <translation>streudiagramm</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="375"/>
+        <location filename="../src/gui/mainwindow.cpp" line="379"/>
         <source>&amp;Partition histogram…</source>
         <translation>&amp;Histogramm der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="377"/>
+        <location filename="../src/gui/mainwindow.cpp" line="381"/>
         <source>&amp;Simulation histograms…</source>
         <translation>&amp;Simulationshistogramme…</translation>
     </message>
@@ -2523,22 +2601,22 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Schranke der Paarsuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="381"/>
+        <location filename="../src/gui/mainwindow.cpp" line="385"/>
         <source>&amp;Guesses per answer (tree)…</source>
         <translation>&amp;Versuche je Lösung (Baum)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="382"/>
+        <location filename="../src/gui/mainwindow.cpp" line="386"/>
         <source>tree</source>
         <translation>baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="383"/>
+        <location filename="../src/gui/mainwindow.cpp" line="387"/>
         <source>&amp;Openers compared (trees)…</source>
         <translation>Eröffnungszüge im Ver&amp;gleich (Bäume)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="384"/>
+        <location filename="../src/gui/mainwindow.cpp" line="388"/>
         <source>openers-compared</source>
         <translation>eroeffnungen-vergleich</translation>
     </message>
@@ -2547,100 +2625,100 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Eldrow-Längen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="387"/>
+        <location filename="../src/gui/mainwindow.cpp" line="391"/>
         <source>eldrow</source>
         <translation>eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="368"/>
-        <location filename="../src/gui/mainwindow.cpp" line="388"/>
+        <location filename="../src/gui/mainwindow.cpp" line="372"/>
+        <location filename="../src/gui/mainwindow.cpp" line="392"/>
         <source>Game re&amp;view…</source>
         <translation>Spiel-Rückbl&amp;ick…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="332"/>
+        <location filename="../src/gui/mainwindow.cpp" line="336"/>
         <source>Bundled answer &amp;list</source>
         <translation>Mitgelieferte Lösungsl&amp;iste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="351"/>
+        <location filename="../src/gui/mainwindow.cpp" line="355"/>
         <source>Best p&amp;airs…</source>
         <translation>Beste &amp;Paare…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="362"/>
+        <location filename="../src/gui/mainwindow.cpp" line="366"/>
         <source>T&amp;ree: every answer&apos;s guesses…</source>
         <translation>B&amp;aum: die Rateversuche jeder Lösung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="370"/>
+        <location filename="../src/gui/mainwindow.cpp" line="374"/>
         <source>Export c&amp;hart</source>
         <translation>&amp;Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="379"/>
+        <location filename="../src/gui/mainwindow.cpp" line="383"/>
         <source>Pair search bou&amp;nd…</source>
         <translation>Sch&amp;ranke der Paarsuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="386"/>
+        <location filename="../src/gui/mainwindow.cpp" line="390"/>
         <source>E&amp;ldrow lengths…</source>
         <translation>E&amp;ldrow-Längen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="391"/>
+        <location filename="../src/gui/mainwindow.cpp" line="395"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="394"/>
+        <location filename="../src/gui/mainwindow.cpp" line="398"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="396"/>
-        <location filename="../src/gui/mainwindow.cpp" line="750"/>
+        <location filename="../src/gui/mainwindow.cpp" line="400"/>
+        <location filename="../src/gui/mainwindow.cpp" line="754"/>
         <source>&amp;Wordle-like</source>
         <translation>&amp;Wordle-artig</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="398"/>
+        <location filename="../src/gui/mainwindow.cpp" line="402"/>
         <source>Cannot reopen the word lists</source>
         <translation>Die Wortlisten lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="402"/>
+        <location filename="../src/gui/mainwindow.cpp" line="406"/>
         <source>Words of any length; the length is taken from the answer list</source>
         <translation>Wörter beliebiger Länge; die Länge kommt aus der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="403"/>
-        <location filename="../src/gui/mainwindow.cpp" line="753"/>
+        <location filename="../src/gui/mainwindow.cpp" line="407"/>
+        <location filename="../src/gui/mainwindow.cpp" line="757"/>
         <source>&amp;Nerdle…</source>
         <translation>&amp;Nerdle…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="405"/>
+        <location filename="../src/gui/mainwindow.cpp" line="409"/>
         <source>Nerdle</source>
         <translation>Nerdle</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="406"/>
+        <location filename="../src/gui/mainwindow.cpp" line="410"/>
         <source>Equation length (5 to 10):</source>
         <translation>Länge der Gleichung (5 bis 10):</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="413"/>
+        <location filename="../src/gui/mainwindow.cpp" line="417"/>
         <source>Arithmetic equations: every valid one is generated</source>
         <translation>Rechengleichungen: jede gültige wird erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="427"/>
+        <location filename="../src/gui/mainwindow.cpp" line="431"/>
         <source>&amp;Simulate players…</source>
         <translation>Spieler s&amp;imulieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="430"/>
+        <location filename="../src/gui/mainwindow.cpp" line="434"/>
         <source>Players against every secret: this game, Mastermind, coins, binary search</source>
         <translation>Spieler gegen jedes Geheimnis: dieses Spiel, Mastermind, Münzen, binäre Suche</translation>
     </message>
@@ -2649,7 +2727,7 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Eldrow: längste Spiele im schweren Modus…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="433"/>
+        <location filename="../src/gui/mainwindow.cpp" line="437"/>
         <source>The longest chains of guesses each consistent with all feedback</source>
         <translation>Die längsten Ketten von Versuchen, jeder passend zu allen Rückmeldungen</translation>
     </message>
@@ -2658,7 +2736,7 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Optimale &amp;Bäume…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="436"/>
+        <location filename="../src/gui/mainwindow.cpp" line="440"/>
         <source>The strategies with the fewest guesses, exact, and strategy files</source>
         <translation>Die Strategien mit den wenigsten Versuchen, exakt, und Strategiedateien</translation>
     </message>
@@ -2667,240 +2745,240 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="431"/>
+        <location filename="../src/gui/mainwindow.cpp" line="435"/>
         <source>&amp;Eldrow: longest strict-mode games…</source>
         <translation>&amp;Eldrow: längste Spiele im strengen Modus…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="434"/>
+        <location filename="../src/gui/mainwindow.cpp" line="438"/>
         <source>Optimal t&amp;rees…</source>
         <translation>Op&amp;timale Bäume…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="437"/>
+        <location filename="../src/gui/mainwindow.cpp" line="441"/>
         <source>New &amp;game</source>
         <translation>Ne&amp;ues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="439"/>
+        <location filename="../src/gui/mainwindow.cpp" line="443"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="448"/>
+        <location filename="../src/gui/mainwindow.cpp" line="452"/>
         <source>Show this panel, bring it to the front and type into it</source>
         <translation>Diesen Bereich zeigen, nach vorn holen und dort tippen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="450"/>
+        <location filename="../src/gui/mainwindow.cpp" line="454"/>
         <source>&amp;Panels shown</source>
         <translation>&amp;Sichtbare Bereiche</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="454"/>
+        <location filename="../src/gui/mainwindow.cpp" line="458"/>
         <source>Arrange in t&amp;wo rows</source>
         <translation>In &amp;zwei Reihen anordnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="456"/>
+        <location filename="../src/gui/mainwindow.cpp" line="460"/>
         <source>The panels that choose a guess above, those that play a game below: for screens at least %1 pixels high</source>
         <translation>Oben die Bereiche, die einen Versuch wählen, unten die, die ein Spiel spielen: für Bildschirme ab %1 Pixel Höhe</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="460"/>
+        <location filename="../src/gui/mainwindow.cpp" line="464"/>
         <source>Arrange as &amp;tabs</source>
         <translation>Als &amp;Reiter anordnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="462"/>
+        <location filename="../src/gui/mainwindow.cpp" line="466"/>
         <source>Every panel in one set of tabs, with the window&apos;s whole height: for laptop screens</source>
         <translation>Alle Bereiche als Reiter, jeder mit der ganzen Fensterhöhe: für Laptop-Bildschirme</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="465"/>
+        <location filename="../src/gui/mainwindow.cpp" line="469"/>
         <source>&amp;Rank again</source>
         <translation>Neu &amp;bewerten</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="468"/>
+        <location filename="../src/gui/mainwindow.cpp" line="472"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="469"/>
+        <location filename="../src/gui/mainwindow.cpp" line="473"/>
         <source>&amp;Language and threads…</source>
         <translation>&amp;Sprache und Threads…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="472"/>
+        <location filename="../src/gui/mainwindow.cpp" line="476"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="473"/>
+        <location filename="../src/gui/mainwindow.cpp" line="477"/>
         <source>&amp;User guide</source>
         <translation>Benutzer&amp;handbuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="475"/>
+        <location filename="../src/gui/mainwindow.cpp" line="479"/>
         <source>&amp;About guesslab</source>
         <translation>Ü&amp;ber guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="476"/>
+        <location filename="../src/gui/mainwindow.cpp" line="480"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="486"/>
+        <location filename="../src/gui/mainwindow.cpp" line="490"/>
         <source>Stop the running computation (Esc)</source>
         <translation>Die laufende Berechnung anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="534"/>
+        <location filename="../src/gui/mainwindow.cpp" line="538"/>
         <source>%1: %2 s</source>
         <translation>%1: %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="537"/>
+        <location filename="../src/gui/mainwindow.cpp" line="541"/>
         <source>%1 cancelled</source>
         <translation>%1 abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="540"/>
+        <location filename="../src/gui/mainwindow.cpp" line="544"/>
         <source>%1 failed</source>
         <translation>%1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="541"/>
+        <location filename="../src/gui/mainwindow.cpp" line="545"/>
         <source>Computation failed</source>
         <translation>Berechnung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="552"/>
+        <location filename="../src/gui/mainwindow.cpp" line="556"/>
         <source>Cannot open the results</source>
         <translation>Die Ergebnisse lassen sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="564"/>
+        <location filename="../src/gui/mainwindow.cpp" line="568"/>
         <source>Cannot open the answer list</source>
         <translation>Die Lösungsliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="577"/>
+        <location filename="../src/gui/mainwindow.cpp" line="581"/>
         <source>Cannot open the guess list</source>
         <translation>Die Rateliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="590"/>
+        <location filename="../src/gui/mainwindow.cpp" line="594"/>
         <source>Cannot open the weights</source>
         <translation>Die Gewichte lassen sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="618"/>
-        <location filename="../src/gui/mainwindow.cpp" line="623"/>
+        <location filename="../src/gui/mainwindow.cpp" line="622"/>
+        <location filename="../src/gui/mainwindow.cpp" line="627"/>
         <source>Cannot reopen the last answer list</source>
         <translation>Die letzte Lösungsliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="626"/>
+        <location filename="../src/gui/mainwindow.cpp" line="630"/>
         <source>Cannot reopen the last guess list</source>
         <translation>Die letzte Rateliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="628"/>
+        <location filename="../src/gui/mainwindow.cpp" line="632"/>
         <source>Cannot reopen the last weights</source>
         <translation>Die letzten Gewichte lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="653"/>
+        <location filename="../src/gui/mainwindow.cpp" line="657"/>
         <source>Cannot export the table</source>
         <translation>Die Tabelle lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="653"/>
-        <location filename="../src/gui/mainwindow.cpp" line="663"/>
+        <location filename="../src/gui/mainwindow.cpp" line="657"/>
+        <location filename="../src/gui/mainwindow.cpp" line="667"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="656"/>
-        <location filename="../src/gui/mainwindow.cpp" line="666"/>
+        <location filename="../src/gui/mainwindow.cpp" line="660"/>
+        <location filename="../src/gui/mainwindow.cpp" line="670"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="663"/>
+        <location filename="../src/gui/mainwindow.cpp" line="667"/>
         <source>Cannot export the chart</source>
         <translation>Das Diagramm lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="672"/>
+        <location filename="../src/gui/mainwindow.cpp" line="676"/>
         <source>Export table</source>
         <translation>Tabelle exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="672"/>
+        <location filename="../src/gui/mainwindow.cpp" line="676"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="680"/>
+        <location filename="../src/gui/mainwindow.cpp" line="684"/>
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="687"/>
+        <location filename="../src/gui/mainwindow.cpp" line="691"/>
         <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
         <translation>Wortlisten (*.txt *.csv *.lst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="696"/>
+        <location filename="../src/gui/mainwindow.cpp" line="700"/>
         <source>Answers: %1</source>
         <translation>Lösungen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="697"/>
+        <location filename="../src/gui/mainwindow.cpp" line="701"/>
         <source>Guesses: %1</source>
         <translation>Rateworte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="698"/>
+        <location filename="../src/gui/mainwindow.cpp" line="702"/>
         <source>Weights: %1</source>
         <translation>Gewichte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="712"/>
+        <location filename="../src/gui/mainwindow.cpp" line="716"/>
         <source>Clear the list</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="727"/>
+        <location filename="../src/gui/mainwindow.cpp" line="731"/>
         <source>Game: %1 · %2 secrets</source>
         <translation>Spiel: %1 · %2 Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="736"/>
+        <location filename="../src/gui/mainwindow.cpp" line="740"/>
         <source>No lists loaded</source>
         <translation>Keine Listen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="739"/>
+        <location filename="../src/gui/mainwindow.cpp" line="743"/>
         <source>Solutions: %1 (%2) · Guesses: %3 (%4) · %5 symbols</source>
         <translation>Lösungen: %1 (%2) · Rateversuche: %3 (%4) · %5 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="740"/>
+        <location filename="../src/gui/mainwindow.cpp" line="744"/>
         <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
         <translation>Lösungen: %1 (%2) · Rateworte: %3 (%4) · %5 Buchstaben</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="747"/>
+        <location filename="../src/gui/mainwindow.cpp" line="751"/>
         <source> · Weights: %1</source>
         <translation> · Gewichte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="751"/>
+        <location filename="../src/gui/mainwindow.cpp" line="755"/>
         <source>&amp;Wordle-like (%n letters)</source>
         <translation>
             <numerusform>&amp;Wordle-artig (%n Buchstabe)</numerusform>
@@ -2908,7 +2986,7 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="752"/>
+        <location filename="../src/gui/mainwindow.cpp" line="756"/>
         <source>&amp;Nerdle (%n symbols)…</source>
         <translation>
             <numerusform>&amp;Nerdle (%n Zeichen)…</numerusform>
@@ -2916,7 +2994,7 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="774"/>
+        <location filename="../src/gui/mainwindow.cpp" line="778"/>
         <source>
 … and %n more.</source>
         <translation>
@@ -2927,27 +3005,27 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="776"/>
+        <location filename="../src/gui/mainwindow.cpp" line="780"/>
         <source>Loaded with warnings</source>
         <translation>Mit Warnungen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="806"/>
+        <location filename="../src/gui/mainwindow.cpp" line="810"/>
         <source>portable</source>
         <translation>portabel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="876"/>
+        <location filename="../src/gui/mainwindow.cpp" line="893"/>
         <source>About guesslab</source>
         <translation>Über guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="877"/>
+        <location filename="../src/gui/mainwindow.cpp" line="894"/>
         <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;Eine Analyse-Werkbank für Ratespiele mit Rückmeldung.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="883"/>
+        <location filename="../src/gui/mainwindow.cpp" line="900"/>
         <source>&lt;p&gt;Grading kernel on this processor: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bewertung auf diesem Prozessor: %1&lt;/p&gt;</translation>
     </message>
@@ -3514,12 +3592,12 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>Klassengröße</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="234"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="236"/>
         <source>secrets in the class</source>
         <translation>Geheimnisse in der Klasse</translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="233"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="235"/>
         <source>answers in the class</source>
         <translation>Klassengröße</translation>
     </message>
@@ -4338,21 +4416,21 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
 <context>
     <name>guesslab::gui::SettingsFile</name>
     <message>
-        <location filename="../src/gui/common/settingsfile.cpp" line="56"/>
+        <location filename="../src/gui/common/settingsfile.cpp" line="58"/>
         <source>%1
 The defaults are used.</source>
         <translation>%1
 Es gelten die Voreinstellungen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/settingsfile.cpp" line="59"/>
+        <location filename="../src/gui/common/settingsfile.cpp" line="61"/>
         <source>%1
 It was moved to %2; the defaults are used.</source>
         <translation>%1
 Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/settingsfile.cpp" line="65"/>
+        <location filename="../src/gui/common/settingsfile.cpp" line="67"/>
         <source>Settings not read</source>
         <translation>Einstellungen nicht gelesen</translation>
     </message>
@@ -4649,7 +4727,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="106"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="335"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="334"/>
         <source>Best opener of the top by entropy</source>
         <translation>Bester Eröffnungszug unter den besten nach Entropie</translation>
     </message>
@@ -4660,13 +4738,13 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="108"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="337"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="336"/>
         <source>Fewest guesses in all</source>
         <translation>Wenigste Versuche insgesamt</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="109"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="339"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="338"/>
         <source>Every answer within K guesses</source>
         <translation>Jede Lösung in höchstens K Versuchen</translation>
     </message>
@@ -4682,7 +4760,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="117"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="362"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="361"/>
         <source>an opener, e.g. salet</source>
         <translation>ein Eröffnungszug, z. B. salet</translation>
     </message>
@@ -4708,13 +4786,13 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="129"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="343"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="342"/>
         <source> guesses</source>
         <translation> Versuche</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="130"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="280"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="279"/>
         <source>Solve every answer within this many guesses (or find that it cannot be)</source>
         <translation>Jede Lösung in höchstens so vielen Versuchen finden (oder zeigen, dass es nicht geht)</translation>
     </message>
@@ -4740,26 +4818,26 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="150"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="340"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="339"/>
         <source>Guesses per answer</source>
         <translation>Versuche je Lösung</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="152"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="341"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="340"/>
         <source>guesses</source>
         <translation>Versuche</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="154"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="342"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="800"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="341"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="799"/>
         <source>answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="156"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="847"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="846"/>
         <source>Openers compared</source>
         <translation>Eröffnungszüge im Vergleich</translation>
     </message>
@@ -4823,7 +4901,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation>Nach %1 s angehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="279"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="278"/>
         <source>K: every answer must be found within this many guesses</source>
         <translation>K: jede Lösung muss in höchstens so vielen Versuchen gefunden werden</translation>
     </message>
@@ -4832,7 +4910,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">Optimale Bäume gibt es für Wortspiele wie Wordle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="370"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="369"/>
         <source>%n answers are not in the guess list, so no strategy can guess them.</source>
         <translation>
             <numerusform>%n Lösung steht nicht in der Rateliste, daher kann keine Strategie sie raten.</numerusform>
@@ -4840,53 +4918,53 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="374"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="373"/>
         <source>%1 answers, %2 guesses.</source>
         <translation>%1 Lösungen, %2 Rateworte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="404"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="503"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="403"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="502"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="423"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="547"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="422"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="546"/>
         <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation>&lt;b&gt;Keine Strategie&lt;/b&gt; erfüllt diese Regeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="424"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="548"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="423"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="547"/>
         <source>Stopped before any strategy was proven.</source>
         <translation>Angehalten, bevor eine Strategie bewiesen war.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="431"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="555"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="430"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="554"/>
         <source> ≤%1</source>
         <translation> ≤%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="437"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="436"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="441"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="564"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="440"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="563"/>
         <source> · proven optimal</source>
         <translation> · optimal bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="441"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="440"/>
         <source> · best of the openers finished (stopped)</source>
         <translation> · bester der fertigen Eröffnungszüge (angehalten)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="443"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="566"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="442"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="565"/>
         <source> · best of %n openers</source>
         <translation>
             <numerusform> · bester von %n Eröffnungszug</numerusform>
@@ -4894,19 +4972,19 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="444"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="474"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="568"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="443"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="473"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="567"/>
         <source> · %1 sets searched</source>
         <translation> · %1 Mengen durchsucht</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="458"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="457"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: stopped before a verdict.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: angehalten vor einem Urteil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="461"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="460"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guesses · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: jede Lösung in höchstens %n Versuch gefunden · bewiesen</numerusform>
@@ -4914,7 +4992,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="463"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="462"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven · the fewest left unsolved: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jede Lösung in höchstens %n Versuch · bewiesen · am wenigsten ungelöst: %2 von %3</numerusform>
@@ -4922,7 +5000,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="470"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="469"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jede Lösung in höchstens %n Versuch · bewiesen („Wenigste ungelöst“ ankreuzen, um zu sehen, wie wenige fehlen müssen)</numerusform>
@@ -4930,17 +5008,17 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="490"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="489"/>
         <source>Type an opener first.</source>
         <translation>Zuerst einen Eröffnungszug eingeben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="530"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="529"/>
         <source>Stopped before a verdict.</source>
         <translation>Angehalten vor einem Urteil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="532"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="531"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every secret found within %n questions · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: jedes Geheimnis in höchstens %n Frage gefunden · bewiesen</numerusform>
@@ -4948,7 +5026,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="535"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="534"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every secret within %n questions · proven · the fewest left unfound: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jedes Geheimnis in höchstens %n Frage · bewiesen · am wenigsten nicht gefunden: %2 von %3</numerusform>
@@ -4956,7 +5034,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="543"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="542"/>
         <source>No strategy finds every secret within %n questions · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>Keine Strategie findet jedes Geheimnis in höchstens %n Frage · bewiesen („Wenigste ungelöst“ ankreuzen, um zu sehen, wie wenige fehlen müssen)</numerusform>
@@ -4964,23 +5042,23 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="561"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="560"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 questions in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: insgesamt %2 Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="564"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="563"/>
         <source> · stopped</source>
         <translation> · angehalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="588"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="658"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="587"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="657"/>
         <source> · average %1, worst %2</source>
         <translation> · Durchschnitt %1, schlechtester Fall %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="591"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="590"/>
         <source> · at most %n questions</source>
         <translation>
             <numerusform> · höchstens %n Frage</numerusform>
@@ -4988,7 +5066,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="594"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="593"/>
         <source>Left unfound within %n questions: </source>
         <translation>
             <numerusform>In höchstens %n Frage nicht gefunden: </numerusform>
@@ -4996,27 +5074,27 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="626"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="625"/>
         <source>%1: the file claims %2 secrets left unfound, but the strategy leaves %3</source>
         <translation>%1: die Datei nennt %2 nicht gefundene Geheimnisse, die Strategie lässt aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="631"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="630"/>
         <source>%1: the file claims a total of %2 questions, but the strategy takes %3</source>
         <translation>%1: die Datei nennt insgesamt %2 Fragen, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="639"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="638"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 questions in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="642"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="641"/>
         <source>Every secret reached, every question allowed, the totals recomputed.</source>
         <translation>Jedes Geheimnis erreicht, jede Frage erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="661"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="660"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · höchstens %n Versuch</numerusform>
@@ -5024,12 +5102,12 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="668"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="667"/>
         <source>… (%1 in all)</source>
         <translation>… (%1 insgesamt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="670"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="669"/>
         <source>Left unsolved within %n guesses: </source>
         <translation>
             <numerusform>In höchstens %n Versuch ungelöst: </numerusform>
@@ -5037,39 +5115,39 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="694"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="693"/>
         <source>There is no verified strategy to save.</source>
         <translation>Es gibt keine geprüfte Strategie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="705"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="704"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="706"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="705"/>
         <source>Saved to %1.</source>
         <translation>Gespeichert unter %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="715"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="714"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation>Zuerst die Listen eines Wortspiels laden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="609"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="719"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="608"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="718"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="732"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="731"/>
         <source>%1: the file claims %2 answers left unsolved within %3 guesses, but the strategy leaves %4</source>
         <translation>%1: die Datei nennt %2 ungelöste Lösungen in höchstens %3 Versuchen, die Strategie lässt aber %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="621"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="739"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="620"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="738"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -5109,52 +5187,52 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation>Beliebige N in K</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="335"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="334"/>
         <source>Best opener</source>
         <translation>Bester Eröffnungszug</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="337"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="336"/>
         <source>Fewest questions in all</source>
         <translation>Wenigste Fragen insgesamt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="338"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="337"/>
         <source>Every secret within K questions</source>
         <translation>Jedes Geheimnis in höchstens K Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="340"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="339"/>
         <source>Questions per secret</source>
         <translation>Fragen je Geheimnis</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="341"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="340"/>
         <source>questions</source>
         <translation>Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="342"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="341"/>
         <source>secrets</source>
         <translation>Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="343"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="342"/>
         <source> questions</source>
         <translation> Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="354"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="353"/>
         <source>an opener</source>
         <translation>ein Eröffnungszug</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="355"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="354"/>
         <source>an opener, e.g. %1</source>
         <translation>ein Eröffnungszug, z. B. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="358"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="357"/>
         <source>%1: %n secrets.</source>
         <translation>
             <numerusform>%1: %n Geheimnis.</numerusform>
@@ -5162,13 +5240,13 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="366"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="365"/>
         <source>Optimal trees are for Wordle-like word games and the games of the Game menu.</source>
         <translation>Optimale Bäume gibt es für Wortspiele wie Wordle und die Spiele des Menüs Spiel.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="623"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="740"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="622"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="739"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (und %n weiteres Problem)</numerusform>
@@ -5176,57 +5254,57 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="744"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="743"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation>%1: die Datei gibt insgesamt %2 Versuche an, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="752"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="751"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="755"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="754"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation>Jede Lösung erreicht, jeder Versuch erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="761"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="760"/>
         <source>Open a strategy</source>
         <translation>Strategie öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="761"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="760"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation>Strategien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="765"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="764"/>
         <source>Not a valid strategy</source>
         <translation>Keine gültige Strategie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="789"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="788"/>
         <source>Save the strategy</source>
         <translation>Strategie speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="790"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="789"/>
         <source>Strategies (*.txt)</source>
         <translation>Strategien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="794"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="793"/>
         <source>Cannot save the strategy</source>
         <translation>Strategie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="809"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="808"/>
         <source>left unsolved (found later)</source>
         <translation>ungelöst (später gefunden)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="852"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="851"/>
         <source>Openers compared
 the axis starts at %1, not 0</source>
         <translation>Eröffnungszüge im Vergleich

@@ -4,95 +4,140 @@
 <context>
     <name>GameChoice</name>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="20"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="22"/>
         <source>&amp;Mastermind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="22"/>
-        <source>One &amp;heavy coin</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../src/gui/dialogs/gamechoice.cpp" line="24"/>
-        <source>One &amp;odd coin, heavier or lighter</source>
+        <source>B&amp;ulls and Cows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/dialogs/gamechoice.cpp" line="26"/>
-        <source>&amp;Two heavy coins</source>
+        <source>Bulls and Cows, &amp;questions may repeat digits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/dialogs/gamechoice.cpp" line="28"/>
+        <source>One &amp;heavy coin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="30"/>
+        <source>One &amp;odd coin, heavier or lighter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="32"/>
+        <source>&amp;Two heavy coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="34"/>
         <source>&amp;Binary search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="36"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="42"/>
         <source>Find a code of coloured pegs; each guess scores black pegs (right colour, right place) and white pegs (right colour, wrong place). Colours may repeat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="41"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="47"/>
+        <source>Find a number of different digits; each guess, also of different digits, scores bulls (right digit, right place) and cows (a digit of the secret in another place).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="52"/>
+        <source>Bulls and Cows where a guess may repeat digits (the secret never does); a digit of the secret counts once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="56"/>
         <source>One coin is heavier than the others; find it with a balance.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="43"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="58"/>
         <source>One coin is heavier or lighter than the others; find it and say which.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="45"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="60"/>
         <source>Two coins are equally heavier than the others; find both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="47"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="62"/>
         <source>Find a number by asking &quot;is it at most k?&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="53"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="68"/>
         <source>How many coins lie on the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="56"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="71"/>
         <source>&amp;Pegs:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="56"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="71"/>
         <source>Positions in a code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="57"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="72"/>
         <source>&amp;Colours:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="57"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="72"/>
         <source>Colours a peg can have</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="59"/>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="61"/>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="63"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="75"/>
+        <source>&amp;Positions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="75"/>
+        <source>Digits in the secret, all different</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="76"/>
+        <source>&amp;Digits:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="76"/>
+        <source>The secret&apos;s digits are 0 to this less one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="79"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="81"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="83"/>
         <source>&amp;Coins:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="65"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="85"/>
         <source>&amp;Numbers:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="65"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="85"/>
         <source>The secret is one of 1 to this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="129"/>
+        <source>A secret of %1 different digits needs at least %1 digits to choose from.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -771,156 +816,181 @@
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="129"/>
-        <source>one heavy coin among %1</source>
+        <source>bulls and cows %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="130"/>
-        <source>one odd coin among %1</source>
+        <source>bulls and cows %1 of %2, questions may repeat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="131"/>
-        <source>two heavy coins among %1</source>
+        <source>bulls %1, cows %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="132"/>
-        <source>binary search 1..%1</source>
+        <source>one heavy coin among %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="133"/>
-        <source>%1 black, %2 white</source>
+        <source>one odd coin among %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="134"/>
-        <source>left heavier</source>
+        <source>two heavy coins among %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="135"/>
-        <source>level</source>
+        <source>binary search 1..%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="136"/>
-        <source>right heavier</source>
+        <source>%1 black, %2 white</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="137"/>
-        <source>yes</source>
+        <source>left heavier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="138"/>
-        <source>no</source>
+        <source>level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="139"/>
-        <source>coin %1 heavy</source>
+        <source>right heavier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="140"/>
-        <source>coin %1 heavier</source>
+        <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="141"/>
-        <source>coin %1 lighter</source>
+        <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="142"/>
-        <source>coins %1 and %2 heavy</source>
+        <source>coin %1 heavy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="143"/>
-        <source>a code is %1 digits from 1 to %2</source>
+        <source>coin %1 heavier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="144"/>
-        <source>a code has %1 pegs, not %2</source>
+        <source>coin %1 lighter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="145"/>
-        <source>write a weighing as the coins of each pan split by &apos;vs&apos;, e.g. 1,2 vs 3,4</source>
+        <source>coins %1 and %2 heavy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="146"/>
+        <source>a code is %1 digits from %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="147"/>
-        <source>unexpected &apos;%1&apos; in a weighing</source>
+        <source>a code has %1 symbols, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="148"/>
-        <source>coins are numbered 1 to %1</source>
+        <source>the digits of a question must all differ</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="149"/>
-        <source>coin %1 is weighed twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="150"/>
-        <source>put as many coins on each pan, at least one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="151"/>
-        <source>ask &apos;at most k?&apos; with k from 1 to %1</source>
+        <source>a question that repeats a digit cannot be the secret (hard and strict mode)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="152"/>
-        <source>&apos;%1&apos; is not in the guess list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="153"/>
-        <source>the word is empty</source>
+        <source>write a weighing as the coins of each pan split by &apos;vs&apos;, e.g. 1,2 vs 3,4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="154"/>
-        <source>&apos;%1&apos; has a symbol outside the alphabet &quot;%2&quot;</source>
+        <source>unexpected &apos;%1&apos; in a weighing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="155"/>
-        <source>&apos;%1&apos; has %2 symbols, the game has %3</source>
+        <source>coins are numbered 1 to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="156"/>
+        <source>coin %1 is weighed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="157"/>
+        <source>put as many coins on each pan, at least one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="158"/>
+        <source>ask &apos;at most k?&apos; with k from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="159"/>
+        <source>&apos;%1&apos; is not in the guess list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="160"/>
+        <source>the word is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="161"/>
+        <source>&apos;%1&apos; has a symbol outside the alphabet &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="162"/>
+        <source>&apos;%1&apos; has %2 symbols, the game has %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="163"/>
         <source>&apos;%1&apos; is longer than 10 symbols</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="187"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="194"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="191"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="198"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="197"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="204"/>
         <source>position %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="207"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="214"/>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1792,7 +1862,7 @@
 <context>
     <name>guesslab::gui::FeedbackEditor</name>
     <message>
-        <location filename="../src/gui/assistant/feedbackeditor.cpp" line="30"/>
+        <location filename="../src/gui/assistant/feedbackeditor.cpp" line="31"/>
         <source>Type G, Y or B (green, yellow, grey) for each tile in turn; Backspace goes back.
 Click a tile, or press its number, to cycle grey → yellow → green.
 Left/Right move between tiles, Space cycles the current one, Enter submits.
@@ -1974,647 +2044,647 @@ An outlined tile is not set yet.</source>
 <context>
     <name>guesslab::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="112"/>
+        <location filename="../src/gui/mainwindow.cpp" line="116"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="117"/>
+        <location filename="../src/gui/mainwindow.cpp" line="121"/>
         <source>guesslab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="823"/>
+        <location filename="../src/gui/mainwindow.cpp" line="827"/>
         <source>Openers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="825"/>
+        <location filename="../src/gui/mainwindow.cpp" line="829"/>
         <source>Partition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="827"/>
+        <location filename="../src/gui/mainwindow.cpp" line="831"/>
         <source>Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="829"/>
+        <location filename="../src/gui/mainwindow.cpp" line="833"/>
         <source>Pairs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="831"/>
+        <location filename="../src/gui/mainwindow.cpp" line="835"/>
         <source>Word list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="833"/>
+        <location filename="../src/gui/mainwindow.cpp" line="837"/>
         <source>Eldrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="835"/>
+        <location filename="../src/gui/mainwindow.cpp" line="839"/>
         <source>Trees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="837"/>
+        <location filename="../src/gui/mainwindow.cpp" line="841"/>
         <source>Simulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="838"/>
+        <location filename="../src/gui/mainwindow.cpp" line="842"/>
         <source>Review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="292"/>
+        <location filename="../src/gui/mainwindow.cpp" line="296"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="293"/>
+        <location filename="../src/gui/mainwindow.cpp" line="297"/>
         <source>Open &amp;answer list…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="294"/>
+        <location filename="../src/gui/mainwindow.cpp" line="298"/>
         <source>Open answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="299"/>
+        <location filename="../src/gui/mainwindow.cpp" line="303"/>
         <source>Load the words that can be the solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="300"/>
+        <location filename="../src/gui/mainwindow.cpp" line="304"/>
         <source>Open &amp;guess list…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="301"/>
+        <location filename="../src/gui/mainwindow.cpp" line="305"/>
         <source>Open guess list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="306"/>
+        <location filename="../src/gui/mainwindow.cpp" line="310"/>
         <source>Load the words that may be played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="307"/>
+        <location filename="../src/gui/mainwindow.cpp" line="311"/>
         <source>Open &amp;weights…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="309"/>
+        <location filename="../src/gui/mainwindow.cpp" line="313"/>
         <source>Open weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="313"/>
+        <location filename="../src/gui/mainwindow.cpp" line="317"/>
         <source>Load a prior over the answers: lines of &quot;word weight&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="314"/>
+        <location filename="../src/gui/mainwindow.cpp" line="318"/>
         <source>Open run re&amp;sults…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="317"/>
+        <location filename="../src/gui/mainwindow.cpp" line="321"/>
         <source>Open run results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="318"/>
+        <location filename="../src/gui/mainwindow.cpp" line="322"/>
         <source>Results files (*.jsonl *.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="322"/>
+        <location filename="../src/gui/mainwindow.cpp" line="326"/>
         <source>Show the results file of a long command-line run (every opener&apos;s total, every Eldrow target)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="324"/>
+        <location filename="../src/gui/mainwindow.cpp" line="328"/>
         <source>&amp;Clear weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="325"/>
+        <location filename="../src/gui/mainwindow.cpp" line="329"/>
         <source>Treat every answer as equally likely</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="326"/>
+        <location filename="../src/gui/mainwindow.cpp" line="330"/>
         <source>&amp;Recent files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="329"/>
+        <location filename="../src/gui/mainwindow.cpp" line="333"/>
         <source>Use &amp;bundled lists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="331"/>
+        <location filename="../src/gui/mainwindow.cpp" line="335"/>
         <source>The original Wordle lists: 2315 answers, 12972 guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="342"/>
+        <location filename="../src/gui/mainwindow.cpp" line="346"/>
         <source>&amp;Export table (CSV)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="344"/>
+        <location filename="../src/gui/mainwindow.cpp" line="348"/>
         <source>&amp;Opener ranking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="345"/>
+        <location filename="../src/gui/mainwindow.cpp" line="349"/>
         <source>ranking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="347"/>
+        <location filename="../src/gui/mainwindow.cpp" line="351"/>
         <source>&amp;Partition classes…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="348"/>
-        <location filename="../src/gui/mainwindow.cpp" line="376"/>
-        <source>partition</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="349"/>
-        <source>&amp;Simulation results…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="350"/>
-        <location filename="../src/gui/mainwindow.cpp" line="378"/>
-        <source>simulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="352"/>
         <location filename="../src/gui/mainwindow.cpp" line="380"/>
-        <source>pairs</source>
+        <source>partition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="353"/>
-        <source>&amp;Best next guesses…</source>
+        <source>&amp;Simulation results…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="354"/>
-        <source>advice</source>
+        <location filename="../src/gui/mainwindow.cpp" line="382"/>
+        <source>simulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="356"/>
-        <source>Eldrow: the selected &amp;chain…</source>
+        <location filename="../src/gui/mainwindow.cpp" line="384"/>
+        <source>pairs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="357"/>
-        <source>eldrow-chain</source>
+        <source>&amp;Best next guesses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="358"/>
-        <source>Eldrow: every &amp;target&apos;s longest…</source>
+        <source>advice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="360"/>
-        <source>eldrow-targets</source>
+        <source>Eldrow: the selected &amp;chain…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="363"/>
-        <source>tree-answers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="365"/>
-        <source>Sets of answers &amp;no two guesses solve…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="366"/>
-        <source>answer-sets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="369"/>
-        <location filename="../src/gui/mainwindow.cpp" line="389"/>
-        <source>review</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="371"/>
-        <source>&amp;Best openers…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="372"/>
-        <source>openers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="373"/>
-        <source>&amp;Entropy scatter…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="374"/>
-        <source>scatter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="375"/>
-        <source>&amp;Partition histogram…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="377"/>
-        <source>&amp;Simulation histograms…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="381"/>
-        <source>&amp;Guesses per answer (tree)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="382"/>
-        <source>tree</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="383"/>
-        <source>&amp;Openers compared (trees)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="384"/>
-        <source>openers-compared</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="387"/>
-        <source>eldrow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="368"/>
-        <location filename="../src/gui/mainwindow.cpp" line="388"/>
-        <source>Game re&amp;view…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="332"/>
-        <source>Bundled answer &amp;list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="351"/>
-        <source>Best p&amp;airs…</source>
+        <location filename="../src/gui/mainwindow.cpp" line="361"/>
+        <source>eldrow-chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="362"/>
-        <source>T&amp;ree: every answer&apos;s guesses…</source>
+        <source>Eldrow: every &amp;target&apos;s longest…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="364"/>
+        <source>eldrow-targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="367"/>
+        <source>tree-answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="369"/>
+        <source>Sets of answers &amp;no two guesses solve…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="370"/>
-        <source>Export c&amp;hart</source>
+        <source>answer-sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="373"/>
+        <location filename="../src/gui/mainwindow.cpp" line="393"/>
+        <source>review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="375"/>
+        <source>&amp;Best openers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="376"/>
+        <source>openers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="377"/>
+        <source>&amp;Entropy scatter…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="378"/>
+        <source>scatter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="379"/>
-        <source>Pair search bou&amp;nd…</source>
+        <source>&amp;Partition histogram…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="381"/>
+        <source>&amp;Simulation histograms…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="385"/>
+        <source>&amp;Guesses per answer (tree)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="386"/>
-        <source>E&amp;ldrow lengths…</source>
+        <source>tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="387"/>
+        <source>&amp;Openers compared (trees)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="388"/>
+        <source>openers-compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="391"/>
+        <source>eldrow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="372"/>
+        <location filename="../src/gui/mainwindow.cpp" line="392"/>
+        <source>Game re&amp;view…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="336"/>
+        <source>Bundled answer &amp;list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="355"/>
+        <source>Best p&amp;airs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="366"/>
+        <source>T&amp;ree: every answer&apos;s guesses…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="374"/>
+        <source>Export c&amp;hart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="383"/>
+        <source>Pair search bou&amp;nd…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="390"/>
+        <source>E&amp;ldrow lengths…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="395"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="394"/>
+        <location filename="../src/gui/mainwindow.cpp" line="398"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="396"/>
-        <location filename="../src/gui/mainwindow.cpp" line="750"/>
+        <location filename="../src/gui/mainwindow.cpp" line="400"/>
+        <location filename="../src/gui/mainwindow.cpp" line="754"/>
         <source>&amp;Wordle-like</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="398"/>
+        <location filename="../src/gui/mainwindow.cpp" line="402"/>
         <source>Cannot reopen the word lists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="402"/>
+        <location filename="../src/gui/mainwindow.cpp" line="406"/>
         <source>Words of any length; the length is taken from the answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="403"/>
-        <location filename="../src/gui/mainwindow.cpp" line="753"/>
+        <location filename="../src/gui/mainwindow.cpp" line="407"/>
+        <location filename="../src/gui/mainwindow.cpp" line="757"/>
         <source>&amp;Nerdle…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="405"/>
+        <location filename="../src/gui/mainwindow.cpp" line="409"/>
         <source>Nerdle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="406"/>
+        <location filename="../src/gui/mainwindow.cpp" line="410"/>
         <source>Equation length (5 to 10):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="413"/>
+        <location filename="../src/gui/mainwindow.cpp" line="417"/>
         <source>Arithmetic equations: every valid one is generated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="427"/>
+        <location filename="../src/gui/mainwindow.cpp" line="431"/>
         <source>&amp;Simulate players…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="430"/>
+        <location filename="../src/gui/mainwindow.cpp" line="434"/>
         <source>Players against every secret: this game, Mastermind, coins, binary search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="433"/>
+        <location filename="../src/gui/mainwindow.cpp" line="437"/>
         <source>The longest chains of guesses each consistent with all feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="436"/>
+        <location filename="../src/gui/mainwindow.cpp" line="440"/>
         <source>The strategies with the fewest guesses, exact, and strategy files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="434"/>
+        <location filename="../src/gui/mainwindow.cpp" line="438"/>
         <source>Optimal t&amp;rees…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="152"/>
+        <location filename="../src/gui/mainwindow.cpp" line="156"/>
         <source>New here? Play a game in the Assistant (Ctrl+3) or rank openers (Ctrl+1). F1 opens the user guide.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="431"/>
+        <location filename="../src/gui/mainwindow.cpp" line="435"/>
         <source>&amp;Eldrow: longest strict-mode games…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="437"/>
+        <location filename="../src/gui/mainwindow.cpp" line="441"/>
         <source>New &amp;game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="439"/>
+        <location filename="../src/gui/mainwindow.cpp" line="443"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="448"/>
+        <location filename="../src/gui/mainwindow.cpp" line="452"/>
         <source>Show this panel, bring it to the front and type into it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="450"/>
+        <location filename="../src/gui/mainwindow.cpp" line="454"/>
         <source>&amp;Panels shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="454"/>
+        <location filename="../src/gui/mainwindow.cpp" line="458"/>
         <source>Arrange in t&amp;wo rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="456"/>
+        <location filename="../src/gui/mainwindow.cpp" line="460"/>
         <source>The panels that choose a guess above, those that play a game below: for screens at least %1 pixels high</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="460"/>
+        <location filename="../src/gui/mainwindow.cpp" line="464"/>
         <source>Arrange as &amp;tabs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="462"/>
+        <location filename="../src/gui/mainwindow.cpp" line="466"/>
         <source>Every panel in one set of tabs, with the window&apos;s whole height: for laptop screens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="465"/>
+        <location filename="../src/gui/mainwindow.cpp" line="469"/>
         <source>&amp;Rank again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="468"/>
+        <location filename="../src/gui/mainwindow.cpp" line="472"/>
         <source>&amp;Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="469"/>
+        <location filename="../src/gui/mainwindow.cpp" line="473"/>
         <source>&amp;Language and threads…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="472"/>
+        <location filename="../src/gui/mainwindow.cpp" line="476"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="473"/>
+        <location filename="../src/gui/mainwindow.cpp" line="477"/>
         <source>&amp;User guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="475"/>
+        <location filename="../src/gui/mainwindow.cpp" line="479"/>
         <source>&amp;About guesslab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="476"/>
+        <location filename="../src/gui/mainwindow.cpp" line="480"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="486"/>
+        <location filename="../src/gui/mainwindow.cpp" line="490"/>
         <source>Stop the running computation (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="534"/>
+        <location filename="../src/gui/mainwindow.cpp" line="538"/>
         <source>%1: %2 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="537"/>
+        <location filename="../src/gui/mainwindow.cpp" line="541"/>
         <source>%1 cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="540"/>
+        <location filename="../src/gui/mainwindow.cpp" line="544"/>
         <source>%1 failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="541"/>
+        <location filename="../src/gui/mainwindow.cpp" line="545"/>
         <source>Computation failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="552"/>
+        <location filename="../src/gui/mainwindow.cpp" line="556"/>
         <source>Cannot open the results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="564"/>
+        <location filename="../src/gui/mainwindow.cpp" line="568"/>
         <source>Cannot open the answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="577"/>
+        <location filename="../src/gui/mainwindow.cpp" line="581"/>
         <source>Cannot open the guess list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="590"/>
+        <location filename="../src/gui/mainwindow.cpp" line="594"/>
         <source>Cannot open the weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="618"/>
-        <location filename="../src/gui/mainwindow.cpp" line="623"/>
+        <location filename="../src/gui/mainwindow.cpp" line="622"/>
+        <location filename="../src/gui/mainwindow.cpp" line="627"/>
         <source>Cannot reopen the last answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="626"/>
+        <location filename="../src/gui/mainwindow.cpp" line="630"/>
         <source>Cannot reopen the last guess list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="628"/>
+        <location filename="../src/gui/mainwindow.cpp" line="632"/>
         <source>Cannot reopen the last weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="653"/>
+        <location filename="../src/gui/mainwindow.cpp" line="657"/>
         <source>Cannot export the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="653"/>
-        <location filename="../src/gui/mainwindow.cpp" line="663"/>
+        <location filename="../src/gui/mainwindow.cpp" line="657"/>
+        <location filename="../src/gui/mainwindow.cpp" line="667"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="656"/>
-        <location filename="../src/gui/mainwindow.cpp" line="666"/>
+        <location filename="../src/gui/mainwindow.cpp" line="660"/>
+        <location filename="../src/gui/mainwindow.cpp" line="670"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="663"/>
+        <location filename="../src/gui/mainwindow.cpp" line="667"/>
         <source>Cannot export the chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="672"/>
+        <location filename="../src/gui/mainwindow.cpp" line="676"/>
         <source>Export table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="672"/>
+        <location filename="../src/gui/mainwindow.cpp" line="676"/>
         <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="680"/>
+        <location filename="../src/gui/mainwindow.cpp" line="684"/>
         <source>Export chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="687"/>
+        <location filename="../src/gui/mainwindow.cpp" line="691"/>
         <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="696"/>
+        <location filename="../src/gui/mainwindow.cpp" line="700"/>
         <source>Answers: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="697"/>
+        <location filename="../src/gui/mainwindow.cpp" line="701"/>
         <source>Guesses: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="698"/>
+        <location filename="../src/gui/mainwindow.cpp" line="702"/>
         <source>Weights: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="712"/>
+        <location filename="../src/gui/mainwindow.cpp" line="716"/>
         <source>Clear the list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="727"/>
+        <location filename="../src/gui/mainwindow.cpp" line="731"/>
         <source>Game: %1 · %2 secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="736"/>
+        <location filename="../src/gui/mainwindow.cpp" line="740"/>
         <source>No lists loaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="739"/>
+        <location filename="../src/gui/mainwindow.cpp" line="743"/>
         <source>Solutions: %1 (%2) · Guesses: %3 (%4) · %5 symbols</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="740"/>
+        <location filename="../src/gui/mainwindow.cpp" line="744"/>
         <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="747"/>
+        <location filename="../src/gui/mainwindow.cpp" line="751"/>
         <source> · Weights: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="751"/>
+        <location filename="../src/gui/mainwindow.cpp" line="755"/>
         <source>&amp;Wordle-like (%n letters)</source>
         <translation>
             <numerusform>&amp;Wordle-like (%n letter)</numerusform>
@@ -2622,7 +2692,7 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="752"/>
+        <location filename="../src/gui/mainwindow.cpp" line="756"/>
         <source>&amp;Nerdle (%n symbols)…</source>
         <translation>
             <numerusform>&amp;Nerdle (%n symbol)…</numerusform>
@@ -2630,7 +2700,7 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="774"/>
+        <location filename="../src/gui/mainwindow.cpp" line="778"/>
         <source>
 … and %n more.</source>
         <translation>
@@ -2641,27 +2711,27 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="776"/>
+        <location filename="../src/gui/mainwindow.cpp" line="780"/>
         <source>Loaded with warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="806"/>
+        <location filename="../src/gui/mainwindow.cpp" line="810"/>
         <source>portable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="876"/>
+        <location filename="../src/gui/mainwindow.cpp" line="893"/>
         <source>About guesslab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="877"/>
+        <location filename="../src/gui/mainwindow.cpp" line="894"/>
         <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="883"/>
+        <location filename="../src/gui/mainwindow.cpp" line="900"/>
         <source>&lt;p&gt;Grading kernel on this processor: %1&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3184,12 +3254,12 @@ entropy %3 bits, largest class %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="234"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="236"/>
         <source>secrets in the class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/partition/partitionpanel.cpp" line="233"/>
+        <location filename="../src/gui/partition/partitionpanel.cpp" line="235"/>
         <source>answers in the class</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3979,19 +4049,19 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
 <context>
     <name>guesslab::gui::SettingsFile</name>
     <message>
-        <location filename="../src/gui/common/settingsfile.cpp" line="56"/>
+        <location filename="../src/gui/common/settingsfile.cpp" line="58"/>
         <source>%1
 The defaults are used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/settingsfile.cpp" line="59"/>
+        <location filename="../src/gui/common/settingsfile.cpp" line="61"/>
         <source>%1
 It was moved to %2; the defaults are used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/settingsfile.cpp" line="65"/>
+        <location filename="../src/gui/common/settingsfile.cpp" line="67"/>
         <source>Settings not read</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4272,7 +4342,7 @@ It was moved to %2; the defaults are used.</source>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="106"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="335"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="334"/>
         <source>Best opener of the top by entropy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4283,13 +4353,13 @@ It was moved to %2; the defaults are used.</source>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="108"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="337"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="336"/>
         <source>Fewest guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="109"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="339"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="338"/>
         <source>Every answer within K guesses</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4305,7 +4375,7 @@ It was moved to %2; the defaults are used.</source>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="117"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="362"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="361"/>
         <source>an opener, e.g. salet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4331,13 +4401,13 @@ It was moved to %2; the defaults are used.</source>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="129"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="343"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="342"/>
         <source> guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="130"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="280"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="279"/>
         <source>Solve every answer within this many guesses (or find that it cannot be)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4363,26 +4433,26 @@ It was moved to %2; the defaults are used.</source>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="150"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="340"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="339"/>
         <source>Guesses per answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="152"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="341"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="340"/>
         <source>guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="154"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="342"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="800"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="341"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="799"/>
         <source>answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="156"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="847"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="846"/>
         <source>Openers compared</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4422,27 +4492,27 @@ It was moved to %2; the defaults are used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="279"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="278"/>
         <source>K: every answer must be found within this many guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="335"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="334"/>
         <source>Best opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="337"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="336"/>
         <source>Fewest questions in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="338"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="337"/>
         <source>Every secret within K questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="370"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="369"/>
         <source>%n answers are not in the guess list, so no strategy can guess them.</source>
         <translation>
             <numerusform>%n answer is not in the guess list, so no strategy can guess it.</numerusform>
@@ -4450,53 +4520,53 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="374"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="373"/>
         <source>%1 answers, %2 guesses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="404"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="503"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="403"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="502"/>
         <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="422"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="546"/>
+        <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="423"/>
         <location filename="../src/gui/trees/treespanel.cpp" line="547"/>
-        <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="424"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="548"/>
         <source>Stopped before any strategy was proven.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="431"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="555"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="430"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="554"/>
         <source> ≤%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="437"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="436"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="441"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="564"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="440"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="563"/>
         <source> · proven optimal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="441"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="440"/>
         <source> · best of the openers finished (stopped)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="443"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="566"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="442"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="565"/>
         <source> · best of %n openers</source>
         <translation>
             <numerusform> · best of %n opener</numerusform>
@@ -4504,19 +4574,19 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="444"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="474"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="568"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="443"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="473"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="567"/>
         <source> · %1 sets searched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="458"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="457"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: stopped before a verdict.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="461"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="460"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guesses · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guess · proven</numerusform>
@@ -4524,7 +4594,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="463"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="462"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven · the fewest left unsolved: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guess · proven · the fewest left unsolved: %2 of %3</numerusform>
@@ -4532,7 +4602,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="470"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="469"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guess · proven (tick “Fewest left unsolved” for how few must be missed)</numerusform>
@@ -4540,17 +4610,17 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="490"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="489"/>
         <source>Type an opener first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="530"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="529"/>
         <source>Stopped before a verdict.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="532"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="531"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every secret found within %n questions · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: every secret found within %n question · proven</numerusform>
@@ -4558,7 +4628,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="535"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="534"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every secret within %n questions · proven · the fewest left unfound: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every secret within %n question · proven · the fewest left unfound: %2 of %3</numerusform>
@@ -4566,7 +4636,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="543"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="542"/>
         <source>No strategy finds every secret within %n questions · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>No strategy finds every secret within %n question · proven (tick “Fewest left unsolved” for how few must be missed)</numerusform>
@@ -4574,23 +4644,23 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="561"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="560"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 questions in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="564"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="563"/>
         <source> · stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="588"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="658"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="587"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="657"/>
         <source> · average %1, worst %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="591"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="590"/>
         <source> · at most %n questions</source>
         <translation>
             <numerusform> · at most %n question</numerusform>
@@ -4598,7 +4668,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="594"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="593"/>
         <source>Left unfound within %n questions: </source>
         <translation>
             <numerusform>Left unfound within %n question: </numerusform>
@@ -4606,27 +4676,27 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="626"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="625"/>
         <source>%1: the file claims %2 secrets left unfound, but the strategy leaves %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="631"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="630"/>
         <source>%1: the file claims a total of %2 questions, but the strategy takes %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="639"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="638"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 questions in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="642"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="641"/>
         <source>Every secret reached, every question allowed, the totals recomputed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="661"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="660"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · at most %n guess</numerusform>
@@ -4634,12 +4704,12 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="668"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="667"/>
         <source>… (%1 in all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="670"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="669"/>
         <source>Left unsolved within %n guesses: </source>
         <translation>
             <numerusform>Left unsolved within %n guess: </numerusform>
@@ -4647,39 +4717,39 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="694"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="693"/>
         <source>There is no verified strategy to save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="705"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="704"/>
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="706"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="705"/>
         <source>Saved to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="715"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="714"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="609"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="719"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="608"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="718"/>
         <source>Reading %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="732"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="731"/>
         <source>%1: the file claims %2 answers left unsolved within %3 guesses, but the strategy leaves %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="621"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="739"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="620"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="738"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4719,37 +4789,37 @@ It was moved to %2; the defaults are used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="340"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="339"/>
         <source>Questions per secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="341"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="340"/>
         <source>questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="342"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="341"/>
         <source>secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="343"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="342"/>
         <source> questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="354"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="353"/>
         <source>an opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="355"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="354"/>
         <source>an opener, e.g. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="358"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="357"/>
         <source>%1: %n secrets.</source>
         <translation>
             <numerusform>%1: %n secret.</numerusform>
@@ -4757,13 +4827,13 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="366"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="365"/>
         <source>Optimal trees are for Wordle-like word games and the games of the Game menu.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="623"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="740"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="622"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="739"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (and %n more problem)</numerusform>
@@ -4771,57 +4841,57 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="744"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="743"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="752"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="751"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="755"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="754"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="761"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="760"/>
         <source>Open a strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="761"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="760"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="765"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="764"/>
         <source>Not a valid strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="789"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="788"/>
         <source>Save the strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="790"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="789"/>
         <source>Strategies (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="794"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="793"/>
         <source>Cannot save the strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="809"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="808"/>
         <source>left unsolved (found later)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="852"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="851"/>
         <source>Openers compared
 the axis starts at %1, not 0</source>
         <translation type="unfinished"></translation>

@@ -6,11 +6,15 @@
 // searched, the strategy checked by the plain checker, and a checksum of
 // the strategy (the same on both). Then the review of a 5-move Mastermind
 // game, move by move.
-//   bench_gametree              every run
+//   bench_gametree              every run but Bulls and Cows
 //   bench_gametree mastermind   Mastermind only
+//   bench_gametree bulls-cows   Bulls and Cows: the fewest questions in all
+//                               for 4 of 7 and 4 of 8, and 4 of 10 within 7
+//                               (found) and within 6 (refuted)
 #include "anygamereview.h"
 #include "benchutil.h"
 #include "binarysearchgame.h"
+#include "bullscowsgame.h"
 #include "coingames.h"
 #include "engine.h"
 #include "gametreesolver.h"
@@ -113,6 +117,15 @@ GameTreeRequest within(int k) {
 int main(int argc, char** argv) {
     bench::printMachine();
     const bool onlyMastermind = argc > 1 && std::strcmp(argv[1], "mastermind") == 0;
+    if (argc > 1 && std::strcmp(argv[1], "bulls-cows") == 0) {
+        measure(BullsCowsGame(4, 7), total(0), "fewest in all");
+        measure(BullsCowsGame(4, 8), total(0), "fewest in all");
+        const BullsCowsGame classic(4, 10);
+        measure(classic, within(7), "within 7");
+        measure(classic, within(6), "within 6");
+        std::printf("peak memory: %ld MiB\n", bench::peakRssKiB() / 1024);
+        return 0;
+    }
     const MastermindGame mastermind(4, 6);
     measure(mastermind, within(5), "within 5");
     measure(mastermind, within(4), "within 4");

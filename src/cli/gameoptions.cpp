@@ -2,6 +2,7 @@
 #include "gameoptions.h"
 
 #include "binarysearchgame.h"
+#include "bullscowsgame.h"
 #include "clierror.h"
 #include "coingames.h"
 #include "equationgenerator.h"
@@ -12,24 +13,29 @@ namespace guesslab::cli {
 
 namespace {
 
-const QStringList kGames{QStringLiteral("wordle"),     QStringLiteral("nerdle"),
-                         QStringLiteral("mastermind"), QStringLiteral("coins-heavy"),
-                         QStringLiteral("coins-odd"),  QStringLiteral("coins-two"),
-                         QStringLiteral("binary")};
+const QStringList kGames{QStringLiteral("wordle"),      QStringLiteral("nerdle"),
+                         QStringLiteral("mastermind"),  QStringLiteral("bulls-cows"),
+                         QStringLiteral("coins-heavy"), QStringLiteral("coins-odd"),
+                         QStringLiteral("coins-two"),   QStringLiteral("binary")};
 
 }  // namespace
 
 GameOptions::GameOptions(CommandLine& line, const ListOptions& lists, const QString& gameAlso)
     : line_(line), lists_(lists) {
     line.addOption({QStringLiteral("game"),
-                    QStringLiteral("wordle (default), nerdle, mastermind, coins-heavy, coins-odd, "
-                                   "coins-two or binary.") +
+                    QStringLiteral("wordle (default), nerdle, mastermind, bulls-cows, coins-heavy, "
+                                   "coins-odd, coins-two or binary.") +
                         (gameAlso.isEmpty() ? QString() : QLatin1Char(' ') + gameAlso),
                     QStringLiteral("GAME")});
-    line.addOption({QStringLiteral("pegs"), QStringLiteral("Mastermind pegs (default 4)."),
+    line.addOption({QStringLiteral("pegs"),
+                    QStringLiteral("Mastermind pegs, Bulls and Cows positions (default 4)."),
                     QStringLiteral("P")});
-    line.addOption({QStringLiteral("colors"), QStringLiteral("Mastermind colours (default 6)."),
-                    QStringLiteral("C")});
+    line.addOption(
+        {QStringLiteral("colors"),
+         QStringLiteral("Mastermind colours (default 6), Bulls and Cows symbols (default 10)."),
+         QStringLiteral("C")});
+    line.addOption({QStringLiteral("repeats"),
+                    QStringLiteral("Bulls and Cows: questions may repeat symbols.")});
     line.addOption(
         {QStringLiteral("coins"), QStringLiteral("Coins (default 12)."), QStringLiteral("N")});
     line.addOption({QStringLiteral("size"),
@@ -73,6 +79,11 @@ std::unique_ptr<Game> GameOptions::makeGame() const {
             return std::make_unique<MastermindGame>(
                 line_.intValue(QStringLiteral("pegs"), 4, 1, 8),
                 line_.intValue(QStringLiteral("colors"), 6, 2, 10));
+        if (game == QLatin1String("bulls-cows"))
+            return std::make_unique<BullsCowsGame>(
+                line_.intValue(QStringLiteral("pegs"), 4, 1, 8),
+                line_.intValue(QStringLiteral("colors"), 10, 2, 10),
+                line_.isSet(QStringLiteral("repeats")));
         const int coins = line_.intValue(QStringLiteral("coins"), 12, 2, 2000);
         if (game == QLatin1String("coins-heavy"))
             return std::make_unique<HeavyCoinGame>(coins);

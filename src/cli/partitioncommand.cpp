@@ -2,6 +2,8 @@
 #include "clierror.h"
 #include "commandline.h"
 #include "commands.h"
+#include "gameanalysis.h"
+#include "gameoptions.h"
 #include "listoptions.h"
 #include "partition.h"
 
@@ -66,13 +68,18 @@ int runPartition(const QStringList& arguments) {
                                     "largest first."),
                      QStringLiteral("GUESS"));
     ListOptions listOptions(line);
+    const GameOptions gameOptions(line, listOptions);
     line.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")});
     line.addOption({QStringLiteral("all-words"),
-                    QStringLiteral("List every word of every class (text output).")});
+                    QStringLiteral("List every word (secret) of every class (text output).")});
     if (!line.parse(arguments))
         return kExitOk;
     if (line.positionals().size() != 1)
         throw UsageError("partition takes one guess");
+    if (!gameOptions.words())
+        return partitionGame(
+            *gameOptions.makeGame(), line.positionals().front().toStdString(),
+            {line.isSet(QStringLiteral("json")), line.isSet(QStringLiteral("all-words"))});
 
     const GameLists lists = listOptions.loadLists();
     const WordList& answers = lists.answers();

@@ -3,6 +3,8 @@
 #include "commandline.h"
 #include "commands.h"
 #include "engine.h"
+#include "gameanalysis.h"
+#include "gameoptions.h"
 #include "jobprogress.h"
 #include "listoptions.h"
 #include "ranking.h"
@@ -63,6 +65,7 @@ int runRank(const QStringList& arguments) {
                      QStringLiteral("Ranks every guess as an opener by the information its "
                                     "partition of the answers gives (best first)."));
     ListOptions listOptions(line);
+    const GameOptions gameOptions(line, listOptions);
     line.addOption({QStringLiteral("top"), QStringLiteral("Rows to print; 0 for all (default 20)."),
                     QStringLiteral("N")});
     line.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of a table.")});
@@ -71,6 +74,10 @@ int runRank(const QStringList& arguments) {
     if (!line.positionals().isEmpty())
         throw UsageError("rank takes no words; did you mean 'partition'?");
     const int top = line.intValue(QStringLiteral("top"), 20, 0, 1 << 30);
+    if (!gameOptions.words())
+        return rankGame(*gameOptions.makeGame(), static_cast<size_t>(top), listOptions.threads(),
+                        line.isSet(QStringLiteral("quiet")),
+                        {line.isSet(QStringLiteral("json")), false});
 
     const GameLists lists = listOptions.loadLists();
     const CandidateSet candidates = listOptions.candidates(lists.answers());

@@ -467,6 +467,83 @@ private Q_SLOTS:
         QCOMPARE(r.code, 2);
     }
 
+    // Bulls and Cows through every command: rank and partition over its
+    // secrets, play, simulate, the exact tree (3 of 5) with its strategy file
+    // verified and its total equal to the optimal player's, review, and the
+    // variant whose questions repeat digits.
+    void bullsAndCows() {
+        QTemporaryDir dir;
+        const QStringList game = L({"--game", "bulls-cows", "--pegs", "3", "--colors", "5"});
+        Run r = cli(L({"rank", "--json"}) << game);
+        QCOMPARE(r.code, 0);
+        QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(doc.value(QStringLiteral("game")).toString(),
+                 QStringLiteral("bulls and cows 3 of 5"));
+        QCOMPARE(doc.value(QStringLiteral("secrets")).toInt(), 60);
+        // Every code of different digits is like every other at the start.
+        QCOMPARE(doc.value(QStringLiteral("ranking")).toArray().size(), 1);
+        r = cli(L({"rank"}) << L({"--game", "bulls-cows", "--repeats"}));
+        QVERIFY2(r.out.contains(QStringLiteral("1+1+1+1")) && r.out.contains(QStringLiteral("4 ")),
+                 qPrintable(r.out));
+        r = cli(L({"partition", "--json", "012"}) << game);
+        QCOMPARE(r.code, 0);
+        doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        int secrets = 0;
+        for (const QJsonValue& c : doc.value(QStringLiteral("classes")).toArray())
+            secrets += c.toObject().value(QStringLiteral("size")).toInt();
+        QCOMPARE(secrets, 60);
+        r = cli(L({"partition", "012"}) << game);
+        QVERIFY2(r.out.contains(QStringLiteral("bulls 3, cows 0     1  012")), qPrintable(r.out));
+        r = cli(L({"play", "--secret", "4271"}) << L({"--game", "bulls-cows"}));
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("bulls 4, cows 0")), qPrintable(r.out));
+        const QString out = dir.filePath(QStringLiteral("bc.txt"));
+        r = cli(L({"tree", "--json", "--out"}) << out << game);
+        QCOMPARE(r.code, 0);
+        doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QVERIFY(doc.value(QStringLiteral("proven")).toBool());
+        const int total = doc.value(QStringLiteral("total")).toInt();
+        r = cli(L({"verify", "--json"}) << game << out);
+        QCOMPARE(r.code, 0);
+        QCOMPARE(
+            QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("total")).toInt(),
+            total);
+        r = cli(L({"simulate", "--player", "optimal", "--json"}) << game);
+        QCOMPARE(qRound(QJsonDocument::fromJson(r.out.toUtf8())
+                            .object()
+                            .value(QStringLiteral("average"))
+                            .toDouble() *
+                        60),
+                 total);
+        r = cli(L({"review", "--json", "--moves", "012: 0A1B; 130: 0a2b; 341: 3a"}) << game);
+        QCOMPARE(r.code, 0);
+        doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QVERIFY(doc.value(QStringLiteral("solved")).toBool());
+        QCOMPARE(doc.value(QStringLiteral("moves"))
+                     .toArray()[0]
+                     .toObject()
+                     .value(QStringLiteral("feedback"))
+                     .toString(),
+                 QStringLiteral("bulls 0, cows 1"));
+        expectUsageErrors(
+            {{L({"tree", "--opener", "112"}) << game,
+              QStringLiteral("--opener: '112': the digits of a question must all differ")},
+             {L({"partition", "0128"}) << game, QStringLiteral("a code is 3 digits from 0 to 4")},
+             {L({"rank", "--game", "bulls-cows", "--pegs", "5", "--colors", "4"}),
+              QStringLiteral("at most as many positions as there are symbols")},
+             {L({"verify", "--game", "bulls-cows", "--pegs", "3", "--colors", "5", "--repeats"})
+                  << out,
+              QStringLiteral("the strategy is for 'bulls and cows 3 of 5', not bulls and cows 3 "
+                             "of 5, questions may repeat")}});
+        // Questions that repeat digits: allowed in normal mode, refused in hard.
+        const QStringList repeats =
+            L({"--game", "bulls-cows", "--pegs", "3", "--colors", "4", "--repeats"});
+        r = cli(L({"tree", "--opener", "001"}) << repeats);
+        QCOMPARE(r.code, 0);
+        expectUsageErrors({{L({"tree", "--hard", "--opener", "001"}) << repeats,
+                            QStringLiteral("001 is not allowed at the position in hard mode")}});
+    }
+
     void simulateAndPlay() {
         Run r =
             cli({QStringLiteral("simulate"), QStringLiteral("--game"), QStringLiteral("mastermind"),

@@ -7,6 +7,7 @@
 #include "anyset.h"
 #include "anysetview.h"
 #include "assistantpanel.h"
+#include "bullscowsgame.h"
 #include "chartstyle.h"
 #include "coingames.h"
 #include "csvexport.h"
@@ -1198,6 +1199,92 @@ private Q_SLOTS:
         p->optimalBox()->setChecked(false);
         p->playerBox(Strategy::Minimax)->setChecked(false);
         QVERIFY(!p->start());  // no player chosen
+    }
+
+    // Bulls and Cows through the Game menu's dialog: a secret longer than
+    // the digits refused in the dialog, then 4 of 10: every question ranked
+    // (one class), the partition of 0123 as the core's, a live game against
+    // 4271 in the Assistant with its outcomes, the exact tree of 3 of 5 in
+    // Trees as the core's, and the variant whose questions repeat digits,
+    // restored after a restart.
+    void bullsAndCows() {
+        {
+            MainWindow w;
+            w.resize(1280, 1000);
+            w.arrangePanels(DockArrangement::Kind::TwoRows);
+            w.show();
+            w.restoreLists();
+            QVERIFY(waitForRanking(w));
+            auto* dialog = w.chooseGame(GameKind::BullsCows);
+            QVERIFY(dialog);
+            QCOMPARE(dialog->spins().size(), 2);
+            dialog->spins()[0]->setValue(5);
+            dialog->spins()[1]->setValue(4);
+            dialog->accept();
+            QVERIFY(dialog->isVisible());  // refused, with the reason in the dialog
+            QVERIFY(!dialog->findChildren<QLabel*>().isEmpty());
+            bool said = false;
+            for (QLabel* label : dialog->findChildren<QLabel*>())
+                said = said || label->text().contains(QStringLiteral("needs at least 5 digits"));
+            QVERIFY(said);
+            dialog->spins()[0]->setValue(4);
+            dialog->spins()[1]->setValue(10);
+            dialog->accept();
+            QVERIFY(!dialog->isVisible());
+            QDeadlineTimer deadline(60000);
+            while (!w.session()->questionRanking() && !deadline.hasExpired())
+                QTest::qWait(50);
+            QVERIFY(w.session()->questionRanking());
+            QCOMPARE(w.openers()->model()->rowCount(), 5040);
+            QCOMPARE(w.openers()->model()->index(0, RankingModel::Word).data().toString(),
+                     QStringLiteral("0123"));
+            const BullsCowsGame bc(4, 10);
+            Phrase problem;
+            const Question first = *bc.parseQuestion("0123", &problem);
+            QTRY_COMPARE(w.partition()->word(), QStringLiteral("0123"));
+            const Partition expected = partitionByQuestion(bc, first, CandidateSet::all(5040));
+            QCOMPARE(w.partition()->model()->rowCount(), static_cast<int>(expected.classes.size()));
+            QCOMPARE(w.partition()->model()->index(0, PartitionModel::Size).data().toULongLong(),
+                     static_cast<qulonglong>(expected.classes[0].members.size()));
+            // A live game against 4271, feedback typed as the game is often scored.
+            AssistantPanel* play = w.assistant();
+            const SecretId secret = *bc.findSecret("4271");
+            GamePlay reference(std::make_shared<const BullsCowsGame>(4, 10));
+            for (const char* code : {"0123", "1045", "4271"}) {
+                const Question q = *bc.parseQuestion(code, &problem);
+                const Feedback f = bc.feedback(q, secret);
+                const QString typed = QStringLiteral("%1A%2B").arg(bc.bulls(f)).arg(bc.cows(f));
+                QVERIFY2(play->play(QString::fromLatin1(code), typed), code);
+                reference.submit(q, f);
+                QCOMPARE(static_cast<size_t>(play->candidatesModel()->rowCount()),
+                         reference.candidates().size());
+            }
+            QCOMPARE(play->history()->count(), 3);
+            QVERIFY(reference.solved());
+            // The exact tree of 3 of 5 in Trees, as the core finds it.
+            w.session()->useGame(GameChoice::make(GameKind::BullsCows, {3, 5}));
+            TreesPanel* trees = w.trees();
+            QSignalSpy done(trees, &TreesPanel::finished);
+            trees->setGoal(TreesPanel::Total);
+            trees->capSpin()->setValue(0);
+            trees->setMode(TreesPanel::BestOpener);
+            QVERIFY(trees->start());
+            QVERIFY(done.wait(60000));
+            const BullsCowsGame small(3, 5);
+            GameTreeSolver solver(small);
+            const GameTreeResult best = solver.solve({});
+            QVERIFY2(trees->summary()->text().contains(
+                         QStringLiteral("%1 questions in all · proven optimal").arg(best.total)),
+                     qPrintable(trees->summary()->text()));
+            w.session()->useGame(GameChoice::make(GameKind::BullsCowsRepeats, {3, 4}));
+            w.close();
+        }
+        MainWindow again;
+        again.restoreLists();
+        QCOMPARE(again.session()->game()->name(),
+                 std::string("bulls and cows 3 of 4, questions may repeat"));
+        again.session()->useWords();
+        again.close();  // the next tests start with words
     }
 
     // Mastermind and the odd coin through the Game menu's dialog: openers,
@@ -2818,9 +2905,13 @@ private Q_SLOTS:
                  QStringLiteral("0 schwarz, 2 weiß"));
         QCOMPARE(EngineText::secret(OddCoinGame(12), 1), QStringLiteral("Münze 1 leichter"));
         QCOMPARE(EngineText::text(mm.namePhrase()), QStringLiteral("Mastermind 4×6"));
+        const BullsCowsGame bc(4, 10);
+        QCOMPARE(EngineText::feedback(bc, Question{}, BullsCowsGame::score(1, 2, 4)),
+                 QStringLiteral("Bullen 1, Kühe 2"));
+        QCOMPARE(EngineText::text(bc.namePhrase()), QStringLiteral("Bulls and Cows 4 aus 10"));
         w.session()->useGame(std::make_shared<MastermindGame>(4, 6));
         QVERIFY(!w.session()->parseQuestion(QStringLiteral("12"), &why));
-        QCOMPARE(why, QStringLiteral("ein Code hat 4 Stifte, nicht 2"));
+        QCOMPARE(why, QStringLiteral("ein Code hat 4 Zeichen, nicht 2"));
         QCoreApplication::removeTranslator(&translator);
         QCOMPARE(EngineText::progress(progress),
                  QStringLiteral("Opener 'salet' (2 of 9) · Searching every class"));

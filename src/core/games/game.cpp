@@ -51,6 +51,17 @@ std::optional<Feedback> Game::parseFeedback(const Question& q, std::string_view 
     return std::nullopt;
 }
 
+std::vector<uint32_t> Game::symmetriesKeeping(uint32_t code, size_t most) const {
+    std::vector<uint32_t> kept;
+    for (size_t g = 0; g < symmetryCount(); ++g)
+        if (mapCode(g, code) == code) {
+            if (kept.size() == most)
+                return {0};
+            kept.push_back(static_cast<uint32_t>(g));
+        }
+    return kept;
+}
+
 std::optional<SecretId> Game::findSecret(std::string_view text) const {
     for (SecretId s = 0; s < secretCount(); ++s)
         if (describeSecret(s) == text)

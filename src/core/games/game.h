@@ -101,12 +101,21 @@ public:
     // tabulate every feedback once. 0: the questions depend on the
     // candidates (ask questions()).
     virtual size_t questionCodes() const { return 0; }
-    // For games whose questions and secrets are the same codes (Mastermind):
-    // the symmetries, maps g of codes with feedback(g(q), g(s)) ==
-    // feedback(q, s) for every q and s. Symmetry 0 is the identity; 1 means
-    // none declared.
+    // For games with question codes (Mastermind, Bulls and Cows): the
+    // symmetries, maps g of question codes that come with a one-to-one map
+    // g' of the secrets such that feedback(g(q), g'(s)) == feedback(q, s)
+    // for every q and s. Symmetry 0 is the identity; 1 means none declared.
     virtual size_t symmetryCount() const { return 1; }
     virtual uint32_t mapCode(size_t /*symmetry*/, uint32_t code) const { return code; }
+    // The symmetries g with mapCode(g, code) == code, in increasing order;
+    // {0} alone when there are more than `most`. Here, by trying each.
+    virtual std::vector<uint32_t> symmetriesKeeping(uint32_t code, size_t most) const;
+    // For games with question codes: marks (1) questions that split these
+    // secrets as an earlier question does, up to a symmetry that keeps the
+    // secrets, so that a search may skip them; empty when none is known.
+    virtual std::vector<char> redundantQuestions(std::span<const SecretId> /*secrets*/) const {
+        return {};
+    }
 };
 
 }  // namespace guesslab

@@ -24,16 +24,18 @@ constexpr uint64_t kInf = uint64_t{1} << 30;
 // The questions left when nothing caps them.
 constexpr int kUncapped = 1 << 14;
 constexpr uint16_t kNoWin = 0xFFFF;
-// Symmetry groups larger than this are not searched (each is enumerated
-// at every set whose questions it reduces).
-constexpr size_t kMostSymmetries = size_t{1} << 22;
 
 uint64_t add(uint64_t a, uint64_t b) {
     return std::min(a + b, kInf);
 }
 
 using Set = std::vector<SecretId>;
-using Group = std::vector<uint32_t>;  // symmetry ids; {0} when only the identity
+// The symmetries that keep the questions asked.
+struct Group {
+    std::vector<uint32_t> ids{0};  // symmetry ids; {0} when only the identity
+    bool whole = false;            // instead: every symmetry of the game, too many to list
+    bool trivial() const { return !whole && ids.size() <= 1; }
+};
 
 // The symmetries of `group` that keep the question coded `fixing` (-1: all
 // of them): worked out only where a set is searched, not found remembered.
@@ -85,7 +87,7 @@ struct Choice {
 class Search {
 public:
     Search(const Game& game, const GameTable* table, const GameTreeRequest& request, TreeMemo& memo,
-           JobContext* ctx, size_t parallelFrom)
+           JobContext* ctx, size_t parallelFrom, size_t mostListed)
         : game_(game),
           table_(table),
           within_(request.goal == GameTreeRequest::Goal::Within),
@@ -93,7 +95,8 @@ public:
           rule_(request.rules.rule),
           memo_(memo),
           ctx_(ctx),
-          parallelFrom_(parallelFrom) {
+          parallelFrom_(parallelFrom),
+          mostListed_(mostListed) {
         if (table) {
             m_ = std::max<size_t>(table->nonWinning, 1);
             k_ = std::max<size_t>(table->values, 1);
@@ -179,7 +182,7 @@ public:
                       const Group& h, const std::vector<Asked>& history) {
         const std::vector<Split> splits = splitBy(nq, c, s);
         const Question question = questionOf(nq, c);
-        const Symmetries kept{&h, h.size() > 1 ? question.code : -1};
+        const Symmetries kept{&h, h.trivial() ? -1 : question.code};
         const uint64_t bound = nq.bound[c];
         std::vector<uint64_t> lower(splits.size());
         for (size_t i = 0; i < splits.size(); ++i)
@@ -334,13 +337,18 @@ public:
 
     // The symmetries of h that keep q (all of them keep the set split by q).
     Group keptBy(const Group& h, const Question& q) const {
-        if (h.size() <= 1)
+        if (h.trivial())
             return h;
-        Group kept;
         const auto code = static_cast<uint32_t>(q.code);
-        for (uint32_t g : h)
+        Group kept;
+        if (h.whole) {
+            kept.ids = game_.symmetriesKeeping(code, mostListed_);
+            return kept;
+        }
+        kept.ids.clear();
+        for (uint32_t g : h.ids)
             if (game_.mapCode(g, code) == code)
-                kept.push_back(g);
+                kept.ids.push_back(g);
         return kept;
     }
 
@@ -447,15 +455,23 @@ private:
             std::vector<char> inSet(table_->secrets, 0);
             for (SecretId x : s)
                 inSet[x] = 1;
-            std::vector<char> covered(h.size() > 1 ? table_->questions : 0, 0);
+            const std::vector<char> redundant = game_.redundantQuestions(s);
+            std::vector<char> covered(h.trivial() ? 0 : table_->questions, 0);
+            std::unordered_set<std::string> classes;  // the whole group's orbits
             for (size_t q = 0; q < table_->questions; ++q) {
                 if (rule_ != GuessRule::Normal &&
                     (table_->names[q] < 0 || !inSet[static_cast<size_t>(table_->names[q])]))
                     continue;
-                if (h.size() > 1) {
+                if (!redundant.empty() && redundant[q])
+                    continue;
+                if (h.whole) {  // the opening classes are the orbits
+                    std::string cls = game_.openingClass(Question{static_cast<int64_t>(q), {}, {}});
+                    if (!cls.empty() && !classes.insert(std::move(cls)).second)
+                        continue;
+                } else if (!h.trivial()) {
                     if (covered[q])
                         continue;
-                    for (uint32_t g : h)
+                    for (uint32_t g : h.ids)
                         covered[game_.mapCode(g, static_cast<uint32_t>(q))] = 1;
                 }
                 if (consider(nq, s, table_->cells.data() + q * table_->secrets, s.data(),
@@ -506,8 +522,9 @@ private:
         const size_t n = s.size();
         // Class sizes, and the classes met, so that the cost is the set's
         // size rather than the number of feedback values.
-        uint32_t sizes[256] = {};
+        uint32_t sizes[256];
         uint8_t met[256];
+        std::fill_n(sizes, feedbacks_, 0u);  // cells are below feedbacks_
         uint32_t classes = 0;
         const auto count = [&](uint8_t f) {
             met[classes] = f;
@@ -586,6 +603,7 @@ private:
     TreeMemo& memo_;
     JobContext* ctx_;
     size_t parallelFrom_;
+    size_t mostListed_;  // symmetries listed at most (GameTreeSolver::setMostListed)
     size_t m_ = 1, k_ = 1;
     size_t feedbacks_ = 256;  // feedback values are below this
     std::atomic<bool> stopped_{false};
@@ -667,7 +685,7 @@ GameTreeResult GameTreeSolver::solve(const GameTreeRequest& request, JobContext*
     if (request.rules.maxGuesses > 0 && request.rules.maxGuesses <= played)
         throw std::invalid_argument("the cap leaves no question after the position");
     TreeMemo& memo = memoFor(request);
-    Search search(game_, table_.get(), request, memo, ctx, parallelFrom_);
+    Search search(game_, table_.get(), request, memo, ctx, parallelFrom_, mostListed_);
     // The secrets the position leaves, and the symmetries that keep it.
     Set all;
     for (SecretId s = 0; s < game_.secretCount(); ++s)
@@ -678,12 +696,15 @@ GameTreeResult GameTreeSolver::solve(const GameTreeRequest& request, JobContext*
     if (all.empty())
         throw std::invalid_argument("no secret gives the feedback of the position");
     const int left = request.rules.maxGuesses > 0 ? request.rules.maxGuesses - played : kUncapped;
-    Group group{0};
-    if (request.symmetry && table_ && game_.symmetryCount() > 1 &&
-        game_.symmetryCount() <= kMostSymmetries) {
-        group.resize(game_.symmetryCount());
-        for (uint32_t g = 0; g < group.size(); ++g)
-            group[g] = g;
+    Group group;
+    if (request.symmetry && table_ && game_.symmetryCount() > 1) {
+        if (game_.symmetryCount() > mostListed_) {
+            group.whole = true;
+        } else {
+            group.ids.resize(game_.symmetryCount());
+            for (uint32_t g = 0; g < group.ids.size(); ++g)
+                group.ids[g] = g;
+        }
         for (const Asked& a : request.position)
             group = search.keptBy(group, a.question);
     }

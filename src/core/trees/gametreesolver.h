@@ -93,6 +93,11 @@ public:
 
     // Sets of at least this many secrets search their classes in parallel.
     void setParallelFrom(size_t secrets) { parallelFrom_ = secrets; }
+    // Symmetry groups up to this size are listed and searched at every set;
+    // a larger one only through the game's opening classes at the first set
+    // and the symmetries keeping the first question below it (tests lower
+    // it to reach that path on small games).
+    void setMostListed(size_t symmetries) { mostListed_ = symmetries; }
 
 private:
     TreeMemo& memoFor(const GameTreeRequest& request);
@@ -100,6 +105,7 @@ private:
     const Game& game_;
     std::unique_ptr<GameTable> table_;
     size_t parallelFrom_ = 64;
+    size_t mostListed_ = size_t{1} << 22;
     std::unique_ptr<TreeMemo> memo_;
     GameTreeRequest::Goal memoGoal_ = GameTreeRequest::Goal::Total;
     GuessRule memoRule_ = GuessRule::Normal;

@@ -306,7 +306,12 @@ bool AssistantPanel::play(const QString& question, const QString& feedback) {
         patternEdit_->setText(feedback);
         feedback_->setPatternText(feedback);
     } else {
-        const int i = outcomes_->findData(feedback, kFeedbackTextRole);
+        int i = outcomes_->findData(feedback, kFeedbackTextRole);
+        QString why;
+        const auto q = i < 0 ? session_->parseQuestion(question, &why) : std::nullopt;
+        if (q && session_->game())  // as the game reads feedback typed: "1A2B", "2b1w"
+            if (const auto f = session_->game()->parseFeedback(*q, feedback.toStdString()))
+                i = outcomes_->findData(static_cast<uint>(*f));
         if (i < 0) {
             setStatus(tr("No possible secret answers %1 with \"%2\".").arg(question, feedback),
                       true);

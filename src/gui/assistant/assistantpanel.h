@@ -36,8 +36,8 @@ public:
     explicit AssistantPanel(Session* session, QWidget* parent = nullptr);
 
     // The same as typing the question, entering the feedback (a word game's
-    // pattern, BGYBB; another game's feedback as the game words it) and
-    // pressing Submit.
+    // pattern, BGYBB; another game's feedback as the game words it, or as it reads
+    // typed: 1A2B, 2b1w) and pressing Submit.
     bool play(const QString& question, const QString& feedback);
     void setGuess(const QString& guess);
 

@@ -126,6 +126,9 @@ constexpr const char* kContext = "guesslab::EngineText";
 // The games' feedback, secrets and the problems of a typed question.
 [[maybe_unused]] constexpr const char* kGameTexts[] = {
     QT_TRANSLATE_NOOP("guesslab::EngineText", "mastermind %1x%2"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "bulls and cows %1 of %2"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "bulls and cows %1 of %2, questions may repeat"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "bulls %1, cows %2"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "one heavy coin among %1"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "one odd coin among %1"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "two heavy coins among %1"),
@@ -140,8 +143,12 @@ constexpr const char* kContext = "guesslab::EngineText";
     QT_TRANSLATE_NOOP("guesslab::EngineText", "coin %1 heavier"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "coin %1 lighter"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "coins %1 and %2 heavy"),
-    QT_TRANSLATE_NOOP("guesslab::EngineText", "a code is %1 digits from 1 to %2"),
-    QT_TRANSLATE_NOOP("guesslab::EngineText", "a code has %1 pegs, not %2"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "a code is %1 digits from %2 to %3"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "a code has %1 symbols, not %2"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "the digits of a question must all differ"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText",
+                      "a question that repeats a digit cannot be the secret (hard and strict "
+                      "mode)"),
     QT_TRANSLATE_NOOP("guesslab::EngineText",
                       "write a weighing as the coins of each pan split by 'vs', e.g. 1,2 vs 3,4"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "unexpected '%1' in a weighing"),

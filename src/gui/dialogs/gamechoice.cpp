@@ -2,6 +2,7 @@
 #include "gamechoice.h"
 
 #include "binarysearchgame.h"
+#include "bullscowsgame.h"
 #include "coingames.h"
 #include "mastermindgame.h"
 
@@ -10,7 +11,8 @@
 namespace guesslab::gui {
 
 QList<GameKind> GameChoice::kinds() {
-    return {GameKind::Mastermind, GameKind::HeavyCoin, GameKind::OddCoin, GameKind::TwoHeavyCoins,
+    return {GameKind::Mastermind,  GameKind::BullsCows, GameKind::BullsCowsRepeats,
+            GameKind::HeavyCoin,   GameKind::OddCoin,   GameKind::TwoHeavyCoins,
             GameKind::BinarySearch};
 }
 
@@ -18,6 +20,10 @@ QString GameChoice::title(GameKind kind) {
     switch (kind) {
         case GameKind::Mastermind:
             return tr("&Mastermind");
+        case GameKind::BullsCows:
+            return tr("B&ulls and Cows");
+        case GameKind::BullsCowsRepeats:
+            return tr("Bulls and Cows, &questions may repeat digits");
         case GameKind::HeavyCoin:
             return tr("One &heavy coin");
         case GameKind::OddCoin:
@@ -37,6 +43,15 @@ QString GameChoice::description(GameKind kind) {
                 "Find a code of coloured pegs; each guess scores black pegs (right colour, "
                 "right place) and white pegs (right colour, wrong place). Colours may "
                 "repeat.");
+        case GameKind::BullsCows:
+            return tr(
+                "Find a number of different digits; each guess, also of different digits, "
+                "scores bulls (right digit, right place) and cows (a digit of the secret in "
+                "another place).");
+        case GameKind::BullsCowsRepeats:
+            return tr(
+                "Bulls and Cows where a guess may repeat digits (the secret never does); a "
+                "digit of the secret counts once.");
         case GameKind::HeavyCoin:
             return tr("One coin is heavier than the others; find it with a balance.");
         case GameKind::OddCoin:
@@ -55,6 +70,10 @@ QList<GameParameter> GameChoice::parameters(GameKind kind) {
         case GameKind::Mastermind:
             return {{tr("&Pegs:"), tr("Positions in a code"), 1, 6, 4},
                     {tr("&Colours:"), tr("Colours a peg can have"), 2, 10, 6}};
+        case GameKind::BullsCows:
+        case GameKind::BullsCowsRepeats:
+            return {{tr("&Positions:"), tr("Digits in the secret, all different"), 1, 6, 4},
+                    {tr("&Digits:"), tr("The secret's digits are 0 to this less one"), 2, 10, 10}};
         case GameKind::HeavyCoin:
             return {{tr("&Coins:"), coinsTip, 2, 2000, 12}};
         case GameKind::OddCoin:
@@ -70,6 +89,8 @@ QList<GameParameter> GameChoice::parameters(GameKind kind) {
 std::optional<GameKind> GameChoice::kindOf(const Game& game) {
     if (dynamic_cast<const MastermindGame*>(&game))
         return GameKind::Mastermind;
+    if (const auto* bc = dynamic_cast<const BullsCowsGame*>(&game))
+        return bc->repeats() ? GameKind::BullsCowsRepeats : GameKind::BullsCows;
     if (dynamic_cast<const HeavyCoinGame*>(&game))
         return GameKind::HeavyCoin;
     if (dynamic_cast<const OddCoinGame*>(&game))
@@ -82,8 +103,8 @@ std::optional<GameKind> GameChoice::kindOf(const Game& game) {
 }
 
 QList<int> GameChoice::valuesOf(const Game& game) {
-    if (const auto* mm = dynamic_cast<const MastermindGame*>(&game))
-        return {mm->pegs(), mm->colours()};
+    if (const auto* code = dynamic_cast<const CodeGame*>(&game))
+        return {code->pegs(), code->colours()};
     if (const auto* coins = dynamic_cast<const BalanceGame*>(&game))
         return {coins->coins()};
     if (const auto* search = dynamic_cast<const BinarySearchGame*>(&game))
@@ -100,6 +121,15 @@ std::shared_ptr<const Game> GameChoice::make(GameKind kind, const QList<int>& va
     switch (kind) {
         case GameKind::Mastermind:
             return std::make_shared<MastermindGame>(value(0), value(1));
+        case GameKind::BullsCows:
+        case GameKind::BullsCowsRepeats:
+            if (value(0) > value(1))
+                throw std::invalid_argument(
+                    tr("A secret of %1 different digits needs at least %1 digits to choose from.")
+                        .arg(value(0))
+                        .toStdString());
+            return std::make_shared<BullsCowsGame>(value(0), value(1),
+                                                   kind == GameKind::BullsCowsRepeats);
         case GameKind::HeavyCoin:
             return std::make_shared<HeavyCoinGame>(value(0));
         case GameKind::OddCoin:

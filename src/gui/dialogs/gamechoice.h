@@ -14,7 +14,16 @@ namespace guesslab::gui {
 
 // The games besides words and equations, each with its parameters: what the
 // Game menu's dialog and the Simulation panel offer, in one place.
-enum class GameKind { Mastermind, HeavyCoin, OddCoin, TwoHeavyCoins, BinarySearch };
+// The values are kept in the settings: new kinds go at the end.
+enum class GameKind {
+    Mastermind,
+    HeavyCoin,
+    OddCoin,
+    TwoHeavyCoins,
+    BinarySearch,
+    BullsCows,
+    BullsCowsRepeats,  // questions may repeat digits
+};
 
 struct GameParameter {
     QString label;  // with a mnemonic: "&Pegs:"
