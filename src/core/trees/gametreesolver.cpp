@@ -44,6 +44,20 @@ struct Symmetries {
     int64_t fixing = -1;
 };
 
+// The classes searched in parallel for the questions above a set: once one
+// of them refutes its question, the searches of the others are abandoned.
+struct Abandon {
+    const std::atomic<bool>* refuted = nullptr;
+    const Abandon* up = nullptr;
+
+    static bool any(const Abandon* a) {
+        for (; a; a = a->up)
+            if (a->refuted->load(std::memory_order_relaxed))
+                return true;
+        return false;
+    }
+};
+
 }  // namespace
 
 // Every fixed question's feedback on every secret, and what names what.
@@ -109,9 +123,10 @@ public:
     bool stopped() const { return stopped_.load(std::memory_order_relaxed); }
     uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
 
-    // The set's value when below beta, else a lower bound at least beta.
+    // The set's value when below beta, else a lower bound at least beta;
+    // nothing to rely on once `abandon` says so (and nothing remembered).
     uint64_t value(const Set& s, int left, uint64_t beta, const Symmetries& symmetries,
-                   const std::vector<Asked>& history) {
+                   const std::vector<Asked>& history, const Abandon* abandon = nullptr) {
         const size_t n = s.size();
         if (n == 0 || (identify_ && n == 1))
             return 0;
@@ -125,6 +140,8 @@ public:
             stopped_ = true;
             return kInf;
         }
+        if (Abandon::any(abandon))
+            return kInf;
         const std::u16string key = keyOf(s, left);
         if (const auto known = memo_.find(key)) {
             const auto v = static_cast<uint64_t>(known->value);
@@ -135,8 +152,8 @@ public:
         const Group h = symmetries.fixing < 0
                             ? *symmetries.group
                             : keptBy(*symmetries.group, Question{symmetries.fixing, {}, {}});
-        const uint64_t v = searchSet(s, left, beta, h, history, nullptr, nullptr);
-        if (!stopped()) {
+        const uint64_t v = searchSet(s, left, beta, h, history, nullptr, nullptr, abandon);
+        if (!stopped() && !Abandon::any(abandon)) {
             MemoEntry entry;
             entry.value = static_cast<int32_t>(std::min(v, kInf));
             entry.exact = v < beta;
@@ -149,7 +166,7 @@ public:
     // value), its value when below beta; `tried` gets every question tried.
     uint64_t searchSet(const Set& s, int left, uint64_t beta, const Group& h,
                        const std::vector<Asked>& history, Choice* choice,
-                       std::vector<GameOpenerValue>* tried) {
+                       std::vector<GameOpenerValue>* tried, const Abandon* abandon = nullptr) {
         NodeQuestions nq = questionsAt(s, left, beta, h, history);
         if (tried && ctx_)
             ctx_->beginPhase("Openers searched", nq.order.size());
@@ -157,11 +174,11 @@ public:
         uint64_t best = within_ ? std::min<uint64_t>(beta, s.size()) : beta;
         std::unordered_set<std::string> seen;
         for (uint32_t c : nq.order) {
-            if (nq.bound[c] >= best || stopped())
+            if (nq.bound[c] >= best || stopped() || Abandon::any(abandon))
                 break;
             if (!seen.insert(signature(nq, c, s)).second)
                 continue;
-            const uint64_t v = evaluate(s, left, nq, c, best, h, history);
+            const uint64_t v = evaluate(s, left, nq, c, best, h, history, abandon);
             if (tried) {
                 tried->push_back({questionOf(nq, c), v, v < best});
                 if (ctx_)
@@ -179,7 +196,8 @@ public:
     // The value of asking question c of nq at the set: exact when below
     // `best`, else a lower bound at least `best`.
     uint64_t evaluate(const Set& s, int left, const NodeQuestions& nq, uint32_t c, uint64_t best,
-                      const Group& h, const std::vector<Asked>& history) {
+                      const Group& h, const std::vector<Asked>& history,
+                      const Abandon* abandon = nullptr) {
         const std::vector<Split> splits = splitBy(nq, c, s);
         const Question question = questionOf(nq, c);
         const Symmetries kept{&h, h.trivial() ? -1 : question.code};
@@ -200,11 +218,14 @@ public:
             // slack the classes finished so far have left. A class that
             // reaches its budget proves the question no better than `best`,
             // so the verdict is the sequential one whatever the timing;
-            // only a refuted question's bound may differ.
+            // only a refuted question's bound may differ. Once refuted, the
+            // classes still being searched are abandoned, and only values
+            // found before count towards the bound.
             const uint64_t slack = best - bound;
             std::atomic<uint64_t> excess{0};
             std::atomic<size_t> next{0};
             std::atomic<bool> refuted{false};
+            const Abandon here{&refuted, abandon};
             std::vector<uint64_t> values(splits.size(), 0);
             const auto work = [&] {
                 for (size_t i; (i = next.fetch_add(1)) < splits.size();) {
@@ -214,8 +235,10 @@ public:
                         return;
                     }
                     const uint64_t budget = lower[i] + (slack - used);
-                    values[i] =
-                        value(splits[i].secrets, left - 1, budget, kept, historyAfter(splits[i]));
+                    values[i] = value(splits[i].secrets, left - 1, budget, kept,
+                                      historyAfter(splits[i]), &here);
+                    if (refuted.load())
+                        return;  // perhaps abandoned: the value may mean nothing
                     if (values[i] >= budget)
                         refuted = true;
                     excess.fetch_add(std::min(values[i], kInf) - lower[i]);
@@ -238,7 +261,7 @@ public:
         uint64_t acc = bound;
         for (size_t i = 0; i < splits.size() && acc < best; ++i) {
             const uint64_t v = value(splits[i].secrets, left - 1, best - (acc - lower[i]), kept,
-                                     historyAfter(splits[i]));
+                                     historyAfter(splits[i]), abandon);
             acc = add(acc - lower[i], v);
         }
         return acc;
