@@ -180,6 +180,14 @@ int main(int argc, char* argv[]) {
     settle(500);
     w.grab().save(dir + QStringLiteral("/screenshot-mastermind-partition.png"));
 
+    // Bulls and Cows, 4 of 10: how the first question splits the 5,040 secrets.
+    w.chooseGame(GameKind::BullsCows)->accept();
+    while (!w.session()->questionRanking())
+        settle(100);
+    w.findChild<QDockWidget*>(QStringLiteral("partitionDock"))->raise();
+    settle(800);
+    w.grab().save(dir + QStringLiteral("/screenshot-bullscows.png"));
+
     // Twelve coins, one heavier or lighter: the balance's three outcomes.
     w.chooseGame(GameKind::OddCoin)->accept();
     while (!w.session()->questionRanking())

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gameglyphs.h"
 
-#include "enginetext.h"
-
 #include "coingames.h"
+#include "enginetext.h"
 #include "mastermindgame.h"
 
 #include <QGuiApplication>
@@ -35,8 +34,9 @@ QPixmap text(const QString& s, int height) {
     return pixmap;
 }
 
-// Key pegs in one row: black, then white, then empty holes.
-QPixmap keyPegs(const MastermindGame& mm, Feedback f, int height) {
+// Key pegs in one row: black, then white, then empty holes (Bulls and
+// Cows: bulls black, cows white).
+QPixmap keyPegs(const CodeGame& mm, Feedback f, int height) {
     const int pegs = mm.pegs();
     const int d = std::max(4, height * 5 / 8);
     QPixmap pixmap = blank(pegs * (d + 3) + 2, height);
@@ -120,8 +120,8 @@ QPixmap GameGlyphs::question(const Game& game, const Question& q, int height) {
 }
 
 QPixmap GameGlyphs::feedback(const Game& game, const Question& q, Feedback f, int height) {
-    if (const auto* mm = dynamic_cast<const MastermindGame*>(&game))
-        return keyPegs(*mm, f, height);
+    if (const auto* code = dynamic_cast<const CodeGame*>(&game))
+        return keyPegs(*code, f, height);
     if (dynamic_cast<const BalanceGame*>(&game))
         return balance(f, height);
     return text(EngineText::feedback(game, q, f), height);

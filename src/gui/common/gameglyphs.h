@@ -9,7 +9,8 @@
 namespace guesslab::gui {
 
 // Draws the games that are not words the way players know them: Mastermind
-// codes as coloured pegs and its feedback as black and white key pegs; a
+// codes as coloured pegs and its feedback as black and white key pegs (Bulls
+// and Cows: bulls black, cows white, its digits as text); a
 // weighing's outcome as a balance tipped to the heavier pan. Tables show the
 // pixmaps beside the text, charts under their bars.
 class GameGlyphs {

@@ -210,7 +210,9 @@ void OpenersPanel::setRanking(std::shared_ptr<const Game> game,
     const QPixmap glyph = ranking->questions.empty()
                               ? QPixmap()
                               : GameGlyphs::question(*game, ranking->questions.front(), height);
-    setWordColumnWidth(width + glyph.width() + 24);
+    // Never narrower than its header with the sort arrow (codes of four digits are).
+    const int header = table_->horizontalHeader()->fontMetrics().horizontalAdvance(tr("Question"));
+    setWordColumnWidth(std::max(width + glyph.width() + 24, header + 32));
     pointsName_ = tr("questions");
     candidatesName_ = tr("may be the secret");
     answersOnly_->setText(tr("S&ecrets only"));
