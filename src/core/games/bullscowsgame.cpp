@@ -12,10 +12,6 @@ Phrase BullsCowsGame::namePhrase() const {
             {std::to_string(pegs()), std::to_string(colours())}};
 }
 
-std::string BullsCowsGame::describeFeedback(const Question& q, Feedback f) const {
-    return feedbackPhrase(q, f).str();
-}
-
 Phrase BullsCowsGame::feedbackPhrase(const Question&, Feedback f) const {
     return {"bulls %1, cows %2", {std::to_string(bulls(f)), std::to_string(cows(f))}};
 }

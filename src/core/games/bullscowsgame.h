@@ -15,10 +15,8 @@ class BullsCowsGame : public CodeGame {
 public:
     BullsCowsGame(int positions, int symbols, bool repeats = false);
 
-    std::string name() const override { return namePhrase().str(); }
     // "bulls and cows 4 of 10", "... 4 of 10, questions may repeat"
     Phrase namePhrase() const override;
-    std::string describeFeedback(const Question& q, Feedback f) const override;
     Phrase feedbackPhrase(const Question&, Feedback f) const override;  // "bulls 1, cows 2"
     // "bulls 1, cows 2", "1A2B" (A bulls, B cows), "1,2" (bulls, cows) or "0".
     std::optional<Feedback> parseFeedback(const Question& q, std::string_view text) const override;

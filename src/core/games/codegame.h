@@ -15,6 +15,11 @@ namespace guesslab {
 // places in those lists.
 class CodeGame : public Game {
 public:
+    // The English of the phrases each game words (namePhrase, feedbackPhrase).
+    std::string name() const override { return namePhrase().str(); }
+    std::string describeFeedback(const Question& q, Feedback f) const override {
+        return feedbackPhrase(q, f).str();
+    }
     size_t secretCount() const override { return secrets_.empty() ? count_ : secrets_.size(); }
     std::string describeSecret(SecretId s) const override { return text(secretCode(s)); }
     std::string describeQuestion(const Question& q) const override { return text(questionCode(q)); }

@@ -10,10 +10,6 @@ Phrase MastermindGame::namePhrase() const {
     return {"mastermind %1x%2", {std::to_string(pegs()), std::to_string(colours())}};
 }
 
-std::string MastermindGame::describeFeedback(const Question& q, Feedback f) const {
-    return feedbackPhrase(q, f).str();
-}
-
 Phrase MastermindGame::feedbackPhrase(const Question&, Feedback f) const {
     return {"%1 black, %2 white", {std::to_string(blacks(f)), std::to_string(whites(f))}};
 }

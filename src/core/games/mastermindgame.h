@@ -12,9 +12,7 @@ class MastermindGame : public CodeGame {
 public:
     MastermindGame(int pegs, int colours);
 
-    std::string name() const override { return namePhrase().str(); }
     Phrase namePhrase() const override;
-    std::string describeFeedback(const Question& q, Feedback f) const override;
     Phrase feedbackPhrase(const Question&, Feedback f) const override;
     // "2b1w", "2b", "1w", "0", "2,1" (blacks, whites) or "2 black, 1 white".
     std::optional<Feedback> parseFeedback(const Question& q, std::string_view text) const override;
