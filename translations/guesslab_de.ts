@@ -99,14 +99,18 @@
         <translation>Farben, die ein Stecker haben kann</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="75"/>
         <source>&amp;Positions:</source>
-        <translation>&amp;Stellen:</translation>
+        <translation type="vanished">&amp;Stellen:</translation>
     </message>
     <message>
         <location filename="../src/gui/dialogs/gamechoice.cpp" line="75"/>
         <source>Digits in the secret, all different</source>
         <translation>Ziffern im Geheimnis, alle verschieden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="75"/>
+        <source>Pos&amp;itions:</source>
+        <translation>Ste&amp;llen:</translation>
     </message>
     <message>
         <location filename="../src/gui/dialogs/gamechoice.cpp" line="76"/>
@@ -924,8 +928,12 @@
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="149"/>
+        <source>a code has %1 digits, not %2</source>
+        <translation>ein Code hat %1 Ziffern, nicht %2</translation>
+    </message>
+    <message>
         <source>a code has %1 symbols, not %2</source>
-        <translation>ein Code hat %1 Zeichen, nicht %2</translation>
+        <translation type="vanished">ein Code hat %1 Zeichen, nicht %2</translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="150"/>
@@ -1303,7 +1311,7 @@
         <translation>Rück&amp;meldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="329"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="331"/>
         <source>Type the word you played first.</source>
         <translation>Zuerst das gespielte Wort eingeben.</translation>
     </message>
@@ -1436,22 +1444,22 @@
         <translation>Die genaue Zahl weiterer Fragen, die die beste Strategie im Durchschnitt über die noch möglichen Geheimnisse braucht, diese Frage eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="316"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="317"/>
         <source>No possible secret answers %1 with &quot;%2&quot;.</source>
         <translation>Kein mögliches Geheimnis beantwortet %1 mit „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="330"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="332"/>
         <source>Type the question you asked first.</source>
         <translation>Geben Sie zuerst die gestellte Frage ein.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="373"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="375"/>
         <source>Set the tiles to the colours the game showed for %1, then submit.</source>
         <translation>Die Felder auf die Farben setzen, die das Spiel für %1 zeigte, dann eintragen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="376"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="378"/>
         <source>This feedback would leave %n possible answers.</source>
         <translation>
             <numerusform>Diese Rückmeldung ließe %n mögliche Lösung übrig.</numerusform>
@@ -1459,7 +1467,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="407"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="409"/>
         <source>%1 (%n left)</source>
         <translation>
             <numerusform>%1 (%n übrig)</numerusform>
@@ -1467,17 +1475,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="413"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="415"/>
         <source>Choose the feedback the game gave, then submit.</source>
         <translation>Wähle die Rückmeldung des Spiels und trage sie ein.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="492"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="494"/>
         <source>Solved</source>
         <translation>Gelöst</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="493"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="495"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n übrig</numerusform>
@@ -1485,22 +1493,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="498"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="500"/>
         <source>No lists loaded.</source>
         <translation>Keine Listen geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="500"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="502"/>
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation>Keine Lösung passt zu Schritt %1: zurücknehmen oder Rückmeldung prüfen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="501"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="503"/>
         <source>No secret fits step %1: undo it.</source>
         <translation>Kein Geheimnis passt zu Schritt %1: nimm ihn zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="506"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="508"/>
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Gelöst mit %n Versuch.</numerusform>
@@ -1508,7 +1516,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="507"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="509"/>
         <source>Solved in %n questions: %1.</source>
         <translation>
             <numerusform>Gelöst mit %n Frage: %1.</numerusform>
@@ -1516,37 +1524,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="511"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="513"/>
         <source>Only one answer is left: %1.</source>
         <translation>Nur eine Lösung bleibt: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="511"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="513"/>
         <source>Only one secret is left: %1.</source>
         <translation>Nur ein Geheimnis ist übrig: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="515"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="517"/>
         <source>Type a question or double-click a suggestion.</source>
         <translation>Tippe eine Frage oder doppelklicke einen Vorschlag.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="547"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="549"/>
         <source>Question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="547"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="549"/>
         <source>Secret</source>
         <translation>Geheimnis</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="552"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="554"/>
         <source>e.g. %1</source>
         <translation>z. B. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="555"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="557"/>
         <source>Working out the exact values of the best %n guesses…</source>
         <translation>
             <numerusform>Der genaue Wert des besten Versuchs wird berechnet…</numerusform>
@@ -1554,7 +1562,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="558"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="560"/>
         <source>Working out the exact values of the best %n questions…</source>
         <translation>
             <numerusform>Der genaue Wert der besten %n Frage wird berechnet…</numerusform>
@@ -1562,22 +1570,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="563"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="565"/>
         <source>Exact values follow once a step is played.</source>
         <translation>Genaue Werte folgen, sobald ein Schritt gespielt ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="577"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="579"/>
         <source>Exact values: stopped.</source>
         <translation>Genaue Werte: angehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="584"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="586"/>
         <source>Best play from here: %1 more guesses on average, starting with %2 (exact)</source>
         <translation>Bestes Spiel von hier: im Mittel %1 weitere Versuche, beginnend mit %2 (genau)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="585"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="587"/>
         <source>Best play from here: %1 more questions on average, starting with %2 (exact)</source>
         <translation>Bestes Spiel ab hier: im Durchschnitt %1 weitere Fragen, beginnend mit %2 (genau)</translation>
     </message>
@@ -1978,12 +1986,12 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
 <context>
     <name>guesslab::gui::GameDialog</name>
     <message>
-        <location filename="../src/gui/dialogs/gamedialog.cpp" line="66"/>
+        <location filename="../src/gui/dialogs/gamedialog.cpp" line="67"/>
         <source>%1 possible secrets.</source>
         <translation>%1 mögliche Geheimnisse.</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamedialog.cpp" line="67"/>
+        <location filename="../src/gui/dialogs/gamedialog.cpp" line="68"/>
         <source> Ranking its questions will take a while.</source>
         <translation> Das Bewerten der Fragen dauert eine Weile.</translation>
     </message>
@@ -3076,7 +3084,7 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
     </message>
     <message>
         <location filename="../src/gui/openers/openerspanel.cpp" line="78"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="344"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="346"/>
         <source>Best openers by entropy</source>
         <translation>Beste Eröffnungen nach Entropie</translation>
     </message>
@@ -3133,6 +3141,7 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
     </message>
     <message>
         <location filename="../src/gui/openers/openerspanel.cpp" line="204"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="214"/>
         <source>Question</source>
         <translation>Frage</translation>
     </message>
@@ -3142,27 +3151,27 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation>Geheimnis</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="214"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="216"/>
         <source>questions</source>
         <translation>Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="215"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="217"/>
         <source>may be the secret</source>
         <translation>kann das Geheimnis sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="216"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="218"/>
         <source>S&amp;ecrets only</source>
         <translation>Nur &amp;Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="217"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="219"/>
         <source>Filter questions…</source>
         <translation>Fragen filtern…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="226"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="228"/>
         <source>%n questions over %1 secrets</source>
         <translation>
             <numerusform>%n Frage über %1 Geheimnisse</numerusform>
@@ -3170,12 +3179,12 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="252"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="254"/>
         <source> · the table fills in when every guess has met every answer</source>
         <translation> · die Tabelle füllt sich, sobald jeder Rateversuch jede Lösung getroffen hat</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="294"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="296"/>
         <source>entropy</source>
         <translation>Entropie</translation>
     </message>
@@ -3213,49 +3222,49 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation>Nur &amp;Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="298"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="300"/>
         <source>entropy (%1)</source>
         <translation>Entropie (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="323"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="325"/>
         <source>
 ×%1</source>
         <translation>
 ×%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="338"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="340"/>
         <source>one question per symmetry class
 ×N: the questions it stands for</source>
         <translation>eine Frage je Symmetrieklasse
 ×N: wie viele Fragen sie vertritt</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="343"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="381"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="345"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="383"/>
         <source>bits</source>
         <translation>Bit</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="354"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="356"/>
         <source>Best openers by entropy
 the axis starts at %1, not 0</source>
         <translation>Beste Eröffnungen nach Entropie
 die Achse beginnt bei %1, nicht 0</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="369"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="371"/>
         <source>selected</source>
         <translation>ausgewählt</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="380"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="382"/>
         <source>largest class (worst case)</source>
         <translation>größte Klasse (ungünstigster Fall)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="440"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="442"/>
         <source>%1 — rank %2
 entropy %3 bits, largest class %4</source>
         <translation>%1 — Rang %2

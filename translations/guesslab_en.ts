@@ -100,12 +100,12 @@
     </message>
     <message>
         <location filename="../src/gui/dialogs/gamechoice.cpp" line="75"/>
-        <source>&amp;Positions:</source>
+        <source>Digits in the secret, all different</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/dialogs/gamechoice.cpp" line="75"/>
-        <source>Digits in the secret, all different</source>
+        <source>Pos&amp;itions:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -912,7 +912,7 @@
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="149"/>
-        <source>a code has %1 symbols, not %2</source>
+        <source>a code has %1 digits, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1359,27 +1359,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="316"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="317"/>
         <source>No possible secret answers %1 with &quot;%2&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="329"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="331"/>
         <source>Type the word you played first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="330"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="332"/>
         <source>Type the question you asked first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="373"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="375"/>
         <source>Set the tiles to the colours the game showed for %1, then submit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="376"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="378"/>
         <source>This feedback would leave %n possible answers.</source>
         <translation>
             <numerusform>This feedback would leave %n possible answer.</numerusform>
@@ -1387,7 +1387,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="407"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="409"/>
         <source>%1 (%n left)</source>
         <translation>
             <numerusform>%1 (%n left)</numerusform>
@@ -1395,17 +1395,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="413"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="415"/>
         <source>Choose the feedback the game gave, then submit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="492"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="494"/>
         <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="493"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="495"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n left</numerusform>
@@ -1413,22 +1413,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="498"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="500"/>
         <source>No lists loaded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="500"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="502"/>
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="501"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="503"/>
         <source>No secret fits step %1: undo it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="506"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="508"/>
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Solved in %n guess.</numerusform>
@@ -1436,7 +1436,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="507"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="509"/>
         <source>Solved in %n questions: %1.</source>
         <translation>
             <numerusform>Solved in %n question: %1.</numerusform>
@@ -1444,37 +1444,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="511"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="513"/>
         <source>Only one answer is left: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="511"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="513"/>
         <source>Only one secret is left: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="515"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="517"/>
         <source>Type a question or double-click a suggestion.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="547"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="549"/>
         <source>Question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="547"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="549"/>
         <source>Secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="552"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="554"/>
         <source>e.g. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="555"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="557"/>
         <source>Working out the exact values of the best %n guesses…</source>
         <translation>
             <numerusform>Working out the exact value of the best guess…</numerusform>
@@ -1482,7 +1482,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="558"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="560"/>
         <source>Working out the exact values of the best %n questions…</source>
         <translation>
             <numerusform>Working out the exact value of the best %n question…</numerusform>
@@ -1490,22 +1490,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="563"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="565"/>
         <source>Exact values follow once a step is played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="577"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="579"/>
         <source>Exact values: stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="584"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="586"/>
         <source>Best play from here: %1 more guesses on average, starting with %2 (exact)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="585"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="587"/>
         <source>Best play from here: %1 more questions on average, starting with %2 (exact)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1879,12 +1879,12 @@ An outlined tile is not set yet.</source>
 <context>
     <name>guesslab::gui::GameDialog</name>
     <message>
-        <location filename="../src/gui/dialogs/gamedialog.cpp" line="66"/>
+        <location filename="../src/gui/dialogs/gamedialog.cpp" line="67"/>
         <source>%1 possible secrets.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamedialog.cpp" line="67"/>
+        <location filename="../src/gui/dialogs/gamedialog.cpp" line="68"/>
         <source> Ranking its questions will take a while.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2778,7 +2778,7 @@ An outlined tile is not set yet.</source>
     </message>
     <message>
         <location filename="../src/gui/openers/openerspanel.cpp" line="78"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="344"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="346"/>
         <source>Best openers by entropy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2835,6 +2835,7 @@ An outlined tile is not set yet.</source>
     </message>
     <message>
         <location filename="../src/gui/openers/openerspanel.cpp" line="204"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="214"/>
         <source>Question</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2844,27 +2845,27 @@ An outlined tile is not set yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="214"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="216"/>
         <source>questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="215"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="217"/>
         <source>may be the secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="216"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="218"/>
         <source>S&amp;ecrets only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="217"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="219"/>
         <source>Filter questions…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="226"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="228"/>
         <source>%n questions over %1 secrets</source>
         <translation>
             <numerusform>%n question over %1 secrets</numerusform>
@@ -2872,12 +2873,12 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="252"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="254"/>
         <source> · the table fills in when every guess has met every answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="294"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="296"/>
         <source>entropy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2907,46 +2908,46 @@ An outlined tile is not set yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="298"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="300"/>
         <source>entropy (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="323"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="325"/>
         <source>
 ×%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="338"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="340"/>
         <source>one question per symmetry class
 ×N: the questions it stands for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="343"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="381"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="345"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="383"/>
         <source>bits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="354"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="356"/>
         <source>Best openers by entropy
 the axis starts at %1, not 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="369"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="371"/>
         <source>selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="380"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="382"/>
         <source>largest class (worst case)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="440"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="442"/>
         <source>%1 — rank %2
 entropy %3 bits, largest class %4</source>
         <translation type="unfinished"></translation>

@@ -2911,7 +2911,7 @@ private Q_SLOTS:
         QCOMPARE(EngineText::text(bc.namePhrase()), QStringLiteral("Bulls and Cows 4 aus 10"));
         w.session()->useGame(std::make_shared<MastermindGame>(4, 6));
         QVERIFY(!w.session()->parseQuestion(QStringLiteral("12"), &why));
-        QCOMPARE(why, QStringLiteral("ein Code hat 4 Zeichen, nicht 2"));
+        QCOMPARE(why, QStringLiteral("ein Code hat 4 Ziffern, nicht 2"));
         QCoreApplication::removeTranslator(&translator);
         QCOMPARE(EngineText::progress(progress),
                  QStringLiteral("Opener 'salet' (2 of 9) · Searching every class"));

@@ -145,7 +145,7 @@ StepProblem CodeGame::stepProblem(const Question& q, std::span<const Asked> hist
 }
 
 uint32_t CodeGame::mapCode(size_t symmetry, uint32_t code) const {
-    int colour[10], position[8], mapped[8];
+    int colour[10], position[8], digit[8], mapped[8];
     const size_t c = symmetry / positionPermutations_, q = symmetry % positionPermutations_;
     if (!colourTable_.empty())
         std::copy_n(colourTable_.data() + c * static_cast<size_t>(colours_), colours_, colour);
@@ -155,9 +155,13 @@ uint32_t CodeGame::mapCode(size_t symmetry, uint32_t code) const {
         std::copy_n(positionTable_.data() + q * static_cast<size_t>(pegs_), pegs_, position);
     else
         nthPermutation(q, pegs_, position);
-    const std::vector<int> digit = digits(questionCode(Question{code, {}, {}}));
+    uint32_t full = questionCode(Question{code, {}, {}});
+    for (int i = pegs_ - 1; i >= 0; --i) {  // on the stack: called once per symmetry and code
+        digit[i] = static_cast<int>(full % static_cast<uint32_t>(colours_));
+        full /= static_cast<uint32_t>(colours_);
+    }
     for (int i = 0; i < pegs_; ++i)
-        mapped[position[i]] = colour[digit[static_cast<size_t>(i)]];
+        mapped[position[i]] = colour[digit[i]];
     uint32_t out = 0;
     for (int i = 0; i < pegs_; ++i)
         out = out * static_cast<uint32_t>(colours_) + static_cast<uint32_t>(mapped[i]);
@@ -176,35 +180,45 @@ std::vector<uint32_t> CodeGame::symmetriesKeeping(uint32_t code, size_t most) co
     size_t freeWays = 1;
     for (size_t i = 2; i <= free.size(); ++i)
         freeWays *= i;
-    std::vector<uint32_t> kept;
+    // For each reordering of the positions, the relabelling of the used
+    // symbols that undoes it on the code, if any: mapCode puts colour[d[i]]
+    // at position[i], so keeping the code needs colour[d[i]] == d[position[i]].
+    struct Fit {
+        size_t order;
+        int colour[10];
+    };
+    std::vector<Fit> fits;
     int position[8];
     for (size_t q = 0; q < positionPermutations_; ++q) {
         nthPermutation(q, pegs_, position);
-        // mapCode puts colour[d[i]] at position[i]: keeping the code needs
-        // colour[d[i]] == d[position[i]], a relabelling of the used symbols.
-        int colour[10], from[10];
-        std::fill_n(colour, colours_, -1);
+        Fit fit{q, {}};
+        int from[10];
+        std::fill_n(fit.colour, colours_, -1);
         std::fill_n(from, colours_, -1);
-        bool fits = true;
-        for (int i = 0; i < pegs_ && fits; ++i) {
+        bool undone = true;
+        for (int i = 0; i < pegs_ && undone; ++i) {
             const int a = d[static_cast<size_t>(i)], b = d[static_cast<size_t>(position[i])];
-            if (colour[a] < 0 && from[b] < 0) {
-                colour[a] = b;
+            if (fit.colour[a] < 0 && from[b] < 0) {
+                fit.colour[a] = b;
                 from[b] = a;
             } else {
-                fits = colour[a] == b;
+                undone = fit.colour[a] == b;
             }
         }
-        if (!fits)
-            continue;
-        if (kept.size() + freeWays > most)
-            return {0};
+        if (undone)
+            fits.push_back(fit);
+    }
+    if (fits.size() * freeWays > most)  // counted before any is built
+        return {0};
+    std::vector<uint32_t> kept;
+    kept.reserve(fits.size() * freeWays);
+    for (Fit& fit : fits) {
         std::vector<int> rest = free;  // the unused symbols, in every order
         do {
             for (size_t i = 0; i < free.size(); ++i)
-                colour[free[i]] = rest[i];
+                fit.colour[free[i]] = rest[i];
             kept.push_back(static_cast<uint32_t>(
-                permutationIndex(colour, colours_) * positionPermutations_ + q));
+                permutationIndex(fit.colour, colours_) * positionPermutations_ + fit.order));
         } while (std::next_permutation(rest.begin(), rest.end()));
     }
     std::sort(kept.begin(), kept.end());
@@ -229,8 +243,8 @@ std::vector<char> CodeGame::redundantQuestions(std::span<const SecretId> secrets
         for (int d : digits(questionCode(Question{static_cast<int64_t>(q), {}, {}}))) {
             const unsigned bit = 1u << d;
             if (!(absent & bit) || (left & bit) == 0)
-                continue;  // present, or an absent symbol met before
-            if (bit != (left & -left)) {
+                continue;                       // present, or an absent symbol met before
+            if (d != std::countr_zero(left)) {  // not the least absent symbol left
                 redundant[q] = 1;
                 break;
             }
@@ -320,15 +334,15 @@ std::optional<Question> CodeGame::parseQuestion(std::string_view text, Phrase* p
         const int colour = c - firstSymbol_;
         if (colour < 0 || colour >= colours_) {
             *problem = {"a code is %1 digits from %2 to %3",
-                        {std::to_string(pegs_), std::string(1, firstSymbol_),
-                         std::string(1, static_cast<char>(firstSymbol_ + colours_ - 1))}};
+                        {std::to_string(pegs_), std::to_string(firstSymbol_ - '0'),
+                         std::to_string(firstSymbol_ - '0' + colours_ - 1)}};
             return std::nullopt;
         }
         code = code * static_cast<uint32_t>(colours_) + static_cast<uint32_t>(colour);
         ++pegs;
     }
     if (pegs != pegs_) {
-        *problem = {"a code has %1 symbols, not %2", {std::to_string(pegs_), std::to_string(pegs)}};
+        *problem = {"a code has %1 digits, not %2", {std::to_string(pegs_), std::to_string(pegs)}};
         return std::nullopt;
     }
     const auto index = indexOf(questions_, code);
@@ -347,8 +361,6 @@ std::optional<Feedback> CodeGame::parseCounts(std::string_view text, char black,
     bool digits = false;
     for (char c : text) {
         if (c >= '0' && c <= '9') {
-            if (count == 2)
-                return std::nullopt;
             numbers[count] = numbers[count] * 10 + (c - '0');
             if (numbers[count] > 99)
                 return std::nullopt;

@@ -94,6 +94,9 @@ public:
     // Questions that the game's symmetries map onto each other before any
     // feedback (Mastermind: relabelling colours, reordering positions) share
     // a class, and so split the secrets alike; "" when the game names none.
+    // A game with more symmetries than a search lists (GameTreeSolver) must
+    // make the classes exactly the orbits under mapCode, and build
+    // symmetriesKeeping itself.
     virtual std::string openingClass(const Question&) const { return {}; }
 
     // Games whose questions are one fixed list, Question{code} for code in

@@ -67,7 +67,11 @@ struct GameTreeResult {
 // of their bound, each class given what the best so far leaves it; of the
 // questions that split a set alike only the first is searched, and with the
 // game's symmetries (Game::mapCode) one question of each class of questions
-// that the symmetries keeping the questions asked map onto each other.
+// that the symmetries keeping the questions asked map onto each other (at
+// the first set of a game with too many symmetries to list, one of each
+// Game::openingClass); questions the game marks redundant at a set
+// (Game::redundantQuestions) are skipped. Classes searched in parallel are
+// abandoned once one of them refutes their question.
 // Exact values and lower bounds per set and questions left are remembered
 // across classes and threads; large sets' classes are searched in parallel.
 // The strategy does not depend on the thread count.

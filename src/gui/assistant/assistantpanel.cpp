@@ -313,8 +313,11 @@ bool AssistantPanel::play(const QString& question, const QString& feedback) {
             if (const auto f = session_->game()->parseFeedback(*q, feedback.toStdString()))
                 i = outcomes_->findData(static_cast<uint>(*f));
         if (i < 0) {
-            setStatus(tr("No possible secret answers %1 with \"%2\".").arg(question, feedback),
-                      true);
+            setStatus(
+                !why.isEmpty()
+                    ? why
+                    : tr("No possible secret answers %1 with \"%2\".").arg(question, feedback),
+                true);
             return false;
         }
         outcomes_->setCurrentIndex(i);

@@ -146,7 +146,7 @@ constexpr const char* kContext = "guesslab::EngineText";
     QT_TRANSLATE_NOOP("guesslab::EngineText", "coin %1 lighter"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "coins %1 and %2 heavy"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "a code is %1 digits from %2 to %3"),
-    QT_TRANSLATE_NOOP("guesslab::EngineText", "a code has %1 symbols, not %2"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "a code has %1 digits, not %2"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "the digits of a question must all differ"),
     QT_TRANSLATE_NOOP("guesslab::EngineText",
                       "a question that repeats a digit cannot be the secret (hard and strict "

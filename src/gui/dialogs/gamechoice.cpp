@@ -72,7 +72,7 @@ QList<GameParameter> GameChoice::parameters(GameKind kind) {
                     {tr("&Colours:"), tr("Colours a peg can have"), 2, 10, 6}};
         case GameKind::BullsCows:
         case GameKind::BullsCowsRepeats:
-            return {{tr("&Positions:"), tr("Digits in the secret, all different"), 1, 6, 4},
+            return {{tr("Pos&itions:"), tr("Digits in the secret, all different"), 1, 6, 4},
                     {tr("&Digits:"), tr("The secret's digits are 0 to this less one"), 2, 10, 10}};
         case GameKind::HeavyCoin:
             return {{tr("&Coins:"), coinsTip, 2, 2000, 12}};

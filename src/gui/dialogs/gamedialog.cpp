@@ -62,7 +62,8 @@ void GameDialog::updateSize() {
     const QLocale locale;
     const auto secrets = static_cast<qlonglong>(game->secretCount());
     // Ranking every question against every secret: say when that takes a while.
-    const double work = double(secrets) * double(secrets);
+    const double work =
+        double(game->questionCodes() > 0 ? game->questionCodes() : secrets) * double(secrets);
     size_->setText(tr("%1 possible secrets.").arg(locale.toString(secrets)) +
                    (work > 2e9 ? tr(" Ranking its questions will take a while.") : QString()));
 }

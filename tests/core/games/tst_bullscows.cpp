@@ -140,7 +140,7 @@ private Q_SLOTS:
         QVERIFY(!g.parseQuestion("1123", &problem));
         QCOMPARE(problem.str(), std::string("the digits of a question must all differ"));
         QVERIFY(!g.parseQuestion("123", &problem));
-        QCOMPARE(problem.str(), std::string("a code has 4 symbols, not 3"));
+        QCOMPARE(problem.str(), std::string("a code has 4 digits, not 3"));
         QVERIFY(!g.parseQuestion("12a4", &problem));
         QCOMPARE(problem.str(), std::string("a code is 4 digits from 0 to 9"));
         QVERIFY(BullsCowsGame(4, 10, true).parseQuestion("1123", &problem));
