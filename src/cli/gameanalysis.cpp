@@ -78,33 +78,40 @@ int rankGame(const Game& game, size_t top, int threads, bool quiet,
         return kExitOk;
     }
     QTextStream out(stdout);
+    // Games without opening classes (coins, binary search) list questions alone.
+    const bool classed = rows.size() < ranked.questions.size() ||
+                         (!rows.empty() && !game.openingClass(question(rows[0])).empty());
     out << text(game.name()) << ": " << all.size() << " secrets, " << ranked.questions.size()
-        << " questions in " << rows.size()
-        << " classes   Prior entropy: " << QString::number(ranked.ranking.priorEntropy, 'f', 3)
+        << " questions";
+    if (classed)
+        out << " in " << rows.size() << " classes";
+    out << "   Prior entropy: " << QString::number(ranked.ranking.priorEntropy, 'f', 3)
         << " bits\n";
     int width = 8;
     for (size_t i = 0; i < shown; ++i)
         width = std::max(width, static_cast<int>(game.describeQuestion(question(rows[i])).size()));
-    out << QStringLiteral("%1  %2  %3  %4  %5  %6  %7  %8\n")
+    const auto classColumns = [&](const QString& codes, const QString& cls) {
+        return classed ? QStringLiteral("  %1  %2").arg(codes, 6).arg(cls) : QString();
+    };
+    out << QStringLiteral("%1  %2  %3  %4  %5  %6")
                .arg(QStringLiteral("rank"), 6)
                .arg(QStringLiteral("question"), -width)
                .arg(QStringLiteral("entropy"), 8)
                .arg(QStringLiteral("classes"), 7)
                .arg(QStringLiteral("largest"), 7)
                .arg(QStringLiteral("exp.size"), 8)
-               .arg(QStringLiteral("codes"), 6)
-               .arg(QStringLiteral("class"));
+        << classColumns(QStringLiteral("codes"), QStringLiteral("class")) << '\n';
     for (size_t i = 0; i < shown; ++i) {
         const GuessMeasures& m = rows[i];
-        out << QStringLiteral("%1  %2  %3  %4  %5  %6  %7  %8\n")
+        out << QStringLiteral("%1  %2  %3  %4  %5  %6")
                    .arg(i + 1, 6)
                    .arg(text(game.describeQuestion(question(m))), -width)
                    .arg(m.entropy, 8, 'f', 4)
                    .arg(m.classes, 7)
                    .arg(m.largest, 7)
                    .arg(m.expectedSize, 8, 'f', 2)
-                   .arg(codes[i], 6)
-                   .arg(text(game.openingClass(question(m))));
+            << classColumns(QString::number(codes[i]), text(game.openingClass(question(m))))
+            << '\n';
     }
     return kExitOk;
 }
