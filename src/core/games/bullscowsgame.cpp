@@ -4,8 +4,8 @@
 namespace guesslab {
 
 BullsCowsGame::BullsCowsGame(int positions, int symbols, bool repeats)
-    : CodeGame(positions, symbols, Codes::Distinct, repeats ? Codes::Every : Codes::Distinct, '0') {
-}
+    : CodeGame(positions, symbols, Codes::Distinct, repeats ? Codes::Every : Codes::Distinct, '0',
+               {'a', 'b'}) {}
 
 Phrase BullsCowsGame::namePhrase() const {
     return {repeats() ? "bulls and cows %1 of %2, questions may repeat" : "bulls and cows %1 of %2",
@@ -14,13 +14,6 @@ Phrase BullsCowsGame::namePhrase() const {
 
 Phrase BullsCowsGame::feedbackPhrase(const Question&, Feedback f) const {
     return {"bulls %1, cows %2", {std::to_string(bulls(f)), std::to_string(cows(f))}};
-}
-
-std::optional<Feedback> BullsCowsGame::parseFeedback(const Question& q,
-                                                     std::string_view text) const {
-    if (const auto f = Game::parseFeedback(q, text))
-        return f;
-    return parseCounts(text, 'a', 'b');
 }
 
 }  // namespace guesslab

@@ -10,7 +10,8 @@ namespace guesslab {
 // or, with `repeats`, any code of P symbols. The feedback is (bulls, cows):
 // bulls are the secret's symbols the question has in their place, cows the
 // secret's symbols it has elsewhere; a symbol the question repeats counts
-// once. The game is won when bulls = P.
+// once. The game is won when bulls = P. Feedback is typed "1A2B" (A bulls,
+// B cows), "1,2" or "bulls 1, cows 2".
 class BullsCowsGame : public CodeGame {
 public:
     BullsCowsGame(int positions, int symbols, bool repeats = false);
@@ -18,8 +19,6 @@ public:
     // "bulls and cows 4 of 10", "... 4 of 10, questions may repeat"
     Phrase namePhrase() const override;
     Phrase feedbackPhrase(const Question&, Feedback f) const override;  // "bulls 1, cows 2"
-    // "bulls 1, cows 2", "1A2B" (A bulls, B cows), "1,2" (bulls, cows) or "0".
-    std::optional<Feedback> parseFeedback(const Question& q, std::string_view text) const override;
 
     bool repeats() const { return !distinctQuestions(); }
 

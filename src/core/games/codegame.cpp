@@ -44,8 +44,9 @@ size_t permutationIndex(const int* p, int n) {
 
 }  // namespace
 
-CodeGame::CodeGame(int pegs, int colours, Codes secrets, Codes questions, char firstSymbol)
-    : pegs_(pegs), colours_(colours), firstSymbol_(firstSymbol) {
+CodeGame::CodeGame(int pegs, int colours, Codes secrets, Codes questions, char firstSymbol,
+                   std::pair<char, char> letters)
+    : pegs_(pegs), colours_(colours), firstSymbol_(firstSymbol), letters_(letters) {
     if (pegs < 1 || pegs > 8 || colours < 2 || colours > 10)
         throw std::invalid_argument("a code takes 1 to 8 positions and 2 to 10 symbols");
     for (int i = 0; i < pegs; ++i)
@@ -351,6 +352,12 @@ std::optional<Question> CodeGame::parseQuestion(std::string_view text, Phrase* p
         return std::nullopt;
     }
     return Question{*index, {}, {}};
+}
+
+std::optional<Feedback> CodeGame::parseFeedback(const Question& q, std::string_view text) const {
+    if (const auto f = Game::parseFeedback(q, text))
+        return f;
+    return parseCounts(text, letters_.first, letters_.second);
 }
 
 std::optional<Feedback> CodeGame::parseCounts(std::string_view text, char black, char white) const {

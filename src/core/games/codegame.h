@@ -34,6 +34,9 @@ public:
     bool endsWhenIdentified() const override { return false; }
     std::optional<SecretId> secretOf(const Question& q) const override;
     std::optional<Question> parseQuestion(std::string_view text, Phrase* problem) const override;
+    // The feedback's own words in any case, or its counts typed with the
+    // game's two letters ("2b1w", "1A2B"), "2,1" or "0".
+    std::optional<Feedback> parseFeedback(const Question& q, std::string_view text) const override;
     // Hard and strict: a question that could be the secret, so none that
     // repeats a symbol where secrets do not.
     bool allows(const Question& q, std::span<const Asked> history, GuessRule rule) const override;
@@ -80,9 +83,11 @@ public:
 
 protected:
     enum class Codes { Every, Distinct };
+    // `letters`: the black and white counts' letters typed, lower case.
     // Throws std::invalid_argument outside 1..8 positions and 2..10 symbols,
     // and for more than two million codes.
-    CodeGame(int pegs, int colours, Codes secrets, Codes questions, char firstSymbol);
+    CodeGame(int pegs, int colours, Codes secrets, Codes questions, char firstSymbol,
+             std::pair<char, char> letters);
 
     // Feedback typed as numbers, each followed by the letter of its count
     // (lower case; "2b1w" with 'b' and 'w'), or as two numbers split by a
@@ -96,6 +101,7 @@ private:
 
     int pegs_, colours_;
     char firstSymbol_;
+    std::pair<char, char> letters_;
     size_t count_ = 1;                      // C^P
     std::vector<uint32_t> secrets_;         // empty: every code
     std::vector<uint32_t> questions_;       // empty: every code

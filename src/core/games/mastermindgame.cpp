@@ -4,7 +4,7 @@
 namespace guesslab {
 
 MastermindGame::MastermindGame(int pegs, int colours)
-    : CodeGame(pegs, colours, Codes::Every, Codes::Every, '1') {}
+    : CodeGame(pegs, colours, Codes::Every, Codes::Every, '1', {'b', 'w'}) {}
 
 Phrase MastermindGame::namePhrase() const {
     return {"mastermind %1x%2", {std::to_string(pegs()), std::to_string(colours())}};
@@ -12,13 +12,6 @@ Phrase MastermindGame::namePhrase() const {
 
 Phrase MastermindGame::feedbackPhrase(const Question&, Feedback f) const {
     return {"%1 black, %2 white", {std::to_string(blacks(f)), std::to_string(whites(f))}};
-}
-
-std::optional<Feedback> MastermindGame::parseFeedback(const Question& q,
-                                                      std::string_view text) const {
-    if (const auto f = Game::parseFeedback(q, text))
-        return f;
-    return parseCounts(text, 'b', 'w');
 }
 
 }  // namespace guesslab
