@@ -20,5 +20,6 @@ int runTree(const QStringList& arguments);
 int runVerify(const QStringList& arguments);
 int runReview(const QStringList& arguments);
 int runAnySet(const QStringList& arguments);
+int runAbsurdle(const QStringList& arguments);
 
 }  // namespace guesslab::cli

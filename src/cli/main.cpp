@@ -30,6 +30,7 @@ const std::map<QString, Command>& commands() {
         {QStringLiteral("verify"), guesslab::cli::runVerify},
         {QStringLiteral("review"), guesslab::cli::runReview},
         {QStringLiteral("anyset"), guesslab::cli::runAnySet},
+        {QStringLiteral("absurdle"), guesslab::cli::runAbsurdle},
     };
     return table;
 }
@@ -53,6 +54,8 @@ const char* const kUsage =
     "  verify FILE          checks a strategy file and recomputes its totals\n"
     "  review FILE | --game STEPS   a played game judged move by move, exactly\n"
     "  anyset --size N --within K   whether any N answers can be found in K guesses\n"
+    "  absurdle [GUESS ...] [--solve]   against Absurdle's adversary; the fewest\n"
+    "                       guesses that force a win, proven\n"
     "  lists                the bundled word lists (use them as bundled:NAME)\n"
     "\n"
     "Options:\n"

@@ -76,6 +76,14 @@ public:
     // gives, in any case. nullopt when it is none of the question's.
     virtual std::optional<Feedback> parseFeedback(const Question& q, std::string_view text) const;
 
+    // Games whose feedback the game itself chooses, with no secret fixed
+    // (Absurdle's adversary): the feedback q gets while `candidates` (sorted)
+    // remain. nullopt for the others, where a secret gives it.
+    virtual std::optional<Feedback> answer(const Question& /*q*/,
+                                           std::span<const SecretId> /*candidates*/) const {
+        return std::nullopt;
+    }
+
     // The secret a question names, if it names one (a guess in Wordle or Mastermind).
     virtual std::optional<SecretId> secretOf(const Question& q) const = 0;
 

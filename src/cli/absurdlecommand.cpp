@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "absurdlesolver.h"
+#include "clierror.h"
+#include "commandline.h"
+#include "commands.h"
+#include "engine.h"
+#include "jobprogress.h"
+#include "listoptions.h"
+#include "ruleoptions.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+namespace guesslab::cli {
+
+namespace {
+
+QJsonArray wordsJson(const std::vector<std::string>& words) {
+    QJsonArray out;
+    for (const std::string& w : words)
+        out.append(QString::fromStdString(w));
+    return out;
+}
+
+}  // namespace
+
+int runAbsurdle(const QStringList& arguments) {
+    CommandLine line(QStringLiteral("absurdle"),
+                     QStringLiteral("Plays GUESS ... against Absurdle's adversary, which keeps the "
+                                    "largest class of words; with --solve, the fewest guesses "
+                                    "that force a win from there, proven."),
+                     QStringLiteral("[GUESS ...]"));
+    ListOptions listOptions(line);
+    addRuleOptions(line, false);
+    line.addOption({QStringLiteral("solve"),
+                    QStringLiteral("The fewest guesses that force a win, each smaller number "
+                                   "refuted, and a game that does it.")});
+    line.addOption({QStringLiteral("all"),
+                    QStringLiteral("With --solve: every guess that achieves it (from the start, "
+                                   "every opener: long).")});
+    line.addOption({QStringLiteral("target"),
+                    QStringLiteral("Challenge: the word the game must end on. The adversary plays "
+                                   "as ever; a guess whose kept class loses the target loses."),
+                    QStringLiteral("WORD")});
+    line.addOption({QStringLiteral("most"),
+                    QStringLiteral("With --solve: search up to this many guesses (default 8)."),
+                    QStringLiteral("K")});
+    if (!line.parse(arguments))
+        return kExitOk;
+    listOptions.refuseWeights("absurdle");
+    const GuessRule rule = rulesOf(line).rule;
+    const bool json = line.isSet(QStringLiteral("json"));
+    const int most = line.intValue(QStringLiteral("most"), 8, 1, 32);
+    const GameLists lists = listOptions.loadLists();
+    const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+    std::optional<WordId> target;
+    if (line.isSet(QStringLiteral("target"))) {
+        const std::string word = line.value(QStringLiteral("target")).toLower().toStdString();
+        target = lists.answers().find(word);
+        if (!target)
+            throw UsageError("--target: '" + word + "' is not in the answer list");
+    }
+    const AbsurdleSolver solver(lists, matrix, rule, target);
+
+    // The guesses given, each answered by the adversary.
+    AbsurdlePosition at = solver.start();
+    QJsonArray steps;
+    QTextStream out(stdout);
+    if (!json)
+        out << "Absurdle, " << ruleName(rule) << " mode: " << lists.answers().size() << " words, "
+            << lists.guesses().size() << " guesses"
+            << (target ? QStringLiteral(", target ") +
+                             QString::fromStdString(lists.answers().word(*target))
+                       : QString())
+            << '\n';
+    bool won = false;
+    const QStringList guesses = line.positionals();
+    for (int i = 0; i < guesses.size(); ++i) {
+        const std::string word = guesses[i].toLower().toStdString();
+        const auto g = lists.guesses().find(word);
+        if (!g)
+            throw UsageError("guess " + std::to_string(i + 1) + ": '" + word +
+                             "' is not in the guess list");
+        if (won)
+            throw UsageError("guess " + std::to_string(i + 1) + ": the game was won at guess " +
+                             std::to_string(i));
+        if (!solver.allows(at, *g))
+            throw UsageError("guess " + std::to_string(i + 1) + ": '" + word +
+                             "' is not allowed in " + ruleName(rule) +
+                             " mode after the guesses before it");
+        won = solver.wins(at, *g);
+        at = solver.play(at, *g);
+        const std::string feedback = toString(at.steps.back().feedback, lists.length());
+        const bool lost = target && !std::binary_search(at.words.begin(), at.words.end(), *target);
+        steps.append(QJsonObject{{QStringLiteral("guess"), QString::fromStdString(word)},
+                                 {QStringLiteral("feedback"), QString::fromStdString(feedback)},
+                                 {QStringLiteral("left"), static_cast<qint64>(at.words.size())}});
+        if (!json)
+            out << i + 1 << ". " << QString::fromStdString(word) << ' '
+                << QString::fromStdString(feedback) << "  "
+                << (won ? QStringLiteral("won")
+                        : QString::number(at.words.size()) + QStringLiteral(" words left"))
+                << '\n';
+        if (lost)
+            throw UsageError("guess " + std::to_string(i + 1) + ": '" + word +
+                             "' loses the target: the adversary keeps a class without it");
+    }
+    if (!line.isSet(QStringLiteral("solve"))) {
+        if (json) {
+            QJsonObject doc{{QStringLiteral("rule"), QString::fromLatin1(ruleName(rule))},
+                            {QStringLiteral("steps"), steps},
+                            {QStringLiteral("won"), won},
+                            {QStringLiteral("left"), static_cast<qint64>(at.words.size())}};
+            QTextStream(stdout) << QJsonDocument(doc).toJson(QJsonDocument::Indented);
+        } else if (!won && at.words.size() <= 20) {
+            QStringList left;
+            for (WordId w : at.words)
+                left << QString::fromStdString(lists.answers().word(w));
+            out << "Left: " << left.join(QLatin1Char(' ')) << '\n';
+        }
+        return kExitOk;
+    }
+    if (won)
+        throw UsageError("--solve: the game is already won");
+
+    Engine engine(listOptions.threads());
+    auto outcome = runWithProgress<AbsurdleVerdict>(
+        engine, line.isSet(QStringLiteral("quiet")), [&](JobContext& ctx) {
+            return solver.solve(at, most, line.isSet(QStringLiteral("all")), &ctx);
+        });
+    if (outcome.status == JobStatus::Failed)
+        throw UsageError(outcome.error);
+    if (outcome.status == JobStatus::Cancelled || outcome.result->stopped)
+        return kExitStopped;
+    const AbsurdleVerdict& v = *outcome.result;
+    std::vector<std::string> best;
+    for (WordId g : v.best)
+        best.push_back(lists.guesses().word(g));
+    if (json) {
+        QJsonObject doc{{QStringLiteral("rule"), QString::fromLatin1(ruleName(rule))},
+                        {QStringLiteral("steps"), steps},
+                        {QStringLiteral("fewest"), v.fewest},
+                        {QStringLiteral("most"), most},
+                        {QStringLiteral("all"), line.isSet(QStringLiteral("all"))},
+                        {QStringLiteral("best"), wordsJson(best)},
+                        {QStringLiteral("line"), wordsJson(v.line)}};
+        if (target)
+            doc.insert(QStringLiteral("target"),
+                       QString::fromStdString(lists.answers().word(*target)));
+        QTextStream(stdout) << QJsonDocument(doc).toJson(QJsonDocument::Indented);
+        return kExitOk;
+    }
+    if (!v.fewest) {
+        out << "No win can be forced within " << most << " guesses"
+            << (target ? QStringLiteral(" (target kept)") : QString()) << " (proven)\n";
+        return kExitOk;
+    }
+    out << "Fewest guesses that force a win from here: " << v.fewest << " (proven";
+    if (v.fewest > 1)
+        out << ": no win within " << v.fewest - 1;
+    out << ")\n";
+    QStringList bestText;
+    for (const std::string& w : best)
+        bestText << QString::fromStdString(w);
+    if (line.isSet(QStringLiteral("all")))
+        out << "Guesses that achieve it (" << best.size()
+            << "): " << bestText.join(QLatin1Char(' ')) << '\n';
+    QStringList lineText;
+    for (const std::string& w : v.line)
+        lineText << QString::fromStdString(w);
+    out << "A game that does: " << lineText.join(QLatin1Char(' ')) << '\n';
+    return kExitOk;
+}
+
+}  // namespace guesslab::cli

@@ -1,0 +1,416 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "absurdlesolver.h"
+
+#include "referencegrader.h"
+
+#include <tbb/enumerable_thread_specific.h>
+#include <tbb/parallel_for.h>
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <cstring>
+#include <limits>
+#include <numeric>
+#include <unordered_map>
+
+namespace guesslab {
+
+namespace {
+
+constexpr int kMostGuesses = 32;
+constexpr size_t kMemoCap = size_t{1} << 18;  // sets remembered; a full memo starts afresh
+
+// What is known of a set of words: refuted within `refuted` guesses, won
+// within `won`.
+struct Known {
+    int8_t refuted = 0;
+    int8_t won = std::numeric_limits<int8_t>::max();
+};
+
+// A guess with the class the adversary keeps.
+struct Reply {
+    WordId guess;
+    Feedback feedback;
+    uint32_t size;
+};
+
+}  // namespace
+
+class AbsurdleSolver::Search {
+public:
+    // A position as the search sees it: the words, and the guesses it may
+    // try. `candidates` holds every allowed guess, and may hold some that
+    // only `last`, the latest step, rules out (checked when needed).
+    struct Node {
+        std::vector<WordId> words;
+        std::shared_ptr<const std::vector<WordId>> candidates;  // null: every guess
+        std::optional<AbsurdleStep> last;
+        std::string ruleKey;  // what, beside the words, fixes the allowed guesses
+        HardHints hints;
+    };
+
+    Search(const AbsurdleSolver& solver, JobContext* ctx)
+        : s_(solver), ctx_(ctx), counts_(patternCount(solver.lists_.length())) {
+        // Classes one guess can tell apart: every feedback but the ones
+        // with all greens save one yellow.
+        const uint64_t feedbacks = patternCount(s_.lists_.length()) - s_.lists_.length();
+        most_[1] = 1;
+        for (int k = 2; k <= kMostGuesses; ++k)
+            most_[k] = std::min<uint64_t>(most_[k - 1] * feedbacks, uint64_t{1} << 40);
+    }
+
+    bool stopped() const { return ctx_ && ctx_->cancelled(); }
+
+    Node root(const AbsurdlePosition& p) const {
+        Node n;
+        n.words = p.words;
+        if (s_.rule_ != GuessRule::Normal) {
+            auto allowed = std::make_shared<std::vector<WordId>>();
+            for (WordId g = 0; g < s_.lists_.guesses().size(); ++g)
+                if (s_.allows(p, g))
+                    allowed->push_back(g);
+            n.candidates = std::move(allowed);
+            for (const AbsurdleStep& step : p.steps)
+                addToKey(n, step);
+        }
+        return n;
+    }
+
+    // The guesses allowed at n, each with the class it leaves.
+    std::vector<Reply> replies(const Node& n) const {
+        std::vector<Reply> out;
+        std::vector<uint32_t> counts(counts_);
+        forEachCandidate(n, [&](WordId g) {
+            if (!allowedAfterLast(n, g))
+                return true;
+            s_.matrix_.visitRow(g, [&](const auto* row) {
+                const Feedback f = s_.adversary_.chooseFor(row, n.words, counts);
+                if (!s_.target_ || row[*s_.target_] == f)
+                    out.push_back({g, f, counts[f]});
+                return 0;
+            });
+            return true;
+        });
+        return out;
+    }
+
+    // n with its candidates all allowed (none left for `last` to rule out).
+    Node narrow(const Node& n) const {
+        if (!n.last)
+            return n;
+        Node narrowed = n;
+        auto allowed = std::make_shared<std::vector<WordId>>();
+        for (WordId g : *n.candidates)
+            if (allowedAfterLast(n, g))
+                allowed->push_back(g);
+        narrowed.candidates = std::move(allowed);
+        narrowed.last.reset();
+        return narrowed;
+    }
+
+    // The node after guess r.guess at n (narrowed: see narrow()).
+    Node child(const Node& n, const Reply& r) const {
+        Node c;
+        c.words.reserve(r.size);
+        s_.matrix_.visitRow(r.guess, [&](const auto* row) {
+            for (WordId w : n.words)
+                if (row[w] == r.feedback)
+                    c.words.push_back(w);
+            return 0;
+        });
+        if (s_.rule_ == GuessRule::Normal)
+            return c;
+        c.candidates = n.candidates;
+        c.last = AbsurdleStep{r.guess, Pattern{static_cast<uint16_t>(r.feedback)}};
+        c.hints = n.hints;
+        c.ruleKey = n.ruleKey;
+        addToKey(c, *c.last);
+        return c;
+    }
+
+    // Whether a win can be forced within k guesses from n (false once stopped).
+    bool wins(Node& n, int k) {
+        if (n.words.size() == 1)
+            return k >= 1;
+        if (k <= 1 || n.words.size() > most_[k] || stopped())
+            return false;
+        const std::string key = memoKey(n);
+        if (const auto known = recall(key)) {
+            if (k <= known->refuted)
+                return false;
+            if (k >= known->won)
+                return true;
+        }
+        const bool won = k == 2 ? splitsIntoOnes(n) : winsDeeper(n, k);
+        if (!stopped())
+            remember(key, k, won);
+        return won;
+    }
+
+    // The replies at n in the search's order: smallest class first.
+    std::vector<Reply> ordered(const Node& n, int k) const {
+        std::vector<Reply> rs = replies(n);
+        std::erase_if(
+            rs, [&](const Reply& r) { return r.size >= n.words.size() || r.size > most_[k - 1]; });
+        std::sort(rs.begin(), rs.end(), [](const Reply& a, const Reply& b) {
+            return a.size != b.size ? a.size < b.size : a.guess < b.guess;
+        });
+        return rs;
+    }
+
+private:
+    template <class F>
+    void forEachCandidate(const Node& n, F&& f) const {
+        if (n.candidates) {
+            for (WordId g : *n.candidates)
+                if (!f(g))
+                    return;
+        } else {
+            for (WordId g = 0; g < s_.lists_.guesses().size(); ++g)
+                if (!f(g))
+                    return;
+        }
+    }
+
+    bool allowedAfterLast(const Node& n, WordId g) const {
+        if (!n.last)
+            return true;
+        const auto& guesses = s_.lists_.guesses();
+        if (s_.rule_ == GuessRule::Hard)
+            return !hardModeBreach(guesses.symbols(n.last->guess), n.last->feedback,
+                                   guesses.symbols(g));
+        return gradeReference(guesses.symbols(n.last->guess), guesses.symbols(g)) ==
+               n.last->feedback;
+    }
+
+    void addToKey(Node& n, const AbsurdleStep& step) const {
+        if (s_.rule_ == GuessRule::Hard) {
+            n.hints.add(s_.lists_.guesses().symbols(step.guess), step.feedback);
+            const std::u16string k = n.hints.key();
+            n.ruleKey.assign(reinterpret_cast<const char*>(k.data()), k.size() * 2);
+        } else {  // strict: the steps themselves, in a fixed order
+            std::array<char, 6> bytes{};
+            std::memcpy(bytes.data(), &step.guess, 4);
+            std::memcpy(bytes.data() + 4, &step.feedback.value, 2);
+            n.ruleKey.append(bytes.data(), bytes.size());
+        }
+    }
+
+    // Within 2: a guess that leaves every word in a class of its own (the
+    // adversary then keeps a single word, never the guess's own green row).
+    bool splitsIntoOnes(const Node& n) {
+        const size_t size = n.words.size();
+        bool found = false;
+        forEachCandidate(n, [&](WordId g) {
+            if (stopped())
+                return false;
+            const bool splits = s_.matrix_.visitRow(g, [&](const auto* row) {
+                ++stamp_;
+                if (stamps_.empty())
+                    stamps_.assign(counts_, 0);
+                for (size_t i = 0; i < size; ++i) {
+                    uint32_t& seen = stamps_[row[n.words[i]]];
+                    if (seen == stamp_)
+                        return false;
+                    seen = stamp_;
+                }
+                return !s_.target_ || keepsTarget(n, row);
+            });
+            found = splits && allowedAfterLast(n, g);
+            return !found;
+        });
+        return found;
+    }
+
+    // Every class has one word: the one kept must be the target.
+    template <class Cell>
+    bool keepsTarget(const Node& n, const Cell* row) const {
+        Feedback kept = row[n.words[0]];
+        for (WordId w : n.words)
+            if (s_.adversary_.tieRank(row[w]) < s_.adversary_.tieRank(kept))
+                kept = row[w];
+        return row[*s_.target_] == kept;
+    }
+
+    bool winsDeeper(const Node& n, int k) {
+        const Node narrowed = narrow(n);
+        for (const Reply& r : ordered(narrowed, k)) {
+            if (stopped())
+                return false;
+            Node c = child(narrowed, r);
+            if (wins(c, k - 1))
+                return true;
+        }
+        return false;
+    }
+
+    std::string memoKey(const Node& n) const {
+        std::string key(reinterpret_cast<const char*>(n.words.data()),
+                        n.words.size() * sizeof(WordId));
+        key += n.ruleKey;
+        return key;
+    }
+
+    std::optional<Known> recall(const std::string& key) const {
+        const auto it = memo_.find(key);
+        if (it == memo_.end())
+            return std::nullopt;
+        return it->second;
+    }
+
+    void remember(const std::string& key, int k, bool won) {
+        if (memo_.size() >= kMemoCap)
+            memo_.clear();
+        Known& known = memo_[key];
+        if (won)
+            known.won = static_cast<int8_t>(std::min<int>(known.won, k));
+        else
+            known.refuted = static_cast<int8_t>(std::max<int>(known.refuted, k));
+    }
+
+    const AbsurdleSolver& s_;
+    JobContext* ctx_;
+    size_t counts_;
+    std::array<uint64_t, kMostGuesses + 1> most_{};
+    // A search runs on one thread at a time (see solve()).
+    std::unordered_map<std::string, Known> memo_;
+    std::vector<uint32_t> stamps_;
+    uint32_t stamp_ = 0;
+};
+
+AbsurdleSolver::AbsurdleSolver(const GameLists& lists, const PatternMatrix& matrix, GuessRule rule,
+                               std::optional<WordId> target)
+    : lists_(lists), matrix_(matrix), rule_(rule), target_(target), adversary_(lists.length()) {}
+
+AbsurdleSolver::~AbsurdleSolver() = default;
+
+AbsurdlePosition AbsurdleSolver::start() const {
+    AbsurdlePosition p;
+    p.words.resize(lists_.answers().size());
+    std::iota(p.words.begin(), p.words.end(), WordId{0});
+    return p;
+}
+
+bool AbsurdleSolver::allows(const AbsurdlePosition& p, WordId guess) const {
+    const auto& guesses = lists_.guesses();
+    for (const AbsurdleStep& step : p.steps) {
+        if (rule_ == GuessRule::Hard &&
+            hardModeBreach(guesses.symbols(step.guess), step.feedback, guesses.symbols(guess)))
+            return false;
+        if (rule_ == GuessRule::Strict &&
+            gradeReference(guesses.symbols(step.guess), guesses.symbols(guess)) != step.feedback)
+            return false;
+    }
+    return true;
+}
+
+Pattern AbsurdleSolver::answer(const AbsurdlePosition& p, WordId guess) const {
+    std::vector<uint32_t> counts(patternCount(lists_.length()));
+    return matrix_.visitRow(guess, [&](const auto* row) {
+        return Pattern{static_cast<uint16_t>(adversary_.chooseFor(row, p.words, counts))};
+    });
+}
+
+AbsurdlePosition AbsurdleSolver::play(const AbsurdlePosition& p, WordId guess) const {
+    AbsurdlePosition next;
+    const Pattern f = answer(p, guess);
+    for (WordId w : p.words)
+        if (matrix_.at(guess, w) == f)
+            next.words.push_back(w);
+    next.steps = p.steps;
+    next.steps.push_back({guess, f});
+    return next;
+}
+
+bool AbsurdleSolver::wins(const AbsurdlePosition& p, WordId guess) const {
+    return p.words.size() == 1 && lists_.answerOf(guess) == static_cast<int32_t>(p.words[0]);
+}
+
+std::optional<bool> AbsurdleSolver::winsWithin(const AbsurdlePosition& p, int guesses,
+                                               JobContext* ctx) const {
+    const AbsurdleVerdict v = solve(p, guesses, false, ctx);
+    if (v.stopped)
+        return std::nullopt;
+    return v.fewest > 0;
+}
+
+AbsurdleVerdict AbsurdleSolver::solve(const AbsurdlePosition& p, int most, bool allBest,
+                                      JobContext* ctx) const {
+    AbsurdleVerdict v;
+    most = std::min(most, kMostGuesses);
+    if (most < 1 || p.words.empty() ||
+        (target_ && !std::binary_search(p.words.begin(), p.words.end(), *target_)))
+        return v;
+    if (p.words.size() == 1) {
+        v.fewest = 1;
+        const std::string word = lists_.answers().word(p.words[0]);
+        if (const auto g = lists_.guesses().find(word))
+            v.best.push_back(*g);
+        v.line.push_back(word);
+        return v;
+    }
+    // One search per thread, each with its own memo and scratch: the first
+    // guesses are the parallel work, and the sets below one first guess
+    // rarely recur under another.
+    Search top(*this, ctx);
+    Search::Node root = top.root(p);
+    for (int k = 2; k <= most && !v.fewest; ++k) {
+        const std::vector<Reply> replies = top.ordered(root, k);
+        if (ctx)
+            ctx->beginPhase("Guesses searched", replies.size());
+        std::vector<char> won(replies.size(), 0);
+        std::atomic<size_t> first{replies.size()};
+        tbb::enumerable_thread_specific<std::unique_ptr<Search>> searches(
+            [&] { return std::make_unique<Search>(*this, ctx); });
+        tbb::parallel_for(size_t{0}, replies.size(), [&](size_t i) {
+            if (!allBest && i > first.load(std::memory_order_relaxed))
+                return;
+            Search& search = *searches.local();
+            Search::Node c = search.child(root, replies[i]);
+            if (search.wins(c, k - 1) && !search.stopped()) {
+                won[i] = 1;
+                size_t seen = first.load();
+                while (i < seen && !first.compare_exchange_weak(seen, i)) {
+                }
+            }
+            if (ctx)
+                ctx->advance(1);
+        });
+        if (ctx && ctx->cancelled()) {
+            v.stopped = true;
+            return v;
+        }
+        if (first.load() == replies.size())
+            continue;
+        v.fewest = k;
+        for (size_t i = 0; i < replies.size(); ++i)
+            if (won[i] && (allBest || i == first.load()))
+                v.best.push_back(replies[i].guess);
+        // One winning game: the first winning guess at every step.
+        Search::Node at = top.child(root, replies[first.load()]);
+        v.line.push_back(lists_.guesses().word(replies[first.load()].guess));
+        for (int left = k - 1; at.words.size() > 1; --left) {
+            const Search::Node narrowed = top.narrow(at);
+            bool found = false;
+            for (const Reply& r : top.ordered(narrowed, left)) {
+                Search::Node c = top.child(narrowed, r);
+                if ((found = top.wins(c, left - 1))) {
+                    v.line.push_back(lists_.guesses().word(r.guess));
+                    at = std::move(c);
+                    break;
+                }
+            }
+            if (!found) {  // stopped on the way
+                v.stopped = true;
+                return v;
+            }
+        }
+        v.line.push_back(lists_.answers().word(at.words[0]));
+    }
+    if (allBest)
+        std::sort(v.best.begin(), v.best.end());
+    return v;
+}
+
+}  // namespace guesslab

@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "absurdleadversary.h"
+#include "gamelists.h"
+#include "hardmoderule.h"
+#include "jobcontext.h"
+#include "patternmatrix.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace guesslab {
+
+struct AbsurdleStep {
+    WordId guess = 0;
+    Pattern feedback;
+};
+
+// Where a game of Absurdle stands: the steps played, each with the
+// adversary's answer, and the words it may still keep (answer ids, sorted).
+struct AbsurdlePosition {
+    std::vector<WordId> words;
+    std::vector<AbsurdleStep> steps;
+};
+
+// The fewest guesses that force a win from a position: the last guess is
+// the one word left.
+struct AbsurdleVerdict {
+    int fewest = 0;        // 0: none within the limit asked
+    bool stopped = false;  // cancelled: the figures are not proven
+    // The guesses that force it in `fewest` from here: all of them, or the
+    // first in the search's order (smallest class kept, then the guess list's).
+    std::vector<WordId> best;
+    // One game that does: the guesses from here, the last the word itself.
+    std::vector<std::string> line;
+};
+
+// Exact play against Absurdle's adversary (docs/guide.md, "Absurdle"). The
+// adversary is deterministic, so a position is won within k guesses when
+// one word is left (k >= 1) or some allowed guess leaves a class won within
+// k - 1; within 2, exactly when a guess splits the words into classes of
+// one. Searched depth first, smallest class first, with the sets already
+// refuted remembered; the first guesses in parallel.
+//
+// Challenge (a target): the adversary plays as ever, and a guess whose
+// kept class loses the target loses the game, so the search leaves it out.
+class AbsurdleSolver {
+public:
+    // `lists` and `matrix` outlive the solver. target: an answer id.
+    AbsurdleSolver(const GameLists& lists, const PatternMatrix& matrix, GuessRule rule,
+                   std::optional<WordId> target = std::nullopt);
+    ~AbsurdleSolver();
+
+    const GameLists& lists() const { return lists_; }
+    GuessRule rule() const { return rule_; }
+    std::optional<WordId> target() const { return target_; }
+    const AbsurdleAdversary& adversary() const { return adversary_; }
+
+    AbsurdlePosition start() const;
+    // Whether the rule lets `guess` be played at p (hard mode: the hints;
+    // strict: it could be the word).
+    bool allows(const AbsurdlePosition& p, WordId guess) const;
+    // The adversary's answer to `guess` at p, and the position after it.
+    Pattern answer(const AbsurdlePosition& p, WordId guess) const;
+    AbsurdlePosition play(const AbsurdlePosition& p, WordId guess) const;
+    // The guess wins: one word is left and it is the guess.
+    bool wins(const AbsurdlePosition& p, WordId guess) const;
+    // Whether a win can be forced within `guesses` from p; nullopt when stopped.
+    std::optional<bool> winsWithin(const AbsurdlePosition& p, int guesses,
+                                   JobContext* ctx = nullptr) const;
+    // The fewest guesses (at most `most`) that force a win from p, proven by
+    // refuting each smaller number. allBest: every guess that achieves it.
+    AbsurdleVerdict solve(const AbsurdlePosition& p, int most, bool allBest,
+                          JobContext* ctx = nullptr) const;
+
+private:
+    class Search;
+
+    const GameLists& lists_;
+    const PatternMatrix& matrix_;
+    GuessRule rule_;
+    std::optional<WordId> target_;
+    AbsurdleAdversary adversary_;
+};
+
+}  // namespace guesslab

@@ -1,0 +1,312 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Absurdle against a plain reading of its rules: the adversary's choice,
+// ties included, on random lists and sets, both through the Game and the
+// solver; the solver's fewest guesses, the guesses that achieve them and
+// its winning game against a plain exhaustive search over every sequence
+// of guesses, on tiny random lists, in every mode and in the challenge; on
+// the bundled lists, that its winning game replays to a win.
+#include "absurdlegame.h"
+#include "absurdlesolver.h"
+#include "referencegrader.h"
+#include "testlists.h"
+#include "wordlistloader.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <map>
+#include <random>
+#include <set>
+
+using namespace guesslab;
+
+namespace {
+
+std::vector<uint8_t> symbolsOf(const Alphabet& alphabet, const std::string& word) {
+    std::vector<uint8_t> out;
+    for (char c : word)
+        out.push_back(alphabet.indexOf(c));
+    return out;
+}
+
+std::string patternText(const WordList& list, const std::string& guess, const std::string& word) {
+    return toString(
+        gradeReference(symbolsOf(list.alphabet(), guess), symbolsOf(list.alphabet(), word)),
+        list.length());
+}
+
+// The rule as SPEC words it: the largest class; then fewest greens, fewest
+// yellows, then the feedback first read left to right, grey < yellow < green.
+std::string plainKept(const WordList& list, const std::string& guess,
+                      const std::vector<std::string>& words) {
+    std::map<std::string, size_t> sizes;
+    for (const std::string& w : words)
+        ++sizes[patternText(list, guess, w)];
+    const auto key = [&](const std::string& p) {
+        std::string readable = p;  // B < Y < G as characters '0' < '1' < '2'
+        for (char& c : readable)
+            c = c == 'B' ? '0' : c == 'Y' ? '1' : '2';
+        return std::make_tuple(std::count(p.begin(), p.end(), 'G'),
+                               std::count(p.begin(), p.end(), 'Y'), readable);
+    };
+    std::string best;
+    for (const auto& [p, n] : sizes)
+        if (best.empty() || n > sizes[best] || (n == sizes[best] && key(p) < key(best)))
+            best = p;
+    return best;
+}
+
+struct PlainStep {
+    std::string guess;
+    std::string feedback;
+};
+
+// Every sequence of guesses, nothing remembered and nothing pruned.
+struct PlainSearch {
+    const WordList& guesses;
+    const WordList& answers;
+    GuessRule rule;
+    std::string target;  // "" without a challenge
+
+    bool allowed(const std::string& g, const std::vector<PlainStep>& history) const {
+        for (const PlainStep& s : history) {
+            if (rule == GuessRule::Strict && patternText(guesses, s.guess, g) != s.feedback)
+                return false;
+            if (rule == GuessRule::Hard) {
+                if (hardModeBreach(symbolsOf(guesses.alphabet(), s.guess),
+                                   *parsePattern(s.feedback), symbolsOf(guesses.alphabet(), g)))
+                    return false;
+            }
+        }
+        return true;
+    }
+
+    std::vector<std::string> after(const std::string& g, const std::vector<std::string>& words,
+                                   std::string* feedback) const {
+        *feedback = plainKept(guesses, g, words);
+        std::vector<std::string> kept;
+        for (const std::string& w : words)
+            if (patternText(guesses, g, w) == *feedback)
+                kept.push_back(w);
+        return kept;
+    }
+
+    // Can g be played and a win forced within k - 1 guesses after it?
+    bool winsAfter(const std::string& g, const std::vector<std::string>& words,
+                   const std::vector<PlainStep>& history, int k) const {
+        if (!allowed(g, history))
+            return false;
+        std::string f;
+        const std::vector<std::string> kept = after(g, words, &f);
+        if (!target.empty() && std::find(kept.begin(), kept.end(), target) == kept.end())
+            return false;
+        auto longer = history;
+        longer.push_back({g, f});
+        return wins(kept, longer, k - 1);
+    }
+
+    bool wins(const std::vector<std::string>& words, const std::vector<PlainStep>& history,
+              int k) const {
+        if (words.size() == 1)
+            return k >= 1;
+        if (k <= 1)
+            return false;
+        for (const std::string& g : guesses.words())
+            if (winsAfter(g, words, history, k))
+                return true;
+        return false;
+    }
+};
+
+std::vector<std::string> textOf(const WordList& list, const std::vector<WordId>& ids) {
+    std::vector<std::string> out;
+    for (WordId id : ids)
+        out.push_back(list.word(id));
+    return out;
+}
+
+// Plays a winning game the solver gave: every guess allowed, the target
+// (if any) kept, and the last guess the one word left.
+void replay(const AbsurdleSolver& solver, AbsurdlePosition at,
+            const std::vector<std::string>& line) {
+    const GameLists& lists = solver.lists();
+    for (size_t i = 0; i < line.size(); ++i) {
+        const auto g = lists.guesses().find(line[i]);
+        QVERIFY(g);
+        QVERIFY(solver.allows(at, *g));
+        if (i + 1 == line.size()) {
+            QVERIFY(solver.wins(at, *g));
+            return;
+        }
+        QVERIFY(!solver.wins(at, *g));
+        at = solver.play(at, *g);
+        if (solver.target())
+            QVERIFY(std::binary_search(at.words.begin(), at.words.end(), *solver.target()));
+    }
+}
+
+}  // namespace
+
+class TestAbsurdle : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void tieOrder() {
+        const AbsurdleAdversary adversary(5);
+        const auto rank = [&](const char* p) { return adversary.tieRank(parsePattern(p)->value); };
+        QCOMPARE(rank("BBBBB"), 0u);
+        QVERIFY(rank("BYBBB") < rank("YBBBB"));  // read left to right, grey first
+        QVERIFY(rank("YBBBB") < rank("BBBBG"));  // fewest greens before all else
+        QVERIFY(rank("YYYYY") < rank("GBBBB"));
+        QVERIFY(rank("BBBYY") < rank("GBBBB"));
+        QVERIFY(rank("GGGGY") < rank("GGGGG"));
+        QCOMPARE(rank("GGGGG"), 242u);
+        // An equal split of two classes goes to the one with less shown.
+        const Alphabet letters = Alphabet::letters();
+        const auto lists = std::make_shared<const GameLists>(
+            WordList(letters, {"abcde", "fghij"}), WordList(letters, {"abxxx", "abcde", "fghij"}));
+        const AbsurdleGame game(lists);
+        const std::vector<SecretId> both{0, 1};
+        QCOMPARE(game.describeFeedback({}, *game.answer({0, {}, {}}, both)), std::string("BBBBB"));
+        QCOMPARE(game.describeFeedback({}, *game.answer({1, {}, {}}, both)), std::string("BBBBB"));
+        QVERIFY(!WordGame(lists).answer({0, {}, {}}, both));  // a secret gives Wordle's
+    }
+
+    void adversaryAgainstPlainReading() {
+        std::mt19937 rng(57);
+        for (int round = 0; round < 40; ++round) {
+            const int length = 3 + round % 3;
+            const Alphabet alphabet(round % 2 ? "abcd" : "abcdefg");
+            const WordList answers = test::randomList(rng, alphabet, length, 60);
+            const WordList guesses = test::randomList(rng, alphabet, length, 40);
+            const auto lists = std::make_shared<const GameLists>(answers, guesses);
+            const auto matrix = std::make_shared<const PatternMatrix>(
+                PatternMatrix::build(lists->guesses(), lists->answers()));
+            const AbsurdleGame game(lists, matrix);
+            const AbsurdleSolver solver(*lists, *matrix, GuessRule::Normal);
+            for (int trial = 0; trial < 20; ++trial) {
+                AbsurdlePosition p;
+                for (WordId a = 0; a < answers.size(); ++a)
+                    if (rng() % 3 == 0 || trial == 0)
+                        p.words.push_back(a);
+                if (p.words.empty())
+                    continue;
+                const WordId g = rng() % guesses.size();
+                const std::string expected =
+                    plainKept(guesses, guesses.word(g), textOf(answers, p.words));
+                QCOMPARE(toString(solver.answer(p, g), length), expected);
+                QCOMPARE(game.describeFeedback({}, *game.answer({g, {}, {}}, p.words)), expected);
+                const AbsurdlePosition next = solver.play(p, g);
+                for (WordId w : p.words)
+                    QCOMPARE(std::binary_search(next.words.begin(), next.words.end(), w),
+                             patternText(guesses, guesses.word(g), answers.word(w)) == expected);
+            }
+        }
+    }
+
+    void solverAgainstPlainSearch_data() {
+        QTest::addColumn<int>("rule");
+        QTest::addColumn<bool>("challenge");
+        for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict})
+            for (bool challenge : {false, true})
+                QTest::newRow((std::string(ruleName(rule)) + (challenge ? " target" : "")).c_str())
+                    << static_cast<int>(rule) << challenge;
+    }
+
+    void solverAgainstPlainSearch() {
+        QFETCH(int, rule);
+        QFETCH(bool, challenge);
+        std::mt19937 rng(5700 + rule * 2 + challenge);
+        const Alphabet alphabet("abcd");
+        for (int round = 0; round < 12; ++round) {
+            const WordList answers = test::randomList(rng, alphabet, 3, 6 + round % 10);
+            const WordList extra = test::randomList(rng, alphabet, 3, 6);
+            std::vector<std::string> all = answers.words();
+            for (const std::string& w : extra.words())
+                if (!answers.contains(w))
+                    all.push_back(w);
+            const GameLists lists(answers, WordList(alphabet, all));
+            const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+            std::optional<WordId> target;
+            if (challenge)
+                target = rng() % answers.size();
+            const AbsurdleSolver solver(lists, matrix, static_cast<GuessRule>(rule), target);
+            const PlainSearch plain{lists.guesses(), answers, static_cast<GuessRule>(rule),
+                                    target ? answers.word(*target) : std::string()};
+            // The start, and the position after a first guess.
+            std::vector<AbsurdlePosition> positions{solver.start()};
+            const WordId opener = rng() % lists.guesses().size();
+            if (!target ||
+                std::binary_search(solver.play(solver.start(), opener).words.begin(),
+                                   solver.play(solver.start(), opener).words.end(), *target))
+                positions.push_back(solver.play(solver.start(), opener));
+            for (const AbsurdlePosition& p : positions) {
+                std::vector<PlainStep> history;
+                for (const AbsurdleStep& s : p.steps)
+                    history.push_back(
+                        {lists.guesses().word(s.guess), toString(s.feedback, lists.length())});
+                const std::vector<std::string> words = textOf(answers, p.words);
+                constexpr int kMost = 4;
+                int fewest = 0;
+                for (int k = 1; k <= kMost && !fewest; ++k)
+                    if (plain.wins(words, history, k))
+                        fewest = k;
+                const AbsurdleVerdict v = solver.solve(p, kMost, true);
+                QCOMPARE(v.fewest, fewest);
+                QVERIFY(!v.stopped);
+                if (!fewest) {
+                    QVERIFY(v.best.empty());
+                    continue;
+                }
+                std::vector<std::string> best;
+                if (fewest == 1)
+                    best = words;
+                else
+                    for (const std::string& g : lists.guesses().words())
+                        if (plain.winsAfter(g, words, history, fewest))
+                            best.push_back(g);
+                std::sort(best.begin(), best.end());
+                std::vector<std::string> got = textOf(lists.guesses(), v.best);
+                std::sort(got.begin(), got.end());
+                QCOMPARE(got, best);
+                QCOMPARE(static_cast<int>(v.line.size()), fewest);
+                replay(solver, p, v.line);
+                // The first found is one of them, and wins as well.
+                const AbsurdleVerdict one = solver.solve(p, kMost, false);
+                QCOMPARE(one.fewest, fewest);
+                QCOMPARE(one.best.size(), size_t{1});
+                QVERIFY(std::binary_search(v.best.begin(), v.best.end(), one.best[0]));
+                QCOMPARE(*solver.winsWithin(p, fewest), true);
+                QCOMPARE(*solver.winsWithin(p, fewest - 1), false);
+            }
+        }
+    }
+
+    void bundledLists_data() {
+        QTest::addColumn<int>("rule");
+        QTest::newRow("normal") << static_cast<int>(GuessRule::Normal);
+        QTest::newRow("hard") << static_cast<int>(GuessRule::Hard);
+    }
+
+    // The fewest from the start, each smaller number refuted, and a game
+    // that wins in as many, replayed; the same after a first guess.
+    void bundledLists() {
+        QFETCH(int, rule);
+        const GameLists lists(WordListLoader().load("bundled:wordle-answers-2315").list,
+                              WordListLoader().load("bundled:wordle-guesses-12972").list);
+        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+        const AbsurdleSolver solver(lists, matrix, static_cast<GuessRule>(rule));
+        const AbsurdleVerdict v = solver.solve(solver.start(), 6, false);
+        QVERIFY(v.fewest >= 3);  // two guesses leave at least 2315 / 238 words
+        QCOMPARE(static_cast<int>(v.line.size()), v.fewest);
+        replay(solver, solver.start(), v.line);
+        const AbsurdlePosition salet = solver.play(solver.start(), *lists.guesses().find("salet"));
+        const AbsurdleVerdict after = solver.solve(salet, 6, true);
+        QVERIFY(after.fewest >= v.fewest - 1);
+        QVERIFY(!after.best.empty());
+        replay(solver, salet, after.line);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAbsurdle)
+#include "tst_absurdle.moc"
