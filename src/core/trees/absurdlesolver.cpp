@@ -200,15 +200,22 @@ private:
     // Within 2: a guess that leaves every word in a class of its own (the
     // adversary then keeps a single word, never the guess's own green row).
     bool splitsIntoOnes(const Node& n) {
+        if (s_.pairFilter_ && !s_.columns_.empty())
+            tellingNeighboursApart(n);
+        else if (n.candidates)
+            pool_ = *n.candidates;
+        else {
+            pool_.resize(s_.lists_.guesses().size());
+            std::iota(pool_.begin(), pool_.end(), WordId{0});
+        }
         const size_t size = n.words.size();
-        bool found = false;
-        forEachCandidate(n, [&](WordId g) {
+        if (stamps_.empty())
+            stamps_.assign(counts_, 0);
+        for (WordId g : pool_) {
             if (stopped())
                 return false;
             const bool splits = s_.matrix_.visitRow(g, [&](const auto* row) {
                 ++stamp_;
-                if (stamps_.empty())
-                    stamps_.assign(counts_, 0);
                 for (size_t i = 0; i < size; ++i) {
                     uint32_t& seen = stamps_[row[n.words[i]]];
                     if (seen == stamp_)
@@ -217,10 +224,41 @@ private:
                 }
                 return !s_.target_ || keepsTarget(n, row);
             });
-            found = splits && allowedAfterLast(n, g);
-            return !found;
-        });
-        return found;
+            if (splits && allowedAfterLast(n, g))
+                return true;
+        }
+        return false;
+    }
+
+    // pool_ := the candidates that tell each word of n from the next one,
+    // which a guess that splits them all must do: a pass over two columns
+    // per pair, most guesses gone after a few pairs of like words.
+    void tellingNeighboursApart(const Node& n) {
+        const size_t guesses = s_.lists_.guesses().size();
+        const auto column = [&](WordId w) { return s_.columns_.data() + size_t{w} * guesses; };
+        const size_t pairs = n.words.size() - 1;
+        size_t next = 0;
+        if (n.candidates) {
+            pool_ = *n.candidates;
+        } else {  // the first pairs over every guess at once, in byte lanes
+            alive_.assign(guesses, 1);
+            for (; next < std::min<size_t>(pairs, 4); ++next) {
+                const uint8_t* a = column(n.words[next]);
+                const uint8_t* b = column(n.words[next + 1]);
+                uint8_t* alive = alive_.data();
+                for (size_t g = 0; g < guesses; ++g)
+                    alive[g] &= static_cast<uint8_t>(a[g] != b[g]);
+            }
+            pool_.clear();
+            for (size_t g = 0; g < guesses; ++g)
+                if (alive_[g])
+                    pool_.push_back(static_cast<WordId>(g));
+        }
+        for (; next < pairs && !pool_.empty(); ++next) {
+            const uint8_t* a = column(n.words[next]);
+            const uint8_t* b = column(n.words[next + 1]);
+            std::erase_if(pool_, [&](WordId g) { return a[g] == b[g]; });
+        }
     }
 
     // Every class has one word: the one kept must be the target.
@@ -277,11 +315,23 @@ private:
     std::unordered_map<std::string, Known> memo_;
     std::vector<uint32_t> stamps_;
     uint32_t stamp_ = 0;
+    std::vector<WordId> pool_;
+    std::vector<uint8_t> alive_;
 };
 
 AbsurdleSolver::AbsurdleSolver(const GameLists& lists, const PatternMatrix& matrix, GuessRule rule,
                                std::optional<WordId> target)
-    : lists_(lists), matrix_(matrix), rule_(rule), target_(target), adversary_(lists.length()) {}
+    : lists_(lists), matrix_(matrix), rule_(rule), target_(target), adversary_(lists.length()) {
+    if (matrix.wide())
+        return;  // the pair filter's columns are bytes
+    const size_t guesses = lists.guesses().size();
+    columns_.resize(guesses * lists.answers().size());
+    tbb::parallel_for(size_t{0}, guesses, [&](size_t g) {
+        const uint8_t* row = matrix.row8(static_cast<WordId>(g));
+        for (size_t a = 0; a < lists.answers().size(); ++a)
+            columns_[a * guesses + g] = row[a];
+    });
+}
 
 AbsurdleSolver::~AbsurdleSolver() = default;
 

@@ -76,6 +76,11 @@ public:
     AbsurdleVerdict solve(const AbsurdlePosition& p, int most, bool allBest,
                           JobContext* ctx = nullptr) const;
 
+    // Whether a guess that splits a set into ones is looked for among the
+    // guesses that tell neighbouring words apart (the default), or among
+    // all: the plain way, for tests.
+    void setPairFilter(bool on) { pairFilter_ = on; }
+
 private:
     class Search;
 
@@ -84,6 +89,8 @@ private:
     GuessRule rule_;
     std::optional<WordId> target_;
     AbsurdleAdversary adversary_;
+    std::vector<uint8_t> columns_;  // the matrix answer by answer (5 symbols or fewer)
+    bool pairFilter_ = true;
 };
 
 }  // namespace guesslab

@@ -282,6 +282,44 @@ private Q_SLOTS:
         }
     }
 
+    // The pair filter (guesses that tell neighbouring words apart) against
+    // trying every guess: sets that one guess splits into ones, or nearly.
+    void pairFilterAgreesWithEveryGuess() {
+        const GameLists lists(WordListLoader().load("bundled:wordle-answers-2315").list,
+                              WordListLoader().load("bundled:wordle-guesses-12972").list);
+        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+        std::mt19937 rng(2315);
+        size_t splittable = 0;
+        for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard}) {
+            AbsurdleSolver fast(lists, matrix, rule), plain(lists, matrix, rule);
+            plain.setPairFilter(false);
+            for (int trial = 0; trial < 150; ++trial) {
+                // Words alike (one first letter) are hard to split; random ones easy.
+                AbsurdlePosition p;
+                const char first = static_cast<char>('a' + rng() % 26);
+                const size_t size = 2 + rng() % 40;
+                for (WordId a = 0; a < lists.answers().size() && p.words.size() < size; ++a)
+                    if ((trial % 2 ? lists.answers().word(a)[0] == first : rng() % 50 == 0) &&
+                        rng() % 3 == 0)
+                        p.words.push_back(a);
+                if (p.words.size() < 2)
+                    continue;
+                if (rule == GuessRule::Hard)  // a step whose hints restrict the guesses
+                    p.steps.push_back({static_cast<WordId>(rng() % lists.guesses().size()),
+                                       Pattern{static_cast<uint16_t>(rng() % 243)}});
+                const bool wins = *plain.winsWithin(p, 2);
+                QCOMPARE(*fast.winsWithin(p, 2), wins);
+                splittable += wins;
+                if (trial % 10 == 0) {
+                    const AbsurdleVerdict a = fast.solve(p, 3, true), b = plain.solve(p, 3, true);
+                    QCOMPARE(a.fewest, b.fewest);
+                    QCOMPARE(a.best, b.best);
+                }
+            }
+        }
+        QVERIFY(splittable > 20);  // both answers were met often
+    }
+
     void bundledLists_data() {
         QTest::addColumn<int>("rule");
         QTest::newRow("normal") << static_cast<int>(GuessRule::Normal);
