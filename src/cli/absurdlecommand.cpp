@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "absurdlerun.h"
 #include "absurdlesolver.h"
 #include "clierror.h"
 #include "commandline.h"
@@ -47,9 +48,16 @@ int runAbsurdle(const QStringList& arguments) {
     line.addOption({QStringLiteral("most"),
                     QStringLiteral("With --solve: search up to this many guesses (default 8)."),
                     QStringLiteral("K")});
+    const ResultsOptions results(line);
     if (!line.parse(arguments))
         return kExitOk;
     listOptions.refuseWeights("absurdle");
+    if (results.active() &&
+        (!line.isSet(QStringLiteral("solve")) || !line.isSet(QStringLiteral("all")) ||
+         !line.positionals().isEmpty() || line.isSet(QStringLiteral("target"))))
+        throw UsageError(
+            "--results and --resume go with --solve --all from the start, "
+            "without --target");
     const GuessRule rule = rulesOf(line).rule;
     const bool json = line.isSet(QStringLiteral("json"));
     const int most = line.intValue(QStringLiteral("most"), 8, 1, 32);
@@ -86,10 +94,9 @@ int runAbsurdle(const QStringList& arguments) {
         if (won)
             throw UsageError("guess " + std::to_string(i + 1) + ": the game was won at guess " +
                              std::to_string(i));
-        if (!solver.allows(at, *g))
-            throw UsageError("guess " + std::to_string(i + 1) + ": '" + word +
-                             "' is not allowed in " + ruleName(rule) +
-                             " mode after the guesses before it");
+        if (const StepProblem problem = solver.stepProblem(at, *g))
+            throw UsageError("guess " + std::to_string(i + 1) + " (" + word +
+                             "): " + describe(problem, lists.guesses().alphabet()));
         won = solver.wins(at, *g);
         at = solver.play(at, *g);
         const std::string feedback = toString(at.steps.back().feedback, lists.length());
@@ -126,6 +133,18 @@ int runAbsurdle(const QStringList& arguments) {
         throw UsageError("--solve: the game is already won");
 
     Engine engine(listOptions.threads());
+    if (results.active()) {  // the minimum first, then every opener's verdict for it
+        auto minimum = runWithProgress<AbsurdleVerdict>(
+            engine, results.quiet(),
+            [&](JobContext& ctx) { return solver.solve(at, most, false, &ctx); });
+        if (minimum.status != JobStatus::Finished || minimum.result->stopped)
+            return kExitStopped;
+        if (minimum.result->fewest == 0)
+            throw UsageError("no win can be forced within " + std::to_string(most) +
+                             " guesses: no opener to judge");
+        return runAbsurdleResults(solver, minimum.result->fewest, listOptions.threads(), results,
+                                  json);
+    }
     auto outcome = runWithProgress<AbsurdleVerdict>(
         engine, line.isSet(QStringLiteral("quiet")), [&](JobContext& ctx) {
             return solver.solve(at, most, line.isSet(QStringLiteral("all")), &ctx);

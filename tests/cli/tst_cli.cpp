@@ -471,6 +471,95 @@ private Q_SLOTS:
     // secrets, play, simulate, the exact tree (3 of 5) with its strategy file
     // verified and its total equal to the optimal player's, review, and the
     // variant whose questions repeat digits.
+    // Absurdle on the -ower lists: the adversary's answers, the fewest
+    // guesses with a game that replays to a win, the challenge, every
+    // opener's verdict as a results file, and the refusals.
+    void absurdle() {
+        QTemporaryDir dir;
+        const auto [answers, guesses] = writeOwerLists(dir);
+        const QStringList lists =
+            QStringList{QStringLiteral("--answers"), answers, QStringLiteral("--guesses"), guesses,
+                        QStringLiteral("--union")};
+        Run r = cli(L({"absurdle", "--json", "clamp", "bowls"}) << lists);
+        QCOMPARE(r.code, 0);
+        QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonArray steps = doc.value(QStringLiteral("steps")).toArray();
+        QCOMPARE(steps.size(), 2);
+        // Four -ower words have none of c, l, a, m, p: the largest class.
+        QCOMPARE(steps[0].toObject().value(QStringLiteral("feedback")).toString(),
+                 QStringLiteral("BBBBB"));
+        QCOMPARE(steps[0].toObject().value(QStringLiteral("left")).toInt(), 4);
+        r = cli(L({"absurdle", "--solve", "--all", "--json"}) << lists);
+        QCOMPARE(r.code, 0);
+        doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const int fewest = doc.value(QStringLiteral("fewest")).toInt();
+        QVERIFY(fewest >= 3);
+        const QJsonArray best = doc.value(QStringLiteral("best")).toArray();
+        QVERIFY(!best.isEmpty());
+        QStringList game;
+        for (const QJsonValue& w : doc.value(QStringLiteral("line")).toArray())
+            game << w.toString();
+        QCOMPARE(game.size(), fewest);
+        QVERIFY(best.contains(game.front()));
+        r = cli(L({"absurdle", "--json"}) << lists << game);
+        QCOMPARE(r.code, 0);
+        QVERIFY(
+            QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("won")).toBool());
+        // One fewer is refuted: from every opener's position, no win in fewest - 2.
+        for (const QJsonValue& opener : best) {
+            r = cli(L({"absurdle", "--solve", "--json", "--most"})
+                    << QString::number(fewest - 2) << lists << opener.toString());
+            QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8())
+                         .object()
+                         .value(QStringLiteral("fewest"))
+                         .toInt(),
+                     0);
+        }
+        // The challenge: a game that ends on the target.
+        r = cli(L({"absurdle", "--solve", "--json", "--target", "tower"}) << lists);
+        QCOMPARE(r.code, 0);
+        game.clear();
+        for (const QJsonValue& w : QJsonDocument::fromJson(r.out.toUtf8())
+                                       .object()
+                                       .value(QStringLiteral("line"))
+                                       .toArray())
+            game << w.toString();
+        QCOMPARE(game.back(), QStringLiteral("tower"));
+        r = cli(L({"absurdle", "--target", "tower"}) << lists << game);
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("won")), qPrintable(r.out));
+        // Every opener's verdict, as a results file.
+        const QString results = dir.filePath(QStringLiteral("absurdle.jsonl"));
+        r = cli(L({"absurdle", "--solve", "--all", "--quiet", "--json", "--results"})
+                << results << lists);
+        QCOMPARE(r.code, 0);
+        doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(doc.value(QStringLiteral("fewest")).toInt(), fewest);
+        QStringList forcing;
+        for (const QJsonValue& w : doc.value(QStringLiteral("forcing")).toArray())
+            forcing << w.toString();
+        QStringList bestWords;
+        for (const QJsonValue& w : best)
+            bestWords << w.toString();
+        bestWords.sort();
+        QCOMPARE(forcing, bestWords);
+        QFile file(results);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll().count('\n'), 1 + 12);  // the header, then each of the 12 guesses
+        expectUsageErrors({
+            {L({"absurdle", "crane", "zzzzz"}) << lists,
+             QStringLiteral("guess 2: 'zzzzz' is not in the guess list")},
+            {L({"absurdle", "--hard", "crane", "bowls"}) << lists,
+             QStringLiteral("guess 2 (bowls): the guess must contain r")},
+            {L({"absurdle", "--target", "crane"}) << lists,
+             QStringLiteral("'crane' is not in the answer list")},
+            {L({"absurdle", "--target", "tower", "tower"}) << lists,
+             QStringLiteral("loses the target")},
+            {L({"absurdle", "--results", "x.jsonl"}) << lists,
+             QStringLiteral("--results and --resume go with --solve --all")},
+        });
+    }
+
     void bullsAndCows() {
         QTemporaryDir dir;
         const QStringList game = L({"--game", "bulls-cows", "--pegs", "3", "--colors", "5"});

@@ -61,6 +61,7 @@ public:
     }
 
     bool stopped() const { return ctx_ && ctx_->cancelled(); }
+    void setContext(JobContext* ctx) { ctx_ = ctx; }
 
     Node root(const AbsurdlePosition& p) const {
         Node n;
@@ -319,6 +320,10 @@ private:
     std::vector<uint8_t> alive_;
 };
 
+struct AbsurdleSolver::Searches : tbb::enumerable_thread_specific<std::unique_ptr<Search>> {
+    using enumerable_thread_specific::enumerable_thread_specific;
+};
+
 AbsurdleSolver::AbsurdleSolver(const GameLists& lists, const PatternMatrix& matrix, GuessRule rule,
                                std::optional<WordId> target)
     : lists_(lists), matrix_(matrix), rule_(rule), target_(target), adversary_(lists.length()) {
@@ -342,17 +347,28 @@ AbsurdlePosition AbsurdleSolver::start() const {
     return p;
 }
 
-bool AbsurdleSolver::allows(const AbsurdlePosition& p, WordId guess) const {
+StepProblem AbsurdleSolver::stepProblem(const AbsurdlePosition& p, WordId guess) const {
     const auto& guesses = lists_.guesses();
-    for (const AbsurdleStep& step : p.steps) {
-        if (rule_ == GuessRule::Hard &&
-            hardModeBreach(guesses.symbols(step.guess), step.feedback, guesses.symbols(guess)))
-            return false;
-        if (rule_ == GuessRule::Strict &&
-            gradeReference(guesses.symbols(step.guess), guesses.symbols(guess)) != step.feedback)
-            return false;
+    for (size_t i = 0; i < p.steps.size(); ++i) {
+        const AbsurdleStep& step = p.steps[i];
+        const auto earlier = guesses.symbols(step.guess);
+        if (rule_ == GuessRule::Hard) {
+            if (const auto breach = hardModeBreach(earlier, step.feedback, guesses.symbols(guess)))
+                return {StepProblem::Code::HardMode, {}, *breach, static_cast<int>(i)};
+        } else if (rule_ == GuessRule::Strict) {
+            if (const Pattern f = gradeReference(earlier, guesses.symbols(guess));
+                f != step.feedback)
+                return {StepProblem::Code::NotPossible,
+                        {toString(f, lists_.length()), {}},
+                        {},
+                        static_cast<int>(i)};
+        }
     }
-    return true;
+    return {};
+}
+
+bool AbsurdleSolver::allows(const AbsurdlePosition& p, WordId guess) const {
+    return !stepProblem(p, guess);
 }
 
 Pattern AbsurdleSolver::answer(const AbsurdlePosition& p, WordId guess) const {
@@ -400,10 +416,18 @@ AbsurdleVerdict AbsurdleSolver::solve(const AbsurdlePosition& p, int most, bool 
         v.line.push_back(word);
         return v;
     }
-    // One search per thread, each with its own memo and scratch: the first
-    // guesses are the parallel work, and the sets below one first guess
-    // rarely recur under another.
-    Search top(*this, ctx);
+    // One search per thread, each with its own memo and scratch, kept from
+    // one call to the next: the first guesses are the parallel work, and a
+    // set met under one opener is met again under another (two guesses
+    // played in either order often leave the same words).
+    std::lock_guard lock(mutex_);
+    if (!searches_)
+        searches_ =
+            std::make_unique<Searches>([this] { return std::make_unique<Search>(*this, nullptr); });
+    for (auto& search : *searches_)
+        search->setContext(ctx);
+    Search& top = *searches_->local();
+    top.setContext(ctx);
     Search::Node root = top.root(p);
     for (int k = 2; k <= most && !v.fewest; ++k) {
         const std::vector<Reply> replies = top.ordered(root, k);
@@ -411,12 +435,11 @@ AbsurdleVerdict AbsurdleSolver::solve(const AbsurdlePosition& p, int most, bool 
             ctx->beginPhase("Guesses searched", replies.size());
         std::vector<char> won(replies.size(), 0);
         std::atomic<size_t> first{replies.size()};
-        tbb::enumerable_thread_specific<std::unique_ptr<Search>> searches(
-            [&] { return std::make_unique<Search>(*this, ctx); });
         tbb::parallel_for(size_t{0}, replies.size(), [&](size_t i) {
             if (!allBest && i > first.load(std::memory_order_relaxed))
                 return;
-            Search& search = *searches.local();
+            Search& search = *searches_->local();
+            search.setContext(ctx);
             Search::Node c = search.child(root, replies[i]);
             if (search.wins(c, k - 1) && !search.stopped()) {
                 won[i] = 1;

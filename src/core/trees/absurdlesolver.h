@@ -6,8 +6,10 @@
 #include "hardmoderule.h"
 #include "jobcontext.h"
 #include "patternmatrix.h"
+#include "stepproblem.h"
 
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -63,6 +65,9 @@ public:
     // Whether the rule lets `guess` be played at p (hard mode: the hints;
     // strict: it could be the word).
     bool allows(const AbsurdlePosition& p, WordId guess) const;
+    // Why not: the first step whose hint it breaks, or (strict) whose
+    // feedback it would not have given.
+    StepProblem stepProblem(const AbsurdlePosition& p, WordId guess) const;
     // The adversary's answer to `guess` at p, and the position after it.
     Pattern answer(const AbsurdlePosition& p, WordId guess) const;
     AbsurdlePosition play(const AbsurdlePosition& p, WordId guess) const;
@@ -83,6 +88,7 @@ public:
 
 private:
     class Search;
+    struct Searches;
 
     const GameLists& lists_;
     const PatternMatrix& matrix_;
@@ -91,6 +97,9 @@ private:
     AbsurdleAdversary adversary_;
     std::vector<uint8_t> columns_;  // the matrix answer by answer (5 symbols or fewer)
     bool pairFilter_ = true;
+    // Each thread's search with its memo, kept between calls (one at a time).
+    mutable std::mutex mutex_;
+    mutable std::unique_ptr<Searches> searches_;
 };
 
 }  // namespace guesslab
