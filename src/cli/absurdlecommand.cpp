@@ -25,6 +25,85 @@ QJsonArray wordsJson(const std::vector<std::string>& words) {
     return out;
 }
 
+// Each guess against the best at its position: the fewest guesses that
+// force a win from there, and the number the guess played leaves (itself
+// included): a guess that wins counts 1.
+int reviewAbsurdle(const AbsurdleSolver& solver, const std::vector<AbsurdlePosition>& positions,
+                   const QStringList& guesses, bool won, int most, int threads, bool quiet,
+                   bool json) {
+    struct Judged {
+        int best = 0;    // from the position before the guess; 0: none within `most`
+        int played = 0;  // 1 + the fewest after it; 0: none within `most`
+        std::vector<std::string> line;
+    };
+    Engine engine(threads);
+    auto outcome = runWithProgress<std::vector<Judged>>(engine, quiet, [&](JobContext& ctx) {
+        std::vector<int> fewest(positions.size(), 0);
+        std::vector<Judged> judged(guesses.size());
+        for (size_t i = 0; i < positions.size() && !ctx.cancelled(); ++i) {
+            if (i + 1 == positions.size() && won)
+                break;
+            const AbsurdleVerdict v = solver.solve(positions[i], most, false, &ctx);
+            fewest[i] = v.fewest;
+            if (i < judged.size()) {
+                judged[i].best = v.fewest;
+                judged[i].line = v.line;
+            }
+        }
+        for (size_t i = 0; i < judged.size(); ++i) {
+            const bool wins = won && i + 1 == judged.size();
+            judged[i].played = wins ? 1 : fewest[i + 1] ? fewest[i + 1] + 1 : 0;
+        }
+        return judged;
+    });
+    if (outcome.status != JobStatus::Finished)
+        return kExitStopped;
+    const std::vector<Judged>& judged = *outcome.result;
+    const GameLists& lists = solver.lists();
+    QJsonArray moves;
+    QTextStream out(stdout);
+    if (!json)
+        out << "Move  guess  leaves a win in  best from there  lost\n";
+    for (int i = 0; i < guesses.size(); ++i) {
+        const Judged& j = judged[i];
+        const AbsurdleStep& step = positions[i + 1].steps.back();
+        const int lost = j.best && j.played ? j.played - j.best : -1;
+        QJsonObject move{
+            {QStringLiteral("guess"), guesses[i].toLower()},
+            {QStringLiteral("feedback"),
+             QString::fromStdString(toString(step.feedback, lists.length()))},
+            {QStringLiteral("left"), static_cast<qint64>(positions[i + 1].words.size())},
+            {QStringLiteral("played"), j.played},
+            {QStringLiteral("best"), j.best},
+            {QStringLiteral("best_line"), wordsJson(j.line)}};
+        if (lost >= 0)
+            move.insert(QStringLiteral("lost"), lost);
+        moves.append(move);
+        if (json)
+            continue;
+        const auto count = [&](int n) {
+            return n ? QString::number(n) : QStringLiteral(">") + QString::number(most);
+        };
+        out << QStringLiteral("%1  %2  %3  %4  %5")
+                   .arg(i + 1, 4)
+                   .arg(guesses[i].toLower(), 5)
+                   .arg(count(j.played), 15)
+                   .arg(count(j.best), 15)
+                   .arg(lost < 0 ? QStringLiteral("?") : QString::number(lost), 4);
+        if (lost > 0 && !j.line.empty())
+            out << "  (best: " << QString::fromStdString(j.line.front()) << ')';
+        out << '\n';
+    }
+    if (json) {
+        QJsonObject doc{{QStringLiteral("rule"), QString::fromLatin1(ruleName(solver.rule()))},
+                        {QStringLiteral("won"), won},
+                        {QStringLiteral("most"), most},
+                        {QStringLiteral("moves"), moves}};
+        QTextStream(stdout) << QJsonDocument(doc).toJson(QJsonDocument::Indented);
+    }
+    return kExitOk;
+}
+
 }  // namespace
 
 int runAbsurdle(const QStringList& arguments) {
@@ -45,6 +124,9 @@ int runAbsurdle(const QStringList& arguments) {
                     QStringLiteral("Challenge: the word the game must end on. The adversary plays "
                                    "as ever; a guess whose kept class loses the target loses."),
                     QStringLiteral("WORD")});
+    line.addOption({QStringLiteral("review"),
+                    QStringLiteral("Judge each guess given: how many guesses the win it left "
+                                   "needs, against the best from the same position.")});
     line.addOption({QStringLiteral("most"),
                     QStringLiteral("With --solve: search up to this many guesses (default 8)."),
                     QStringLiteral("K")});
@@ -74,6 +156,7 @@ int runAbsurdle(const QStringList& arguments) {
 
     // The guesses given, each answered by the adversary.
     AbsurdlePosition at = solver.start();
+    std::vector<AbsurdlePosition> positions{at};
     QJsonArray steps;
     QTextStream out(stdout);
     if (!json)
@@ -99,6 +182,7 @@ int runAbsurdle(const QStringList& arguments) {
                              "): " + describe(problem, lists.guesses().alphabet()));
         won = solver.wins(at, *g);
         at = solver.play(at, *g);
+        positions.push_back(at);
         const std::string feedback = toString(at.steps.back().feedback, lists.length());
         const bool lost = target && !std::binary_search(at.words.begin(), at.words.end(), *target);
         steps.append(QJsonObject{{QStringLiteral("guess"), QString::fromStdString(word)},
@@ -113,6 +197,15 @@ int runAbsurdle(const QStringList& arguments) {
         if (lost)
             throw UsageError("guess " + std::to_string(i + 1) + ": '" + word +
                              "' loses the target: the adversary keeps a class without it");
+    }
+    if (line.isSet(QStringLiteral("review"))) {
+        if (line.isSet(QStringLiteral("solve")) || results.active())
+            throw UsageError("--review judges the guesses given: leave out --solve");
+        if (guesses.isEmpty())
+            throw UsageError("--review needs the guesses played");
+        out.flush();  // the steps, then their review
+        return reviewAbsurdle(solver, positions, guesses, won, most, listOptions.threads(),
+                              line.isSet(QStringLiteral("quiet")), json);
     }
     if (!line.isSet(QStringLiteral("solve"))) {
         if (json) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gameoptions.h"
 
+#include "absurdlegame.h"
 #include "binarysearchgame.h"
 #include "bullscowsgame.h"
 #include "clierror.h"
@@ -13,20 +14,21 @@ namespace guesslab::cli {
 
 namespace {
 
-const QStringList kGames{QStringLiteral("wordle"),      QStringLiteral("nerdle"),
-                         QStringLiteral("mastermind"),  QStringLiteral("bulls-cows"),
-                         QStringLiteral("coins-heavy"), QStringLiteral("coins-odd"),
-                         QStringLiteral("coins-two"),   QStringLiteral("binary")};
+const QStringList kGames{
+    QStringLiteral("wordle"),     QStringLiteral("nerdle"),     QStringLiteral("absurdle"),
+    QStringLiteral("mastermind"), QStringLiteral("bulls-cows"), QStringLiteral("coins-heavy"),
+    QStringLiteral("coins-odd"),  QStringLiteral("coins-two"),  QStringLiteral("binary")};
 
 }  // namespace
 
 GameOptions::GameOptions(CommandLine& line, const ListOptions& lists, const QString& gameAlso)
     : line_(line), lists_(lists) {
-    line.addOption({QStringLiteral("game"),
-                    QStringLiteral("wordle (default), nerdle, mastermind, bulls-cows, coins-heavy, "
-                                   "coins-odd, coins-two or binary.") +
-                        (gameAlso.isEmpty() ? QString() : QLatin1Char(' ') + gameAlso),
-                    QStringLiteral("GAME")});
+    line.addOption(
+        {QStringLiteral("game"),
+         QStringLiteral("wordle (default), nerdle, absurdle, mastermind, bulls-cows, coins-heavy, "
+                        "coins-odd, coins-two or binary.") +
+             (gameAlso.isEmpty() ? QString() : QLatin1Char(' ') + gameAlso),
+         QStringLiteral("GAME")});
     line.addOption({QStringLiteral("pegs"),
                     QStringLiteral("Mastermind pegs, Bulls and Cows positions (default 4)."),
                     QStringLiteral("P")});
@@ -66,6 +68,12 @@ std::unique_ptr<Game> GameOptions::makeGame() const {
                 PatternMatrix::build(lists->guesses(), lists->answers()));
             return std::make_unique<WordGame>(lists, matrix);
         }
+        if (game == QLatin1String("absurdle")) {
+            auto lists = std::make_shared<const GameLists>(lists_.loadLists());
+            auto matrix = std::make_shared<const PatternMatrix>(
+                PatternMatrix::build(lists->guesses(), lists->answers()));
+            return std::make_unique<AbsurdleGame>(lists, matrix);
+        }
         if (game == QLatin1String("nerdle")) {
             const int length = line_.intValue(QStringLiteral("length"), 8, 5, 8);
             const WordList list(EquationChecker::alphabet(), EquationGenerator::generate(length),
@@ -98,6 +106,13 @@ std::unique_ptr<Game> GameOptions::makeGame() const {
         throw UsageError(e.what());
     }
     throw UsageError("unknown game '" + game.toStdString() + "'; see --help");
+}
+
+void refuseAdversary(const Game& game, const char* command) {
+    if (game.picksFeedback())
+        throw UsageError(std::string(command) + " --game " + game.name() +
+                         ": the game answers each guess itself; use absurdle GUESS ... --solve "
+                         "(or --review) for its exact figures");
 }
 
 }  // namespace guesslab::cli

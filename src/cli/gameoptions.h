@@ -33,4 +33,8 @@ private:
     const ListOptions& lists_;
 };
 
+// A game whose feedback the game picks (Absurdle) has no tree of secrets:
+// UsageError pointing to the absurdle command, which solves and reviews it.
+void refuseAdversary(const Game& game, const char* command);
+
 }  // namespace guesslab::cli

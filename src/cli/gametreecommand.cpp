@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gametreecommand.h"
+#include "gameoptions.h"
 
 #include "anygamereview.h"
 #include "clierror.h"
@@ -54,6 +55,7 @@ QString heading(const Game& game, const GameTreeRequest& request) {
 }  // namespace
 
 int runGameTree(const CommandLine& line, const Game& game, int threads) {
+    refuseAdversary(game, "tree");
     refuseWordOptions(line, game);
     GameTreeRequest request;
     request.rules = rulesOf(line);
@@ -189,6 +191,7 @@ int runGameTree(const CommandLine& line, const Game& game, int threads) {
 }
 
 int runGameVerify(const CommandLine& line, const Game& game) {
+    refuseAdversary(game, "verify");
     if (line.positionals().size() != 1)
         throw UsageError("verify takes one strategy file");
     const std::string path = line.positionals().front().toStdString();

@@ -189,6 +189,7 @@ int writeReview(const CommandLine& line, const GameReview& r, GuessRule rule,
 // words them, judged by the exact search over the game.
 int reviewOtherGame(const CommandLine& line, const Game& game, const std::string& text,
                     const std::string& source, GuessRule rule, int threads) {
+    refuseAdversary(game, "review");
     for (const char* option : {"secret", "candidates", "nerdle"})
         if (line.isSet(QString::fromLatin1(option)))
             throw UsageError(std::string("--") + option + " goes with word games, not with " +

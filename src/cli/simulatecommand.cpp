@@ -147,11 +147,13 @@ int runPlay(const QStringList& arguments) {
     if (!line.parse(arguments))
         return kExitOk;
     options.refuseWeights("play");
-    if (!line.isSet(QStringLiteral("secret")))
-        throw UsageError("play needs --secret");
     const std::unique_ptr<Game> game = options.makeGame();
+    if (game->picksFeedback() && line.isSet(QStringLiteral("secret")))
+        throw UsageError("--secret: " + game->name() + " has no secret, the game answers");
+    if (!game->picksFeedback() && !line.isSet(QStringLiteral("secret")))
+        throw UsageError("play needs --secret");
     const std::string text = line.value(QStringLiteral("secret")).toLower().toStdString();
-    const auto secret = game->findSecret(text);
+    const auto secret = game->picksFeedback() ? std::optional<SecretId>(0) : game->findSecret(text);
     if (!secret)
         throw UsageError("'" + text + "' is not a secret of " + game->name());
     Engine engine(options.threads());
@@ -164,9 +166,11 @@ int runPlay(const QStringList& arguments) {
         engine, line.isSet(QStringLiteral("quiet")),
         [&](JobContext&) { return playOne(*game, player, *secret); });
     QTextStream out(stdout);
-    out << QString::fromStdString(game->name()) << ", secret "
-        << QString::fromStdString(game->describeSecret(*secret)) << ", "
-        << QString::fromStdString(strategyName(player.strategy)) << " player\n";
+    out << QString::fromStdString(game->name()) << ", "
+        << (game->picksFeedback()
+                ? QStringLiteral("the game answers")
+                : QStringLiteral("secret ") + QString::fromStdString(game->describeSecret(*secret)))
+        << ", " << QString::fromStdString(strategyName(player.strategy)) << " player\n";
     int n = 0;
     for (const PlayStep& s : *steps.result)
         out << ++n << ". " << QString::fromStdString(s.question) << "  ->  "

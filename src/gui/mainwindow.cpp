@@ -242,7 +242,7 @@ void MainWindow::showRanking() {
 }
 
 GameDialog* MainWindow::chooseGame(GameKind kind) {
-    auto* dialog = new GameDialog(kind, this);
+    auto* dialog = new GameDialog(kind, this, session_->wordLists(), session_->matrix());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::finished, this, [this, dialog](int result) {
         if (result == QDialog::Accepted)
@@ -646,7 +646,8 @@ void MainWindow::restoreGame(const QSettings& settings) {
     for (const QVariant& v : settings.value(kGameValuesKey).toList())
         values << v.toInt();
     try {
-        session_->useGame(GameChoice::make(static_cast<GameKind>(kind), values));
+        session_->useGame(GameChoice::make(static_cast<GameKind>(kind), values,
+                                           session_->wordLists(), session_->matrix()));
     } catch (const std::exception&) {
     }
 }

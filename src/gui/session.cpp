@@ -471,7 +471,10 @@ void Session::startAdvice(GuessRule rule) {
 bool Session::startExactAdvice(GuessRule rule, const QStringList& tried) {
     exactRunner_->cancel();
     exactAdvice_.reset();
+    absurdleAdvice_.reset();
     Q_EMIT exactAdviceChanged();
+    if (const auto* absurdle = dynamic_cast<const AbsurdleGame*>(menuGame_.get()))
+        return startAbsurdleAdvice(*absurdle, rule);
     if (play_->steps().empty() || play_->impossible() || play_->solved() || tried.isEmpty())
         return false;
     std::vector<std::string> questions;
@@ -484,6 +487,36 @@ bool Session::startExactAdvice(GuessRule rule, const QStringList& tried) {
         },
         [this](std::shared_ptr<PositionAdvice> result) {
             exactAdvice_ = std::move(result);
+            Q_EMIT exactAdviceChanged();
+        });
+    return true;
+}
+
+bool Session::startAbsurdleAdvice(const AbsurdleGame& game, GuessRule rule) {
+    if (play_->impossible() || play_->solved())
+        return false;
+    AbsurdlePosition position;
+    const auto ids = play_->candidates().ids();
+    position.words.assign(ids.begin(), ids.end());
+    for (const GamePlay::Step& s : play_->steps())
+        position.steps.push_back(
+            {static_cast<WordId>(s.question.code), Pattern{static_cast<uint16_t>(s.feedback)}});
+    const bool all = !position.steps.empty();
+    exactRunner_->start<AbsurdleVerdict>(
+        *engine_,
+        [lists = game.sharedLists(), matrix = game.sharedMatrix(), position, rule,
+         all](JobContext& ctx) {
+            std::shared_ptr<const PatternMatrix> table = matrix;
+            if (!table)
+                table = std::make_shared<const PatternMatrix>(
+                    PatternMatrix::build(lists->guesses(), lists->answers(), &ctx));
+            if (ctx.cancelled())
+                return AbsurdleVerdict{0, true, {}, {}};
+            const AbsurdleSolver solver(*lists, *table, rule);
+            return solver.solve(position, kAbsurdleMost, all, &ctx);
+        },
+        [this](std::shared_ptr<AbsurdleVerdict> result) {
+            absurdleAdvice_ = std::move(result);
             Q_EMIT exactAdviceChanged();
         });
     return true;

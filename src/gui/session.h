@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "absurdlegame.h"
+#include "absurdlesolver.h"
 #include "gameplay.h"
 #include "gamestate.h"
 #include "jobrunner.h"
@@ -72,6 +74,9 @@ public:
     // is played (the lists wait for useWords()).
     std::shared_ptr<const GameLists> lists() const { return menuGame_ ? nullptr : lists_; }
     std::shared_ptr<const PatternMatrix> matrix() const { return matrix_; }
+    // The word lists loaded, also while a game of the Game menu is played:
+    // what Absurdle is played on.
+    std::shared_ptr<const GameLists> wordLists() const { return lists_; }
     std::shared_ptr<const Ranking> ranking() const { return ranking_; }
     CandidateSet allAnswers() const;
 
@@ -119,6 +124,11 @@ public:
     // (no step yet, solved).
     bool startExactAdvice(GuessRule rule, const QStringList& tried);
     std::shared_ptr<const PositionAdvice> exactAdvice() const { return exactAdvice_; }
+    // In Absurdle, the exact advice is the fewest guesses that force a win
+    // from the live position, with the guesses that do it (from the start,
+    // one of them: all would take minutes).
+    std::shared_ptr<const AbsurdleVerdict> absurdleAdvice() const { return absurdleAdvice_; }
+    static constexpr int kAbsurdleMost = 8;  // guesses searched for a forced win
     std::shared_ptr<const QuestionRanking> questionAdvice() const { return questionAdvice_; }
 
     int threads() const { return engine_->threads(); }
@@ -146,6 +156,7 @@ Q_SIGNALS:
 private:
     void setLists(std::shared_ptr<const GameLists> lists, std::vector<double> weights);
     void restartGame();
+    bool startAbsurdleAdvice(const AbsurdleGame& game, GuessRule rule);
 
     QString answersSpec_, guessesSpec_, weightsPath_;
     // The word game Nerdle replaced: its specs, and its lists while loaded.
@@ -160,6 +171,7 @@ private:
     std::shared_ptr<const Ranking> ranking_;
     std::shared_ptr<const Ranking> advice_;
     std::shared_ptr<const PositionAdvice> exactAdvice_;
+    std::shared_ptr<const AbsurdleVerdict> absurdleAdvice_;
     // The live game: a GameState over the word lists (words_), or a GamePlay.
     std::unique_ptr<GamePlay> play_;
     GameState* words_ = nullptr;

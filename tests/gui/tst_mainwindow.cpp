@@ -2,6 +2,7 @@
 // The real workbench window, driven as a user would (offscreen): lists
 // loaded through the menu code paths, real ranking jobs on the engine,
 // charts, the partition, a live game, cancel, bad files, exports.
+#include "absurdlesolver.h"
 #include "answerpaths.h"
 #include "anygamereview.h"
 #include "anyset.h"
@@ -1283,6 +1284,66 @@ private Q_SLOTS:
         again.restoreLists();
         QCOMPARE(again.session()->game()->name(),
                  std::string("bulls and cows 3 of 4, questions may repeat"));
+        again.session()->useWords();
+        again.close();  // the next tests start with words
+    }
+
+    // Absurdle through the Game menu on the bundled lists: the program
+    // answers each guess as the adversary does, the Assistant says how many
+    // guesses force a win from there (as the solver finds), and the game
+    // comes back after a restart.
+    void absurdle() {
+        {
+            MainWindow w;
+            w.resize(1280, 1000);
+            w.arrangePanels(DockArrangement::Kind::TwoRows);
+            w.show();
+            w.restoreLists();
+            QVERIFY(waitForRanking(w));
+            auto* dialog = w.chooseGame(GameKind::Absurdle);
+            QVERIFY(dialog);
+            QCOMPARE(dialog->spins().size(), 0);
+            dialog->accept();
+            QVERIFY(!dialog->isVisible());
+            QCOMPARE(w.session()->game()->name(), std::string("absurdle"));
+            QDeadlineTimer deadline(60000);
+            while (!w.session()->questionRanking() && !deadline.hasExpired())
+                QTest::qWait(50);
+            QVERIFY(w.session()->questionRanking());
+            const auto lists = w.session()->wordLists();
+            QCOMPARE(w.openers()->model()->rowCount(), static_cast<int>(lists->guesses().size()));
+            // The reference: the solver on the same lists.
+            const PatternMatrix matrix = PatternMatrix::build(lists->guesses(), lists->answers());
+            const AbsurdleSolver solver(*lists, matrix, GuessRule::Normal);
+            AbsurdlePosition at = solver.start();
+            AssistantPanel* play = w.assistant();
+            QLabel* summary = play->findChild<QLabel*>(QStringLiteral("exactSummary"));
+            QVERIFY(summary);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                summary->text().contains(
+                    QStringLiteral("forces a win in %1").arg(solver.solve(at, 8, false).fewest)),
+                60000);
+            for (const char* word : {"salet", "crony"}) {
+                const WordId g = *lists->guesses().find(word);
+                const Pattern f = solver.answer(at, g);
+                QVERIFY(!play->play(QString::fromLatin1(word), QStringLiteral("GGGGG")));
+                QVERIFY2(play->play(QString::fromLatin1(word), QString()), word);
+                at = solver.play(at, g);
+                QCOMPARE(static_cast<size_t>(play->candidatesModel()->rowCount()), at.words.size());
+                QCOMPARE(w.session()->play().steps().back().feedback, Feedback{f.value});
+            }
+            const AbsurdleVerdict v = solver.solve(at, 8, true);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                summary->text().contains(
+                    QStringLiteral("forces a win in %1 more guesses").arg(v.fewest)),
+                60000);
+            QVERIFY2(summary->text().contains(QString::fromStdString(v.line.front())),
+                     qPrintable(summary->text()));
+            w.close();
+        }
+        MainWindow again;
+        again.restoreLists();
+        QCOMPARE(again.session()->game()->name(), std::string("absurdle"));
         again.session()->useWords();
         again.close();  // the next tests start with words
     }

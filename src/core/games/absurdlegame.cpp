@@ -9,6 +9,8 @@ AbsurdleGame::AbsurdleGame(std::shared_ptr<const GameLists> lists,
 
 std::optional<Feedback> AbsurdleGame::answer(const Question& q,
                                              std::span<const SecretId> candidates) const {
+    if (candidates.empty())
+        return Feedback{0};  // nothing left to keep: the answer is a formality
     std::vector<Feedback> row(candidates.size());
     feedbackRow(q, candidates, row.data());
     std::vector<uint32_t> counts(feedbackCount(), 0);

@@ -83,6 +83,7 @@ public:
                                            std::span<const SecretId> /*candidates*/) const {
         return std::nullopt;
     }
+    bool picksFeedback() const { return answer(Question{}, {}).has_value(); }
 
     // The secret a question names, if it names one (a guess in Wordle or Mastermind).
     virtual std::optional<SecretId> secretOf(const Question& q) const = 0;

@@ -70,6 +70,37 @@ struct Tree {
 
 }  // namespace
 
+namespace {
+
+// A game whose feedback the game picks (Absurdle) is one game, whatever
+// the secret: the questions it took, or -1 when the player got stuck.
+int playAgainstGame(const Game& game, const Player& player, JobContext* ctx) {
+    std::vector<SecretId> candidates(game.secretCount());
+    std::iota(candidates.begin(), candidates.end(), SecretId{0});
+    std::vector<Asked> history;
+    while (static_cast<int>(history.size()) < kMaxQuestions) {
+        if (ctx && ctx->cancelled())
+            return -1;
+        const Question q = player.choose(candidates, history, ctx);
+        const Feedback f = *game.answer(q, candidates);
+        history.push_back({q, f});
+        if (game.wins(q, f))
+            return static_cast<int>(history.size());
+        std::vector<Feedback> row(candidates.size());
+        game.feedbackRow(q, candidates, row.data());
+        std::vector<SecretId> left;
+        for (size_t i = 0; i < candidates.size(); ++i)
+            if (row[i] == f)
+                left.push_back(candidates[i]);
+        if (left.size() == candidates.size())
+            return -1;  // nothing learnt
+        candidates = std::move(left);
+    }
+    return -1;
+}
+
+}  // namespace
+
 SimulationResult simulate(const Game& game, const PlayerOptions& options, JobContext* ctx) {
     const Player player(game, options);
     SimulationResult out;
@@ -79,14 +110,21 @@ SimulationResult simulate(const Game& game, const PlayerOptions& options, JobCon
         (options.rule != GuessRule::Normal ? std::string(" (") + ruleName(options.rule) + ")"
                                            : std::string()) +
         (options.sample ? " (sample " + std::to_string(options.sample) + ")" : "");
-    out.secrets = game.secretCount();
-    out.questions.assign(out.secrets, -1);
-    std::atomic<size_t> settled{0};
-    if (ctx)
-        ctx->beginPhase("Playing every secret", out.secrets);
-    std::vector<SecretId> all(out.secrets);
-    std::iota(all.begin(), all.end(), SecretId{0});
-    Tree{game, player, ctx, out.questions, settled}.play(std::move(all), {});
+    if (game.picksFeedback()) {  // one game
+        out.secrets = 1;
+        if (ctx)
+            ctx->beginPhase("Playing against the game", 1);
+        out.questions.assign(1, playAgainstGame(game, player, ctx));
+    } else {
+        out.secrets = game.secretCount();
+        out.questions.assign(out.secrets, -1);
+        std::atomic<size_t> settled{0};
+        if (ctx)
+            ctx->beginPhase("Playing every secret", out.secrets);
+        std::vector<SecretId> all(out.secrets);
+        std::iota(all.begin(), all.end(), SecretId{0});
+        Tree{game, player, ctx, out.questions, settled}.play(std::move(all), {});
+    }
     out.complete = !(ctx && ctx->cancelled());
     size_t solved = 0, total = 0;
     for (int q : out.questions) {
@@ -113,7 +151,7 @@ std::vector<PlayStep> playOne(const Game& game, const PlayerOptions& options, Se
         if (game.endsWhenIdentified() && candidates.size() == 1)
             break;
         const Question q = player.choose(candidates, history);
-        const Feedback f = game.feedback(q, secret);
+        const Feedback f = game.answer(q, candidates).value_or(game.feedback(q, secret));
         history.push_back({q, f});
         std::vector<SecretId> left;
         for (SecretId s : candidates)

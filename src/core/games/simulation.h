@@ -23,6 +23,8 @@ struct SimulationResult {
     bool complete = true;             // false: stopped, the figures cover part of the secrets
 };
 
+// A game whose feedback the game itself picks (Absurdle) is played once:
+// `secrets` is 1 and the figures are that game's.
 // Plays the player against all secrets at once: the player is deterministic,
 // so the games form one tree; each class of a question's partition is played
 // on in parallel. A game ends when a question names the secret (Wordle,
@@ -31,7 +33,8 @@ struct SimulationResult {
 SimulationResult simulate(const Game& game, const PlayerOptions& options,
                           JobContext* ctx = nullptr);
 
-// One game against one secret, question by question: the transcript of `play`.
+// One game against one secret, question by question: the transcript of `play`
+// (against a game that picks its feedback, the secret is not used).
 struct PlayStep {
     std::string question;
     std::string feedback;

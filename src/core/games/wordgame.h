@@ -22,6 +22,8 @@ public:
 
     const GameLists& lists() const { return *lists_; }
     std::shared_ptr<const GameLists> sharedLists() const { return lists_; }
+    // The pattern table the game reads, or null (it grades as asked).
+    std::shared_ptr<const PatternMatrix> sharedMatrix() const { return matrix_; }
 
     std::string name() const override { return name_; }
     size_t secretCount() const override { return lists_->answers().size(); }

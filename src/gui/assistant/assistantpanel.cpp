@@ -132,6 +132,7 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
     adviceProxy_->setSourceModel(adviceModel_);
     adviceModel_->setExactColumn(true);
     exactSummary_->setWordWrap(true);
+    exactSummary_->setObjectName(QStringLiteral("exactSummary"));
     advice_->setModel(adviceProxy_);
     advice_->setSortingEnabled(true);
     advice_->sortByColumn(RankingModel::Rank, Qt::AscendingOrder);
@@ -261,6 +262,10 @@ bool AssistantPanel::words() const {
     return session_->words() != nullptr;
 }
 
+bool AssistantPanel::absurdle() const {
+    return session_->game() && session_->game()->picksFeedback();
+}
+
 // The words of the panel for the kind of game: guesses and tiles, or
 // questions and outcomes.
 void AssistantPanel::syncGameKind() {
@@ -305,6 +310,18 @@ bool AssistantPanel::play(const QString& question, const QString& feedback) {
     if (words()) {
         patternEdit_->setText(feedback);
         feedback_->setPatternText(feedback);
+    } else if (absurdle()) {  // the game answers; feedback typed must be its answer
+        updateOutcomes();
+        if (outcomes_->count() != 1)
+            return false;  // the status says why
+        if (!feedback.isEmpty() && outcomes_->itemData(0, kFeedbackTextRole)
+                                           .toString()
+                                           .compare(feedback, Qt::CaseInsensitive) != 0) {
+            setStatus(tr("The game answers %1, not %2.")
+                          .arg(outcomes_->itemData(0, kFeedbackTextRole).toString(), feedback),
+                      true);
+            return false;
+        }
     } else {
         int i = outcomes_->findData(feedback, kFeedbackTextRole);
         QString why;
@@ -412,6 +429,19 @@ void AssistantPanel::updateOutcomes() {
         outcomes_->setItemData(outcomes_->count() - 1, text, kFeedbackTextRole);
     }
     outcomes_->setIconSize(QSize(height * 3, height));
+    if (game->picksFeedback()) {  // Absurdle: the program answers for the game
+        const auto ids = session_->play().candidates().ids();
+        const Feedback f = *game->answer(*q, std::vector<SecretId>(ids.begin(), ids.end()));
+        for (int i = outcomes_->count() - 1; i >= 0; --i)
+            if (outcomes_->itemData(i).toUInt() != f)
+                outcomes_->removeItem(i);
+        outcomes_->setCurrentIndex(0);
+        setStatus(tr("The game answers %1, keeping %n words: submit to play it.", nullptr,
+                     static_cast<int>(session_->play().candidatesAfter(*q, f)))
+                      .arg(EngineText::feedback(*game, *q, f)),
+                  false);
+        return;
+    }
     outcomes_->setCurrentIndex(-1);  // the user picks what the game said
     setStatus(tr("Choose the feedback the game gave, then submit."), false);
 }
@@ -555,19 +585,63 @@ void AssistantPanel::showAdvice() {
             guess_->setPlaceholderText(tr("e.g. %1").arg(tried.front()));
     }
     if (session_->startExactAdvice(RuleText::chosen(rule_), tried))
-        exactSummary_->setText(words() ? tr("Working out the exact values of the best %n "
-                                            "guesses…",
-                                            nullptr, static_cast<int>(tried.size()))
-                                       : tr("Working out the exact values of the best %n "
-                                            "questions…",
-                                            nullptr, static_cast<int>(tried.size())));
+        exactSummary_->setText(absurdle() ? tr("Working out the fewest guesses that force a win…")
+                               : words()  ? tr("Working out the exact values of the best %n "
+                                                "guesses…",
+                                               nullptr, static_cast<int>(tried.size()))
+                                          : tr("Working out the exact values of the best %n "
+                                                "questions…",
+                                               nullptr, static_cast<int>(tried.size())));
     else
         exactSummary_->setText(session_->play().steps().empty()
                                    ? tr("Exact values follow once a step is played.")
                                    : QString());
 }
 
+// Absurdle: the fewest guesses that force a win from here, and with what.
+void AssistantPanel::showAbsurdleAdvice() {
+    const auto v = session_->absurdleAdvice();
+    if (!v)
+        return;
+    if (v->stopped) {
+        exactSummary_->setText(tr("Exact values: stopped."));
+        return;
+    }
+    if (v->fewest == 0) {
+        exactSummary_->setText(tr("No win can be forced within %n guesses from here (proven).",
+                                  nullptr, Session::kAbsurdleMost) +
+                               RuleText::summary(RuleText::chosen(rule_)));
+        return;
+    }
+    QStringList best;
+    const auto game = session_->game();
+    for (WordId g : v->best)
+        best << QString::fromStdString(game->describeQuestion(Question{g, {}, {}}));
+    constexpr qsizetype kShown = 12;
+    QString with = QStringList(best.mid(0, kShown)).join(QStringLiteral(", "));
+    if (best.size() > kShown)
+        with = tr("%1 and %n more", nullptr, static_cast<int>(best.size() - kShown)).arg(with);
+    QStringList line;
+    for (const std::string& w : v->line)
+        line << QString::fromStdString(w);
+    exactSummary_->setText(
+        (session_->play().steps().empty()
+             ? tr("Best play forces a win in %1 guesses (proven: not in fewer), for example %2.")
+                   .arg(v->fewest)
+                   .arg(line.join(QLatin1Char(' ')))
+             : tr("Best play from here forces a win in %1 more guesses (proven), with %n "
+                  "guesses: %2. For example %3.",
+                  nullptr, static_cast<int>(best.size()))
+                   .arg(v->fewest)
+                   .arg(with, line.join(QLatin1Char(' ')))) +
+        RuleText::summary(RuleText::chosen(rule_)));
+}
+
 void AssistantPanel::showExactAdvice() {
+    if (absurdle()) {
+        showAbsurdleAdvice();
+        return;
+    }
     const auto exact = session_->exactAdvice();
     if (!exact || session_->play().solved() || session_->play().impossible())
         return;  // nothing is left to play

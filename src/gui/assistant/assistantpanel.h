@@ -37,7 +37,8 @@ public:
 
     // The same as typing the question, entering the feedback (a word game's
     // pattern, BGYBB; another game's feedback as the game words it, or as it reads
-    // typed: 1A2B, 2b1w) and pressing Submit.
+    // typed: 1A2B, 2b1w) and pressing Submit. In Absurdle the game answers:
+    // feedback may be empty, or must be that answer.
     bool play(const QString& question, const QString& feedback);
     void setGuess(const QString& guess);
 
@@ -61,6 +62,8 @@ protected:
 
 private:
     bool words() const;
+    bool absurdle() const;  // the game answers each guess itself
+    void showAbsurdleAdvice();
     bool submit();
     void syncFromSession();
     void syncGameKind();

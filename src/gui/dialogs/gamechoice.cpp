@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamechoice.h"
 
+#include "absurdlegame.h"
 #include "binarysearchgame.h"
 #include "bullscowsgame.h"
 #include "coingames.h"
@@ -11,9 +12,9 @@
 namespace guesslab::gui {
 
 QList<GameKind> GameChoice::kinds() {
-    return {GameKind::Mastermind,  GameKind::BullsCows, GameKind::BullsCowsRepeats,
-            GameKind::HeavyCoin,   GameKind::OddCoin,   GameKind::TwoHeavyCoins,
-            GameKind::BinarySearch};
+    return {GameKind::Mastermind,   GameKind::BullsCows, GameKind::BullsCowsRepeats,
+            GameKind::HeavyCoin,    GameKind::OddCoin,   GameKind::TwoHeavyCoins,
+            GameKind::BinarySearch, GameKind::Absurdle};
 }
 
 QString GameChoice::title(GameKind kind) {
@@ -32,6 +33,8 @@ QString GameChoice::title(GameKind kind) {
             return tr("&Two heavy coins");
         case GameKind::BinarySearch:
             return tr("&Binary search");
+        case GameKind::Absurdle:
+            return tr("&Absurdle");
     }
     return {};
 }
@@ -60,6 +63,13 @@ QString GameChoice::description(GameKind kind) {
             return tr("Two coins are equally heavier than the others; find both.");
         case GameKind::BinarySearch:
             return tr("Find a number by asking \"is it at most k?\".");
+        case GameKind::Absurdle:
+            return tr(
+                "Wordle against an adversary: no answer is fixed. Each guess splits the words "
+                "still possible by their feedback, and the game keeps the largest class (ties: "
+                "fewest greens, then fewest yellows, then the feedback first read left to "
+                "right, grey before yellow before green). You win by guessing the one word "
+                "left. Played on the word lists loaded.");
     }
     return {};
 }
@@ -82,11 +92,15 @@ QList<GameParameter> GameChoice::parameters(GameKind kind) {
             return {{tr("&Coins:"), coinsTip, 3, 16, 12}};
         case GameKind::BinarySearch:
             return {{tr("&Numbers:"), tr("The secret is one of 1 to this"), 2, 1000000, 100}};
+        case GameKind::Absurdle:
+            return {};
     }
     return {};
 }
 
 std::optional<GameKind> GameChoice::kindOf(const Game& game) {
+    if (dynamic_cast<const AbsurdleGame*>(&game))
+        return GameKind::Absurdle;
     if (dynamic_cast<const MastermindGame*>(&game))
         return GameKind::Mastermind;
     if (const auto* bc = dynamic_cast<const BullsCowsGame*>(&game))
@@ -112,7 +126,9 @@ QList<int> GameChoice::valuesOf(const Game& game) {
     return {};
 }
 
-std::shared_ptr<const Game> GameChoice::make(GameKind kind, const QList<int>& values) {
+std::shared_ptr<const Game> GameChoice::make(GameKind kind, const QList<int>& values,
+                                             std::shared_ptr<const GameLists> lists,
+                                             std::shared_ptr<const PatternMatrix> matrix) {
     const auto value = [&](qsizetype i) {
         if (i >= values.size())
             throw std::invalid_argument("a game parameter is missing");
@@ -138,6 +154,14 @@ std::shared_ptr<const Game> GameChoice::make(GameKind kind, const QList<int>& va
             return std::make_shared<TwoHeavyCoinsGame>(value(0));
         case GameKind::BinarySearch:
             return std::make_shared<BinarySearchGame>(static_cast<size_t>(value(0)));
+        case GameKind::Absurdle:
+            if (!lists)
+                throw std::invalid_argument(
+                    tr("Absurdle is played on word lists: load them first.").toStdString());
+            if (matrix && (matrix->guessCount() != lists->guesses().size() ||
+                           matrix->answerCount() != lists->answers().size()))
+                matrix.reset();  // another game's table
+            return std::make_shared<AbsurdleGame>(std::move(lists), std::move(matrix));
     }
     throw std::invalid_argument("unknown game");
 }

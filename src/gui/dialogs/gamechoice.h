@@ -2,6 +2,8 @@
 #pragma once
 
 #include "game.h"
+#include "gamelists.h"
+#include "patternmatrix.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -23,6 +25,7 @@ enum class GameKind {
     BinarySearch,
     BullsCows,
     BullsCowsRepeats,  // questions may repeat digits
+    Absurdle,          // on the word lists loaded
 };
 
 struct GameParameter {
@@ -42,8 +45,11 @@ public:
     static std::optional<GameKind> kindOf(const Game& game);
     // The parameters `game` was made with, in the order parameters() lists them.
     static QList<int> valuesOf(const Game& game);
-    // Throws std::invalid_argument for values the game refuses.
-    static std::shared_ptr<const Game> make(GameKind kind, const QList<int>& values);
+    // Throws std::invalid_argument for values the game refuses. Absurdle is
+    // played on `lists` (with their pattern table, if built).
+    static std::shared_ptr<const Game> make(GameKind kind, const QList<int>& values,
+                                            std::shared_ptr<const GameLists> lists = nullptr,
+                                            std::shared_ptr<const PatternMatrix> matrix = nullptr);
 };
 
 }  // namespace guesslab::gui

@@ -11,8 +11,13 @@
 
 namespace guesslab::gui {
 
-GameDialog::GameDialog(GameKind kind, QWidget* parent)
-    : QDialog(parent), kind_(kind), size_(new QLabel(this)) {
+GameDialog::GameDialog(GameKind kind, QWidget* parent, std::shared_ptr<const GameLists> lists,
+                       std::shared_ptr<const PatternMatrix> matrix)
+    : QDialog(parent),
+      kind_(kind),
+      lists_(std::move(lists)),
+      matrix_(std::move(matrix)),
+      size_(new QLabel(this)) {
     setObjectName(QStringLiteral("gameDialog"));
     setWindowTitle(GameChoice::title(kind).remove(QLatin1Char('&')));
     auto* rules = new QLabel(GameChoice::description(kind), this);
@@ -45,7 +50,7 @@ std::shared_ptr<const Game> GameDialog::build(QString* error) const {
     for (const QSpinBox* spin : spins_)
         values << spin->value();
     try {
-        return GameChoice::make(kind_, values);
+        return GameChoice::make(kind_, values, lists_, matrix_);
     } catch (const std::exception& e) {
         *error = QString::fromStdString(e.what());
         return nullptr;
@@ -61,6 +66,12 @@ void GameDialog::updateSize() {
     }
     const QLocale locale;
     const auto secrets = static_cast<qlonglong>(game->secretCount());
+    if (game->picksFeedback()) {
+        size_->setText(tr("%1 words the game may keep, %2 guesses.")
+                           .arg(locale.toString(secrets))
+                           .arg(locale.toString(qlonglong(game->questions({}).size()))));
+        return;
+    }
     // Ranking every question against every secret: say when that takes a while.
     const double work =
         double(game->questionCodes() > 0 ? game->questionCodes() : secrets) * double(secrets);

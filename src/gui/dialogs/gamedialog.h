@@ -18,7 +18,10 @@ namespace guesslab::gui {
 class GameDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit GameDialog(GameKind kind, QWidget* parent = nullptr);
+    // `lists` and `matrix`: the word lists loaded, for Absurdle.
+    explicit GameDialog(GameKind kind, QWidget* parent = nullptr,
+                        std::shared_ptr<const GameLists> lists = nullptr,
+                        std::shared_ptr<const PatternMatrix> matrix = nullptr);
 
     QList<QSpinBox*> spins() const { return spins_; }
     // The game with the chosen parameters; null until accepted.
@@ -30,6 +33,8 @@ private:
     void updateSize();
 
     GameKind kind_;
+    std::shared_ptr<const GameLists> lists_;
+    std::shared_ptr<const PatternMatrix> matrix_;
     QList<QSpinBox*> spins_;
     QLabel* size_;
     std::shared_ptr<const Game> game_;

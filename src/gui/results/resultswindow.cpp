@@ -80,9 +80,9 @@ ResultsWindow::ResultsWindow(const QString& path, ResultsFile file, Session* ses
     setAttribute(Qt::WA_DeleteOnClose);
     setWindowTitle(tr("Results: %1").arg(QFileInfo(path).fileName()));
     const bool openers = kind_ == Kind::Tree || kind_ == Kind::Within;
-    model_->setRecords(file_.records(), openers                    ? tr("Opener")
-                                        : kind_ == Kind::Equations ? tr("Equation")
-                                                                   : tr("Target"));
+    model_->setRecords(file_.records(), openers || kind_ == Kind::Absurdle ? tr("Opener")
+                                        : kind_ == Kind::Equations         ? tr("Equation")
+                                                                           : tr("Target"));
     proxy_->setSourceModel(model_);
     proxy_->setSortRole(ResultsModel::SortRole);
     table_->setModel(proxy_);
@@ -95,6 +95,8 @@ ResultsWindow::ResultsWindow(const QString& path, ResultsFile file, Session* ses
         table_->sortByColumn(model_->column("solvable"), Qt::DescendingOrder);
     else if (kind_ == Kind::Equations)
         table_->sortByColumn(model_->column("entropy"), Qt::DescendingOrder);
+    else if (kind_ == Kind::Absurdle)
+        table_->sortByColumn(model_->column("left"), Qt::AscendingOrder);
     else
         table_->sortByColumn(model_->column("longest"), Qt::DescendingOrder);
     if (model_->column("order_key") >= 0)  // the exact tie-break, not for reading
@@ -109,6 +111,7 @@ ResultsWindow::ResultsWindow(const QString& path, ResultsFile file, Session* ses
     summary_->setText(kind_ == Kind::Tree        ? treeSummary()
                       : kind_ == Kind::Within    ? withinSummary()
                       : kind_ == Kind::Equations ? equationSummary()
+                      : kind_ == Kind::Absurdle  ? absurdleSummary()
                                                  : eldrowSummary());
 
     rankChart_->setObjectName(QStringLiteral("resultsRankChart"));
@@ -129,6 +132,10 @@ ResultsWindow::ResultsWindow(const QString& path, ResultsFile file, Session* ses
         case Kind::Eldrow:
             ChartStyle::apply(histogram_, tr("Targets by longest chain"));
             plotHistogram("longest", tr("guesses"));
+            break;
+        case Kind::Absurdle:
+            ChartStyle::apply(histogram_, tr("Openers by words the game keeps"));
+            plotHistogram("left", tr("words kept"), 25);
             break;
         case Kind::Equations:
             ChartStyle::apply(histogram_, tr("Equations by entropy"));
@@ -167,6 +174,7 @@ ResultsWindow::Kind ResultsWindow::kindOf(const JsonLine& header) {
     return run == "tree"          ? Kind::Tree
            : run == "within"      ? Kind::Within
            : run == "nerdle-rank" ? Kind::Equations
+           : run == "absurdle"    ? Kind::Absurdle
                                   : Kind::Eldrow;
 }
 
@@ -230,6 +238,25 @@ QString ResultsWindow::withinSummary() const {
                     .arg(locale.toString(qlonglong(*fewest->integer("wrong"))))
                     .arg(QString::fromStdString(*fewest->text("item")));
     return text;
+}
+
+// Every opener's verdict: how many force a win in the fewest guesses.
+QString ResultsWindow::absurdleSummary() const {
+    const QLocale locale;
+    const JsonLine& h = file_.header();
+    const size_t done = file_.records().size();
+    const size_t items = static_cast<size_t>(h.integer("candidates").value_or(0));
+    size_t forcing = 0;
+    for (const JsonLine& r : file_.records())
+        forcing += r.flag("forces").value_or(false);
+    return tr("<b>Absurdle</b>, %1 mode · %2 of %3 openers done · <b>%4</b> force a win in %5 "
+              "guesses, the fewest possible%6")
+        .arg(QString::fromStdString(h.text("mode").value_or("normal")))
+        .arg(locale.toString(qulonglong(done)))
+        .arg(locale.toString(qulonglong(items)))
+        .arg(locale.toString(qulonglong(forcing)))
+        .arg(h.integer("fewest").value_or(0))
+        .arg(done == items ? tr(" (every opener judged)") : tr(" (so far)"));
 }
 
 QString ResultsWindow::eldrowSummary() const {
@@ -342,9 +369,9 @@ void ResultsWindow::plotHistogram(const std::string& key, const QString& xLabel,
     bars->setWidth(width);
     bars->setData(x, y, true);
     histogram_->xAxis->setLabel(xLabel);
-    histogram_->yAxis->setLabel(openers                    ? tr("openers")
-                                : kind_ == Kind::Equations ? tr("equations")
-                                                           : tr("targets"));
+    histogram_->yAxis->setLabel(openers || kind_ == Kind::Absurdle ? tr("openers")
+                                : kind_ == Kind::Equations         ? tr("equations")
+                                                                   : tr("targets"));
     if (binWidth <= 0)
         wholeNumberTicks(histogram_->xAxis);
     wholeNumberTicks(histogram_->yAxis);

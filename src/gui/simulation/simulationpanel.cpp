@@ -199,8 +199,9 @@ bool SimulationPanel::start() {
     try {
         const int choice = game_->currentData().toInt();
         if (choice != kCurrent) {
-            game = GameChoice::make(static_cast<GameKind>(choice),
-                                    {first_->value(), second_->value()});
+            game =
+                GameChoice::make(static_cast<GameKind>(choice), {first_->value(), second_->value()},
+                                 session_->wordLists(), session_->matrix());
         } else if (!session_->lists() && session_->game()) {
             game = session_->game();
         } else if (session_->matrix()) {
