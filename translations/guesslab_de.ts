@@ -4,143 +4,158 @@
 <context>
     <name>GameChoice</name>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="22"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="23"/>
         <source>&amp;Mastermind</source>
         <translation>&amp;Mastermind</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="24"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="25"/>
         <source>B&amp;ulls and Cows</source>
         <translation>Bulls and &amp;Cows</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="26"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="27"/>
         <source>Bulls and Cows, &amp;questions may repeat digits</source>
         <translation>Bulls and Cows, Fragen &amp;dürfen Ziffern wiederholen</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="28"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="29"/>
         <source>One &amp;heavy coin</source>
         <translation>Eine &amp;schwere Münze</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="30"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="31"/>
         <source>One &amp;odd coin, heavier or lighter</source>
         <translation>Eine &amp;falsche Münze, schwerer oder leichter</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="32"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="33"/>
         <source>&amp;Two heavy coins</source>
         <translation>&amp;Zwei schwere Münzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="34"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="35"/>
         <source>&amp;Binary search</source>
         <translation>&amp;Binäre Suche</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="42"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="37"/>
+        <source>&amp;Absurdle</source>
+        <translation>&amp;Absurdle</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="45"/>
         <source>Find a code of coloured pegs; each guess scores black pegs (right colour, right place) and white pegs (right colour, wrong place). Colours may repeat.</source>
         <translation>Finde einen Code aus farbigen Steckern; jeder Versuch erhält schwarze Stecker (richtige Farbe, richtige Stelle) und weiße Stecker (richtige Farbe, falsche Stelle). Farben dürfen sich wiederholen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="47"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="50"/>
         <source>Find a number of different digits; each guess, also of different digits, scores bulls (right digit, right place) and cows (a digit of the secret in another place).</source>
         <translation>Finde eine Zahl aus verschiedenen Ziffern; jeder Versuch, ebenfalls aus verschiedenen Ziffern, bekommt Bullen (richtige Ziffer am richtigen Platz) und Kühe (eine Ziffer des Geheimnisses an einem anderen Platz).</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="52"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="55"/>
         <source>Bulls and Cows where a guess may repeat digits (the secret never does); a digit of the secret counts once.</source>
         <translation>Bulls and Cows, bei dem ein Versuch Ziffern wiederholen darf (das Geheimnis nie); jede Ziffer des Geheimnisses zählt einmal.</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="56"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="59"/>
         <source>One coin is heavier than the others; find it with a balance.</source>
         <translation>Eine Münze ist schwerer als die anderen; finde sie mit einer Balkenwaage.</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="58"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="61"/>
         <source>One coin is heavier or lighter than the others; find it and say which.</source>
         <translation>Eine Münze ist schwerer oder leichter als die anderen; finde sie und sage, was davon.</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="60"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="63"/>
         <source>Two coins are equally heavier than the others; find both.</source>
         <translation>Zwei Münzen sind gleich viel schwerer als die anderen; finde beide.</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="62"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="65"/>
         <source>Find a number by asking &quot;is it at most k?&quot;.</source>
         <translation>Finde eine Zahl mit Fragen der Art „ist sie höchstens k?“.</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="68"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="67"/>
+        <source>Wordle against an adversary: no answer is fixed. Each guess splits the words still possible by their feedback, and the game keeps the largest class (ties: fewest greens, then fewest yellows, then the feedback first read left to right, grey before yellow before green). You win by guessing the one word left. Played on the word lists loaded.</source>
+        <translation>Wordle gegen einen Gegenspieler: keine Lösung steht fest. Jeder Versuch teilt die noch möglichen Wörter nach ihrer Rückmeldung, und das Spiel behält die größte Klasse (bei Gleichstand: die wenigsten grünen, dann die wenigsten gelben Felder, dann die Rückmeldung, die von links gelesen zuerst kommt, grau vor gelb vor grün). Du gewinnst, wenn du das eine übrige Wort rätst. Gespielt mit den geladenen Wortlisten.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="78"/>
         <source>How many coins lie on the table</source>
         <translation>Wie viele Münzen auf dem Tisch liegen</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="71"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="81"/>
         <source>&amp;Pegs:</source>
         <translation>&amp;Stecker:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="71"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="81"/>
         <source>Positions in a code</source>
         <translation>Stellen eines Codes</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="72"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="82"/>
         <source>&amp;Colours:</source>
         <translation>&amp;Farben:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="72"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="82"/>
         <source>Colours a peg can have</source>
         <translation>Farben, die ein Stecker haben kann</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="160"/>
+        <source>Absurdle is played on word lists: load them first.</source>
+        <translation>Absurdle wird mit Wortlisten gespielt: laden Sie zuerst welche.</translation>
     </message>
     <message>
         <source>&amp;Positions:</source>
         <translation type="vanished">&amp;Stellen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="75"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="85"/>
         <source>Digits in the secret, all different</source>
         <translation>Ziffern im Geheimnis, alle verschieden</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="75"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="85"/>
         <source>Pos&amp;itions:</source>
         <translation>Ste&amp;llen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="76"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="86"/>
         <source>&amp;Digits:</source>
         <translation>&amp;Ziffern:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="76"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="86"/>
         <source>The secret&apos;s digits are 0 to this less one</source>
         <translation>Die Ziffern des Geheimnisses reichen von 0 bis zu dieser Zahl weniger eins</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="78"/>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="80"/>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="82"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="88"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="90"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="92"/>
         <source>&amp;Coins:</source>
         <translation>&amp;Münzen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="84"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="94"/>
         <source>&amp;Numbers:</source>
         <translation>&amp;Zahlen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="84"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="94"/>
         <source>The secret is one of 1 to this</source>
         <translation>Das Geheimnis ist eine der Zahlen von 1 bis hier</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="128"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="144"/>
         <source>A secret of %1 different digits needs at least %1 digits to choose from.</source>
         <translation>Ein Geheimnis aus %1 verschiedenen Ziffern braucht mindestens %1 Ziffern zur Auswahl.</translation>
     </message>
@@ -1271,12 +1286,12 @@
         <translation type="vanished">. Ein Versuch, den die Regel nicht erlaubt, wird abgelehnt, und nur erlaubte Versuche werden vorgeschlagen. In Spielen ohne Wörter verlangen Schwer und Streng beide Fragen, die das Geheimnis sein könnten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="270"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="275"/>
         <source>your guess</source>
         <translation>dein Rateversuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="271"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="276"/>
         <source>The word you played</source>
         <translation>Das gespielte Wort</translation>
     </message>
@@ -1286,7 +1301,7 @@
         <translation>z. B. BGYBB</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="275"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="280"/>
         <source>Play this guess with this feedback (Enter)</source>
         <translation>Diesen Versuch mit dieser Rückmeldung eintragen (Eingabe)</translation>
     </message>
@@ -1311,7 +1326,7 @@
         <translation>Rück&amp;meldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="331"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="349"/>
         <source>Type the word you played first.</source>
         <translation>Zuerst das gespielte Wort eingeben.</translation>
     </message>
@@ -1350,22 +1365,22 @@
         <translation>Die bisher gespielten Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="278"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="283"/>
         <source>Double-click a word to play it</source>
         <translation>Doppelklick auf ein Wort spielt es</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="289"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="294"/>
         <source>The exact number of further guesses the best strategy needs on average, over the answers still possible, for the best guesses by entropy (column Exact)</source>
         <translation>Die genaue Zahl weiterer Versuche, die die beste Strategie im Mittel über die noch möglichen Lösungen braucht, für die besten Versuche nach Entropie (Spalte Genau)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="291"/>
         <source>Double-click a guess to play it</source>
         <translation>Doppelklick auf einen Versuch spielt ihn</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="268"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="273"/>
         <source>G&amp;uess:</source>
         <translation>&amp;Versuch:</translation>
     </message>
@@ -1374,92 +1389,97 @@
         <translation type="vanished">&amp;Rückmeldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="147"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="148"/>
         <source>or t&amp;ype:</source>
         <translation>oder &amp;tippen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="177"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="178"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="268"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="273"/>
         <source>&amp;Question:</source>
         <translation>&amp;Frage:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="270"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="275"/>
         <source>a question</source>
         <translation>eine Frage</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="272"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="277"/>
         <source>The question you asked, as the Openers table writes it</source>
         <translation>Die gestellte Frage, so geschrieben wie in der Eröffnungstabelle</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="276"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="281"/>
         <source>Play this question with this feedback (Enter)</source>
         <translation>Diese Frage mit dieser Rückmeldung spielen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="277"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="282"/>
         <source>Possible answers</source>
         <translation>Mögliche Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="277"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="282"/>
         <source>Possible secrets</source>
         <translation>Mögliche Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="279"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="284"/>
         <source>Double-click a secret to ask it, where questions name secrets</source>
         <translation>Doppelklick auf ein Geheimnis fragt es, wo Fragen Geheimnisse nennen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="281"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
         <source>Best next guesses</source>
         <translation>Beste nächste Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="281"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
         <source>Best next questions</source>
         <translation>Beste nächste Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="284"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="289"/>
         <source>. A step the rule does not allow is refused, and only allowed questions are suggested.</source>
         <translation>. Ein Schritt, den die Regel nicht erlaubt, wird abgelehnt, und nur erlaubte Fragen werden vorgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="287"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="292"/>
         <source>Double-click a question to ask it</source>
         <translation>Doppelklick auf eine Frage stellt sie</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="291"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="296"/>
         <source>The exact number of further questions the best strategy needs on average, over the secrets still possible, this question included</source>
         <translation>Die genaue Zahl weiterer Fragen, die die beste Strategie im Durchschnitt über die noch möglichen Geheimnisse braucht, diese Frage eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="317"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="320"/>
+        <source>The game answers %1, not %2.</source>
+        <translation>Das Spiel antwortet %1, nicht %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="336"/>
         <source>No possible secret answers %1 with &quot;%2&quot;.</source>
         <translation>Kein mögliches Geheimnis beantwortet %1 mit „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="332"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="350"/>
         <source>Type the question you asked first.</source>
         <translation>Geben Sie zuerst die gestellte Frage ein.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="375"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="393"/>
         <source>Set the tiles to the colours the game showed for %1, then submit.</source>
         <translation>Die Felder auf die Farben setzen, die das Spiel für %1 zeigte, dann eintragen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="378"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="396"/>
         <source>This feedback would leave %n possible answers.</source>
         <translation>
             <numerusform>Diese Rückmeldung ließe %n mögliche Lösung übrig.</numerusform>
@@ -1467,25 +1487,33 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="409"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="427"/>
         <source>%1 (%n left)</source>
         <translation>
             <numerusform>%1 (%n übrig)</numerusform>
             <numerusform>%1 (%n übrig)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="439"/>
+        <source>The game answers %1, keeping %n words: submit to play it.</source>
+        <translation>
+            <numerusform>Das Spiel antwortet %1 und behält %n Wort: tragen Sie den Schritt ein, um ihn zu spielen.</numerusform>
+            <numerusform>Das Spiel antwortet %1 und behält %n Wörter: tragen Sie den Schritt ein, um ihn zu spielen.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="415"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="446"/>
         <source>Choose the feedback the game gave, then submit.</source>
         <translation>Wähle die Rückmeldung des Spiels und trage sie ein.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="494"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="525"/>
         <source>Solved</source>
         <translation>Gelöst</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="495"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="526"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n übrig</numerusform>
@@ -1493,22 +1521,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="500"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="531"/>
         <source>No lists loaded.</source>
         <translation>Keine Listen geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="502"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="533"/>
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation>Keine Lösung passt zu Schritt %1: zurücknehmen oder Rückmeldung prüfen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="503"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="534"/>
         <source>No secret fits step %1: undo it.</source>
         <translation>Kein Geheimnis passt zu Schritt %1: nimm ihn zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="508"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="539"/>
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Gelöst mit %n Versuch.</numerusform>
@@ -1516,7 +1544,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="509"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="540"/>
         <source>Solved in %n questions: %1.</source>
         <translation>
             <numerusform>Gelöst mit %n Frage: %1.</numerusform>
@@ -1524,37 +1552,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="513"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="544"/>
         <source>Only one answer is left: %1.</source>
         <translation>Nur eine Lösung bleibt: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="513"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="544"/>
         <source>Only one secret is left: %1.</source>
         <translation>Nur ein Geheimnis ist übrig: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="517"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="548"/>
         <source>Type a question or double-click a suggestion.</source>
         <translation>Tippe eine Frage oder doppelklicke einen Vorschlag.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="549"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="580"/>
         <source>Question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="549"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="580"/>
         <source>Secret</source>
         <translation>Geheimnis</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="554"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="585"/>
         <source>e.g. %1</source>
         <translation>z. B. %1</translation>
     </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="588"/>
+        <source>Working out the fewest guesses that force a win…</source>
+        <translation>Die wenigsten Versuche, die einen Sieg erzwingen, werden berechnet…</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="557"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="589"/>
         <source>Working out the exact values of the best %n guesses…</source>
         <translation>
             <numerusform>Der genaue Wert des besten Versuchs wird berechnet…</numerusform>
@@ -1562,7 +1595,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="560"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="592"/>
         <source>Working out the exact values of the best %n questions…</source>
         <translation>
             <numerusform>Der genaue Wert der besten %n Frage wird berechnet…</numerusform>
@@ -1570,22 +1603,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="565"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="597"/>
         <source>Exact values follow once a step is played.</source>
         <translation>Genaue Werte folgen, sobald ein Schritt gespielt ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="579"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="607"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="654"/>
         <source>Exact values: stopped.</source>
         <translation>Genaue Werte: angehalten.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="611"/>
+        <source>No win can be forced within %n guesses from here (proven).</source>
+        <translation>
+            <numerusform>Von hier lässt sich kein Sieg in höchstens %n Versuch erzwingen (bewiesen).</numerusform>
+            <numerusform>Von hier lässt sich kein Sieg in höchstens %n Versuchen erzwingen (bewiesen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="623"/>
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weiterer</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="586"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="629"/>
+        <source>Best play forces a win in %1 guesses (proven: not in fewer), for example %2.</source>
+        <translation>Bestes Spiel erzwingt einen Sieg in %1 Versuchen (bewiesen: nicht in weniger), zum Beispiel %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="632"/>
+        <source>Best play from here forces a win in %1 more guesses (proven), with %n guesses: %2. For example %3.</source>
+        <translation>
+            <numerusform>Bestes Spiel erzwingt von hier einen Sieg in %1 weiteren Versuchen (bewiesen), mit %n Versuch: %2. Zum Beispiel %3.</numerusform>
+            <numerusform>Bestes Spiel erzwingt von hier einen Sieg in %1 weiteren Versuchen (bewiesen), mit %n Versuchen: %2. Zum Beispiel %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="661"/>
         <source>Best play from here: %1 more guesses on average, starting with %2 (exact)</source>
         <translation>Bestes Spiel von hier: im Mittel %1 weitere Versuche, beginnend mit %2 (genau)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="587"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="662"/>
         <source>Best play from here: %1 more questions on average, starting with %2 (exact)</source>
         <translation>Bestes Spiel ab hier: im Durchschnitt %1 weitere Fragen, beginnend mit %2 (genau)</translation>
     </message>
@@ -1986,12 +2049,17 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
 <context>
     <name>guesslab::gui::GameDialog</name>
     <message>
-        <location filename="../src/gui/dialogs/gamedialog.cpp" line="67"/>
+        <location filename="../src/gui/dialogs/gamedialog.cpp" line="70"/>
+        <source>%1 words the game may keep, %2 guesses.</source>
+        <translation>%1 Wörter kann das Spiel behalten; %2 Versuche sind erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamedialog.cpp" line="78"/>
         <source>%1 possible secrets.</source>
         <translation>%1 mögliche Geheimnisse.</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamedialog.cpp" line="68"/>
+        <location filename="../src/gui/dialogs/gamedialog.cpp" line="79"/>
         <source> Ranking its questions will take a while.</source>
         <translation> Das Bewerten der Fragen dauert eine Weile.</translation>
     </message>
@@ -2322,47 +2390,47 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Neu hier? Spielen Sie unten im Assistenten eine Partie, oder ordnen Sie oben in den Eröffnungen die ersten Versuche. Hilfe → Benutzerhandbuch (F1) erklärt jeden Bereich.</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="827"/>
+        <location filename="../src/gui/mainwindow.cpp" line="828"/>
         <source>Openers</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="829"/>
+        <location filename="../src/gui/mainwindow.cpp" line="830"/>
         <source>Partition</source>
         <translation>Zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="831"/>
+        <location filename="../src/gui/mainwindow.cpp" line="832"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="833"/>
+        <location filename="../src/gui/mainwindow.cpp" line="834"/>
         <source>Pairs</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="835"/>
+        <location filename="../src/gui/mainwindow.cpp" line="836"/>
         <source>Word list</source>
         <translation>Wortliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="837"/>
+        <location filename="../src/gui/mainwindow.cpp" line="838"/>
         <source>Eldrow</source>
         <translation>Eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="839"/>
+        <location filename="../src/gui/mainwindow.cpp" line="840"/>
         <source>Trees</source>
         <translation>Bäume</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="841"/>
+        <location filename="../src/gui/mainwindow.cpp" line="842"/>
         <source>Simulation</source>
         <translation>Simulation</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="842"/>
+        <location filename="../src/gui/mainwindow.cpp" line="843"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
@@ -2691,7 +2759,7 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="400"/>
-        <location filename="../src/gui/mainwindow.cpp" line="754"/>
+        <location filename="../src/gui/mainwindow.cpp" line="755"/>
         <source>&amp;Wordle-like</source>
         <translation>&amp;Wordle-artig</translation>
     </message>
@@ -2707,7 +2775,7 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="407"/>
-        <location filename="../src/gui/mainwindow.cpp" line="757"/>
+        <location filename="../src/gui/mainwindow.cpp" line="758"/>
         <source>&amp;Nerdle…</source>
         <translation>&amp;Nerdle…</translation>
     </message>
@@ -2905,94 +2973,94 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation>Die letzten Gewichte lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="657"/>
+        <location filename="../src/gui/mainwindow.cpp" line="658"/>
         <source>Cannot export the table</source>
         <translation>Die Tabelle lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="657"/>
-        <location filename="../src/gui/mainwindow.cpp" line="667"/>
+        <location filename="../src/gui/mainwindow.cpp" line="658"/>
+        <location filename="../src/gui/mainwindow.cpp" line="668"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="660"/>
-        <location filename="../src/gui/mainwindow.cpp" line="670"/>
+        <location filename="../src/gui/mainwindow.cpp" line="661"/>
+        <location filename="../src/gui/mainwindow.cpp" line="671"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="667"/>
+        <location filename="../src/gui/mainwindow.cpp" line="668"/>
         <source>Cannot export the chart</source>
         <translation>Das Diagramm lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="676"/>
+        <location filename="../src/gui/mainwindow.cpp" line="677"/>
         <source>Export table</source>
         <translation>Tabelle exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="676"/>
+        <location filename="../src/gui/mainwindow.cpp" line="677"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="684"/>
+        <location filename="../src/gui/mainwindow.cpp" line="685"/>
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="691"/>
+        <location filename="../src/gui/mainwindow.cpp" line="692"/>
         <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
         <translation>Wortlisten (*.txt *.csv *.lst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="700"/>
+        <location filename="../src/gui/mainwindow.cpp" line="701"/>
         <source>Answers: %1</source>
         <translation>Lösungen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="701"/>
+        <location filename="../src/gui/mainwindow.cpp" line="702"/>
         <source>Guesses: %1</source>
         <translation>Rateworte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="702"/>
+        <location filename="../src/gui/mainwindow.cpp" line="703"/>
         <source>Weights: %1</source>
         <translation>Gewichte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="716"/>
+        <location filename="../src/gui/mainwindow.cpp" line="717"/>
         <source>Clear the list</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="731"/>
+        <location filename="../src/gui/mainwindow.cpp" line="732"/>
         <source>Game: %1 · %2 secrets</source>
         <translation>Spiel: %1 · %2 Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="740"/>
+        <location filename="../src/gui/mainwindow.cpp" line="741"/>
         <source>No lists loaded</source>
         <translation>Keine Listen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="743"/>
+        <location filename="../src/gui/mainwindow.cpp" line="744"/>
         <source>Solutions: %1 (%2) · Guesses: %3 (%4) · %5 symbols</source>
         <translation>Lösungen: %1 (%2) · Rateversuche: %3 (%4) · %5 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="744"/>
+        <location filename="../src/gui/mainwindow.cpp" line="745"/>
         <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
         <translation>Lösungen: %1 (%2) · Rateworte: %3 (%4) · %5 Buchstaben</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="751"/>
+        <location filename="../src/gui/mainwindow.cpp" line="752"/>
         <source> · Weights: %1</source>
         <translation> · Gewichte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="755"/>
+        <location filename="../src/gui/mainwindow.cpp" line="756"/>
         <source>&amp;Wordle-like (%n letters)</source>
         <translation>
             <numerusform>&amp;Wordle-artig (%n Buchstabe)</numerusform>
@@ -3000,7 +3068,7 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="756"/>
+        <location filename="../src/gui/mainwindow.cpp" line="757"/>
         <source>&amp;Nerdle (%n symbols)…</source>
         <translation>
             <numerusform>&amp;Nerdle (%n Zeichen)…</numerusform>
@@ -3008,7 +3076,7 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="778"/>
+        <location filename="../src/gui/mainwindow.cpp" line="779"/>
         <source>
 … and %n more.</source>
         <translation>
@@ -3019,27 +3087,27 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="780"/>
+        <location filename="../src/gui/mainwindow.cpp" line="781"/>
         <source>Loaded with warnings</source>
         <translation>Mit Warnungen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="810"/>
+        <location filename="../src/gui/mainwindow.cpp" line="811"/>
         <source>portable</source>
         <translation>portabel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="893"/>
+        <location filename="../src/gui/mainwindow.cpp" line="894"/>
         <source>About guesslab</source>
         <translation>Über guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="894"/>
+        <location filename="../src/gui/mainwindow.cpp" line="895"/>
         <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;Eine Analyse-Werkbank für Ratespiele mit Rückmeldung.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="900"/>
+        <location filename="../src/gui/mainwindow.cpp" line="901"/>
         <source>&lt;p&gt;Grading kernel on this processor: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bewertung auf diesem Prozessor: %1&lt;/p&gt;</translation>
     </message>
@@ -3860,104 +3928,129 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="124"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="127"/>
         <source>Answers left unsolved against rank by entropy</source>
         <translation>Ungelöste Lösungen nach Rang der Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="125"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="128"/>
         <source>Openers by answers left unsolved</source>
         <translation>Eröffnungszüge nach ungelösten Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="126"/>
-        <location filename="../src/gui/results/resultswindow.cpp" line="127"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="129"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="130"/>
         <source>answers left unsolved</source>
         <translation>ungelöste Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="134"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="137"/>
+        <source>Openers by words the game keeps</source>
+        <translation>Eröffnungszüge nach Wörtern, die das Spiel behält</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="138"/>
+        <source>words kept</source>
+        <translation>behaltene Wörter</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="141"/>
         <source>Equations by entropy</source>
         <translation>Gleichungen nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="135"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="142"/>
         <source>entropy (bits)</source>
         <translation>Entropie (Bit)</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="147"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="154"/>
         <source>Save the table, as sorted, as a CSV file</source>
         <translation>Die Tabelle, wie sortiert, als CSV-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="148"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="155"/>
         <source>Save the histogram as an image or PDF</source>
         <translation>Das Histogramm als Bild oder PDF speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="186"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="194"/>
         <source>&lt;b&gt;Optimal trees&lt;/b&gt;, %1 mode%2 · %3 of %4 openers done, %5 exact</source>
         <translation>&lt;b&gt;Optimale Bäume&lt;/b&gt;, Modus %1%2 · %3 von %4 Eröffnungszügen fertig, %5 exakt</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="189"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="197"/>
         <source>, at most %1 guesses</source>
         <translation>, höchstens %1 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="196"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="204"/>
         <source> · best: &lt;b&gt;%1&lt;/b&gt;, %2 guesses in all (%3 on average)%4</source>
         <translation> · bester: &lt;b&gt;%1&lt;/b&gt;, %2 Versuche insgesamt (%3 im Durchschnitt)%4</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="201"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="209"/>
         <source>, proven best</source>
         <translation>, bewiesen der beste</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="201"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="209"/>
         <source>, best so far</source>
         <translation>, bisher der beste</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="220"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="228"/>
         <source>&lt;b&gt;Every answer within %1 guesses&lt;/b&gt;, %2 mode · %3 of %4 openers done · &lt;b&gt;%5&lt;/b&gt; win every game, %6 cannot (proven)</source>
         <translation>&lt;b&gt;Jede Lösung in höchstens %1 Versuchen&lt;/b&gt;, Modus %2 · %3 von %4 Eröffnungszügen fertig · &lt;b&gt;%5&lt;/b&gt; gewinnen jedes Spiel, %6 nicht (bewiesen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="229"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="237"/>
         <source> · fewest left unsolved: &lt;b&gt;%1&lt;/b&gt; answers, with %2</source>
         <translation> · am wenigsten ungelöst: &lt;b&gt;%1&lt;/b&gt; Lösungen, mit %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="243"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="252"/>
+        <source>&lt;b&gt;Absurdle&lt;/b&gt;, %1 mode · %2 of %3 openers done · &lt;b&gt;%4&lt;/b&gt; force a win in %5 guesses, the fewest possible%6</source>
+        <translation>&lt;b&gt;Absurdle&lt;/b&gt;, Modus %1 · %2 von %3 Eröffnungszügen fertig · &lt;b&gt;%4&lt;/b&gt; erzwingen einen Sieg in %5 Versuchen, so wenigen wie möglich%6</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="259"/>
+        <source> (every opener judged)</source>
+        <translation> (jeder Eröffnungszug beurteilt)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="259"/>
+        <source> (so far)</source>
+        <translation> (bisher)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="270"/>
         <source>&lt;b&gt;Eldrow&lt;/b&gt; · %1 of %2 targets done</source>
         <translation>&lt;b&gt;Eldrow&lt;/b&gt; · %1 von %2 Zielen fertig</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="247"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="274"/>
         <source> · longest: &lt;b&gt;%1&lt;/b&gt; guesses, ending in %2</source>
         <translation> · längste: &lt;b&gt;%1&lt;/b&gt; Versuche, endend mit %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="118"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="121"/>
         <source>Total against rank by entropy</source>
         <translation>Summe nach Rang der Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="119"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="122"/>
         <source>Openers by total</source>
         <translation>Eröffnungszüge nach Summe</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="130"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="133"/>
         <source>Targets by longest chain</source>
         <translation>Ziele nach längster Kette</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="120"/>
-        <location filename="../src/gui/results/resultswindow.cpp" line="121"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="123"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="124"/>
         <source>guesses in all</source>
         <translation>Versuche insgesamt</translation>
     </message>
@@ -3977,42 +4070,42 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>&amp;Histogramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="131"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="134"/>
         <source>guesses</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="266"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="293"/>
         <source>&lt;b&gt;Nerdle first guesses&lt;/b&gt;, length %1 · %2 of %3 equations done</source>
         <translation>&lt;b&gt;Nerdle-Eröffnungen&lt;/b&gt;, Länge %1 · %2 von %3 Gleichungen fertig</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="271"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="298"/>
         <source> · best by entropy: &lt;b&gt;%1&lt;/b&gt;, %2 bits, %3 classes</source>
         <translation> · beste nach Entropie: &lt;b&gt;%1&lt;/b&gt;, %2 Bit, %3 Klassen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="289"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="316"/>
         <source>Load the lists the file was made with to see the ranks</source>
         <translation>Laden Sie die Listen, mit denen die Datei entstand, um die Ränge zu sehen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="309"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="336"/>
         <source>rank by entropy</source>
         <translation>Rang nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="345"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="372"/>
         <source>openers</source>
         <translation>Eröffnungszüge</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="346"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="373"/>
         <source>equations</source>
         <translation>Gleichungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="347"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="374"/>
         <source>targets</source>
         <translation>Ziele</translation>
     </message>
@@ -4603,22 +4696,22 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation>Das Spiel der Werkbank hat sich geändert: erneut spielen für seine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="211"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="212"/>
         <source>The current game needs its lists ranked (and a pattern table) first.</source>
         <translation>Das aktuelle Spiel braucht zuerst seine bewerteten Listen (und eine Mustertabelle).</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="235"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="236"/>
         <source>The optimal player plays the games of the Game menu; for word lists, Trees finds the optimal strategy.</source>
         <translation>Der optimale Spieler spielt die Spiele des Menüs Spiel; für Wortlisten findet Bäume die optimale Strategie.</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="248"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="249"/>
         <source>Choose at least one player.</source>
         <translation>Mindestens einen Spieler wählen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="254"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="255"/>
         <source>Playing…</source>
         <translation>Spielt…</translation>
     </message>
@@ -4627,7 +4720,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">%1: Mittel %2, schlechtester %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="325"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="326"/>
         <source>%1: every one of %n secrets played.</source>
         <translation>
             <numerusform>%1: das eine Geheimnis gespielt.</numerusform>

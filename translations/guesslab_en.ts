@@ -4,140 +4,155 @@
 <context>
     <name>GameChoice</name>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="22"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="23"/>
         <source>&amp;Mastermind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="24"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="25"/>
         <source>B&amp;ulls and Cows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="26"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="27"/>
         <source>Bulls and Cows, &amp;questions may repeat digits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="28"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="29"/>
         <source>One &amp;heavy coin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="30"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="31"/>
         <source>One &amp;odd coin, heavier or lighter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="32"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="33"/>
         <source>&amp;Two heavy coins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="34"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="35"/>
         <source>&amp;Binary search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="42"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="37"/>
+        <source>&amp;Absurdle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="45"/>
         <source>Find a code of coloured pegs; each guess scores black pegs (right colour, right place) and white pegs (right colour, wrong place). Colours may repeat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="47"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="50"/>
         <source>Find a number of different digits; each guess, also of different digits, scores bulls (right digit, right place) and cows (a digit of the secret in another place).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="52"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="55"/>
         <source>Bulls and Cows where a guess may repeat digits (the secret never does); a digit of the secret counts once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="56"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="59"/>
         <source>One coin is heavier than the others; find it with a balance.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="58"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="61"/>
         <source>One coin is heavier or lighter than the others; find it and say which.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="60"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="63"/>
         <source>Two coins are equally heavier than the others; find both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="62"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="65"/>
         <source>Find a number by asking &quot;is it at most k?&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="68"/>
-        <source>How many coins lie on the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="71"/>
-        <source>&amp;Pegs:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="71"/>
-        <source>Positions in a code</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="72"/>
-        <source>&amp;Colours:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="72"/>
-        <source>Colours a peg can have</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="75"/>
-        <source>Digits in the secret, all different</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="75"/>
-        <source>Pos&amp;itions:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="76"/>
-        <source>&amp;Digits:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="76"/>
-        <source>The secret&apos;s digits are 0 to this less one</source>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="67"/>
+        <source>Wordle against an adversary: no answer is fixed. Each guess splits the words still possible by their feedback, and the game keeps the largest class (ties: fewest greens, then fewest yellows, then the feedback first read left to right, grey before yellow before green). You win by guessing the one word left. Played on the word lists loaded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/dialogs/gamechoice.cpp" line="78"/>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="80"/>
+        <source>How many coins lie on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="81"/>
+        <source>&amp;Pegs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="81"/>
+        <source>Positions in a code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../src/gui/dialogs/gamechoice.cpp" line="82"/>
+        <source>&amp;Colours:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="82"/>
+        <source>Colours a peg can have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="85"/>
+        <source>Digits in the secret, all different</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="85"/>
+        <source>Pos&amp;itions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="86"/>
+        <source>&amp;Digits:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="86"/>
+        <source>The secret&apos;s digits are 0 to this less one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="88"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="90"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="92"/>
         <source>&amp;Coins:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="84"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="94"/>
         <source>&amp;Numbers:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="84"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="94"/>
         <source>The secret is one of 1 to this</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="128"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="144"/>
         <source>A secret of %1 different digits needs at least %1 digits to choose from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="160"/>
+        <source>Absurdle is played on word lists: load them first.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1209,12 +1224,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="270"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="275"/>
         <source>your guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="271"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="276"/>
         <source>The word you played</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1229,7 +1244,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="275"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="280"/>
         <source>Play this guess with this feedback (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1259,22 +1274,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="278"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="283"/>
         <source>Double-click a word to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="289"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="294"/>
         <source>The exact number of further guesses the best strategy needs on average, over the answers still possible, for the best guesses by entropy (column Exact)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="291"/>
         <source>Double-click a guess to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="268"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="273"/>
         <source>G&amp;uess:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1289,97 +1304,102 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="147"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="148"/>
         <source>or t&amp;ype:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="177"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="178"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="268"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="273"/>
         <source>&amp;Question:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="270"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="275"/>
         <source>a question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="272"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="277"/>
         <source>The question you asked, as the Openers table writes it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="276"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="281"/>
         <source>Play this question with this feedback (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="277"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="282"/>
         <source>Possible answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="277"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="282"/>
         <source>Possible secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="279"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="284"/>
         <source>Double-click a secret to ask it, where questions name secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="281"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
         <source>Best next guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="281"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
         <source>Best next questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="284"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="289"/>
         <source>. A step the rule does not allow is refused, and only allowed questions are suggested.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="287"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="292"/>
         <source>Double-click a question to ask it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="291"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="296"/>
         <source>The exact number of further questions the best strategy needs on average, over the secrets still possible, this question included</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="317"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="320"/>
+        <source>The game answers %1, not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="336"/>
         <source>No possible secret answers %1 with &quot;%2&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="331"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="349"/>
         <source>Type the word you played first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="332"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="350"/>
         <source>Type the question you asked first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="375"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="393"/>
         <source>Set the tiles to the colours the game showed for %1, then submit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="378"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="396"/>
         <source>This feedback would leave %n possible answers.</source>
         <translation>
             <numerusform>This feedback would leave %n possible answer.</numerusform>
@@ -1387,25 +1407,33 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="409"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="427"/>
         <source>%1 (%n left)</source>
         <translation>
             <numerusform>%1 (%n left)</numerusform>
             <numerusform>%1 (%n left)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="439"/>
+        <source>The game answers %1, keeping %n words: submit to play it.</source>
+        <translation>
+            <numerusform>The game answers %1, keeping %n word: submit to play it.</numerusform>
+            <numerusform>The game answers %1, keeping %n words: submit to play it.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="415"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="446"/>
         <source>Choose the feedback the game gave, then submit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="494"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="525"/>
         <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="495"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="526"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n left</numerusform>
@@ -1413,22 +1441,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="500"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="531"/>
         <source>No lists loaded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="502"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="533"/>
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="503"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="534"/>
         <source>No secret fits step %1: undo it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="508"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="539"/>
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Solved in %n guess.</numerusform>
@@ -1436,7 +1464,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="509"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="540"/>
         <source>Solved in %n questions: %1.</source>
         <translation>
             <numerusform>Solved in %n question: %1.</numerusform>
@@ -1444,37 +1472,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="513"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="544"/>
         <source>Only one answer is left: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="513"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="544"/>
         <source>Only one secret is left: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="517"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="548"/>
         <source>Type a question or double-click a suggestion.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="549"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="580"/>
         <source>Question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="549"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="580"/>
         <source>Secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="554"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="585"/>
         <source>e.g. %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="588"/>
+        <source>Working out the fewest guesses that force a win…</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="557"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="589"/>
         <source>Working out the exact values of the best %n guesses…</source>
         <translation>
             <numerusform>Working out the exact value of the best guess…</numerusform>
@@ -1482,7 +1515,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="560"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="592"/>
         <source>Working out the exact values of the best %n questions…</source>
         <translation>
             <numerusform>Working out the exact value of the best %n question…</numerusform>
@@ -1490,22 +1523,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="565"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="597"/>
         <source>Exact values follow once a step is played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="579"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="607"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="654"/>
         <source>Exact values: stopped.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="611"/>
+        <source>No win can be forced within %n guesses from here (proven).</source>
+        <translation>
+            <numerusform>No win can be forced within %n guess from here (proven).</numerusform>
+            <numerusform>No win can be forced within %n guesses from here (proven).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="623"/>
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="586"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="629"/>
+        <source>Best play forces a win in %1 guesses (proven: not in fewer), for example %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="632"/>
+        <source>Best play from here forces a win in %1 more guesses (proven), with %n guesses: %2. For example %3.</source>
+        <translation>
+            <numerusform>Best play from here forces a win in %1 more guesses (proven), with %n guess: %2. For example %3.</numerusform>
+            <numerusform>Best play from here forces a win in %1 more guesses (proven), with %n guesses: %2. For example %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="661"/>
         <source>Best play from here: %1 more guesses on average, starting with %2 (exact)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="587"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="662"/>
         <source>Best play from here: %1 more questions on average, starting with %2 (exact)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1879,12 +1942,17 @@ An outlined tile is not set yet.</source>
 <context>
     <name>guesslab::gui::GameDialog</name>
     <message>
-        <location filename="../src/gui/dialogs/gamedialog.cpp" line="67"/>
+        <location filename="../src/gui/dialogs/gamedialog.cpp" line="70"/>
+        <source>%1 words the game may keep, %2 guesses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamedialog.cpp" line="78"/>
         <source>%1 possible secrets.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamedialog.cpp" line="68"/>
+        <location filename="../src/gui/dialogs/gamedialog.cpp" line="79"/>
         <source> Ranking its questions will take a while.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2060,47 +2128,47 @@ An outlined tile is not set yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="827"/>
+        <location filename="../src/gui/mainwindow.cpp" line="828"/>
         <source>Openers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="829"/>
+        <location filename="../src/gui/mainwindow.cpp" line="830"/>
         <source>Partition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="831"/>
+        <location filename="../src/gui/mainwindow.cpp" line="832"/>
         <source>Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="833"/>
+        <location filename="../src/gui/mainwindow.cpp" line="834"/>
         <source>Pairs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="835"/>
+        <location filename="../src/gui/mainwindow.cpp" line="836"/>
         <source>Word list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="837"/>
+        <location filename="../src/gui/mainwindow.cpp" line="838"/>
         <source>Eldrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="839"/>
+        <location filename="../src/gui/mainwindow.cpp" line="840"/>
         <source>Trees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="841"/>
+        <location filename="../src/gui/mainwindow.cpp" line="842"/>
         <source>Simulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="842"/>
+        <location filename="../src/gui/mainwindow.cpp" line="843"/>
         <source>Review</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2396,7 +2464,7 @@ An outlined tile is not set yet.</source>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="400"/>
-        <location filename="../src/gui/mainwindow.cpp" line="754"/>
+        <location filename="../src/gui/mainwindow.cpp" line="755"/>
         <source>&amp;Wordle-like</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2412,7 +2480,7 @@ An outlined tile is not set yet.</source>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="407"/>
-        <location filename="../src/gui/mainwindow.cpp" line="757"/>
+        <location filename="../src/gui/mainwindow.cpp" line="758"/>
         <source>&amp;Nerdle…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2603,94 +2671,94 @@ An outlined tile is not set yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="657"/>
+        <location filename="../src/gui/mainwindow.cpp" line="658"/>
         <source>Cannot export the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="657"/>
-        <location filename="../src/gui/mainwindow.cpp" line="667"/>
+        <location filename="../src/gui/mainwindow.cpp" line="658"/>
+        <location filename="../src/gui/mainwindow.cpp" line="668"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="660"/>
-        <location filename="../src/gui/mainwindow.cpp" line="670"/>
+        <location filename="../src/gui/mainwindow.cpp" line="661"/>
+        <location filename="../src/gui/mainwindow.cpp" line="671"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="667"/>
+        <location filename="../src/gui/mainwindow.cpp" line="668"/>
         <source>Cannot export the chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="676"/>
+        <location filename="../src/gui/mainwindow.cpp" line="677"/>
         <source>Export table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="676"/>
+        <location filename="../src/gui/mainwindow.cpp" line="677"/>
         <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="684"/>
+        <location filename="../src/gui/mainwindow.cpp" line="685"/>
         <source>Export chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="691"/>
+        <location filename="../src/gui/mainwindow.cpp" line="692"/>
         <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="700"/>
+        <location filename="../src/gui/mainwindow.cpp" line="701"/>
         <source>Answers: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="701"/>
+        <location filename="../src/gui/mainwindow.cpp" line="702"/>
         <source>Guesses: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="702"/>
+        <location filename="../src/gui/mainwindow.cpp" line="703"/>
         <source>Weights: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="716"/>
+        <location filename="../src/gui/mainwindow.cpp" line="717"/>
         <source>Clear the list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="731"/>
+        <location filename="../src/gui/mainwindow.cpp" line="732"/>
         <source>Game: %1 · %2 secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="740"/>
+        <location filename="../src/gui/mainwindow.cpp" line="741"/>
         <source>No lists loaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="743"/>
+        <location filename="../src/gui/mainwindow.cpp" line="744"/>
         <source>Solutions: %1 (%2) · Guesses: %3 (%4) · %5 symbols</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="744"/>
+        <location filename="../src/gui/mainwindow.cpp" line="745"/>
         <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="751"/>
+        <location filename="../src/gui/mainwindow.cpp" line="752"/>
         <source> · Weights: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="755"/>
+        <location filename="../src/gui/mainwindow.cpp" line="756"/>
         <source>&amp;Wordle-like (%n letters)</source>
         <translation>
             <numerusform>&amp;Wordle-like (%n letter)</numerusform>
@@ -2698,7 +2766,7 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="756"/>
+        <location filename="../src/gui/mainwindow.cpp" line="757"/>
         <source>&amp;Nerdle (%n symbols)…</source>
         <translation>
             <numerusform>&amp;Nerdle (%n symbol)…</numerusform>
@@ -2706,7 +2774,7 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="778"/>
+        <location filename="../src/gui/mainwindow.cpp" line="779"/>
         <source>
 … and %n more.</source>
         <translation>
@@ -2717,27 +2785,27 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="780"/>
+        <location filename="../src/gui/mainwindow.cpp" line="781"/>
         <source>Loaded with warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="810"/>
+        <location filename="../src/gui/mainwindow.cpp" line="811"/>
         <source>portable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="893"/>
+        <location filename="../src/gui/mainwindow.cpp" line="894"/>
         <source>About guesslab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="894"/>
+        <location filename="../src/gui/mainwindow.cpp" line="895"/>
         <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="900"/>
+        <location filename="../src/gui/mainwindow.cpp" line="901"/>
         <source>&lt;p&gt;Grading kernel on this processor: %1&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3514,104 +3582,129 @@ entropy %3 bits, largest class %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="124"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="127"/>
         <source>Answers left unsolved against rank by entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="125"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="128"/>
         <source>Openers by answers left unsolved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="126"/>
-        <location filename="../src/gui/results/resultswindow.cpp" line="127"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="129"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="130"/>
         <source>answers left unsolved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="134"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="137"/>
+        <source>Openers by words the game keeps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="138"/>
+        <source>words kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="141"/>
         <source>Equations by entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="135"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="142"/>
         <source>entropy (bits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="147"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="154"/>
         <source>Save the table, as sorted, as a CSV file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="148"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="155"/>
         <source>Save the histogram as an image or PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="186"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="194"/>
         <source>&lt;b&gt;Optimal trees&lt;/b&gt;, %1 mode%2 · %3 of %4 openers done, %5 exact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="189"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="197"/>
         <source>, at most %1 guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="196"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="204"/>
         <source> · best: &lt;b&gt;%1&lt;/b&gt;, %2 guesses in all (%3 on average)%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="201"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="209"/>
         <source>, proven best</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="201"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="209"/>
         <source>, best so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="220"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="228"/>
         <source>&lt;b&gt;Every answer within %1 guesses&lt;/b&gt;, %2 mode · %3 of %4 openers done · &lt;b&gt;%5&lt;/b&gt; win every game, %6 cannot (proven)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="229"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="237"/>
         <source> · fewest left unsolved: &lt;b&gt;%1&lt;/b&gt; answers, with %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="243"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="252"/>
+        <source>&lt;b&gt;Absurdle&lt;/b&gt;, %1 mode · %2 of %3 openers done · &lt;b&gt;%4&lt;/b&gt; force a win in %5 guesses, the fewest possible%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="259"/>
+        <source> (every opener judged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="259"/>
+        <source> (so far)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="270"/>
         <source>&lt;b&gt;Eldrow&lt;/b&gt; · %1 of %2 targets done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="247"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="274"/>
         <source> · longest: &lt;b&gt;%1&lt;/b&gt; guesses, ending in %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="118"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="121"/>
         <source>Total against rank by entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="119"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="122"/>
         <source>Openers by total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="130"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="133"/>
         <source>Targets by longest chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="120"/>
-        <location filename="../src/gui/results/resultswindow.cpp" line="121"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="123"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="124"/>
         <source>guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3631,42 +3724,42 @@ entropy %3 bits, largest class %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="131"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="134"/>
         <source>guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="266"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="293"/>
         <source>&lt;b&gt;Nerdle first guesses&lt;/b&gt;, length %1 · %2 of %3 equations done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="271"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="298"/>
         <source> · best by entropy: &lt;b&gt;%1&lt;/b&gt;, %2 bits, %3 classes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="289"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="316"/>
         <source>Load the lists the file was made with to see the ranks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="309"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="336"/>
         <source>rank by entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="345"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="372"/>
         <source>openers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="346"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="373"/>
         <source>equations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="347"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="374"/>
         <source>targets</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4218,27 +4311,27 @@ It was moved to %2; the defaults are used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="211"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="212"/>
         <source>The current game needs its lists ranked (and a pattern table) first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="235"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="236"/>
         <source>The optimal player plays the games of the Game menu; for word lists, Trees finds the optimal strategy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="248"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="249"/>
         <source>Choose at least one player.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="254"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="255"/>
         <source>Playing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="325"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="326"/>
         <source>%1: every one of %n secrets played.</source>
         <translation>
             <numerusform>%1: the %n secret played.</numerusform>
