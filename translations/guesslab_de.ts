@@ -1287,6 +1287,7 @@
     </message>
     <message>
         <location filename="../src/gui/assistant/assistantpanel.cpp" line="275"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="298"/>
         <source>your guess</source>
         <translation>dein Rateversuch</translation>
     </message>
@@ -1326,7 +1327,7 @@
         <translation>Rück&amp;meldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="349"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="362"/>
         <source>Type the word you played first.</source>
         <translation>Zuerst das gespielte Wort eingeben.</translation>
     </message>
@@ -1370,7 +1371,7 @@
         <translation>Doppelklick auf ein Wort spielt es</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="294"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="307"/>
         <source>The exact number of further guesses the best strategy needs on average, over the answers still possible, for the best guesses by entropy (column Exact)</source>
         <translation>Die genaue Zahl weiterer Versuche, die die beste Strategie im Mittel über die noch möglichen Lösungen braucht, für die besten Versuche nach Entropie (Spalte Genau)</translation>
     </message>
@@ -1381,6 +1382,7 @@
     </message>
     <message>
         <location filename="../src/gui/assistant/assistantpanel.cpp" line="273"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="297"/>
         <source>G&amp;uess:</source>
         <translation>&amp;Versuch:</translation>
     </message>
@@ -1435,6 +1437,7 @@
     </message>
     <message>
         <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="300"/>
         <source>Best next guesses</source>
         <translation>Beste nächste Versuche</translation>
     </message>
@@ -1454,32 +1457,37 @@
         <translation>Doppelklick auf eine Frage stellt sie</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="296"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="299"/>
+        <source>Words the game may keep</source>
+        <translation>Wörter, die das Spiel behalten kann</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="309"/>
         <source>The exact number of further questions the best strategy needs on average, over the secrets still possible, this question included</source>
         <translation>Die genaue Zahl weiterer Fragen, die die beste Strategie im Durchschnitt über die noch möglichen Geheimnisse braucht, diese Frage eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="320"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="333"/>
         <source>The game answers %1, not %2.</source>
         <translation>Das Spiel antwortet %1, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="336"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="349"/>
         <source>No possible secret answers %1 with &quot;%2&quot;.</source>
         <translation>Kein mögliches Geheimnis beantwortet %1 mit „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="350"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="363"/>
         <source>Type the question you asked first.</source>
         <translation>Geben Sie zuerst die gestellte Frage ein.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="393"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="406"/>
         <source>Set the tiles to the colours the game showed for %1, then submit.</source>
         <translation>Die Felder auf die Farben setzen, die das Spiel für %1 zeigte, dann eintragen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="396"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="409"/>
         <source>This feedback would leave %n possible answers.</source>
         <translation>
             <numerusform>Diese Rückmeldung ließe %n mögliche Lösung übrig.</numerusform>
@@ -1487,7 +1495,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="427"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="440"/>
         <source>%1 (%n left)</source>
         <translation>
             <numerusform>%1 (%n übrig)</numerusform>
@@ -1495,7 +1503,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="439"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="452"/>
         <source>The game answers %1, keeping %n words: submit to play it.</source>
         <translation>
             <numerusform>Das Spiel antwortet %1 und behält %n Wort: tragen Sie den Schritt ein, um ihn zu spielen.</numerusform>
@@ -1503,17 +1511,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="446"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="459"/>
         <source>Choose the feedback the game gave, then submit.</source>
         <translation>Wähle die Rückmeldung des Spiels und trage sie ein.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="525"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="538"/>
         <source>Solved</source>
         <translation>Gelöst</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="526"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="539"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n übrig</numerusform>
@@ -1521,22 +1529,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="531"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="544"/>
         <source>No lists loaded.</source>
         <translation>Keine Listen geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="533"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="546"/>
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation>Keine Lösung passt zu Schritt %1: zurücknehmen oder Rückmeldung prüfen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="534"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="547"/>
         <source>No secret fits step %1: undo it.</source>
         <translation>Kein Geheimnis passt zu Schritt %1: nimm ihn zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="539"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="552"/>
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Gelöst mit %n Versuch.</numerusform>
@@ -1544,7 +1552,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="540"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="553"/>
         <source>Solved in %n questions: %1.</source>
         <translation>
             <numerusform>Gelöst mit %n Frage: %1.</numerusform>
@@ -1552,42 +1560,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="544"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="556"/>
         <source>Only one answer is left: %1.</source>
         <translation>Nur eine Lösung bleibt: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="544"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="557"/>
         <source>Only one secret is left: %1.</source>
         <translation>Nur ein Geheimnis ist übrig: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="548"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="562"/>
+        <source>Type a guess or double-click a suggestion: the game answers it.</source>
+        <translation>Tippen Sie einen Versuch oder doppelklicken Sie einen Vorschlag: das Spiel antwortet darauf.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="564"/>
         <source>Type a question or double-click a suggestion.</source>
         <translation>Tippe eine Frage oder doppelklicke einen Vorschlag.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="580"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="596"/>
         <source>Question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="580"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="596"/>
         <source>Secret</source>
         <translation>Geheimnis</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="585"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="601"/>
         <source>e.g. %1</source>
         <translation>z. B. %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="588"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="604"/>
         <source>Working out the fewest guesses that force a win…</source>
         <translation>Die wenigsten Versuche, die einen Sieg erzwingen, werden berechnet…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="589"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="605"/>
         <source>Working out the exact values of the best %n guesses…</source>
         <translation>
             <numerusform>Der genaue Wert des besten Versuchs wird berechnet…</numerusform>
@@ -1595,7 +1608,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="592"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="608"/>
         <source>Working out the exact values of the best %n questions…</source>
         <translation>
             <numerusform>Der genaue Wert der besten %n Frage wird berechnet…</numerusform>
@@ -1603,18 +1616,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="597"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="613"/>
         <source>Exact values follow once a step is played.</source>
         <translation>Genaue Werte folgen, sobald ein Schritt gespielt ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="607"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="654"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="623"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="670"/>
         <source>Exact values: stopped.</source>
         <translation>Genaue Werte: angehalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="611"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="627"/>
         <source>No win can be forced within %n guesses from here (proven).</source>
         <translation>
             <numerusform>Von hier lässt sich kein Sieg in höchstens %n Versuch erzwingen (bewiesen).</numerusform>
@@ -1622,7 +1635,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="623"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="639"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 und %n weiterer</numerusform>
@@ -1630,12 +1643,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="629"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="645"/>
         <source>Best play forces a win in %1 guesses (proven: not in fewer), for example %2.</source>
         <translation>Bestes Spiel erzwingt einen Sieg in %1 Versuchen (bewiesen: nicht in weniger), zum Beispiel %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="632"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="648"/>
         <source>Best play from here forces a win in %1 more guesses (proven), with %n guesses: %2. For example %3.</source>
         <translation>
             <numerusform>Bestes Spiel erzwingt von hier einen Sieg in %1 weiteren Versuchen (bewiesen), mit %n Versuch: %2. Zum Beispiel %3.</numerusform>
@@ -1643,12 +1656,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="661"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="677"/>
         <source>Best play from here: %1 more guesses on average, starting with %2 (exact)</source>
         <translation>Bestes Spiel von hier: im Mittel %1 weitere Versuche, beginnend mit %2 (genau)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="662"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="678"/>
         <source>Best play from here: %1 more questions on average, starting with %2 (exact)</source>
         <translation>Bestes Spiel ab hier: im Durchschnitt %1 weitere Fragen, beginnend mit %2 (genau)</translation>
     </message>
@@ -3152,7 +3165,7 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
     </message>
     <message>
         <location filename="../src/gui/openers/openerspanel.cpp" line="78"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="346"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="348"/>
         <source>Best openers by entropy</source>
         <translation>Beste Eröffnungen nach Entropie</translation>
     </message>
@@ -3239,7 +3252,7 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation>Fragen filtern…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="228"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="230"/>
         <source>%n questions over %1 secrets</source>
         <translation>
             <numerusform>%n Frage über %1 Geheimnisse</numerusform>
@@ -3247,12 +3260,12 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="254"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="256"/>
         <source> · the table fills in when every guess has met every answer</source>
         <translation> · die Tabelle füllt sich, sobald jeder Rateversuch jede Lösung getroffen hat</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="296"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="298"/>
         <source>entropy</source>
         <translation>Entropie</translation>
     </message>
@@ -3290,49 +3303,49 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation>Nur &amp;Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="300"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="302"/>
         <source>entropy (%1)</source>
         <translation>Entropie (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="325"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="327"/>
         <source>
 ×%1</source>
         <translation>
 ×%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="340"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="342"/>
         <source>one question per symmetry class
 ×N: the questions it stands for</source>
         <translation>eine Frage je Symmetrieklasse
 ×N: wie viele Fragen sie vertritt</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="345"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="383"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="347"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="385"/>
         <source>bits</source>
         <translation>Bit</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="356"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="358"/>
         <source>Best openers by entropy
 the axis starts at %1, not 0</source>
         <translation>Beste Eröffnungen nach Entropie
 die Achse beginnt bei %1, nicht 0</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="371"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="373"/>
         <source>selected</source>
         <translation>ausgewählt</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="382"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="384"/>
         <source>largest class (worst case)</source>
         <translation>größte Klasse (ungünstigster Fall)</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="442"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="444"/>
         <source>%1 — rank %2
 entropy %3 bits, largest class %4</source>
         <translation>%1 — Rang %2

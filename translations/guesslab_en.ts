@@ -1225,6 +1225,7 @@
     </message>
     <message>
         <location filename="../src/gui/assistant/assistantpanel.cpp" line="275"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="298"/>
         <source>your guess</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1279,7 +1280,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="294"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="307"/>
         <source>The exact number of further guesses the best strategy needs on average, over the answers still possible, for the best guesses by entropy (column Exact)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1290,6 +1291,7 @@
     </message>
     <message>
         <location filename="../src/gui/assistant/assistantpanel.cpp" line="273"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="297"/>
         <source>G&amp;uess:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1350,6 +1352,7 @@
     </message>
     <message>
         <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="300"/>
         <source>Best next guesses</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1369,37 +1372,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="296"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="299"/>
+        <source>Words the game may keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="309"/>
         <source>The exact number of further questions the best strategy needs on average, over the secrets still possible, this question included</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="320"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="333"/>
         <source>The game answers %1, not %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="336"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="349"/>
         <source>No possible secret answers %1 with &quot;%2&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="349"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="362"/>
         <source>Type the word you played first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="350"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="363"/>
         <source>Type the question you asked first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="393"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="406"/>
         <source>Set the tiles to the colours the game showed for %1, then submit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="396"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="409"/>
         <source>This feedback would leave %n possible answers.</source>
         <translation>
             <numerusform>This feedback would leave %n possible answer.</numerusform>
@@ -1407,7 +1415,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="427"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="440"/>
         <source>%1 (%n left)</source>
         <translation>
             <numerusform>%1 (%n left)</numerusform>
@@ -1415,7 +1423,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="439"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="452"/>
         <source>The game answers %1, keeping %n words: submit to play it.</source>
         <translation>
             <numerusform>The game answers %1, keeping %n word: submit to play it.</numerusform>
@@ -1423,17 +1431,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="446"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="459"/>
         <source>Choose the feedback the game gave, then submit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="525"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="538"/>
         <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="526"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="539"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n left</numerusform>
@@ -1441,22 +1449,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="531"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="544"/>
         <source>No lists loaded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="533"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="546"/>
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="534"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="547"/>
         <source>No secret fits step %1: undo it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="539"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="552"/>
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Solved in %n guess.</numerusform>
@@ -1464,7 +1472,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="540"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="553"/>
         <source>Solved in %n questions: %1.</source>
         <translation>
             <numerusform>Solved in %n question: %1.</numerusform>
@@ -1472,42 +1480,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="544"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="556"/>
         <source>Only one answer is left: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="544"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="557"/>
         <source>Only one secret is left: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="548"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="562"/>
+        <source>Type a guess or double-click a suggestion: the game answers it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="564"/>
         <source>Type a question or double-click a suggestion.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="580"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="596"/>
         <source>Question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="580"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="596"/>
         <source>Secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="585"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="601"/>
         <source>e.g. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="588"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="604"/>
         <source>Working out the fewest guesses that force a win…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="589"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="605"/>
         <source>Working out the exact values of the best %n guesses…</source>
         <translation>
             <numerusform>Working out the exact value of the best guess…</numerusform>
@@ -1515,7 +1528,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="592"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="608"/>
         <source>Working out the exact values of the best %n questions…</source>
         <translation>
             <numerusform>Working out the exact value of the best %n question…</numerusform>
@@ -1523,18 +1536,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="597"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="613"/>
         <source>Exact values follow once a step is played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="607"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="654"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="623"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="670"/>
         <source>Exact values: stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="611"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="627"/>
         <source>No win can be forced within %n guesses from here (proven).</source>
         <translation>
             <numerusform>No win can be forced within %n guess from here (proven).</numerusform>
@@ -1542,7 +1555,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="623"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="639"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 and %n more</numerusform>
@@ -1550,12 +1563,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="629"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="645"/>
         <source>Best play forces a win in %1 guesses (proven: not in fewer), for example %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="632"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="648"/>
         <source>Best play from here forces a win in %1 more guesses (proven), with %n guesses: %2. For example %3.</source>
         <translation>
             <numerusform>Best play from here forces a win in %1 more guesses (proven), with %n guess: %2. For example %3.</numerusform>
@@ -1563,12 +1576,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="661"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="677"/>
         <source>Best play from here: %1 more guesses on average, starting with %2 (exact)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="662"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="678"/>
         <source>Best play from here: %1 more questions on average, starting with %2 (exact)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2846,7 +2859,7 @@ An outlined tile is not set yet.</source>
     </message>
     <message>
         <location filename="../src/gui/openers/openerspanel.cpp" line="78"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="346"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="348"/>
         <source>Best openers by entropy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2933,7 +2946,7 @@ An outlined tile is not set yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/openers/openerspanel.cpp" line="228"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="230"/>
         <source>%n questions over %1 secrets</source>
         <translation>
             <numerusform>%n question over %1 secrets</numerusform>
@@ -2941,12 +2954,12 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="254"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="256"/>
         <source> · the table fills in when every guess has met every answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="296"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="298"/>
         <source>entropy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2976,46 +2989,46 @@ An outlined tile is not set yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="300"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="302"/>
         <source>entropy (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="325"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="327"/>
         <source>
 ×%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="340"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="342"/>
         <source>one question per symmetry class
 ×N: the questions it stands for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="345"/>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="383"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="347"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="385"/>
         <source>bits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="356"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="358"/>
         <source>Best openers by entropy
 the axis starts at %1, not 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="371"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="373"/>
         <source>selected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="382"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="384"/>
         <source>largest class (worst case)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/openerspanel.cpp" line="442"/>
+        <location filename="../src/gui/openers/openerspanel.cpp" line="444"/>
         <source>%1 — rank %2
 entropy %3 bits, largest class %4</source>
         <translation type="unfinished"></translation>

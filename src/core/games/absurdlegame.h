@@ -15,6 +15,7 @@ public:
                  std::shared_ptr<const PatternMatrix> matrix = nullptr);
 
     const AbsurdleAdversary& adversary() const { return adversary_; }
+    Phrase namePhrase() const override { return {"Absurdle", {}}; }
     std::optional<Feedback> answer(const Question& q,
                                    std::span<const SecretId> candidates) const override;
 

@@ -481,8 +481,6 @@ AbsurdleVerdict AbsurdleSolver::solve(const AbsurdlePosition& p, int most, bool 
         }
         v.line.push_back(lists_.answers().word(at.words[0]));
     }
-    if (allBest)
-        std::sort(v.best.begin(), v.best.end());
     return v;
 }
 

@@ -33,8 +33,8 @@ struct AbsurdlePosition {
 struct AbsurdleVerdict {
     int fewest = 0;        // 0: none within the limit asked
     bool stopped = false;  // cancelled: the figures are not proven
-    // The guesses that force it in `fewest` from here: all of them, or the
-    // first in the search's order (smallest class kept, then the guess list's).
+    // The guesses that force it in `fewest` from here, in the search's order
+    // (smallest class kept, then the guess list's): all, or the first.
     std::vector<WordId> best;
     // One game that does: the guesses from here, the last the word itself.
     std::vector<std::string> line;

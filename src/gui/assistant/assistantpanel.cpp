@@ -290,6 +290,19 @@ void AssistantPanel::syncGameKind() {
                                             "only allowed questions are suggested."));
     advice_->setToolTip(w ? tr("Double-click a guess to play it")
                           : tr("Double-click a question to ask it"));
+    // Absurdle: words, the game's answer given, and the class it keeps first.
+    const bool adversary = absurdle();
+    advice_->setColumnHidden(RankingModel::Exact, adversary);
+    if (adversary) {
+        guessLabel_->setText(tr("G&uess:"));
+        guess_->setPlaceholderText(tr("your guess"));
+        candidatesBox_->setTitle(tr("Words the game may keep"));
+        adviceBox_->setTitle(tr("Best next guesses"));
+    }
+    if (sortedForAbsurdle_ != adversary)  // a sort the user chose stays while the game does
+        advice_->sortByColumn(adversary ? RankingModel::Largest : RankingModel::Rank,
+                              Qt::AscendingOrder);
+    sortedForAbsurdle_ = adversary;
     exactSummary_->setToolTip(
         w ? tr("The exact number of further guesses the best strategy needs on average, over "
                "the answers still possible, for the best guesses by entropy (column Exact)")
@@ -540,12 +553,15 @@ void AssistantPanel::syncFromSession() {
                           : tr("Solved in %n questions: %1.", nullptr, steps).arg(secrets.value(0)),
                       false);
     else if (play.candidates().size() == 1)
-        setGameStatus(
-            (words() ? tr("Only one answer is left: %1.") : tr("Only one secret is left: %1."))
-                .arg(secrets.value(0)),
-            false);
+        setGameStatus((words() || absurdle() ? tr("Only one answer is left: %1.")
+                                             : tr("Only one secret is left: %1."))
+                          .arg(secrets.value(0)),
+                      false);
     else
-        setGameStatus(words() ? QString() : tr("Type a question or double-click a suggestion."),
+        setGameStatus(words()      ? QString()
+                      : absurdle() ? tr("Type a guess or double-click a suggestion: the game "
+                                        "answers it.")
+                                   : tr("Type a question or double-click a suggestion."),
                       false);
     checkStep();
     updateAdvice();

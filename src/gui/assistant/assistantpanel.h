@@ -104,6 +104,7 @@ private:
     RankingModel* adviceModel_;
     RankingFilterModel* adviceProxy_;
     QTableView* advice_;
+    bool sortedForAbsurdle_ = false;  // the advice sorted as for Absurdle
 };
 
 }  // namespace guesslab::gui

@@ -4,6 +4,8 @@
 #include "coingames.h"
 #include "enginetext.h"
 #include "mastermindgame.h"
+#include "tilepainter.h"
+#include "wordgame.h"
 
 #include <QGuiApplication>
 #include <QPainter>
@@ -124,6 +126,10 @@ QPixmap GameGlyphs::feedback(const Game& game, const Question& q, Feedback f, in
         return keyPegs(*code, f, height);
     if (dynamic_cast<const BalanceGame*>(&game))
         return balance(f, height);
+    if (const auto* words = dynamic_cast<const WordGame*>(&game))  // Absurdle: tiles
+        return TilePainter::pixmap(QString::fromStdString(words->describeFeedback(q, f)),
+                                   std::max(6, height - 2), false,
+                                   QString::fromStdString(words->describeQuestion(q)).toUpper());
     return text(EngineText::feedback(game, q, f), height);
 }
 

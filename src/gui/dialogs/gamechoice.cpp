@@ -12,9 +12,9 @@
 namespace guesslab::gui {
 
 QList<GameKind> GameChoice::kinds() {
-    return {GameKind::Mastermind,   GameKind::BullsCows, GameKind::BullsCowsRepeats,
-            GameKind::HeavyCoin,    GameKind::OddCoin,   GameKind::TwoHeavyCoins,
-            GameKind::BinarySearch, GameKind::Absurdle};
+    return {GameKind::Absurdle,         GameKind::Mastermind,  GameKind::BullsCows,
+            GameKind::BullsCowsRepeats, GameKind::HeavyCoin,   GameKind::OddCoin,
+            GameKind::TwoHeavyCoins,    GameKind::BinarySearch};
 }
 
 QString GameChoice::title(GameKind kind) {

@@ -224,6 +224,8 @@ void OpenersPanel::setRanking(std::shared_ptr<const Game> game,
         if (!rowClass_.back().isEmpty())
             ++classSize_[rowClass_.back()];
     }
+    if (game->picksFeedback())  // Absurdle: by the class the game keeps, then entropy
+        table_->sortByColumn(RankingModel::Largest, Qt::AscendingOrder);
     showRanking(
         tr("%n questions over %1 secrets", nullptr, static_cast<int>(ranking->ranking.rows.size()))
             .arg(ranking->ranking.candidates));

@@ -275,7 +275,7 @@ private Q_SLOTS:
                 const AbsurdleVerdict one = solver.solve(p, kMost, false);
                 QCOMPARE(one.fewest, fewest);
                 QCOMPARE(one.best.size(), size_t{1});
-                QVERIFY(std::binary_search(v.best.begin(), v.best.end(), one.best[0]));
+                QCOMPARE(one.best[0], v.best[0]);  // the first in the search's order
                 QCOMPARE(*solver.winsWithin(p, fewest), true);
                 QCOMPARE(*solver.winsWithin(p, fewest - 1), false);
             }
