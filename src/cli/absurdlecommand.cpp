@@ -159,7 +159,7 @@ int runAbsurdle(const QStringList& arguments) {
     std::vector<AbsurdlePosition> positions{at};
     QJsonArray steps;
     QTextStream out(stdout);
-    if (!json)
+    if (!json && !results.active())
         out << "Absurdle, " << ruleName(rule) << " mode: " << lists.answers().size() << " words, "
             << lists.guesses().size() << " guesses"
             << (target ? QStringLiteral(", target ") +

@@ -3,12 +3,14 @@
 
 #include "referencegrader.h"
 
+#include <tbb/blocked_range.h>
 #include <tbb/enumerable_thread_specific.h>
 #include <tbb/parallel_for.h>
 
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <bit>
 #include <cstring>
 #include <limits>
 #include <numeric>
@@ -79,20 +81,38 @@ public:
     }
 
     // The guesses allowed at n, each with the class it leaves.
-    std::vector<Reply> replies(const Node& n) const {
-        std::vector<Reply> out;
-        std::vector<uint32_t> counts(counts_);
+    // parallel: split the guesses over the threads (for the first guesses,
+    // where one pass over every guess is most of the work).
+    std::vector<Reply> replies(const Node& n, bool parallel = false) const {
+        std::vector<WordId> guesses;
         forEachCandidate(n, [&](WordId g) {
-            if (!allowedAfterLast(n, g))
-                return true;
-            s_.matrix_.visitRow(g, [&](const auto* row) {
-                const Feedback f = s_.adversary_.chooseFor(row, n.words, counts);
-                if (!s_.target_ || row[*s_.target_] == f)
-                    out.push_back({g, f, counts[f]});
-                return 0;
-            });
+            if (allowedAfterLast(n, g))
+                guesses.push_back(g);
             return true;
         });
+        std::vector<Reply> all(guesses.size());
+        std::vector<char> kept(guesses.size(), 0);
+        const auto pass = [&](size_t from, size_t to) {
+            std::vector<uint32_t> counts(counts_);
+            for (size_t i = from; i < to; ++i)
+                s_.matrix_.visitRow(guesses[i], [&](const auto* row) {
+                    const Feedback f = s_.adversary_.chooseFor(row, n.words, counts);
+                    all[i] = {guesses[i], f, counts[f]};
+                    kept[i] = !s_.target_ || row[*s_.target_] == f;
+                    return 0;
+                });
+        };
+        if (parallel)
+            tbb::parallel_for(
+                tbb::blocked_range<size_t>(0, guesses.size(), 256),
+                [&](const tbb::blocked_range<size_t>& r) { pass(r.begin(), r.end()); });
+        else
+            pass(0, guesses.size());
+        std::vector<Reply> out;
+        out.reserve(guesses.size());
+        for (size_t i = 0; i < all.size(); ++i)
+            if (kept[i])
+                out.push_back(all[i]);
         return out;
     }
 
@@ -150,8 +170,8 @@ public:
     }
 
     // The replies at n in the search's order: smallest class first.
-    std::vector<Reply> ordered(const Node& n, int k) const {
-        std::vector<Reply> rs = replies(n);
+    std::vector<Reply> ordered(const Node& n, int k, bool parallel = false) const {
+        std::vector<Reply> rs = replies(n, parallel);
         std::erase_if(
             rs, [&](const Reply& r) { return r.size >= n.words.size() || r.size > most_[k - 1]; });
         std::sort(rs.begin(), rs.end(), [](const Reply& a, const Reply& b) {
@@ -235,31 +255,53 @@ private:
     // which a guess that splits them all must do: a pass over two columns
     // per pair, most guesses gone after a few pairs of like words.
     void tellingNeighboursApart(const Node& n) {
-        const size_t guesses = s_.lists_.guesses().size();
-        const auto column = [&](WordId w) { return s_.columns_.data() + size_t{w} * guesses; };
+        const size_t stride = s_.columnStride_;
+        const auto column = [&](WordId w) { return s_.columns_.data() + size_t{w} * stride; };
         const size_t pairs = n.words.size() - 1;
         size_t next = 0;
         if (n.candidates) {
             pool_ = *n.candidates;
-        } else {  // the first pairs over every guess at once, in byte lanes
-            alive_.assign(guesses, 1);
-            for (; next < std::min<size_t>(pairs, 4); ++next) {
+        } else {  // the first pairs over every guess at once, 64 guesses a word
+            constexpr size_t kMaskedPairs = 16;
+            const size_t words = stride / 64;
+            mask_.assign(words, ~uint64_t{0});
+            for (; next < std::min(pairs, kMaskedPairs); ++next) {
                 const uint8_t* a = column(n.words[next]);
                 const uint8_t* b = column(n.words[next + 1]);
-                uint8_t* alive = alive_.data();
-                for (size_t g = 0; g < guesses; ++g)
-                    alive[g] &= static_cast<uint8_t>(a[g] != b[g]);
+                uint64_t any = 0;
+                for (size_t w = 0; w < words; ++w)
+                    any |= mask_[w] &= differingBytes(a + 64 * w, b + 64 * w);
+                if (!any) {
+                    pool_.clear();
+                    return;
+                }
             }
             pool_.clear();
-            for (size_t g = 0; g < guesses; ++g)
-                if (alive_[g])
-                    pool_.push_back(static_cast<WordId>(g));
+            for (size_t w = 0; w < words; ++w)
+                for (uint64_t bits = mask_[w]; bits; bits &= bits - 1)
+                    pool_.push_back(static_cast<WordId>(64 * w + std::countr_zero(bits)));
         }
         for (; next < pairs && !pool_.empty(); ++next) {
             const uint8_t* a = column(n.words[next]);
             const uint8_t* b = column(n.words[next + 1]);
             std::erase_if(pool_, [&](WordId g) { return a[g] == b[g]; });
         }
+    }
+
+    // Bit i set where a[i] != b[i], for 64 bytes: eight bytes at a time, each
+    // byte's difference folded into its high bit, the high bits gathered.
+    static uint64_t differingBytes(const uint8_t* a, const uint8_t* b) {
+        constexpr uint64_t kLow7 = 0x7f7f7f7f7f7f7f7full;
+        uint64_t out = 0;
+        for (int j = 0; j < 8; ++j) {
+            uint64_t x, y;
+            std::memcpy(&x, a + 8 * j, 8);
+            std::memcpy(&y, b + 8 * j, 8);
+            const uint64_t d = x ^ y;
+            const uint64_t high = (((d & kLow7) + kLow7) | d) & ~kLow7;  // byte != 0
+            out |= (((high >> 7) * 0x0102040810204080ull) >> 56) << (8 * j);
+        }
+        return out;
     }
 
     // Every class has one word: the one kept must be the target.
@@ -317,7 +359,7 @@ private:
     std::vector<uint32_t> stamps_;
     uint32_t stamp_ = 0;
     std::vector<WordId> pool_;
-    std::vector<uint8_t> alive_;
+    std::vector<uint64_t> mask_;
 };
 
 struct AbsurdleSolver::Searches : tbb::enumerable_thread_specific<std::unique_ptr<Search>> {
@@ -330,11 +372,12 @@ AbsurdleSolver::AbsurdleSolver(const GameLists& lists, const PatternMatrix& matr
     if (matrix.wide())
         return;  // the pair filter's columns are bytes
     const size_t guesses = lists.guesses().size();
-    columns_.resize(guesses * lists.answers().size());
+    columnStride_ = (guesses + 63) / 64 * 64;  // whole words of 64 guesses, zeros after
+    columns_.assign(columnStride_ * lists.answers().size(), 0);
     tbb::parallel_for(size_t{0}, guesses, [&](size_t g) {
         const uint8_t* row = matrix.row8(static_cast<WordId>(g));
         for (size_t a = 0; a < lists.answers().size(); ++a)
-            columns_[a * guesses + g] = row[a];
+            columns_[a * columnStride_ + g] = row[a];
     });
 }
 
@@ -430,7 +473,7 @@ AbsurdleVerdict AbsurdleSolver::solve(const AbsurdlePosition& p, int most, bool 
     top.setContext(ctx);
     Search::Node root = top.root(p);
     for (int k = 2; k <= most && !v.fewest; ++k) {
-        const std::vector<Reply> replies = top.ordered(root, k);
+        const std::vector<Reply> replies = top.ordered(root, k, true);
         if (ctx)
             ctx->beginPhase("Guesses searched", replies.size());
         std::vector<char> won(replies.size(), 0);

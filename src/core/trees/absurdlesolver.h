@@ -96,6 +96,7 @@ private:
     std::optional<WordId> target_;
     AbsurdleAdversary adversary_;
     std::vector<uint8_t> columns_;  // the matrix answer by answer (5 symbols or fewer)
+    size_t columnStride_ = 0;       // guesses per column, padded to whole 64s
     bool pairFilter_ = true;
     // Each thread's search with its memo, kept between calls (one at a time).
     mutable std::mutex mutex_;

@@ -8,6 +8,7 @@
 #include "absurdlegame.h"
 #include "absurdlesolver.h"
 #include "referencegrader.h"
+#include "resultsfile.h"
 #include "testlists.h"
 #include "wordlistloader.h"
 
@@ -318,6 +319,48 @@ private Q_SLOTS:
             }
         }
         QVERIFY(splittable > 20);  // both answers were met often
+    }
+
+    // The shipped table of every opener's verdict (docs/results): its
+    // lists are the bundled ones, and a random sample of its rows, forcing
+    // and not, comes out the same again (the items checked are printed).
+    void shippedOpenerTable() {
+        const ResultsFile file =
+            ResultsFile::read(GUESSLAB_RESULTS "/absurdle-openers-normal.jsonl");
+        const GameLists lists(WordListLoader().load("bundled:wordle-answers-2315").list,
+                              WordListLoader().load("bundled:wordle-guesses-12972").list);
+        QCOMPARE(*file.header().text("answer_list"), listDigest(lists.answers()));
+        QCOMPARE(*file.header().text("guess_list"), listDigest(lists.guesses()));
+        QCOMPARE(file.records().size(), lists.guesses().size());
+        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+        const AbsurdleSolver solver(lists, matrix, GuessRule::Normal);
+        const int fewest = static_cast<int>(*file.header().integer("fewest"));
+        QCOMPARE(solver.solve(solver.start(), fewest, false).fewest, fewest);
+        std::vector<const JsonLine*> forcing, not_;
+        for (const JsonLine& r : file.records())
+            (r.flag("forces").value_or(false) ? forcing : not_).push_back(&r);
+        QVERIFY(!forcing.empty() && !not_.empty());
+        std::mt19937 rng(std::random_device{}());
+        std::vector<const JsonLine*> sample;
+        for (int i = 0; i < 3; ++i) {
+            sample.push_back(forcing[rng() % forcing.size()]);
+            sample.push_back(not_[rng() % not_.size()]);
+        }
+        for (const JsonLine* r : sample) {
+            const std::string opener = *r->text("item");
+            qInfo("re-deriving %s", opener.c_str());
+            const AbsurdlePosition after =
+                solver.play(solver.start(), *lists.guesses().find(opener));
+            QCOMPARE(static_cast<int64_t>(after.words.size()), *r->integer("left"));
+            QCOMPARE(toString(after.steps.back().feedback, 5), *r->text("feedback"));
+            const AbsurdleVerdict v = solver.solve(after, fewest - 1, false);
+            QCOMPARE(v.fewest > 0, *r->flag("forces"));
+            if (v.fewest > 0) {
+                const auto& line = std::get<std::vector<std::string>>(*r->find("line"));
+                QCOMPARE(static_cast<int>(line.size()), fewest);
+                replay(solver, solver.start(), line);
+            }
+        }
     }
 
     void bundledLists_data() {
