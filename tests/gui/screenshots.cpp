@@ -151,6 +151,21 @@ int main(int argc, char* argv[]) {
     settle(500);
     w.grab().save(dir + QStringLiteral("/screenshot-simulation.png"));
 
+    // Absurdle on the bundled lists: the game's answers, and how many
+    // guesses force a win from there.
+    w.chooseGame(GameKind::Absurdle)->accept();
+    while (!w.session()->questionRanking())
+        settle(100);
+    w.findChild<QDockWidget*>(QStringLiteral("assistantDock"))->raise();
+    w.assistant()->play(QStringLiteral("salet"), QString());
+    w.assistant()->play(QStringLiteral("crony"), QString());
+    w.assistant()->guessEdit()->setText(QStringLiteral("dumpy"));
+    while (!w.session()->absurdleAdvice() || w.assistant()->adviceModel()->rowCount() == 0)
+        settle(100);
+    settle(500);
+    w.grab().save(dir + QStringLiteral("/screenshot-absurdle.png"));
+    w.session()->useWords();
+
     // Nerdle, classic length: the generated equations ranked, a game begun.
     w.useNerdle(8);
     while (!w.session()->isNerdle() || !w.session()->ranking())
