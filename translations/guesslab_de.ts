@@ -113,6 +113,14 @@
         <source>Absurdle is played on word lists: load them first.</source>
         <translation>Absurdle wird mit Wortlisten gespielt: laden Sie zuerst welche.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="163"/>
+        <source>Absurdle needs every answer in the guess list, to be named at the end: %n answers are missing.</source>
+        <translation>
+            <numerusform>Absurdle braucht jede Lösung in der Rateliste, damit sie am Ende genannt werden kann: %n Lösung fehlt.</numerusform>
+            <numerusform>Absurdle braucht jede Lösung in der Rateliste, damit sie am Ende genannt werden kann: %n Lösungen fehlen.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Positions:</source>
         <translation type="vanished">&amp;Stellen:</translation>

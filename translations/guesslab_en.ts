@@ -155,6 +155,14 @@
         <source>Absurdle is played on word lists: load them first.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="163"/>
+        <source>Absurdle needs every answer in the guess list, to be named at the end: %n answers are missing.</source>
+        <translation>
+            <numerusform>Absurdle needs every answer in the guess list, to be named at the end: %n answer is missing.</numerusform>
+            <numerusform>Absurdle needs every answer in the guess list, to be named at the end: %n answers are missing.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -56,6 +56,8 @@ int reviewAbsurdle(const AbsurdleSolver& solver, const std::vector<AbsurdlePosit
         }
         return judged;
     });
+    if (outcome.status == JobStatus::Failed)
+        throw UsageError(outcome.error);
     if (outcome.status != JobStatus::Finished)
         return kExitStopped;
     const std::vector<Judged>& judged = *outcome.result;
@@ -143,7 +145,9 @@ int runAbsurdle(const QStringList& arguments) {
     const GuessRule rule = rulesOf(line).rule;
     const bool json = line.isSet(QStringLiteral("json"));
     const int most = line.intValue(QStringLiteral("most"), 8, 1, 32);
-    const GameLists lists = listOptions.loadLists();
+    if (line.isSet(QStringLiteral("all")) && !line.isSet(QStringLiteral("solve")))
+        throw UsageError("--all goes with --solve");
+    const GameLists lists = listOptions.loadPlayableLists();
     const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
     std::optional<WordId> target;
     if (line.isSet(QStringLiteral("target"))) {
@@ -230,6 +234,8 @@ int runAbsurdle(const QStringList& arguments) {
         auto minimum = runWithProgress<AbsurdleVerdict>(
             engine, results.quiet(),
             [&](JobContext& ctx) { return solver.solve(at, most, false, &ctx); });
+        if (minimum.status == JobStatus::Failed)
+            throw UsageError(minimum.error);
         if (minimum.status != JobStatus::Finished || minimum.result->stopped)
             return kExitStopped;
         if (minimum.result->fewest == 0)

@@ -515,7 +515,18 @@ bool Session::startAbsurdleAdvice(const AbsurdleGame& game, GuessRule rule) {
             const AbsurdleSolver solver(*lists, *table, rule);
             return solver.solve(position, kAbsurdleMost, all, &ctx);
         },
-        [this](std::shared_ptr<AbsurdleVerdict> result) {
+        [this, game = menuGame_, steps = play_->steps()](std::shared_ptr<AbsurdleVerdict> result) {
+            // A verdict for a position since left (a step played, undone, a
+            // new game) is dropped: the next one is on its way.
+            const auto& now = play_->steps();
+            const bool same = game == menuGame_ && steps.size() == now.size() &&
+                              std::equal(steps.begin(), steps.end(), now.begin(),
+                                         [](const GamePlay::Step& a, const GamePlay::Step& b) {
+                                             return a.question.code == b.question.code &&
+                                                    a.feedback == b.feedback;
+                                         });
+            if (!same)
+                return;
             absurdleAdvice_ = std::move(result);
             Q_EMIT exactAdviceChanged();
         });

@@ -557,6 +557,7 @@ private Q_SLOTS:
              QStringLiteral("loses the target")},
             {L({"absurdle", "--results", "x.jsonl"}) << lists,
              QStringLiteral("--results and --resume go with --solve --all")},
+            {L({"absurdle", "--all"}) << lists, QStringLiteral("--all goes with --solve")},
         });
     }
 

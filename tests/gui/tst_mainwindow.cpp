@@ -118,6 +118,23 @@ bool waitForRanking(MainWindow& w, int timeoutMs = 60000) {
     return w.session()->ranking() != nullptr;
 }
 
+// A desktop's window (two rows of panels) on the bundled lists, ranked.
+bool openOnDesktop(MainWindow& w) {
+    w.resize(1280, 1000);
+    w.arrangePanels(DockArrangement::Kind::TwoRows);
+    w.show();
+    w.restoreLists();
+    return waitForRanking(w);
+}
+
+// The questions of a game of the Game menu ranked.
+bool waitForQuestions(MainWindow& w) {
+    QDeadlineTimer deadline(60000);
+    while (!w.session()->questionRanking() && !deadline.hasExpired())
+        QTest::qWait(50);
+    return w.session()->questionRanking() != nullptr;
+}
+
 // The window on the bundled lists, then on a small answer list of these words.
 bool openSmallList(MainWindow& w, const QTemporaryDir& dir, const char* words) {
     w.show();
@@ -1211,11 +1228,7 @@ private Q_SLOTS:
     void bullsAndCows() {
         {
             MainWindow w;
-            w.resize(1280, 1000);
-            w.arrangePanels(DockArrangement::Kind::TwoRows);
-            w.show();
-            w.restoreLists();
-            QVERIFY(waitForRanking(w));
+            QVERIFY(openOnDesktop(w));
             auto* dialog = w.chooseGame(GameKind::BullsCows);
             QVERIFY(dialog);
             QCOMPARE(dialog->spins().size(), 2);
@@ -1232,10 +1245,7 @@ private Q_SLOTS:
             dialog->spins()[1]->setValue(10);
             dialog->accept();
             QVERIFY(!dialog->isVisible());
-            QDeadlineTimer deadline(60000);
-            while (!w.session()->questionRanking() && !deadline.hasExpired())
-                QTest::qWait(50);
-            QVERIFY(w.session()->questionRanking());
+            QVERIFY(waitForQuestions(w));
             QCOMPARE(w.openers()->model()->rowCount(), 5040);
             QCOMPARE(w.openers()->model()->index(0, RankingModel::Word).data().toString(),
                      QStringLiteral("0123"));
@@ -1295,21 +1305,14 @@ private Q_SLOTS:
     void absurdle() {
         {
             MainWindow w;
-            w.resize(1280, 1000);
-            w.arrangePanels(DockArrangement::Kind::TwoRows);
-            w.show();
-            w.restoreLists();
-            QVERIFY(waitForRanking(w));
+            QVERIFY(openOnDesktop(w));
             auto* dialog = w.chooseGame(GameKind::Absurdle);
             QVERIFY(dialog);
             QCOMPARE(dialog->spins().size(), 0);
             dialog->accept();
             QVERIFY(!dialog->isVisible());
             QCOMPARE(w.session()->game()->name(), std::string("absurdle"));
-            QDeadlineTimer deadline(60000);
-            while (!w.session()->questionRanking() && !deadline.hasExpired())
-                QTest::qWait(50);
-            QVERIFY(w.session()->questionRanking());
+            QVERIFY(waitForQuestions(w));
             const auto lists = w.session()->wordLists();
             QCOMPARE(w.openers()->model()->rowCount(), static_cast<int>(lists->guesses().size()));
             // The reference: the solver on the same lists.

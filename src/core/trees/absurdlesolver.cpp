@@ -6,6 +6,7 @@
 #include <tbb/blocked_range.h>
 #include <tbb/enumerable_thread_specific.h>
 #include <tbb/parallel_for.h>
+#include <tbb/task_arena.h>
 
 #include <algorithm>
 #include <array>
@@ -14,6 +15,7 @@
 #include <cstring>
 #include <limits>
 #include <numeric>
+#include <stdexcept>
 #include <unordered_map>
 
 namespace guesslab {
@@ -236,7 +238,10 @@ private:
             if (stopped())
                 return false;
             const bool splits = s_.matrix_.visitRow(g, [&](const auto* row) {
-                ++stamp_;
+                if (++stamp_ == 0) {  // wrapped: no old stamp may match
+                    std::fill(stamps_.begin(), stamps_.end(), 0u);
+                    stamp_ = 1;
+                }
                 for (size_t i = 0; i < size; ++i) {
                     uint32_t& seen = stamps_[row[n.words[i]]];
                     if (seen == stamp_)
@@ -291,6 +296,7 @@ private:
     // Bit i set where a[i] != b[i], for 64 bytes: eight bytes at a time, each
     // byte's difference folded into its high bit, the high bits gathered.
     static uint64_t differingBytes(const uint8_t* a, const uint8_t* b) {
+        static_assert(std::endian::native == std::endian::little, "bytes in lane order");
         constexpr uint64_t kLow7 = 0x7f7f7f7f7f7f7f7full;
         uint64_t out = 0;
         for (int j = 0; j < 8; ++j) {
@@ -369,6 +375,9 @@ struct AbsurdleSolver::Searches : tbb::enumerable_thread_specific<std::unique_pt
 AbsurdleSolver::AbsurdleSolver(const GameLists& lists, const PatternMatrix& matrix, GuessRule rule,
                                std::optional<WordId> target)
     : lists_(lists), matrix_(matrix), rule_(rule), target_(target), adversary_(lists.length()) {
+    if (lists.answersMissingFromGuesses() > 0)
+        throw std::invalid_argument(
+            "Absurdle needs every answer in the guess list: the last guess names the word");
     if (matrix.wide())
         return;  // the pair filter's columns are bytes
     const size_t guesses = lists.guesses().size();
@@ -459,11 +468,19 @@ AbsurdleVerdict AbsurdleSolver::solve(const AbsurdlePosition& p, int most, bool 
         v.line.push_back(word);
         return v;
     }
+    // One call at a time; its parallel loops isolated, so a thread waiting in
+    // them never takes up another task that would call in and wait on the lock.
+    std::lock_guard lock(mutex_);
+    return tbb::this_task_arena::isolate([&] { return solveLocked(p, most, allBest, ctx); });
+}
+
+AbsurdleVerdict AbsurdleSolver::solveLocked(const AbsurdlePosition& p, int most, bool allBest,
+                                            JobContext* ctx) const {
     // One search per thread, each with its own memo and scratch, kept from
     // one call to the next: the first guesses are the parallel work, and a
     // set met under one opener is met again under another (two guesses
     // played in either order often leave the same words).
-    std::lock_guard lock(mutex_);
+    AbsurdleVerdict v;
     if (!searches_)
         searches_ =
             std::make_unique<Searches>([this] { return std::make_unique<Search>(*this, nullptr); });

@@ -51,7 +51,9 @@ struct AbsurdleVerdict {
 // kept class loses the target loses the game, so the search leaves it out.
 class AbsurdleSolver {
 public:
-    // `lists` and `matrix` outlive the solver. target: an answer id.
+    // `lists` and `matrix` outlive the solver. target: an answer id. Throws
+    // std::invalid_argument when an answer is not a guess (it could never
+    // be named).
     AbsurdleSolver(const GameLists& lists, const PatternMatrix& matrix, GuessRule rule,
                    std::optional<WordId> target = std::nullopt);
     ~AbsurdleSolver();
@@ -87,6 +89,9 @@ public:
     void setPairFilter(bool on) { pairFilter_ = on; }
 
 private:
+    AbsurdleVerdict solveLocked(const AbsurdlePosition& p, int most, bool allBest,
+                                JobContext* ctx) const;
+
     class Search;
     struct Searches;
 

@@ -617,7 +617,7 @@ void AssistantPanel::showAdvice() {
 // Absurdle: the fewest guesses that force a win from here, and with what.
 void AssistantPanel::showAbsurdleAdvice() {
     const auto v = session_->absurdleAdvice();
-    if (!v)
+    if (!v || session_->play().solved() || session_->play().impossible())
         return;
     if (v->stopped) {
         exactSummary_->setText(tr("Exact values: stopped."));

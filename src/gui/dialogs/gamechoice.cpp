@@ -158,6 +158,12 @@ std::shared_ptr<const Game> GameChoice::make(GameKind kind, const QList<int>& va
             if (!lists)
                 throw std::invalid_argument(
                     tr("Absurdle is played on word lists: load them first.").toStdString());
+            if (const size_t missing = lists->answersMissingFromGuesses())
+                throw std::invalid_argument(
+                    tr("Absurdle needs every answer in the guess list, to be named at the end: "
+                       "%n answers are missing.",
+                       nullptr, static_cast<int>(missing))
+                        .toStdString());
             if (matrix && (matrix->guessCount() != lists->guesses().size() ||
                            matrix->answerCount() != lists->answers().size()))
                 matrix.reset();  // another game's table

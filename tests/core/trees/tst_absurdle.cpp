@@ -171,6 +171,11 @@ private Q_SLOTS:
         QCOMPARE(game.describeFeedback({}, *game.answer({0, {}, {}}, both)), std::string("BBBBB"));
         QCOMPARE(game.describeFeedback({}, *game.answer({1, {}, {}}, both)), std::string("BBBBB"));
         QVERIFY(!WordGame(lists).answer({0, {}, {}}, both));  // a secret gives Wordle's
+        // An answer no guess can name is refused: it could never be won.
+        const GameLists apart(WordList(letters, {"abcde"}), WordList(letters, {"fghij"}));
+        const PatternMatrix table = PatternMatrix::build(apart.guesses(), apart.answers());
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 AbsurdleSolver(apart, table, GuessRule::Normal));
     }
 
     void adversaryAgainstPlainReading() {
@@ -180,7 +185,7 @@ private Q_SLOTS:
             const Alphabet alphabet(round % 2 ? "abcd" : "abcdefg");
             const WordList answers = test::randomList(rng, alphabet, length, 60);
             const WordList guesses = test::randomList(rng, alphabet, length, 40);
-            const auto lists = std::make_shared<const GameLists>(answers, guesses);
+            const auto lists = std::make_shared<const GameLists>(answers, guesses, true);
             const auto matrix = std::make_shared<const PatternMatrix>(
                 PatternMatrix::build(lists->guesses(), lists->answers()));
             const AbsurdleGame game(lists, matrix);
@@ -192,15 +197,15 @@ private Q_SLOTS:
                         p.words.push_back(a);
                 if (p.words.empty())
                     continue;
-                const WordId g = rng() % guesses.size();
-                const std::string expected =
-                    plainKept(guesses, guesses.word(g), textOf(answers, p.words));
+                const WordId g = rng() % lists->guesses().size();
+                const std::string guess = lists->guesses().word(g);
+                const std::string expected = plainKept(guesses, guess, textOf(answers, p.words));
                 QCOMPARE(toString(solver.answer(p, g), length), expected);
                 QCOMPARE(game.describeFeedback({}, *game.answer({g, {}, {}}, p.words)), expected);
                 const AbsurdlePosition next = solver.play(p, g);
                 for (WordId w : p.words)
                     QCOMPARE(std::binary_search(next.words.begin(), next.words.end(), w),
-                             patternText(guesses, guesses.word(g), answers.word(w)) == expected);
+                             patternText(guesses, guess, answers.word(w)) == expected);
             }
         }
     }
@@ -237,10 +242,10 @@ private Q_SLOTS:
             // The start, and the position after a first guess.
             std::vector<AbsurdlePosition> positions{solver.start()};
             const WordId opener = rng() % lists.guesses().size();
+            const AbsurdlePosition afterOpener = solver.play(solver.start(), opener);
             if (!target ||
-                std::binary_search(solver.play(solver.start(), opener).words.begin(),
-                                   solver.play(solver.start(), opener).words.end(), *target))
-                positions.push_back(solver.play(solver.start(), opener));
+                std::binary_search(afterOpener.words.begin(), afterOpener.words.end(), *target))
+                positions.push_back(afterOpener);
             for (const AbsurdlePosition& p : positions) {
                 std::vector<PlainStep> history;
                 for (const AbsurdleStep& s : p.steps)
