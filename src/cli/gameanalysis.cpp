@@ -13,6 +13,7 @@
 #include <QTextStream>
 
 #include <algorithm>
+#include <numeric>
 #include <unordered_map>
 
 namespace guesslab::cli {
@@ -53,6 +54,20 @@ int rankGame(const Game& game, size_t top, int threads, bool quiet,
         }
         rows.push_back(m);
         codes.push_back(1);
+    }
+    if (game.picksFeedback()) {  // Absurdle: by the class the game keeps, then as ranked
+        std::vector<size_t> order(rows.size());
+        std::iota(order.begin(), order.end(), size_t{0});
+        std::stable_sort(order.begin(), order.end(),
+                         [&](size_t a, size_t b) { return rows[a].largest < rows[b].largest; });
+        std::vector<GuessMeasures> sortedRows;
+        std::vector<size_t> sortedCodes;
+        for (size_t i : order) {
+            sortedRows.push_back(rows[i]);
+            sortedCodes.push_back(codes[i]);
+        }
+        rows = std::move(sortedRows);
+        codes = std::move(sortedCodes);
     }
     const size_t shown = top == 0 ? rows.size() : std::min(rows.size(), top);
     if (output.json) {

@@ -528,6 +528,21 @@ private Q_SLOTS:
         r = cli(L({"absurdle", "--target", "tower"}) << lists << game);
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains(QStringLiteral("won")), qPrintable(r.out));
+        // Openers by the class the game keeps, then by entropy.
+        r = cli(L({"rank", "--json", "--game", "absurdle"}) << lists);
+        QCOMPARE(r.code, 0);
+        const QJsonArray ranking = QJsonDocument::fromJson(r.out.toUtf8())
+                                       .object()
+                                       .value(QStringLiteral("ranking"))
+                                       .toArray();
+        QCOMPARE(ranking.size(), 12);
+        for (qsizetype i = 1; i < ranking.size(); ++i) {
+            const QJsonObject a = ranking[i - 1].toObject(), b = ranking[i].toObject();
+            const int la = a.value(QStringLiteral("largest")).toInt();
+            const int lb = b.value(QStringLiteral("largest")).toInt();
+            QVERIFY(la < lb || (la == lb && a.value(QStringLiteral("entropy")).toDouble() >=
+                                                b.value(QStringLiteral("entropy")).toDouble()));
+        }
         // Every opener's verdict, as a results file.
         const QString results = dir.filePath(QStringLiteral("absurdle.jsonl"));
         r = cli(L({"absurdle", "--solve", "--all", "--quiet", "--json", "--results"})
