@@ -4235,28 +4235,28 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::ReviewPanel</name>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="55"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="57"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="60"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="62"/>
         <source>From the &amp;Assistant</source>
         <translation>A&amp;us dem Assistenten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="61"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="63"/>
         <source>&amp;Review</source>
         <translation>&amp;Rückblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="62"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="64"/>
         <source>S&amp;top</source>
         <translation>Anhal&amp;ten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="74"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="199"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="76"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="201"/>
         <source>One guess per line with its feedback:
   salet BBYBB
   crony BYBBB
@@ -4267,57 +4267,57 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
 oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt, mit den Rateversuchen darunter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="78"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="80"/>
         <source>The game played: feedback as B/Y/G, 0/1/2 or the grid&apos;s squares (Ctrl+Return reviews)</source>
         <translation>Das gespielte Spiel: Rückmeldung als B/Y/G, 0/1/2 oder die Quadrate des Rasters (Strg+Eingabe startet den Rückblick)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="80"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="82"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="81"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="83"/>
         <source>The secret: guesses without feedback are graded against it</source>
         <translation>Die Lösung: Rateversuche ohne Rückmeldung werden gegen sie bewertet</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="83"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="85"/>
         <source>The rule the game was played under</source>
         <translation>Die Regel, nach der das Spiel gespielt wurde</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="86"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="88"/>
         <source>every guess</source>
         <translation>jeder Rateversuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="87"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="89"/>
         <source> best guesses</source>
         <translation> beste Rateversuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="89"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="91"/>
         <source>The first move is compared with this many of the best guesses by entropy (and the one played); later moves with every guess the mode allows</source>
         <translation>Der erste Zug wird mit so vielen der besten Rateversuche nach Entropie verglichen (und dem gespielten); spätere Züge mit jedem Rateversuch, den der Modus erlaubt</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="91"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="93"/>
         <source>Review the game played in the Assistant</source>
         <translation>Das im Assistenten gespielte Spiel betrachten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="92"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="94"/>
         <source>Judge every move by the exact tree search (Ctrl+Return)</source>
         <translation>Jeden Zug mit der exakten Baumsuche bewerten (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="108"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="110"/>
         <source>Type or paste a played game, then Review (Ctrl+Return).</source>
         <translation>Tippe oder füge ein gespieltes Spiel ein, dann Rückblick (Strg+Eingabe).</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="109"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="111"/>
         <source>Review (Ctrl+Return) judges this game by the exact search.</source>
         <translation>Rückblick (Strg+Eingabe) bewertet dieses Spiel mit der exakten Suche.</translation>
     </message>
@@ -4338,17 +4338,17 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="206"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="208"/>
         <source>The workbench&apos;s game changed: review again for its figures.</source>
         <translation>Das Spiel der Werkbank hat sich geändert: starte den Rückblick erneut für seine Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="213"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="215"/>
         <source>Cannot review the game</source>
         <translation>Das Spiel kann nicht betrachtet werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="229"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="231"/>
         <source>The Assistant has no steps yet.</source>
         <translation>Der Assistent hat noch keine Schritte.</translation>
     </message>
@@ -4357,24 +4357,25 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">Der Rückblick gilt für Wortspiele und Nerdle: wähle eines unter Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="251"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="253"/>
         <source>The secret: %1</source>
         <translation>Die Lösung: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="262"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="264"/>
         <source>Line %1, step %2 (%3): %4</source>
         <translation>Zeile %1, Schritt %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="271"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="309"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="273"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="313"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="287"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="337"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="289"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="341"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="400"/>
         <source>Reviewing %n moves…</source>
         <translation>
             <numerusform>%n Zug wird betrachtet…</numerusform>
@@ -4382,7 +4383,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="351"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="426"/>
         <source>Solved in %n guesses. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</source>
         <translation>
             <numerusform>Gelöst mit %n Rateversuch. Bestes Spiel braucht vom Start an im Mittel %1; die Züge kosteten %2 und das Glück brachte %3: %n = %1 + %2 − (%3).</numerusform>
@@ -4390,7 +4391,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="356"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="431"/>
         <source>Not solved after %n guesses; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</source>
         <translation>
             <numerusform>Nach %n Rateversuch nicht gelöst; bei bestem Spiel werden noch %1 erwartet. Vom Start an braucht bestes Spiel %2; die Züge kosteten %3 und das Glück brachte %4: %n + %1 = %2 + %3 − (%4).</numerusform>
@@ -4398,7 +4399,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="409"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="484"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n Zug zu groß für die exakte Suche (ohne Zahlen): die Stellung davor hat zu viele Lösungen und Rateversuche.</numerusform>
@@ -4406,37 +4407,37 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="397"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="472"/>
         <source>%1 · every figure exact.</source>
         <translation>%1 · jede Zahl exakt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="112"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="114"/>
         <source>S&amp;ecret:</source>
         <translation>&amp;Lösung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="113"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="115"/>
         <source>M&amp;ode:</source>
         <translation>&amp;Modus:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="114"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="116"/>
         <source>F&amp;irst move against:</source>
         <translation>Erster &amp;Zug gegen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="119"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="121"/>
         <source>Ga&amp;me:</source>
         <translation>S&amp;piel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="172"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="174"/>
         <source>Stopped after %1 s.</source>
         <translation>Angehalten nach %1 s.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="197"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="199"/>
         <source>One question per line (or split by ;) with its feedback after a colon:
   1123: 1b1w
   3456: 0b2w</source>
@@ -4445,37 +4446,53 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
   3456: 0b2w</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="242"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="244"/>
         <source>Load word lists or choose a game under Game first.</source>
         <translation>Zuerst Wortlisten laden oder unter Spiel ein Spiel wählen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="318"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="322"/>
         <source>%1 does not allow it after the steps before.</source>
         <translation>%1 erlaubt sie nach den Schritten davor nicht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="321"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="325"/>
         <source>no secret left gives %1.</source>
         <translation>kein verbliebenes Geheimnis gibt %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="324"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="328"/>
         <source>the game was over after step %1.</source>
         <translation>das Spiel war nach Schritt %1 vorbei.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="325"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="329"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="380"/>
         <source>Step %1 (%2): %3</source>
         <translation>Schritt %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="405"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="366"/>
+        <source>Line %1: &apos;%2&apos; is not in the guess list.</source>
+        <translation>Zeile %1: „%2“ steht nicht in der Rateliste.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="371"/>
+        <source>Step %1 (%2): the game was over after step %3.</source>
+        <translation>Schritt %1 (%2): das Spiel war nach Schritt %3 vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="388"/>
+        <source>Type the guesses played, one after another.</source>
+        <translation>Tippen Sie die gespielten Versuche ein, einen nach dem anderen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="480"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation>Die Züge kosteten %1 und das Glück brachte %2, soweit die Suche reichte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="408"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="483"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation>Angehalten: die gezeigten Zahlen sind exakt, der Rest wurde nicht erreicht.</translation>
     </message>

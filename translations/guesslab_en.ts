@@ -3889,28 +3889,28 @@ entropy %3 bits, largest class %4</source>
 <context>
     <name>guesslab::gui::ReviewPanel</name>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="55"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="57"/>
         <source>Review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="60"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="62"/>
         <source>From the &amp;Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="61"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="63"/>
         <source>&amp;Review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="62"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="64"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="74"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="199"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="76"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="201"/>
         <source>One guess per line with its feedback:
   salet BBYBB
   crony BYBBB
@@ -3918,109 +3918,125 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="78"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="80"/>
         <source>The game played: feedback as B/Y/G, 0/1/2 or the grid&apos;s squares (Ctrl+Return reviews)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="80"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="82"/>
         <source>optional</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="81"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="83"/>
         <source>The secret: guesses without feedback are graded against it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="83"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="85"/>
         <source>The rule the game was played under</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="86"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="88"/>
         <source>every guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="87"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="89"/>
         <source> best guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="89"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="91"/>
         <source>The first move is compared with this many of the best guesses by entropy (and the one played); later moves with every guess the mode allows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="91"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="93"/>
         <source>Review the game played in the Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="92"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="94"/>
         <source>Judge every move by the exact tree search (Ctrl+Return)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="108"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="110"/>
         <source>Type or paste a played game, then Review (Ctrl+Return).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="109"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="111"/>
         <source>Review (Ctrl+Return) judges this game by the exact search.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="197"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="199"/>
         <source>One question per line (or split by ;) with its feedback after a colon:
   1123: 1b1w
   3456: 0b2w</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="206"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="208"/>
         <source>The workbench&apos;s game changed: review again for its figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="213"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="215"/>
         <source>Cannot review the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="229"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="231"/>
         <source>The Assistant has no steps yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="251"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="253"/>
         <source>The secret: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="262"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="264"/>
         <source>Line %1, step %2 (%3): %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="271"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="309"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="273"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="313"/>
         <source>Line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="287"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="337"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="289"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="341"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="400"/>
         <source>Reviewing %n moves…</source>
         <translation>
             <numerusform>Reviewing %n move…</numerusform>
             <numerusform>Reviewing %n moves…</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="366"/>
+        <source>Line %1: &apos;%2&apos; is not in the guess list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="371"/>
+        <source>Step %1 (%2): the game was over after step %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="388"/>
+        <source>Type the guesses played, one after another.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="351"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="426"/>
         <source>Solved in %n guesses. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</source>
         <translation>
             <numerusform>Solved in %n guess. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</numerusform>
@@ -4028,7 +4044,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="356"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="431"/>
         <source>Not solved after %n guesses; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</source>
         <translation>
             <numerusform>Not solved after %n guess; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</numerusform>
@@ -4036,7 +4052,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="409"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="484"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n move too large for the exact search (no figures): the position before it holds too many answers and guesses.</numerusform>
@@ -4044,67 +4060,68 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="397"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="472"/>
         <source>%1 · every figure exact.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="112"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="114"/>
         <source>S&amp;ecret:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="113"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="115"/>
         <source>M&amp;ode:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="114"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="116"/>
         <source>F&amp;irst move against:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="119"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="121"/>
         <source>Ga&amp;me:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="172"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="174"/>
         <source>Stopped after %1 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="242"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="244"/>
         <source>Load word lists or choose a game under Game first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="318"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="322"/>
         <source>%1 does not allow it after the steps before.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="321"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="325"/>
         <source>no secret left gives %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="324"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="328"/>
         <source>the game was over after step %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="325"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="329"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="380"/>
         <source>Step %1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="405"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="480"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="408"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="483"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "absurdlereview.h"
 #include "absurdlerun.h"
 #include "absurdlesolver.h"
 #include "clierror.h"
@@ -25,59 +26,34 @@ QJsonArray wordsJson(const std::vector<std::string>& words) {
     return out;
 }
 
-// Each guess against the best at its position: the fewest guesses that
-// force a win from there, and the number the guess played leaves (itself
-// included): a guess that wins counts 1.
-int reviewAbsurdle(const AbsurdleSolver& solver, const std::vector<AbsurdlePosition>& positions,
-                   const QStringList& guesses, bool won, int most, int threads, bool quiet,
-                   bool json) {
-    struct Judged {
-        int best = 0;    // from the position before the guess; 0: none within `most`
-        int played = 0;  // 1 + the fewest after it; 0: none within `most`
-        std::vector<std::string> line;
-    };
+// Each guess against the best at its position (reviewAbsurdle): the
+// guesses the win it left needs, itself included, and the fewest there.
+int reviewGame(const AbsurdleSolver& solver, const std::vector<WordId>& guesses, int most,
+               int threads, bool quiet, bool json) {
     Engine engine(threads);
-    auto outcome = runWithProgress<std::vector<Judged>>(engine, quiet, [&](JobContext& ctx) {
-        std::vector<int> fewest(positions.size(), 0);
-        std::vector<Judged> judged(guesses.size());
-        for (size_t i = 0; i < positions.size() && !ctx.cancelled(); ++i) {
-            if (i + 1 == positions.size() && won)
-                break;
-            const AbsurdleVerdict v = solver.solve(positions[i], most, false, &ctx);
-            fewest[i] = v.fewest;
-            if (i < judged.size()) {
-                judged[i].best = v.fewest;
-                judged[i].line = v.line;
-            }
-        }
-        for (size_t i = 0; i < judged.size(); ++i) {
-            const bool wins = won && i + 1 == judged.size();
-            judged[i].played = wins ? 1 : fewest[i + 1] ? fewest[i + 1] + 1 : 0;
-        }
-        return judged;
+    auto outcome = runWithProgress<GameReview>(engine, quiet, [&](JobContext& ctx) {
+        return reviewAbsurdle(solver, guesses, most, &ctx);
     });
     if (outcome.status == JobStatus::Failed)
         throw UsageError(outcome.error);
-    if (outcome.status != JobStatus::Finished)
+    if (outcome.status != JobStatus::Finished || outcome.result->stopped)
         return kExitStopped;
-    const std::vector<Judged>& judged = *outcome.result;
-    const GameLists& lists = solver.lists();
+    const GameReview& review = *outcome.result;
     QJsonArray moves;
     QTextStream out(stdout);
     if (!json)
         out << "Move  guess  leaves a win in  best from there  lost\n";
-    for (int i = 0; i < guesses.size(); ++i) {
-        const Judged& j = judged[i];
-        const AbsurdleStep& step = positions[i + 1].steps.back();
-        const int lost = j.best && j.played ? j.played - j.best : -1;
-        QJsonObject move{
-            {QStringLiteral("guess"), guesses[i].toLower()},
-            {QStringLiteral("feedback"),
-             QString::fromStdString(toString(step.feedback, lists.length()))},
-            {QStringLiteral("left"), static_cast<qint64>(positions[i + 1].words.size())},
-            {QStringLiteral("played"), j.played},
-            {QStringLiteral("best"), j.best},
-            {QStringLiteral("best_line"), wordsJson(j.line)}};
+    for (size_t i = 0; i < review.moves.size(); ++i) {
+        const MoveReview& m = review.moves[i];
+        const int played = m.searched ? static_cast<int>(m.playedExpected()) : 0;
+        const int best = m.bestKnown ? static_cast<int>(m.bestExpected()) : 0;
+        const int lost = played && best ? played - best : -1;
+        QJsonObject move{{QStringLiteral("guess"), QString::fromStdString(m.guess)},
+                         {QStringLiteral("feedback"), QString::fromStdString(m.feedback)},
+                         {QStringLiteral("left"), static_cast<qint64>(m.leftAfter)},
+                         {QStringLiteral("played"), played},
+                         {QStringLiteral("best"), best},
+                         {QStringLiteral("best_guess"), QString::fromStdString(m.best)}};
         if (lost >= 0)
             move.insert(QStringLiteral("lost"), lost);
         moves.append(move);
@@ -88,17 +64,17 @@ int reviewAbsurdle(const AbsurdleSolver& solver, const std::vector<AbsurdlePosit
         };
         out << QStringLiteral("%1  %2  %3  %4  %5")
                    .arg(i + 1, 4)
-                   .arg(guesses[i].toLower(), 5)
-                   .arg(count(j.played), 15)
-                   .arg(count(j.best), 15)
+                   .arg(QString::fromStdString(m.guess), 5)
+                   .arg(count(played), 15)
+                   .arg(count(best), 15)
                    .arg(lost < 0 ? QStringLiteral("?") : QString::number(lost), 4);
-        if (lost > 0 && !j.line.empty())
-            out << "  (best: " << QString::fromStdString(j.line.front()) << ')';
+        if (lost > 0)
+            out << "  (best: " << QString::fromStdString(m.best) << ')';
         out << '\n';
     }
     if (json) {
         QJsonObject doc{{QStringLiteral("rule"), QString::fromLatin1(ruleName(solver.rule()))},
-                        {QStringLiteral("won"), won},
+                        {QStringLiteral("won"), review.solved},
                         {QStringLiteral("most"), most},
                         {QStringLiteral("moves"), moves}};
         QTextStream(stdout) << QJsonDocument(doc).toJson(QJsonDocument::Indented);
@@ -208,8 +184,12 @@ int runAbsurdle(const QStringList& arguments) {
         if (guesses.isEmpty())
             throw UsageError("--review needs the guesses played");
         out.flush();  // the steps, then their review
-        return reviewAbsurdle(solver, positions, guesses, won, most, listOptions.threads(),
-                              line.isSet(QStringLiteral("quiet")), json);
+        std::vector<WordId> played;
+        for (const AbsurdlePosition& p : positions)
+            if (!p.steps.empty())
+                played.push_back(p.steps.back().guess);
+        return reviewGame(solver, played, most, listOptions.threads(),
+                          line.isSet(QStringLiteral("quiet")), json);
     }
     if (!line.isSet(QStringLiteral("solve"))) {
         if (json) {

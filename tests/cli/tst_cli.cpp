@@ -528,6 +528,24 @@ private Q_SLOTS:
         r = cli(L({"absurdle", "--target", "tower"}) << lists << game);
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains(QStringLiteral("won")), qPrintable(r.out));
+        // The game reviewed: each guess against the best from its position,
+        // the guesses given away adding up to the game's length less the fewest.
+        r = cli(L({"absurdle", "--review", "--json"}) << lists << game);
+        QCOMPARE(r.code, 0);
+        doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QVERIFY(doc.value(QStringLiteral("won")).toBool());
+        int lost = 0;
+        for (const QJsonValue& m : doc.value(QStringLiteral("moves")).toArray())
+            lost += m.toObject().value(QStringLiteral("lost")).toInt();
+        QCOMPARE(lost, static_cast<int>(game.size()) - fewest);
+        r = cli(L({"absurdle", "--review", "--json", "crane", "bowls"}) << lists);
+        QCOMPARE(r.code, 0);
+        const QJsonArray reviewed = QJsonDocument::fromJson(r.out.toUtf8())
+                                        .object()
+                                        .value(QStringLiteral("moves"))
+                                        .toArray();
+        QCOMPARE(reviewed.size(), 2);
+        QCOMPARE(reviewed[0].toObject().value(QStringLiteral("best")).toInt(), fewest);
         // Openers by the class the game keeps, then by entropy.
         r = cli(L({"rank", "--json", "--game", "absurdle"}) << lists);
         QCOMPARE(r.code, 0);

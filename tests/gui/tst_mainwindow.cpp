@@ -2,6 +2,7 @@
 // The real workbench window, driven as a user would (offscreen): lists
 // loaded through the menu code paths, real ranking jobs on the engine,
 // charts, the partition, a live game, cancel, bad files, exports.
+#include "absurdlereview.h"
 #include "absurdlesolver.h"
 #include "answerpaths.h"
 #include "anygamereview.h"
@@ -1342,6 +1343,33 @@ private Q_SLOTS:
                 60000);
             QVERIFY2(summary->text().contains(QString::fromStdString(v.line.front())),
                      qPrintable(summary->text()));
+            // The Review panel judges a game of it as the core does; a word
+            // not in the list is refused with its line.
+            ReviewPanel* r = w.review();
+            r->gameEdit()->setPlainText(QStringLiteral("salet\ncrane zzzzz"));
+            QVERIFY(!r->start());
+            QVERIFY2(r->status().contains(QStringLiteral("Line 2")), qPrintable(r->status()));
+            if (QMessageBox* box = openDialog(QStringLiteral("errorDialog")))
+                box->close();
+            r->gameEdit()->setPlainText(QStringLiteral("salet BBBBB\ncrane\ntonic"));
+            QSignalSpy done(r, &ReviewPanel::finished);
+            QVERIFY(r->start());
+            QVERIFY(done.wait(120000));
+            QCOMPARE(r->model()->rowCount(), 3);
+            std::vector<WordId> played;
+            for (const char* word : {"salet", "crane", "tonic"})
+                played.push_back(*lists->guesses().find(word));
+            const GameReview core = reviewAbsurdle(solver, played);
+            QVERIFY(core.complete);
+            for (int k = 0; k < 3; ++k) {
+                const MoveReview& m = core.moves[static_cast<size_t>(k)];
+                QCOMPARE(r->model()->index(k, ReviewModel::PlayedExpected).data().toString(),
+                         QString::number(m.playedExpected(), 'f', 4));
+                QCOMPARE(r->model()->index(k, ReviewModel::Best).data().toString(),
+                         QString::fromStdString(m.best));
+            }
+            QCOMPARE(core.moves[0].cost(), 0.0);  // salet forces a win in 4, as the best
+            QVERIFY(core.moves[1].cost() > 0);    // crane gives a guess away
             w.close();
         }
         MainWindow again;

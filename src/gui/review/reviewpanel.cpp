@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reviewpanel.h"
 
+#include "absurdlereview.h"
 #include "anygamereview.h"
 #include "enginetext.h"
 #include "errordialog.h"
@@ -27,6 +28,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QShortcut>
 #include <QSortFilterProxyModel>
@@ -298,6 +300,8 @@ bool ReviewPanel::start() {
 // over its questions.
 bool ReviewPanel::startOther() {
     const std::shared_ptr<const Game> game = session_->game();
+    if (auto absurdle = std::dynamic_pointer_cast<const AbsurdleGame>(game))
+        return startAbsurdle(std::move(absurdle));
     const GuessRule rule = RuleText::chosen(rule_);
     const QByteArray text = game_->toPlainText().toUtf8();
     std::vector<Asked> steps;
@@ -338,6 +342,77 @@ bool ReviewPanel::startOther() {
     runner_->start<GameReview>(
         session_->engine(),
         [game, steps, rule](JobContext& ctx) { return reviewAnyGame(*game, steps, rule, &ctx); },
+        [this](std::shared_ptr<GameReview> review) { show(std::move(review)); });
+    return true;
+}
+
+// Absurdle: the guesses played (feedback written after them is the game's
+// and is not read), each answered by the game, then judged against the
+// fewest guesses that force a win from its position.
+bool ReviewPanel::startAbsurdle(std::shared_ptr<const AbsurdleGame> game) {
+    const GuessRule rule = RuleText::chosen(rule_);
+    const GameLists& lists = game->lists();
+    std::vector<WordId> guesses;
+    GamePlay play(game);
+    const QStringList lines = game_->toPlainText().split(QLatin1Char('\n'));
+    static const QRegularExpression separators(QStringLiteral("[\\s,;:]+"));
+    for (int n = 0; n < lines.size(); ++n)
+        for (const QString& token : lines[n].split(separators, Qt::SkipEmptyParts)) {
+            const std::string word = token.toLower().toStdString();
+            const auto g = lists.guesses().find(word);
+            if (!g) {
+                if (parsePattern(token.toStdString(), lists.length()))
+                    continue;  // the game's answer, written down
+                refuse(tr("Line %1: '%2' is not in the guess list.").arg(n + 1).arg(token));
+                return false;
+            }
+            const Question q{static_cast<int64_t>(*g), {}, {}};
+            if (play.solved()) {
+                refuse(tr("Step %1 (%2): the game was over after step %3.")
+                           .arg(guesses.size() + 1)
+                           .arg(token)
+                           .arg(guesses.size()));
+                return false;
+            }
+            const auto ids = play.candidates().ids();
+            const Feedback f = *game->answer(q, std::vector<SecretId>(ids.begin(), ids.end()));
+            if (const StepProblem problem = play.submit(q, f, rule)) {
+                refuse(tr("Step %1 (%2): %3")
+                           .arg(guesses.size() + 1)
+                           .arg(token, StepProblemText::text(problem, *game, q)));
+                return false;
+            }
+            guesses.push_back(*g);
+        }
+    if (guesses.empty()) {
+        refuse(tr("Type the guesses played, one after another."));
+        return false;
+    }
+    QSettings settings;
+    settings.setValue(kGameKey, game_->toPlainText());
+    settings.setValue(kRuleKey, QString::fromLatin1(ruleName(rule)));
+    feedbackTexts_.clear();
+    for (const GamePlay::Step& step : play.steps())
+        feedbackTexts_ << EngineText::feedback(*game, step.question, step.feedback);
+    show(nullptr);
+    run_->setEnabled(false);
+    stop_->setEnabled(true);
+    status_->setText(tr("Reviewing %n moves…", nullptr, static_cast<int>(guesses.size())));
+    runner_->start<GameReview>(
+        session_->engine(),
+        [game, guesses, rule](JobContext& ctx) {
+            std::shared_ptr<const PatternMatrix> matrix = game->sharedMatrix();
+            if (!matrix)
+                matrix = std::make_shared<const PatternMatrix>(
+                    PatternMatrix::build(game->lists().guesses(), game->lists().answers(), &ctx));
+            if (ctx.cancelled()) {
+                GameReview stopped;
+                stopped.stopped = true;
+                return stopped;
+            }
+            const AbsurdleSolver solver(game->lists(), *matrix, rule);
+            return reviewAbsurdle(solver, guesses, Session::kAbsurdleMost, &ctx);
+        },
         [this](std::shared_ptr<GameReview> review) { show(std::move(review)); });
     return true;
 }

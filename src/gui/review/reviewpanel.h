@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "absurdlegame.h"
+
 #include "gamereview.h"
 
 #include <QWidget>
@@ -63,6 +65,7 @@ protected:
 
 private:
     bool startOther();
+    bool startAbsurdle(std::shared_ptr<const AbsurdleGame> game);
     void show(std::shared_ptr<const GameReview> review);
     void fitTable();
     void gameChanged();

@@ -6,6 +6,7 @@
 // of guesses, on tiny random lists, in every mode and in the challenge; on
 // the bundled lists, that its winning game replays to a win.
 #include "absurdlegame.h"
+#include "absurdlereview.h"
 #include "absurdlesolver.h"
 #include "referencegrader.h"
 #include "resultsfile.h"
@@ -386,6 +387,23 @@ private Q_SLOTS:
         QVERIFY(v.fewest >= 3);  // two guesses leave at least 2315 / 238 words
         QCOMPARE(static_cast<int>(v.line.size()), v.fewest);
         replay(solver, solver.start(), v.line);
+        // The best game reviewed gives nothing away; any game's moves give
+        // away its length less the fewest, and luck is nil.
+        std::vector<WordId> best;
+        for (const std::string& w : v.line)
+            best.push_back(*lists.guesses().find(w));
+        const GameReview perfect = reviewAbsurdle(solver, best);
+        QVERIFY(perfect.solved && perfect.complete);
+        QCOMPARE(perfect.totalCost(), 0.0);
+        std::vector<WordId> played = {*lists.guesses().find("crane"),
+                                      *lists.guesses().find("salet")};
+        AbsurdlePosition at = solver.play(solver.play(solver.start(), played[0]), played[1]);
+        for (const std::string& w : solver.solve(at, 8, false).line)  // then the best to the end
+            played.push_back(*lists.guesses().find(w));
+        const GameReview review = reviewAbsurdle(solver, played);
+        QVERIFY(review.solved && review.complete);
+        QCOMPARE(review.totalCost(), double(played.size()) - v.fewest);
+        QCOMPARE(review.totalLuck(), 0.0);
         const AbsurdlePosition salet = solver.play(solver.start(), *lists.guesses().find("salet"));
         const AbsurdleVerdict after = solver.solve(salet, 6, true);
         QVERIFY(after.fewest >= v.fewest - 1);
