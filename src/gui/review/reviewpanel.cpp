@@ -195,12 +195,15 @@ void ReviewPanel::gameChanged() {
     secret_->setEnabled(words);
     candidates_->setEnabled(words);
     RuleText::explain(rule_, words || !session_->game());
+    const bool absurdle = session_->game() && session_->game()->picksFeedback();
     game_->setPlaceholderText(
-        !words ? tr("One question per line (or split by ;) with its feedback after a colon:\n"
-                    "  1123: 1b1w\n  3456: 0b2w")
-               : tr("One guess per line with its feedback:\n  salet BBYBB\n  crony BYBBB\n"
-                    "or the guesses alone and the secret, or the grid a game shares with the "
-                    "guesses typed under it."));
+        absurdle ? tr("The guesses played, one per line (the game gives the feedback):\n"
+                      "  salet\n  crony")
+        : !words ? tr("One question per line (or split by ;) with its feedback after a colon:\n"
+                      "  1123: 1b1w\n  3456: 0b2w")
+                 : tr("One guess per line with its feedback:\n  salet BBYBB\n  crony BYBBB\n"
+                      "or the guesses alone and the secret, or the grid a game shares with the "
+                      "guesses typed under it."));
     const bool stale = runner_->running() || model_->review();
     runner_->cancel();
     show(nullptr);
