@@ -4986,13 +4986,13 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="154"/>
         <location filename="../src/gui/trees/treespanel.cpp" line="341"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="799"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="806"/>
         <source>answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="156"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="846"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="853"/>
         <source>Openers compared</source>
         <translation>Eröffnungszüge im Vergleich</translation>
     </message>
@@ -5079,25 +5079,25 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="403"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="502"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="509"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="422"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="546"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="553"/>
         <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation>&lt;b&gt;Keine Strategie&lt;/b&gt; erfüllt diese Regeln.</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="423"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="547"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="554"/>
         <source>Stopped before any strategy was proven.</source>
         <translation>Angehalten, bevor eine Strategie bewiesen war.</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="430"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="554"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="561"/>
         <source> ≤%1</source>
         <translation> ≤%1</translation>
     </message>
@@ -5108,7 +5108,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="440"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="563"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="570"/>
         <source> · proven optimal</source>
         <translation> · optimal bewiesen</translation>
     </message>
@@ -5119,7 +5119,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/gui/trees/treespanel.cpp" line="442"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="565"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="572"/>
         <source> · best of %n openers</source>
         <translation>
             <numerusform> · bester von %n Eröffnungszug</numerusform>
@@ -5129,7 +5129,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="443"/>
         <location filename="../src/gui/trees/treespanel.cpp" line="473"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="567"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="574"/>
         <source> · %1 sets searched</source>
         <translation> · %1 Mengen durchsucht</translation>
     </message>
@@ -5163,17 +5163,22 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="489"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="485"/>
+        <source>Absurdle has no tree of secrets: the Assistant gives the fewest guesses that force a win from any position, and Review judges a game.</source>
+        <translation>Absurdle hat keinen Baum von Geheimnissen: der Assistent nennt die wenigsten Versuche, die von jeder Stellung aus einen Sieg erzwingen, und der Rückblick beurteilt ein Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="496"/>
         <source>Type an opener first.</source>
         <translation>Zuerst einen Eröffnungszug eingeben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="529"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="536"/>
         <source>Stopped before a verdict.</source>
         <translation>Angehalten vor einem Urteil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="531"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="538"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every secret found within %n questions · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: jedes Geheimnis in höchstens %n Frage gefunden · bewiesen</numerusform>
@@ -5181,7 +5186,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="534"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="541"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every secret within %n questions · proven · the fewest left unfound: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jedes Geheimnis in höchstens %n Frage · bewiesen · am wenigsten nicht gefunden: %2 von %3</numerusform>
@@ -5189,7 +5194,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="542"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="549"/>
         <source>No strategy finds every secret within %n questions · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>Keine Strategie findet jedes Geheimnis in höchstens %n Frage · bewiesen („Wenigste ungelöst“ ankreuzen, um zu sehen, wie wenige fehlen müssen)</numerusform>
@@ -5197,23 +5202,23 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="560"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="567"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 questions in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: insgesamt %2 Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="563"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="570"/>
         <source> · stopped</source>
         <translation> · angehalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="587"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="657"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="594"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="664"/>
         <source> · average %1, worst %2</source>
         <translation> · Durchschnitt %1, schlechtester Fall %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="590"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="597"/>
         <source> · at most %n questions</source>
         <translation>
             <numerusform> · höchstens %n Frage</numerusform>
@@ -5221,7 +5226,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="593"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="600"/>
         <source>Left unfound within %n questions: </source>
         <translation>
             <numerusform>In höchstens %n Frage nicht gefunden: </numerusform>
@@ -5229,27 +5234,27 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="625"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="632"/>
         <source>%1: the file claims %2 secrets left unfound, but the strategy leaves %3</source>
         <translation>%1: die Datei nennt %2 nicht gefundene Geheimnisse, die Strategie lässt aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="630"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="637"/>
         <source>%1: the file claims a total of %2 questions, but the strategy takes %3</source>
         <translation>%1: die Datei nennt insgesamt %2 Fragen, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="638"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="645"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 questions in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="641"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="648"/>
         <source>Every secret reached, every question allowed, the totals recomputed.</source>
         <translation>Jedes Geheimnis erreicht, jede Frage erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="660"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="667"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · höchstens %n Versuch</numerusform>
@@ -5257,12 +5262,12 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="667"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="674"/>
         <source>… (%1 in all)</source>
         <translation>… (%1 insgesamt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="669"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="676"/>
         <source>Left unsolved within %n guesses: </source>
         <translation>
             <numerusform>In höchstens %n Versuch ungelöst: </numerusform>
@@ -5270,39 +5275,39 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="693"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="700"/>
         <source>There is no verified strategy to save.</source>
         <translation>Es gibt keine geprüfte Strategie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="704"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="711"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="705"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="712"/>
         <source>Saved to %1.</source>
         <translation>Gespeichert unter %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="714"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="721"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation>Zuerst die Listen eines Wortspiels laden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="608"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="718"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="615"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="725"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="731"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="738"/>
         <source>%1: the file claims %2 answers left unsolved within %3 guesses, but the strategy leaves %4</source>
         <translation>%1: die Datei nennt %2 ungelöste Lösungen in höchstens %3 Versuchen, die Strategie lässt aber %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="620"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="738"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="627"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="745"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -5400,8 +5405,8 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation>Optimale Bäume gibt es für Wortspiele wie Wordle und die Spiele des Menüs Spiel.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="622"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="739"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="629"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="746"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (und %n weiteres Problem)</numerusform>
@@ -5409,57 +5414,57 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="743"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="750"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation>%1: die Datei gibt insgesamt %2 Versuche an, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="751"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="758"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="754"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="761"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation>Jede Lösung erreicht, jeder Versuch erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="760"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="767"/>
         <source>Open a strategy</source>
         <translation>Strategie öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="760"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="767"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation>Strategien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="764"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="771"/>
         <source>Not a valid strategy</source>
         <translation>Keine gültige Strategie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="788"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="795"/>
         <source>Save the strategy</source>
         <translation>Strategie speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="789"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="796"/>
         <source>Strategies (*.txt)</source>
         <translation>Strategien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="793"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="800"/>
         <source>Cannot save the strategy</source>
         <translation>Strategie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="808"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="815"/>
         <source>left unsolved (found later)</source>
         <translation>ungelöst (später gefunden)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="851"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="858"/>
         <source>Openers compared
 the axis starts at %1, not 0</source>
         <translation>Eröffnungszüge im Vergleich

@@ -4591,13 +4591,13 @@ It was moved to %2; the defaults are used.</source>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="154"/>
         <location filename="../src/gui/trees/treespanel.cpp" line="341"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="799"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="806"/>
         <source>answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="156"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="846"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="853"/>
         <source>Openers compared</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4671,25 +4671,25 @@ It was moved to %2; the defaults are used.</source>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="403"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="502"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="509"/>
         <source>Searching…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="422"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="546"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="553"/>
         <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="423"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="547"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="554"/>
         <source>Stopped before any strategy was proven.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="430"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="554"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="561"/>
         <source> ≤%1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4700,7 +4700,7 @@ It was moved to %2; the defaults are used.</source>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="440"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="563"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="570"/>
         <source> · proven optimal</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4711,7 +4711,7 @@ It was moved to %2; the defaults are used.</source>
     </message>
     <message numerus="yes">
         <location filename="../src/gui/trees/treespanel.cpp" line="442"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="565"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="572"/>
         <source> · best of %n openers</source>
         <translation>
             <numerusform> · best of %n opener</numerusform>
@@ -4721,7 +4721,7 @@ It was moved to %2; the defaults are used.</source>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="443"/>
         <location filename="../src/gui/trees/treespanel.cpp" line="473"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="567"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="574"/>
         <source> · %1 sets searched</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4755,17 +4755,22 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="489"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="485"/>
+        <source>Absurdle has no tree of secrets: the Assistant gives the fewest guesses that force a win from any position, and Review judges a game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="496"/>
         <source>Type an opener first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="529"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="536"/>
         <source>Stopped before a verdict.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="531"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="538"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every secret found within %n questions · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: every secret found within %n question · proven</numerusform>
@@ -4773,7 +4778,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="534"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="541"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every secret within %n questions · proven · the fewest left unfound: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every secret within %n question · proven · the fewest left unfound: %2 of %3</numerusform>
@@ -4781,7 +4786,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="542"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="549"/>
         <source>No strategy finds every secret within %n questions · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>No strategy finds every secret within %n question · proven (tick “Fewest left unsolved” for how few must be missed)</numerusform>
@@ -4789,23 +4794,23 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="560"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="567"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 questions in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="563"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="570"/>
         <source> · stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="587"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="657"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="594"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="664"/>
         <source> · average %1, worst %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="590"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="597"/>
         <source> · at most %n questions</source>
         <translation>
             <numerusform> · at most %n question</numerusform>
@@ -4813,7 +4818,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="593"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="600"/>
         <source>Left unfound within %n questions: </source>
         <translation>
             <numerusform>Left unfound within %n question: </numerusform>
@@ -4821,27 +4826,27 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="625"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="632"/>
         <source>%1: the file claims %2 secrets left unfound, but the strategy leaves %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="630"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="637"/>
         <source>%1: the file claims a total of %2 questions, but the strategy takes %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="638"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="645"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 questions in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="641"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="648"/>
         <source>Every secret reached, every question allowed, the totals recomputed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="660"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="667"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · at most %n guess</numerusform>
@@ -4849,12 +4854,12 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="667"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="674"/>
         <source>… (%1 in all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="669"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="676"/>
         <source>Left unsolved within %n guesses: </source>
         <translation>
             <numerusform>Left unsolved within %n guess: </numerusform>
@@ -4862,39 +4867,39 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="693"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="700"/>
         <source>There is no verified strategy to save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="704"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="711"/>
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="705"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="712"/>
         <source>Saved to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="714"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="721"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="608"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="718"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="615"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="725"/>
         <source>Reading %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="731"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="738"/>
         <source>%1: the file claims %2 answers left unsolved within %3 guesses, but the strategy leaves %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="620"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="738"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="627"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="745"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4977,8 +4982,8 @@ It was moved to %2; the defaults are used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="622"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="739"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="629"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="746"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (and %n more problem)</numerusform>
@@ -4986,57 +4991,57 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="743"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="750"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="751"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="758"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="754"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="761"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="760"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="767"/>
         <source>Open a strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="760"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="767"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="764"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="771"/>
         <source>Not a valid strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="788"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="795"/>
         <source>Save the strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="789"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="796"/>
         <source>Strategies (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="793"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="800"/>
         <source>Cannot save the strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="808"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="815"/>
         <source>left unsolved (found later)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="851"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="858"/>
         <source>Openers compared
 the axis starts at %1, not 0</source>
         <translation type="unfinished"></translation>

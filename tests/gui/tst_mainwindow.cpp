@@ -1368,6 +1368,9 @@ private Q_SLOTS:
                 QCOMPARE(r->model()->index(k, ReviewModel::Best).data().toString(),
                          QString::fromStdString(m.best));
             }
+            // Trees has no tree of secrets to build for it, and says where to look.
+            QVERIFY(!w.trees()->start());
+            QVERIFY(w.trees()->statusLabel()->text().contains(QStringLiteral("Assistant")));
             QCOMPARE(core.moves[0].cost(), 0.0);  // salet forces a win in 4, as the best
             QVERIFY(core.moves[1].cost() > 0);    // crane gives a guess away
             w.close();

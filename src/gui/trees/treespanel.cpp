@@ -480,6 +480,13 @@ void TreesPanel::showWithin(const Run& run) {
 }
 
 bool TreesPanel::startGame() {
+    if (game_->picksFeedback()) {  // no secret to find: Absurdle's exact figures lie elsewhere
+        status_->setText(statusHtml(
+            tr("Absurdle has no tree of secrets: the Assistant gives the fewest guesses that "
+               "force a win from any position, and Review judges a game."),
+            true));
+        return false;
+    }
     GameTreeRequest request;
     if (mode_->currentData().toInt() == OneOpener) {
         Phrase problem;
