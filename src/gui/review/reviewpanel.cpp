@@ -299,6 +299,22 @@ bool ReviewPanel::start() {
     return true;
 }
 
+// A game of the Game menu's review about to start: the text and rule kept,
+// each step's feedback as the game words it, the buttons and status set.
+void ReviewPanel::beginGameReview(const Game& game, const std::vector<Asked>& steps,
+                                  GuessRule rule) {
+    QSettings settings;
+    settings.setValue(kGameKey, game_->toPlainText());
+    settings.setValue(kRuleKey, QString::fromLatin1(ruleName(rule)));
+    feedbackTexts_.clear();
+    for (const Asked& step : steps)
+        feedbackTexts_ << EngineText::feedback(game, step.question, step.feedback);
+    show(nullptr);
+    run_->setEnabled(false);
+    stop_->setEnabled(true);
+    status_->setText(tr("Reviewing %n moves…", nullptr, static_cast<int>(steps.size())));
+}
+
 // A game of the Game menu: steps as the game words them, the exact search
 // over its questions.
 bool ReviewPanel::startOther() {
@@ -332,16 +348,7 @@ bool ReviewPanel::startOther() {
         refuse(tr("Step %1 (%2): %3").arg(p.step + 1).arg(question, problem));
         return false;
     }
-    QSettings settings;
-    settings.setValue(kGameKey, game_->toPlainText());
-    settings.setValue(kRuleKey, QString::fromLatin1(ruleName(rule)));
-    feedbackTexts_.clear();
-    for (const Asked& step : steps)
-        feedbackTexts_ << EngineText::feedback(*game, step.question, step.feedback);
-    show(nullptr);
-    run_->setEnabled(false);
-    stop_->setEnabled(true);
-    status_->setText(tr("Reviewing %n moves…", nullptr, static_cast<int>(steps.size())));
+    beginGameReview(*game, steps, rule);
     runner_->start<GameReview>(
         session_->engine(),
         [game, steps, rule](JobContext& ctx) { return reviewAnyGame(*game, steps, rule, &ctx); },
@@ -391,16 +398,7 @@ bool ReviewPanel::startAbsurdle(std::shared_ptr<const AbsurdleGame> game) {
         refuse(tr("Type the guesses played, one after another."));
         return false;
     }
-    QSettings settings;
-    settings.setValue(kGameKey, game_->toPlainText());
-    settings.setValue(kRuleKey, QString::fromLatin1(ruleName(rule)));
-    feedbackTexts_.clear();
-    for (const GamePlay::Step& step : play.steps())
-        feedbackTexts_ << EngineText::feedback(*game, step.question, step.feedback);
-    show(nullptr);
-    run_->setEnabled(false);
-    stop_->setEnabled(true);
-    status_->setText(tr("Reviewing %n moves…", nullptr, static_cast<int>(guesses.size())));
+    beginGameReview(*game, play.steps(), rule);
     runner_->start<GameReview>(
         session_->engine(),
         [game, guesses, rule](JobContext& ctx) {

@@ -66,6 +66,7 @@ protected:
 private:
     bool startOther();
     bool startAbsurdle(std::shared_ptr<const AbsurdleGame> game);
+    void beginGameReview(const Game& game, const std::vector<Asked>& steps, GuessRule rule);
     void show(std::shared_ptr<const GameReview> review);
     void fitTable();
     void gameChanged();
