@@ -21,5 +21,6 @@ int runVerify(const QStringList& arguments);
 int runReview(const QStringList& arguments);
 int runAnySet(const QStringList& arguments);
 int runAbsurdle(const QStringList& arguments);
+int runBoards(const QStringList& arguments);
 
 }  // namespace guesslab::cli

@@ -3,6 +3,7 @@
 
 #include "absurdlegame.h"
 #include "binarysearchgame.h"
+#include "boardsreport.h"
 #include "bullscowsgame.h"
 #include "clierror.h"
 #include "coingames.h"
@@ -17,7 +18,9 @@ namespace {
 const QStringList kGames{
     QStringLiteral("wordle"),     QStringLiteral("nerdle"),     QStringLiteral("absurdle"),
     QStringLiteral("mastermind"), QStringLiteral("bulls-cows"), QStringLiteral("coins-heavy"),
-    QStringLiteral("coins-odd"),  QStringLiteral("coins-two"),  QStringLiteral("binary")};
+    QStringLiteral("coins-odd"),  QStringLiteral("coins-two"),  QStringLiteral("binary"),
+    QStringLiteral("boards"),     QStringLiteral("dordle"),     QStringLiteral("quordle"),
+    QStringLiteral("octordle"),   QStringLiteral("sedecordle"), QStringLiteral("duotrigordle")};
 
 }  // namespace
 
@@ -26,7 +29,8 @@ GameOptions::GameOptions(CommandLine& line, const ListOptions& lists, const QStr
     line.addOption(
         {QStringLiteral("game"),
          QStringLiteral("wordle (default), nerdle, absurdle, mastermind, bulls-cows, coins-heavy, "
-                        "coins-odd, coins-two or binary.") +
+                        "coins-odd, coins-two, binary, or several boards: boards (with "
+                        "--boards N), dordle, quordle, octordle, sedecordle, duotrigordle.") +
              (gameAlso.isEmpty() ? QString() : QLatin1Char(' ') + gameAlso),
          QStringLiteral("GAME")});
     line.addOption({QStringLiteral("pegs"),
@@ -44,6 +48,26 @@ GameOptions::GameOptions(CommandLine& line, const ListOptions& lists, const QStr
                     QStringLiteral("Binary search over 1..N (default 100)."), QStringLiteral("N")});
     line.addOption({QStringLiteral("length"), QStringLiteral("Nerdle equation length (default 8)."),
                     QStringLiteral("L")});
+    line.addOption({QStringLiteral("boards"),
+                    QStringLiteral("--game boards: how many boards, 1 to 32 (default 4)."),
+                    QStringLiteral("N")});
+    line.addOption({QStringLiteral("limit"),
+                    QStringLiteral("Several boards: guesses allowed (default boards + 5)."),
+                    QStringLiteral("L")});
+}
+
+bool GameOptions::severalBoards() const {
+    return name() == QLatin1String("boards") || BoardsGame::boardsNamed(name().toStdString()) > 0;
+}
+
+std::unique_ptr<BoardsGame> GameOptions::makeBoards() const {
+    const int named = BoardsGame::boardsNamed(name().toStdString());
+    if (named && line_.isSet(QStringLiteral("boards")))
+        throw UsageError("--boards goes with --game boards; " + name().toStdString() + " has " +
+                         std::to_string(named));
+    const int boards =
+        named ? named : line_.intValue(QStringLiteral("boards"), 4, 1, BoardsGame::kMaxBoards);
+    return makeBoardsGame(lists_, boards, line_.intValue(QStringLiteral("limit"), 0, 1, 1000));
 }
 
 QString GameOptions::name() const {
@@ -61,6 +85,11 @@ bool GameOptions::named() const {
 
 std::unique_ptr<Game> GameOptions::makeGame() const {
     const QString game = name();
+    if (severalBoards())
+        throw UsageError("--game " + game.toStdString() +
+                         ": several boards have no secret list of their own; the boards command "
+                         "ranks their guesses (boards --boards N GUESS:PATTERNS ...), and "
+                         "simulate and play take them");
     try {
         if (game == QLatin1String("wordle")) {
             auto lists = std::make_shared<const GameLists>(lists_.loadLists());

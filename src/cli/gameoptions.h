@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "boardsgame.h"
 #include "commandline.h"
 #include "game.h"
 #include "listoptions.h"
@@ -23,8 +24,12 @@ public:
     bool words() const;
     // Whether --game names a game (rather than holding something else).
     bool named() const;
-    // The game named; UsageError for an unknown one or bad parameters.
+    // The game named; UsageError for an unknown one or bad parameters, and
+    // for several boards, which are not one Game (see makeBoards).
     std::unique_ptr<Game> makeGame() const;
+    // --game boards (with --boards N) or dordle ... duotrigordle.
+    bool severalBoards() const;
+    std::unique_ptr<BoardsGame> makeBoards() const;
 
 private:
     QString name() const;

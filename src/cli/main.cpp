@@ -31,6 +31,7 @@ const std::map<QString, Command>& commands() {
         {QStringLiteral("review"), guesslab::cli::runReview},
         {QStringLiteral("anyset"), guesslab::cli::runAnySet},
         {QStringLiteral("absurdle"), guesslab::cli::runAbsurdle},
+        {QStringLiteral("boards"), guesslab::cli::runBoards},
     };
     return table;
 }
@@ -56,6 +57,8 @@ const char* const kUsage =
     "  anyset --size N --within K   whether any N answers can be found in K guesses\n"
     "  absurdle [GUESS ...] [--solve]   against Absurdle's adversary; the fewest\n"
     "                       guesses that force a win, proven\n"
+    "  boards [GUESS:PATTERNS ...]   several boards (Dordle ... Duotrigordle): answers\n"
+    "                       left per board, best next guesses; --play, --simulate\n"
     "  lists                the bundled word lists (use them as bundled:NAME)\n"
     "\n"
     "Options:\n"

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "boardsreport.h"
 #include "clierror.h"
 #include "commandline.h"
 #include "commands.h"
@@ -74,6 +75,13 @@ int runRank(const QStringList& arguments) {
     if (!line.positionals().isEmpty())
         throw UsageError("rank takes no words; did you mean 'partition'?");
     const int top = line.intValue(QStringLiteral("top"), 20, 0, 1 << 30);
+    if (gameOptions.severalBoards()) {  // at the start every board has every answer
+        listOptions.refuseWeights("rank --game boards");
+        const auto game = gameOptions.makeBoards();
+        return runBoardsRank(BoardsPosition(*game), BoardsStrategy::Entropy,
+                             static_cast<size_t>(top), listOptions.threads(),
+                             line.isSet(QStringLiteral("json")));
+    }
     if (!gameOptions.words())
         return rankGame(*gameOptions.makeGame(), static_cast<size_t>(top), listOptions.threads(),
                         line.isSet(QStringLiteral("quiet")),

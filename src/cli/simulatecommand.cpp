@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "boardsreport.h"
 #include "clierror.h"
 #include "commandline.h"
 #include "commands.h"
@@ -40,6 +41,20 @@ public:
     }
 
     std::unique_ptr<Game> makeGame() const { return game_.makeGame(); }
+    bool severalBoards() const { return game_.severalBoards(); }
+    std::unique_ptr<BoardsGame> makeBoards() const { return game_.makeBoards(); }
+    // The player for several boards, refusing the options that have no meaning there.
+    std::vector<BoardsStrategy> boardsPlayers() const {
+        for (const char* o : {"hard", "strict", "sample"})
+            if (line_.isSet(QLatin1String(o)))
+                throw UsageError(std::string("--") + o + " is not for several boards");
+        return boardsPlayersNamed(line_.isSet(QStringLiteral("player"))
+                                      ? line_.value(QStringLiteral("player"))
+                                      : QStringLiteral("entropy"));
+    }
+    uint64_t seed() const {
+        return static_cast<uint64_t>(line_.intValue(QStringLiteral("seed"), 1, 0, 1 << 30));
+    }
     // The exact search's strategy rather than a one-step player.
     bool optimal() const {
         if (line_.value(QStringLiteral("player")) != QLatin1String("optimal"))
@@ -92,9 +107,21 @@ int runSimulate(const QStringList& arguments) {
                                     "questions, on average and at worst."));
     PlayOptions options(line);
     line.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")});
+    line.addOption({QStringLiteral("games"),
+                    QStringLiteral("Several boards: how many games, each with secrets drawn from "
+                                   "--seed (default 1000)."),
+                    QStringLiteral("N")});
     if (!line.parse(arguments))
         return kExitOk;
     options.refuseWeights("simulate");
+    if (options.severalBoards())
+        return runBoardsSimulation(*options.makeBoards(), options.boardsPlayers(),
+                                   line.intValue(QStringLiteral("games"), 1000, 1, 100000000),
+                                   options.seed(), options.threads(),
+                                   line.isSet(QStringLiteral("quiet")),
+                                   line.isSet(QStringLiteral("json")));
+    if (line.isSet(QStringLiteral("games")))
+        throw UsageError("--games is for several boards; other games play every secret");
     Engine engine(options.threads());
     const PlayerOptions player = options.player();
     const bool optimal = options.optimal();
@@ -144,9 +171,20 @@ int runPlay(const QStringList& arguments) {
          QStringLiteral("The secret: a word, an equation, a code like 1234, a coin like 5 "
                         "(heavy), 5+ or 5- (odd), 3,7 (two heavy), a number (binary)."),
          QStringLiteral("S")});
+    line.addOption({QStringLiteral("json"), QStringLiteral("Several boards: print JSON.")});
     if (!line.parse(arguments))
         return kExitOk;
     options.refuseWeights("play");
+    if (options.severalBoards()) {
+        const std::vector<BoardsStrategy> players = options.boardsPlayers();
+        if (players.size() != 1)
+            throw UsageError("--player all is for simulate");
+        if (!line.isSet(QStringLiteral("secret")))
+            throw UsageError("play needs --secret, one word per board (a,b,...)");
+        return runBoardsPlay(*options.makeBoards(), players.front(),
+                             line.value(QStringLiteral("secret")), options.threads(),
+                             line.isSet(QStringLiteral("json")));
+    }
     const std::unique_ptr<Game> game = options.makeGame();
     if (game->picksFeedback() && line.isSet(QStringLiteral("secret")))
         throw UsageError("--secret: " + game->name() + " has no secret, the game answers");

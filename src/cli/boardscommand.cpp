@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "boardsreport.h"
+#include "clierror.h"
+#include "commandline.h"
+#include "commands.h"
+#include "engine.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+namespace guesslab::cli {
+
+namespace {
+
+int boardsOf(const QString& text) {
+    if (const int named = BoardsGame::boardsNamed(text.toLower().toStdString()))
+        return named;
+    bool ok = false;
+    const int n = text.toInt(&ok);
+    if (!ok || n < 1 || n > BoardsGame::kMaxBoards)
+        throw UsageError("--boards: '" + text.toStdString() +
+                         "' is not a count from 1 to 32 nor dordle, quordle, octordle, "
+                         "sedecordle or duotrigordle");
+    return n;
+}
+
+// "crane:BBYGB,GGBBB,-,BYBBB": the guess and one pattern per board ('-' or
+// anything for a board solved before it); "crane" alone when the secrets
+// are given. Plays it on the position.
+void playStep(BoardsPosition& p, const QString& step, int index,
+              const std::vector<SecretId>& secrets) {
+    const BoardsGame& game = p.game();
+    const QString word = step.section(QLatin1Char(':'), 0, 0).toLower();
+    const auto where = [&] {
+        return "guess " + std::to_string(index) + " (" + word.toStdString() + "): ";
+    };
+    const auto g = game.board().lists().guesses().find(word.toStdString());
+    if (!g)
+        throw UsageError(where() + "not in the guess list");
+    if (p.finished())
+        throw UsageError(where() + "every board is solved already");
+    const Question q{*g, {}, {}};
+    if (!step.contains(QLatin1Char(':'))) {
+        if (secrets.empty())
+            throw UsageError(where() + "give the feedback of each board (" + word.toStdString() +
+                             ":BBYGB,GGBBB,...) or the secrets (--secret)");
+        p.playAgainst(q, secrets);
+        return;
+    }
+    const QStringList parts = step.section(QLatin1Char(':'), 1).split(QLatin1Char(','));
+    if (parts.size() != game.boards())
+        throw UsageError(where() + std::to_string(parts.size()) + " patterns for " +
+                         std::to_string(game.boards()) +
+                         " boards (one per board, '-' for one solved)");
+    std::vector<Feedback> feedback(game.boards(), 0);
+    const int length = game.board().lists().length();
+    for (int b = 0; b < game.boards(); ++b) {
+        if (p.solved(b))
+            continue;
+        const auto pattern = parsePattern(parts[b].trimmed().toStdString(), length);
+        if (!pattern)
+            throw UsageError(where() + "board " + std::to_string(b + 1) + ": '" +
+                             parts[b].toStdString() + "' is not a pattern of " +
+                             std::to_string(length) + " G/Y/B");
+        feedback[b] = pattern->value;
+    }
+    if (const auto empty = p.play(q, feedback))
+        throw UsageError(where() + "board " + std::to_string(*empty + 1) +
+                         ": no answer left gives " +
+                         parts[*empty].trimmed().toUpper().toStdString());
+}
+
+}  // namespace
+
+int runBoards(const QStringList& arguments) {
+    CommandLine line(QStringLiteral("boards"),
+                     QStringLiteral("Several boards at once (Dordle to Duotrigordle): the answers "
+                                    "left on each board after GUESS ... and the best next "
+                                    "guesses over the open boards; --play plays on to the end, "
+                                    "--simulate plays seeded games."),
+                     QStringLiteral("[GUESS[:PATTERN,PATTERN,...] ...]"));
+    ListOptions listOptions(line);
+    line.addOption({QStringLiteral("boards"),
+                    QStringLiteral("How many boards, 1 to 32, or dordle, quordle, octordle, "
+                                   "sedecordle, duotrigordle (default 4)."),
+                    QStringLiteral("N")});
+    line.addOption({QStringLiteral("limit"),
+                    QStringLiteral("Guesses allowed (default boards + 5: 7, 9, 13, 21, 37)."),
+                    QStringLiteral("L")});
+    line.addOption({QStringLiteral("secret"),
+                    QStringLiteral("The secrets, one per board (a,b,...): guesses then need no "
+                                   "patterns."),
+                    QStringLiteral("WORDS")});
+    line.addOption({QStringLiteral("player"),
+                    QStringLiteral("entropy (default), minimax, finisher; with --simulate also "
+                                   "all."),
+                    QStringLiteral("P")});
+    line.addOption({QStringLiteral("top"),
+                    QStringLiteral("Best next guesses to print (default 10)."),
+                    QStringLiteral("K")});
+    line.addOption({QStringLiteral("play"),
+                    QStringLiteral("With --secret: the player plays the game from the start.")});
+    line.addOption({QStringLiteral("simulate"),
+                    QStringLiteral("Play this many games, each with its own secrets drawn from "
+                                   "--seed."),
+                    QStringLiteral("GAMES")});
+    line.addOption({QStringLiteral("seed"),
+                    QStringLiteral("Seed of the simulated games (default 1)."),
+                    QStringLiteral("S")});
+    line.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")});
+    if (!line.parse(arguments))
+        return kExitOk;
+    listOptions.refuseWeights("boards");
+    const int boards =
+        line.isSet(QStringLiteral("boards")) ? boardsOf(line.value(QStringLiteral("boards"))) : 4;
+    const int limit = line.intValue(QStringLiteral("limit"), 0, 1, 1000);
+    const bool json = line.isSet(QStringLiteral("json"));
+    const QString playerName = line.isSet(QStringLiteral("player"))
+                                   ? line.value(QStringLiteral("player"))
+                                   : QStringLiteral("entropy");
+    const std::vector<BoardsStrategy> players = boardsPlayersNamed(playerName);
+    if (line.isSet(QStringLiteral("simulate"))) {
+        if (!line.positionals().isEmpty() || line.isSet(QStringLiteral("secret")))
+            throw UsageError(
+                "--simulate draws its own secrets: leave out the guesses and --secret");
+        const auto game = makeBoardsGame(listOptions, boards, limit);
+        return runBoardsSimulation(
+            *game, players, line.intValue(QStringLiteral("simulate"), 1000, 1, 100000000),
+            static_cast<uint64_t>(line.intValue(QStringLiteral("seed"), 1, 0, 1 << 30)),
+            listOptions.threads(), line.isSet(QStringLiteral("quiet")), json);
+    }
+    if (players.size() != 1)
+        throw UsageError("--player all goes with --simulate");
+    const auto game = makeBoardsGame(listOptions, boards, limit);
+    if (line.isSet(QStringLiteral("play"))) {
+        if (!line.isSet(QStringLiteral("secret")))
+            throw UsageError("--play needs --secret");
+        if (!line.positionals().isEmpty())
+            throw UsageError("--play plays from the start: leave out the guesses");
+        return runBoardsPlay(*game, players.front(), line.value(QStringLiteral("secret")),
+                             listOptions.threads(), json);
+    }
+
+    std::vector<SecretId> secrets;
+    if (line.isSet(QStringLiteral("secret"))) {
+        const WordList& answers = game->board().lists().answers();
+        const QStringList words = line.value(QStringLiteral("secret"))
+                                      .toLower()
+                                      .split(QLatin1Char(','), Qt::SkipEmptyParts);
+        if (words.size() != boards)
+            throw UsageError("--secret: " + std::to_string(words.size()) + " words for " +
+                             std::to_string(boards) + " boards");
+        for (const QString& w : words) {
+            const auto a = answers.find(w.toStdString());
+            if (!a)
+                throw UsageError("--secret: '" + w.toStdString() + "' is not in the answer list");
+            secrets.push_back(*a);
+        }
+    }
+    BoardsPosition p(*game);
+    const QStringList steps = line.positionals();
+    for (int i = 0; i < steps.size(); ++i)
+        playStep(p, steps[i], i + 1, secrets);
+
+    return runBoardsRank(p, players.front(),
+                         static_cast<size_t>(line.intValue(QStringLiteral("top"), 10, 0, 1 << 30)),
+                         listOptions.threads(), json);
+}
+
+}  // namespace guesslab::cli

@@ -1,0 +1,253 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "boardsreport.h"
+
+#include "clierror.h"
+#include "engine.h"
+#include "jobprogress.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+namespace guesslab::cli {
+
+std::unique_ptr<BoardsGame> makeBoardsGame(const ListOptions& lists, int boards, int limit) {
+    auto shared = std::make_shared<const GameLists>(lists.loadPlayableLists());
+    auto matrix = std::make_shared<const PatternMatrix>(
+        PatternMatrix::build(shared->guesses(), shared->answers()));
+    try {
+        return std::make_unique<BoardsGame>(std::make_shared<const WordGame>(shared, matrix),
+                                            boards, limit);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
+}
+
+std::vector<BoardsStrategy> boardsPlayersNamed(const QString& name) {
+    if (name == QLatin1String("all"))
+        return {BoardsStrategy::Entropy, BoardsStrategy::Minimax, BoardsStrategy::Finisher};
+    if (const auto s = boardsStrategyNamed(name.toStdString()))
+        return {*s};
+    throw UsageError("--player is entropy, minimax, finisher or all for several boards, not '" +
+                     name.toStdString() + "'");
+}
+
+int runBoardsRank(const BoardsPosition& p, BoardsStrategy strategy, size_t top, int threads,
+                  bool json) {
+    const BoardsGame& game = p.game();
+    Engine engine(threads);
+    const BoardsScorer scorer(game, 0);
+    const auto scores =
+        engine.run<std::vector<BoardsScore>>([&](JobContext& ctx) { return scorer.score(p, &ctx); })
+            .result;
+    if (!scores)
+        return kExitStopped;
+    const BoardsPlayer player(scorer, strategy);
+    std::vector<BoardsScore> ranked = rankBoards(*scores, strategy, top);
+    // The finisher's forced move heads its list.
+    if (const auto known =
+            strategy == BoardsStrategy::Finisher ? player.knownAnswer(p) : std::nullopt) {
+        std::erase_if(ranked, [&](const BoardsScore& s) { return s.guess == *known; });
+        ranked.insert(ranked.begin(), (*scores)[*known]);
+        if (top && ranked.size() > top)
+            ranked.resize(top);
+    }
+    const WordList& words = game.board().lists().guesses();
+    const WordList& answers = game.board().lists().answers();
+    QTextStream out(stdout);
+    QJsonArray boardsJson, bestJson;
+    if (!json)
+        out << QString::fromStdString(game.name()) << ": " << game.boards() << " boards, limit "
+            << game.limit() << ", " << answers.size() << " answers, " << words.size()
+            << " guesses; " << p.guesses() << " played\n";
+    for (int b = 0; b < game.boards(); ++b) {
+        QStringList left;
+        for (SecretId a : p.candidates(b))
+            left << QString::fromStdString(answers.word(a));
+        QJsonObject o{{QStringLiteral("left"), static_cast<qint64>(left.size())}};
+        if (p.solved(b))
+            o.insert(QStringLiteral("solved_at"), p.solvedAt(b));
+        if (left.size() <= 20)
+            o.insert(QStringLiteral("answers"), QJsonArray::fromStringList(left));
+        boardsJson.append(o);
+        if (json)
+            continue;
+        out << "Board " << b + 1 << ": ";
+        if (p.solved(b))
+            out << "solved at guess " << p.solvedAt(b) << " (" << left.front() << ")\n";
+        else
+            out << left.size() << (left.size() == 1 ? " answer" : " answers") << " left"
+                << (left.size() <= 12 ? QStringLiteral(": ") + left.join(QLatin1Char(' '))
+                                      : QString())
+                << '\n';
+    }
+    if (!p.finished() && !json)
+        out << "Best next guesses (" << QString::fromStdString(boardsStrategyName(strategy))
+            << "):\n  rank  guess  bits over the boards  most left  may solve\n";
+    for (size_t i = 0; i < ranked.size() && !p.finished(); ++i) {
+        const BoardsScore& s = ranked[i];
+        bestJson.append(
+            QJsonObject{{QStringLiteral("guess"), QString::fromStdString(words.word(s.guess))},
+                        {QStringLiteral("entropy"), s.entropy},
+                        {QStringLiteral("largest"), static_cast<qint64>(s.largest)},
+                        {QStringLiteral("solves"), s.names}});
+        if (!json)
+            out << QStringLiteral("  %1  %2  %3  %4  %5\n")
+                       .arg(i + 1, 4)
+                       .arg(QString::fromStdString(words.word(s.guess)), 5)
+                       .arg(s.entropy, 20, 'f', 4)
+                       .arg(s.largest, 9)
+                       .arg(s.names, 9);
+    }
+    if (json) {
+        QJsonObject doc{
+            {QStringLiteral("game"), QString::fromStdString(game.name())},
+            {QStringLiteral("boards"), boardsJson},
+            {QStringLiteral("limit"), game.limit()},
+            {QStringLiteral("played"), p.guesses()},
+            {QStringLiteral("finished"), p.finished()},
+            {QStringLiteral("player"), QString::fromStdString(boardsStrategyName(strategy))},
+            {QStringLiteral("best"), bestJson}};
+        out << QJsonDocument(doc).toJson(QJsonDocument::Indented);
+    } else if (p.finished()) {
+        out << (p.won() ? "Won in " : "Every board solved, past the limit, in ") << p.guesses()
+            << " guesses\n";
+    }
+    return kExitOk;
+}
+
+int runBoardsSimulation(const BoardsGame& game, const std::vector<BoardsStrategy>& players,
+                        size_t games, uint64_t seed, int threads, bool quiet, bool json) {
+    Engine engine(threads);
+    const BoardsScorer scorer(game);  // shared by the players: the same sets measured once
+    QJsonArray runs;
+    QTextStream out(stdout);
+    for (BoardsStrategy strategy : players) {
+        const BoardsPlayer player(scorer, strategy);
+        auto outcome = runWithProgress<BoardsSimulation>(engine, quiet, [&](JobContext& ctx) {
+            return simulateBoards(player, games, seed, &ctx);
+        });
+        if (outcome.status == JobStatus::Failed)
+            throw UsageError(outcome.error);
+        if (outcome.status != JobStatus::Finished || !outcome.result->complete)
+            return kExitStopped;
+        const BoardsSimulation& r = *outcome.result;
+        const double won = r.games ? 100.0 * double(r.won) / double(r.games) : 0;
+        if (json) {
+            QJsonObject histogram;
+            for (const auto& [g, n] : r.histogram)
+                histogram.insert(QString::number(g), static_cast<qint64>(n));
+            runs.append(
+                QJsonObject{{QStringLiteral("player"), QString::fromStdString(r.player)},
+                            {QStringLiteral("games"), static_cast<qint64>(r.games)},
+                            {QStringLiteral("average"), r.average},
+                            {QStringLiteral("won"), static_cast<qint64>(r.won)},
+                            {QStringLiteral("won_share"), won / 100.0},
+                            {QStringLiteral("worst"), r.worst},
+                            {QStringLiteral("unfinished"), static_cast<qint64>(r.unfinished)},
+                            {QStringLiteral("histogram"), histogram}});
+            continue;
+        }
+        out << QString::fromStdString(game.name()) << " (" << game.boards() << " boards, limit "
+            << game.limit() << "), " << QString::fromStdString(r.player) << " player, " << r.games
+            << " games of seed " << seed << ": average " << QString::number(r.average, 'f', 4)
+            << " guesses, won " << r.won << " (" << QString::number(won, 'f', 2) << " %), worst "
+            << r.worst;
+        if (r.unfinished)
+            out << ", unfinished " << r.unfinished;
+        out << '\n';
+        for (const auto& [g, n] : r.histogram)
+            out << QStringLiteral("%1 guesses: %2%3\n")
+                       .arg(g, 3)
+                       .arg(n, 8)
+                       .arg(g > game.limit() ? QStringLiteral("  (lost)") : QString());
+        out.flush();
+    }
+    if (json) {
+        QJsonObject doc{{QStringLiteral("game"), QString::fromStdString(game.name())},
+                        {QStringLiteral("boards"), game.boards()},
+                        {QStringLiteral("limit"), game.limit()},
+                        {QStringLiteral("seed"), QString::number(seed)},
+                        {QStringLiteral("players"), runs}};
+        out << QJsonDocument(doc).toJson(QJsonDocument::Indented);
+    }
+    return kExitOk;
+}
+
+int runBoardsPlay(const BoardsGame& game, BoardsStrategy strategy, const QString& secretsText,
+                  int threads, bool json) {
+    const WordList& answers = game.board().lists().answers();
+    const QStringList words = secretsText.toLower().split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (words.size() != game.boards())
+        throw UsageError("--secret: " + std::to_string(words.size()) + " words for " +
+                         std::to_string(game.boards()) + " boards (one per board, a,b,...)");
+    std::vector<SecretId> secrets;
+    for (const QString& w : words) {
+        const auto a = answers.find(w.toStdString());
+        if (!a)
+            throw UsageError("--secret: '" + w.toStdString() + "' is not in the answer list");
+        if (std::find(secrets.begin(), secrets.end(), *a) != secrets.end())
+            throw UsageError("--secret: '" + w.toStdString() +
+                             "' is on two boards; the secrets are all different");
+        secrets.push_back(*a);
+    }
+    Engine engine(threads);
+    const BoardsScorer scorer(game);
+    const BoardsPlayer player(scorer, strategy);
+    const auto played = engine
+                            .run<BoardsGamePlayed>(
+                                [&](JobContext& ctx) { return playBoards(player, secrets, &ctx); })
+                            .result;
+    if (!played)
+        return kExitStopped;
+    BoardsPosition p(game);
+    QJsonArray steps;
+    QTextStream out(stdout);
+    const int length = game.board().lists().length();
+    for (uint32_t g : played->guesses) {
+        const Question q{g, {}, {}};
+        const std::vector<int> open = p.open();
+        p.playAgainst(q, secrets);
+        QStringList feedback;
+        QJsonArray boards;
+        for (int b = 0; b < game.boards(); ++b) {
+            const bool shown = std::find(open.begin(), open.end(), b) != open.end();
+            const QString f =
+                shown ? QString::fromStdString(
+                            toString(Pattern{static_cast<uint16_t>(p.feedback(b).back())}, length))
+                      : QStringLiteral("-");
+            feedback << f;
+            boards.append(
+                QJsonObject{{QStringLiteral("feedback"), f},
+                            {QStringLiteral("left"), static_cast<qint64>(p.candidates(b).size())}});
+        }
+        const QString word = QString::fromStdString(game.board().describeQuestion(q));
+        steps.append(
+            QJsonObject{{QStringLiteral("guess"), word}, {QStringLiteral("boards"), boards}});
+        if (!json)
+            out << QStringLiteral("%1. %2  %3  %4 open\n")
+                       .arg(p.guesses(), 2)
+                       .arg(word)
+                       .arg(feedback.join(QLatin1Char(' ')))
+                       .arg(p.open().size());
+    }
+    if (json) {
+        QJsonObject doc{
+            {QStringLiteral("game"), QString::fromStdString(game.name())},
+            {QStringLiteral("player"), QString::fromStdString(boardsStrategyName(strategy))},
+            {QStringLiteral("secrets"), QJsonArray::fromStringList(words)},
+            {QStringLiteral("steps"), steps},
+            {QStringLiteral("guesses"), p.guesses()},
+            {QStringLiteral("won"), p.won()}};
+        out << QJsonDocument(doc).toJson(QJsonDocument::Indented);
+        return kExitOk;
+    }
+    out << (p.won()        ? "Won in "
+            : p.finished() ? "Every board solved, past the limit, in "
+                           : "Unfinished after ")
+        << p.guesses() << " guesses (limit " << game.limit() << ")\n";
+    return kExitOk;
+}
+
+}  // namespace guesslab::cli

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "boardssimulation.h"
+#include "listoptions.h"
+
+#include <QStringList>
+
+#include <memory>
+
+namespace guesslab::cli {
+
+// Several boards from the command line: the boards command, and simulate
+// and play with --game boards (or dordle ... duotrigordle) come here.
+
+// The game of `boards` boards over the lists (every answer a guess, so each
+// board can be solved) with its pattern matrix; UsageError for bad numbers.
+std::unique_ptr<BoardsGame> makeBoardsGame(const ListOptions& lists, int boards, int limit);
+// "entropy", "minimax", "finisher", or "all" (every player); UsageError otherwise.
+std::vector<BoardsStrategy> boardsPlayersNamed(const QString& name);
+
+// The answers left on each board and the best `top` next guesses (0: all)
+// in the player's order.
+int runBoardsRank(const BoardsPosition& position, BoardsStrategy player, size_t top, int threads,
+                  bool json);
+// Plays `games` seeded games with each player and prints the figures.
+int runBoardsSimulation(const BoardsGame& game, const std::vector<BoardsStrategy>& players,
+                        size_t games, uint64_t seed, int threads, bool quiet, bool json);
+// One game against the secrets ("a,b,c,d"), the player's guesses to the end.
+int runBoardsPlay(const BoardsGame& game, BoardsStrategy player, const QString& secrets,
+                  int threads, bool json);
+
+}  // namespace guesslab::cli

@@ -1,0 +1,277 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Several boards at once: the bookkeeping against a plain reading of the
+// rules (a board keeps the answers that would have given every feedback it
+// showed, and shows none once a guess names its secret), the scorer against
+// measuring each board's partition one answer at a time, the players'
+// choices against those plain scores, and the simulations against replaying
+// each game alone, at one thread and at two.
+
+#include "boardsplayer.h"
+#include "boardssimulation.h"
+#include "testlists.h"
+
+#include <QtTest>
+
+#include <tbb/global_control.h>
+#include <tbb/task_arena.h>
+
+#include <map>
+#include <random>
+#include <set>
+
+using namespace guesslab;
+
+namespace {
+
+struct TestGame {
+    std::shared_ptr<const WordGame> board;
+    std::unique_ptr<BoardsGame> game;
+};
+
+TestGame randomGame(std::mt19937& rng, int boards, size_t answers = 40, size_t guesses = 30) {
+    const Alphabet alphabet(rng() % 2 ? "abcd" : "abcdef");
+    const int length = 3 + static_cast<int>(rng() % 2);
+    auto lists =
+        std::make_shared<const GameLists>(test::randomList(rng, alphabet, length, answers),
+                                          test::randomList(rng, alphabet, length, guesses), true);
+    auto matrix = std::make_shared<const PatternMatrix>(
+        PatternMatrix::build(lists->guesses(), lists->answers()));
+    TestGame t;
+    t.board = std::make_shared<const WordGame>(lists, rng() % 2 ? matrix : nullptr);
+    t.game = std::make_unique<BoardsGame>(t.board, boards);
+    return t;
+}
+
+uint32_t guessNaming(const WordGame& board, SecretId s) {
+    const std::string word = board.describeSecret(s);
+    const WordList& guesses = board.lists().guesses();
+    for (uint32_t g = 0; g < guesses.size(); ++g)
+        if (guesses.word(g) == word)
+            return g;
+    return UINT32_MAX;
+}
+
+// A random position reached by playing random guesses against random secrets.
+BoardsPosition randomPosition(std::mt19937& rng, const BoardsGame& game, int steps) {
+    BoardsPosition p(game);
+    const auto secrets = boardsSecrets(game.board().secretCount(), game.boards(), rng(), 0);
+    const size_t guesses = game.board().lists().guesses().size();
+    for (int i = 0; i < steps && !p.finished(); ++i) {
+        // Now and then a guess that names a board's secret, to solve it.
+        const uint32_t g = rng() % 3 == 0
+                               ? guessNaming(game.board(), secrets[rng() % secrets.size()])
+                               : static_cast<uint32_t>(rng() % guesses);
+        p.playAgainst(Question{g, {}, {}}, secrets);
+    }
+    return p;
+}
+
+BoardsScore plainBest(const BoardsPosition& p, BoardsStrategy strategy) {
+    const auto scores = scoreBoardsPlainly(p);
+    return *std::min_element(scores.begin(), scores.end(), [&](const auto& a, const auto& b) {
+        return boardsBefore(a, b, strategy);
+    });
+}
+
+}  // namespace
+
+class TestBoards : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void namesAndLimits() {
+        QCOMPARE(BoardsGame::nameFor(2), std::string("dordle"));
+        QCOMPARE(BoardsGame::nameFor(32), std::string("duotrigordle"));
+        QCOMPARE(BoardsGame::nameFor(5), std::string("5 boards"));
+        QCOMPARE(BoardsGame::boardsNamed("sedecordle"), 16);
+        QCOMPARE(BoardsGame::boardsNamed("wordle"), 0);
+        std::mt19937 rng(1);
+        const TestGame t = randomGame(rng, 4);
+        const int limits[][2] = {{2, 7}, {4, 9}, {8, 13}, {16, 21}, {32, 37}};
+        for (const auto& [boards, limit] : limits)
+            QCOMPARE(BoardsGame(t.board, boards).limit(), limit);
+        QCOMPARE(BoardsGame(t.board, 4, 12).limit(), 12);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, BoardsGame(t.board, 0));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, BoardsGame(t.board, 33));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, BoardsGame(t.board, 4, 3));
+        const auto few = std::make_shared<const WordGame>(
+            std::make_shared<const GameLists>(WordList(Alphabet::letters(), {"abc", "abd"}),
+                                              WordList(Alphabet::letters(), {"abc"}), true));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, BoardsGame(few, 3));
+    }
+
+    // Each board against the rule read plainly: the answers that would have
+    // shown every feedback the board showed before it was solved.
+    void bookkeepingAgainstPlainReading() {
+        std::mt19937 rng(59);
+        for (int round = 0; round < 30; ++round) {
+            const TestGame t = randomGame(rng, 1 + static_cast<int>(rng() % 6));
+            const BoardsGame& game = *t.game;
+            const WordGame& board = game.board();
+            const auto secrets = boardsSecrets(board.secretCount(), game.boards(), round, 7);
+            QCOMPARE(std::set<SecretId>(secrets.begin(), secrets.end()).size(), secrets.size());
+            BoardsPosition p(game);
+            std::vector<uint32_t> asked;
+            for (int step = 0; step < 12 && !p.finished(); ++step) {
+                const uint32_t g =
+                    step % 2 ? guessNaming(board, secrets[rng() % secrets.size()])
+                             : static_cast<uint32_t>(rng() % board.lists().guesses().size());
+                p.playAgainst(Question{g, {}, {}}, secrets);
+                asked.push_back(g);
+            }
+            QCOMPARE(p.guesses(), static_cast<int>(asked.size()));
+            for (int b = 0; b < game.boards(); ++b) {
+                const std::string secret = board.describeSecret(secrets[b]);
+                int solvedAt = 0;
+                for (size_t i = 0; i < asked.size() && !solvedAt; ++i)
+                    if (board.lists().guesses().word(asked[i]) == secret)
+                        solvedAt = static_cast<int>(i) + 1;
+                QCOMPARE(p.solvedAt(b), solvedAt);
+                const size_t shown = solvedAt ? solvedAt : asked.size();
+                QCOMPARE(p.feedback(b).size(), shown);
+                std::vector<SecretId> plain;
+                for (SecretId a = 0; a < board.secretCount(); ++a) {
+                    bool keeps = true;
+                    for (size_t i = 0; i < shown; ++i)
+                        keeps = keeps && board.feedback(Question{asked[i], {}, {}}, a) ==
+                                             board.feedback(Question{asked[i], {}, {}}, secrets[b]);
+                    if (keeps)
+                        plain.push_back(a);
+                }
+                QCOMPARE(std::vector<SecretId>(p.candidates(b).begin(), p.candidates(b).end()),
+                         plain);
+            }
+        }
+    }
+
+    void impossibleFeedbackLeavesThePosition() {
+        std::mt19937 rng(3);
+        const TestGame t = randomGame(rng, 3);
+        BoardsPosition p(*t.game);
+        const auto secrets = boardsSecrets(t.board->secretCount(), 3, 1, 1);
+        p.playAgainst(Question{0, {}, {}}, secrets);
+        const BoardsPosition before = p;
+        // Board 1 shows a feedback none of its answers gives.
+        std::set<Feedback> given;
+        for (SecretId a : p.candidates(1))
+            given.insert(t.board->feedback(Question{1, {}, {}}, a));
+        Feedback none = 0;
+        while (given.count(none))
+            ++none;
+        std::vector<Feedback> f{t.board->feedback(Question{1, {}, {}}, secrets[0]), none,
+                                t.board->feedback(Question{1, {}, {}}, secrets[2])};
+        QCOMPARE(p.play(Question{1, {}, {}}, f), std::optional<int>(1));
+        QCOMPARE(p.guesses(), before.guesses());
+        for (int b = 0; b < 3; ++b)
+            QVERIFY(std::ranges::equal(p.candidates(b), before.candidates(b)));
+    }
+
+    // The scorer against the plain reading, to the bit, with boards that
+    // share their answers and sets measured again from the kept ones.
+    void scoresAgainstPlainReading() {
+        std::mt19937 rng(61);
+        for (int round = 0; round < 40; ++round) {
+            const TestGame t = randomGame(rng, 1 + static_cast<int>(rng() % 8), 60, 40);
+            const BoardsScorer scorer(*t.game, round % 3 ? 512 : 0);
+            for (int trial = 0; trial < 3; ++trial) {
+                const BoardsPosition p = randomPosition(rng, *t.game, static_cast<int>(rng() % 4));
+                const auto plain = scoreBoardsPlainly(p);
+                for (int again = 0; again < 2; ++again) {
+                    const auto fast = scorer.score(p);
+                    QCOMPARE(fast.size(), plain.size());
+                    for (size_t g = 0; g < plain.size(); ++g) {
+                        QCOMPARE(fast[g].guess, plain[g].guess);
+                        QCOMPARE(fast[g].entropy, plain[g].entropy);
+                        QCOMPARE(fast[g].largest, plain[g].largest);
+                        QCOMPARE(fast[g].names, plain[g].names);
+                    }
+                }
+            }
+        }
+    }
+
+    void playersChooseThePlainBest() {
+        std::mt19937 rng(67);
+        for (int round = 0; round < 30; ++round) {
+            const TestGame t = randomGame(rng, 2 + static_cast<int>(rng() % 4));
+            const BoardsScorer scorer(*t.game);
+            for (BoardsStrategy s :
+                 {BoardsStrategy::Entropy, BoardsStrategy::Minimax, BoardsStrategy::Finisher}) {
+                const BoardsPlayer player(scorer, s);
+                const BoardsPosition p = randomPosition(rng, *t.game, static_cast<int>(rng() % 5));
+                if (p.finished())
+                    continue;
+                const auto chosen = player.choose(p);
+                QVERIFY(chosen);
+                // The finisher names a board whose answer is known, the first such.
+                std::optional<uint32_t> known;
+                for (int b : p.open())
+                    if (!known && p.candidates(b).size() == 1)
+                        known = guessNaming(*t.board, p.candidates(b)[0]);
+                if (s == BoardsStrategy::Finisher && known)
+                    QCOMPARE(*chosen, *known);
+                else
+                    QCOMPARE(*chosen, plainBest(p, s).guess);
+            }
+        }
+    }
+
+    // A simulation against each game replayed alone with plain choices, the
+    // same at one thread and at two.
+    void simulationAgainstPlainReplay() {
+        std::mt19937 rng(71);
+        for (int round = 0; round < 6; ++round) {
+            const int boards = 1 + round;
+            const TestGame t = randomGame(rng, boards, 30, 25);
+            const BoardsScorer scorer(*t.game);
+            const auto strategy = static_cast<BoardsStrategy>(round % 3);
+            const BoardsPlayer player(scorer, strategy);
+            const size_t games = 25;
+            const uint64_t seed = rng();
+            BoardsSimulation one, two;
+            tbb::task_arena(1).execute([&] { one = simulateBoards(player, games, seed); });
+            tbb::task_arena(2).execute([&] { two = simulateBoards(player, games, seed); });
+            QCOMPARE(one.checksum, two.checksum);
+            QCOMPARE(one.average, two.average);
+            QCOMPARE(one.histogram, two.histogram);
+            std::map<int, size_t> histogram;
+            size_t won = 0;
+            for (size_t i = 0; i < games; ++i) {
+                const auto secrets = boardsSecrets(t.board->secretCount(), boards, seed, i);
+                BoardsPosition p(*t.game);
+                while (!p.finished() && p.guesses() < kMaxBoardsGuesses) {
+                    std::optional<uint32_t> g;
+                    if (strategy == BoardsStrategy::Finisher)
+                        for (int b : p.open())
+                            if (!g && p.candidates(b).size() == 1)
+                                g = guessNaming(*t.board, p.candidates(b)[0]);
+                    if (!g)
+                        g = plainBest(p, strategy).guess;
+                    p.playAgainst(Question{*g, {}, {}}, secrets);
+                }
+                QVERIFY(p.finished());
+                ++histogram[p.guesses()];
+                won += p.won() ? 1 : 0;
+            }
+            QCOMPARE(one.histogram, histogram);
+            QCOMPARE(one.won, won);
+            QCOMPARE(one.games, games);
+            QVERIFY(one.complete);
+        }
+    }
+
+    void stoppedSimulationSaysSo() {
+        std::mt19937 rng(5);
+        const TestGame t = randomGame(rng, 4);
+        const BoardsScorer scorer(*t.game);
+        const BoardsPlayer player(scorer, BoardsStrategy::Entropy);
+        JobContext ctx;
+        ctx.cancel();
+        const BoardsSimulation r = simulateBoards(player, 50, 1, &ctx);
+        QVERIFY(!r.complete);
+        QCOMPARE(r.games, size_t{0});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBoards)
+#include "tst_boards.moc"
