@@ -330,16 +330,24 @@ private Q_SLOTS:
     // The shipped table of every opener's verdict (docs/results): its
     // lists are the bundled ones, and a random sample of its rows, forcing
     // and not, comes out the same again (the items checked are printed).
+    void shippedOpenerTable_data() {
+        QTest::addColumn<QString>("mode");
+        QTest::newRow("normal") << QStringLiteral("normal");
+        QTest::newRow("hard") << QStringLiteral("hard");
+    }
     void shippedOpenerTable() {
-        const ResultsFile file =
-            ResultsFile::read(GUESSLAB_RESULTS "/absurdle-openers-normal.jsonl");
+        QFETCH(QString, mode);
+        const ResultsFile file = ResultsFile::read(GUESSLAB_RESULTS "/absurdle-openers-" +
+                                                   mode.toStdString() + ".jsonl");
+        QCOMPARE(*file.header().text("mode"), mode.toStdString());
         const GameLists lists(WordListLoader().load("bundled:wordle-answers-2315").list,
                               WordListLoader().load("bundled:wordle-guesses-12972").list);
         QCOMPARE(*file.header().text("answer_list"), listDigest(lists.answers()));
         QCOMPARE(*file.header().text("guess_list"), listDigest(lists.guesses()));
         QCOMPARE(file.records().size(), lists.guesses().size());
         const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
-        const AbsurdleSolver solver(lists, matrix, GuessRule::Normal);
+        const AbsurdleSolver solver(
+            lists, matrix, mode == QLatin1String("hard") ? GuessRule::Hard : GuessRule::Normal);
         const int fewest = static_cast<int>(*file.header().integer("fewest"));
         QCOMPARE(solver.solve(solver.start(), fewest, false).fewest, fewest);
         std::vector<const JsonLine*> forcing, not_;
