@@ -17,8 +17,7 @@ std::unique_ptr<BoardsGame> makeBoardsGame(const ListOptions& lists, int boards,
     auto matrix = std::make_shared<const PatternMatrix>(
         PatternMatrix::build(shared->guesses(), shared->answers()));
     try {
-        return std::make_unique<BoardsGame>(std::make_shared<const WordGame>(shared, matrix),
-                                            boards, limit);
+        return std::make_unique<BoardsGame>(shared, matrix, boards, limit);
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }

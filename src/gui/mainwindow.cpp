@@ -4,6 +4,7 @@
 #include "answerpaths.h"
 #include "anysetview.h"
 #include "assistantpanel.h"
+#include "boardsgame.h"
 #include "bundledlists.h"
 #include "chartexport.h"
 #include "csvexport.h"
@@ -729,9 +730,16 @@ void MainWindow::updateListsLabel() {
     pairs_->setEnabled(lists != nullptr);  // pairs of words and the word list: word games only
     wordList_->setEnabled(lists != nullptr);
     if (game && !lists) {  // a game of the Game menu
-        listsLabel_->setText(tr("Game: %1 · %2 secrets")
-                                 .arg(EngineText::text(game->namePhrase()))
-                                 .arg(game->secretCount()));
+        if (const auto* boards = dynamic_cast<const BoardsGame*>(game.get()))
+            listsLabel_->setText(tr("Game: %1 · %n boards of %2 answers · %3 guesses allowed",
+                                    nullptr, boards->boards())
+                                     .arg(EngineText::text(game->namePhrase()))
+                                     .arg(game->secretCount())
+                                     .arg(boards->limit()));
+        else
+            listsLabel_->setText(tr("Game: %1 · %2 secrets")
+                                     .arg(EngineText::text(game->namePhrase()))
+                                     .arg(game->secretCount()));
         const auto kind = GameChoice::kindOf(*game);
         for (QAction* a : menuGameActions_)
             a->setChecked(kind && a->data().toInt() == static_cast<int>(*kind));

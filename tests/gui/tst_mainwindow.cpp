@@ -9,6 +9,8 @@
 #include "anyset.h"
 #include "anysetview.h"
 #include "assistantpanel.h"
+#include "boardssimulation.h"
+#include "boardsview.h"
 #include "bullscowsgame.h"
 #include "chartstyle.h"
 #include "coingames.h"
@@ -85,6 +87,7 @@
 #include <QStringListModel>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QTimer>
@@ -1379,6 +1382,124 @@ private Q_SLOTS:
         again.restoreLists();
         QCOMPARE(again.session()->game()->name(), std::string("absurdle"));
         again.session()->useWords();
+        again.close();  // the next tests start with words
+    }
+
+    // Several boards through the Game menu: Quordle played in the Assistant
+    // from a real game's feedback (each board's patterns, then only the open
+    // boards'), its boards and best guesses against the core's, bad steps
+    // refused; Dordle simulated against the core; restart.
+    void severalBoards() {
+        {
+            MainWindow w;
+            QVERIFY(openOnDesktop(w));
+            auto* dialog = w.chooseGame(GameKind::Boards);
+            QVERIFY(dialog);
+            QCOMPARE(dialog->spins().size(), 2);
+            dialog->spins()[0]->setValue(4);
+            dialog->spins()[1]->setValue(3);  // below the boards: refused, the dialog stays
+            dialog->accept();
+            QVERIFY(dialog->isVisible());
+            dialog->spins()[1]->setValue(0);  // the usual limit
+            dialog->accept();
+            QVERIFY(!dialog->isVisible());
+            const auto game = std::dynamic_pointer_cast<const BoardsGame>(w.session()->game());
+            QVERIFY(game);
+            QCOMPARE(game->boards(), 4);
+            QCOMPARE(game->limit(), 9);
+            BoardsView* view = w.assistant()->boardsView();
+            QVERIFY(view->isVisibleTo(w.assistant()));
+            const BoardsScorer scorer(*game);
+            BoardsPosition reference(*game);
+            const auto bestOf = [&] {
+                return QString::fromStdString(game->lists().guesses().word(
+                    rankBoards(scorer.score(reference), BoardsStrategy::Entropy, 1)[0].guess));
+            };
+            const auto adviceShown = [&](const QString& best) {
+                QDeadlineTimer deadline(30000);
+                const auto shown = [&] {
+                    return view->adviceTable()->rowCount() > 0 &&
+                           view->adviceTable()->item(0, 0)->text() == best;
+                };
+                while (!shown() && !deadline.hasExpired())
+                    QTest::qWait(20);
+                return shown();
+            };
+            QVERIFY(adviceShown(bestOf()));
+            const WordList& answers = game->lists().answers();
+            std::vector<SecretId> secrets;
+            for (const char* word : {"crane", "moist", "lucky", "dwarf"})
+                secrets.push_back(*answers.find(word));
+            const auto patternsOf = [&](const char* word, bool openOnly) {
+                const Question q{*game->lists().guesses().find(word), {}, {}};
+                QStringList out;
+                for (int b = 0; b < 4; ++b)
+                    if (!reference.solved(b))
+                        out << QString::fromStdString(toString(
+                            Pattern{static_cast<uint16_t>(game->feedback(q, secrets[size_t(b)]))},
+                            5));
+                    else if (!openOnly)
+                        out << QStringLiteral("-");
+                return out.join(QLatin1Char(' '));
+            };
+            // Three patterns for four boards, and a board no answer fits, are refused.
+            QVERIFY(!view->play(QStringLiteral("soare"), QStringLiteral("BBGYG YGBBB BBBBB")));
+            QVERIFY2(view->statusLabel()->text().contains(QStringLiteral("3 patterns")),
+                     qPrintable(view->statusLabel()->text()));
+            QVERIFY(
+                !view->play(QStringLiteral("soare"), QStringLiteral("GGGGG GGGGG GGGGG GGGGG")));
+            QVERIFY(view->statusLabel()->text().contains(QStringLiteral("no answer")));
+            QCOMPARE(view->position()->guesses(), 0);
+            int played = 0;
+            for (const char* word : {"soare", "mulct", "moist", "lucky", "crane", "dwarf"}) {
+                const QString patterns = patternsOf(word, played % 2 == 1);
+                QVERIFY2(view->play(QString::fromLatin1(word), patterns), word);
+                reference.playAgainst(Question{*game->lists().guesses().find(word), {}, {}},
+                                      secrets);
+                ++played;
+                QTableWidget* boards = view->boardsTable();
+                QCOMPARE(boards->rowCount(), 4);
+                for (int b = 0; b < 4; ++b)
+                    QCOMPARE(boards->item(b, played + 1)->text().toInt(),
+                             static_cast<int>(reference.candidates(b).size()));
+                if (played == 2)  // the advice follows the position
+                    QVERIFY(adviceShown(bestOf()));
+            }
+            QVERIFY(reference.won());
+            QVERIFY2(view->statusLabel()->text().contains(QStringLiteral("Won")),
+                     qPrintable(view->statusLabel()->text()));
+            QVERIFY(!view->play(QStringLiteral("crane"), QStringLiteral("GGGGG")));
+            // Trees has no tree for several boards, and says so.
+            QVERIFY(!w.trees()->start());
+            QVERIFY(w.trees()->statusLabel()->text().contains(QStringLiteral("Simulation")));
+
+            // Dordle in the Simulation panel against the core, seeded games.
+            SimulationPanel* sim = w.simulation();
+            sim->setGame(GameKind::Boards);
+            sim->parameterSpin()->setValue(2);
+            sim->playerBox(Strategy::Minimax)->setChecked(false);
+            QSignalSpy done(sim, &SimulationPanel::finished);
+            QVERIFY(sim->start());
+            QVERIFY(done.wait(300000));
+            QCOMPARE(sim->results().size(), size_t{2});  // entropy and the finisher
+            const BoardsGame dordle(game->sharedLists(), game->sharedMatrix(), 2);
+            const BoardsScorer dordleScorer(dordle);
+            const BoardsStrategy players[] = {BoardsStrategy::Entropy, BoardsStrategy::Finisher};
+            for (size_t i = 0; i < 2; ++i) {
+                const BoardsSimulation core =
+                    simulateBoards(BoardsPlayer(dordleScorer, players[i]), 1000, 1);
+                QCOMPARE(sim->results()[i].average, core.average);
+                QCOMPARE(sim->results()[i].histogram, core.histogram);
+                QCOMPARE(sim->results()[i].secrets, size_t{1000});
+            }
+            w.close();
+        }
+        MainWindow again;
+        again.restoreLists();
+        QCOMPARE(again.session()->game()->name(), std::string("quordle"));
+        QVERIFY(again.assistant()->boardsView()->isVisibleTo(again.assistant()));
+        again.session()->useWords();
+        QVERIFY(!again.assistant()->boardsView()->isVisibleTo(again.assistant()));
         again.close();  // the next tests start with words
     }
 

@@ -19,8 +19,11 @@ constexpr std::array<Named, 5> kNamed{
 
 }  // namespace
 
-BoardsGame::BoardsGame(std::shared_ptr<const WordGame> board, int boards, int limit)
-    : board_(std::move(board)), boards_(boards), limit_(limit == 0 ? usualLimit(boards) : limit) {
+BoardsGame::BoardsGame(std::shared_ptr<const GameLists> lists,
+                       std::shared_ptr<const PatternMatrix> matrix, int boards, int limit)
+    : WordGame(std::move(lists), std::move(matrix), nameFor(boards)),
+      boards_(boards),
+      limit_(limit == 0 ? usualLimit(boards) : limit) {
     if (boards_ < 1 || boards_ > kMaxBoards)
         throw std::invalid_argument("boards: " + std::to_string(boards_) + " is not from 1 to " +
                                     std::to_string(kMaxBoards));
@@ -28,10 +31,10 @@ BoardsGame::BoardsGame(std::shared_ptr<const WordGame> board, int boards, int li
         throw std::invalid_argument("limit: " + std::to_string(limit_) + " guesses cannot solve " +
                                     std::to_string(boards_) +
                                     " boards (one guess solves one board at most)");
-    if (board_->secretCount() < static_cast<size_t>(boards_))
+    if (secretCount() < static_cast<size_t>(boards_))
         throw std::invalid_argument("boards: " + std::to_string(boards_) + " boards need " +
                                     std::to_string(boards_) + " different answers, the list has " +
-                                    std::to_string(board_->secretCount()));
+                                    std::to_string(secretCount()));
 }
 
 std::string BoardsGame::nameFor(int boards) {
@@ -59,7 +62,7 @@ Phrase BoardsGame::namePhrase() const {
 }
 
 Feedback BoardsGame::solvedFeedback() const {
-    return Pattern::allGreen(board_->lists().length()).value;
+    return Pattern::allGreen(lists().length()).value;
 }
 
 }  // namespace guesslab

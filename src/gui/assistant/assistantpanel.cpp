@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "assistantpanel.h"
 
+#include "boardsgame.h"
+#include "boardsview.h"
 #include "enginetext.h"
 #include "feedbackeditor.h"
 #include "gameglyphs.h"
@@ -30,6 +32,7 @@
 #include <QSettings>
 #include <QShortcut>
 #include <QSplitter>
+#include <QStackedLayout>
 #include <QStackedWidget>
 #include <QStringListModel>
 #include <QTableView>
@@ -194,10 +197,16 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
     split->addWidget(adviceBox_);
     split->setStretchFactor(2, 2);
 
-    auto* layout = new QVBoxLayout(this);
+    auto* single = new QWidget(this);
+    auto* layout = new QVBoxLayout(single);
+    layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(entry);
     layout->addLayout(steps);
     layout->addWidget(split, 1);
+    boardsView_ = new BoardsView(session_, this);
+    pages_ = new QStackedLayout(this);
+    pages_->addWidget(single);
+    pages_->addWidget(boardsView_);
     setTabOrder(guess_, feedback_);
     setTabOrder(feedback_, patternEdit_);
     setTabOrder(patternEdit_, outcomes_);
@@ -520,6 +529,9 @@ void AssistantPanel::showHistory() {
 }
 
 void AssistantPanel::syncFromSession() {
+    const auto boards = std::dynamic_pointer_cast<const BoardsGame>(session_->game());
+    boardsView_->setGame(boards);
+    pages_->setCurrentIndex(boards ? 1 : 0);
     syncGameKind();
     const GamePlay& play = session_->play();
     const Game* game = play.game();

@@ -11,12 +11,14 @@ class QLineEdit;
 class QListView;
 class QListWidget;
 class QPushButton;
+class QStackedLayout;
 class QStackedWidget;
 class QStringListModel;
 class QTableView;
 
 namespace guesslab::gui {
 
+class BoardsView;
 class FeedbackEditor;
 class RankingFilterModel;
 class RankingModel;
@@ -27,7 +29,8 @@ class Session;
 // tiles or type BGYBB; other games: pick it from the outcomes still
 // possible, each with what it leaves), submit; undo and redo steps; see the
 // secrets still possible and the best next questions, the best of them with
-// their exact values once a step is played. A step that cannot be played (a
+// their exact values once a step is played. Several boards at once have
+// their own view (BoardsView). A step that cannot be played (a
 // word in no list, feedback no remaining secret can give, a question the
 // mode forbids) is flagged while it is entered and refused on submit.
 class AssistantPanel : public QWidget {
@@ -56,6 +59,8 @@ public:
     QCheckBox* answersOnlyBox() const { return answersOnly_; }
     QLabel* exactSummary() const { return exactSummary_; }
     QLabel* statusLabel() const { return status_; }
+    // Several boards at once: shown instead of the rest while such a game is played.
+    BoardsView* boardsView() const { return boardsView_; }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -105,6 +110,8 @@ private:
     RankingFilterModel* adviceProxy_;
     QTableView* advice_;
     bool sortedForAbsurdle_ = false;  // the advice sorted as for Absurdle
+    BoardsView* boardsView_;
+    QStackedLayout* pages_;  // one game, or several boards
 };
 
 }  // namespace guesslab::gui

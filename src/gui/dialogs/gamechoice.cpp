@@ -3,6 +3,7 @@
 
 #include "absurdlegame.h"
 #include "binarysearchgame.h"
+#include "boardsgame.h"
 #include "bullscowsgame.h"
 #include "coingames.h"
 #include "mastermindgame.h"
@@ -12,9 +13,9 @@
 namespace guesslab::gui {
 
 QList<GameKind> GameChoice::kinds() {
-    return {GameKind::Absurdle,         GameKind::Mastermind,  GameKind::BullsCows,
-            GameKind::BullsCowsRepeats, GameKind::HeavyCoin,   GameKind::OddCoin,
-            GameKind::TwoHeavyCoins,    GameKind::BinarySearch};
+    return {GameKind::Absurdle,  GameKind::Boards,           GameKind::Mastermind,
+            GameKind::BullsCows, GameKind::BullsCowsRepeats, GameKind::HeavyCoin,
+            GameKind::OddCoin,   GameKind::TwoHeavyCoins,    GameKind::BinarySearch};
 }
 
 QString GameChoice::title(GameKind kind) {
@@ -35,6 +36,8 @@ QString GameChoice::title(GameKind kind) {
             return tr("&Binary search");
         case GameKind::Absurdle:
             return tr("&Absurdle");
+        case GameKind::Boards:
+            return tr("Se&veral boards (Dordle, Quordle, …)");
     }
     return {};
 }
@@ -70,6 +73,13 @@ QString GameChoice::description(GameKind kind) {
                 "fewest greens, then fewest yellows, then the feedback first read left to "
                 "right, grey before yellow before green). You win by guessing the one word "
                 "left. Played on the word lists loaded.");
+        case GameKind::Boards:
+            return tr(
+                "Several Wordle boards at once, each with its own answer, all different. Each "
+                "guess is played on every board not yet solved; a board is solved when the "
+                "guess is its answer. Win by solving every board within the guesses allowed. "
+                "2 boards: Dordle, 4: Quordle, 8: Octordle, 16: Sedecordle, 32: Duotrigordle. "
+                "Played on the word lists loaded.");
     }
     return {};
 }
@@ -94,11 +104,20 @@ QList<GameParameter> GameChoice::parameters(GameKind kind) {
             return {{tr("&Numbers:"), tr("The secret is one of 1 to this"), 2, 1000000, 100}};
         case GameKind::Absurdle:
             return {};
+        case GameKind::Boards:
+            return {{tr("&Boards:"),
+                     tr("2 Dordle, 4 Quordle, 8 Octordle, 16 Sedecordle, 32 Duotrigordle"), 1,
+                     BoardsGame::kMaxBoards, 4},
+                    {tr("&Guesses allowed:"),
+                     tr("The usual limit is the boards plus 5: 7, 9, 13, 21 and 37 guesses"), 0,
+                     1000, 0, tr("usual (boards + 5)")}};
     }
     return {};
 }
 
 std::optional<GameKind> GameChoice::kindOf(const Game& game) {
+    if (dynamic_cast<const BoardsGame*>(&game))
+        return GameKind::Boards;
     if (dynamic_cast<const AbsurdleGame*>(&game))
         return GameKind::Absurdle;
     if (dynamic_cast<const MastermindGame*>(&game))
@@ -117,6 +136,9 @@ std::optional<GameKind> GameChoice::kindOf(const Game& game) {
 }
 
 QList<int> GameChoice::valuesOf(const Game& game) {
+    if (const auto* boards = dynamic_cast<const BoardsGame*>(&game))
+        return {boards->boards(),
+                boards->limit() == BoardsGame::usualLimit(boards->boards()) ? 0 : boards->limit()};
     if (const auto* code = dynamic_cast<const CodeGame*>(&game))
         return {code->pegs(), code->colours()};
     if (const auto* coins = dynamic_cast<const BalanceGame*>(&game))
@@ -168,6 +190,28 @@ std::shared_ptr<const Game> GameChoice::make(GameKind kind, const QList<int>& va
                            matrix->answerCount() != lists->answers().size()))
                 matrix.reset();  // another game's table
             return std::make_shared<AbsurdleGame>(std::move(lists), std::move(matrix));
+        case GameKind::Boards:
+            if (!lists)
+                throw std::invalid_argument(
+                    tr("Several boards are played on word lists: load them first.").toStdString());
+            if (const size_t missing = lists->answersMissingFromGuesses())
+                throw std::invalid_argument(
+                    tr("Several boards need every answer in the guess list, to solve each board: "
+                       "%n answers are missing.",
+                       nullptr, static_cast<int>(missing))
+                        .toStdString());
+            if (value(1) != 0 && value(1) < value(0))
+                throw std::invalid_argument(
+                    tr("%1 guesses cannot solve %2 boards: one guess solves one board at most.")
+                        .arg(value(1))
+                        .arg(value(0))
+                        .toStdString());
+            if (!matrix || matrix->guessCount() != lists->guesses().size() ||
+                matrix->answerCount() != lists->answers().size())  // none yet, or another game's
+                matrix = std::make_shared<const PatternMatrix>(
+                    PatternMatrix::build(lists->guesses(), lists->answers()));
+            return std::make_shared<BoardsGame>(std::move(lists), std::move(matrix), value(0),
+                                                value(1));
     }
     throw std::invalid_argument("unknown game");
 }

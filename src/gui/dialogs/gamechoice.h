@@ -26,12 +26,14 @@ enum class GameKind {
     BullsCows,
     BullsCowsRepeats,  // questions may repeat digits
     Absurdle,          // on the word lists loaded
+    Boards,            // several boards at once (Dordle ... Duotrigordle), on the word lists
 };
 
 struct GameParameter {
     QString label;  // with a mnemonic: "&Pegs:"
     QString toolTip;
     int minimum = 0, maximum = 0, value = 0;
+    QString atMinimum;  // shown instead of the minimum ("usual"), if set
 };
 
 class GameChoice {
@@ -45,8 +47,9 @@ public:
     static std::optional<GameKind> kindOf(const Game& game);
     // The parameters `game` was made with, in the order parameters() lists them.
     static QList<int> valuesOf(const Game& game);
-    // Throws std::invalid_argument for values the game refuses. Absurdle is
-    // played on `lists` (with their pattern table, if built).
+    // Throws std::invalid_argument for values the game refuses. Absurdle and
+    // several boards are played on `lists` (with their pattern table, if
+    // built; several boards build it when it is not).
     static std::shared_ptr<const Game> make(GameKind kind, const QList<int>& values,
                                             std::shared_ptr<const GameLists> lists = nullptr,
                                             std::shared_ptr<const PatternMatrix> matrix = nullptr);

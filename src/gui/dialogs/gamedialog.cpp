@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamedialog.h"
+
+#include "boardsgame.h"
+#include "enginetext.h"
 #include "statustext.h"
 
 #include <QDialogButtonBox>
@@ -29,6 +32,8 @@ GameDialog::GameDialog(GameKind kind, QWidget* parent, std::shared_ptr<const Gam
         spin->setValue(p.value);
         spin->setToolTip(p.toolTip);
         spin->setGroupSeparatorShown(true);
+        if (!p.atMinimum.isEmpty())
+            spin->setSpecialValueText(p.atMinimum);
         form->addRow(p.label, spin);
         spins_ << spin;
         connect(spin, &QSpinBox::valueChanged, this, &GameDialog::updateSize);
@@ -66,6 +71,14 @@ void GameDialog::updateSize() {
     }
     const QLocale locale;
     const auto secrets = static_cast<qlonglong>(game->secretCount());
+    if (const auto* boards = dynamic_cast<const BoardsGame*>(game.get())) {
+        size_->setText(
+            tr("%1: %n boards of %2 answers each, %3 guesses allowed.", nullptr, boards->boards())
+                .arg(EngineText::text(boards->namePhrase()))
+                .arg(locale.toString(secrets))
+                .arg(boards->limit()));
+        return;
+    }
     if (game->picksFeedback()) {
         size_->setText(tr("%1 words the game may keep, %2 guesses.")
                            .arg(locale.toString(secrets))

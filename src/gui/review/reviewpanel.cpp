@@ -3,6 +3,7 @@
 
 #include "absurdlereview.h"
 #include "anygamereview.h"
+#include "boardsgame.h"
 #include "enginetext.h"
 #include "errordialog.h"
 #include "jobrunner.h"
@@ -321,6 +322,12 @@ bool ReviewPanel::startOther() {
     const std::shared_ptr<const Game> game = session_->game();
     if (auto absurdle = std::dynamic_pointer_cast<const AbsurdleGame>(game))
         return startAbsurdle(std::move(absurdle));
+    if (std::dynamic_pointer_cast<const BoardsGame>(game)) {
+        status_->setText(
+            tr("A game of several boards is not reviewed here yet: review each board as a "
+               "word game (Game → Wordle-like), its guesses with that board's feedback."));
+        return false;
+    }
     const GuessRule rule = RuleText::chosen(rule_);
     const QByteArray text = game_->toPlainText().toUtf8();
     std::vector<Asked> steps;

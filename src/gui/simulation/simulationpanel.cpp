@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "simulationpanel.h"
 
+#include "boardssimulation.h"
+
 #include "chartstyle.h"
 #include "enginetext.h"
 #include "jobrunner.h"
@@ -189,6 +191,7 @@ void SimulationPanel::updateParameters() {
         spin->setToolTip(parameters[i].toolTip);
         spin->setRange(parameters[i].minimum, parameters[i].maximum);
         spin->setValue(parameters[i].value);
+        spin->setSpecialValueText(parameters[i].atMinimum);
     };
     set(0, firstLabel_, first_);
     set(1, secondLabel_, second_);
@@ -249,6 +252,8 @@ bool SimulationPanel::start() {
         status_->setText(tr("Choose at least one player."));
         return false;
     }
+    if (auto boards = std::dynamic_pointer_cast<const BoardsGame>(game))
+        return startBoards(std::move(boards));
     playsCurrent_ = game_->currentData().toInt() == kCurrent;
     run_->setEnabled(false);
     stop_->setEnabled(true);
@@ -272,6 +277,62 @@ bool SimulationPanel::start() {
         },
         [this, shown](std::shared_ptr<std::vector<SimulationResult>> results) {
             show(std::move(*results), shown);
+        });
+    return true;
+}
+
+// Several boards: seeded games rather than every secret (there are too many
+// sets of them), with Entropy and Minimax as ticked and the finisher, which
+// first solves a board whose answer is known.
+bool SimulationPanel::startBoards(std::shared_ptr<const BoardsGame> game) {
+    std::vector<BoardsStrategy> players;
+    QStringList shown;
+    if (entropy_->isChecked()) {
+        players.push_back(BoardsStrategy::Entropy);
+        shown << entropy_->text().remove(QLatin1Char('&'));
+    }
+    if (minimax_->isChecked()) {
+        players.push_back(BoardsStrategy::Minimax);
+        shown << minimax_->text().remove(QLatin1Char('&'));
+    }
+    players.push_back(BoardsStrategy::Finisher);
+    shown << tr("Finisher");
+    playsCurrent_ = game_->currentData().toInt() == kCurrent;
+    run_->setEnabled(false);
+    stop_->setEnabled(true);
+    status_->setText(
+        tr("Playing %1 seeded games per player…").arg(QLocale().toString(kBoardsGames)));
+    runner_->start<std::vector<SimulationResult>>(
+        session_->engine(),
+        [game, players](JobContext& ctx) {
+            std::vector<SimulationResult> out;
+            const BoardsScorer scorer(*game);
+            const double n = static_cast<double>(players.size());
+            for (size_t i = 0; i < players.size() && !ctx.cancelled(); ++i) {
+                const std::string name = boardsStrategyName(players[i]);
+                ctx.setStage("%1 (%2 of %3)",
+                             {name, std::to_string(i + 1), std::to_string(players.size())},
+                             static_cast<double>(i) / n, 1 / n);
+                const BoardsSimulation r =
+                    simulateBoards(BoardsPlayer(scorer, players[i]), kBoardsGames, 1, &ctx);
+                SimulationResult s;  // a game lost past the limit counts as unsolved
+                s.game = r.game;
+                s.player = r.player;
+                s.secrets = r.games;
+                s.average = r.average;
+                s.worst = r.worst;
+                s.histogram = r.histogram;
+                s.unsolved = r.games - r.won;
+                s.complete = r.complete;
+                out.push_back(std::move(s));
+            }
+            return out;
+        },
+        [this, shown](std::shared_ptr<std::vector<SimulationResult>> results) {
+            show(std::move(*results), shown);
+            status_->setText(tr("%1 seeded games per player (seed 1); Unsolved: games not won "
+                                "within the limit.")
+                                 .arg(QLocale().toString(kBoardsGames)));
         });
     return true;
 }

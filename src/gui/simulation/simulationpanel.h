@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "boardsgame.h"
 #include "gamechoice.h"
 #include "simulation.h"
 
@@ -55,6 +56,8 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    static constexpr size_t kBoardsGames = 1000;  // seeded games per player, several boards
+    bool startBoards(std::shared_ptr<const BoardsGame> game);
     void updateParameters();
     void workbenchGameChanged();
     // The results, each player named as `names` says (in the interface's

@@ -4,6 +4,7 @@
 #include "answerpaths.h"
 #include "anysetview.h"
 #include "backgroundread.h"
+#include "boardsgame.h"
 #include "chartstyle.h"
 #include "enginetext.h"
 #include "gamestrategyfile.h"
@@ -480,6 +481,14 @@ void TreesPanel::showWithin(const Run& run) {
 }
 
 bool TreesPanel::startGame() {
+    if (dynamic_cast<const BoardsGame*>(game_.get())) {
+        status_->setText(statusHtml(
+            tr("Several boards have no tree here: a tree of one board is the word game's "
+               "(Game → Wordle-like); the Assistant scores guesses over the open boards and "
+               "Simulation plays seeded games."),
+            true));
+        return false;
+    }
     if (game_->picksFeedback()) {  // no secret to find: Absurdle's exact figures lie elsewhere
         status_->setText(statusHtml(
             tr("Absurdle has no tree of secrets: the Assistant gives the fewest guesses that "

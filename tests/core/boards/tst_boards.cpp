@@ -24,8 +24,8 @@ using namespace guesslab;
 namespace {
 
 struct TestGame {
-    std::shared_ptr<const WordGame> board;
     std::unique_ptr<BoardsGame> game;
+    const WordGame* board = nullptr;
 };
 
 TestGame randomGame(std::mt19937& rng, int boards, size_t answers = 40, size_t guesses = 30) {
@@ -37,8 +37,8 @@ TestGame randomGame(std::mt19937& rng, int boards, size_t answers = 40, size_t g
     auto matrix = std::make_shared<const PatternMatrix>(
         PatternMatrix::build(lists->guesses(), lists->answers()));
     TestGame t;
-    t.board = std::make_shared<const WordGame>(lists, rng() % 2 ? matrix : nullptr);
-    t.game = std::make_unique<BoardsGame>(t.board, boards);
+    t.game = std::make_unique<BoardsGame>(lists, rng() % 2 ? matrix : nullptr, boards);
+    t.board = &t.game->board();
     return t;
 }
 
@@ -88,16 +88,19 @@ private Q_SLOTS:
         std::mt19937 rng(1);
         const TestGame t = randomGame(rng, 4);
         const int limits[][2] = {{2, 7}, {4, 9}, {8, 13}, {16, 21}, {32, 37}};
+        const auto lists = t.game->sharedLists();
         for (const auto& [boards, limit] : limits)
-            QCOMPARE(BoardsGame(t.board, boards).limit(), limit);
-        QCOMPARE(BoardsGame(t.board, 4, 12).limit(), 12);
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, BoardsGame(t.board, 0));
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, BoardsGame(t.board, 33));
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, BoardsGame(t.board, 4, 3));
-        const auto few = std::make_shared<const WordGame>(
-            std::make_shared<const GameLists>(WordList(Alphabet::letters(), {"abc", "abd"}),
-                                              WordList(Alphabet::letters(), {"abc"}), true));
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, BoardsGame(few, 3));
+            QCOMPARE(BoardsGame(lists, nullptr, boards).limit(), limit);
+        QCOMPARE(BoardsGame(lists, nullptr, 4, 12).limit(), 12);
+        QCOMPARE(BoardsGame(lists, nullptr, 4).namePhrase().str(), std::string("Quordle"));
+        QCOMPARE(BoardsGame(lists, nullptr, 3).namePhrase().str(), std::string("3 boards"));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, BoardsGame(lists, nullptr, 0));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, BoardsGame(lists, nullptr, 33));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, BoardsGame(lists, nullptr, 4, 3));
+        const auto few = std::make_shared<const GameLists>(
+            WordList(Alphabet::letters(), {"abc", "abd"}), WordList(Alphabet::letters(), {"abc"}),
+            true);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, BoardsGame(few, nullptr, 3));
     }
 
     // Each board against the rule read plainly: the answers that would have
