@@ -4,117 +4,152 @@
 <context>
     <name>GameChoice</name>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="23"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="24"/>
         <source>&amp;Mastermind</source>
         <translation>&amp;Mastermind</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="25"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="26"/>
         <source>B&amp;ulls and Cows</source>
         <translation>Bulls and &amp;Cows</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="27"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="28"/>
         <source>Bulls and Cows, &amp;questions may repeat digits</source>
         <translation>Bulls and Cows, Fragen &amp;dürfen Ziffern wiederholen</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="29"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="30"/>
         <source>One &amp;heavy coin</source>
         <translation>Eine &amp;schwere Münze</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="31"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="32"/>
         <source>One &amp;odd coin, heavier or lighter</source>
         <translation>Eine &amp;falsche Münze, schwerer oder leichter</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="33"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="34"/>
         <source>&amp;Two heavy coins</source>
         <translation>&amp;Zwei schwere Münzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="35"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="36"/>
         <source>&amp;Binary search</source>
         <translation>&amp;Binäre Suche</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="37"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="38"/>
         <source>&amp;Absurdle</source>
         <translation>&amp;Absurdle</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="45"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="40"/>
+        <source>Se&amp;veral boards (Dordle, Quordle, …)</source>
+        <translation>Mehrere &amp;Bretter (Dordle, Quordle, …)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="48"/>
         <source>Find a code of coloured pegs; each guess scores black pegs (right colour, right place) and white pegs (right colour, wrong place). Colours may repeat.</source>
         <translation>Finde einen Code aus farbigen Steckern; jeder Versuch erhält schwarze Stecker (richtige Farbe, richtige Stelle) und weiße Stecker (richtige Farbe, falsche Stelle). Farben dürfen sich wiederholen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="50"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="53"/>
         <source>Find a number of different digits; each guess, also of different digits, scores bulls (right digit, right place) and cows (a digit of the secret in another place).</source>
         <translation>Finde eine Zahl aus verschiedenen Ziffern; jeder Versuch, ebenfalls aus verschiedenen Ziffern, bekommt Bullen (richtige Ziffer am richtigen Platz) und Kühe (eine Ziffer des Geheimnisses an einem anderen Platz).</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="55"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="58"/>
         <source>Bulls and Cows where a guess may repeat digits (the secret never does); a digit of the secret counts once.</source>
         <translation>Bulls and Cows, bei dem ein Versuch Ziffern wiederholen darf (das Geheimnis nie); jede Ziffer des Geheimnisses zählt einmal.</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="59"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="62"/>
         <source>One coin is heavier than the others; find it with a balance.</source>
         <translation>Eine Münze ist schwerer als die anderen; finde sie mit einer Balkenwaage.</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="61"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="64"/>
         <source>One coin is heavier or lighter than the others; find it and say which.</source>
         <translation>Eine Münze ist schwerer oder leichter als die anderen; finde sie und sage, was davon.</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="63"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="66"/>
         <source>Two coins are equally heavier than the others; find both.</source>
         <translation>Zwei Münzen sind gleich viel schwerer als die anderen; finde beide.</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="65"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="68"/>
         <source>Find a number by asking &quot;is it at most k?&quot;.</source>
         <translation>Finde eine Zahl mit Fragen der Art „ist sie höchstens k?“.</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="67"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="70"/>
         <source>Wordle against an adversary: no answer is fixed. Each guess splits the words still possible by their feedback, and the game keeps the largest class (ties: fewest greens, then fewest yellows, then the feedback first read left to right, grey before yellow before green). You win by guessing the one word left. Played on the word lists loaded.</source>
         <translation>Wordle gegen einen Gegenspieler: keine Lösung steht fest. Jeder Versuch teilt die noch möglichen Wörter nach ihrer Rückmeldung, und das Spiel behält die größte Klasse (bei Gleichstand: die wenigsten grünen, dann die wenigsten gelben Felder, dann die Rückmeldung, die von links gelesen zuerst kommt, grau vor gelb vor grün). Du gewinnst, wenn du das eine übrige Wort rätst. Gespielt mit den geladenen Wortlisten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="78"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="77"/>
+        <source>Several Wordle boards at once, each with its own answer, all different. Each guess is played on every board not yet solved; a board is solved when the guess is its answer. Win by solving every board within the guesses allowed. 2 boards: Dordle, 4: Quordle, 8: Octordle, 16: Sedecordle, 32: Duotrigordle. Played on the word lists loaded.</source>
+        <translation>Mehrere Wordle-Bretter zugleich, jedes mit eigener Lösung, alle verschieden. Jeder Rateversuch gilt auf jedem noch ungelösten Brett; ein Brett ist gelöst, wenn der Versuch seine Lösung ist. Gewonnen, wenn alle Bretter innerhalb der erlaubten Versuche gelöst sind. 2 Bretter: Dordle, 4: Quordle, 8: Octordle, 16: Sedecordle, 32: Duotrigordle. Gespielt mit den geladenen Wortlisten.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="88"/>
         <source>How many coins lie on the table</source>
         <translation>Wie viele Münzen auf dem Tisch liegen</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="81"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="91"/>
         <source>&amp;Pegs:</source>
         <translation>&amp;Stecker:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="81"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="91"/>
         <source>Positions in a code</source>
         <translation>Stellen eines Codes</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="82"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="92"/>
         <source>&amp;Colours:</source>
         <translation>&amp;Farben:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="82"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="92"/>
         <source>Colours a peg can have</source>
         <translation>Farben, die ein Stecker haben kann</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="160"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="108"/>
+        <source>&amp;Boards:</source>
+        <translation>&amp;Bretter:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="109"/>
+        <source>2 Dordle, 4 Quordle, 8 Octordle, 16 Sedecordle, 32 Duotrigordle</source>
+        <translation>2 Dordle, 4 Quordle, 8 Octordle, 16 Sedecordle, 32 Duotrigordle</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="111"/>
+        <source>&amp;Guesses allowed:</source>
+        <translation>Erlaubte &amp;Versuche:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="112"/>
+        <source>The usual limit is the boards plus 5: 7, 9, 13, 21 and 37 guesses</source>
+        <translation>Üblich sind Bretter plus 5: 7, 9, 13, 21 und 37 Versuche</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="113"/>
+        <source>usual (boards + 5)</source>
+        <translation>üblich (Bretter + 5)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="182"/>
         <source>Absurdle is played on word lists: load them first.</source>
         <translation>Absurdle wird mit Wortlisten gespielt: laden Sie zuerst welche.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="163"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="185"/>
         <source>Absurdle needs every answer in the guess list, to be named at the end: %n answers are missing.</source>
         <translation>
             <numerusform>Absurdle braucht jede Lösung in der Rateliste, damit sie am Ende genannt werden kann: %n Lösung fehlt.</numerusform>
@@ -122,48 +157,66 @@
         </translation>
     </message>
     <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="196"/>
+        <source>Several boards are played on word lists: load them first.</source>
+        <translation>Mehrere Bretter werden mit Wortlisten gespielt: zuerst Listen laden.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="199"/>
+        <source>Several boards need every answer in the guess list, to solve each board: %n answers are missing.</source>
+        <translation>
+            <numerusform>Mehrere Bretter brauchen jede Lösung in der Rateliste, um jedes Brett zu lösen: %n Lösung fehlt.</numerusform>
+            <numerusform>Mehrere Bretter brauchen jede Lösung in der Rateliste, um jedes Brett zu lösen: %n Lösungen fehlen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="205"/>
+        <source>%1 guesses cannot solve %2 boards: one guess solves one board at most.</source>
+        <translation>%1 Versuche können %2 Bretter nicht lösen: ein Versuch löst höchstens ein Brett.</translation>
+    </message>
+    <message>
         <source>&amp;Positions:</source>
         <translation type="vanished">&amp;Stellen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="85"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="95"/>
         <source>Digits in the secret, all different</source>
         <translation>Ziffern im Geheimnis, alle verschieden</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="85"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="95"/>
         <source>Pos&amp;itions:</source>
         <translation>Ste&amp;llen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="86"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="96"/>
         <source>&amp;Digits:</source>
         <translation>&amp;Ziffern:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="86"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="96"/>
         <source>The secret&apos;s digits are 0 to this less one</source>
         <translation>Die Ziffern des Geheimnisses reichen von 0 bis zu dieser Zahl weniger eins</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="88"/>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="90"/>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="92"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="98"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="100"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="102"/>
         <source>&amp;Coins:</source>
         <translation>&amp;Münzen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="94"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="104"/>
         <source>&amp;Numbers:</source>
         <translation>&amp;Zahlen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="94"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="104"/>
         <source>The secret is one of 1 to this</source>
         <translation>Das Geheimnis ist eine der Zahlen von 1 bis hier</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="144"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="166"/>
         <source>A secret of %1 different digits needs at least %1 digits to choose from.</source>
         <translation>Ein Geheimnis aus %1 verschiedenen Ziffern braucht mindestens %1 Ziffern zur Auswahl.</translation>
     </message>
@@ -460,198 +513,208 @@
         <translation>Jedes Geheimnis wird gespielt</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="28"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="30"/>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="29"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="31"/>
         <source>Opener &apos;%1&apos;</source>
         <translation>Eröffnung „%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="30"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="32"/>
         <source>Opener &apos;%1&apos; (%2 of %3)</source>
         <translation>Eröffnung „%1“ (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="31"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="33"/>
         <source>Opener &apos;%1&apos; (%2 of %3, best so far %4)</source>
         <translation>Eröffnung „%1“ (%2 von %3, bisher beste %4)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="32"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="34"/>
         <source>Searching every class</source>
         <translation>Jede Klasse wird durchsucht</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="33"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="35"/>
         <source>%1 sets searched, %2 remembered · total at least %3</source>
         <translation>%1 Mengen durchsucht, %2 gemerkt · Summe mindestens %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="27"/>
-        <location filename="../src/gui/common/enginetext.cpp" line="35"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="29"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="37"/>
         <source>Sets of answers no two guesses tell apart</source>
         <translation>Mengen von Lösungen, die keine zwei Versuche unterscheiden</translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="26"/>
+        <source>Playing seeded games</source>
+        <translation>Spiele mit festem Startwert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="27"/>
+        <source>%1 boards</source>
+        <translation>%1 Bretter</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="28"/>
         <source>Openers searched</source>
         <translation>Eröffnungen durchsucht</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="36"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="38"/>
         <source>Move %1 of %2: %3</source>
         <translation>Zug %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="37"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="39"/>
         <source>The best move at step %1</source>
         <translation>Der beste Zug bei Schritt %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="42"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="44"/>
         <source>is a directory, not a file</source>
         <translation>ist ein Ordner, keine Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="43"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="45"/>
         <source>is a character device (such as /dev/zero), not a file</source>
         <translation>ist ein zeichenorientiertes Gerät (wie /dev/zero), keine Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="45"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="47"/>
         <source>is a block device, not a file</source>
         <translation>ist ein blockorientiertes Gerät, keine Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="46"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="48"/>
         <source>is a named pipe (FIFO), not a file</source>
         <translation>ist eine benannte Pipe (FIFO), keine Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="47"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="49"/>
         <source>is a socket, not a file</source>
         <translation>ist ein Socket, keine Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="48"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="50"/>
         <source>is not a regular file</source>
         <translation>ist keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="49"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="51"/>
         <source>is not a settings file</source>
         <translation>ist keine Einstellungsdatei</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="50"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="52"/>
         <source>is larger than %1 MiB, the most this program reads for it</source>
         <translation>ist größer als %1 MiB, das Höchste, was dieses Programm dafür liest</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="52"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="54"/>
         <source>cannot open: %1</source>
         <translation>lässt sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="53"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="55"/>
         <source>No such file or directory</source>
         <translation>Datei oder Ordner nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="54"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="56"/>
         <source>Permission denied</source>
         <translation>Zugriff verweigert</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="55"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="57"/>
         <source>read error</source>
         <translation>Lesefehler</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="56"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="58"/>
         <source>no bundled list of that name</source>
         <translation>keine mitgelieferte Liste dieses Namens</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="57"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="59"/>
         <source>%1 has the symbol %2, which is not in the alphabet &quot;%3&quot;</source>
         <translation>%1 enthält das Zeichen %2, das nicht im Alphabet „%3“ steht</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="59"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="61"/>
         <source>%1 has %2 symbols; words may have 1 to 10</source>
         <translation>%1 hat %2 Zeichen; Wörter dürfen 1 bis 10 haben</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="60"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="62"/>
         <source>%1 has %2 symbols, expected %3 (the length of line %4)</source>
         <translation>%1 hat %2 Zeichen, erwartet %3 (die Länge von Zeile %4)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="62"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="64"/>
         <source>%1 has %2 symbols, expected %3 (the game&apos;s length)</source>
         <translation>%1 hat %2 Zeichen, erwartet %3 (die Länge des Spiels)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="63"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="65"/>
         <source>has no words (only blank or comment lines)</source>
         <translation>enthält keine Wörter (nur leere oder Kommentarzeilen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="64"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="66"/>
         <source>%1 has no weight; expected &quot;word weight&quot;</source>
         <translation>%1 hat kein Gewicht; erwartet „Wort Gewicht“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="65"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="67"/>
         <source>%1 is not a number (the weight of %2)</source>
         <translation>%1 ist keine Zahl (das Gewicht von %2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="66"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="68"/>
         <source>the weight of %1 must be a finite number &gt;= 0</source>
         <translation>das Gewicht von %1 muss eine endliche Zahl &gt;= 0 sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="67"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="69"/>
         <source>%1 already has a weight on line %2</source>
         <translation>%1 hat schon ein Gewicht in Zeile %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="68"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="70"/>
         <source>gives no answer a positive weight</source>
         <translation>gibt keiner Lösung ein positives Gewicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="69"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="71"/>
         <source>%1 repeats line %2; dropped</source>
         <translation>%1 wiederholt Zeile %2; verworfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="70"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="72"/>
         <source>%1 words are not answers and were ignored (the first: %2)</source>
         <translation>%1 Wörter sind keine Lösungen und wurden übergangen (das erste: %2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="72"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="74"/>
         <source>%1 answers have no weight and count as 0</source>
         <translation>%1 Lösungen haben kein Gewicht und zählen als 0</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="74"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="76"/>
         <source>is not a results line: %1</source>
         <translation>ist keine Ergebniszeile: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="75"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="77"/>
         <source>has no &quot;item&quot;</source>
         <translation>hat kein &quot;item&quot;</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="76"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="78"/>
         <source>is not a results file (no complete first line)</source>
         <translation>ist keine Ergebnisdatei (keine vollständige erste Zeile)</translation>
     </message>
@@ -660,297 +723,297 @@
         <translation type="vanished">enthält keine Ergebnisse eines tree- oder eldrow-Laufs</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="77"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="79"/>
         <source>is not the results of a tree, within, eldrow or nerdle rank run</source>
         <translation>ist kein Ergebnis eines tree-, within-, eldrow- oder nerdle-rank-Laufs</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="79"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="81"/>
         <source>&quot;%1&quot; is not a whole number</source>
         <translation>„%1“ ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="80"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="82"/>
         <source>&quot;%1&quot; is %2, outside %3 to %4</source>
         <translation>„%1“ ist %2, außerhalb von %3 bis %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="81"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="83"/>
         <source>&quot;%1&quot; is not a number</source>
         <translation>„%1“ ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="82"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="84"/>
         <source>&quot;%1&quot; is not true or false</source>
         <translation>„%1“ ist weder true noch false</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="83"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="85"/>
         <source>&quot;%1&quot; is not a text</source>
         <translation>„%1“ ist kein Text</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="84"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="86"/>
         <source>&quot;%1&quot; is not a list of words</source>
         <translation>„%1“ ist keine Liste von Wörtern</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="85"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="87"/>
         <source>has no &quot;%1&quot;</source>
         <translation>hat kein „%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="86"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="88"/>
         <source>&quot;mode&quot; is %1, not normal, hard or strict</source>
         <translation>„mode“ ist %1, nicht normal, hard oder strict</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="87"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="89"/>
         <source>has neither &quot;wrong&quot; nor &quot;wrong_at_least&quot;</source>
         <translation>hat weder „wrong“ noch „wrong_at_least“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="88"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="90"/>
         <source>its chain has %1 words, but &quot;longest&quot; is %2</source>
         <translation>seine Kette hat %1 Wörter, aber „longest“ ist %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="89"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="91"/>
         <source>is item %1, but the run has only %2 (see the first line)</source>
         <translation>ist Eintrag %1, aber der Lauf hat nur %2 (siehe die erste Zeile)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="91"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="93"/>
         <source>the left side is empty</source>
         <translation>die linke Seite ist leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="92"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="94"/>
         <source>the left side ends with an operator</source>
         <translation>die linke Seite endet mit einem Operator</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="93"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="95"/>
         <source>the left side must start with a number</source>
         <translation>die linke Seite muss mit einer Zahl beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="94"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="96"/>
         <source>two operators in a row</source>
         <translation>zwei Operatoren hintereinander</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="95"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="97"/>
         <source>&apos;%1&apos; cannot stand here</source>
         <translation>„%1“ darf hier nicht stehen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="96"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="98"/>
         <source>a number may not start with 0</source>
         <translation>eine Zahl darf nicht mit 0 beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="97"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="99"/>
         <source>a number on the left may not be 0</source>
         <translation>eine Zahl links darf nicht 0 sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="98"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="100"/>
         <source>the number is too long</source>
         <translation>die Zahl ist zu lang</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="99"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="101"/>
         <source>the left side needs an operator</source>
         <translation>die linke Seite braucht einen Operator</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="100"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="102"/>
         <source>division by zero</source>
         <translation>Division durch null</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="101"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="103"/>
         <source>&apos;%1&apos; is not a Nerdle symbol</source>
         <translation>„%1“ ist kein Nerdle-Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="102"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="104"/>
         <source>there is no &apos;=&apos;</source>
         <translation>es fehlt das „=“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="103"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="105"/>
         <source>a second &apos;=&apos;</source>
         <translation>ein zweites „=“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="104"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="106"/>
         <source>nothing right of &apos;=&apos;</source>
         <translation>rechts vom „=“ steht nichts</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="105"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="107"/>
         <source>a lone &apos;-&apos; is not a number</source>
         <translation>ein einzelnes „-“ ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="106"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="108"/>
         <source>the right side must be a single number</source>
         <translation>die rechte Seite muss eine einzelne Zahl sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="107"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="109"/>
         <source>-0 is not a number</source>
         <translation>-0 ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="108"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="110"/>
         <source>the numbers are too large</source>
         <translation>die Zahlen sind zu groß</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="109"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="111"/>
         <source>the left side is %1, not %2</source>
         <translation>die linke Seite ergibt %1, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="111"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="113"/>
         <source>write a guess and its feedback (salet BBYBB), a guess alone, or a row of the shared grid, not %1</source>
         <translation>schreibe einen Rateversuch mit seiner Rückmeldung (salet BBYBB), einen Rateversuch allein oder eine Zeile des geteilten Rasters, nicht %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="114"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="116"/>
         <source>%1 is not feedback of %2 symbols (B/Y/G, 0/1/2 or the grid&apos;s squares)</source>
         <translation>%1 ist keine Rückmeldung aus %2 Zeichen (B/Y/G, 0/1/2 oder die Quadrate des Rasters)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="116"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="118"/>
         <source>no guesses: write each guess with its feedback, one per line (salet BBYBB)</source>
         <translation>keine Rateversuche: schreibe jeden Rateversuch mit seiner Rückmeldung, einen pro Zeile (salet BBYBB)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="118"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="120"/>
         <source>the grid has %1 rows for %2 guesses without feedback</source>
         <translation>das Raster hat %1 Zeilen für %2 Rateversuche ohne Rückmeldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="120"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="122"/>
         <source>the secret &apos;%1&apos; is not in the answer list</source>
         <translation>die Lösung &apos;%1&apos; steht nicht in der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="121"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="123"/>
         <source>&apos;%1&apos; against the secret &apos;%2&apos; gets %3, not %4</source>
         <translation>&apos;%1&apos; erhält gegen die Lösung &apos;%2&apos; %3, nicht %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="122"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="124"/>
         <source>&apos;%1&apos; has no feedback: write it after the guess, paste the shared grid, or give the secret</source>
         <translation>&apos;%1&apos; hat keine Rückmeldung: schreibe sie hinter den Rateversuch, füge das geteilte Raster ein oder gib die Lösung an</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="125"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="127"/>
         <source>the game was solved at step %1</source>
         <translation>das Spiel war bei Schritt %1 gelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="130"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="132"/>
         <source>mastermind %1x%2</source>
         <translation>Mastermind %1×%2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="131"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="133"/>
         <source>bulls and cows %1 of %2</source>
         <translation>Bulls and Cows %1 aus %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="132"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="134"/>
         <source>bulls and cows %1 of %2, questions may repeat</source>
         <translation>Bulls and Cows %1 aus %2, Fragen mit Wiederholung</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="133"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="135"/>
         <source>bulls %1, cows %2</source>
         <translation>Bullen %1, Kühe %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="134"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="136"/>
         <source>one heavy coin among %1</source>
         <translation>eine schwere Münze unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="135"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="137"/>
         <source>one odd coin among %1</source>
         <translation>eine falsche Münze unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="136"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="138"/>
         <source>two heavy coins among %1</source>
         <translation>zwei schwere Münzen unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="137"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="139"/>
         <source>binary search 1..%1</source>
         <translation>binäre Suche 1..%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="138"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="140"/>
         <source>%1 black, %2 white</source>
         <translation>%1 schwarz, %2 weiß</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="139"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="141"/>
         <source>left heavier</source>
         <translation>links schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="140"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="142"/>
         <source>level</source>
         <translation>im Gleichgewicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="141"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="143"/>
         <source>right heavier</source>
         <translation>rechts schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="142"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="144"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="143"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="145"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="144"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="146"/>
         <source>coin %1 heavy</source>
         <translation>Münze %1 schwer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="145"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="147"/>
         <source>coin %1 heavier</source>
         <translation>Münze %1 schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="146"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="148"/>
         <source>coin %1 lighter</source>
         <translation>Münze %1 leichter</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="147"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="149"/>
         <source>coins %1 and %2 heavy</source>
         <translation>Münzen %1 und %2 schwer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="148"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="150"/>
         <source>a code is %1 digits from %2 to %3</source>
         <translation>ein Code besteht aus %1 Ziffern von %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="149"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="151"/>
         <source>a code has %1 digits, not %2</source>
         <translation>ein Code hat %1 Ziffern, nicht %2</translation>
     </message>
@@ -959,12 +1022,12 @@
         <translation type="vanished">ein Code hat %1 Zeichen, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="150"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="152"/>
         <source>the digits of a question must all differ</source>
         <translation>die Ziffern einer Frage müssen alle verschieden sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="151"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="153"/>
         <source>a question that repeats a digit cannot be the secret (hard and strict mode)</source>
         <translation>eine Frage mit einer wiederholten Ziffer kann nicht das Geheimnis sein (schwerer und strenger Modus)</translation>
     </message>
@@ -977,77 +1040,77 @@
         <translation type="vanished">ein Code hat %1 Stifte, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="154"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="156"/>
         <source>write a weighing as the coins of each pan split by &apos;vs&apos;, e.g. 1,2 vs 3,4</source>
         <translation>eine Wägung schreibt man als die Münzen jeder Schale, getrennt durch „vs“, z. B. 1,2 vs 3,4</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="156"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="158"/>
         <source>unexpected &apos;%1&apos; in a weighing</source>
         <translation>unerwartetes „%1“ in einer Wägung</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="157"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="159"/>
         <source>coins are numbered 1 to %1</source>
         <translation>die Münzen sind von 1 bis %1 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="158"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="160"/>
         <source>coin %1 is weighed twice</source>
         <translation>Münze %1 wird zweimal gewogen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="159"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="161"/>
         <source>put as many coins on each pan, at least one</source>
         <translation>auf jede Schale gleich viele Münzen legen, mindestens eine</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="160"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="162"/>
         <source>ask &apos;at most k?&apos; with k from 1 to %1</source>
         <translation>fragen Sie „höchstens k?“ mit k von 1 bis %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="161"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="163"/>
         <source>&apos;%1&apos; is not in the guess list</source>
         <translation>„%1“ steht nicht in der Rateliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="162"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="164"/>
         <source>the word is empty</source>
         <translation>das Wort ist leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="163"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="165"/>
         <source>&apos;%1&apos; has a symbol outside the alphabet &quot;%2&quot;</source>
         <translation>„%1“ hat ein Zeichen außerhalb des Alphabets „%2“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="164"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="166"/>
         <source>&apos;%1&apos; has %2 symbols, the game has %3</source>
         <translation>„%1“ hat %2 Zeichen, das Spiel hat %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="165"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="167"/>
         <source>&apos;%1&apos; is longer than 10 symbols</source>
         <translation>„%1“ ist länger als 10 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="196"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="198"/>
         <source>%1:%2: %3</source>
         <translation>%1, Zeile %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="200"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="202"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="206"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="208"/>
         <source>position %1: %2</source>
         <translation>Stelle %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="216"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="218"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -1271,12 +1334,12 @@
         <translation type="vanished">&amp;Eintragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="71"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="74"/>
         <source>U&amp;ndo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="72"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="75"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
@@ -1285,7 +1348,7 @@
         <translation type="vanished">Neues &amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="82"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="85"/>
         <source>Answers &amp;only</source>
         <translation>Nur &amp;Lösungen</translation>
     </message>
@@ -1294,73 +1357,73 @@
         <translation type="vanished">. Ein Versuch, den die Regel nicht erlaubt, wird abgelehnt, und nur erlaubte Versuche werden vorgeschlagen. In Spielen ohne Wörter verlangen Schwer und Streng beide Fragen, die das Geheimnis sein könnten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="275"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="298"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="284"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="307"/>
         <source>your guess</source>
         <translation>dein Rateversuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="276"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="285"/>
         <source>The word you played</source>
         <translation>Das gespielte Wort</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="94"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="97"/>
         <source>e.g. BGYBB</source>
         <translation>z. B. BGYBB</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="280"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="289"/>
         <source>Play this guess with this feedback (Enter)</source>
         <translation>Diesen Versuch mit dieser Rückmeldung eintragen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="110"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="113"/>
         <source>Take the last step back (%1)</source>
         <translation>Den letzten Schritt zurücknehmen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="112"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="115"/>
         <source>Play the undone step again (%1)</source>
         <translation>Den zurückgenommenen Schritt wiederholen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="113"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="116"/>
         <source>Forget every step and start again</source>
         <translation>Alle Schritte vergessen und neu beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="65"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="68"/>
         <source>F&amp;eedback:</source>
         <translation>Rück&amp;meldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="362"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="371"/>
         <source>Type the word you played first.</source>
         <translation>Zuerst das gespielte Wort eingeben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="123"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="126"/>
         <source>Suggest only guesses that may be the answer</source>
         <translation>Nur Versuche vorschlagen, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="70"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="73"/>
         <source>Su&amp;bmit</source>
         <translation>Ei&amp;ntragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="73"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="76"/>
         <source>Ne&amp;w game</source>
         <translation>Ne&amp;ues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="91"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="94"/>
         <source>The answer the game gave; only answers still possible are offered</source>
         <translation>Die Antwort des Spiels; nur noch mögliche Antworten stehen zur Wahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="96"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="99"/>
         <source>The feedback as text: G green, Y yellow, B grey; or 2 green, 1 yellow, 0 grey</source>
         <translation>Die Rückmeldung als Text: G grün, Y gelb (yellow), B grau (black); oder 2 grün, 1 gelb, 0 grau</translation>
     </message>
@@ -1369,28 +1432,28 @@
         <translation type="vanished">. Ein Versuch, den die Regel nicht erlaubt, wird abgelehnt, und nur erlaubte Versuche werden vorgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="127"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="130"/>
         <source>The steps played so far</source>
         <translation>Die bisher gespielten Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="283"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="292"/>
         <source>Double-click a word to play it</source>
         <translation>Doppelklick auf ein Wort spielt es</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="307"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="316"/>
         <source>The exact number of further guesses the best strategy needs on average, over the answers still possible, for the best guesses by entropy (column Exact)</source>
         <translation>Die genaue Zahl weiterer Versuche, die die beste Strategie im Mittel über die noch möglichen Lösungen braucht, für die besten Versuche nach Entropie (Spalte Genau)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="291"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="300"/>
         <source>Double-click a guess to play it</source>
         <translation>Doppelklick auf einen Versuch spielt ihn</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="273"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="297"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="282"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="306"/>
         <source>G&amp;uess:</source>
         <translation>&amp;Versuch:</translation>
     </message>
@@ -1399,103 +1462,103 @@
         <translation type="vanished">&amp;Rückmeldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="148"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="151"/>
         <source>or t&amp;ype:</source>
         <translation>oder &amp;tippen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="178"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="181"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="273"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="282"/>
         <source>&amp;Question:</source>
         <translation>&amp;Frage:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="275"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="284"/>
         <source>a question</source>
         <translation>eine Frage</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="277"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
         <source>The question you asked, as the Openers table writes it</source>
         <translation>Die gestellte Frage, so geschrieben wie in der Eröffnungstabelle</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="281"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="290"/>
         <source>Play this question with this feedback (Enter)</source>
         <translation>Diese Frage mit dieser Rückmeldung spielen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="282"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="291"/>
         <source>Possible answers</source>
         <translation>Mögliche Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="282"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="291"/>
         <source>Possible secrets</source>
         <translation>Mögliche Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="284"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="293"/>
         <source>Double-click a secret to ask it, where questions name secrets</source>
         <translation>Doppelklick auf ein Geheimnis fragt es, wo Fragen Geheimnisse nennen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="300"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="295"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="309"/>
         <source>Best next guesses</source>
         <translation>Beste nächste Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="295"/>
         <source>Best next questions</source>
         <translation>Beste nächste Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="289"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="298"/>
         <source>. A step the rule does not allow is refused, and only allowed questions are suggested.</source>
         <translation>. Ein Schritt, den die Regel nicht erlaubt, wird abgelehnt, und nur erlaubte Fragen werden vorgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="292"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="301"/>
         <source>Double-click a question to ask it</source>
         <translation>Doppelklick auf eine Frage stellt sie</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="299"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="308"/>
         <source>Words the game may keep</source>
         <translation>Wörter, die das Spiel behalten kann</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="309"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="318"/>
         <source>The exact number of further questions the best strategy needs on average, over the secrets still possible, this question included</source>
         <translation>Die genaue Zahl weiterer Fragen, die die beste Strategie im Durchschnitt über die noch möglichen Geheimnisse braucht, diese Frage eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="333"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="342"/>
         <source>The game answers %1, not %2.</source>
         <translation>Das Spiel antwortet %1, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="349"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="358"/>
         <source>No possible secret answers %1 with &quot;%2&quot;.</source>
         <translation>Kein mögliches Geheimnis beantwortet %1 mit „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="363"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="372"/>
         <source>Type the question you asked first.</source>
         <translation>Geben Sie zuerst die gestellte Frage ein.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="406"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="415"/>
         <source>Set the tiles to the colours the game showed for %1, then submit.</source>
         <translation>Die Felder auf die Farben setzen, die das Spiel für %1 zeigte, dann eintragen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="409"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="418"/>
         <source>This feedback would leave %n possible answers.</source>
         <translation>
             <numerusform>Diese Rückmeldung ließe %n mögliche Lösung übrig.</numerusform>
@@ -1503,7 +1566,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="440"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="449"/>
         <source>%1 (%n left)</source>
         <translation>
             <numerusform>%1 (%n übrig)</numerusform>
@@ -1511,7 +1574,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="452"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="461"/>
         <source>The game answers %1, keeping %n words: submit to play it.</source>
         <translation>
             <numerusform>Das Spiel antwortet %1 und behält %n Wort: tragen Sie den Schritt ein, um ihn zu spielen.</numerusform>
@@ -1519,17 +1582,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="459"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="468"/>
         <source>Choose the feedback the game gave, then submit.</source>
         <translation>Wähle die Rückmeldung des Spiels und trage sie ein.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="538"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="550"/>
         <source>Solved</source>
         <translation>Gelöst</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="539"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="551"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n übrig</numerusform>
@@ -1537,22 +1600,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="544"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="556"/>
         <source>No lists loaded.</source>
         <translation>Keine Listen geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="546"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="558"/>
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation>Keine Lösung passt zu Schritt %1: zurücknehmen oder Rückmeldung prüfen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="547"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="559"/>
         <source>No secret fits step %1: undo it.</source>
         <translation>Kein Geheimnis passt zu Schritt %1: nimm ihn zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="552"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="564"/>
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Gelöst mit %n Versuch.</numerusform>
@@ -1560,7 +1623,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="553"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="565"/>
         <source>Solved in %n questions: %1.</source>
         <translation>
             <numerusform>Gelöst mit %n Frage: %1.</numerusform>
@@ -1568,47 +1631,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="556"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="568"/>
         <source>Only one answer is left: %1.</source>
         <translation>Nur eine Lösung bleibt: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="557"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="569"/>
         <source>Only one secret is left: %1.</source>
         <translation>Nur ein Geheimnis ist übrig: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="562"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="574"/>
         <source>Type a guess or double-click a suggestion: the game answers it.</source>
         <translation>Tippen Sie einen Versuch oder doppelklicken Sie einen Vorschlag: das Spiel antwortet darauf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="564"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="576"/>
         <source>Type a question or double-click a suggestion.</source>
         <translation>Tippe eine Frage oder doppelklicke einen Vorschlag.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="596"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="608"/>
         <source>Question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="596"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="608"/>
         <source>Secret</source>
         <translation>Geheimnis</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="601"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="613"/>
         <source>e.g. %1</source>
         <translation>z. B. %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="604"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="616"/>
         <source>Working out the fewest guesses that force a win…</source>
         <translation>Die wenigsten Versuche, die einen Sieg erzwingen, werden berechnet…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="605"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="617"/>
         <source>Working out the exact values of the best %n guesses…</source>
         <translation>
             <numerusform>Der genaue Wert des besten Versuchs wird berechnet…</numerusform>
@@ -1616,7 +1679,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="608"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="620"/>
         <source>Working out the exact values of the best %n questions…</source>
         <translation>
             <numerusform>Der genaue Wert der besten %n Frage wird berechnet…</numerusform>
@@ -1624,18 +1687,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="613"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="625"/>
         <source>Exact values follow once a step is played.</source>
         <translation>Genaue Werte folgen, sobald ein Schritt gespielt ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="623"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="670"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="635"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="682"/>
         <source>Exact values: stopped.</source>
         <translation>Genaue Werte: angehalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="627"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="639"/>
         <source>No win can be forced within %n guesses from here (proven).</source>
         <translation>
             <numerusform>Von hier lässt sich kein Sieg in höchstens %n Versuch erzwingen (bewiesen).</numerusform>
@@ -1643,7 +1706,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="639"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="651"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 und %n weiterer</numerusform>
@@ -1651,12 +1714,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="645"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="657"/>
         <source>Best play forces a win in %1 guesses (proven: not in fewer), for example %2.</source>
         <translation>Bestes Spiel erzwingt einen Sieg in %1 Versuchen (bewiesen: nicht in weniger), zum Beispiel %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="648"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="660"/>
         <source>Best play from here forces a win in %1 more guesses (proven), with %n guesses: %2. For example %3.</source>
         <translation>
             <numerusform>Bestes Spiel erzwingt von hier einen Sieg in %1 weiteren Versuchen (bewiesen), mit %n Versuch: %2. Zum Beispiel %3.</numerusform>
@@ -1664,12 +1727,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="677"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="689"/>
         <source>Best play from here: %1 more guesses on average, starting with %2 (exact)</source>
         <translation>Bestes Spiel von hier: im Mittel %1 weitere Versuche, beginnend mit %2 (genau)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="678"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="690"/>
         <source>Best play from here: %1 more questions on average, starting with %2 (exact)</source>
         <translation>Bestes Spiel ab hier: im Durchschnitt %1 weitere Fragen, beginnend mit %2 (genau)</translation>
     </message>
@@ -1685,6 +1748,234 @@
         <location filename="../src/gui/common/backgroundread.cpp" line="26"/>
         <source>Reading a file</source>
         <translation>Datei wird gelesen</translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::BoardsView</name>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="54"/>
+        <source>Su&amp;bmit</source>
+        <translation>Ei&amp;ntragen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="55"/>
+        <source>U&amp;ndo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="56"/>
+        <source>Ne&amp;w game</source>
+        <translation>Ne&amp;ues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="61"/>
+        <source>Best guesses over the boards</source>
+        <translation>Beste Versuche über die Bretter</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="65"/>
+        <source>your guess</source>
+        <translation>Ihr Versuch</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="66"/>
+        <source>The word you played on every open board</source>
+        <translation>Das Wort, das Sie auf allen offenen Brettern gespielt haben</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="69"/>
+        <source>BBYGB GGBBB … one per board</source>
+        <translation>BBYGB GGBBB … eines je Brett</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="71"/>
+        <source>The feedback of each board, in board order, separated by spaces: G green, Y yellow, B grey. A board already solved takes -, or leave it out and give only the open boards&apos;.</source>
+        <translation>Die Rückmeldung jedes Bretts in Brettreihenfolge, durch Leerzeichen getrennt: G grün, Y gelb, B grau. Ein schon gelöstes Brett bekommt -, oder lassen Sie es weg und geben nur die der offenen Bretter an.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="76"/>
+        <source>G&amp;uess:</source>
+        <translation>&amp;Versuch:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="78"/>
+        <source>F&amp;eedback per board:</source>
+        <translation>Rück&amp;meldung je Brett:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="80"/>
+        <source>Play this guess with this feedback on every open board (Enter)</source>
+        <translation>Diesen Versuch mit dieser Rückmeldung auf allen offenen Brettern spielen (Eingabe)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="81"/>
+        <source>Take back the last guess</source>
+        <translation>Den letzten Versuch zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="82"/>
+        <source>Start again with every board open</source>
+        <translation>Von vorn, mit allen Brettern offen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="99"/>
+        <source>One row of tiles per board, and the answers it has left</source>
+        <translation>Eine Reihe Kacheln je Brett und die Lösungen, die ihm bleiben</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="100"/>
+        <source>Boards</source>
+        <translation>Bretter</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="106"/>
+        <source>Guess</source>
+        <translation>Versuch</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="106"/>
+        <source>Bits</source>
+        <translation>Bits</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="106"/>
+        <source>Most left</source>
+        <translation>Höchstens übrig</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="106"/>
+        <source>May solve</source>
+        <translation>Kann lösen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="108"/>
+        <source>Information over the open boards: the sum of each board&apos;s entropy, in bits</source>
+        <translation>Information über die offenen Bretter: die Summe der Entropien der Bretter, in Bit</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="110"/>
+        <source>The most answers the open boards can keep after it: the sum of their largest classes</source>
+        <translation>Die meisten Lösungen, die den offenen Brettern danach bleiben können: die Summe ihrer größten Klassen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="111"/>
+        <source>Open boards whose answer it may be</source>
+        <translation>Offene Bretter, deren Lösung es sein kann</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="115"/>
+        <source>Double-click a guess to play it</source>
+        <translation>Doppelklick auf einen Versuch spielt ihn</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="118"/>
+        <source>Best next guesses</source>
+        <translation>Beste nächste Versuche</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="192"/>
+        <source>&apos;%1&apos; is not in the guess list.</source>
+        <translation>„%1“ steht nicht in der Rateliste.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="194"/>
+        <source>Every board is solved: start a new game.</source>
+        <translation>Alle Bretter sind gelöst: starten Sie ein neues Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="207"/>
+        <source>%1 patterns typed: give one per board (%2), or one per open board (%3).</source>
+        <translation>%1 Muster eingegeben: geben Sie eines je Brett (%2) oder je offenem Brett (%3) an.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="219"/>
+        <source>Board %1: &apos;%2&apos; is not a pattern of %3 tiles (G, Y, B).</source>
+        <translation>Brett %1: „%2“ ist kein Muster aus %3 Kacheln (G, Y, B).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="227"/>
+        <source>Board %1: no answer it has left gives %2 to %3.</source>
+        <translation>Brett %1: keine seiner übrigen Lösungen ergibt %2 für %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistant/boardsview.cpp" line="277"/>
+        <source>%1: %n boards, %2 guesses allowed. Type your guess, then each board&apos;s feedback in board order (G green, Y yellow, B grey; - for a board already solved).</source>
+        <translation>
+            <numerusform>%1: %n Brett, %2 Versuche erlaubt. Geben Sie Ihren Versuch ein, dann die Rückmeldung jedes Bretts in Brettreihenfolge (G grün, Y gelb, B grau; - für ein schon gelöstes Brett).</numerusform>
+            <numerusform>%1: %n Bretter, %2 Versuche erlaubt. Geben Sie Ihren Versuch ein, dann die Rückmeldung jedes Bretts in Brettreihenfolge (G grün, Y gelb, B grau; - für ein schon gelöstes Brett).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="284"/>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="287"/>
+        <source>Left</source>
+        <translation>Übrig</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="287"/>
+        <source>Answers left</source>
+        <translation>Übrige Lösungen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="316"/>
+        <source>%1, solved at guess %2</source>
+        <translation>%1, gelöst mit Versuch %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistant/boardsview.cpp" line="323"/>
+        <source>Won: every board solved in %n guesses.</source>
+        <translation>
+            <numerusform>Gewonnen: alle Bretter in %n Versuch gelöst.</numerusform>
+            <numerusform>Gewonnen: alle Bretter in %n Versuchen gelöst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="324"/>
+        <source>Every board solved in %1 guesses, past the limit of %2.</source>
+        <translation>Alle Bretter in %1 Versuchen gelöst, über der Grenze von %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistant/boardsview.cpp" line="329"/>
+        <source>The %1 guesses allowed are used: %n boards still open.</source>
+        <translation>
+            <numerusform>Die %1 erlaubten Versuche sind verbraucht: %n Brett noch offen.</numerusform>
+            <numerusform>Die %1 erlaubten Versuche sind verbraucht: %n Bretter noch offen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="338"/>
+        <source>Every board is solved.</source>
+        <translation>Alle Bretter sind gelöst.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistant/boardsview.cpp" line="341"/>
+        <source>Scoring every guess over the %n open boards…</source>
+        <translation>
+            <numerusform>Bewerte jeden Versuch über das %n offene Brett…</numerusform>
+            <numerusform>Bewerte jeden Versuch über die %n offenen Bretter…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistant/boardsview.cpp" line="367"/>
+        <source>Most information over the %n open boards first; double-click one to play it.</source>
+        <translation>
+            <numerusform>Die meiste Information über das %n offene Brett zuerst; Doppelklick spielt einen Versuch.</numerusform>
+            <numerusform>Die meiste Information über die %n offenen Bretter zuerst; Doppelklick spielt einen Versuch.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="374"/>
+        <source>%1 (board %2)</source>
+        <translation>%1 (Brett %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="378"/>
+        <source>Known: %1.</source>
+        <translation>Bekannt: %1.</translation>
     </message>
 </context>
 <context>
@@ -2069,18 +2360,26 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
 </context>
 <context>
     <name>guesslab::gui::GameDialog</name>
+    <message numerus="yes">
+        <location filename="../src/gui/dialogs/gamedialog.cpp" line="76"/>
+        <source>%1: %n boards of %2 answers each, %3 guesses allowed.</source>
+        <translation>
+            <numerusform>%1: %n Brett mit je %2 Lösungen, %3 Versuche erlaubt.</numerusform>
+            <numerusform>%1: %n Bretter mit je %2 Lösungen, %3 Versuche erlaubt.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/gui/dialogs/gamedialog.cpp" line="70"/>
+        <location filename="../src/gui/dialogs/gamedialog.cpp" line="83"/>
         <source>%1 words the game may keep, %2 guesses.</source>
         <translation>%1 Wörter kann das Spiel behalten; %2 Versuche sind erlaubt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamedialog.cpp" line="78"/>
+        <location filename="../src/gui/dialogs/gamedialog.cpp" line="91"/>
         <source>%1 possible secrets.</source>
         <translation>%1 mögliche Geheimnisse.</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamedialog.cpp" line="79"/>
+        <location filename="../src/gui/dialogs/gamedialog.cpp" line="92"/>
         <source> Ranking its questions will take a while.</source>
         <translation> Das Bewerten der Fragen dauert eine Weile.</translation>
     </message>
@@ -2397,12 +2696,12 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
 <context>
     <name>guesslab::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="116"/>
+        <location filename="../src/gui/mainwindow.cpp" line="117"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="121"/>
+        <location filename="../src/gui/mainwindow.cpp" line="122"/>
         <source>guesslab</source>
         <translation>guesslab</translation>
     </message>
@@ -2411,147 +2710,147 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Neu hier? Spielen Sie unten im Assistenten eine Partie, oder ordnen Sie oben in den Eröffnungen die ersten Versuche. Hilfe → Benutzerhandbuch (F1) erklärt jeden Bereich.</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="828"/>
+        <location filename="../src/gui/mainwindow.cpp" line="836"/>
         <source>Openers</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="830"/>
+        <location filename="../src/gui/mainwindow.cpp" line="838"/>
         <source>Partition</source>
         <translation>Zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="832"/>
+        <location filename="../src/gui/mainwindow.cpp" line="840"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="834"/>
+        <location filename="../src/gui/mainwindow.cpp" line="842"/>
         <source>Pairs</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="836"/>
+        <location filename="../src/gui/mainwindow.cpp" line="844"/>
         <source>Word list</source>
         <translation>Wortliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="838"/>
+        <location filename="../src/gui/mainwindow.cpp" line="846"/>
         <source>Eldrow</source>
         <translation>Eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="840"/>
+        <location filename="../src/gui/mainwindow.cpp" line="848"/>
         <source>Trees</source>
         <translation>Bäume</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="842"/>
+        <location filename="../src/gui/mainwindow.cpp" line="850"/>
         <source>Simulation</source>
         <translation>Simulation</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="843"/>
+        <location filename="../src/gui/mainwindow.cpp" line="851"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="296"/>
+        <location filename="../src/gui/mainwindow.cpp" line="297"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="156"/>
+        <location filename="../src/gui/mainwindow.cpp" line="157"/>
         <source>New here? Play a game in the Assistant (Ctrl+3) or rank openers (Ctrl+1). F1 opens the user guide.</source>
         <translation>Neu hier? Spielen Sie im Assistenten (Strg+3) oder bewerten Sie Eröffnungen (Strg+1). F1 öffnet das Benutzerhandbuch.</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="297"/>
+        <location filename="../src/gui/mainwindow.cpp" line="298"/>
         <source>Open &amp;answer list…</source>
         <translation>&amp;Lösungsliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="298"/>
+        <location filename="../src/gui/mainwindow.cpp" line="299"/>
         <source>Open answer list</source>
         <translation>Lösungsliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="303"/>
+        <location filename="../src/gui/mainwindow.cpp" line="304"/>
         <source>Load the words that can be the solution</source>
         <translation>Die Wörter laden, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="304"/>
+        <location filename="../src/gui/mainwindow.cpp" line="305"/>
         <source>Open &amp;guess list…</source>
         <translation>&amp;Rateliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="305"/>
+        <location filename="../src/gui/mainwindow.cpp" line="306"/>
         <source>Open guess list</source>
         <translation>Rateliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="310"/>
+        <location filename="../src/gui/mainwindow.cpp" line="311"/>
         <source>Load the words that may be played</source>
         <translation>Die Wörter laden, die gespielt werden dürfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="311"/>
+        <location filename="../src/gui/mainwindow.cpp" line="312"/>
         <source>Open &amp;weights…</source>
         <translation>&amp;Gewichte öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="313"/>
+        <location filename="../src/gui/mainwindow.cpp" line="314"/>
         <source>Open weights</source>
         <translation>Gewichte öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="317"/>
+        <location filename="../src/gui/mainwindow.cpp" line="318"/>
         <source>Load a prior over the answers: lines of &quot;word weight&quot;</source>
         <translation>Eine Vorverteilung über die Lösungen laden: Zeilen „Wort Gewicht“</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="318"/>
+        <location filename="../src/gui/mainwindow.cpp" line="319"/>
         <source>Open run re&amp;sults…</source>
         <translation>Ergebnisse eines Laufs ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="321"/>
+        <location filename="../src/gui/mainwindow.cpp" line="322"/>
         <source>Open run results</source>
         <translation>Ergebnisse eines Laufs öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="322"/>
+        <location filename="../src/gui/mainwindow.cpp" line="323"/>
         <source>Results files (*.jsonl *.json);;All files (*)</source>
         <translation>Ergebnisdateien (*.jsonl *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="326"/>
+        <location filename="../src/gui/mainwindow.cpp" line="327"/>
         <source>Show the results file of a long command-line run (every opener&apos;s total, every Eldrow target)</source>
         <translation>Die Ergebnisdatei eines langen Kommandozeilen-Laufs zeigen (die Summe jedes Eröffnungszugs, jedes Eldrow-Ziel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="328"/>
+        <location filename="../src/gui/mainwindow.cpp" line="329"/>
         <source>&amp;Clear weights</source>
         <translation>Gewichte &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="329"/>
+        <location filename="../src/gui/mainwindow.cpp" line="330"/>
         <source>Treat every answer as equally likely</source>
         <translation>Jede Lösung als gleich wahrscheinlich behandeln</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="330"/>
+        <location filename="../src/gui/mainwindow.cpp" line="331"/>
         <source>&amp;Recent files</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="333"/>
+        <location filename="../src/gui/mainwindow.cpp" line="334"/>
         <source>Use &amp;bundled lists</source>
         <translation>&amp;Mitgelieferte Listen verwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="335"/>
+        <location filename="../src/gui/mainwindow.cpp" line="336"/>
         <source>The original Wordle lists: 2315 answers, 12972 guesses</source>
         <translation>Die ursprünglichen Wordle-Listen: 2315 Lösungen, 12972 Rateworte</translation>
     </message>
@@ -2560,39 +2859,39 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Mitgelieferte Lösungs&amp;liste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="346"/>
+        <location filename="../src/gui/mainwindow.cpp" line="347"/>
         <source>&amp;Export table (CSV)</source>
         <translation>Tabelle e&amp;xportieren (CSV)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="348"/>
+        <location filename="../src/gui/mainwindow.cpp" line="349"/>
         <source>&amp;Opener ranking…</source>
         <translation>&amp;Eröffnungsrangliste…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="349"/>
+        <location filename="../src/gui/mainwindow.cpp" line="350"/>
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="351"/>
+        <location filename="../src/gui/mainwindow.cpp" line="352"/>
         <source>&amp;Partition classes…</source>
         <translation>&amp;Klassen der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="352"/>
-        <location filename="../src/gui/mainwindow.cpp" line="380"/>
+        <location filename="../src/gui/mainwindow.cpp" line="353"/>
+        <location filename="../src/gui/mainwindow.cpp" line="381"/>
         <source>partition</source>
         <translation>zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="353"/>
+        <location filename="../src/gui/mainwindow.cpp" line="354"/>
         <source>&amp;Simulation results…</source>
         <translation>&amp;Simulationsergebnisse…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="354"/>
-        <location filename="../src/gui/mainwindow.cpp" line="382"/>
+        <location filename="../src/gui/mainwindow.cpp" line="355"/>
+        <location filename="../src/gui/mainwindow.cpp" line="383"/>
         <source>simulation</source>
         <translation>simulation</translation>
     </message>
@@ -2601,38 +2900,38 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Beste &amp;Paare…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="356"/>
-        <location filename="../src/gui/mainwindow.cpp" line="384"/>
+        <location filename="../src/gui/mainwindow.cpp" line="357"/>
+        <location filename="../src/gui/mainwindow.cpp" line="385"/>
         <source>pairs</source>
         <translation>paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="357"/>
+        <location filename="../src/gui/mainwindow.cpp" line="358"/>
         <source>&amp;Best next guesses…</source>
         <translation>&amp;Beste nächste Versuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="358"/>
+        <location filename="../src/gui/mainwindow.cpp" line="359"/>
         <source>advice</source>
         <translation>vorschlaege</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="360"/>
+        <location filename="../src/gui/mainwindow.cpp" line="361"/>
         <source>Eldrow: the selected &amp;chain…</source>
         <translation>Eldrow: die gewählte Ke&amp;tte…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="361"/>
+        <location filename="../src/gui/mainwindow.cpp" line="362"/>
         <source>eldrow-chain</source>
         <translation>eldrow-kette</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="362"/>
+        <location filename="../src/gui/mainwindow.cpp" line="363"/>
         <source>Eldrow: every &amp;target&apos;s longest…</source>
         <translation>Eldrow: die längste &amp;jedes Ziels…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="364"/>
+        <location filename="../src/gui/mainwindow.cpp" line="365"/>
         <source>eldrow-targets</source>
         <translation>eldrow-ziele</translation>
     </message>
@@ -2641,17 +2940,17 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Baum: die Rateversuche jeder Lösung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="367"/>
+        <location filename="../src/gui/mainwindow.cpp" line="368"/>
         <source>tree-answers</source>
         <translation>baum-loesungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="369"/>
+        <location filename="../src/gui/mainwindow.cpp" line="370"/>
         <source>Sets of answers &amp;no two guesses solve…</source>
         <translation>&amp;Mengen von Lösungen, die keine zwei Versuche lösen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="370"/>
+        <location filename="../src/gui/mainwindow.cpp" line="371"/>
         <source>answer-sets</source>
         <translation>loesungsmengen</translation>
     </message>
@@ -2660,8 +2959,8 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Spiel-&amp;Rückblick…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="373"/>
-        <location filename="../src/gui/mainwindow.cpp" line="393"/>
+        <location filename="../src/gui/mainwindow.cpp" line="374"/>
+        <location filename="../src/gui/mainwindow.cpp" line="394"/>
         <source>review</source>
         <translation>rueckblick</translation>
     </message>
@@ -2670,32 +2969,32 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="375"/>
+        <location filename="../src/gui/mainwindow.cpp" line="376"/>
         <source>&amp;Best openers…</source>
         <translation>&amp;Beste Eröffnungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="376"/>
+        <location filename="../src/gui/mainwindow.cpp" line="377"/>
         <source>openers</source>
         <translation>eroeffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="377"/>
+        <location filename="../src/gui/mainwindow.cpp" line="378"/>
         <source>&amp;Entropy scatter…</source>
         <translation>&amp;Entropie-Streudiagramm…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="378"/>
+        <location filename="../src/gui/mainwindow.cpp" line="379"/>
         <source>scatter</source>
         <translation>streudiagramm</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="379"/>
+        <location filename="../src/gui/mainwindow.cpp" line="380"/>
         <source>&amp;Partition histogram…</source>
         <translation>&amp;Histogramm der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="381"/>
+        <location filename="../src/gui/mainwindow.cpp" line="382"/>
         <source>&amp;Simulation histograms…</source>
         <translation>&amp;Simulationshistogramme…</translation>
     </message>
@@ -2704,22 +3003,22 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Schranke der Paarsuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="385"/>
+        <location filename="../src/gui/mainwindow.cpp" line="386"/>
         <source>&amp;Guesses per answer (tree)…</source>
         <translation>&amp;Versuche je Lösung (Baum)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="386"/>
+        <location filename="../src/gui/mainwindow.cpp" line="387"/>
         <source>tree</source>
         <translation>baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="387"/>
+        <location filename="../src/gui/mainwindow.cpp" line="388"/>
         <source>&amp;Openers compared (trees)…</source>
         <translation>Eröffnungszüge im Ver&amp;gleich (Bäume)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="388"/>
+        <location filename="../src/gui/mainwindow.cpp" line="389"/>
         <source>openers-compared</source>
         <translation>eroeffnungen-vergleich</translation>
     </message>
@@ -2728,100 +3027,100 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Eldrow-Längen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="391"/>
+        <location filename="../src/gui/mainwindow.cpp" line="392"/>
         <source>eldrow</source>
         <translation>eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="372"/>
-        <location filename="../src/gui/mainwindow.cpp" line="392"/>
+        <location filename="../src/gui/mainwindow.cpp" line="373"/>
+        <location filename="../src/gui/mainwindow.cpp" line="393"/>
         <source>Game re&amp;view…</source>
         <translation>Spiel-Rückbl&amp;ick…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="336"/>
+        <location filename="../src/gui/mainwindow.cpp" line="337"/>
         <source>Bundled answer &amp;list</source>
         <translation>Mitgelieferte Lösungsl&amp;iste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="355"/>
+        <location filename="../src/gui/mainwindow.cpp" line="356"/>
         <source>Best p&amp;airs…</source>
         <translation>Beste &amp;Paare…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="366"/>
+        <location filename="../src/gui/mainwindow.cpp" line="367"/>
         <source>T&amp;ree: every answer&apos;s guesses…</source>
         <translation>B&amp;aum: die Rateversuche jeder Lösung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="374"/>
+        <location filename="../src/gui/mainwindow.cpp" line="375"/>
         <source>Export c&amp;hart</source>
         <translation>&amp;Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="383"/>
+        <location filename="../src/gui/mainwindow.cpp" line="384"/>
         <source>Pair search bou&amp;nd…</source>
         <translation>Sch&amp;ranke der Paarsuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="390"/>
+        <location filename="../src/gui/mainwindow.cpp" line="391"/>
         <source>E&amp;ldrow lengths…</source>
         <translation>E&amp;ldrow-Längen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="395"/>
+        <location filename="../src/gui/mainwindow.cpp" line="396"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="398"/>
+        <location filename="../src/gui/mainwindow.cpp" line="399"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="400"/>
-        <location filename="../src/gui/mainwindow.cpp" line="755"/>
+        <location filename="../src/gui/mainwindow.cpp" line="401"/>
+        <location filename="../src/gui/mainwindow.cpp" line="763"/>
         <source>&amp;Wordle-like</source>
         <translation>&amp;Wordle-artig</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="402"/>
+        <location filename="../src/gui/mainwindow.cpp" line="403"/>
         <source>Cannot reopen the word lists</source>
         <translation>Die Wortlisten lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="406"/>
+        <location filename="../src/gui/mainwindow.cpp" line="407"/>
         <source>Words of any length; the length is taken from the answer list</source>
         <translation>Wörter beliebiger Länge; die Länge kommt aus der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="407"/>
-        <location filename="../src/gui/mainwindow.cpp" line="758"/>
+        <location filename="../src/gui/mainwindow.cpp" line="408"/>
+        <location filename="../src/gui/mainwindow.cpp" line="766"/>
         <source>&amp;Nerdle…</source>
         <translation>&amp;Nerdle…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="409"/>
+        <location filename="../src/gui/mainwindow.cpp" line="410"/>
         <source>Nerdle</source>
         <translation>Nerdle</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="410"/>
+        <location filename="../src/gui/mainwindow.cpp" line="411"/>
         <source>Equation length (5 to 10):</source>
         <translation>Länge der Gleichung (5 bis 10):</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="417"/>
+        <location filename="../src/gui/mainwindow.cpp" line="418"/>
         <source>Arithmetic equations: every valid one is generated</source>
         <translation>Rechengleichungen: jede gültige wird erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="431"/>
+        <location filename="../src/gui/mainwindow.cpp" line="432"/>
         <source>&amp;Simulate players…</source>
         <translation>Spieler s&amp;imulieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="434"/>
+        <location filename="../src/gui/mainwindow.cpp" line="435"/>
         <source>Players against every secret: this game, Mastermind, coins, binary search</source>
         <translation>Spieler gegen jedes Geheimnis: dieses Spiel, Mastermind, Münzen, binäre Suche</translation>
     </message>
@@ -2830,7 +3129,7 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Eldrow: längste Spiele im schweren Modus…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="437"/>
+        <location filename="../src/gui/mainwindow.cpp" line="438"/>
         <source>The longest chains of guesses each consistent with all feedback</source>
         <translation>Die längsten Ketten von Versuchen, jeder passend zu allen Rückmeldungen</translation>
     </message>
@@ -2839,7 +3138,7 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Optimale &amp;Bäume…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="440"/>
+        <location filename="../src/gui/mainwindow.cpp" line="441"/>
         <source>The strategies with the fewest guesses, exact, and strategy files</source>
         <translation>Die Strategien mit den wenigsten Versuchen, exakt, und Strategiedateien</translation>
     </message>
@@ -2848,240 +3147,248 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="435"/>
+        <location filename="../src/gui/mainwindow.cpp" line="436"/>
         <source>&amp;Eldrow: longest strict-mode games…</source>
         <translation>&amp;Eldrow: längste Spiele im strengen Modus…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="438"/>
+        <location filename="../src/gui/mainwindow.cpp" line="439"/>
         <source>Optimal t&amp;rees…</source>
         <translation>Op&amp;timale Bäume…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="441"/>
+        <location filename="../src/gui/mainwindow.cpp" line="442"/>
         <source>New &amp;game</source>
         <translation>Ne&amp;ues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="443"/>
+        <location filename="../src/gui/mainwindow.cpp" line="444"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="452"/>
+        <location filename="../src/gui/mainwindow.cpp" line="453"/>
         <source>Show this panel, bring it to the front and type into it</source>
         <translation>Diesen Bereich zeigen, nach vorn holen und dort tippen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="454"/>
+        <location filename="../src/gui/mainwindow.cpp" line="455"/>
         <source>&amp;Panels shown</source>
         <translation>&amp;Sichtbare Bereiche</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="458"/>
+        <location filename="../src/gui/mainwindow.cpp" line="459"/>
         <source>Arrange in t&amp;wo rows</source>
         <translation>In &amp;zwei Reihen anordnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="460"/>
+        <location filename="../src/gui/mainwindow.cpp" line="461"/>
         <source>The panels that choose a guess above, those that play a game below: for screens at least %1 pixels high</source>
         <translation>Oben die Bereiche, die einen Versuch wählen, unten die, die ein Spiel spielen: für Bildschirme ab %1 Pixel Höhe</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="464"/>
+        <location filename="../src/gui/mainwindow.cpp" line="465"/>
         <source>Arrange as &amp;tabs</source>
         <translation>Als &amp;Reiter anordnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="466"/>
+        <location filename="../src/gui/mainwindow.cpp" line="467"/>
         <source>Every panel in one set of tabs, with the window&apos;s whole height: for laptop screens</source>
         <translation>Alle Bereiche als Reiter, jeder mit der ganzen Fensterhöhe: für Laptop-Bildschirme</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="469"/>
+        <location filename="../src/gui/mainwindow.cpp" line="470"/>
         <source>&amp;Rank again</source>
         <translation>Neu &amp;bewerten</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="472"/>
+        <location filename="../src/gui/mainwindow.cpp" line="473"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="473"/>
+        <location filename="../src/gui/mainwindow.cpp" line="474"/>
         <source>&amp;Language and threads…</source>
         <translation>&amp;Sprache und Threads…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="476"/>
+        <location filename="../src/gui/mainwindow.cpp" line="477"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="477"/>
+        <location filename="../src/gui/mainwindow.cpp" line="478"/>
         <source>&amp;User guide</source>
         <translation>Benutzer&amp;handbuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="479"/>
+        <location filename="../src/gui/mainwindow.cpp" line="480"/>
         <source>&amp;About guesslab</source>
         <translation>Ü&amp;ber guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="480"/>
+        <location filename="../src/gui/mainwindow.cpp" line="481"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="490"/>
+        <location filename="../src/gui/mainwindow.cpp" line="491"/>
         <source>Stop the running computation (Esc)</source>
         <translation>Die laufende Berechnung anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="538"/>
+        <location filename="../src/gui/mainwindow.cpp" line="539"/>
         <source>%1: %2 s</source>
         <translation>%1: %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="541"/>
+        <location filename="../src/gui/mainwindow.cpp" line="542"/>
         <source>%1 cancelled</source>
         <translation>%1 abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="544"/>
+        <location filename="../src/gui/mainwindow.cpp" line="545"/>
         <source>%1 failed</source>
         <translation>%1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="545"/>
+        <location filename="../src/gui/mainwindow.cpp" line="546"/>
         <source>Computation failed</source>
         <translation>Berechnung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="556"/>
+        <location filename="../src/gui/mainwindow.cpp" line="557"/>
         <source>Cannot open the results</source>
         <translation>Die Ergebnisse lassen sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="568"/>
+        <location filename="../src/gui/mainwindow.cpp" line="569"/>
         <source>Cannot open the answer list</source>
         <translation>Die Lösungsliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="581"/>
+        <location filename="../src/gui/mainwindow.cpp" line="582"/>
         <source>Cannot open the guess list</source>
         <translation>Die Rateliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="594"/>
+        <location filename="../src/gui/mainwindow.cpp" line="595"/>
         <source>Cannot open the weights</source>
         <translation>Die Gewichte lassen sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="622"/>
-        <location filename="../src/gui/mainwindow.cpp" line="627"/>
+        <location filename="../src/gui/mainwindow.cpp" line="623"/>
+        <location filename="../src/gui/mainwindow.cpp" line="628"/>
         <source>Cannot reopen the last answer list</source>
         <translation>Die letzte Lösungsliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="630"/>
+        <location filename="../src/gui/mainwindow.cpp" line="631"/>
         <source>Cannot reopen the last guess list</source>
         <translation>Die letzte Rateliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="632"/>
+        <location filename="../src/gui/mainwindow.cpp" line="633"/>
         <source>Cannot reopen the last weights</source>
         <translation>Die letzten Gewichte lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="658"/>
+        <location filename="../src/gui/mainwindow.cpp" line="659"/>
         <source>Cannot export the table</source>
         <translation>Die Tabelle lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="658"/>
-        <location filename="../src/gui/mainwindow.cpp" line="668"/>
+        <location filename="../src/gui/mainwindow.cpp" line="659"/>
+        <location filename="../src/gui/mainwindow.cpp" line="669"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="661"/>
-        <location filename="../src/gui/mainwindow.cpp" line="671"/>
+        <location filename="../src/gui/mainwindow.cpp" line="662"/>
+        <location filename="../src/gui/mainwindow.cpp" line="672"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="668"/>
+        <location filename="../src/gui/mainwindow.cpp" line="669"/>
         <source>Cannot export the chart</source>
         <translation>Das Diagramm lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="677"/>
+        <location filename="../src/gui/mainwindow.cpp" line="678"/>
         <source>Export table</source>
         <translation>Tabelle exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="677"/>
+        <location filename="../src/gui/mainwindow.cpp" line="678"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="685"/>
+        <location filename="../src/gui/mainwindow.cpp" line="686"/>
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="692"/>
+        <location filename="../src/gui/mainwindow.cpp" line="693"/>
         <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
         <translation>Wortlisten (*.txt *.csv *.lst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="701"/>
+        <location filename="../src/gui/mainwindow.cpp" line="702"/>
         <source>Answers: %1</source>
         <translation>Lösungen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="702"/>
+        <location filename="../src/gui/mainwindow.cpp" line="703"/>
         <source>Guesses: %1</source>
         <translation>Rateworte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="703"/>
+        <location filename="../src/gui/mainwindow.cpp" line="704"/>
         <source>Weights: %1</source>
         <translation>Gewichte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="717"/>
+        <location filename="../src/gui/mainwindow.cpp" line="718"/>
         <source>Clear the list</source>
         <translation>Liste leeren</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/gui/mainwindow.cpp" line="734"/>
+        <source>Game: %1 · %n boards of %2 answers · %3 guesses allowed</source>
+        <translation>
+            <numerusform>Spiel: %1 · %n Brett mit %2 Lösungen · %3 Versuche erlaubt</numerusform>
+            <numerusform>Spiel: %1 · %n Bretter mit %2 Lösungen · %3 Versuche erlaubt</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="732"/>
+        <location filename="../src/gui/mainwindow.cpp" line="740"/>
         <source>Game: %1 · %2 secrets</source>
         <translation>Spiel: %1 · %2 Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="741"/>
+        <location filename="../src/gui/mainwindow.cpp" line="749"/>
         <source>No lists loaded</source>
         <translation>Keine Listen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="744"/>
+        <location filename="../src/gui/mainwindow.cpp" line="752"/>
         <source>Solutions: %1 (%2) · Guesses: %3 (%4) · %5 symbols</source>
         <translation>Lösungen: %1 (%2) · Rateversuche: %3 (%4) · %5 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="745"/>
+        <location filename="../src/gui/mainwindow.cpp" line="753"/>
         <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
         <translation>Lösungen: %1 (%2) · Rateworte: %3 (%4) · %5 Buchstaben</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="752"/>
+        <location filename="../src/gui/mainwindow.cpp" line="760"/>
         <source> · Weights: %1</source>
         <translation> · Gewichte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="756"/>
+        <location filename="../src/gui/mainwindow.cpp" line="764"/>
         <source>&amp;Wordle-like (%n letters)</source>
         <translation>
             <numerusform>&amp;Wordle-artig (%n Buchstabe)</numerusform>
@@ -3089,7 +3396,7 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="757"/>
+        <location filename="../src/gui/mainwindow.cpp" line="765"/>
         <source>&amp;Nerdle (%n symbols)…</source>
         <translation>
             <numerusform>&amp;Nerdle (%n Zeichen)…</numerusform>
@@ -3097,7 +3404,7 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="779"/>
+        <location filename="../src/gui/mainwindow.cpp" line="787"/>
         <source>
 … and %n more.</source>
         <translation>
@@ -3108,27 +3415,27 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="781"/>
+        <location filename="../src/gui/mainwindow.cpp" line="789"/>
         <source>Loaded with warnings</source>
         <translation>Mit Warnungen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="811"/>
+        <location filename="../src/gui/mainwindow.cpp" line="819"/>
         <source>portable</source>
         <translation>portabel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="894"/>
+        <location filename="../src/gui/mainwindow.cpp" line="902"/>
         <source>About guesslab</source>
         <translation>Über guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="895"/>
+        <location filename="../src/gui/mainwindow.cpp" line="903"/>
         <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;Eine Analyse-Werkbank für Ratespiele mit Rückmeldung.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="901"/>
+        <location filename="../src/gui/mainwindow.cpp" line="909"/>
         <source>&lt;p&gt;Grading kernel on this processor: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bewertung auf diesem Prozessor: %1&lt;/p&gt;</translation>
     </message>
@@ -4235,28 +4542,28 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::ReviewPanel</name>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="57"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="58"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="62"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="63"/>
         <source>From the &amp;Assistant</source>
         <translation>A&amp;us dem Assistenten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="63"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="64"/>
         <source>&amp;Review</source>
         <translation>&amp;Rückblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="64"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="65"/>
         <source>S&amp;top</source>
         <translation>Anhal&amp;ten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="76"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="204"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="77"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="205"/>
         <source>One guess per line with its feedback:
   salet BBYBB
   crony BYBBB
@@ -4267,57 +4574,57 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
 oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt, mit den Rateversuchen darunter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="80"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="81"/>
         <source>The game played: feedback as B/Y/G, 0/1/2 or the grid&apos;s squares (Ctrl+Return reviews)</source>
         <translation>Das gespielte Spiel: Rückmeldung als B/Y/G, 0/1/2 oder die Quadrate des Rasters (Strg+Eingabe startet den Rückblick)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="82"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="83"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="83"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="84"/>
         <source>The secret: guesses without feedback are graded against it</source>
         <translation>Die Lösung: Rateversuche ohne Rückmeldung werden gegen sie bewertet</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="85"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="86"/>
         <source>The rule the game was played under</source>
         <translation>Die Regel, nach der das Spiel gespielt wurde</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="88"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="89"/>
         <source>every guess</source>
         <translation>jeder Rateversuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="89"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="90"/>
         <source> best guesses</source>
         <translation> beste Rateversuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="91"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="92"/>
         <source>The first move is compared with this many of the best guesses by entropy (and the one played); later moves with every guess the mode allows</source>
         <translation>Der erste Zug wird mit so vielen der besten Rateversuche nach Entropie verglichen (und dem gespielten); spätere Züge mit jedem Rateversuch, den der Modus erlaubt</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="93"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="94"/>
         <source>Review the game played in the Assistant</source>
         <translation>Das im Assistenten gespielte Spiel betrachten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="94"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="95"/>
         <source>Judge every move by the exact tree search (Ctrl+Return)</source>
         <translation>Jeden Zug mit der exakten Baumsuche bewerten (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="110"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="111"/>
         <source>Type or paste a played game, then Review (Ctrl+Return).</source>
         <translation>Tippe oder füge ein gespieltes Spiel ein, dann Rückblick (Strg+Eingabe).</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="111"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="112"/>
         <source>Review (Ctrl+Return) judges this game by the exact search.</source>
         <translation>Rückblick (Strg+Eingabe) bewertet dieses Spiel mit der exakten Suche.</translation>
     </message>
@@ -4338,17 +4645,17 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="211"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="212"/>
         <source>The workbench&apos;s game changed: review again for its figures.</source>
         <translation>Das Spiel der Werkbank hat sich geändert: starte den Rückblick erneut für seine Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="218"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="219"/>
         <source>Cannot review the game</source>
         <translation>Das Spiel kann nicht betrachtet werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="234"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="235"/>
         <source>The Assistant has no steps yet.</source>
         <translation>Der Assistent hat noch keine Schritte.</translation>
     </message>
@@ -4357,25 +4664,24 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">Der Rückblick gilt für Wortspiele und Nerdle: wähle eines unter Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="256"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="257"/>
         <source>The secret: %1</source>
         <translation>Die Lösung: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="267"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="268"/>
         <source>Line %1, step %2 (%3): %4</source>
         <translation>Zeile %1, Schritt %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="276"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="316"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="277"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="339"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="292"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="344"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="403"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="293"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="316"/>
         <source>Reviewing %n moves…</source>
         <translation>
             <numerusform>%n Zug wird betrachtet…</numerusform>
@@ -4383,7 +4689,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="429"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="434"/>
         <source>Solved in %n guesses. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</source>
         <translation>
             <numerusform>Gelöst mit %n Rateversuch. Bestes Spiel braucht vom Start an im Mittel %1; die Züge kosteten %2 und das Glück brachte %3: %n = %1 + %2 − (%3).</numerusform>
@@ -4391,7 +4697,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="434"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="439"/>
         <source>Not solved after %n guesses; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</source>
         <translation>
             <numerusform>Nach %n Rateversuch nicht gelöst; bei bestem Spiel werden noch %1 erwartet. Vom Start an braucht bestes Spiel %2; die Züge kosteten %3 und das Glück brachte %4: %n + %1 = %2 + %3 − (%4).</numerusform>
@@ -4399,7 +4705,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="487"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="492"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n Zug zu groß für die exakte Suche (ohne Zahlen): die Stellung davor hat zu viele Lösungen und Rateversuche.</numerusform>
@@ -4407,37 +4713,37 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="475"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="480"/>
         <source>%1 · every figure exact.</source>
         <translation>%1 · jede Zahl exakt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="114"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="115"/>
         <source>S&amp;ecret:</source>
         <translation>&amp;Lösung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="115"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="116"/>
         <source>M&amp;ode:</source>
         <translation>&amp;Modus:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="116"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="117"/>
         <source>F&amp;irst move against:</source>
         <translation>Erster &amp;Zug gegen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="121"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="122"/>
         <source>Ga&amp;me:</source>
         <translation>S&amp;piel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="174"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="175"/>
         <source>Stopped after %1 s.</source>
         <translation>Angehalten nach %1 s.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="200"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="201"/>
         <source>The guesses played, one per line (the game gives the feedback):
   salet
   crony</source>
@@ -4446,7 +4752,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
   crony</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="202"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="203"/>
         <source>One question per line (or split by ;) with its feedback after a colon:
   1123: 1b1w
   3456: 0b2w</source>
@@ -4455,53 +4761,58 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
   3456: 0b2w</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="247"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="248"/>
         <source>Load word lists or choose a game under Game first.</source>
         <translation>Zuerst Wortlisten laden oder unter Spiel ein Spiel wählen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="325"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="327"/>
+        <source>A game of several boards is not reviewed here yet: review each board as a word game (Game → Wordle-like), its guesses with that board&apos;s feedback.</source>
+        <translation>Ein Spiel mit mehreren Brettern wird hier noch nicht bewertet: bewerten Sie jedes Brett als Wortspiel (Spiel → Wordle-artig), seine Versuche mit der Rückmeldung dieses Bretts.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="348"/>
         <source>%1 does not allow it after the steps before.</source>
         <translation>%1 erlaubt sie nach den Schritten davor nicht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="328"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="351"/>
         <source>no secret left gives %1.</source>
         <translation>kein verbliebenes Geheimnis gibt %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="331"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="354"/>
         <source>the game was over after step %1.</source>
         <translation>das Spiel war nach Schritt %1 vorbei.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="332"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="383"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="355"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="397"/>
         <source>Step %1 (%2): %3</source>
         <translation>Schritt %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="369"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="383"/>
         <source>Line %1: &apos;%2&apos; is not in the guess list.</source>
         <translation>Zeile %1: „%2“ steht nicht in der Rateliste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="374"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="388"/>
         <source>Step %1 (%2): the game was over after step %3.</source>
         <translation>Schritt %1 (%2): das Spiel war nach Schritt %3 vorbei.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="391"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="405"/>
         <source>Type the guesses played, one after another.</source>
         <translation>Tippen Sie die gespielten Versuche ein, einen nach dem anderen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="483"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="488"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation>Die Züge kosteten %1 und das Glück brachte %2, soweit die Suche reichte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="486"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="491"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation>Angehalten: die gezeigten Zahlen sind exakt, der Rest wurde nicht erreicht.</translation>
     </message>
@@ -4593,7 +4904,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
 <context>
     <name>guesslab::gui::SimulationPanel</name>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="42"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="44"/>
         <source>Simulation</source>
         <translation>Simulation</translation>
     </message>
@@ -4602,48 +4913,48 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">&amp;Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="49"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="51"/>
         <source>&amp;Minimax</source>
         <translation>Min&amp;imax</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="50"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="52"/>
         <source>Min-&amp;average</source>
         <translation>Min-&amp;Mittel</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="53"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="55"/>
         <source>&amp;Play every secret</source>
         <translation>&amp;Jedes Geheimnis spielen</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="54"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="56"/>
         <source>S&amp;top</source>
         <translation>Anhal&amp;ten</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="60"/>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="154"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="62"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="156"/>
         <source>The workbench&apos;s game</source>
         <translation>Das Spiel der Werkbank</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="63"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="65"/>
         <source>The game the players play</source>
         <translation>Das Spiel, das die Spieler spielen</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="67"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="69"/>
         <source>Asks the question with the most information</source>
         <translation>Stellt die Frage mit der meisten Information</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="68"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="70"/>
         <source>Asks the question with the smallest worst case (Knuth)</source>
         <translation>Stellt die Frage mit dem kleinsten ungünstigsten Fall (Knuth)</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="69"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="71"/>
         <source>Asks the question with the smallest expected number left</source>
         <translation>Stellt die Frage mit der kleinsten erwarteten Restzahl</translation>
     </message>
@@ -4652,72 +4963,72 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="48"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="50"/>
         <source>E&amp;ntropy</source>
         <translation>E&amp;ntropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="51"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="53"/>
         <source>&amp;Optimal</source>
         <translation>&amp;Optimal</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="71"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="73"/>
         <source>Plays the strategy with the fewest questions in all, found by the exact search (games of the Game menu; for word lists see Trees)</source>
         <translation>Spielt die Strategie mit den wenigsten Fragen insgesamt, gefunden von der genauen Suche (Spiele des Menüs Spiel; für Wortlisten siehe Bäume)</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="80"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="82"/>
         <source>Gam&amp;e:</source>
         <translation>Spie&amp;l:</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="92"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="94"/>
         <source>Questions needed, per player</source>
         <translation>Benötigte Fragen je Spieler</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="94"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="96"/>
         <source>questions</source>
         <translation>Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="95"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="97"/>
         <source>secrets</source>
         <translation>Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="100"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="102"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="100"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="102"/>
         <source>Average</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="100"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="102"/>
         <source>Worst</source>
         <translation>Schlechtester</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="100"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="102"/>
         <source>Unsolved</source>
         <translation>Ungelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="100"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="102"/>
         <source>Secrets</source>
         <translation>Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="128"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="130"/>
         <source>Stopped.</source>
         <translation>Angehalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="149"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="151"/>
         <source>Nerdle, %n symbols</source>
         <translation>
             <numerusform>Nerdle, %n Zeichen</numerusform>
@@ -4725,7 +5036,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="150"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="152"/>
         <source>words of %n letters</source>
         <translation>
             <numerusform>Wörter mit %n Buchstaben</numerusform>
@@ -4733,41 +5044,56 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="155"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="157"/>
         <source>The workbench&apos;s game: %1</source>
         <translation>Das Spiel der Werkbank: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="162"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="164"/>
         <source>The workbench&apos;s game changed: play again for its results.</source>
         <translation>Das Spiel der Werkbank hat sich geändert: erneut spielen für seine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="212"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="215"/>
         <source>The current game needs its lists ranked (and a pattern table) first.</source>
         <translation>Das aktuelle Spiel braucht zuerst seine bewerteten Listen (und eine Mustertabelle).</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="236"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="239"/>
         <source>The optimal player plays the games of the Game menu; for word lists, Trees finds the optimal strategy.</source>
         <translation>Der optimale Spieler spielt die Spiele des Menüs Spiel; für Wortlisten findet Bäume die optimale Strategie.</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="249"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="252"/>
         <source>Choose at least one player.</source>
         <translation>Mindestens einen Spieler wählen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="255"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="260"/>
         <source>Playing…</source>
         <translation>Spielt…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="299"/>
+        <source>Finisher</source>
+        <translation>Abschließer</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="304"/>
+        <source>Playing %1 seeded games per player…</source>
+        <translation>Spiele %1 Spiele mit festem Startwert je Spieler…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="333"/>
+        <source>%1 seeded games per player (seed 1); Unsolved: games not won within the limit.</source>
+        <translation>%1 Spiele mit festem Startwert je Spieler (Startwert 1); Ungelöst: nicht innerhalb der Grenze gewonnene Spiele.</translation>
     </message>
     <message>
         <source>%1: average %2, worst %3</source>
         <translation type="vanished">%1: Mittel %2, schlechtester %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="326"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="387"/>
         <source>%1: every one of %n secrets played.</source>
         <translation>
             <numerusform>%1: das eine Geheimnis gespielt.</numerusform>
@@ -4847,27 +5173,27 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
 <context>
     <name>guesslab::gui::TreesPanel</name>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="81"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="82"/>
         <source>Optimal tree</source>
         <translation>Optimaler Baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="84"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="85"/>
         <source>Fe&amp;west left unsolved</source>
         <translation>Wenigste &amp;ungelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="89"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="90"/>
         <source>&amp;Compute</source>
         <translation>&amp;Berechnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="90"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="91"/>
         <source>S&amp;top</source>
         <translation>Anhal&amp;ten</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="91"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="92"/>
         <source>&amp;Open and verify…</source>
         <translation>Ö&amp;ffnen und prüfen…</translation>
     </message>
@@ -4876,128 +5202,128 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">Spei&amp;chern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="105"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="106"/>
         <source>Best strategy for an opener</source>
         <translation>Beste Strategie für einen Eröffnungszug</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="106"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="334"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="107"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="335"/>
         <source>Best opener of the top by entropy</source>
         <translation>Bester Eröffnungszug unter den besten nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="107"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="108"/>
         <source>Prove the least total for one opener, or find the best opener</source>
         <translation>Die kleinste Summe für einen Eröffnungszug beweisen oder den besten Eröffnungszug finden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="108"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="336"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="109"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="337"/>
         <source>Fewest guesses in all</source>
         <translation>Wenigste Versuche insgesamt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="109"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="338"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="110"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="339"/>
         <source>Every answer within K guesses</source>
         <translation>Jede Lösung in höchstens K Versuchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="111"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="112"/>
         <source>Fewest guesses in all: the least total over every answer. Every answer within K: the worst case, a strategy that never needs more than K guesses, or the proof that none exists</source>
         <translation>Wenigste Versuche insgesamt: die kleinste Summe über alle Lösungen. Jede Lösung in höchstens K: der schlechteste Fall, eine Strategie, die nie mehr als K Versuche braucht, oder der Beweis, dass es keine gibt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="115"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="116"/>
         <source>When no strategy finds every answer within K guesses: search on for the fewest answers that must be left unsolved, and the strategy that leaves only those</source>
         <translation>Wenn keine Strategie jede Lösung in höchstens K Versuchen findet: weitersuchen nach den wenigsten Lösungen, die ungelöst bleiben müssen, und der Strategie, die nur diese übrig lässt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="117"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="361"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="118"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="362"/>
         <source>an opener, e.g. salet</source>
         <translation>ein Eröffnungszug, z. B. salet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="123"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="124"/>
         <source>Top </source>
         <translation>Beste </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="124"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="125"/>
         <source>How many of the best openers by entropy to try</source>
         <translation>Wie viele der besten Eröffnungszüge nach Entropie versucht werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="127"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="128"/>
         <source>No cap</source>
         <translation>Ohne Obergrenze</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="128"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="129"/>
         <source>At most </source>
         <translation>Höchstens </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="129"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="342"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="130"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="343"/>
         <source> guesses</source>
         <translation> Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="130"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="279"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="131"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="280"/>
         <source>Solve every answer within this many guesses (or find that it cannot be)</source>
         <translation>Jede Lösung in höchstens so vielen Versuchen finden (oder zeigen, dass es nicht geht)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="132"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="133"/>
         <source>Stop; with several openers the best proven so far is kept</source>
         <translation>Anhalten; bei mehreren Eröffnungszügen bleibt der beste bisher bewiesene</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="133"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="134"/>
         <source>Read a strategy file, check it against the current lists and show it</source>
         <translation>Eine Strategiedatei lesen, gegen die aktuellen Listen prüfen und anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="134"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="135"/>
         <source>Write the shown strategy as a text file, one line per answer</source>
         <translation>Die angezeigte Strategie als Textdatei schreiben, eine Zeile je Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="147"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="148"/>
         <source>Each row a guess and the feedback it gets; expand it for the next guess and its feedback</source>
         <translation>Jede Zeile ein Versuch und seine Rückmeldung; aufklappen für den nächsten Versuch und dessen Rückmeldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="150"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="339"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="151"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="340"/>
         <source>Guesses per answer</source>
         <translation>Versuche je Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="152"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="340"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="153"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="341"/>
         <source>guesses</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="154"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="341"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="806"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="155"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="342"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="815"/>
         <source>answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="156"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="853"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="157"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="862"/>
         <source>Openers compared</source>
         <translation>Eröffnungszüge im Vergleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="158"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="159"/>
         <source>average guesses</source>
         <translation>Ø Versuche</translation>
     </message>
@@ -5006,7 +5332,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">&amp;Suchen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="162"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="163"/>
         <source>O&amp;pener:</source>
         <translation>E&amp;röffnung:</translation>
     </message>
@@ -5031,32 +5357,32 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">Welche Mengen aus N Lösungen keine zwei Versuche unterscheiden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="92"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="93"/>
         <source>Sav&amp;e…</source>
         <translation>Spei&amp;chern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="160"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="161"/>
         <source>F&amp;ind:</source>
         <translation>F&amp;inden:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="164"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="165"/>
         <source>Go&amp;al:</source>
         <translation>&amp;Ziel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="197"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="198"/>
         <source>Which sets of N answers no strategy finds within K guesses</source>
         <translation>Welche Mengen aus N Lösungen keine Strategie in K Versuchen findet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="231"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="232"/>
         <source>Stopped after %1 s.</source>
         <translation>Nach %1 s angehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="278"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="279"/>
         <source>K: every answer must be found within this many guesses</source>
         <translation>K: jede Lösung muss in höchstens so vielen Versuchen gefunden werden</translation>
     </message>
@@ -5065,7 +5391,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">Optimale Bäume gibt es für Wortspiele wie Wordle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="369"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="370"/>
         <source>%n answers are not in the guess list, so no strategy can guess them.</source>
         <translation>
             <numerusform>%n Lösung steht nicht in der Rateliste, daher kann keine Strategie sie raten.</numerusform>
@@ -5073,53 +5399,53 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="373"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="374"/>
         <source>%1 answers, %2 guesses.</source>
         <translation>%1 Lösungen, %2 Rateworte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="403"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="509"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="404"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="518"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="422"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="553"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="423"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="562"/>
         <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation>&lt;b&gt;Keine Strategie&lt;/b&gt; erfüllt diese Regeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="423"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="554"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="424"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="563"/>
         <source>Stopped before any strategy was proven.</source>
         <translation>Angehalten, bevor eine Strategie bewiesen war.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="430"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="561"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="431"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="570"/>
         <source> ≤%1</source>
         <translation> ≤%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="436"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="437"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="440"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="570"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="441"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="579"/>
         <source> · proven optimal</source>
         <translation> · optimal bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="440"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="441"/>
         <source> · best of the openers finished (stopped)</source>
         <translation> · bester der fertigen Eröffnungszüge (angehalten)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="442"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="572"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="443"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="581"/>
         <source> · best of %n openers</source>
         <translation>
             <numerusform> · bester von %n Eröffnungszug</numerusform>
@@ -5127,19 +5453,19 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="443"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="473"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="574"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="444"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="474"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="583"/>
         <source> · %1 sets searched</source>
         <translation> · %1 Mengen durchsucht</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="457"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="458"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: stopped before a verdict.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: angehalten vor einem Urteil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="460"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="461"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guesses · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: jede Lösung in höchstens %n Versuch gefunden · bewiesen</numerusform>
@@ -5147,7 +5473,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="462"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="463"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven · the fewest left unsolved: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jede Lösung in höchstens %n Versuch · bewiesen · am wenigsten ungelöst: %2 von %3</numerusform>
@@ -5155,7 +5481,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="469"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="470"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jede Lösung in höchstens %n Versuch · bewiesen („Wenigste ungelöst“ ankreuzen, um zu sehen, wie wenige fehlen müssen)</numerusform>
@@ -5163,22 +5489,27 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="485"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="486"/>
+        <source>Several boards have no tree here: a tree of one board is the word game&apos;s (Game → Wordle-like); the Assistant scores guesses over the open boards and Simulation plays seeded games.</source>
+        <translation>Für mehrere Bretter gibt es hier keinen Baum: der Baum eines Bretts ist der des Wortspiels (Spiel → Wordle-artig); der Assistent bewertet Versuche über die offenen Bretter, und die Simulation spielt Spiele mit festem Startwert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="494"/>
         <source>Absurdle has no tree of secrets: the Assistant gives the fewest guesses that force a win from any position, and Review judges a game.</source>
         <translation>Absurdle hat keinen Baum von Geheimnissen: der Assistent nennt die wenigsten Versuche, die von jeder Stellung aus einen Sieg erzwingen, und der Rückblick beurteilt ein Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="496"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="505"/>
         <source>Type an opener first.</source>
         <translation>Zuerst einen Eröffnungszug eingeben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="536"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="545"/>
         <source>Stopped before a verdict.</source>
         <translation>Angehalten vor einem Urteil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="538"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="547"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every secret found within %n questions · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: jedes Geheimnis in höchstens %n Frage gefunden · bewiesen</numerusform>
@@ -5186,7 +5517,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="541"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="550"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every secret within %n questions · proven · the fewest left unfound: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jedes Geheimnis in höchstens %n Frage · bewiesen · am wenigsten nicht gefunden: %2 von %3</numerusform>
@@ -5194,7 +5525,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="549"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="558"/>
         <source>No strategy finds every secret within %n questions · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>Keine Strategie findet jedes Geheimnis in höchstens %n Frage · bewiesen („Wenigste ungelöst“ ankreuzen, um zu sehen, wie wenige fehlen müssen)</numerusform>
@@ -5202,23 +5533,23 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="567"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="576"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 questions in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: insgesamt %2 Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="570"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="579"/>
         <source> · stopped</source>
         <translation> · angehalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="594"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="664"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="603"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="673"/>
         <source> · average %1, worst %2</source>
         <translation> · Durchschnitt %1, schlechtester Fall %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="597"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="606"/>
         <source> · at most %n questions</source>
         <translation>
             <numerusform> · höchstens %n Frage</numerusform>
@@ -5226,7 +5557,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="600"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="609"/>
         <source>Left unfound within %n questions: </source>
         <translation>
             <numerusform>In höchstens %n Frage nicht gefunden: </numerusform>
@@ -5234,27 +5565,27 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="632"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="641"/>
         <source>%1: the file claims %2 secrets left unfound, but the strategy leaves %3</source>
         <translation>%1: die Datei nennt %2 nicht gefundene Geheimnisse, die Strategie lässt aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="637"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="646"/>
         <source>%1: the file claims a total of %2 questions, but the strategy takes %3</source>
         <translation>%1: die Datei nennt insgesamt %2 Fragen, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="645"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="654"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 questions in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="648"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="657"/>
         <source>Every secret reached, every question allowed, the totals recomputed.</source>
         <translation>Jedes Geheimnis erreicht, jede Frage erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="667"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="676"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · höchstens %n Versuch</numerusform>
@@ -5262,12 +5593,12 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="674"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="683"/>
         <source>… (%1 in all)</source>
         <translation>… (%1 insgesamt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="676"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="685"/>
         <source>Left unsolved within %n guesses: </source>
         <translation>
             <numerusform>In höchstens %n Versuch ungelöst: </numerusform>
@@ -5275,124 +5606,124 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="700"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="709"/>
         <source>There is no verified strategy to save.</source>
         <translation>Es gibt keine geprüfte Strategie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="711"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="720"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="712"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="721"/>
         <source>Saved to %1.</source>
         <translation>Gespeichert unter %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="721"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="730"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation>Zuerst die Listen eines Wortspiels laden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="615"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="725"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="624"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="734"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="738"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="747"/>
         <source>%1: the file claims %2 answers left unsolved within %3 guesses, but the strategy leaves %4</source>
         <translation>%1: die Datei nennt %2 ungelöste Lösungen in höchstens %3 Versuchen, die Strategie lässt aber %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="627"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="745"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="636"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="754"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="189"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="190"/>
         <source>Histogram</source>
         <translation>Histogramm</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="190"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="191"/>
         <source>How many answers the strategy finds in each number of guesses</source>
         <translation>Wie viele Lösungen die Strategie mit jeder Zahl von Versuchen findet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="191"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="192"/>
         <source>Openers</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="192"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="193"/>
         <source>The best openers&apos; averages, once the best opener is searched</source>
         <translation>Die Mittel der besten Eröffnungen, sobald die beste Eröffnung gesucht ist</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="193"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="194"/>
         <source>Answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="194"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="195"/>
         <source>Every answer&apos;s guesses: find one, open its path</source>
         <translation>Die Versuche jeder Lösung: eine suchen, ihren Weg öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="195"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="196"/>
         <source>Any N in K</source>
         <translation>Beliebige N in K</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="334"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="335"/>
         <source>Best opener</source>
         <translation>Bester Eröffnungszug</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="336"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="337"/>
         <source>Fewest questions in all</source>
         <translation>Wenigste Fragen insgesamt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="337"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="338"/>
         <source>Every secret within K questions</source>
         <translation>Jedes Geheimnis in höchstens K Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="339"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="340"/>
         <source>Questions per secret</source>
         <translation>Fragen je Geheimnis</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="340"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="341"/>
         <source>questions</source>
         <translation>Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="341"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="342"/>
         <source>secrets</source>
         <translation>Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="342"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="343"/>
         <source> questions</source>
         <translation> Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="353"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="354"/>
         <source>an opener</source>
         <translation>ein Eröffnungszug</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="354"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="355"/>
         <source>an opener, e.g. %1</source>
         <translation>ein Eröffnungszug, z. B. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="357"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="358"/>
         <source>%1: %n secrets.</source>
         <translation>
             <numerusform>%1: %n Geheimnis.</numerusform>
@@ -5400,13 +5731,13 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="365"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="366"/>
         <source>Optimal trees are for Wordle-like word games and the games of the Game menu.</source>
         <translation>Optimale Bäume gibt es für Wortspiele wie Wordle und die Spiele des Menüs Spiel.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="629"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="746"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="638"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="755"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (und %n weiteres Problem)</numerusform>
@@ -5414,57 +5745,57 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="750"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="759"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation>%1: die Datei gibt insgesamt %2 Versuche an, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="758"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="767"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="761"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="770"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation>Jede Lösung erreicht, jeder Versuch erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="767"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="776"/>
         <source>Open a strategy</source>
         <translation>Strategie öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="767"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="776"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation>Strategien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="771"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="780"/>
         <source>Not a valid strategy</source>
         <translation>Keine gültige Strategie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="795"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="804"/>
         <source>Save the strategy</source>
         <translation>Strategie speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="796"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="805"/>
         <source>Strategies (*.txt)</source>
         <translation>Strategien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="800"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="809"/>
         <source>Cannot save the strategy</source>
         <translation>Strategie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="815"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="824"/>
         <source>left unsolved (found later)</source>
         <translation>ungelöst (später gefunden)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="858"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="867"/>
         <source>Openers compared
 the axis starts at %1, not 0</source>
         <translation>Eröffnungszüge im Vergleich

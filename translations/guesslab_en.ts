@@ -4,164 +4,217 @@
 <context>
     <name>GameChoice</name>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="23"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="24"/>
         <source>&amp;Mastermind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="25"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="26"/>
         <source>B&amp;ulls and Cows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="27"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="28"/>
         <source>Bulls and Cows, &amp;questions may repeat digits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="29"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="30"/>
         <source>One &amp;heavy coin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="31"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="32"/>
         <source>One &amp;odd coin, heavier or lighter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="33"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="34"/>
         <source>&amp;Two heavy coins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="35"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="36"/>
         <source>&amp;Binary search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="37"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="38"/>
         <source>&amp;Absurdle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="45"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="40"/>
+        <source>Se&amp;veral boards (Dordle, Quordle, …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="48"/>
         <source>Find a code of coloured pegs; each guess scores black pegs (right colour, right place) and white pegs (right colour, wrong place). Colours may repeat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="50"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="53"/>
         <source>Find a number of different digits; each guess, also of different digits, scores bulls (right digit, right place) and cows (a digit of the secret in another place).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="55"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="58"/>
         <source>Bulls and Cows where a guess may repeat digits (the secret never does); a digit of the secret counts once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="59"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="62"/>
         <source>One coin is heavier than the others; find it with a balance.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="61"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="64"/>
         <source>One coin is heavier or lighter than the others; find it and say which.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="63"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="66"/>
         <source>Two coins are equally heavier than the others; find both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="65"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="68"/>
         <source>Find a number by asking &quot;is it at most k?&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="67"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="70"/>
         <source>Wordle against an adversary: no answer is fixed. Each guess splits the words still possible by their feedback, and the game keeps the largest class (ties: fewest greens, then fewest yellows, then the feedback first read left to right, grey before yellow before green). You win by guessing the one word left. Played on the word lists loaded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="78"/>
-        <source>How many coins lie on the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="81"/>
-        <source>&amp;Pegs:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="81"/>
-        <source>Positions in a code</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="82"/>
-        <source>&amp;Colours:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="82"/>
-        <source>Colours a peg can have</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="85"/>
-        <source>Digits in the secret, all different</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="85"/>
-        <source>Pos&amp;itions:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="86"/>
-        <source>&amp;Digits:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="86"/>
-        <source>The secret&apos;s digits are 0 to this less one</source>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="77"/>
+        <source>Several Wordle boards at once, each with its own answer, all different. Each guess is played on every board not yet solved; a board is solved when the guess is its answer. Win by solving every board within the guesses allowed. 2 boards: Dordle, 4: Quordle, 8: Octordle, 16: Sedecordle, 32: Duotrigordle. Played on the word lists loaded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/dialogs/gamechoice.cpp" line="88"/>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="90"/>
+        <source>How many coins lie on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="91"/>
+        <source>&amp;Pegs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="91"/>
+        <source>Positions in a code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../src/gui/dialogs/gamechoice.cpp" line="92"/>
+        <source>&amp;Colours:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="92"/>
+        <source>Colours a peg can have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="95"/>
+        <source>Digits in the secret, all different</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="95"/>
+        <source>Pos&amp;itions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="96"/>
+        <source>&amp;Digits:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="96"/>
+        <source>The secret&apos;s digits are 0 to this less one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="98"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="100"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="102"/>
         <source>&amp;Coins:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="94"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="104"/>
         <source>&amp;Numbers:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="94"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="104"/>
         <source>The secret is one of 1 to this</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="144"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="108"/>
+        <source>&amp;Boards:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="109"/>
+        <source>2 Dordle, 4 Quordle, 8 Octordle, 16 Sedecordle, 32 Duotrigordle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="111"/>
+        <source>&amp;Guesses allowed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="112"/>
+        <source>The usual limit is the boards plus 5: 7, 9, 13, 21 and 37 guesses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="113"/>
+        <source>usual (boards + 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="166"/>
         <source>A secret of %1 different digits needs at least %1 digits to choose from.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="160"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="182"/>
         <source>Absurdle is played on word lists: load them first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="163"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="185"/>
         <source>Absurdle needs every answer in the guess list, to be named at the end: %n answers are missing.</source>
         <translation>
             <numerusform>Absurdle needs every answer in the guess list, to be named at the end: %n answer is missing.</numerusform>
             <numerusform>Absurdle needs every answer in the guess list, to be named at the end: %n answers are missing.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="196"/>
+        <source>Several boards are played on word lists: load them first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="199"/>
+        <source>Several boards need every answer in the guess list, to solve each board: %n answers are missing.</source>
+        <translation>
+            <numerusform>Several boards need every answer in the guess list, to solve each board: %n answer is missing.</numerusform>
+            <numerusform>Several boards need every answer in the guess list, to solve each board: %n answers are missing.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="205"/>
+        <source>%1 guesses cannot solve %2 boards: one guess solves one board at most.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -448,578 +501,588 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="28"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="30"/>
         <source>%1 (%2 of %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="29"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="31"/>
         <source>Opener &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="30"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="32"/>
         <source>Opener &apos;%1&apos; (%2 of %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="31"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="33"/>
         <source>Opener &apos;%1&apos; (%2 of %3, best so far %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="32"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="34"/>
         <source>Searching every class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="33"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="35"/>
         <source>%1 sets searched, %2 remembered · total at least %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="27"/>
-        <location filename="../src/gui/common/enginetext.cpp" line="35"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="29"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="37"/>
         <source>Sets of answers no two guesses tell apart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="26"/>
+        <source>Playing seeded games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="27"/>
+        <source>%1 boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="28"/>
         <source>Openers searched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="36"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="38"/>
         <source>Move %1 of %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="37"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="39"/>
         <source>The best move at step %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="42"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="44"/>
         <source>is a directory, not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="43"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="45"/>
         <source>is a character device (such as /dev/zero), not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="45"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="47"/>
         <source>is a block device, not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="46"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="48"/>
         <source>is a named pipe (FIFO), not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="47"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="49"/>
         <source>is a socket, not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="48"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="50"/>
         <source>is not a regular file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="49"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="51"/>
         <source>is not a settings file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="50"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="52"/>
         <source>is larger than %1 MiB, the most this program reads for it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="52"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="54"/>
         <source>cannot open: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="53"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="55"/>
         <source>No such file or directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="54"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="56"/>
         <source>Permission denied</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="55"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="57"/>
         <source>read error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="56"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="58"/>
         <source>no bundled list of that name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="57"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="59"/>
         <source>%1 has the symbol %2, which is not in the alphabet &quot;%3&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="59"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="61"/>
         <source>%1 has %2 symbols; words may have 1 to 10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="60"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="62"/>
         <source>%1 has %2 symbols, expected %3 (the length of line %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="62"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="64"/>
         <source>%1 has %2 symbols, expected %3 (the game&apos;s length)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="63"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="65"/>
         <source>has no words (only blank or comment lines)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="64"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="66"/>
         <source>%1 has no weight; expected &quot;word weight&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="65"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="67"/>
         <source>%1 is not a number (the weight of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="66"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="68"/>
         <source>the weight of %1 must be a finite number &gt;= 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="67"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="69"/>
         <source>%1 already has a weight on line %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="68"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="70"/>
         <source>gives no answer a positive weight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="69"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="71"/>
         <source>%1 repeats line %2; dropped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="70"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="72"/>
         <source>%1 words are not answers and were ignored (the first: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="72"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="74"/>
         <source>%1 answers have no weight and count as 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="74"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="76"/>
         <source>is not a results line: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="75"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="77"/>
         <source>has no &quot;item&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="76"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="78"/>
         <source>is not a results file (no complete first line)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="77"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="79"/>
         <source>is not the results of a tree, within, eldrow or nerdle rank run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="79"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="81"/>
         <source>&quot;%1&quot; is not a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="80"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="82"/>
         <source>&quot;%1&quot; is %2, outside %3 to %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="81"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="83"/>
         <source>&quot;%1&quot; is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="82"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="84"/>
         <source>&quot;%1&quot; is not true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="83"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="85"/>
         <source>&quot;%1&quot; is not a text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="84"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="86"/>
         <source>&quot;%1&quot; is not a list of words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="85"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="87"/>
         <source>has no &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="86"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="88"/>
         <source>&quot;mode&quot; is %1, not normal, hard or strict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="87"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="89"/>
         <source>has neither &quot;wrong&quot; nor &quot;wrong_at_least&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="88"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="90"/>
         <source>its chain has %1 words, but &quot;longest&quot; is %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="89"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="91"/>
         <source>is item %1, but the run has only %2 (see the first line)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="91"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="93"/>
         <source>the left side is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="92"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="94"/>
         <source>the left side ends with an operator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="93"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="95"/>
         <source>the left side must start with a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="94"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="96"/>
         <source>two operators in a row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="95"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="97"/>
         <source>&apos;%1&apos; cannot stand here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="96"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="98"/>
         <source>a number may not start with 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="97"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="99"/>
         <source>a number on the left may not be 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="98"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="100"/>
         <source>the number is too long</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="99"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="101"/>
         <source>the left side needs an operator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="100"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="102"/>
         <source>division by zero</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="101"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="103"/>
         <source>&apos;%1&apos; is not a Nerdle symbol</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="102"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="104"/>
         <source>there is no &apos;=&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="103"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="105"/>
         <source>a second &apos;=&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="104"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="106"/>
         <source>nothing right of &apos;=&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="105"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="107"/>
         <source>a lone &apos;-&apos; is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="106"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="108"/>
         <source>the right side must be a single number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="107"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="109"/>
         <source>-0 is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="108"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="110"/>
         <source>the numbers are too large</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="109"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="111"/>
         <source>the left side is %1, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="111"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="113"/>
         <source>write a guess and its feedback (salet BBYBB), a guess alone, or a row of the shared grid, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="114"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="116"/>
         <source>%1 is not feedback of %2 symbols (B/Y/G, 0/1/2 or the grid&apos;s squares)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="116"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="118"/>
         <source>no guesses: write each guess with its feedback, one per line (salet BBYBB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="118"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="120"/>
         <source>the grid has %1 rows for %2 guesses without feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="120"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="122"/>
         <source>the secret &apos;%1&apos; is not in the answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="121"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="123"/>
         <source>&apos;%1&apos; against the secret &apos;%2&apos; gets %3, not %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="122"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="124"/>
         <source>&apos;%1&apos; has no feedback: write it after the guess, paste the shared grid, or give the secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="125"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="127"/>
         <source>the game was solved at step %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="130"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="132"/>
         <source>mastermind %1x%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="131"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="133"/>
         <source>bulls and cows %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="132"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="134"/>
         <source>bulls and cows %1 of %2, questions may repeat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="133"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="135"/>
         <source>bulls %1, cows %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="134"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="136"/>
         <source>one heavy coin among %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="135"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="137"/>
         <source>one odd coin among %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="136"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="138"/>
         <source>two heavy coins among %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="137"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="139"/>
         <source>binary search 1..%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="138"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="140"/>
         <source>%1 black, %2 white</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="139"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="141"/>
         <source>left heavier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="140"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="142"/>
         <source>level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="141"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="143"/>
         <source>right heavier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="142"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="144"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="143"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="145"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="144"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="146"/>
         <source>coin %1 heavy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="145"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="147"/>
         <source>coin %1 heavier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="146"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="148"/>
         <source>coin %1 lighter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="147"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="149"/>
         <source>coins %1 and %2 heavy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="148"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="150"/>
         <source>a code is %1 digits from %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="149"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="151"/>
         <source>a code has %1 digits, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="150"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="152"/>
         <source>the digits of a question must all differ</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="151"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="153"/>
         <source>a question that repeats a digit cannot be the secret (hard and strict mode)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="154"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="156"/>
         <source>write a weighing as the coins of each pan split by &apos;vs&apos;, e.g. 1,2 vs 3,4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="156"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="158"/>
         <source>unexpected &apos;%1&apos; in a weighing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="157"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="159"/>
         <source>coins are numbered 1 to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="158"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="160"/>
         <source>coin %1 is weighed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="159"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="161"/>
         <source>put as many coins on each pan, at least one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="160"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="162"/>
         <source>ask &apos;at most k?&apos; with k from 1 to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="161"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="163"/>
         <source>&apos;%1&apos; is not in the guess list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="162"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="164"/>
         <source>the word is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="163"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="165"/>
         <source>&apos;%1&apos; has a symbol outside the alphabet &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="164"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="166"/>
         <source>&apos;%1&apos; has %2 symbols, the game has %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="165"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="167"/>
         <source>&apos;%1&apos; is longer than 10 symbols</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="196"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="198"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="200"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="202"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="206"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="208"/>
         <source>position %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="216"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="218"/>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1207,215 +1270,215 @@
 <context>
     <name>guesslab::gui::AssistantPanel</name>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="71"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="74"/>
         <source>U&amp;ndo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="72"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="75"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="70"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="73"/>
         <source>Su&amp;bmit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="73"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="76"/>
         <source>Ne&amp;w game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="82"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="85"/>
         <source>Answers &amp;only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="275"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="298"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="284"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="307"/>
         <source>your guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="276"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="285"/>
         <source>The word you played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="94"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="97"/>
         <source>e.g. BGYBB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="96"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="99"/>
         <source>The feedback as text: G green, Y yellow, B grey; or 2 green, 1 yellow, 0 grey</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="280"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="289"/>
         <source>Play this guess with this feedback (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="110"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="113"/>
         <source>Take the last step back (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="112"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="115"/>
         <source>Play the undone step again (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="113"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="116"/>
         <source>Forget every step and start again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="123"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="126"/>
         <source>Suggest only guesses that may be the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="127"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="130"/>
         <source>The steps played so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="283"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="292"/>
         <source>Double-click a word to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="307"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="316"/>
         <source>The exact number of further guesses the best strategy needs on average, over the answers still possible, for the best guesses by entropy (column Exact)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="291"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="300"/>
         <source>Double-click a guess to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="273"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="297"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="282"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="306"/>
         <source>G&amp;uess:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="65"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="68"/>
         <source>F&amp;eedback:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="91"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="94"/>
         <source>The answer the game gave; only answers still possible are offered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="148"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="151"/>
         <source>or t&amp;ype:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="178"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="181"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="273"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="282"/>
         <source>&amp;Question:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="275"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="284"/>
         <source>a question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="277"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
         <source>The question you asked, as the Openers table writes it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="281"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="290"/>
         <source>Play this question with this feedback (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="282"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="291"/>
         <source>Possible answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="282"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="291"/>
         <source>Possible secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="284"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="293"/>
         <source>Double-click a secret to ask it, where questions name secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="300"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="295"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="309"/>
         <source>Best next guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="295"/>
         <source>Best next questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="289"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="298"/>
         <source>. A step the rule does not allow is refused, and only allowed questions are suggested.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="292"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="301"/>
         <source>Double-click a question to ask it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="299"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="308"/>
         <source>Words the game may keep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="309"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="318"/>
         <source>The exact number of further questions the best strategy needs on average, over the secrets still possible, this question included</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="333"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="342"/>
         <source>The game answers %1, not %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="349"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="358"/>
         <source>No possible secret answers %1 with &quot;%2&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="362"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="371"/>
         <source>Type the word you played first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="363"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="372"/>
         <source>Type the question you asked first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="406"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="415"/>
         <source>Set the tiles to the colours the game showed for %1, then submit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="409"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="418"/>
         <source>This feedback would leave %n possible answers.</source>
         <translation>
             <numerusform>This feedback would leave %n possible answer.</numerusform>
@@ -1423,7 +1486,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="440"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="449"/>
         <source>%1 (%n left)</source>
         <translation>
             <numerusform>%1 (%n left)</numerusform>
@@ -1431,7 +1494,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="452"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="461"/>
         <source>The game answers %1, keeping %n words: submit to play it.</source>
         <translation>
             <numerusform>The game answers %1, keeping %n word: submit to play it.</numerusform>
@@ -1439,17 +1502,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="459"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="468"/>
         <source>Choose the feedback the game gave, then submit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="538"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="550"/>
         <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="539"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="551"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n left</numerusform>
@@ -1457,22 +1520,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="544"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="556"/>
         <source>No lists loaded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="546"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="558"/>
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="547"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="559"/>
         <source>No secret fits step %1: undo it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="552"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="564"/>
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Solved in %n guess.</numerusform>
@@ -1480,7 +1543,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="553"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="565"/>
         <source>Solved in %n questions: %1.</source>
         <translation>
             <numerusform>Solved in %n question: %1.</numerusform>
@@ -1488,47 +1551,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="556"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="568"/>
         <source>Only one answer is left: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="557"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="569"/>
         <source>Only one secret is left: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="562"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="574"/>
         <source>Type a guess or double-click a suggestion: the game answers it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="564"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="576"/>
         <source>Type a question or double-click a suggestion.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="596"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="608"/>
         <source>Question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="596"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="608"/>
         <source>Secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="601"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="613"/>
         <source>e.g. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="604"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="616"/>
         <source>Working out the fewest guesses that force a win…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="605"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="617"/>
         <source>Working out the exact values of the best %n guesses…</source>
         <translation>
             <numerusform>Working out the exact value of the best guess…</numerusform>
@@ -1536,7 +1599,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="608"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="620"/>
         <source>Working out the exact values of the best %n questions…</source>
         <translation>
             <numerusform>Working out the exact value of the best %n question…</numerusform>
@@ -1544,18 +1607,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="613"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="625"/>
         <source>Exact values follow once a step is played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="623"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="670"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="635"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="682"/>
         <source>Exact values: stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="627"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="639"/>
         <source>No win can be forced within %n guesses from here (proven).</source>
         <translation>
             <numerusform>No win can be forced within %n guess from here (proven).</numerusform>
@@ -1563,7 +1626,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="639"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="651"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 and %n more</numerusform>
@@ -1571,12 +1634,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="645"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="657"/>
         <source>Best play forces a win in %1 guesses (proven: not in fewer), for example %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="648"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="660"/>
         <source>Best play from here forces a win in %1 more guesses (proven), with %n guesses: %2. For example %3.</source>
         <translation>
             <numerusform>Best play from here forces a win in %1 more guesses (proven), with %n guess: %2. For example %3.</numerusform>
@@ -1584,12 +1647,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="677"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="689"/>
         <source>Best play from here: %1 more guesses on average, starting with %2 (exact)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="678"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="690"/>
         <source>Best play from here: %1 more questions on average, starting with %2 (exact)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1604,6 +1667,234 @@
     <message>
         <location filename="../src/gui/common/backgroundread.cpp" line="26"/>
         <source>Reading a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::BoardsView</name>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="54"/>
+        <source>Su&amp;bmit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="55"/>
+        <source>U&amp;ndo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="56"/>
+        <source>Ne&amp;w game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="61"/>
+        <source>Best guesses over the boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="65"/>
+        <source>your guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="66"/>
+        <source>The word you played on every open board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="69"/>
+        <source>BBYGB GGBBB … one per board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="71"/>
+        <source>The feedback of each board, in board order, separated by spaces: G green, Y yellow, B grey. A board already solved takes -, or leave it out and give only the open boards&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="76"/>
+        <source>G&amp;uess:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="78"/>
+        <source>F&amp;eedback per board:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="80"/>
+        <source>Play this guess with this feedback on every open board (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="81"/>
+        <source>Take back the last guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="82"/>
+        <source>Start again with every board open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="99"/>
+        <source>One row of tiles per board, and the answers it has left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="100"/>
+        <source>Boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="106"/>
+        <source>Guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="106"/>
+        <source>Bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="106"/>
+        <source>Most left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="106"/>
+        <source>May solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="108"/>
+        <source>Information over the open boards: the sum of each board&apos;s entropy, in bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="110"/>
+        <source>The most answers the open boards can keep after it: the sum of their largest classes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="111"/>
+        <source>Open boards whose answer it may be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="115"/>
+        <source>Double-click a guess to play it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="118"/>
+        <source>Best next guesses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="192"/>
+        <source>&apos;%1&apos; is not in the guess list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="194"/>
+        <source>Every board is solved: start a new game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="207"/>
+        <source>%1 patterns typed: give one per board (%2), or one per open board (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="219"/>
+        <source>Board %1: &apos;%2&apos; is not a pattern of %3 tiles (G, Y, B).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="227"/>
+        <source>Board %1: no answer it has left gives %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistant/boardsview.cpp" line="277"/>
+        <source>%1: %n boards, %2 guesses allowed. Type your guess, then each board&apos;s feedback in board order (G green, Y yellow, B grey; - for a board already solved).</source>
+        <translation>
+            <numerusform>%1: %n board, %2 guesses allowed. Type your guess, then its feedback (G green, Y yellow, B grey).</numerusform>
+            <numerusform>%1: %n boards, %2 guesses allowed. Type your guess, then each board&apos;s feedback in board order (G green, Y yellow, B grey; - for a board already solved).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="284"/>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="287"/>
+        <source>Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="287"/>
+        <source>Answers left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="316"/>
+        <source>%1, solved at guess %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistant/boardsview.cpp" line="323"/>
+        <source>Won: every board solved in %n guesses.</source>
+        <translation>
+            <numerusform>Won: every board solved in %n guess.</numerusform>
+            <numerusform>Won: every board solved in %n guesses.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="324"/>
+        <source>Every board solved in %1 guesses, past the limit of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistant/boardsview.cpp" line="329"/>
+        <source>The %1 guesses allowed are used: %n boards still open.</source>
+        <translation>
+            <numerusform>The %1 guesses allowed are used: %n board still open.</numerusform>
+            <numerusform>The %1 guesses allowed are used: %n boards still open.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="338"/>
+        <source>Every board is solved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistant/boardsview.cpp" line="341"/>
+        <source>Scoring every guess over the %n open boards…</source>
+        <translation>
+            <numerusform>Scoring every guess over the %n open board…</numerusform>
+            <numerusform>Scoring every guess over the %n open boards…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistant/boardsview.cpp" line="367"/>
+        <source>Most information over the %n open boards first; double-click one to play it.</source>
+        <translation>
+            <numerusform>Most information over the %n open board first; double-click one to play it.</numerusform>
+            <numerusform>Most information over the %n open boards first; double-click one to play it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="374"/>
+        <source>%1 (board %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="378"/>
+        <source>Known: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1962,18 +2253,26 @@ An outlined tile is not set yet.</source>
 </context>
 <context>
     <name>guesslab::gui::GameDialog</name>
+    <message numerus="yes">
+        <location filename="../src/gui/dialogs/gamedialog.cpp" line="76"/>
+        <source>%1: %n boards of %2 answers each, %3 guesses allowed.</source>
+        <translation>
+            <numerusform>%1: %n board of %2 answers, %3 guesses allowed.</numerusform>
+            <numerusform>%1: %n boards of %2 answers each, %3 guesses allowed.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/gui/dialogs/gamedialog.cpp" line="70"/>
+        <location filename="../src/gui/dialogs/gamedialog.cpp" line="83"/>
         <source>%1 words the game may keep, %2 guesses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamedialog.cpp" line="78"/>
+        <location filename="../src/gui/dialogs/gamedialog.cpp" line="91"/>
         <source>%1 possible secrets.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamedialog.cpp" line="79"/>
+        <location filename="../src/gui/dialogs/gamedialog.cpp" line="92"/>
         <source> Ranking its questions will take a while.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2139,647 +2438,655 @@ An outlined tile is not set yet.</source>
 <context>
     <name>guesslab::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="116"/>
+        <location filename="../src/gui/mainwindow.cpp" line="117"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="121"/>
+        <location filename="../src/gui/mainwindow.cpp" line="122"/>
         <source>guesslab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="828"/>
+        <location filename="../src/gui/mainwindow.cpp" line="836"/>
         <source>Openers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="830"/>
+        <location filename="../src/gui/mainwindow.cpp" line="838"/>
         <source>Partition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="832"/>
+        <location filename="../src/gui/mainwindow.cpp" line="840"/>
         <source>Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="834"/>
+        <location filename="../src/gui/mainwindow.cpp" line="842"/>
         <source>Pairs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="836"/>
+        <location filename="../src/gui/mainwindow.cpp" line="844"/>
         <source>Word list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="838"/>
+        <location filename="../src/gui/mainwindow.cpp" line="846"/>
         <source>Eldrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="840"/>
+        <location filename="../src/gui/mainwindow.cpp" line="848"/>
         <source>Trees</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="842"/>
+        <location filename="../src/gui/mainwindow.cpp" line="850"/>
         <source>Simulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="843"/>
+        <location filename="../src/gui/mainwindow.cpp" line="851"/>
         <source>Review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="296"/>
+        <location filename="../src/gui/mainwindow.cpp" line="297"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="297"/>
+        <location filename="../src/gui/mainwindow.cpp" line="298"/>
         <source>Open &amp;answer list…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="298"/>
+        <location filename="../src/gui/mainwindow.cpp" line="299"/>
         <source>Open answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="303"/>
+        <location filename="../src/gui/mainwindow.cpp" line="304"/>
         <source>Load the words that can be the solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="304"/>
+        <location filename="../src/gui/mainwindow.cpp" line="305"/>
         <source>Open &amp;guess list…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="305"/>
+        <location filename="../src/gui/mainwindow.cpp" line="306"/>
         <source>Open guess list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="310"/>
+        <location filename="../src/gui/mainwindow.cpp" line="311"/>
         <source>Load the words that may be played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="311"/>
+        <location filename="../src/gui/mainwindow.cpp" line="312"/>
         <source>Open &amp;weights…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="313"/>
+        <location filename="../src/gui/mainwindow.cpp" line="314"/>
         <source>Open weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="317"/>
+        <location filename="../src/gui/mainwindow.cpp" line="318"/>
         <source>Load a prior over the answers: lines of &quot;word weight&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="318"/>
+        <location filename="../src/gui/mainwindow.cpp" line="319"/>
         <source>Open run re&amp;sults…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="321"/>
+        <location filename="../src/gui/mainwindow.cpp" line="322"/>
         <source>Open run results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="322"/>
+        <location filename="../src/gui/mainwindow.cpp" line="323"/>
         <source>Results files (*.jsonl *.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="326"/>
+        <location filename="../src/gui/mainwindow.cpp" line="327"/>
         <source>Show the results file of a long command-line run (every opener&apos;s total, every Eldrow target)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="328"/>
+        <location filename="../src/gui/mainwindow.cpp" line="329"/>
         <source>&amp;Clear weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="329"/>
+        <location filename="../src/gui/mainwindow.cpp" line="330"/>
         <source>Treat every answer as equally likely</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="330"/>
+        <location filename="../src/gui/mainwindow.cpp" line="331"/>
         <source>&amp;Recent files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="333"/>
+        <location filename="../src/gui/mainwindow.cpp" line="334"/>
         <source>Use &amp;bundled lists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="335"/>
+        <location filename="../src/gui/mainwindow.cpp" line="336"/>
         <source>The original Wordle lists: 2315 answers, 12972 guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="346"/>
+        <location filename="../src/gui/mainwindow.cpp" line="347"/>
         <source>&amp;Export table (CSV)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="348"/>
+        <location filename="../src/gui/mainwindow.cpp" line="349"/>
         <source>&amp;Opener ranking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="349"/>
+        <location filename="../src/gui/mainwindow.cpp" line="350"/>
         <source>ranking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="351"/>
+        <location filename="../src/gui/mainwindow.cpp" line="352"/>
         <source>&amp;Partition classes…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="352"/>
-        <location filename="../src/gui/mainwindow.cpp" line="380"/>
+        <location filename="../src/gui/mainwindow.cpp" line="353"/>
+        <location filename="../src/gui/mainwindow.cpp" line="381"/>
         <source>partition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="353"/>
+        <location filename="../src/gui/mainwindow.cpp" line="354"/>
         <source>&amp;Simulation results…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="354"/>
-        <location filename="../src/gui/mainwindow.cpp" line="382"/>
+        <location filename="../src/gui/mainwindow.cpp" line="355"/>
+        <location filename="../src/gui/mainwindow.cpp" line="383"/>
         <source>simulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="356"/>
-        <location filename="../src/gui/mainwindow.cpp" line="384"/>
+        <location filename="../src/gui/mainwindow.cpp" line="357"/>
+        <location filename="../src/gui/mainwindow.cpp" line="385"/>
         <source>pairs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="357"/>
+        <location filename="../src/gui/mainwindow.cpp" line="358"/>
         <source>&amp;Best next guesses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="358"/>
+        <location filename="../src/gui/mainwindow.cpp" line="359"/>
         <source>advice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="360"/>
+        <location filename="../src/gui/mainwindow.cpp" line="361"/>
         <source>Eldrow: the selected &amp;chain…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="361"/>
+        <location filename="../src/gui/mainwindow.cpp" line="362"/>
         <source>eldrow-chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="362"/>
+        <location filename="../src/gui/mainwindow.cpp" line="363"/>
         <source>Eldrow: every &amp;target&apos;s longest…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="364"/>
+        <location filename="../src/gui/mainwindow.cpp" line="365"/>
         <source>eldrow-targets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="367"/>
+        <location filename="../src/gui/mainwindow.cpp" line="368"/>
         <source>tree-answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="369"/>
+        <location filename="../src/gui/mainwindow.cpp" line="370"/>
         <source>Sets of answers &amp;no two guesses solve…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="370"/>
+        <location filename="../src/gui/mainwindow.cpp" line="371"/>
         <source>answer-sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="374"/>
+        <location filename="../src/gui/mainwindow.cpp" line="394"/>
+        <source>review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="376"/>
+        <source>&amp;Best openers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="377"/>
+        <source>openers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="378"/>
+        <source>&amp;Entropy scatter…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="379"/>
+        <source>scatter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="380"/>
+        <source>&amp;Partition histogram…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="382"/>
+        <source>&amp;Simulation histograms…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="386"/>
+        <source>&amp;Guesses per answer (tree)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="387"/>
+        <source>tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="388"/>
+        <source>&amp;Openers compared (trees)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="389"/>
+        <source>openers-compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="392"/>
+        <source>eldrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/mainwindow.cpp" line="373"/>
         <location filename="../src/gui/mainwindow.cpp" line="393"/>
-        <source>review</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="375"/>
-        <source>&amp;Best openers…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="376"/>
-        <source>openers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="377"/>
-        <source>&amp;Entropy scatter…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="378"/>
-        <source>scatter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="379"/>
-        <source>&amp;Partition histogram…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="381"/>
-        <source>&amp;Simulation histograms…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="385"/>
-        <source>&amp;Guesses per answer (tree)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="386"/>
-        <source>tree</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="387"/>
-        <source>&amp;Openers compared (trees)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="388"/>
-        <source>openers-compared</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="391"/>
-        <source>eldrow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/mainwindow.cpp" line="372"/>
-        <location filename="../src/gui/mainwindow.cpp" line="392"/>
         <source>Game re&amp;view…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="336"/>
+        <location filename="../src/gui/mainwindow.cpp" line="337"/>
         <source>Bundled answer &amp;list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="355"/>
+        <location filename="../src/gui/mainwindow.cpp" line="356"/>
         <source>Best p&amp;airs…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="366"/>
+        <location filename="../src/gui/mainwindow.cpp" line="367"/>
         <source>T&amp;ree: every answer&apos;s guesses…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="374"/>
+        <location filename="../src/gui/mainwindow.cpp" line="375"/>
         <source>Export c&amp;hart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="383"/>
+        <location filename="../src/gui/mainwindow.cpp" line="384"/>
         <source>Pair search bou&amp;nd…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="390"/>
+        <location filename="../src/gui/mainwindow.cpp" line="391"/>
         <source>E&amp;ldrow lengths…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="395"/>
+        <location filename="../src/gui/mainwindow.cpp" line="396"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="398"/>
+        <location filename="../src/gui/mainwindow.cpp" line="399"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="400"/>
-        <location filename="../src/gui/mainwindow.cpp" line="755"/>
+        <location filename="../src/gui/mainwindow.cpp" line="401"/>
+        <location filename="../src/gui/mainwindow.cpp" line="763"/>
         <source>&amp;Wordle-like</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="402"/>
+        <location filename="../src/gui/mainwindow.cpp" line="403"/>
         <source>Cannot reopen the word lists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="406"/>
+        <location filename="../src/gui/mainwindow.cpp" line="407"/>
         <source>Words of any length; the length is taken from the answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="407"/>
-        <location filename="../src/gui/mainwindow.cpp" line="758"/>
+        <location filename="../src/gui/mainwindow.cpp" line="408"/>
+        <location filename="../src/gui/mainwindow.cpp" line="766"/>
         <source>&amp;Nerdle…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="409"/>
+        <location filename="../src/gui/mainwindow.cpp" line="410"/>
         <source>Nerdle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="410"/>
+        <location filename="../src/gui/mainwindow.cpp" line="411"/>
         <source>Equation length (5 to 10):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="417"/>
+        <location filename="../src/gui/mainwindow.cpp" line="418"/>
         <source>Arithmetic equations: every valid one is generated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="431"/>
+        <location filename="../src/gui/mainwindow.cpp" line="432"/>
         <source>&amp;Simulate players…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="434"/>
+        <location filename="../src/gui/mainwindow.cpp" line="435"/>
         <source>Players against every secret: this game, Mastermind, coins, binary search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="437"/>
+        <location filename="../src/gui/mainwindow.cpp" line="438"/>
         <source>The longest chains of guesses each consistent with all feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="440"/>
+        <location filename="../src/gui/mainwindow.cpp" line="441"/>
         <source>The strategies with the fewest guesses, exact, and strategy files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="438"/>
+        <location filename="../src/gui/mainwindow.cpp" line="439"/>
         <source>Optimal t&amp;rees…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="156"/>
+        <location filename="../src/gui/mainwindow.cpp" line="157"/>
         <source>New here? Play a game in the Assistant (Ctrl+3) or rank openers (Ctrl+1). F1 opens the user guide.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="435"/>
+        <location filename="../src/gui/mainwindow.cpp" line="436"/>
         <source>&amp;Eldrow: longest strict-mode games…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="441"/>
+        <location filename="../src/gui/mainwindow.cpp" line="442"/>
         <source>New &amp;game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="443"/>
+        <location filename="../src/gui/mainwindow.cpp" line="444"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="452"/>
+        <location filename="../src/gui/mainwindow.cpp" line="453"/>
         <source>Show this panel, bring it to the front and type into it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="454"/>
+        <location filename="../src/gui/mainwindow.cpp" line="455"/>
         <source>&amp;Panels shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="458"/>
+        <location filename="../src/gui/mainwindow.cpp" line="459"/>
         <source>Arrange in t&amp;wo rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="460"/>
+        <location filename="../src/gui/mainwindow.cpp" line="461"/>
         <source>The panels that choose a guess above, those that play a game below: for screens at least %1 pixels high</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="464"/>
+        <location filename="../src/gui/mainwindow.cpp" line="465"/>
         <source>Arrange as &amp;tabs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="466"/>
+        <location filename="../src/gui/mainwindow.cpp" line="467"/>
         <source>Every panel in one set of tabs, with the window&apos;s whole height: for laptop screens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="469"/>
+        <location filename="../src/gui/mainwindow.cpp" line="470"/>
         <source>&amp;Rank again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="472"/>
+        <location filename="../src/gui/mainwindow.cpp" line="473"/>
         <source>&amp;Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="473"/>
+        <location filename="../src/gui/mainwindow.cpp" line="474"/>
         <source>&amp;Language and threads…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="476"/>
+        <location filename="../src/gui/mainwindow.cpp" line="477"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="477"/>
+        <location filename="../src/gui/mainwindow.cpp" line="478"/>
         <source>&amp;User guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="479"/>
+        <location filename="../src/gui/mainwindow.cpp" line="480"/>
         <source>&amp;About guesslab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="480"/>
+        <location filename="../src/gui/mainwindow.cpp" line="481"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="490"/>
+        <location filename="../src/gui/mainwindow.cpp" line="491"/>
         <source>Stop the running computation (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="538"/>
+        <location filename="../src/gui/mainwindow.cpp" line="539"/>
         <source>%1: %2 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="541"/>
+        <location filename="../src/gui/mainwindow.cpp" line="542"/>
         <source>%1 cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="544"/>
+        <location filename="../src/gui/mainwindow.cpp" line="545"/>
         <source>%1 failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="545"/>
+        <location filename="../src/gui/mainwindow.cpp" line="546"/>
         <source>Computation failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="556"/>
+        <location filename="../src/gui/mainwindow.cpp" line="557"/>
         <source>Cannot open the results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="568"/>
+        <location filename="../src/gui/mainwindow.cpp" line="569"/>
         <source>Cannot open the answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="581"/>
+        <location filename="../src/gui/mainwindow.cpp" line="582"/>
         <source>Cannot open the guess list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="594"/>
+        <location filename="../src/gui/mainwindow.cpp" line="595"/>
         <source>Cannot open the weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="622"/>
-        <location filename="../src/gui/mainwindow.cpp" line="627"/>
+        <location filename="../src/gui/mainwindow.cpp" line="623"/>
+        <location filename="../src/gui/mainwindow.cpp" line="628"/>
         <source>Cannot reopen the last answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="630"/>
+        <location filename="../src/gui/mainwindow.cpp" line="631"/>
         <source>Cannot reopen the last guess list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="632"/>
+        <location filename="../src/gui/mainwindow.cpp" line="633"/>
         <source>Cannot reopen the last weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="658"/>
+        <location filename="../src/gui/mainwindow.cpp" line="659"/>
         <source>Cannot export the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="658"/>
-        <location filename="../src/gui/mainwindow.cpp" line="668"/>
+        <location filename="../src/gui/mainwindow.cpp" line="659"/>
+        <location filename="../src/gui/mainwindow.cpp" line="669"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="661"/>
-        <location filename="../src/gui/mainwindow.cpp" line="671"/>
+        <location filename="../src/gui/mainwindow.cpp" line="662"/>
+        <location filename="../src/gui/mainwindow.cpp" line="672"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="668"/>
+        <location filename="../src/gui/mainwindow.cpp" line="669"/>
         <source>Cannot export the chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="677"/>
+        <location filename="../src/gui/mainwindow.cpp" line="678"/>
         <source>Export table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="677"/>
+        <location filename="../src/gui/mainwindow.cpp" line="678"/>
         <source>CSV files (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="685"/>
+        <location filename="../src/gui/mainwindow.cpp" line="686"/>
         <source>Export chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="692"/>
+        <location filename="../src/gui/mainwindow.cpp" line="693"/>
         <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="701"/>
+        <location filename="../src/gui/mainwindow.cpp" line="702"/>
         <source>Answers: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="702"/>
+        <location filename="../src/gui/mainwindow.cpp" line="703"/>
         <source>Guesses: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="703"/>
+        <location filename="../src/gui/mainwindow.cpp" line="704"/>
         <source>Weights: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="717"/>
+        <location filename="../src/gui/mainwindow.cpp" line="718"/>
         <source>Clear the list</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/gui/mainwindow.cpp" line="734"/>
+        <source>Game: %1 · %n boards of %2 answers · %3 guesses allowed</source>
+        <translation>
+            <numerusform>Game: %1 · %n board of %2 answers · %3 guesses allowed</numerusform>
+            <numerusform>Game: %1 · %n boards of %2 answers · %3 guesses allowed</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="732"/>
+        <location filename="../src/gui/mainwindow.cpp" line="740"/>
         <source>Game: %1 · %2 secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="741"/>
+        <location filename="../src/gui/mainwindow.cpp" line="749"/>
         <source>No lists loaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="744"/>
+        <location filename="../src/gui/mainwindow.cpp" line="752"/>
         <source>Solutions: %1 (%2) · Guesses: %3 (%4) · %5 symbols</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="745"/>
+        <location filename="../src/gui/mainwindow.cpp" line="753"/>
         <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="752"/>
+        <location filename="../src/gui/mainwindow.cpp" line="760"/>
         <source> · Weights: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="756"/>
+        <location filename="../src/gui/mainwindow.cpp" line="764"/>
         <source>&amp;Wordle-like (%n letters)</source>
         <translation>
             <numerusform>&amp;Wordle-like (%n letter)</numerusform>
@@ -2787,7 +3094,7 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="757"/>
+        <location filename="../src/gui/mainwindow.cpp" line="765"/>
         <source>&amp;Nerdle (%n symbols)…</source>
         <translation>
             <numerusform>&amp;Nerdle (%n symbol)…</numerusform>
@@ -2795,7 +3102,7 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="779"/>
+        <location filename="../src/gui/mainwindow.cpp" line="787"/>
         <source>
 … and %n more.</source>
         <translation>
@@ -2806,27 +3113,27 @@ An outlined tile is not set yet.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="781"/>
+        <location filename="../src/gui/mainwindow.cpp" line="789"/>
         <source>Loaded with warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="811"/>
+        <location filename="../src/gui/mainwindow.cpp" line="819"/>
         <source>portable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="894"/>
+        <location filename="../src/gui/mainwindow.cpp" line="902"/>
         <source>About guesslab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="895"/>
+        <location filename="../src/gui/mainwindow.cpp" line="903"/>
         <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="901"/>
+        <location filename="../src/gui/mainwindow.cpp" line="909"/>
         <source>&lt;p&gt;Grading kernel on this processor: %1&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3889,28 +4196,28 @@ entropy %3 bits, largest class %4</source>
 <context>
     <name>guesslab::gui::ReviewPanel</name>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="57"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="58"/>
         <source>Review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="62"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="63"/>
         <source>From the &amp;Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="63"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="64"/>
         <source>&amp;Review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="64"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="65"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="76"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="204"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="77"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="205"/>
         <source>One guess per line with its feedback:
   salet BBYBB
   crony BYBBB
@@ -3918,109 +4225,108 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="80"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="81"/>
         <source>The game played: feedback as B/Y/G, 0/1/2 or the grid&apos;s squares (Ctrl+Return reviews)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="82"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="83"/>
         <source>optional</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="83"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="84"/>
         <source>The secret: guesses without feedback are graded against it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="85"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="86"/>
         <source>The rule the game was played under</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="88"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="89"/>
         <source>every guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="89"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="90"/>
         <source> best guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="91"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="92"/>
         <source>The first move is compared with this many of the best guesses by entropy (and the one played); later moves with every guess the mode allows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="93"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="94"/>
         <source>Review the game played in the Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="94"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="95"/>
         <source>Judge every move by the exact tree search (Ctrl+Return)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="110"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="111"/>
         <source>Type or paste a played game, then Review (Ctrl+Return).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="111"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="112"/>
         <source>Review (Ctrl+Return) judges this game by the exact search.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="200"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="201"/>
         <source>The guesses played, one per line (the game gives the feedback):
   salet
   crony</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="202"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="203"/>
         <source>One question per line (or split by ;) with its feedback after a colon:
   1123: 1b1w
   3456: 0b2w</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="211"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="212"/>
         <source>The workbench&apos;s game changed: review again for its figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="218"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="219"/>
         <source>Cannot review the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="234"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="235"/>
         <source>The Assistant has no steps yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="256"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="257"/>
         <source>The secret: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="267"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="268"/>
         <source>Line %1, step %2 (%3): %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="276"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="316"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="277"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="339"/>
         <source>Line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="292"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="344"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="403"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="293"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="316"/>
         <source>Reviewing %n moves…</source>
         <translation>
             <numerusform>Reviewing %n move…</numerusform>
@@ -4028,22 +4334,27 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="369"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="327"/>
+        <source>A game of several boards is not reviewed here yet: review each board as a word game (Game → Wordle-like), its guesses with that board&apos;s feedback.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="383"/>
         <source>Line %1: &apos;%2&apos; is not in the guess list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="374"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="388"/>
         <source>Step %1 (%2): the game was over after step %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="391"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="405"/>
         <source>Type the guesses played, one after another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="429"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="434"/>
         <source>Solved in %n guesses. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</source>
         <translation>
             <numerusform>Solved in %n guess. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</numerusform>
@@ -4051,7 +4362,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="434"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="439"/>
         <source>Not solved after %n guesses; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</source>
         <translation>
             <numerusform>Not solved after %n guess; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</numerusform>
@@ -4059,7 +4370,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="487"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="492"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n move too large for the exact search (no figures): the position before it holds too many answers and guesses.</numerusform>
@@ -4067,68 +4378,68 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="475"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="480"/>
         <source>%1 · every figure exact.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="114"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="115"/>
         <source>S&amp;ecret:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="115"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="116"/>
         <source>M&amp;ode:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="116"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="117"/>
         <source>F&amp;irst move against:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="121"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="122"/>
         <source>Ga&amp;me:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="174"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="175"/>
         <source>Stopped after %1 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="247"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="248"/>
         <source>Load word lists or choose a game under Game first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="325"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="348"/>
         <source>%1 does not allow it after the steps before.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="328"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="351"/>
         <source>no secret left gives %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="331"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="354"/>
         <source>the game was over after step %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="332"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="383"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="355"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="397"/>
         <source>Step %1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="483"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="488"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="486"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="491"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4214,123 +4525,123 @@ It was moved to %2; the defaults are used.</source>
 <context>
     <name>guesslab::gui::SimulationPanel</name>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="42"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="44"/>
         <source>Simulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="49"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="51"/>
         <source>&amp;Minimax</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="50"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="52"/>
         <source>Min-&amp;average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="53"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="55"/>
         <source>&amp;Play every secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="54"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="56"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="60"/>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="154"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="62"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="156"/>
         <source>The workbench&apos;s game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="63"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="65"/>
         <source>The game the players play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="67"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="69"/>
         <source>Asks the question with the most information</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="68"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="70"/>
         <source>Asks the question with the smallest worst case (Knuth)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="69"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="71"/>
         <source>Asks the question with the smallest expected number left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="48"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="50"/>
         <source>E&amp;ntropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="51"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="53"/>
         <source>&amp;Optimal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="71"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="73"/>
         <source>Plays the strategy with the fewest questions in all, found by the exact search (games of the Game menu; for word lists see Trees)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="80"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="82"/>
         <source>Gam&amp;e:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="92"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="94"/>
         <source>Questions needed, per player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="94"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="96"/>
         <source>questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="95"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="97"/>
         <source>secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="100"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="102"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="100"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="102"/>
         <source>Average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="100"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="102"/>
         <source>Worst</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="100"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="102"/>
         <source>Unsolved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="100"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="102"/>
         <source>Secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="128"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="130"/>
         <source>Stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="149"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="151"/>
         <source>Nerdle, %n symbols</source>
         <translation>
             <numerusform>Nerdle, %n symbol</numerusform>
@@ -4338,7 +4649,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="150"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="152"/>
         <source>words of %n letters</source>
         <translation>
             <numerusform>words of %n letter</numerusform>
@@ -4346,37 +4657,52 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="155"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="157"/>
         <source>The workbench&apos;s game: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="162"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="164"/>
         <source>The workbench&apos;s game changed: play again for its results.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="212"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="215"/>
         <source>The current game needs its lists ranked (and a pattern table) first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="236"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="239"/>
         <source>The optimal player plays the games of the Game menu; for word lists, Trees finds the optimal strategy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="249"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="252"/>
         <source>Choose at least one player.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="255"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="260"/>
         <source>Playing…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="299"/>
+        <source>Finisher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="304"/>
+        <source>Playing %1 seeded games per player…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="333"/>
+        <source>%1 seeded games per player (seed 1); Unsolved: games not won within the limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="326"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="387"/>
         <source>%1: every one of %n secrets played.</source>
         <translation>
             <numerusform>%1: the %n secret played.</numerusform>
@@ -4456,208 +4782,208 @@ It was moved to %2; the defaults are used.</source>
 <context>
     <name>guesslab::gui::TreesPanel</name>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="81"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="82"/>
         <source>Optimal tree</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="84"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="85"/>
         <source>Fe&amp;west left unsolved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="89"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="90"/>
         <source>&amp;Compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="90"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="91"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="91"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="92"/>
         <source>&amp;Open and verify…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="105"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="106"/>
         <source>Best strategy for an opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="106"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="334"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="107"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="335"/>
         <source>Best opener of the top by entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="107"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="108"/>
         <source>Prove the least total for one opener, or find the best opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="108"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="336"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="109"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="337"/>
         <source>Fewest guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="109"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="338"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="110"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="339"/>
         <source>Every answer within K guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="111"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="112"/>
         <source>Fewest guesses in all: the least total over every answer. Every answer within K: the worst case, a strategy that never needs more than K guesses, or the proof that none exists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="115"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="116"/>
         <source>When no strategy finds every answer within K guesses: search on for the fewest answers that must be left unsolved, and the strategy that leaves only those</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="117"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="361"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="118"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="362"/>
         <source>an opener, e.g. salet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="123"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="124"/>
         <source>Top </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="124"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="125"/>
         <source>How many of the best openers by entropy to try</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="127"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="128"/>
         <source>No cap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="128"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="129"/>
         <source>At most </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="129"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="342"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="130"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="343"/>
         <source> guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="130"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="279"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="131"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="280"/>
         <source>Solve every answer within this many guesses (or find that it cannot be)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="132"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="133"/>
         <source>Stop; with several openers the best proven so far is kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="133"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="134"/>
         <source>Read a strategy file, check it against the current lists and show it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="134"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="135"/>
         <source>Write the shown strategy as a text file, one line per answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="147"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="148"/>
         <source>Each row a guess and the feedback it gets; expand it for the next guess and its feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="150"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="339"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="151"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="340"/>
         <source>Guesses per answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="152"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="340"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="153"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="341"/>
         <source>guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="154"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="341"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="806"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="155"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="342"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="815"/>
         <source>answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="156"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="853"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="157"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="862"/>
         <source>Openers compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="158"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="159"/>
         <source>average guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="162"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="163"/>
         <source>O&amp;pener:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="92"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="93"/>
         <source>Sav&amp;e…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="160"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="161"/>
         <source>F&amp;ind:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="164"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="165"/>
         <source>Go&amp;al:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="197"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="198"/>
         <source>Which sets of N answers no strategy finds within K guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="231"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="232"/>
         <source>Stopped after %1 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="278"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="279"/>
         <source>K: every answer must be found within this many guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="334"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="335"/>
         <source>Best opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="336"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="337"/>
         <source>Fewest questions in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="337"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="338"/>
         <source>Every secret within K questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="369"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="370"/>
         <source>%n answers are not in the guess list, so no strategy can guess them.</source>
         <translation>
             <numerusform>%n answer is not in the guess list, so no strategy can guess it.</numerusform>
@@ -4665,53 +4991,53 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="373"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="374"/>
         <source>%1 answers, %2 guesses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="403"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="509"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="404"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="518"/>
         <source>Searching…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="422"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="553"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="423"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="562"/>
         <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="423"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="554"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="424"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="563"/>
         <source>Stopped before any strategy was proven.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="430"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="561"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="431"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="570"/>
         <source> ≤%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="436"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="437"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="440"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="570"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="441"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="579"/>
         <source> · proven optimal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="440"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="441"/>
         <source> · best of the openers finished (stopped)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="442"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="572"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="443"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="581"/>
         <source> · best of %n openers</source>
         <translation>
             <numerusform> · best of %n opener</numerusform>
@@ -4719,19 +5045,19 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="443"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="473"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="574"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="444"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="474"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="583"/>
         <source> · %1 sets searched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="457"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="458"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: stopped before a verdict.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="460"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="461"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guesses · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guess · proven</numerusform>
@@ -4739,7 +5065,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="462"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="463"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven · the fewest left unsolved: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guess · proven · the fewest left unsolved: %2 of %3</numerusform>
@@ -4747,7 +5073,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="469"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="470"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guess · proven (tick “Fewest left unsolved” for how few must be missed)</numerusform>
@@ -4755,22 +5081,27 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="485"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="486"/>
+        <source>Several boards have no tree here: a tree of one board is the word game&apos;s (Game → Wordle-like); the Assistant scores guesses over the open boards and Simulation plays seeded games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="494"/>
         <source>Absurdle has no tree of secrets: the Assistant gives the fewest guesses that force a win from any position, and Review judges a game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="496"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="505"/>
         <source>Type an opener first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="536"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="545"/>
         <source>Stopped before a verdict.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="538"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="547"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every secret found within %n questions · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: every secret found within %n question · proven</numerusform>
@@ -4778,7 +5109,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="541"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="550"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every secret within %n questions · proven · the fewest left unfound: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every secret within %n question · proven · the fewest left unfound: %2 of %3</numerusform>
@@ -4786,7 +5117,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="549"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="558"/>
         <source>No strategy finds every secret within %n questions · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>No strategy finds every secret within %n question · proven (tick “Fewest left unsolved” for how few must be missed)</numerusform>
@@ -4794,23 +5125,23 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="567"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="576"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 questions in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="570"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="579"/>
         <source> · stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="594"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="664"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="603"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="673"/>
         <source> · average %1, worst %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="597"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="606"/>
         <source> · at most %n questions</source>
         <translation>
             <numerusform> · at most %n question</numerusform>
@@ -4818,7 +5149,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="600"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="609"/>
         <source>Left unfound within %n questions: </source>
         <translation>
             <numerusform>Left unfound within %n question: </numerusform>
@@ -4826,27 +5157,27 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="632"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="641"/>
         <source>%1: the file claims %2 secrets left unfound, but the strategy leaves %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="637"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="646"/>
         <source>%1: the file claims a total of %2 questions, but the strategy takes %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="645"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="654"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 questions in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="648"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="657"/>
         <source>Every secret reached, every question allowed, the totals recomputed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="667"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="676"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · at most %n guess</numerusform>
@@ -4854,12 +5185,12 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="674"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="683"/>
         <source>… (%1 in all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="676"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="685"/>
         <source>Left unsolved within %n guesses: </source>
         <translation>
             <numerusform>Left unsolved within %n guess: </numerusform>
@@ -4867,109 +5198,109 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="700"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="709"/>
         <source>There is no verified strategy to save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="711"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="720"/>
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="712"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="721"/>
         <source>Saved to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="721"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="730"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="615"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="725"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="624"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="734"/>
         <source>Reading %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="738"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="747"/>
         <source>%1: the file claims %2 answers left unsolved within %3 guesses, but the strategy leaves %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="627"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="745"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="636"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="754"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="189"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="190"/>
         <source>Histogram</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="190"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="191"/>
         <source>How many answers the strategy finds in each number of guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="191"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="192"/>
         <source>Openers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="192"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="193"/>
         <source>The best openers&apos; averages, once the best opener is searched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="193"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="194"/>
         <source>Answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="194"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="195"/>
         <source>Every answer&apos;s guesses: find one, open its path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="195"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="196"/>
         <source>Any N in K</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="339"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="340"/>
         <source>Questions per secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="340"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="341"/>
         <source>questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="341"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="342"/>
         <source>secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="342"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="343"/>
         <source> questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="353"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="354"/>
         <source>an opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="354"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="355"/>
         <source>an opener, e.g. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="357"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="358"/>
         <source>%1: %n secrets.</source>
         <translation>
             <numerusform>%1: %n secret.</numerusform>
@@ -4977,13 +5308,13 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="365"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="366"/>
         <source>Optimal trees are for Wordle-like word games and the games of the Game menu.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="629"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="746"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="638"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="755"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (and %n more problem)</numerusform>
@@ -4991,57 +5322,57 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="750"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="759"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="758"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="767"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="761"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="770"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="767"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="776"/>
         <source>Open a strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="767"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="776"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="771"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="780"/>
         <source>Not a valid strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="795"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="804"/>
         <source>Save the strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="796"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="805"/>
         <source>Strategies (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="800"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="809"/>
         <source>Cannot save the strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="815"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="824"/>
         <source>left unsolved (found later)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="858"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="867"/>
         <source>Openers compared
 the axis starts at %1, not 0</source>
         <translation type="unfinished"></translation>

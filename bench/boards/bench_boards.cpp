@@ -54,7 +54,6 @@ int main(int argc, char** argv) {
                                           loader.load("bundled:wordle-guesses-12972").list);
     const auto matrix = std::make_shared<const PatternMatrix>(
         PatternMatrix::build(lists->guesses(), lists->answers()));
-    const auto board = std::make_shared<const WordGame>(lists, matrix);
     std::printf("%zu answers, %zu guesses\n", lists->answers().size(), lists->guesses().size());
     std::vector<std::string> tasks{"next:4", "simulate:4:10000"};
     if (argc > 1)
@@ -62,7 +61,7 @@ int main(int argc, char** argv) {
     for (const std::string& task : tasks) {
         const std::vector<std::string> f = fields(task);
         const int boards = f.size() > 1 ? std::atoi(f[1].c_str()) : 4;
-        const BoardsGame game(board, boards);
+        const BoardsGame game(lists, matrix, boards);
         for (int threads : {1, 2}) {
             Engine engine(threads);
             if (f[0] == "next") {

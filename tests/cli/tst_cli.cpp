@@ -474,6 +474,98 @@ private Q_SLOTS:
     // Absurdle on the -ower lists: the adversary's answers, the fewest
     // guesses with a game that replays to a win, the challenge, every
     // opener's verdict as a results file, and the refusals.
+    // Several boards: a game played to the end, its feedback typed back into
+    // boards, the simulations through both commands, and bad input.
+    void boards() {
+        Run r = cli(L({"play", "--game", "quordle", "--secret", "crane,moist,lucky,dwarf",
+                       "--player", "finisher", "--json"}));
+        QCOMPARE(r.code, 0);
+        QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QVERIFY(doc.value(QStringLiteral("won")).toBool());
+        const QJsonArray steps = doc.value(QStringLiteral("steps")).toArray();
+        QCOMPARE(steps.size(), doc.value(QStringLiteral("guesses")).toInt());
+        QVERIFY(steps.size() >= 4 && steps.size() <= 9);
+        // The same game typed as guesses with each board's patterns ('-' once solved).
+        QStringList typed;
+        for (const QJsonValue& step : steps) {
+            QStringList patterns;
+            for (const QJsonValue& b : step.toObject().value(QStringLiteral("boards")).toArray())
+                patterns << b.toObject().value(QStringLiteral("feedback")).toString();
+            typed << step.toObject().value(QStringLiteral("guess")).toString() + QLatin1Char(':') +
+                         patterns.join(QLatin1Char(','));
+        }
+        r = cli(L({"boards", "--json"}) << typed.mid(0, 2));
+        QCOMPARE(r.code, 0);
+        doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonArray boards = doc.value(QStringLiteral("boards")).toArray();
+        QCOMPARE(boards.size(), 4);
+        const QStringList secrets{QStringLiteral("crane"), QStringLiteral("moist"),
+                                  QStringLiteral("lucky"), QStringLiteral("dwarf")};
+        for (int b = 0; b < 4; ++b) {  // each board keeps its secret
+            const QJsonArray left = boards[b].toObject().value(QStringLiteral("answers")).toArray();
+            QVERIFY2(left.contains(secrets[b]), qPrintable(r.out));
+        }
+        QCOMPARE(doc.value(QStringLiteral("best")).toArray().size(), 10);
+        r = cli(L({"boards", "--json"}) << typed);
+        doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QVERIFY(doc.value(QStringLiteral("finished")).toBool());
+        // The guesses alone with the secrets give the same position.
+        QStringList words;
+        for (const QJsonValue& step : steps)
+            words << step.toObject().value(QStringLiteral("guess")).toString();
+        r = cli(L({"boards", "--secret", "crane,moist,lucky,dwarf", "--json"}) << words.mid(0, 2));
+        QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("boards")),
+                 QJsonValue(boards));
+        // rank --game starts there: every board has every answer.
+        r = cli(L({"rank", "--game", "dordle", "--top", "3", "--json"}));
+        QCOMPARE(r.code, 0);
+        QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8())
+                     .object()
+                     .value(QStringLiteral("best"))
+                     .toArray()
+                     .size(),
+                 3);
+        // simulate --game and boards --simulate are one path: the same figures.
+        r = cli(L({"boards", "--boards", "dordle", "--simulate", "40", "--seed", "3", "--player",
+                   "all", "--json", "--quiet"}));
+        QCOMPARE(r.code, 0);
+        const QJsonArray players = QJsonDocument::fromJson(r.out.toUtf8())
+                                       .object()
+                                       .value(QStringLiteral("players"))
+                                       .toArray();
+        QCOMPARE(players.size(), 3);
+        Run s = cli(L({"simulate", "--game", "dordle", "--games", "40", "--seed", "3", "--player",
+                       "minimax", "--json", "--quiet"}));
+        QCOMPARE(s.code, 0);
+        const QJsonObject minimax = QJsonDocument::fromJson(s.out.toUtf8())
+                                        .object()
+                                        .value(QStringLiteral("players"))
+                                        .toArray()[0]
+                                        .toObject();
+        QCOMPARE(minimax, players[1].toObject());
+        QCOMPARE(minimax.value(QStringLiteral("games")).toInt(), 40);
+        expectUsageErrors({
+            {L({"boards", "--boards", "33"}), QStringLiteral("not a count from 1 to 32")},
+            {L({"boards", "--limit", "2"}), QStringLiteral("cannot solve 4 boards")},
+            {L({"boards", "salet:BBBBB"}), QStringLiteral("1 patterns for 4 boards")},
+            {L({"boards", "zzzzz:BBBBB,BBBBB,BBBBB,BBBBB"}),
+             QStringLiteral("not in the guess list")},
+            {L({"boards", "salet:GGGGG,BBBBB,BBBBB,BBBBB"}),
+             QStringLiteral("board 1: no answer left gives GGGGG")},
+            {L({"boards", "salet:BBQBB,BBBBB,BBBBB,BBBBB"}), QStringLiteral("not a pattern")},
+            {L({"boards", "salet"}), QStringLiteral("give the feedback of each board")},
+            {L({"play", "--game", "quordle", "--secret", "crane,crane,lucky,dwarf"}),
+             QStringLiteral("on two boards")},
+            {L({"play", "--game", "dordle", "--secret", "crane"}), QStringLiteral("1 words for 2")},
+            {L({"simulate", "--game", "quordle", "--hard"}),
+             QStringLiteral("not for several boards")},
+            {L({"simulate", "--game", "quordle", "--boards", "3"}),
+             QStringLiteral("--boards goes with --game boards")},
+            {L({"tree", "--game", "quordle"}), QStringLiteral("the boards command")},
+            {L({"simulate", "--games", "10"}), QStringLiteral("--games is for several boards")},
+        });
+    }
+
     void absurdle() {
         QTemporaryDir dir;
         const auto [answers, guesses] = writeOwerLists(dir);

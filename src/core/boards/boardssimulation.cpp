@@ -57,7 +57,7 @@ BoardsSimulation simulateBoards(const BoardsPlayer& player, size_t count, uint64
     std::vector<int> length(count, 0);
     std::vector<uint64_t> sums(count, 0);
     if (ctx)
-        ctx->beginPhase("Playing %1 games of " + game.name(), count);
+        ctx->beginPhase("Playing seeded games", count);
     tbb::parallel_for(
         tbb::blocked_range<size_t>(0, count, 1), [&](const tbb::blocked_range<size_t>& r) {
             for (size_t i = r.begin(); i != r.end(); ++i) {

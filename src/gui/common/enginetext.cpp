@@ -23,6 +23,8 @@ constexpr const char* kContext = "guesslab::EngineText";
     QT_TRANSLATE_NOOP("guesslab::EngineText", "Ranking guesses"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "Ranking questions"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "Playing every secret"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "Playing seeded games"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "%1 boards"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "Openers searched"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "Sets of answers no two guesses tell apart"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "%1 (%2 of %3)"),

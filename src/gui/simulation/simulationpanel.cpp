@@ -302,16 +302,18 @@ bool SimulationPanel::startBoards(std::shared_ptr<const BoardsGame> game) {
     stop_->setEnabled(true);
     status_->setText(
         tr("Playing %1 seeded games per player…").arg(QLocale().toString(kBoardsGames)));
+    std::vector<std::string> names;  // for the progress, as the table names them
+    for (const QString& name : shown)
+        names.push_back(name.toStdString());
     runner_->start<std::vector<SimulationResult>>(
         session_->engine(),
-        [game, players](JobContext& ctx) {
+        [game, players, names](JobContext& ctx) {
             std::vector<SimulationResult> out;
             const BoardsScorer scorer(*game);
             const double n = static_cast<double>(players.size());
             for (size_t i = 0; i < players.size() && !ctx.cancelled(); ++i) {
-                const std::string name = boardsStrategyName(players[i]);
                 ctx.setStage("%1 (%2 of %3)",
-                             {name, std::to_string(i + 1), std::to_string(players.size())},
+                             {names[i], std::to_string(i + 1), std::to_string(players.size())},
                              static_cast<double>(i) / n, 1 / n);
                 const BoardsSimulation r =
                     simulateBoards(BoardsPlayer(scorer, players[i]), kBoardsGames, 1, &ctx);
