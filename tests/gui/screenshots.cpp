@@ -3,10 +3,12 @@
 // picture of it: the screenshots in docs/. Run under a display (Xvfb works):
 //   xvfb-run -a -s "-screen 0 1280x1024x24" build/tests/gui/guesslab-screenshots docs
 #include "assistantpanel.h"
+#include "boardsview.h"
 #include "dockarrangement.h"
 #include "eldrowmodel.h"
 #include "eldrowpanel.h"
 #include "gamedialog.h"
+#include "jobrunner.h"
 #include "mainwindow.h"
 #include "pairspanel.h"
 #include "partitionpanel.h"
@@ -23,6 +25,8 @@
 #include <QDockWidget>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QSpinBox>
+#include <QTableWidget>
 #include <QTimer>
 #include <QTreeView>
 
@@ -165,6 +169,24 @@ int main(int argc, char* argv[]) {
     settle(500);
     w.grab().save(dir + QStringLiteral("/screenshot-absurdle.png"));
     w.session()->useWords();
+
+    // Quordle from a real game's feedback: a row of tiles per board, the
+    // answers each has left, the best next guesses over the open boards.
+    {
+        auto* dialog = w.chooseGame(GameKind::Boards);
+        dialog->spins()[0]->setValue(4);
+        dialog->accept();
+        w.findChild<QDockWidget*>(QStringLiteral("assistantDock"))->raise();
+        BoardsView* boards = w.assistant()->boardsView();
+        boards->play(QStringLiteral("soare"), QStringLiteral("BBGYG YGBBB BBBBB BBGGB"));
+        boards->play(QStringLiteral("mulct"), QStringLiteral("BBBYB GBBBG BGYYB BBBBB"));
+        boards->play(QStringLiteral("moist"), QStringLiteral("BBBBB GGGGG BBBBB BBBBB"));
+        while (boards->runner()->running() || boards->adviceTable()->rowCount() == 0)
+            settle(100);
+        settle(500);
+        w.grab().save(dir + QStringLiteral("/screenshot-boards.png"));
+        w.session()->useWords();
+    }
 
     // Nerdle, classic length: the generated equations ranked, a game begun.
     w.useNerdle(8);
