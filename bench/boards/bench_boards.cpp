@@ -5,9 +5,13 @@
 // with a player. Each on 1 and 2 threads with a checksum of the result
 // (the same on both).
 //   bench_boards                            next:4 and 10,000 Quordle games, entropy
-//   bench_boards next:N[:G] | simulate:N:GAMES[:PLAYER] ...
+// And two boards solved exactly on the answers of one letter, against the
+// whole guess list or those answers alone (dordle:L[:answers]); one thread
+// (the solver is sequential).
+//   bench_boards next:N[:G] | simulate:N:GAMES[:PLAYER] | dordle:L[:answers] ...
 #include "benchutil.h"
 #include "boardssimulation.h"
+#include "dordlesolver.h"
 #include "engine.h"
 #include "wordlistloader.h"
 
@@ -60,6 +64,36 @@ int main(int argc, char** argv) {
         tasks.assign(argv + 1, argv + argc);
     for (const std::string& task : tasks) {
         const std::vector<std::string> f = fields(task);
+        if (f[0] == "dordle") {
+            std::vector<std::string> words;
+            for (const std::string& w : lists->answers().words())
+                if (f.size() > 1 && w.rfind(f[1], 0) == 0)
+                    words.push_back(w);
+            const WordList answers(lists->answers().alphabet(), words, "answers " + f[1]);
+            const bool alone = f.size() > 2 && f[2] == "answers";
+            const auto small = std::make_shared<const GameLists>(
+                answers, alone ? answers : lists->guesses(), true);
+            const auto table = std::make_shared<const PatternMatrix>(
+                PatternMatrix::build(small->guesses(), small->answers()));
+            const WordGame game(small, table);
+            DordleResult r;
+            const double s = bench::secondsOf([&] { r = DordleSolver(game).solve(); });
+            bench::Checksum sum;
+            sum.add(r.total);
+            sum.add(r.lower);
+            sum.add(static_cast<uint64_t>(r.first));
+            std::printf(
+                "%-18s threads=1  %8.3f s  %zu answers, %zu guesses: %llu in all over %llu pairs "
+                "(%.4f), %s, first %s, %llu states  checksum %016llx\n",
+                task.c_str(), s, small->answers().size(), small->guesses().size(),
+                static_cast<unsigned long long>(r.total), static_cast<unsigned long long>(r.pairs),
+                r.average(), r.exact() ? "proven" : "NOT PROVEN",
+                r.first >= 0 ? small->guesses().word(static_cast<WordId>(r.first)).c_str() : "-",
+                static_cast<unsigned long long>(r.states),
+                static_cast<unsigned long long>(sum.value));
+            std::fflush(stdout);
+            continue;
+        }
         const int boards = f.size() > 1 ? std::atoi(f[1].c_str()) : 4;
         const BoardsGame game(lists, matrix, boards);
         for (int threads : {1, 2}) {

@@ -109,6 +109,13 @@ int runBoards(const QStringList& arguments) {
     line.addOption({QStringLiteral("seed"),
                     QStringLiteral("Seed of the simulated games (default 1)."),
                     QStringLiteral("S")});
+    line.addOption({QStringLiteral("exact"),
+                    QStringLiteral("Two boards: the fewest guesses in all over every pair of "
+                                   "different answers, proven (small lists), or the bounds "
+                                   "proven by --time-limit.")});
+    line.addOption({QStringLiteral("time-limit"),
+                    QStringLiteral("With --exact: stop after this many seconds."),
+                    QStringLiteral("S")});
     line.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")});
     if (!line.parse(arguments))
         return kExitOk;
@@ -130,6 +137,15 @@ int runBoards(const QStringList& arguments) {
             *game, players, line.intValue(QStringLiteral("simulate"), 1000, 1, 100000000),
             static_cast<uint64_t>(line.intValue(QStringLiteral("seed"), 1, 0, 1 << 30)),
             listOptions.threads(), line.isSet(QStringLiteral("quiet")), json);
+    }
+    if (line.isSet(QStringLiteral("exact"))) {
+        if (boards != 2)
+            throw UsageError("--exact is for two boards (--boards 2)");
+        if (!line.positionals().isEmpty() || line.isSet(QStringLiteral("secret")))
+            throw UsageError("--exact solves from the start: leave out the guesses and --secret");
+        const auto game = makeBoardsGame(listOptions, boards, limit);
+        return runDordleExact(*game, line.intValue(QStringLiteral("time-limit"), 0, 0, 1 << 30),
+                              listOptions.threads(), line.isSet(QStringLiteral("quiet")), json);
     }
     if (players.size() != 1)
         throw UsageError("--player all goes with --simulate");

@@ -2,6 +2,7 @@
 #include "boardsreport.h"
 
 #include "clierror.h"
+#include "dordlesolver.h"
 #include "engine.h"
 #include "jobprogress.h"
 
@@ -170,6 +171,54 @@ int runBoardsSimulation(const BoardsGame& game, const std::vector<BoardsStrategy
                         {QStringLiteral("seed"), QString::number(seed)},
                         {QStringLiteral("players"), runs}};
         out << QJsonDocument(doc).toJson(QJsonDocument::Indented);
+    }
+    return kExitOk;
+}
+
+int runDordleExact(const BoardsGame& game, int seconds, int threads, bool quiet, bool json) {
+    Engine engine(threads);
+    DordleSolver solver(game);
+    auto outcome = runWithProgress<DordleResult>(engine, quiet, [&](JobContext& ctx) {
+        return solver.solve(&ctx, std::chrono::seconds(seconds));
+    });
+    if (outcome.status == JobStatus::Failed)
+        throw UsageError(outcome.error);
+    if (!outcome.result)
+        return kExitStopped;
+    const DordleResult& r = *outcome.result;
+    const WordList& guesses = game.lists().guesses();
+    const QString first = r.first >= 0
+                              ? QString::fromStdString(guesses.word(static_cast<WordId>(r.first)))
+                              : QString();
+    QTextStream out(stdout);
+    if (json) {
+        QJsonObject doc{{QStringLiteral("answers"), static_cast<qint64>(game.secretCount())},
+                        {QStringLiteral("guesses"), static_cast<qint64>(guesses.size())},
+                        {QStringLiteral("pairs"), static_cast<qint64>(r.pairs)},
+                        {QStringLiteral("lower"), static_cast<qint64>(r.lower)},
+                        {QStringLiteral("exact"), r.exact()},
+                        {QStringLiteral("states"), static_cast<qint64>(r.states)}};
+        if (r.total) {
+            doc.insert(QStringLiteral("total"), static_cast<qint64>(r.total));
+            doc.insert(QStringLiteral("average"), r.average());
+            doc.insert(QStringLiteral("first"), first);
+        }
+        out << QJsonDocument(doc).toJson(QJsonDocument::Indented);
+        return kExitOk;
+    }
+    out << "Dordle on " << game.secretCount() << " answers (" << r.pairs << " pairs of different "
+        << "answers), " << guesses.size() << " guesses\n";
+    if (r.exact()) {
+        out << "Fewest guesses in all: " << r.total << " (proven), "
+            << QString::number(r.average(), 'f', 4) << " per game; first guess " << first << '\n';
+    } else {
+        out << "Stopped: no strategy needs fewer than " << r.lower << " guesses in all ("
+            << QString::number(double(r.lower) / double(r.pairs), 'f', 4) << " per game)";
+        if (r.total)
+            out << "; the best found needs " << r.total << " ("
+                << QString::number(r.average(), 'f', 4) << ", first guess " << first
+                << "): a gap of " << r.total - r.lower;
+        out << '\n';
     }
     return kExitOk;
 }

@@ -26,6 +26,9 @@ int runBoardsRank(const BoardsPosition& position, BoardsStrategy player, size_t 
 // Plays `games` seeded games with each player and prints the figures.
 int runBoardsSimulation(const BoardsGame& game, const std::vector<BoardsStrategy>& players,
                         size_t games, uint64_t seed, int threads, bool quiet, bool json);
+// Two boards solved exactly from the start (DordleSolver), or the bounds
+// proven within `seconds` (0: no limit).
+int runDordleExact(const BoardsGame& game, int seconds, int threads, bool quiet, bool json);
 // One game against the secrets ("a,b,c,d"), the player's guesses to the end.
 int runBoardsPlay(const BoardsGame& game, BoardsStrategy player, const QString& secrets,
                   int threads, bool json);

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // guesslab-cli as a user runs it: a real process, real files, exit codes,
 // stdout and stderr.
+#include "dordlesolver.h"
 #include "specialfiles.h"
+#include "wordlistloader.h"
 
 #include <QDir>
 #include <QFile>
@@ -544,7 +546,23 @@ private Q_SLOTS:
                                         .toObject();
         QCOMPARE(minimax, players[1].toObject());
         QCOMPARE(minimax.value(QStringLiteral("games")).toInt(), 40);
+        // Two boards solved exactly on a small list: the core's figure, proven.
+        QTemporaryDir dir;
+        const auto [answers, guesses] = writeOwerLists(dir);
+        const QStringList lists{QStringLiteral("--answers"), answers, QStringLiteral("--guesses"),
+                                guesses, QStringLiteral("--union")};
+        r = cli(L({"boards", "--boards", "2", "--exact", "--json"}) << lists);
+        QCOMPARE(r.code, 0);
+        doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QVERIFY(doc.value(QStringLiteral("exact")).toBool());
+        QCOMPARE(doc.value(QStringLiteral("pairs")).toInt(), 8 * 7);
+        const auto small = std::make_shared<const guesslab::GameLists>(
+            guesslab::WordListLoader().load(answers.toStdString()).list,
+            guesslab::WordListLoader().load(guesses.toStdString()).list, true);
+        QCOMPARE(doc.value(QStringLiteral("total")).toInteger(),
+                 qint64(guesslab::DordleSolver(guesslab::WordGame(small)).solve().total));
         expectUsageErrors({
+            {L({"boards", "--exact"}), QStringLiteral("--exact is for two boards")},
             {L({"boards", "--boards", "33"}), QStringLiteral("not a count from 1 to 32")},
             {L({"boards", "--limit", "2"}), QStringLiteral("cannot solve 4 boards")},
             {L({"boards", "salet:BBBBB"}), QStringLiteral("1 patterns for 4 boards")},

@@ -8,6 +8,7 @@
 
 #include "boardsplayer.h"
 #include "boardssimulation.h"
+#include "dordlesolver.h"
 #include "testlists.h"
 
 #include <QtTest>
@@ -97,9 +98,9 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, BoardsGame(lists, nullptr, 0));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, BoardsGame(lists, nullptr, 33));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, BoardsGame(lists, nullptr, 4, 3));
-        const auto few = std::make_shared<const GameLists>(
-            WordList(Alphabet::letters(), {"abc", "abd"}), WordList(Alphabet::letters(), {"abc"}),
-            true);
+        const auto few =
+            std::make_shared<const GameLists>(WordList(Alphabet::letters(), {"abc", "abd"}),
+                                              WordList(Alphabet::letters(), {"abc"}), true);
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, BoardsGame(few, nullptr, 3));
     }
 
@@ -261,6 +262,49 @@ private Q_SLOTS:
             QCOMPARE(one.games, games);
             QVERIFY(one.complete);
         }
+    }
+
+    // Two boards solved exactly against every set of pairs searched plainly,
+    // on tiny lists; one board against the same plain search with a second
+    // board whose answer is fixed apart.
+    void dordleAgainstPlainSearch() {
+        std::mt19937 rng(73);
+        int searched = 0;
+        for (int round = 0; round < 60; ++round) {
+            const Alphabet alphabet(round % 2 ? "abc" : "abcd");
+            const size_t answers = 2 + rng() % 5, extra = rng() % 3;
+            const WordList a = test::randomList(rng, alphabet, 3, answers);
+            const WordList g = test::randomList(rng, alphabet, 3, extra + 1);
+            const auto lists = std::make_shared<const GameLists>(a, g, true);
+            const WordGame game(lists);
+            DordleSolver solver(game);
+            const DordleResult r = solver.solve();
+            QVERIFY(r.exact());
+            QCOMPARE(r.total, dordleTotalPlainly(game));
+            QCOMPARE(r.pairs, uint64_t(a.size()) * (a.size() - 1));
+            QVERIFY(r.first >= 0);
+            // Every pair needs two guesses at least, and no more than naming each in turn would.
+            QVERIFY(r.total >= 2 * r.pairs);
+            ++searched;
+        }
+        QCOMPARE(searched, 60);
+    }
+
+    // Stopped early, the figures still bound the optimum from both sides.
+    void dordleStoppedBoundsTheOptimum() {
+        std::mt19937 rng(79);
+        const Alphabet alphabet("abcde");
+        const WordList a = test::randomList(rng, alphabet, 3, 14);
+        const auto lists = std::make_shared<const GameLists>(a, a, true);
+        const WordGame game(lists);
+        const uint64_t optimum = DordleSolver(game).solve().total;
+        JobContext ctx;
+        ctx.cancel();
+        const DordleResult r = DordleSolver(game).solve(&ctx);
+        QVERIFY(!r.exact());
+        QVERIFY(r.lower <= optimum);
+        QVERIFY(r.total == 0 || r.total >= optimum);
+        QVERIFY(r.lower >= 2 * r.pairs);
     }
 
     void stoppedSimulationSaysSo() {
