@@ -1383,6 +1383,7 @@ private Q_SLOTS:
         QCOMPARE(again.session()->game()->name(), std::string("absurdle"));
         again.session()->useWords();
         again.close();  // the next tests start with words
+        QSettings().remove(QStringLiteral("review"));  // and with the Review panel empty
     }
 
     // Several boards through the Game menu: Quordle played in the Assistant
