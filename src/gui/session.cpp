@@ -423,11 +423,12 @@ void Session::startAdvice(GuessRule rule) {
     if (!words_) {
         auto game = menuGame_;
         const CandidateSet candidates = play_->candidates();
-        const bool hardMode = rule != GuessRule::Normal;  // questions that name a possible secret
+        // The rule's questions: Absurdle's hard mode keeps its hints; games
+        // without hints keep the questions that name a possible secret.
         adviceRunner_->start<QuestionRanking>(
             *engine_,
-            [game, candidates, hardMode](JobContext& ctx) {
-                return rankQuestions(*game, candidates, hardMode, &ctx);
+            [game, candidates, rule, history = play_->steps()](JobContext& ctx) {
+                return rankQuestions(*game, candidates, rule, history, &ctx);
             },
             [this](std::shared_ptr<QuestionRanking> result) {
                 questionAdvice_ = std::move(result);

@@ -6,6 +6,7 @@
 #include "jobcontext.h"
 #include "ranking.h"
 
+#include <span>
 #include <vector>
 
 namespace guesslab {
@@ -23,5 +24,11 @@ struct QuestionRanking {
 // with the ranking kernels and sorted by rankedBefore.
 QuestionRanking rankQuestions(const Game& game, const CandidateSet& candidates, bool hard = false,
                               JobContext* ctx = nullptr);
+// The same over the questions the rule allows after `history`
+// (Game::allows): a word game's (Absurdle's) hard mode keeps its hints,
+// strict mode the words that fit every step; games without hints keep, as
+// above, the questions that name a candidate.
+QuestionRanking rankQuestions(const Game& game, const CandidateSet& candidates, GuessRule rule,
+                              std::span<const Asked> history, JobContext* ctx = nullptr);
 
 }  // namespace guesslab

@@ -8,6 +8,7 @@
 #include "absurdlegame.h"
 #include "absurdlereview.h"
 #include "absurdlesolver.h"
+#include "questionranking.h"
 #include "referencegrader.h"
 #include "resultsfile.h"
 #include "testlists.h"
@@ -17,6 +18,7 @@
 
 #include <algorithm>
 #include <map>
+#include <numeric>
 #include <random>
 #include <set>
 
@@ -381,6 +383,42 @@ private Q_SLOTS:
         QTest::addColumn<int>("rule");
         QTest::newRow("normal") << static_cast<int>(GuessRule::Normal);
         QTest::newRow("hard") << static_cast<int>(GuessRule::Hard);
+    }
+
+    // The advice's questions under each rule: in hard mode the guesses that
+    // keep every hint the game's answers gave (as the step check reads them),
+    // in strict mode the words that fit every answer.
+    void adviceKeepsTheRule() {
+        const auto lists = std::make_shared<const GameLists>(
+            WordListLoader().load("bundled:wordle-answers-2315").list,
+            WordListLoader().load("bundled:wordle-guesses-12972").list);
+        const AbsurdleGame game(lists);
+        std::vector<Asked> history;
+        std::vector<SecretId> left(lists->answers().size());
+        std::iota(left.begin(), left.end(), SecretId{0});
+        for (const char* word : {"salet", "crony"}) {
+            const Question q{*lists->guesses().find(word), {}, {}};
+            const Feedback f = *game.answer(q, left);
+            history.push_back({q, f});
+            std::erase_if(left, [&](SecretId s) { return game.feedback(q, s) != f; });
+        }
+        const CandidateSet candidates(left, lists->answers().size());
+        for (GuessRule rule : {GuessRule::Hard, GuessRule::Strict}) {
+            const QuestionRanking r = rankQuestions(game, candidates, rule, history);
+            std::set<int64_t> ranked;
+            for (const Question& q : r.questions)
+                ranked.insert(q.code);
+            std::set<int64_t> allowed;
+            for (uint32_t g = 0; g < lists->guesses().size(); ++g)
+                if (!game.stepProblem(Question{g, {}, {}}, history, rule))
+                    allowed.insert(g);
+            QCOMPARE(ranked, allowed);
+            QVERIFY(allowed.size() < lists->guesses().size());
+            for (SecretId s : left)  // a word the game may keep breaks no rule
+                QVERIFY(ranked.count(*lists->guesses().find(lists->answers().word(s))));
+        }
+        QVERIFY(rankQuestions(game, candidates, GuessRule::Hard, history).questions.size() >
+                rankQuestions(game, candidates, GuessRule::Strict, history).questions.size());
     }
 
     // The fewest from the start, each smaller number refuted, and a game
