@@ -46,7 +46,7 @@
     <message>
         <location filename="../src/gui/dialogs/gamechoice.cpp" line="40"/>
         <source>Se&amp;veral boards (Dordle, Quordle, …)</source>
-        <translation>Mehrere &amp;Bretter (Dordle, Quordle, …)</translation>
+        <translation>Mehrere B&amp;retter (Dordle, Quordle, …)</translation>
     </message>
     <message>
         <location filename="../src/gui/dialogs/gamechoice.cpp" line="48"/>

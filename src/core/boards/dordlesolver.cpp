@@ -133,6 +133,20 @@ DordleSolver::Value DordleSolver::singleBelow(const std::vector<SecretId>& set, 
     return {std::min(best, low), false};
 }
 
+// With d1 and d2 the guesses a pair needs on each board, it needs
+// max(d1, d2) >= (d1 + d2 + 1) / 2 (one guess solves one board); over the
+// pairs with b fixed, d1 adds up to a strategy for board 1 alone, at least
+// single(a); and the same for b.
+uint64_t DordleSolver::disjointBound(const std::vector<SecretId>& a,
+                                     const std::vector<SecretId>& b) {
+    const uint64_t plain = pairBound(a.size(), b.size(), false);
+    if (a.size() < 3 && b.size() < 3)
+        return plain;
+    const uint64_t ta = singleBelow(a, kNone).value, tb = singleBelow(b, kNone).value;
+    const uint64_t pairs = uint64_t(a.size()) * b.size();
+    return std::max(plain, (b.size() * ta + a.size() * tb + pairs + 1) / 2);
+}
+
 DordleSolver::Value DordleSolver::pairCost(uint32_t guess, const std::vector<SecretId>& a,
                                            const std::vector<SecretId>& b, bool same,
                                            uint64_t beta) {
@@ -150,7 +164,7 @@ DordleSolver::Value DordleSolver::pairCost(uint32_t guess, const std::vector<Sec
                 terms.push_back({&x, &x, true, 1, pairBound(x.size(), x.size(), true)});
             for (size_t j = i + 1; j < ca.members.size(); ++j) {
                 const auto& y = ca.members[j];
-                terms.push_back({&x, &y, false, 2, 2 * pairBound(x.size(), y.size(), false)});
+                terms.push_back({&x, &y, false, 2, 2 * disjointBound(x, y)});
             }
         }
     } else {
@@ -162,7 +176,7 @@ DordleSolver::Value DordleSolver::pairCost(uint32_t guess, const std::vector<Sec
                 terms.push_back({&x, nullptr, false, 1, singleBound(x.size())});
         for (const auto& x : ca.members)
             for (const auto& y : cb.members)
-                terms.push_back({&x, &y, false, 1, pairBound(x.size(), y.size(), false)});
+                terms.push_back({&x, &y, false, 1, disjointBound(x, y)});
     }
     uint64_t sum = pairs;
     for (const Term& t : terms)
@@ -187,11 +201,11 @@ DordleSolver::Value DordleSolver::pairsBelow(const std::vector<SecretId>& a,
                                              const std::vector<SecretId>& b, bool same,
                                              uint64_t beta) {
     const size_t na = a.size(), nb = same ? a.size() : b.size();
-    const uint64_t bound = pairBound(na, nb, same);
-    if (bound == 0)
+    if (pairBound(na, nb, same) == 0)
         return {0, true};
     if (!same && na == 1 && nb == 1)
         return {2, true};  // name one: the other is then known
+    const uint64_t bound = same ? pairBound(na, nb, true) : disjointBound(a, b);
     // Disjoint pairs count alike either way round: one key for both.
     const bool swap = !same && b < a;
     auto key = same   ? std::make_pair(a, std::vector<SecretId>{})

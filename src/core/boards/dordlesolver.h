@@ -61,6 +61,8 @@ private:
     Value pairCost(uint32_t guess, const std::vector<SecretId>& a, const std::vector<SecretId>& b,
                    bool same, uint64_t beta);
     bool stopped();
+    // A lower bound for disjoint boards, through each board's single().
+    uint64_t disjointBound(const std::vector<SecretId>& a, const std::vector<SecretId>& b);
 
     const WordGame& game_;
     size_t guesses_;
