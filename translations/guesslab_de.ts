@@ -1753,152 +1753,157 @@
 <context>
     <name>guesslab::gui::BoardsView</name>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="54"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="56"/>
         <source>Su&amp;bmit</source>
         <translation>Ei&amp;ntragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="55"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="57"/>
         <source>U&amp;ndo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="56"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="58"/>
         <source>Ne&amp;w game</source>
         <translation>Ne&amp;ues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="61"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="63"/>
         <source>Best guesses over the boards</source>
         <translation>Beste Versuche über die Bretter</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="65"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="67"/>
         <source>your guess</source>
         <translation>Ihr Versuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="66"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="68"/>
         <source>The word you played on every open board</source>
         <translation>Das Wort, das Sie auf allen offenen Brettern gespielt haben</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="69"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="71"/>
         <source>BBYGB GGBBB … one per board</source>
         <translation>BBYGB GGBBB … eines je Brett</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="71"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="73"/>
         <source>The feedback of each board, in board order, separated by spaces: G green, Y yellow, B grey. A board already solved takes -, or leave it out and give only the open boards&apos;.</source>
         <translation>Die Rückmeldung jedes Bretts in Brettreihenfolge, durch Leerzeichen getrennt: G grün, Y gelb, B grau. Ein schon gelöstes Brett bekommt -, oder lassen Sie es weg und geben nur die der offenen Bretter an.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="76"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="78"/>
         <source>G&amp;uess:</source>
         <translation>&amp;Versuch:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="78"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="80"/>
         <source>F&amp;eedback per board:</source>
         <translation>Rück&amp;meldung je Brett:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="80"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="82"/>
         <source>Play this guess with this feedback on every open board (Enter)</source>
         <translation>Diesen Versuch mit dieser Rückmeldung auf allen offenen Brettern spielen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="81"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="83"/>
         <source>Take back the last guess</source>
         <translation>Den letzten Versuch zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="82"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="84"/>
         <source>Start again with every board open</source>
         <translation>Von vorn, mit allen Brettern offen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="99"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="101"/>
         <source>One row of tiles per board, and the answers it has left</source>
         <translation>Eine Reihe Kacheln je Brett und die Lösungen, die ihm bleiben</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="100"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="102"/>
         <source>Boards</source>
         <translation>Bretter</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="106"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="108"/>
         <source>Guess</source>
         <translation>Versuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="106"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="108"/>
         <source>Bits</source>
         <translation>Bits</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="106"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="108"/>
         <source>Most left</source>
         <translation>Höchstens übrig</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="106"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="108"/>
         <source>May solve</source>
         <translation>Kann lösen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="108"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="110"/>
         <source>Information over the open boards: the sum of each board&apos;s entropy, in bits</source>
         <translation>Information über die offenen Bretter: die Summe der Entropien der Bretter, in Bit</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="110"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="112"/>
         <source>The most answers the open boards can keep after it: the sum of their largest classes</source>
         <translation>Die meisten Lösungen, die den offenen Brettern danach bleiben können: die Summe ihrer größten Klassen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="111"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="113"/>
         <source>Open boards whose answer it may be</source>
         <translation>Offene Bretter, deren Lösung es sein kann</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="115"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="117"/>
         <source>Double-click a guess to play it</source>
         <translation>Doppelklick auf einen Versuch spielt ihn</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="118"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="120"/>
         <source>Best next guesses</source>
         <translation>Beste nächste Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="192"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="194"/>
         <source>&apos;%1&apos; is not in the guess list.</source>
         <translation>„%1“ steht nicht in der Rateliste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="194"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="196"/>
         <source>Every board is solved: start a new game.</source>
         <translation>Alle Bretter sind gelöst: starten Sie ein neues Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="207"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="209"/>
+        <source>%1 patterns typed: give one per board (%2).</source>
+        <translation>%1 Muster eingegeben: geben Sie eines je Brett (%2) an.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="211"/>
         <source>%1 patterns typed: give one per board (%2), or one per open board (%3).</source>
         <translation>%1 Muster eingegeben: geben Sie eines je Brett (%2) oder je offenem Brett (%3) an.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="219"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="223"/>
         <source>Board %1: &apos;%2&apos; is not a pattern of %3 tiles (G, Y, B).</source>
         <translation>Brett %1: „%2“ ist kein Muster aus %3 Kacheln (G, Y, B).</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="227"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="231"/>
         <source>Board %1: no answer it has left gives %2 to %3.</source>
         <translation>Brett %1: keine seiner übrigen Lösungen ergibt %2 für %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="277"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="281"/>
         <source>%1: %n boards, %2 guesses allowed. Type your guess, then each board&apos;s feedback in board order (G green, Y yellow, B grey; - for a board already solved).</source>
         <translation>
             <numerusform>%1: %n Brett, %2 Versuche erlaubt. Geben Sie Ihren Versuch ein, dann die Rückmeldung jedes Bretts in Brettreihenfolge (G grün, Y gelb, B grau; - für ein schon gelöstes Brett).</numerusform>
@@ -1906,27 +1911,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="284"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="288"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="287"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="291"/>
         <source>Left</source>
         <translation>Übrig</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="287"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="291"/>
         <source>Answers left</source>
         <translation>Übrige Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="316"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="320"/>
         <source>%1, solved at guess %2</source>
         <translation>%1, gelöst mit Versuch %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="323"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="327"/>
         <source>Won: every board solved in %n guesses.</source>
         <translation>
             <numerusform>Gewonnen: alle Bretter in %n Versuch gelöst.</numerusform>
@@ -1934,12 +1939,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="324"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="328"/>
         <source>Every board solved in %1 guesses, past the limit of %2.</source>
         <translation>Alle Bretter in %1 Versuchen gelöst, über der Grenze von %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="329"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="333"/>
         <source>The %1 guesses allowed are used: %n boards still open.</source>
         <translation>
             <numerusform>Die %1 erlaubten Versuche sind verbraucht: %n Brett noch offen.</numerusform>
@@ -1947,12 +1952,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="338"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="342"/>
         <source>Every board is solved.</source>
         <translation>Alle Bretter sind gelöst.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="341"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="345"/>
         <source>Scoring every guess over the %n open boards…</source>
         <translation>
             <numerusform>Bewerte jeden Versuch über das %n offene Brett…</numerusform>
@@ -1960,7 +1965,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="367"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="371"/>
         <source>Most information over the %n open boards first; double-click one to play it.</source>
         <translation>
             <numerusform>Die meiste Information über das %n offene Brett zuerst; Doppelklick spielt einen Versuch.</numerusform>
@@ -1968,12 +1973,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="374"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="378"/>
         <source>%1 (board %2)</source>
         <translation>%1 (Brett %2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="378"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="382"/>
         <source>Known: %1.</source>
         <translation>Bekannt: %1.</translation>
     </message>
@@ -5084,7 +5089,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation>Spiele %1 Spiele mit festem Startwert je Spieler…</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="333"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="335"/>
         <source>%1 seeded games per player (seed 1); Unsolved: games not won within the limit.</source>
         <translation>%1 Spiele mit festem Startwert je Spieler (Startwert 1); Ungelöst: nicht innerhalb der Grenze gewonnene Spiele.</translation>
     </message>
@@ -5093,7 +5098,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">%1: Mittel %2, schlechtester %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="387"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="389"/>
         <source>%1: every one of %n secrets played.</source>
         <translation>
             <numerusform>%1: das eine Geheimnis gespielt.</numerusform>

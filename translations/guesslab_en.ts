@@ -1673,152 +1673,157 @@
 <context>
     <name>guesslab::gui::BoardsView</name>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="54"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="56"/>
         <source>Su&amp;bmit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="55"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="57"/>
         <source>U&amp;ndo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="56"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="58"/>
         <source>Ne&amp;w game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="61"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="63"/>
         <source>Best guesses over the boards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="65"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="67"/>
         <source>your guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="66"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="68"/>
         <source>The word you played on every open board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="69"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="71"/>
         <source>BBYGB GGBBB … one per board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="71"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="73"/>
         <source>The feedback of each board, in board order, separated by spaces: G green, Y yellow, B grey. A board already solved takes -, or leave it out and give only the open boards&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="76"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="78"/>
         <source>G&amp;uess:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="78"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="80"/>
         <source>F&amp;eedback per board:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="80"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="82"/>
         <source>Play this guess with this feedback on every open board (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="81"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="83"/>
         <source>Take back the last guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="82"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="84"/>
         <source>Start again with every board open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="99"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="101"/>
         <source>One row of tiles per board, and the answers it has left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="100"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="102"/>
         <source>Boards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="106"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="108"/>
         <source>Guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="106"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="108"/>
         <source>Bits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="106"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="108"/>
         <source>Most left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="106"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="108"/>
         <source>May solve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="108"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="110"/>
         <source>Information over the open boards: the sum of each board&apos;s entropy, in bits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="110"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="112"/>
         <source>The most answers the open boards can keep after it: the sum of their largest classes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="111"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="113"/>
         <source>Open boards whose answer it may be</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="115"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="117"/>
         <source>Double-click a guess to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="118"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="120"/>
         <source>Best next guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="192"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="194"/>
         <source>&apos;%1&apos; is not in the guess list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="194"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="196"/>
         <source>Every board is solved: start a new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="207"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="209"/>
+        <source>%1 patterns typed: give one per board (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="211"/>
         <source>%1 patterns typed: give one per board (%2), or one per open board (%3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="219"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="223"/>
         <source>Board %1: &apos;%2&apos; is not a pattern of %3 tiles (G, Y, B).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="227"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="231"/>
         <source>Board %1: no answer it has left gives %2 to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="277"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="281"/>
         <source>%1: %n boards, %2 guesses allowed. Type your guess, then each board&apos;s feedback in board order (G green, Y yellow, B grey; - for a board already solved).</source>
         <translation>
             <numerusform>%1: %n board, %2 guesses allowed. Type your guess, then its feedback (G green, Y yellow, B grey).</numerusform>
@@ -1826,27 +1831,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="284"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="288"/>
         <source>Board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="287"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="291"/>
         <source>Left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="287"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="291"/>
         <source>Answers left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="316"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="320"/>
         <source>%1, solved at guess %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="323"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="327"/>
         <source>Won: every board solved in %n guesses.</source>
         <translation>
             <numerusform>Won: every board solved in %n guess.</numerusform>
@@ -1854,12 +1859,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="324"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="328"/>
         <source>Every board solved in %1 guesses, past the limit of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="329"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="333"/>
         <source>The %1 guesses allowed are used: %n boards still open.</source>
         <translation>
             <numerusform>The %1 guesses allowed are used: %n board still open.</numerusform>
@@ -1867,12 +1872,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="338"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="342"/>
         <source>Every board is solved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="341"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="345"/>
         <source>Scoring every guess over the %n open boards…</source>
         <translation>
             <numerusform>Scoring every guess over the %n open board…</numerusform>
@@ -1880,7 +1885,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="367"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="371"/>
         <source>Most information over the %n open boards first; double-click one to play it.</source>
         <translation>
             <numerusform>Most information over the %n open board first; double-click one to play it.</numerusform>
@@ -1888,12 +1893,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="374"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="378"/>
         <source>%1 (board %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="378"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="382"/>
         <source>Known: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4697,12 +4702,12 @@ It was moved to %2; the defaults are used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="333"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="335"/>
         <source>%1 seeded games per player (seed 1); Unsolved: games not won within the limit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="387"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="389"/>
         <source>%1: every one of %n secrets played.</source>
         <translation>
             <numerusform>%1: the %n secret played.</numerusform>

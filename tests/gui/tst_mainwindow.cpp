@@ -1382,7 +1382,7 @@ private Q_SLOTS:
         again.restoreLists();
         QCOMPARE(again.session()->game()->name(), std::string("absurdle"));
         again.session()->useWords();
-        again.close();  // the next tests start with words
+        again.close();                                 // the next tests start with words
         QSettings().remove(QStringLiteral("review"));  // and with the Review panel empty
     }
 
@@ -1461,7 +1461,7 @@ private Q_SLOTS:
                 QTableWidget* boards = view->boardsTable();
                 QCOMPARE(boards->rowCount(), 4);
                 for (int b = 0; b < 4; ++b)
-                    QCOMPARE(boards->item(b, played + 1)->text().toInt(),
+                    QCOMPARE(QLocale().toInt(boards->item(b, played + 1)->text()),
                              static_cast<int>(reference.candidates(b).size()));
                 if (played == 2)  // the advice follows the position
                     QVERIFY(adviceShown(bestOf()));

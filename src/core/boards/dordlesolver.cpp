@@ -137,12 +137,16 @@ DordleSolver::Value DordleSolver::singleBelow(const std::vector<SecretId>& set, 
 // max(d1, d2) >= (d1 + d2 + 1) / 2 (one guess solves one board); over the
 // pairs with b fixed, d1 adds up to a strategy for board 1 alone, at least
 // single(a); and the same for b.
+uint64_t DordleSolver::singleFloor(const std::vector<SecretId>& set) {
+    return set.size() < 3 ? singleBound(set.size()) : singleBelow(set, kNone).value;
+}
+
 uint64_t DordleSolver::disjointBound(const std::vector<SecretId>& a,
                                      const std::vector<SecretId>& b) {
     const uint64_t plain = pairBound(a.size(), b.size(), false);
     if (a.size() < 3 && b.size() < 3)
         return plain;
-    const uint64_t ta = singleBelow(a, kNone).value, tb = singleBelow(b, kNone).value;
+    const uint64_t ta = singleFloor(a), tb = singleFloor(b);
     const uint64_t pairs = uint64_t(a.size()) * b.size();
     return std::max(plain, (b.size() * ta + a.size() * tb + pairs + 1) / 2);
 }
@@ -159,7 +163,7 @@ DordleSolver::Value DordleSolver::pairCost(uint32_t guess, const std::vector<Sec
         for (size_t i = 0; i < ca.members.size(); ++i) {
             const auto& x = ca.members[i];
             if (ca.names)  // the guess is either board's secret: the other board alone
-                terms.push_back({&x, nullptr, false, 2, 2 * singleBound(x.size())});
+                terms.push_back({&x, nullptr, false, 2, 2 * singleFloor(x)});
             if (x.size() >= 2)
                 terms.push_back({&x, &x, true, 1, pairBound(x.size(), x.size(), true)});
             for (size_t j = i + 1; j < ca.members.size(); ++j) {
@@ -170,10 +174,10 @@ DordleSolver::Value DordleSolver::pairCost(uint32_t guess, const std::vector<Sec
     } else {
         if (ca.names)
             for (const auto& y : cb.members)
-                terms.push_back({&y, nullptr, false, 1, singleBound(y.size())});
+                terms.push_back({&y, nullptr, false, 1, singleFloor(y)});
         if (cb.names)
             for (const auto& x : ca.members)
-                terms.push_back({&x, nullptr, false, 1, singleBound(x.size())});
+                terms.push_back({&x, nullptr, false, 1, singleFloor(x)});
         for (const auto& x : ca.members)
             for (const auto& y : cb.members)
                 terms.push_back({&x, &y, false, 1, disjointBound(x, y)});
@@ -215,6 +219,7 @@ DordleSolver::Value DordleSolver::pairsBelow(const std::vector<SecretId>& a,
         return {it->second, true};
     if (stopped() || bound >= beta)
         return {bound, false};
+    const uint64_t pairs = same ? uint64_t(na) * (na - 1) : uint64_t(na) * nb;
     // Guesses that tell something, by a quick bound on their cost.
     struct Option {
         uint32_t guess;
@@ -227,11 +232,15 @@ DordleSolver::Value DordleSolver::pairsBelow(const std::vector<SecretId>& a,
         if (!ca.names && !cb.names && ca.members.size() == 1 && (same || cb.members.size() == 1))
             continue;
         // Each pair two guesses at least, three unless this guess names one of its secrets.
-        const uint64_t pairs = same ? uint64_t(na) * (na - 1) : uint64_t(na) * nb;
         const uint64_t named =
             same ? (ca.names ? 2 * (na - 1) : 0) : (ca.names ? nb : 0) + (cb.names ? na : 0);
         options.push_back({g, 3 * pairs - named});
     }
+    // Large positions: each guess bounded by its terms (each board's fewest
+    // alone inside), which proves more at once, and orders the search better.
+    if (pairs >= refineFrom_)
+        for (Option& o : options)
+            o.bound = std::max(o.bound, pairCost(o.guess, a, b, same, 0).value);
     std::sort(options.begin(), options.end(), [](const Option& x, const Option& y) {
         return x.bound != y.bound ? x.bound < y.bound : x.guess < y.guess;
     });

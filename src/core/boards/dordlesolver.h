@@ -41,6 +41,9 @@ public:
     // best strategy found and the bound proven so far.
     DordleResult solve(const JobContext* ctx = nullptr,
                        std::chrono::milliseconds limit = std::chrono::milliseconds::zero());
+    // Positions of this many pairs or more bound each guess by its terms
+    // before the search (the tests set it low, to try that path on tiny lists).
+    void setRefineFrom(uint64_t pairs) { refineFrom_ = pairs; }
     // The fewest guesses in all to find each secret of `set` on one board.
     uint64_t single(std::vector<SecretId> set);
 
@@ -61,6 +64,8 @@ private:
     Value pairCost(uint32_t guess, const std::vector<SecretId>& a, const std::vector<SecretId>& b,
                    bool same, uint64_t beta);
     bool stopped();
+    // One board's fewest (exact, kept), or its bound below three answers.
+    uint64_t singleFloor(const std::vector<SecretId>& set);
     // A lower bound for disjoint boards, through each board's single().
     uint64_t disjointBound(const std::vector<SecretId>& a, const std::vector<SecretId>& b);
 
@@ -77,6 +82,7 @@ private:
     const std::vector<SecretId>* rootA_ = nullptr;  // the start's set: its best guess is kept
     int64_t first_ = -1;
     uint64_t rootBest_ = 0;
+    uint64_t refineFrom_ = 2000;
 };
 
 // The same total read plainly, for the tests on tiny lists: every set of

@@ -13,6 +13,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QRegularExpressionValidator>
@@ -37,8 +38,9 @@ QTableWidgetItem* cell(const QString& text, const QString& toolTip = {}) {
 }
 
 QTableWidgetItem* number(double value, int decimals = -1) {
-    auto* item = cell(decimals < 0 ? QString::number(qlonglong(value))
-                                   : QString::number(value, 'f', decimals));
+    const QLocale locale;  // 23,544 in German
+    auto* item = cell(decimals < 0 ? locale.toString(qlonglong(value))
+                                   : locale.toString(value, 'f', decimals));
     item->setData(Qt::TextAlignmentRole, int(Qt::AlignRight | Qt::AlignVCenter));
     return item;
 }
@@ -203,6 +205,8 @@ QString BoardsView::check(const QString& guess, const QString& patterns,
             boardOf.push_back(b);
     else if (parts.size() == static_cast<qsizetype>(open.size()))
         boardOf = open;
+    else if (static_cast<int>(open.size()) == boards)
+        return tr("%1 patterns typed: give one per board (%2).").arg(parts.size()).arg(boards);
     else
         return tr("%1 patterns typed: give one per board (%2), or one per open board (%3).")
             .arg(parts.size())
