@@ -202,6 +202,7 @@ int runDordleExact(const BoardsGame& game, int seconds, int threads, bool quiet,
             doc.insert(QStringLiteral("total"), static_cast<qint64>(r.total));
             doc.insert(QStringLiteral("average"), r.average());
             doc.insert(QStringLiteral("first"), first);
+            doc.insert(QStringLiteral("by_player"), r.byPlayer);
         }
         out << QJsonDocument(doc).toJson(QJsonDocument::Indented);
         return kExitOk;
@@ -215,9 +216,9 @@ int runDordleExact(const BoardsGame& game, int seconds, int threads, bool quiet,
         out << "Stopped: no strategy needs fewer than " << r.lower << " guesses in all ("
             << QString::number(double(r.lower) / double(r.pairs), 'f', 4) << " per game)";
         if (r.total)
-            out << "; the best found needs " << r.total << " ("
-                << QString::number(r.average(), 'f', 4) << ", first guess " << first
-                << "): a gap of " << r.total - r.lower;
+            out << "; the best found" << (r.byPlayer ? " (the finisher's play)" : "") << " needs "
+                << r.total << " (" << QString::number(r.average(), 'f', 4) << ", first guess "
+                << first << "): a gap of " << r.total - r.lower;
         out << '\n';
     }
     return kExitOk;

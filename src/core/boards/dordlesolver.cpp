@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dordlesolver.h"
 
+#include "boardssimulation.h"
+
 #include <algorithm>
 #include <limits>
 #include <numeric>
@@ -290,11 +292,41 @@ DordleResult DordleSolver::solve(const JobContext* ctx, std::chrono::millisecond
     if (v.exact) {
         r.total = v.value;
         r.first = first_;
-    } else if (first_ >= 0) {  // stopped: the best first guess evaluated in full
-        r.first = first_;
-        r.total = rootBest_;
+    } else {  // stopped: the best first guess evaluated in full, or a player's strategy
+        if (first_ >= 0) {
+            r.first = first_;
+            r.total = rootBest_;
+        }
+        if (!(ctx && ctx->cancelled()))
+            if (const auto [total, first] = finisherTotal(); r.total == 0 || total < r.total) {
+                r.total = total;
+                r.first = first;
+                r.byPlayer = true;
+            }
     }
     return r;
+}
+
+// The finisher's game against every ordered pair, added up: a strategy,
+// so an upper bound.
+std::pair<uint64_t, int64_t> DordleSolver::finisherTotal() const {
+    const BoardsGame game(game_.sharedLists(), game_.sharedMatrix(), 2, kMaxBoardsGuesses);
+    const BoardsScorer scorer(game);
+    const BoardsPlayer player(scorer, BoardsStrategy::Finisher);
+    const size_t n = game.secretCount();
+    uint64_t total = 0;
+    int64_t first = -1;
+    for (SecretId a = 0; a < n; ++a)
+        for (SecretId b = 0; b < n; ++b) {
+            if (a == b)
+                continue;
+            const std::vector<SecretId> secrets{a, b};
+            const BoardsGamePlayed played = playBoards(player, secrets);
+            total += played.finished ? played.guesses.size() : kNone;
+            if (first < 0 && !played.guesses.empty())
+                first = played.guesses.front();
+        }
+    return {total, first};
 }
 
 uint64_t dordleTotalPlainly(const WordGame& game) {

@@ -21,6 +21,7 @@ struct DordleResult {
     uint64_t total = 0;  // the best strategy found: an upper bound (0: none found)
     uint64_t lower = 0;  // proven: no strategy needs fewer
     int64_t first = -1;  // that strategy's first guess
+    bool byPlayer = false;  // stopped: the finisher's play over every pair did better
     uint64_t states = 0;
     bool exact() const { return total != 0 && total == lower; }
     double average() const { return pairs ? double(total) / double(pairs) : 0; }
@@ -38,7 +39,9 @@ public:
     explicit DordleSolver(const WordGame& game);
 
     // From the start. On a stop (ctx, or the time limit) the figures are the
-    // best strategy found and the bound proven so far.
+    // best strategy found (the search's best first guess, or the finisher
+    // player's game over every pair, whichever needs fewer) and the bound
+    // proven so far.
     DordleResult solve(const JobContext* ctx = nullptr,
                        std::chrono::milliseconds limit = std::chrono::milliseconds::zero());
     // Positions of this many pairs or more bound each guess by its terms
@@ -64,6 +67,7 @@ private:
     Value pairCost(uint32_t guess, const std::vector<SecretId>& a, const std::vector<SecretId>& b,
                    bool same, uint64_t beta);
     bool stopped();
+    std::pair<uint64_t, int64_t> finisherTotal() const;
     // One board's fewest (exact, kept), or its bound below three answers.
     uint64_t singleFloor(const std::vector<SecretId>& set);
     // A lower bound for disjoint boards, through each board's single().

@@ -307,6 +307,11 @@ private Q_SLOTS:
         QVERIFY(r.lower <= optimum);
         QVERIFY(r.total == 0 || r.total >= optimum);
         QVERIFY(r.lower >= 2 * r.pairs);
+        // Out of time: a strategy is still given (the finisher's, if no better), above the optimum.
+        const DordleResult t = DordleSolver(game).solve(nullptr, std::chrono::milliseconds(1));
+        QVERIFY(t.lower <= optimum);
+        QVERIFY(t.total >= optimum);
+        QVERIFY(t.first >= 0);
     }
 
     void stoppedSimulationSaysSo() {
