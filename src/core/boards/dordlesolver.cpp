@@ -35,6 +35,37 @@ struct Term {
     uint64_t bound = 0;  // times x the term's lower bound
 };
 
+// The least cost among options {guess, bound}, tried in the order of their
+// bounds while they can still beat the best so far and beta. cost(option,
+// cap) gives {value, exact}: exact, or a lower bound (at least cap when cut).
+struct Least {
+    uint64_t best = kNone;  // the least exact cost found
+    uint64_t low = kNone;   // the least bound proven for the others
+    int64_t guess = -1;     // the guess of `best`
+};
+template <class Option, class Cost>
+Least leastOf(std::vector<Option>& options, uint64_t beta, const bool& stop, Cost&& cost) {
+    std::sort(options.begin(), options.end(), [](const Option& x, const Option& y) {
+        return x.bound != y.bound ? x.bound < y.bound : x.guess < y.guess;
+    });
+    Least r;
+    for (const Option& o : options) {
+        const uint64_t cap = std::min(r.best, beta);
+        if (o.bound >= cap || stop) {  // the rest are bounded as high
+            r.low = std::min(r.low, o.bound);
+            break;
+        }
+        const auto [value, exact] = cost(o, cap);
+        if (exact && value < r.best) {
+            r.best = value;
+            r.guess = o.guess;
+        } else {
+            r.low = std::min(r.low, value);
+        }
+    }
+    return r;
+}
+
 }  // namespace
 
 DordleSolver::DordleSolver(const WordGame& game)
@@ -102,32 +133,20 @@ DordleSolver::Value DordleSolver::singleBelow(const std::vector<SecretId>& set, 
             bound += singleBound(m.size());
         options.push_back({g, bound, std::move(c)});
     }
-    std::sort(options.begin(), options.end(), [](const Option& x, const Option& y) {
-        return x.bound != y.bound ? x.bound < y.bound : x.guess < y.guess;
-    });
-    uint64_t best = kNone, low = kNone;
-    for (size_t k = 0; k < options.size(); ++k) {
-        const Option& o = options[k];
-        const uint64_t cap = std::min(best, beta);
-        if (o.bound >= cap || stop_) {  // the rest are bounded as high
-            low = std::min(low, o.bound);
-            break;
-        }
-        uint64_t sum = o.bound;
-        bool exact = true;
-        for (const auto& m : o.classes.members) {
-            if (sum >= cap)
-                break;
-            sum -= singleBound(m.size());
-            const Value v = singleBelow(m, cap - sum);
-            sum += v.value;
-            exact = exact && v.exact;
-        }
-        if (exact && sum < best)
-            best = sum;
-        else
-            low = std::min(low, sum);
-    }
+    const auto [best, low, guess] =
+        leastOf(options, beta, stop_, [&](const Option& o, uint64_t cap) {
+            uint64_t sum = o.bound;
+            bool exact = true;
+            for (const auto& m : o.classes.members) {
+                if (sum >= cap)
+                    return std::pair(sum, false);
+                sum -= singleBound(m.size());
+                const Value v = singleBelow(m, cap - sum);
+                sum += v.value;
+                exact = exact && v.exact;
+            }
+            return std::pair(sum, exact);
+        });
     if (best < beta && best <= low && !stop_) {
         single_.emplace(set, best);
         return {best, true};
@@ -243,27 +262,14 @@ DordleSolver::Value DordleSolver::pairsBelow(const std::vector<SecretId>& a,
     if (pairs >= refineFrom_)
         for (Option& o : options)
             o.bound = std::max(o.bound, pairCost(o.guess, a, b, same, 0).value);
-    std::sort(options.begin(), options.end(), [](const Option& x, const Option& y) {
-        return x.bound != y.bound ? x.bound < y.bound : x.guess < y.guess;
-    });
-    uint64_t best = kNone, low = kNone;
-    for (size_t k = 0; k < options.size(); ++k) {
-        const Option& o = options[k];
-        const uint64_t cap = std::min(best, beta);
-        if (o.bound >= cap || stop_) {  // the rest are bounded as high
-            low = std::min(low, o.bound);
-            break;
-        }
-        const Value v = pairCost(o.guess, a, b, same, cap);
-        if (v.exact && v.value < best) {
-            best = v.value;
-            if (&a == rootA_) {
-                first_ = o.guess;
-                rootBest_ = best;
-            }
-        } else {
-            low = std::min(low, v.value);
-        }
+    const auto [best, low, guess] =
+        leastOf(options, beta, stop_, [&](const Option& o, uint64_t cap) {
+            const Value v = pairCost(o.guess, a, b, same, cap);
+            return std::pair(v.value, v.exact);
+        });
+    if (&a == rootA_ && guess >= 0) {  // the start: its best first guess so far
+        first_ = guess;
+        rootBest_ = best;
     }
     if (best < beta && best <= low && !stop_) {
         pairs_.emplace(std::move(key), best);
