@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "boardsreport.h"
+#include "boardsrun.h"
 #include "clierror.h"
 #include "commandline.h"
 #include "commands.h"
 #include "engine.h"
+#include "resultsoptions.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -117,9 +119,12 @@ int runBoards(const QStringList& arguments) {
                     QStringLiteral("With --exact: stop after this many seconds."),
                     QStringLiteral("S")});
     line.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")});
+    const ResultsOptions results(line);
     if (!line.parse(arguments))
         return kExitOk;
     listOptions.refuseWeights("boards");
+    if (results.active() && !line.isSet(QStringLiteral("simulate")))
+        throw UsageError("--results and --resume go with --simulate");
     const int boards =
         line.isSet(QStringLiteral("boards")) ? boardsOf(line.value(QStringLiteral("boards"))) : 4;
     const int limit = line.intValue(QStringLiteral("limit"), 0, 1, 1000);
@@ -133,6 +138,15 @@ int runBoards(const QStringList& arguments) {
             throw UsageError(
                 "--simulate draws its own secrets: leave out the guesses and --secret");
         const auto game = makeBoardsGame(listOptions, boards, limit);
+        if (results.active()) {
+            if (players.size() != 1)
+                throw UsageError("--results plays one player: choose it with --player");
+            return runBoardsResults(
+                *game, players.front(),
+                static_cast<size_t>(line.intValue(QStringLiteral("simulate"), 1000, 1, 100000000)),
+                static_cast<uint64_t>(line.intValue(QStringLiteral("seed"), 1, 0, 1 << 30)),
+                listOptions.threads(), results, json);
+        }
         return runBoardsSimulation(
             *game, players, line.intValue(QStringLiteral("simulate"), 1000, 1, 100000000),
             static_cast<uint64_t>(line.intValue(QStringLiteral("seed"), 1, 0, 1 << 30)),

@@ -546,6 +546,33 @@ private Q_SLOTS:
                                         .toObject();
         QCOMPARE(minimax, players[1].toObject());
         QCOMPARE(minimax.value(QStringLiteral("games")).toInt(), 40);
+        // Seeded games as a results run: the same figures, resumable.
+        {
+            QTemporaryDir runDir;
+            const QString file = runDir.filePath(QStringLiteral("dordle.jsonl"));
+            const QStringList run = L({"boards", "--boards", "dordle", "--simulate", "150",
+                                       "--seed", "3", "--player", "minimax", "--json", "--quiet"});
+            r = cli(QStringList(run) << QStringLiteral("--results") << file);
+            QCOMPARE(r.code, 0);
+            const QJsonObject kept = QJsonDocument::fromJson(r.out.toUtf8()).object();
+            s = cli(run);
+            const QJsonObject direct = QJsonDocument::fromJson(s.out.toUtf8())
+                                           .object()
+                                           .value(QStringLiteral("players"))
+                                           .toArray()[0]
+                                           .toObject();
+            QCOMPARE(kept.value(QStringLiteral("average")).toDouble(),
+                     direct.value(QStringLiteral("average")).toDouble());
+            QCOMPARE(kept.value(QStringLiteral("won")).toInt(),
+                     direct.value(QStringLiteral("won")).toInt());
+            r = cli(QStringList(run) << QStringLiteral("--resume") << file);
+            QCOMPARE(r.code, 0);  // nothing left to play
+            QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8())
+                         .object()
+                         .value(QStringLiteral("done"))
+                         .toInt(),
+                     150);
+        }
         // Two boards solved exactly on a small list: the core's figure, proven.
         QTemporaryDir dir;
         const auto [answers, guesses] = writeOwerLists(dir);
@@ -563,6 +590,9 @@ private Q_SLOTS:
                  qint64(guesslab::DordleSolver(guesslab::WordGame(small)).solve().total));
         expectUsageErrors({
             {L({"boards", "--exact"}), QStringLiteral("--exact is for two boards")},
+            {L({"boards", "--results", "x.jsonl"}), QStringLiteral("go with --simulate")},
+            {L({"boards", "--simulate", "10", "--player", "all", "--results", "x.jsonl"}),
+             QStringLiteral("plays one player")},
             {L({"boards", "--boards", "33"}), QStringLiteral("not a count from 1 to 32")},
             {L({"boards", "--limit", "2"}), QStringLiteral("cannot solve 4 boards")},
             {L({"boards", "salet:BBBBB"}), QStringLiteral("1 patterns for 4 boards")},

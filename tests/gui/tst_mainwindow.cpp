@@ -1495,6 +1495,41 @@ private Q_SLOTS:
             }
             w.close();
         }
+        {  // seeded games written by boards --simulate --results open in the Results window
+            MainWindow w;
+            QTemporaryDir dir;
+            const std::string path = dir.filePath(QStringLiteral("quordle.jsonl")).toStdString();
+            {
+                ResultsFile f = ResultsFile::create(path, JsonLine()
+                                                              .set("run", std::string("boards"))
+                                                              .set("game", std::string("quordle"))
+                                                              .set("boards", int64_t{4})
+                                                              .set("limit", int64_t{9})
+                                                              .set("player", std::string("entropy"))
+                                                              .set("seed", int64_t{1})
+                                                              .set("candidates", int64_t{3}));
+                f.append(JsonLine()
+                             .set("item", std::string("0"))
+                             .set("guesses", int64_t{7})
+                             .set("won", true));
+                f.append(JsonLine()
+                             .set("item", std::string("1"))
+                             .set("guesses", int64_t{10})
+                             .set("won", false));
+            }
+            ResultsWindow* r = w.openResults(QString::fromStdString(path));
+            QVERIFY(r);
+            QCOMPARE(r->model()->rowCount(), 2);
+            QVERIFY2(r->summary()->text().contains(QStringLiteral("2 of 3 games done")),
+                     qPrintable(r->summary()->text()));
+            QVERIFY2(r->summary()->text().contains(QStringLiteral("<b>8.5000</b>")),
+                     qPrintable(r->summary()->text()));
+            QVERIFY(r->summary()->text().contains(QStringLiteral("1 won within 9")));
+            QCOMPARE(r->proxy()->index(0, 0).data().toString(),
+                     QStringLiteral("1"));  // longest first
+            QCOMPARE(r->histogram()->plottableCount(), 1);
+            r->close();
+        }
         MainWindow again;
         again.restoreLists();
         QCOMPARE(again.session()->game()->name(), std::string("quordle"));

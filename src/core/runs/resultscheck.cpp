@@ -31,6 +31,11 @@ public:
         return *i;
     }
     bool has(const char* key) const { return line_.find(key) != nullptr; }
+    // Present and null (a figure the item has none of: an unfinished game).
+    bool null(const char* key) const {
+        const JsonLine::Value* v = line_.find(key);
+        return v && std::holds_alternative<std::nullptr_t>(*v);
+    }
     std::optional<int64_t> optionalInteger(const char* key, int64_t least, int64_t most) const {
         if (!has(key))
             return std::nullopt;
@@ -150,8 +155,38 @@ void checkResults(const ResultsFile& file) {
             r.number("expected_size", 0, n);
             r.flag("is_answer");
         };
+    } else if (run == "absurdle") {
+        checkMode(h);
+        const int64_t answers = h.integer("answers", 1, kMaxItems);
+        const int64_t guesses = h.integer("guesses", 1, kMaxItems);
+        items = h.integer("candidates", 1, guesses);
+        const int64_t fewest = h.integer("fewest", 1, kMaxGuessesCap);
+        record = [answers, fewest](const Fields& r) {
+            const bool forces = r.flag("forces");
+            r.text("feedback");
+            r.integer("left", 1, answers);
+            if (forces && static_cast<int64_t>(r.list("line").size()) != fewest)
+                r.fail("its game has %1 guesses, but the run's fewest is %2",
+                       {std::to_string(r.list("line").size()), std::to_string(fewest)});
+        };
+    } else if (run == "boards") {
+        h.integer("boards", 1, 32);
+        h.integer("limit", 1, 1000);
+        h.text("player");
+        h.integer("seed", 0, kMaxItems);
+        items = h.integer("candidates", 1, kMaxItems);
+        record = [](const Fields& r) {
+            if (!r.null("guesses"))
+                r.integer("guesses", 1, 1000);
+            r.flag("won");
+            if (r.has("secrets"))
+                r.list("secrets");
+            if (r.has("line"))
+                r.list("line");
+        };
     } else {
-        h.fail("is not the results of a tree, within, eldrow or nerdle rank run", {});
+        h.fail("is not the results of a tree, within, eldrow, nerdle rank, absurdle or boards run",
+               {});
     }
     const auto& records = file.records();
     for (size_t i = 0; i < records.size(); ++i) {

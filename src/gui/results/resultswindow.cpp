@@ -82,6 +82,7 @@ ResultsWindow::ResultsWindow(const QString& path, ResultsFile file, Session* ses
     const bool openers = kind_ == Kind::Tree || kind_ == Kind::Within;
     model_->setRecords(file_.records(), openers || kind_ == Kind::Absurdle ? tr("Opener")
                                         : kind_ == Kind::Equations         ? tr("Equation")
+                                        : kind_ == Kind::Boards            ? tr("Game")
                                                                            : tr("Target"));
     proxy_->setSourceModel(model_);
     proxy_->setSortRole(ResultsModel::SortRole);
@@ -97,6 +98,8 @@ ResultsWindow::ResultsWindow(const QString& path, ResultsFile file, Session* ses
         table_->sortByColumn(model_->column("entropy"), Qt::DescendingOrder);
     else if (kind_ == Kind::Absurdle)
         table_->sortByColumn(model_->column("left"), Qt::AscendingOrder);
+    else if (kind_ == Kind::Boards)  // the longest games first
+        table_->sortByColumn(model_->column("guesses"), Qt::DescendingOrder);
     else
         table_->sortByColumn(model_->column("longest"), Qt::DescendingOrder);
     if (model_->column("order_key") >= 0)  // the exact tie-break, not for reading
@@ -112,6 +115,7 @@ ResultsWindow::ResultsWindow(const QString& path, ResultsFile file, Session* ses
                       : kind_ == Kind::Within    ? withinSummary()
                       : kind_ == Kind::Equations ? equationSummary()
                       : kind_ == Kind::Absurdle  ? absurdleSummary()
+                      : kind_ == Kind::Boards    ? boardsSummary()
                                                  : eldrowSummary());
 
     rankChart_->setObjectName(QStringLiteral("resultsRankChart"));
@@ -136,6 +140,10 @@ ResultsWindow::ResultsWindow(const QString& path, ResultsFile file, Session* ses
         case Kind::Absurdle:
             ChartStyle::apply(histogram_, tr("Openers by words the game keeps"));
             plotHistogram("left", tr("words kept"), 25);
+            break;
+        case Kind::Boards:
+            ChartStyle::apply(histogram_, tr("Games by guesses to solve every board"));
+            plotHistogram("guesses", tr("guesses"));
             break;
         case Kind::Equations:
             ChartStyle::apply(histogram_, tr("Equations by entropy"));
@@ -175,6 +183,7 @@ ResultsWindow::Kind ResultsWindow::kindOf(const JsonLine& header) {
            : run == "within"      ? Kind::Within
            : run == "nerdle-rank" ? Kind::Equations
            : run == "absurdle"    ? Kind::Absurdle
+           : run == "boards"      ? Kind::Boards
                                   : Kind::Eldrow;
 }
 
@@ -238,6 +247,33 @@ QString ResultsWindow::withinSummary() const {
                     .arg(locale.toString(qlonglong(*fewest->integer("wrong"))))
                     .arg(QString::fromStdString(*fewest->text("item")));
     return text;
+}
+
+// Seeded games of several boards: the player's average and the games won.
+QString ResultsWindow::boardsSummary() const {
+    const QLocale locale;
+    const JsonLine& h = file_.header();
+    const size_t done = file_.records().size();
+    const size_t items = static_cast<size_t>(h.integer("candidates").value_or(0));
+    size_t finished = 0, won = 0;
+    int64_t total = 0;
+    for (const JsonLine& r : file_.records()) {
+        if (const auto g = r.integer("guesses")) {
+            ++finished;
+            total += *g;
+        }
+        won += r.flag("won").value_or(false);
+    }
+    return tr("<b>%1</b>, %2 player, seed %3 · %4 of %5 games done · average <b>%6</b> guesses · "
+              "%7 won within %8")
+        .arg(QString::fromStdString(h.text("game").value_or("boards")))
+        .arg(QString::fromStdString(h.text("player").value_or("")))
+        .arg(h.integer("seed").value_or(0))
+        .arg(locale.toString(qulonglong(done)))
+        .arg(locale.toString(qulonglong(items)))
+        .arg(locale.toString(finished ? double(total) / double(finished) : 0.0, 'f', 4))
+        .arg(locale.toString(qulonglong(won)))
+        .arg(h.integer("limit").value_or(0));
 }
 
 // Every opener's verdict: how many force a win in the fewest guesses.
@@ -371,6 +407,7 @@ void ResultsWindow::plotHistogram(const std::string& key, const QString& xLabel,
     histogram_->xAxis->setLabel(xLabel);
     histogram_->yAxis->setLabel(openers || kind_ == Kind::Absurdle ? tr("openers")
                                 : kind_ == Kind::Equations         ? tr("equations")
+                                : kind_ == Kind::Boards            ? tr("games")
                                                                    : tr("targets"));
     if (binWidth <= 0)
         wholeNumberTicks(histogram_->xAxis);

@@ -49,12 +49,13 @@ Q_SIGNALS:
 
 private:
     ResultsWindow(const QString& path, ResultsFile file, Session* session, QWidget* parent);
-    enum class Kind { Tree, Within, Eldrow, Equations, Absurdle };
+    enum class Kind { Tree, Within, Eldrow, Equations, Absurdle, Boards };
     static Kind kindOf(const JsonLine& header);
     QString treeSummary() const;
     QString withinSummary() const;
     QString eldrowSummary() const;
     QString absurdleSummary() const;
+    QString boardsSummary() const;
     QString equationSummary() const;
     void plotAgainstRank(Session* session, const std::string& key, const QString& yLabel);
     // Items by value; numbers that are not whole are counted in bins of binWidth.

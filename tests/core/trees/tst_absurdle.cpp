@@ -10,6 +10,7 @@
 #include "absurdlesolver.h"
 #include "questionranking.h"
 #include "referencegrader.h"
+#include "resultscheck.h"
 #include "resultsfile.h"
 #include "testlists.h"
 #include "wordlistloader.h"
@@ -342,6 +343,7 @@ private Q_SLOTS:
         const ResultsFile file = ResultsFile::read(GUESSLAB_RESULTS "/absurdle-openers-" +
                                                    mode.toStdString() + ".jsonl");
         QCOMPARE(*file.header().text("mode"), mode.toStdString());
+        checkResults(file);  // as the Results window reads it (throws on a bad line)
         const GameLists lists(WordListLoader().load("bundled:wordle-answers-2315").list,
                               WordListLoader().load("bundled:wordle-guesses-12972").list);
         QCOMPARE(*file.header().text("answer_list"), listDigest(lists.answers()));
