@@ -3911,133 +3911,148 @@ entropy %3 bits, largest class %4</source>
     </message>
     <message>
         <location filename="../src/gui/results/resultswindow.cpp" line="85"/>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="86"/>
         <source>Target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="127"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="131"/>
         <source>Answers left unsolved against rank by entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="128"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="132"/>
         <source>Openers by answers left unsolved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="129"/>
-        <location filename="../src/gui/results/resultswindow.cpp" line="130"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="133"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="134"/>
         <source>answers left unsolved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="137"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="141"/>
         <source>Openers by words the game keeps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="138"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="142"/>
         <source>words kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="141"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="145"/>
+        <source>Games by guesses to solve every board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="149"/>
         <source>Equations by entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="142"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="150"/>
         <source>entropy (bits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="154"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="162"/>
         <source>Save the table, as sorted, as a CSV file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="155"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="163"/>
         <source>Save the histogram as an image or PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="194"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="203"/>
         <source>&lt;b&gt;Optimal trees&lt;/b&gt;, %1 mode%2 · %3 of %4 openers done, %5 exact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="197"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="206"/>
         <source>, at most %1 guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="204"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="213"/>
         <source> · best: &lt;b&gt;%1&lt;/b&gt;, %2 guesses in all (%3 on average)%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="209"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="218"/>
         <source>, proven best</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="209"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="218"/>
         <source>, best so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="228"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="237"/>
         <source>&lt;b&gt;Every answer within %1 guesses&lt;/b&gt;, %2 mode · %3 of %4 openers done · &lt;b&gt;%5&lt;/b&gt; win every game, %6 cannot (proven)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="237"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="246"/>
         <source> · fewest left unsolved: &lt;b&gt;%1&lt;/b&gt; answers, with %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="252"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="267"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;, %2 player, seed %3 · %4 of %5 games done · average &lt;b&gt;%6&lt;/b&gt; guesses · %7 won within %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="288"/>
         <source>&lt;b&gt;Absurdle&lt;/b&gt;, %1 mode · %2 of %3 openers done · &lt;b&gt;%4&lt;/b&gt; force a win in %5 guesses, the fewest possible%6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="259"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="295"/>
         <source> (every opener judged)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="259"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="295"/>
         <source> (so far)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="270"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="306"/>
         <source>&lt;b&gt;Eldrow&lt;/b&gt; · %1 of %2 targets done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="274"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="310"/>
         <source> · longest: &lt;b&gt;%1&lt;/b&gt; guesses, ending in %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="121"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="125"/>
         <source>Total against rank by entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="122"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="126"/>
         <source>Openers by total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="133"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="137"/>
         <source>Targets by longest chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="123"/>
-        <location filename="../src/gui/results/resultswindow.cpp" line="124"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="127"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="128"/>
         <source>guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4057,42 +4072,48 @@ entropy %3 bits, largest class %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="134"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="138"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="146"/>
         <source>guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="293"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="329"/>
         <source>&lt;b&gt;Nerdle first guesses&lt;/b&gt;, length %1 · %2 of %3 equations done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="298"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="334"/>
         <source> · best by entropy: &lt;b&gt;%1&lt;/b&gt;, %2 bits, %3 classes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="316"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="352"/>
         <source>Load the lists the file was made with to see the ranks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="336"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="372"/>
         <source>rank by entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="372"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="408"/>
         <source>openers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="373"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="409"/>
         <source>equations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="374"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="410"/>
+        <source>games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="411"/>
         <source>targets</source>
         <translation type="unfinished"></translation>
     </message>
