@@ -186,6 +186,9 @@ int runBoards(const QStringList& arguments) {
             const auto a = answers.find(w.toStdString());
             if (!a)
                 throw UsageError("--secret: '" + w.toStdString() + "' is not in the answer list");
+            if (std::find(secrets.begin(), secrets.end(), *a) != secrets.end())
+                throw UsageError("--secret: '" + w.toStdString() +
+                                 "' is on two boards; the secrets are all different");
             secrets.push_back(*a);
         }
     }

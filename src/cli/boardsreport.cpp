@@ -41,7 +41,7 @@ int runBoardsRank(const BoardsPosition& p, BoardsStrategy strategy, size_t top, 
     const auto scores =
         engine.run<std::vector<BoardsScore>>([&](JobContext& ctx) { return scorer.score(p, &ctx); })
             .result;
-    if (!scores)
+    if (!scores || scores->empty())  // stopped
         return kExitStopped;
     const BoardsPlayer player(scorer, strategy);
     std::vector<BoardsScore> ranked = rankBoards(*scores, strategy, top);

@@ -590,6 +590,8 @@ private Q_SLOTS:
                  qint64(guesslab::DordleSolver(guesslab::WordGame(small)).solve().total));
         expectUsageErrors({
             {L({"boards", "--exact"}), QStringLiteral("--exact is for two boards")},
+            {L({"boards", "--secret", "crane,moist,crane,dwarf", "salet"}),
+             QStringLiteral("on two boards")},
             {L({"boards", "--results", "x.jsonl"}), QStringLiteral("go with --simulate")},
             {L({"boards", "--simulate", "10", "--player", "all", "--results", "x.jsonl"}),
              QStringLiteral("plays one player")},

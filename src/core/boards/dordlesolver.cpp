@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <limits>
 #include <numeric>
+#include <stdexcept>
 
 namespace guesslab {
 
@@ -69,7 +70,11 @@ Least leastOf(std::vector<Option>& options, uint64_t beta, const bool& stop, Cos
 }  // namespace
 
 DordleSolver::DordleSolver(const WordGame& game)
-    : game_(game), guesses_(game.lists().guesses().size()) {}
+    : game_(game), guesses_(game.lists().guesses().size()) {
+    // Two answers left are found in 3 and a known one in 1 only if it can be named.
+    if (game.lists().answersMissingFromGuesses() > 0)
+        throw std::invalid_argument("two boards exactly need every answer in the guess list");
+}
 
 bool DordleSolver::stopped() {
     if (stop_)
@@ -107,6 +112,8 @@ DordleSolver::Classes DordleSolver::split(uint32_t guess, std::span<const Secret
 uint64_t DordleSolver::single(std::vector<SecretId> set) {
     std::sort(set.begin(), set.end());
     stop_ = false;
+    ctx_ = nullptr;  // no stop: the value is exact
+    timed_ = false;
     return singleBelow(set, kNone).value;
 }
 
@@ -151,7 +158,7 @@ DordleSolver::Value DordleSolver::singleBelow(const std::vector<SecretId>& set, 
         single_.emplace(set, best);
         return {best, true};
     }
-    return {std::min(best, low), false};
+    return {std::max(singleBound(n), std::min(best, low)), false};
 }
 
 // With d1 and d2 the guesses a pair needs on each board, it needs
@@ -236,7 +243,8 @@ DordleSolver::Value DordleSolver::pairsBelow(const std::vector<SecretId>& a,
     auto key = same   ? std::make_pair(a, std::vector<SecretId>{})
                : swap ? std::make_pair(b, a)
                       : std::make_pair(a, b);
-    if (auto it = pairs_.find(key); it != pairs_.end())
+    // The start is searched again (its memo entry has no first guess).
+    if (auto it = pairs_.find(key); it != pairs_.end() && &a != rootA_)
         return {it->second, true};
     if (stopped() || bound >= beta)
         return {bound, false};
@@ -275,7 +283,7 @@ DordleSolver::Value DordleSolver::pairsBelow(const std::vector<SecretId>& a,
         pairs_.emplace(std::move(key), best);
         return {best, true};
     }
-    return {std::min(best, low), false};
+    return {std::max(bound, std::min(best, low)), false};
 }
 
 DordleResult DordleSolver::solve(const JobContext* ctx, std::chrono::milliseconds limit) {
@@ -303,19 +311,25 @@ DordleResult DordleSolver::solve(const JobContext* ctx, std::chrono::millisecond
             r.first = first_;
             r.total = rootBest_;
         }
-        if (!(ctx && ctx->cancelled()))
-            if (const auto [total, first] = finisherTotal(); r.total == 0 || total < r.total) {
-                r.total = total;
-                r.first = first;
-                r.byPlayer = true;
-            }
+        if (const auto [total, first] = finisherTotal();
+            total && (r.total == 0 || total < r.total)) {
+            r.total = total;
+            r.first = first;
+            r.byPlayer = true;
+        }
     }
+    ctx_ = nullptr;  // the job's context ends with it
+    timed_ = false;
     return r;
 }
 
 // The finisher's game against every ordered pair, added up: a strategy,
-// so an upper bound.
+// so an upper bound; {0, -1} when it cannot be had (a game unfinished, a
+// cancel, or too many pairs to play after a stop).
 std::pair<uint64_t, int64_t> DordleSolver::finisherTotal() const {
+    constexpr uint64_t kMostPairs = 200'000;  // about a minute of play
+    if ((ctx_ && ctx_->cancelled()) || game_.secretCount() * (game_.secretCount() - 1) > kMostPairs)
+        return {0, -1};
     const BoardsGame game(game_.sharedLists(), game_.sharedMatrix(), 2, kMaxBoardsGuesses);
     const BoardsScorer scorer(game);
     const BoardsPlayer player(scorer, BoardsStrategy::Finisher);
@@ -327,8 +341,10 @@ std::pair<uint64_t, int64_t> DordleSolver::finisherTotal() const {
             if (a == b)
                 continue;
             const std::vector<SecretId> secrets{a, b};
-            const BoardsGamePlayed played = playBoards(player, secrets);
-            total += played.finished ? played.guesses.size() : kNone;
+            const BoardsGamePlayed played = playBoards(player, secrets, ctx_);
+            if (!played.finished)
+                return {0, -1};
+            total += played.guesses.size();
             if (first < 0 && !played.guesses.empty())
                 first = played.guesses.front();
         }

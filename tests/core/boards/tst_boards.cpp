@@ -312,6 +312,10 @@ private Q_SLOTS:
         QVERIFY(t.lower <= optimum);
         QVERIFY(t.total >= optimum);
         QVERIFY(t.first >= 0);
+        // An answer no guess names could never be solved: refused.
+        const auto apart = std::make_shared<const GameLists>(
+            WordList(Alphabet::letters(), {"abc", "abd"}), WordList(Alphabet::letters(), {"abc"}));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, DordleSolver(WordGame(apart)));
     }
 
     void stoppedSimulationSaysSo() {
