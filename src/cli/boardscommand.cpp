@@ -173,25 +173,10 @@ int runBoards(const QStringList& arguments) {
                              listOptions.threads(), json);
     }
 
-    std::vector<SecretId> secrets;
-    if (line.isSet(QStringLiteral("secret"))) {
-        const WordList& answers = game->board().lists().answers();
-        const QStringList words = line.value(QStringLiteral("secret"))
-                                      .toLower()
-                                      .split(QLatin1Char(','), Qt::SkipEmptyParts);
-        if (words.size() != boards)
-            throw UsageError("--secret: " + std::to_string(words.size()) + " words for " +
-                             std::to_string(boards) + " boards");
-        for (const QString& w : words) {
-            const auto a = answers.find(w.toStdString());
-            if (!a)
-                throw UsageError("--secret: '" + w.toStdString() + "' is not in the answer list");
-            if (std::find(secrets.begin(), secrets.end(), *a) != secrets.end())
-                throw UsageError("--secret: '" + w.toStdString() +
-                                 "' is on two boards; the secrets are all different");
-            secrets.push_back(*a);
-        }
-    }
+    const std::vector<SecretId> secrets =
+        line.isSet(QStringLiteral("secret"))
+            ? boardsSecretsNamed(*game, line.value(QStringLiteral("secret")))
+            : std::vector<SecretId>();
     BoardsPosition p(*game);
     const QStringList steps = line.positionals();
     for (int i = 0; i < steps.size(); ++i)

@@ -224,10 +224,9 @@ int runDordleExact(const BoardsGame& game, int seconds, int threads, bool quiet,
     return kExitOk;
 }
 
-int runBoardsPlay(const BoardsGame& game, BoardsStrategy strategy, const QString& secretsText,
-                  int threads, bool json) {
+std::vector<SecretId> boardsSecretsNamed(const BoardsGame& game, const QString& text) {
     const WordList& answers = game.board().lists().answers();
-    const QStringList words = secretsText.toLower().split(QLatin1Char(','), Qt::SkipEmptyParts);
+    const QStringList words = text.toLower().split(QLatin1Char(','), Qt::SkipEmptyParts);
     if (words.size() != game.boards())
         throw UsageError("--secret: " + std::to_string(words.size()) + " words for " +
                          std::to_string(game.boards()) + " boards (one per board, a,b,...)");
@@ -241,6 +240,13 @@ int runBoardsPlay(const BoardsGame& game, BoardsStrategy strategy, const QString
                              "' is on two boards; the secrets are all different");
         secrets.push_back(*a);
     }
+    return secrets;
+}
+
+int runBoardsPlay(const BoardsGame& game, BoardsStrategy strategy, const QString& secretsText,
+                  int threads, bool json) {
+    const std::vector<SecretId> secrets = boardsSecretsNamed(game, secretsText);
+    const QStringList words = secretsText.toLower().split(QLatin1Char(','), Qt::SkipEmptyParts);
     Engine engine(threads);
     const BoardsScorer scorer(game);
     const BoardsPlayer player(scorer, strategy);

@@ -29,6 +29,9 @@ int runBoardsSimulation(const BoardsGame& game, const std::vector<BoardsStrategy
 // Two boards solved exactly from the start (DordleSolver), or the bounds
 // proven within `seconds` (0: no limit).
 int runDordleExact(const BoardsGame& game, int seconds, int threads, bool quiet, bool json);
+// The secrets "a,b,..." of --secret: one answer per board, all different;
+// UsageError otherwise.
+std::vector<SecretId> boardsSecretsNamed(const BoardsGame& game, const QString& text);
 // One game against the secrets ("a,b,c,d"), the player's guesses to the end.
 int runBoardsPlay(const BoardsGame& game, BoardsStrategy player, const QString& secrets,
                   int threads, bool json);
