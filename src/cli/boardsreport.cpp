@@ -246,7 +246,9 @@ std::vector<SecretId> boardsSecretsNamed(const BoardsGame& game, const QString& 
 int runBoardsPlay(const BoardsGame& game, BoardsStrategy strategy, const QString& secretsText,
                   int threads, bool json) {
     const std::vector<SecretId> secrets = boardsSecretsNamed(game, secretsText);
-    const QStringList words = secretsText.toLower().split(QLatin1Char(','), Qt::SkipEmptyParts);
+    QStringList words;  // for the JSON, as the list writes them
+    for (SecretId a : secrets)
+        words << QString::fromStdString(game.lists().answers().word(a));
     Engine engine(threads);
     const BoardsScorer scorer(game);
     const BoardsPlayer player(scorer, strategy);

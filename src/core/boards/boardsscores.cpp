@@ -54,11 +54,6 @@ BoardsScorer::BoardsScorer(const BoardsGame& game, size_t keptSets)
     nlogn_.resize(game.board().secretCount() + 1);
     for (size_t n = 0; n < nlogn_.size(); ++n)
         nlogn_[n] = fixedNLogN(n);
-    const WordGame& board = game.board();
-    answerOf_.assign(board.lists().guesses().size(), -1);
-    for (size_t g = 0; g < answerOf_.size(); ++g)
-        if (const auto s = board.secretOf(Question{int64_t(g), {}, {}}))
-            answerOf_[g] = static_cast<int>(*s);
 }
 
 std::shared_ptr<const BoardsScorer::SetMeasures> BoardsScorer::measure(
@@ -198,7 +193,7 @@ std::vector<BoardsScore> BoardsScorer::score(const BoardsPosition& position,
                 for (int i : setOf)
                     if (i >= 0)
                         s.entropy += entropy[i];
-                if (const int a = answerOf_[g]; a >= 0)
+                if (const int32_t a = game_.lists().answerOf(static_cast<WordId>(g)); a >= 0)
                     for (const auto& members : open)
                         s.names += std::binary_search(members.begin(), members.end(), SecretId(a));
             }

@@ -57,7 +57,6 @@ private:
     const BoardsGame& game_;
     size_t keptSets_;
     std::vector<uint64_t> nlogn_;  // fixedNLogN by class size
-    std::vector<int> answerOf_;    // by guess: the answer it names, or -1
     mutable std::mutex mutex_;
     mutable std::unordered_map<
         uint64_t, std::vector<std::pair<std::vector<SecretId>, std::shared_ptr<const SetMeasures>>>>
