@@ -53,6 +53,15 @@ CodeGame::CodeGame(int pegs, int colours, Codes secrets, Codes questions, char f
         count_ *= static_cast<size_t>(colours);
     if (count_ > 2000000)
         throw std::invalid_argument("too many codes");
+    digitTable_.resize(count_ * static_cast<size_t>(pegs));
+    for (uint32_t code = 0; code < count_; ++code) {
+        uint32_t rest = code;
+        for (int i = pegs - 1; i >= 0; --i) {  // first position most significant
+            digitTable_[code * static_cast<size_t>(pegs) + static_cast<size_t>(i)] =
+                static_cast<uint8_t>(rest % static_cast<uint32_t>(colours));
+            rest /= static_cast<uint32_t>(colours);
+        }
+    }
     const bool distinct = secrets == Codes::Distinct || questions == Codes::Distinct;
     if (distinct && pegs > colours)
         throw std::invalid_argument(
@@ -101,12 +110,8 @@ void CodeGame::fillPermutations() {
 }
 
 std::vector<int> CodeGame::digits(uint32_t code) const {
-    std::vector<int> d(static_cast<size_t>(pegs_));
-    for (int i = pegs_ - 1; i >= 0; --i) {  // first position most significant
-        d[static_cast<size_t>(i)] = static_cast<int>(code % static_cast<uint32_t>(colours_));
-        code /= static_cast<uint32_t>(colours_);
-    }
-    return d;
+    const uint8_t* d = digitsOf(code);
+    return {d, d + pegs_};
 }
 
 std::string CodeGame::text(uint32_t code) const {
@@ -146,7 +151,7 @@ StepProblem CodeGame::stepProblem(const Question& q, std::span<const Asked> hist
 }
 
 uint32_t CodeGame::mapCode(size_t symmetry, uint32_t code) const {
-    int colour[10], position[8], digit[8], mapped[8];
+    int colour[10], position[8], mapped[8];
     const size_t c = symmetry / positionPermutations_, q = symmetry % positionPermutations_;
     if (!colourTable_.empty())
         std::copy_n(colourTable_.data() + c * static_cast<size_t>(colours_), colours_, colour);
@@ -156,11 +161,7 @@ uint32_t CodeGame::mapCode(size_t symmetry, uint32_t code) const {
         std::copy_n(positionTable_.data() + q * static_cast<size_t>(pegs_), pegs_, position);
     else
         nthPermutation(q, pegs_, position);
-    uint32_t full = questionCode(Question{code, {}, {}});
-    for (int i = pegs_ - 1; i >= 0; --i) {  // on the stack: called once per symmetry and code
-        digit[i] = static_cast<int>(full % static_cast<uint32_t>(colours_));
-        full /= static_cast<uint32_t>(colours_);
-    }
+    const uint8_t* digit = digitsOf(questionCode(Question{code, {}, {}}));
     for (int i = 0; i < pegs_; ++i)
         mapped[position[i]] = colour[digit[i]];
     uint32_t out = 0;
@@ -227,11 +228,13 @@ std::vector<uint32_t> CodeGame::symmetriesKeeping(uint32_t code, size_t most) co
 }
 
 std::vector<char> CodeGame::redundantQuestions(std::span<const SecretId> secrets) const {
+    // Called at every set an exact search visits: digits from the table.
     unsigned used = 0;
     const unsigned all = (1u << colours_) - 1;
     for (SecretId s : secrets) {
-        for (int d : digits(secretCode(s)))
-            used |= 1u << d;
+        const uint8_t* d = digitsOf(secretCode(s));
+        for (int i = 0; i < pegs_; ++i)
+            used |= 1u << d[i];
         if (used == all)
             return {};
     }
@@ -241,11 +244,12 @@ std::vector<char> CodeGame::redundantQuestions(std::span<const SecretId> secrets
     std::vector<char> redundant(questionCodes(), 0);
     for (size_t q = 0; q < redundant.size(); ++q) {
         unsigned left = absent;  // the absent symbols not yet met, least first
-        for (int d : digits(questionCode(Question{static_cast<int64_t>(q), {}, {}}))) {
-            const unsigned bit = 1u << d;
+        const uint8_t* d = digitsOf(questionCode(Question{static_cast<int64_t>(q), {}, {}}));
+        for (int i = 0; i < pegs_; ++i) {
+            const unsigned bit = 1u << d[i];
             if (!(absent & bit) || (left & bit) == 0)
-                continue;                       // present, or an absent symbol met before
-            if (d != std::countr_zero(left)) {  // not the least absent symbol left
+                continue;                          // present, or an absent symbol met before
+            if (d[i] != std::countr_zero(left)) {  // not the least absent symbol left
                 redundant[q] = 1;
                 break;
             }

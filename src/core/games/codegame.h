@@ -95,6 +95,9 @@ protected:
     std::optional<Feedback> parseCounts(std::string_view text, char black, char white) const;
 
 private:
+    const uint8_t* digitsOf(uint32_t code) const {
+        return digitTable_.data() + size_t{code} * static_cast<size_t>(pegs_);
+    }
     std::string text(uint32_t code) const;
     std::optional<uint32_t> indexOf(const std::vector<uint32_t>& list, uint32_t code) const;
     void fillPermutations();
@@ -106,6 +109,7 @@ private:
     std::vector<uint32_t> secrets_;         // empty: every code
     std::vector<uint32_t> questions_;       // empty: every code
     std::vector<int32_t> placeOfDistinct_;  // per code: its place among the distinct, or -1
+    std::vector<uint8_t> digitTable_;       // per code: its symbols, first position first
     size_t colourPermutations_ = 1, positionPermutations_ = 1;
     // Every permutation written out, when there are few enough (mapCode is
     // called once per symmetry and question where a search uses them).

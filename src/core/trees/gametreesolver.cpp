@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gametreesolver.h"
 
+#include "classcount.h"
 #include "memorybudget.h"
 #include "treememo.h"
 
@@ -10,8 +11,11 @@
 
 #include <algorithm>
 #include <atomic>
+#include <memory>
+#include <mutex>
 #include <stdexcept>
 #include <string>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace guesslab {
@@ -69,6 +73,10 @@ struct GameTable {
     std::vector<int32_t> questionOf;  // per secret: the question naming it, or -1
     size_t values = 0;                // feedback values that occur
     size_t nonWinning = 0;            // of those, values that win no question
+    // The same cells secret-major, a row of `stride` bytes (the questions
+    // rounded up to 64) per secret, for countClasses; empty when memory is short.
+    std::vector<uint8_t> columns;
+    size_t stride = 0;
 
     uint8_t at(size_t q, SecretId s) const { return cells[q * secrets + s]; }
 };
@@ -85,6 +93,23 @@ struct NodeQuestions {
     std::vector<uint16_t> win;        // per candidate: the feedback that wins, or kNoWin
     std::vector<uint64_t> bound;      // per candidate
     std::vector<uint32_t> order;      // candidates worth trying, best bound first
+    // The most classes short of a win any question makes at the set: no
+    // question makes more at a subset, so it bounds the branching below.
+    size_t branching = 0;
+    // The least bound of the questions left out for a bound not below beta.
+    uint64_t floor = kInf;
+    // Bounds from the class count alone, raised when tried: per candidate,
+    // whether raised (empty when every bound is final), and the classes' bounds.
+    std::vector<char> tight;
+    std::vector<uint64_t> lower;
+    std::vector<uint64_t> heap;  // then: the order, a heap of sort keys (see questionsAt)
+};
+
+// How one question splits a set: the sizes of its classes short of a win
+// (in a list shared by the set's questions), and whether it may win.
+struct Shape {
+    uint32_t first = 0, count = 0;
+    bool wins = false;
 };
 
 // One class of a question's split: the feedback and the secrets.
@@ -136,6 +161,10 @@ public:
             return *small;
         if (const auto known = separated(s, left))
             return *known;
+        // No question names one secret and tells all the others apart, so
+        // the set needs 2n questions at least.
+        if (table_ && !identify_ && !within_ && 2 * n >= beta)
+            return 2 * n;
         if (ctx_ && ctx_->cancelled()) {
             stopped_ = true;
             return kInf;
@@ -171,14 +200,26 @@ public:
         if (tried && ctx_)
             ctx_->beginPhase("Openers searched", nq.order.size());
         // Within K, asking nothing more leaves the set unfound: never worse.
-        uint64_t best = within_ ? std::min<uint64_t>(beta, s.size()) : beta;
+        const uint64_t cap = within_ ? s.size() : kInf;
+        uint64_t best = std::min(beta, cap);
+        // The least lower bound of the questions that do no better than
+        // best: what the set is known to need when none does (fail-soft),
+        // remembered and passed up as more than beta itself.
+        uint64_t failed = nq.floor;
         std::unordered_set<std::string> seen;
-        for (uint32_t c : nq.order) {
-            if (nq.bound[c] >= best || stopped() || Abandon::any(abandon))
+        size_t at = 0;
+        for (uint32_t c; next(nq, at, s, best, c);) {
+            if (stopped() || Abandon::any(abandon))
                 break;
+            if (nq.bound[c] >= best) {
+                failed = std::min(failed, nq.bound[c]);
+                break;
+            }
             if (!seen.insert(signature(nq, c, s)).second)
                 continue;
             const uint64_t v = evaluate(s, left, nq, c, best, h, history, abandon);
+            if (v >= best)
+                failed = std::min(failed, v);
             if (tried) {
                 tried->push_back({questionOf(nq, c), v, v < best});
                 if (ctx_)
@@ -190,7 +231,7 @@ public:
                     *choice = {questionOf(nq, c), true};
             }
         }
-        return best;
+        return best < beta ? best : std::min(failed, cap);
     }
 
     // The value of asking question c of nq at the set: exact when below
@@ -204,7 +245,7 @@ public:
         const uint64_t bound = nq.bound[c];
         std::vector<uint64_t> lower(splits.size());
         for (size_t i = 0; i < splits.size(); ++i)
-            lower[i] = lowerBound(splits[i].secrets.size(), left - 1);
+            lower[i] = lowerBound(splits[i].secrets.size(), left - 1, nq.branching);
         const auto historyAfter = [&](const Split& split) {
             std::vector<Asked> next;
             if (!table_) {
@@ -314,11 +355,14 @@ public:
     // The node questions holding only q (a given opener).
     NodeQuestions single(const Set& s, int left, const Question& q) {
         NodeQuestions nq;
-        const std::vector<uint64_t> lower = lowerBounds(s.size(), left - 1);
+        nq.branching = m_;
+        const std::vector<uint64_t> lower = lowerBounds(s.size(), left - 1, m_);
         if (table_) {
             const auto code = static_cast<size_t>(q.code);
-            consider(nq, s, table_->cells.data() + code * table_->secrets, s.data(),
-                     table_->win[code], lower, kInf + 1, false);
+            std::vector<uint16_t> sizes;
+            const Shape shape = shapeOf(table_->cells.data() + code * table_->secrets, s.data(),
+                                        s.size(), table_->win[code], sizes);
+            keep(nq, s.size(), shape, sizes.data(), table_->win[code], lower, kInf + 1, false);
             nq.codes.push_back(q.code);
         } else {
             consider(nq, s, q, lower, kInf + 1, false);
@@ -326,7 +370,8 @@ public:
         return nq;
     }
 
-    uint64_t lowerBound(size_t n, int left) const {
+    // At most `branching` classes short of a win at every set below.
+    uint64_t lowerBound(size_t n, int left, size_t branching) const {
         if (n == 0 || (identify_ && n == 1))
             return 0;
         if (identify_) {
@@ -351,7 +396,7 @@ public:
             const uint64_t take = std::min(rest, width);
             sum += static_cast<uint64_t>(d) * take;
             rest -= take;
-            width = std::min<uint64_t>(width * m_, kInf);
+            width = std::min<uint64_t>(width * branching, kInf);
         }
         if (within_)
             return rest;
@@ -368,10 +413,23 @@ public:
             kept.ids = game_.symmetriesKeeping(code, mostListed_);
             return kept;
         }
+        // Every class of a question's split asks this of the same group and
+        // question: remembered.
+        std::string key(reinterpret_cast<const char*>(h.ids.data()),
+                        h.ids.size() * sizeof(uint32_t));
+        key.append(reinterpret_cast<const char*>(&code), sizeof code);
+        {
+            std::lock_guard lock(keptMutex_);
+            if (const auto it = kept_.find(key); it != kept_.end())
+                return it->second;
+        }
         kept.ids.clear();
         for (uint32_t g : h.ids)
             if (game_.mapCode(g, code) == code)
                 kept.ids.push_back(g);
+        std::lock_guard lock(keptMutex_);
+        if (kept_.size() < kMostGroups)
+            kept_.emplace(std::move(key), kept);
         return kept;
     }
 
@@ -384,6 +442,33 @@ public:
     }
 
 private:
+    // The first question of each class the group's symmetries map onto each
+    // other, as bits by code: worked out once per group, since the sets
+    // below one sequence of questions share it (and most groups are small).
+    std::shared_ptr<const std::vector<uint64_t>> representatives(const Group& h) const {
+        const std::string key(reinterpret_cast<const char*>(h.ids.data()),
+                              h.ids.size() * sizeof(uint32_t));
+        {
+            std::lock_guard lock(firstsMutex_);
+            if (const auto it = firsts_.find(key); it != firsts_.end())
+                return it->second;
+        }
+        const size_t questions = table_->questions;
+        auto firsts = std::make_shared<std::vector<uint64_t>>((questions + 63) / 64, 0);
+        std::vector<char> covered(questions, 0);
+        for (size_t q = 0; q < questions; ++q) {
+            if (covered[q])
+                continue;
+            (*firsts)[q / 64] |= uint64_t{1} << (q % 64);
+            for (uint32_t g : h.ids)
+                covered[game_.mapCode(g, static_cast<uint32_t>(q))] = 1;
+        }
+        std::lock_guard lock(firstsMutex_);
+        if (firsts_.size() < kMostGroups)
+            firsts_.emplace(key, firsts);
+        return firsts;
+    }
+
     // Sets of one or two secrets that every question can name: their value
     // without a search.
     std::optional<uint64_t> smallSet(const Set& s, int left) const {
@@ -459,11 +544,11 @@ private:
         return cells;
     }
 
-    // lowerBound(k, left) for every k up to n.
-    std::vector<uint64_t> lowerBounds(size_t n, int left) const {
+    // lowerBound(k, left, branching) for every k up to n.
+    std::vector<uint64_t> lowerBounds(size_t n, int left, size_t branching) const {
         std::vector<uint64_t> out(n + 1);
         for (size_t k = 0; k <= n; ++k)
-            out[k] = lowerBound(k, left);
+            out[k] = lowerBound(k, left, branching);
         return out;
     }
 
@@ -473,15 +558,75 @@ private:
     NodeQuestions questionsAt(const Set& s, int left, uint64_t beta, const Group& h,
                               const std::vector<Asked>& history) const {
         NodeQuestions nq;
-        const std::vector<uint64_t> lower = lowerBounds(s.size(), left - 1);
+        nq.branching = m_;
+        const size_t n = s.size();
+        bool counted = false;
         if (table_) {
             std::vector<char> inSet(table_->secrets, 0);
             for (SecretId x : s)
                 inSet[x] = 1;
             const std::vector<char> redundant = game_.redundantQuestions(s);
-            std::vector<char> covered(h.trivial() ? 0 : table_->questions, 0);
+            const std::shared_ptr<const std::vector<uint64_t>> firsts =
+                h.trivial() || h.whole ? nullptr : representatives(h);
             std::unordered_set<std::string> classes;  // the whole group's orbits
-            for (size_t q = 0; q < table_->questions; ++q) {
+            std::vector<uint32_t> codes;
+            std::vector<Shape> shapes;
+            std::vector<uint16_t> sizes;
+            // Sets of up to 255 secrets count every question's classes at
+            // once; a set of n needs 2n - 1 questions at least, so k classes
+            // (one of them a win) cost 3n - k - [a win] at least, and only
+            // the questions that bound leaves below beta are tallied.
+            counted = table_->stride > 0 && !within_ && !identify_ && n <= 255;
+            // The questions to look at: under the count's bound, those it
+            // leaves below beta that split the set or may win; else all.
+            std::vector<uint32_t> listed;
+            std::vector<uint8_t> counts, member;
+            size_t most = 1;
+            if (counted) {
+                const std::vector<uint16_t> ids(s.begin(), s.end());
+                counts.resize(table_->stride);
+                countClasses(table_->columns.data(), table_->stride, ids.data(), n, counts.data());
+                member.assign(table_->questions, 0);
+                for (SecretId x : s)
+                    if (table_->questionOf[x] >= 0)
+                        member[static_cast<size_t>(table_->questionOf[x])] = 1;
+                // One pass over every question, without branches but the list's.
+                const uint64_t least = 3 * n >= beta ? 3 * n - beta : 0;  // classes + wins above it
+                listed.resize(table_->questions);
+                size_t k = 0;
+                uint32_t mostSplit = 0;  // classes + wins of those left out
+                for (size_t q = 0; q < table_->questions; ++q) {
+                    const uint32_t classes = counts[q], wins = member[q];
+                    most = std::max<size_t>(most, classes - wins);
+                    listed[k] = static_cast<uint32_t>(q);
+                    const bool useful = classes + wins > 1, below = classes + wins > least;
+                    k += useful & below;
+                    mostSplit = std::max(mostSplit, useful & !below ? classes + wins : 0u);
+                }
+                listed.resize(k);
+                if (mostSplit > 0)
+                    nq.floor = 3 * n - mostSplit;
+            } else {
+                listed.resize(table_->questions);
+                for (size_t q = 0; q < listed.size(); ++q)
+                    listed[q] = static_cast<uint32_t>(q);
+            }
+            // Every question the rule allows below was counted here (or its
+            // symmetric image, or one alike but for absent symbols).
+            if (counted)
+                nq.branching = std::min(most, m_);
+            const std::vector<uint64_t> lower = lowerBounds(n, left - 1, nq.branching);
+            // When every class of k secrets can cost no less than 2k - 1, the
+            // count's bound is the bound; else it is raised from the class
+            // sizes when the question is tried (tighten), as most never are.
+            bool countIsBound = counted;
+            for (size_t k = 1; k <= n && countIsBound; ++k)
+                countIsBound = lower[k] == 2 * k - 1;
+            if (counted && !countIsBound) {
+                nq.lower = lower;
+                nq.tight.reserve(listed.size());
+            }
+            for (const uint32_t q : listed) {
                 if (rule_ != GuessRule::Normal &&
                     (table_->names[q] < 0 || !inSet[static_cast<size_t>(table_->names[q])]))
                     continue;
@@ -491,20 +636,54 @@ private:
                     std::string cls = game_.openingClass(Question{static_cast<int64_t>(q), {}, {}});
                     if (!cls.empty() && !classes.insert(std::move(cls)).second)
                         continue;
-                } else if (!h.trivial()) {
-                    if (covered[q])
-                        continue;
-                    for (uint32_t g : h.ids)
-                        covered[game_.mapCode(g, static_cast<uint32_t>(q))] = 1;
+                } else if (firsts && !((*firsts)[q / 64] >> (q % 64) & 1)) {
+                    continue;
                 }
-                if (consider(nq, s, table_->cells.data() + q * table_->secrets, s.data(),
-                             table_->win[q], lower, beta, true))
-                    nq.codes.push_back(static_cast<int64_t>(q));
+                if (counted) {
+                    keepCounted(nq, 3 * n - member[q] - counts[q], counts[q], member[q] != 0,
+                                table_->win[q]);
+                    nq.codes.push_back(q);
+                    if (!countIsBound)
+                        nq.tight.push_back(0);
+                    continue;
+                }
+                codes.push_back(q);
+                shapes.push_back(shapeOf(table_->cells.data() + size_t{q} * table_->secrets,
+                                         s.data(), n, table_->win[q], sizes));
             }
+            for (size_t i = 0; i < codes.size(); ++i)
+                if (keep(nq, s.size(), shapes[i], sizes.data(), table_->win[codes[i]], lower, beta,
+                         true))
+                    nq.codes.push_back(codes[i]);
         } else {
+            const std::vector<uint64_t> lower = lowerBounds(s.size(), left - 1, m_);
             for (Question& q : game_.questions(s))
                 if (game_.allows(q, history, rule_))
                     consider(nq, s, std::move(q), lower, beta, true);
+        }
+        if (!nq.tight.empty()) {
+            nq.heap.resize(nq.order.size());
+            for (size_t i = 0; i < nq.heap.size(); ++i)
+                nq.heap[i] = (nq.bound[i] << 33) | nq.order[i];
+            std::make_heap(nq.heap.begin(), nq.heap.end(), std::greater<>());
+            return nq;
+        }
+        if (table_ && counted) {
+            // The count's bounds lie in [2n - 1, 3n]: bucketed, in code order.
+            const size_t buckets = 2 * (3 * n + 1);
+            std::vector<uint32_t> start(buckets + 1, 0);
+            const auto bucketOf = [&](uint32_t c) {
+                return static_cast<size_t>(2 * nq.bound[c] + (nq.order[c] >> 31));
+            };
+            for (uint32_t c = 0; c < nq.order.size(); ++c)
+                ++start[bucketOf(c) + 1];
+            for (size_t b = 0; b < buckets; ++b)
+                start[b + 1] += start[b];
+            std::vector<uint32_t> order(nq.order.size());
+            for (uint32_t c = 0; c < nq.order.size(); ++c)
+                order[start[bucketOf(c)]++] = c;
+            nq.order = std::move(order);
+            return nq;
         }
         // Sort keys: the bound above the order's ties and index (23 bits).
         std::vector<uint64_t> keys(nq.order.size());
@@ -528,55 +707,116 @@ private:
         for (Feedback f = 0; f < game_.feedbackCount() && win == kNoWin; ++f)
             if (game_.wins(q, f))
                 win = static_cast<uint16_t>(f);
-        if (!consider(nq, s, row.data(), nullptr, win, lower, beta, dropUseless))
+        std::vector<uint16_t> sizes;
+        const Shape shape = shapeOf(row.data(), nullptr, s.size(), win, sizes);
+        if (!keep(nq, s.size(), shape, sizes.data(), win, lower, beta, dropUseless))
             return false;
         nq.rows.insert(nq.rows.end(), row.begin(), row.end());
         nq.questions.push_back(std::move(q));
         return true;
     }
 
-    // Scores one candidate whose cells are base[at[i]] (or base[i] without
-    // `at`) and keeps it, with its bound, win and place in the order, when
-    // its bound is below beta and (dropUseless) it splits the set or may
-    // win. The caller then stores the question itself.
-    bool consider(NodeQuestions& nq, const Set& s, const uint8_t* base, const SecretId* at,
-                  uint16_t win, const std::vector<uint64_t>& lower, uint64_t beta,
-                  bool dropUseless) const {
-        const size_t n = s.size();
+    // How the cells base[at[i]] (or base[i] without `at`) split the set:
+    // the sizes of the classes short of a win are appended to `sizes`.
+    Shape shapeOf(const uint8_t* base, const SecretId* at, size_t n, uint16_t win,
+                  std::vector<uint16_t>& sizes) const {
         // Class sizes, and the classes met, so that the cost is the set's
         // size rather than the number of feedback values.
-        uint32_t sizes[256];
+        uint32_t count[256];
         uint8_t met[256];
-        std::fill_n(sizes, feedbacks_, 0u);  // cells are below feedbacks_
+        std::fill_n(count, feedbacks_, 0u);  // cells are below feedbacks_
         uint32_t classes = 0;
-        const auto count = [&](uint8_t f) {
+        const auto add = [&](uint8_t f) {
             met[classes] = f;
-            classes += sizes[f]++ == 0;
+            classes += count[f]++ == 0;
         };
         if (at)
             for (size_t i = 0; i < n; ++i)
-                count(base[at[i]]);
+                add(base[at[i]]);
         else
             for (size_t i = 0; i < n; ++i)
-                count(base[i]);
-        uint64_t bound = within_ ? 0 : n;
-        bool wins = false;
+                add(base[i]);
+        Shape shape;
+        shape.first = static_cast<uint32_t>(sizes.size());
         for (uint32_t k = 0; k < classes; ++k) {
-            if (met[k] == win)
-                wins = true;
-            else
-                bound += lower[sizes[met[k]]];
+            if (met[k] == win) {
+                shape.wins = true;
+            } else {
+                sizes.push_back(static_cast<uint16_t>(count[met[k]]));
+                ++shape.count;
+            }
         }
+        return shape;
+    }
+
+    // Keeps a candidate of the given shape, with its bound, win and place in
+    // the order, when its bound is below beta and (dropUseless) it splits
+    // the set or may win. The caller then stores the question itself.
+    bool keep(NodeQuestions& nq, size_t n, const Shape& shape, const uint16_t* sizes, uint16_t win,
+              const std::vector<uint64_t>& lower, uint64_t beta, bool dropUseless) const {
+        uint64_t bound = within_ ? 0 : n;
+        for (uint32_t k = 0; k < shape.count; ++k)
+            bound += lower[sizes[shape.first + k]];
         bound = std::min(bound, kInf);
-        if (dropUseless && ((classes == 1 && !wins) || bound >= beta))
-            return false;  // splits nothing and names no secret of the set, or cannot do
+        const uint32_t classes = shape.count + (shape.wins ? 1 : 0);
+        if (dropUseless && classes == 1 && !shape.wins)
+            return false;  // splits nothing and names no secret of the set
+        if (dropUseless && bound >= beta) {
+            nq.floor = std::min(nq.floor, bound);
+            return false;
+        }
+        keepCounted(nq, bound, classes, shape.wins, win);
+        return true;
+    }
+
+    // The next candidate in the order (from `at`); with bounds from the
+    // count, the least bound after raising those below `best` that come
+    // first. False when none is left.
+    bool next(NodeQuestions& nq, size_t& at, const Set& s, uint64_t best, uint32_t& c) const {
+        if (nq.tight.empty()) {
+            if (at >= nq.order.size())
+                return false;
+            c = nq.order[at++];
+            return true;
+        }
+        const auto later = std::greater<>();
+        while (!nq.heap.empty()) {
+            std::pop_heap(nq.heap.begin(), nq.heap.end(), later);
+            const uint64_t key = nq.heap.back();
+            c = static_cast<uint32_t>(key & 0x7FFFFF);
+            if (nq.tight[c] || nq.bound[c] >= best) {
+                nq.heap.pop_back();
+                return true;
+            }
+            tighten(nq, c, s);
+            nq.heap.back() = (nq.bound[c] << 33) | (key & ((uint64_t{1} << 33) - 1));
+            std::push_heap(nq.heap.begin(), nq.heap.end(), later);
+        }
+        return false;
+    }
+
+    // Raises candidate c's bound from the count's to the sum of its classes'.
+    void tighten(NodeQuestions& nq, uint32_t c, const Set& s) const {
+        std::vector<uint16_t> sizes;
+        const auto code = static_cast<size_t>(nq.codes[c]);
+        shapeOf(table_->cells.data() + code * table_->secrets, s.data(), s.size(), nq.win[c],
+                sizes);
+        uint64_t bound = s.size();
+        for (uint16_t size : sizes)
+            bound += nq.lower[size];
+        nq.bound[c] = std::max(nq.bound[c], std::min(bound, kInf));
+        nq.tight[c] = 1;
+    }
+
+    // Keeps a candidate with its bound, its classes (a win among them) and
+    // win, in the order: the index in the low bits, above it what breaks ties.
+    static void keepCounted(NodeQuestions& nq, uint64_t bound, uint32_t classes, bool wins,
+                            uint16_t win) {
         const auto index = static_cast<uint32_t>(nq.win.size());
         nq.win.push_back(win);
         nq.bound.push_back(bound);
-        // The order's low bits: the index; above them what breaks ties.
         nq.order.push_back((static_cast<uint32_t>(!wins) << 31) |
                            (static_cast<uint32_t>(255 - std::min(classes, 255u)) << 23) | index);
-        return true;
     }
 
     // The classes a question leaves to search, largest first.
@@ -631,6 +871,10 @@ private:
     size_t feedbacks_ = 256;  // feedback values are below this
     std::atomic<bool> stopped_{false};
     std::atomic<uint64_t> nodes_{0};
+    static constexpr size_t kMostGroups = size_t{1} << 16;
+    mutable std::mutex firstsMutex_, keptMutex_;
+    mutable std::unordered_map<std::string, Group> kept_;
+    mutable std::unordered_map<std::string, std::shared_ptr<const std::vector<uint64_t>>> firsts_;
 };
 
 }  // namespace
@@ -681,6 +925,17 @@ GameTreeSolver::GameTreeSolver(const Game& game) : game_(game) {
     }
     for (uint8_t cell : table->cells)
         occurs[cell] = 1;
+    table->stride = (questions + 63) / 64 * 64;
+    if (uint64_t{table->stride} * secrets > memoryBudget() / 4) {
+        table->stride = 0;
+    } else {
+        table->columns.assign(table->stride * secrets, 0);
+        tbb::parallel_for(size_t{0}, secrets, [&](size_t s) {
+            uint8_t* row = table->columns.data() + s * table->stride;
+            for (size_t q = 0; q < questions; ++q)
+                row[q] = table->cells[q * secrets + s];
+        });
+    }
     for (size_t f = 0; f < 256; ++f) {
         table->values += occurs[f];
         table->nonWinning += occurs[f] && !winning[f];
