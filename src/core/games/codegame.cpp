@@ -227,8 +227,8 @@ std::vector<uint32_t> CodeGame::symmetriesKeeping(uint32_t code, size_t most) co
     return kept;
 }
 
-std::vector<char> CodeGame::redundantQuestions(std::span<const SecretId> secrets) const {
-    // Called at every set an exact search visits: digits from the table.
+std::shared_ptr<const std::vector<char>> CodeGame::redundantQuestions(
+    std::span<const SecretId> secrets) const {
     unsigned used = 0;
     const unsigned all = (1u << colours_) - 1;
     for (SecretId s : secrets) {
@@ -236,13 +236,18 @@ std::vector<char> CodeGame::redundantQuestions(std::span<const SecretId> secrets
         for (int i = 0; i < pegs_; ++i)
             used |= 1u << d[i];
         if (used == all)
-            return {};
+            return nullptr;
     }
     const unsigned absent = all & ~used;
     if (std::popcount(absent) < 2)
-        return {};
-    std::vector<char> redundant(questionCodes(), 0);
-    for (size_t q = 0; q < redundant.size(); ++q) {
+        return nullptr;
+    {
+        std::lock_guard lock(redundantMutex_);
+        if (const auto it = redundant_.find(absent); it != redundant_.end())
+            return it->second;
+    }
+    auto redundant = std::make_shared<std::vector<char>>(questionCodes(), 0);
+    for (size_t q = 0; q < redundant->size(); ++q) {
         unsigned left = absent;  // the absent symbols not yet met, least first
         const uint8_t* d = digitsOf(questionCode(Question{static_cast<int64_t>(q), {}, {}}));
         for (int i = 0; i < pegs_; ++i) {
@@ -250,13 +255,14 @@ std::vector<char> CodeGame::redundantQuestions(std::span<const SecretId> secrets
             if (!(absent & bit) || (left & bit) == 0)
                 continue;                          // present, or an absent symbol met before
             if (d[i] != std::countr_zero(left)) {  // not the least absent symbol left
-                redundant[q] = 1;
+                (*redundant)[q] = 1;
                 break;
             }
             left &= ~bit;
         }
     }
-    return redundant;
+    std::lock_guard lock(redundantMutex_);
+    return redundant_.emplace(absent, std::move(redundant)).first->second;
 }
 
 std::vector<Question> CodeGame::questions(std::span<const SecretId>) const {

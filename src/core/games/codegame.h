@@ -3,6 +3,9 @@
 
 #include "game.h"
 
+#include <memory>
+#include <mutex>
+#include <unordered_map>
 #include <vector>
 
 namespace guesslab {
@@ -56,7 +59,10 @@ public:
     std::vector<uint32_t> symmetriesKeeping(uint32_t code, size_t most) const override;
     // Symbols no secret left has are interchangeable there: a question is
     // marked unless the first of them it uses are the least of them, in order.
-    std::vector<char> redundantQuestions(std::span<const SecretId> secrets) const override;
+    // The questions marked depend only on the symbols no secret has:
+    // worked out once for each such set of symbols.
+    std::shared_ptr<const std::vector<char>> redundantQuestions(
+        std::span<const SecretId> secrets) const override;
 
     int pegs() const { return pegs_; }
     int colours() const { return colours_; }
@@ -110,6 +116,8 @@ private:
     std::vector<uint32_t> questions_;       // empty: every code
     std::vector<int32_t> placeOfDistinct_;  // per code: its place among the distinct, or -1
     std::vector<uint8_t> digitTable_;       // per code: its symbols, first position first
+    mutable std::mutex redundantMutex_;
+    mutable std::unordered_map<unsigned, std::shared_ptr<const std::vector<char>>> redundant_;
     size_t colourPermutations_ = 1, positionPermutations_ = 1;
     // Every permutation written out, when there are few enough (mapCode is
     // called once per symmetry and question where a search uses them).

@@ -6,6 +6,7 @@
 #include "stepproblem.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -124,9 +125,11 @@ public:
     virtual std::vector<uint32_t> symmetriesKeeping(uint32_t code, size_t most) const;
     // For games with question codes: marks (1) questions that split these
     // secrets as an earlier question does, up to a symmetry that keeps the
-    // secrets, so that a search may skip them; empty when none is known.
-    virtual std::vector<char> redundantQuestions(std::span<const SecretId> /*secrets*/) const {
-        return {};
+    // secrets, so that a search may skip them; null when none is known.
+    // Shared: a search asks at every set it visits, and many sets agree.
+    virtual std::shared_ptr<const std::vector<char>> redundantQuestions(
+        std::span<const SecretId> /*secrets*/) const {
+        return nullptr;
     }
 };
 

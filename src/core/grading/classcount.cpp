@@ -33,4 +33,13 @@ void countClasses(const uint8_t* cells, size_t stride, const uint16_t* answers, 
     countClassesGeneric(cells, stride, answers, n, out);
 }
 
+void countClassesFew(const uint8_t* cells, size_t stride, const uint16_t* answers, size_t n,
+                     uint8_t* out, SimdGrader::Isa isa) {
+#ifdef GUESSLAB_HAVE_AVX512_KERNEL
+    if (isa == SimdGrader::Isa::Avx512 && SimdGrader::supported(isa))
+        return classcount_detail::countClassesFewAvx512(cells, stride, answers, n, out);
+#endif
+    countClasses(cells, stride, answers, n, out, isa);
+}
+
 }  // namespace guesslab

@@ -20,7 +20,15 @@ void countClasses(const uint8_t* cells, size_t stride, const uint16_t* answers, 
 void countClassesGeneric(const uint8_t* cells, size_t stride, const uint16_t* answers, size_t n,
                          uint8_t* out);
 
+// The same for cells below 16 (feedback relabelled densely, as in games of
+// few outcomes): the values met per guess collected as bits, one pass over
+// the answers instead of one per pair. With AVX-512 BW; else countClasses.
+void countClassesFew(const uint8_t* cells, size_t stride, const uint16_t* answers, size_t n,
+                     uint8_t* out, SimdGrader::Isa isa = SimdGrader::best());
+
 namespace classcount_detail {
+void countClassesFewAvx512(const uint8_t* cells, size_t stride, const uint16_t* answers, size_t n,
+                           uint8_t* out);
 void countClassesAvx2(const uint8_t* cells, size_t stride, const uint16_t* answers, size_t n,
                       uint8_t* out);
 void countClassesAvx512(const uint8_t* cells, size_t stride, const uint16_t* answers, size_t n,

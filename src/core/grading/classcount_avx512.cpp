@@ -70,4 +70,48 @@ void countClassesAvx512(const uint8_t* cells, size_t stride, const uint16_t* ans
     }
 }
 
+void countClassesFewAvx512(const uint8_t* cells, size_t stride, const uint16_t* answers, size_t n,
+                           uint8_t* out) {
+    // A value v sets bit v % 8 of the low byte (v < 8) or of the high one:
+    // a shuffle each, the bits of every answer ORed, then counted by nibble.
+    const __m512i lowBit =
+        _mm512_broadcast_i32x4(_mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0));
+    const __m512i highBit =
+        _mm512_broadcast_i32x4(_mm_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 64, -128));
+    const __m512i bitsIn =
+        _mm512_broadcast_i32x4(_mm_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4));
+    const __m512i nibble = _mm512_set1_epi8(0x0F);
+    const auto popcount = [&](__m512i x) {
+        const __m512i low = _mm512_shuffle_epi8(bitsIn, _mm512_and_si512(x, nibble));
+        const __m512i high =
+            _mm512_shuffle_epi8(bitsIn, _mm512_and_si512(_mm512_srli_epi16(x, 4), nibble));
+        return _mm512_add_epi8(low, high);
+    };
+    for (size_t block = 0; block < stride; block += 64) {
+        const size_t width = stride - block < 64 ? stride - block : 64;  // a multiple of 32
+        const __mmask64 valid = width == 64 ? ~__mmask64{0} : (__mmask64{1} << width) - 1;
+        __m512i low0 = _mm512_setzero_si512(), high0 = low0, low1 = low0, high1 = low0;
+        size_t i = 0;
+        for (; i + 2 <= n; i += 2) {  // two chains, so the loads overlap
+            const __m512i a =
+                _mm512_maskz_loadu_epi8(valid, cells + size_t{answers[i]} * stride + block);
+            const __m512i b =
+                _mm512_maskz_loadu_epi8(valid, cells + size_t{answers[i + 1]} * stride + block);
+            low0 = _mm512_or_si512(low0, _mm512_shuffle_epi8(lowBit, a));
+            high0 = _mm512_or_si512(high0, _mm512_shuffle_epi8(highBit, a));
+            low1 = _mm512_or_si512(low1, _mm512_shuffle_epi8(lowBit, b));
+            high1 = _mm512_or_si512(high1, _mm512_shuffle_epi8(highBit, b));
+        }
+        if (i < n) {
+            const __m512i a =
+                _mm512_maskz_loadu_epi8(valid, cells + size_t{answers[i]} * stride + block);
+            low0 = _mm512_or_si512(low0, _mm512_shuffle_epi8(lowBit, a));
+            high0 = _mm512_or_si512(high0, _mm512_shuffle_epi8(highBit, a));
+        }
+        const __m512i count = _mm512_add_epi8(popcount(_mm512_or_si512(low0, low1)),
+                                              popcount(_mm512_or_si512(high0, high1)));
+        _mm512_mask_storeu_epi8(out + block, valid, count);
+    }
+}
+
 }  // namespace guesslab::classcount_detail

@@ -3,6 +3,7 @@
 
 #include "classcount.h"
 #include "memorybudget.h"
+#include "planpass.h"
 #include "treememo.h"
 
 #include <tbb/parallel_for.h>
@@ -10,9 +11,11 @@
 #include <tbb/task_group.h>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <memory>
 #include <mutex>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <unordered_map>
@@ -33,7 +36,8 @@ uint64_t add(uint64_t a, uint64_t b) {
     return std::min(a + b, kInf);
 }
 
-using Set = std::vector<SecretId>;
+// A set of secrets, in increasing order, held elsewhere.
+using Set = std::span<const SecretId>;
 // The symmetries that keep the questions asked.
 struct Group {
     std::vector<uint32_t> ids{0};  // symmetry ids; {0} when only the identity
@@ -74,9 +78,12 @@ struct GameTable {
     size_t values = 0;                // feedback values that occur
     size_t nonWinning = 0;            // of those, values that win no question
     // The same cells secret-major, a row of `stride` bytes (the questions
-    // rounded up to 64) per secret, for countClasses; empty when memory is short.
+    // rounded up to 64) per secret, for countClasses; empty when memory is
+    // short. With at most 16 feedback values, relabelled 0..15 in order
+    // (countClassesFew).
     std::vector<uint8_t> columns;
     size_t stride = 0;
+    bool fewValues = false;
 
     uint8_t at(size_t q, SecretId s) const { return cells[q * secrets + s]; }
 };
@@ -92,17 +99,21 @@ struct NodeQuestions {
     std::vector<uint8_t> rows;        // otherwise: candidate-major, a cell per secret of the set
     std::vector<uint16_t> win;        // per candidate: the feedback that wins, or kNoWin
     std::vector<uint64_t> bound;      // per candidate
+    std::vector<uint32_t> ties;       // per candidate: what breaks ties of bounds, and its index
     std::vector<uint32_t> order;      // candidates worth trying, best bound first
     // The most classes short of a win any question makes at the set: no
     // question makes more at a subset, so it bounds the branching below.
     size_t branching = 0;
     // The least bound of the questions left out for a bound not below beta.
     uint64_t floor = kInf;
-    // Bounds from the class count alone, raised when tried: per candidate,
-    // whether raised (empty when every bound is final), and the classes' bounds.
+    // Bounds from the count alone, raised when tried: per candidate,
+    // whether raised (empty when every bound is final), the classes'
+    // bounds, and the raised ones still to try (a heap of sort keys).
     std::vector<char> tight;
     std::vector<uint64_t> lower;
-    std::vector<uint64_t> heap;  // then: the order, a heap of sort keys (see questionsAt)
+    std::vector<uint64_t> raised;
+
+    uint64_t key(uint32_t c) const { return (bound[c] << 33) | ties[c]; }
 };
 
 // How one question splits a set: the sizes of its classes short of a win
@@ -116,6 +127,17 @@ struct Shape {
 struct Split {
     Feedback feedback;
     Set secrets;
+};
+
+// A question's classes, largest first, over one buffer of secrets.
+struct Splits {
+    std::vector<SecretId> secrets;
+    std::vector<Split> parts;
+
+    size_t size() const { return parts.size(); }
+    const Split& operator[](size_t i) const { return parts[i]; }
+    auto begin() const { return parts.begin(); }
+    auto end() const { return parts.end(); }
 };
 
 struct Choice {
@@ -239,7 +261,7 @@ public:
     uint64_t evaluate(const Set& s, int left, const NodeQuestions& nq, uint32_t c, uint64_t best,
                       const Group& h, const std::vector<Asked>& history,
                       const Abandon* abandon = nullptr) {
-        const std::vector<Split> splits = splitBy(nq, c, s);
+        const Splits splits = splitBy(nq, c, s);
         const Question question = questionOf(nq, c);
         const Symmetries kept{&h, h.trivial() ? -1 : question.code};
         const uint64_t bound = nq.bound[c];
@@ -562,10 +584,11 @@ private:
         const size_t n = s.size();
         bool counted = false;
         if (table_) {
-            std::vector<char> inSet(table_->secrets, 0);
-            for (SecretId x : s)
-                inSet[x] = 1;
-            const std::vector<char> redundant = game_.redundantQuestions(s);
+            std::vector<char> inSet(rule_ != GuessRule::Normal ? table_->secrets : 0, 0);
+            if (!inSet.empty())
+                for (SecretId x : s)
+                    inSet[x] = 1;
+            const std::shared_ptr<const std::vector<char>> redundant = game_.redundantQuestions(s);
             const std::shared_ptr<const std::vector<uint64_t>> firsts =
                 h.trivial() || h.whole ? nullptr : representatives(h);
             std::unordered_set<std::string> classes;  // the whole group's orbits
@@ -576,36 +599,34 @@ private:
             // once; a set of n needs 2n - 1 questions at least, so k classes
             // (one of them a win) cost 3n - k - [a win] at least, and only
             // the questions that bound leaves below beta are tallied.
-            counted = table_->stride > 0 && !within_ && !identify_ && n <= 255;
+            // (A set of one, met only where a search starts, is left to the
+            // plain tally: no question splits it, and one names it.)
+            counted = table_->stride > 0 && !within_ && !identify_ && n >= 2 && n <= 255;
             // The questions to look at: under the count's bound, those it
             // leaves below beta that split the set or may win; else all.
             std::vector<uint32_t> listed;
-            std::vector<uint8_t> counts, member;
+            // Per thread, reused from set to set (this runs at every one).
+            thread_local std::vector<uint8_t> counts, member;
             size_t most = 1;
             if (counted) {
                 const std::vector<uint16_t> ids(s.begin(), s.end());
                 counts.resize(table_->stride);
-                countClasses(table_->columns.data(), table_->stride, ids.data(), n, counts.data());
-                member.assign(table_->questions, 0);
+                if (table_->fewValues)
+                    countClassesFew(table_->columns.data(), table_->stride, ids.data(), n,
+                                    counts.data());
+                else
+                    countClasses(table_->columns.data(), table_->stride, ids.data(), n,
+                                 counts.data());
+                member.resize(table_->questions);
+                std::fill(member.begin(), member.end(), uint8_t{0});
                 for (SecretId x : s)
                     if (table_->questionOf[x] >= 0)
                         member[static_cast<size_t>(table_->questionOf[x])] = 1;
-                // One pass over every question, without branches but the list's.
-                const uint64_t least = 3 * n >= beta ? 3 * n - beta : 0;  // classes + wins above it
-                listed.resize(table_->questions);
-                size_t k = 0;
-                uint32_t mostSplit = 0;  // classes + wins of those left out
-                for (size_t q = 0; q < table_->questions; ++q) {
-                    const uint32_t classes = counts[q], wins = member[q];
-                    most = std::max<size_t>(most, classes - wins);
-                    listed[k] = static_cast<uint32_t>(q);
-                    const bool useful = classes + wins > 1, below = classes + wins > least;
-                    k += useful & below;
-                    mostSplit = std::max(mostSplit, useful & !below ? classes + wins : 0u);
-                }
-                listed.resize(k);
-                if (mostSplit > 0)
-                    nq.floor = 3 * n - mostSplit;
+                uint8_t mostClasses = 1;
+                for (size_t q = 0; q < table_->questions; ++q)
+                    mostClasses = std::max<uint8_t>(mostClasses, counts[q] - member[q]);
+                most = mostClasses;
+                listed = listedByCount(counts.data(), member.data(), n, beta, nq.floor);
             } else {
                 listed.resize(table_->questions);
                 for (size_t q = 0; q < listed.size(); ++q)
@@ -626,11 +647,21 @@ private:
                 nq.lower = lower;
                 nq.tight.reserve(listed.size());
             }
+            // The least a question can cost with k classes short of a win
+            // over m secrets: the bounds grow ever faster with the size
+            // (convex), so with classes as even as can be. By k and a win.
+            std::vector<uint64_t> even(counted ? 2 * (n + 1) : 0, kInf);
+            for (size_t wins = 0; wins < 2 && counted; ++wins)
+                for (size_t k = 1; k + wins <= n; ++k) {
+                    const size_t m = n - wins, size = m / k, rest = m % k;
+                    even[2 * k + wins] =
+                        std::min(kInf, n + rest * lower[size + 1] + (k - rest) * lower[size]);
+                }
             for (const uint32_t q : listed) {
                 if (rule_ != GuessRule::Normal &&
                     (table_->names[q] < 0 || !inSet[static_cast<size_t>(table_->names[q])]))
                     continue;
-                if (!redundant.empty() && redundant[q])
+                if (redundant && (*redundant)[q])
                     continue;
                 if (h.whole) {  // the opening classes are the orbits
                     std::string cls = game_.openingClass(Question{static_cast<int64_t>(q), {}, {}});
@@ -640,8 +671,13 @@ private:
                     continue;
                 }
                 if (counted) {
-                    keepCounted(nq, 3 * n - member[q] - counts[q], counts[q], member[q] != 0,
-                                table_->win[q]);
+                    const uint64_t bound = even[2 * (counts[q] - member[q]) + member[q]];
+                    if (bound >= beta) {
+                        nq.floor = std::min(nq.floor, bound);
+                        continue;
+                    }
+                    // Ties by a win only (as bucketed below), then code order.
+                    keepCounted(nq, bound, 255, member[q] != 0, table_->win[q]);
                     nq.codes.push_back(q);
                     if (!countIsBound)
                         nq.tight.push_back(0);
@@ -661,34 +697,29 @@ private:
                 if (game_.allows(q, history, rule_))
                     consider(nq, s, std::move(q), lower, beta, true);
         }
-        if (!nq.tight.empty()) {
-            nq.heap.resize(nq.order.size());
-            for (size_t i = 0; i < nq.heap.size(); ++i)
-                nq.heap[i] = (nq.bound[i] << 33) | nq.order[i];
-            std::make_heap(nq.heap.begin(), nq.heap.end(), std::greater<>());
-            return nq;
-        }
-        if (table_ && counted) {
-            // The count's bounds lie in [2n - 1, 3n]: bucketed, in code order.
-            const size_t buckets = 2 * (3 * n + 1);
+        nq.order.resize(nq.ties.size());
+        uint64_t most = 0;
+        for (uint64_t b : nq.bound)
+            most = std::max(most, b);
+        if (counted && most < 64 * n) {
+            // Bounds from the count: bucketed, by a win, in code order.
+            const size_t buckets = 2 * (most + 1);
             std::vector<uint32_t> start(buckets + 1, 0);
             const auto bucketOf = [&](uint32_t c) {
-                return static_cast<size_t>(2 * nq.bound[c] + (nq.order[c] >> 31));
+                return static_cast<size_t>(2 * nq.bound[c] + (nq.ties[c] >> 31));
             };
-            for (uint32_t c = 0; c < nq.order.size(); ++c)
+            for (uint32_t c = 0; c < nq.ties.size(); ++c)
                 ++start[bucketOf(c) + 1];
             for (size_t b = 0; b < buckets; ++b)
                 start[b + 1] += start[b];
-            std::vector<uint32_t> order(nq.order.size());
-            for (uint32_t c = 0; c < nq.order.size(); ++c)
-                order[start[bucketOf(c)]++] = c;
-            nq.order = std::move(order);
+            for (uint32_t c = 0; c < nq.ties.size(); ++c)
+                nq.order[start[bucketOf(c)]++] = c;
             return nq;
         }
-        // Sort keys: the bound above the order's ties and index (23 bits).
-        std::vector<uint64_t> keys(nq.order.size());
-        for (size_t i = 0; i < keys.size(); ++i)
-            keys[i] = (nq.bound[i] << 33) | nq.order[i];
+        // Sort keys: the bound above the ties and index (23 bits).
+        std::vector<uint64_t> keys(nq.ties.size());
+        for (uint32_t c = 0; c < keys.size(); ++c)
+            keys[c] = nq.key(c);
         std::sort(keys.begin(), keys.end());
         for (size_t i = 0; i < keys.size(); ++i)
             nq.order[i] = static_cast<uint32_t>(keys[i] & 0x7FFFFF);
@@ -769,41 +800,84 @@ private:
         return true;
     }
 
-    // The next candidate in the order (from `at`); with bounds from the
-    // count, the least bound after raising those below `best` that come
-    // first. False when none is left.
+    // The next candidate in the order (from `at`). With bounds from the
+    // count, a candidate whose bound is below `best` is first raised (it
+    // joins the raised ones, to come when no lower bound is left): so the
+    // least raised bound comes first, as if every bound had been raised.
+    // False when none is left.
     bool next(NodeQuestions& nq, size_t& at, const Set& s, uint64_t best, uint32_t& c) const {
-        if (nq.tight.empty()) {
-            if (at >= nq.order.size())
-                return false;
-            c = nq.order[at++];
-            return true;
-        }
         const auto later = std::greater<>();
-        while (!nq.heap.empty()) {
-            std::pop_heap(nq.heap.begin(), nq.heap.end(), later);
-            const uint64_t key = nq.heap.back();
-            c = static_cast<uint32_t>(key & 0x7FFFFF);
-            if (nq.tight[c] || nq.bound[c] >= best) {
-                nq.heap.pop_back();
+        for (;;) {
+            const bool listed = at < nq.order.size();
+            if (!nq.raised.empty() && (!listed || nq.raised.front() < nq.key(nq.order[at]))) {
+                std::pop_heap(nq.raised.begin(), nq.raised.end(), later);
+                c = static_cast<uint32_t>(nq.raised.back() & 0x7FFFFF);
+                nq.raised.pop_back();
                 return true;
             }
+            if (!listed)
+                return false;
+            c = nq.order[at++];
+            if (nq.tight.empty() || nq.tight[c] || nq.bound[c] >= best)
+                return true;
             tighten(nq, c, s);
-            nq.heap.back() = (nq.bound[c] << 33) | (key & ((uint64_t{1} << 33) - 1));
-            std::push_heap(nq.heap.begin(), nq.heap.end(), later);
+            nq.raised.push_back(nq.key(c));
+            std::push_heap(nq.raised.begin(), nq.raised.end(), later);
         }
-        return false;
+    }
+
+    // The questions worth trying by the count's bound (3n - classes - [a
+    // win]): those that split the set with a bound below beta, in code
+    // order; `floor` gets the least bound of the other splitting ones.
+    std::vector<uint32_t> listedByCount(const uint8_t* counts, const uint8_t* member, size_t n,
+                                        uint64_t beta, uint64_t& floor) const {
+        const size_t questions = table_->questions;
+        std::vector<uint32_t> listed;
+        if (questions <= 65536) {  // the plan's pass of the word search, vectorised
+            constexpr int kNone = 1 << 30;
+            thread_local std::vector<uint16_t> list;
+            list.resize(questions + trees::PlanPass::kListSlack);
+            const trees::PlanPassResult pass =
+                trees::PlanPass::run({counts, member, questions, static_cast<int>(n), 2,
+                                      static_cast<int>(std::min<uint64_t>(beta, 0xFFFF)), kNone},
+                                     list.data());
+            listed.assign(list.begin(), list.begin() + static_cast<ptrdiff_t>(pass.listed));
+            if (pass.failed < kNone)
+                floor = static_cast<uint64_t>(pass.failed);
+            return listed;
+        }
+        for (size_t q = 0; q < questions; ++q) {
+            if (counts[q] < 2)
+                continue;  // splits nothing (n >= 2: a question naming a secret splits)
+            const uint64_t bound = 3 * n - counts[q] - member[q];
+            if (bound < beta)
+                listed.push_back(static_cast<uint32_t>(q));
+            else
+                floor = std::min(floor, bound);
+        }
+        return listed;
     }
 
     // Raises candidate c's bound from the count's to the sum of its classes'.
     void tighten(NodeQuestions& nq, uint32_t c, const Set& s) const {
-        std::vector<uint16_t> sizes;
-        const auto code = static_cast<size_t>(nq.codes[c]);
-        shapeOf(table_->cells.data() + code * table_->secrets, s.data(), s.size(), nq.win[c],
-                sizes);
-        uint64_t bound = s.size();
-        for (uint16_t size : sizes)
-            bound += nq.lower[size];
+        const uint8_t* row =
+            table_->cells.data() + static_cast<size_t>(nq.codes[c]) * table_->secrets;
+        // Two tallies, so that no count waits on the one before.
+        uint16_t even[256], odd[256];
+        std::fill_n(even, feedbacks_, uint16_t{0});
+        std::fill_n(odd, feedbacks_, uint16_t{0});
+        const size_t n = s.size();
+        size_t i = 0;
+        for (; i + 2 <= n; i += 2) {
+            ++even[row[s[i]]];
+            ++odd[row[s[i + 1]]];
+        }
+        if (i < n)
+            ++even[row[s[i]]];
+        uint64_t bound = n;
+        for (size_t f = 0; f < feedbacks_; ++f)
+            if (f != nq.win[c])
+                bound += nq.lower[even[f] + odd[f]];  // lower[0] is 0
         nq.bound[c] = std::max(nq.bound[c], std::min(bound, kInf));
         nq.tight[c] = 1;
     }
@@ -815,29 +889,46 @@ private:
         const auto index = static_cast<uint32_t>(nq.win.size());
         nq.win.push_back(win);
         nq.bound.push_back(bound);
-        nq.order.push_back((static_cast<uint32_t>(!wins) << 31) |
-                           (static_cast<uint32_t>(255 - std::min(classes, 255u)) << 23) | index);
+        nq.ties.push_back((static_cast<uint32_t>(!wins) << 31) |
+                          (static_cast<uint32_t>(255 - std::min(classes, 255u)) << 23) | index);
     }
 
     // The classes a question leaves to search, largest first.
-    std::vector<Split> splitBy(const NodeQuestions& nq, uint32_t c, const Set& s) const {
-        std::vector<Split> splits;
-        std::vector<int> at(feedbacks_, -1);
+    Splits splitBy(const NodeQuestions& nq, uint32_t c, const Set& s) const {
         const std::vector<uint8_t> row = cellsOf(nq, c, s);
-        for (size_t i = 0; i < s.size(); ++i) {
-            if (row[i] == nq.win[c])
-                continue;
-            if (at[row[i]] < 0) {
-                at[row[i]] = static_cast<int>(splits.size());
-                splits.push_back({row[i], {}});
+        uint32_t count[256];
+        std::fill_n(count, feedbacks_, 0u);
+        size_t kept = 0;
+        for (size_t i = 0; i < s.size(); ++i)
+            if (row[i] != nq.win[c]) {
+                ++count[row[i]];
+                ++kept;
             }
-            splits[static_cast<size_t>(at[row[i]])].secrets.push_back(s[i]);
-        }
-        std::stable_sort(splits.begin(), splits.end(), [](const Split& a, const Split& b) {
-            if (a.secrets.size() != b.secrets.size())
-                return a.secrets.size() > b.secrets.size();
-            return a.feedback < b.feedback;
+        // The classes largest first (then by feedback), each in the set's order.
+        std::vector<std::pair<uint32_t, uint32_t>> order;  // (size, feedback)
+        for (uint32_t f = 0; f < feedbacks_; ++f)
+            if (count[f] > 0)
+                order.emplace_back(count[f], f);
+        std::sort(order.begin(), order.end(), [](const auto& a, const auto& b) {
+            return a.first != b.first ? a.first > b.first : a.second < b.second;
         });
+        Splits splits;
+        splits.secrets.resize(kept);
+        uint32_t start[256];
+        uint32_t at = 0;
+        for (const auto& [size, f] : order) {
+            start[f] = at;
+            at += size;
+        }
+        for (size_t i = 0; i < s.size(); ++i)
+            if (row[i] != nq.win[c])
+                splits.secrets[start[row[i]]++] = s[i];
+        at = 0;
+        for (const auto& [size, f] : order) {
+            splits.parts.push_back(
+                {static_cast<Feedback>(f), Set(splits.secrets.data() + at, size)});
+            at += size;
+        }
         return splits;
     }
 
@@ -929,11 +1020,16 @@ GameTreeSolver::GameTreeSolver(const Game& game) : game_(game) {
     if (uint64_t{table->stride} * secrets > memoryBudget() / 4) {
         table->stride = 0;
     } else {
+        table->fewValues = table->values <= 16;
+        std::array<uint8_t, 256> label{};
+        for (size_t f = 0, next = 0; f < 256; ++f)
+            if (occurs[f])
+                label[f] = static_cast<uint8_t>(table->fewValues ? next++ : f);
         table->columns.assign(table->stride * secrets, 0);
         tbb::parallel_for(size_t{0}, secrets, [&](size_t s) {
             uint8_t* row = table->columns.data() + s * table->stride;
             for (size_t q = 0; q < questions; ++q)
-                row[q] = table->cells[q * secrets + s];
+                row[q] = label[table->cells[q * secrets + s]];
         });
     }
     for (size_t f = 0; f < 256; ++f) {
@@ -965,7 +1061,7 @@ GameTreeResult GameTreeSolver::solve(const GameTreeRequest& request, JobContext*
     TreeMemo& memo = memoFor(request);
     Search search(game_, table_.get(), request, memo, ctx, parallelFrom_, mostListed_);
     // The secrets the position leaves, and the symmetries that keep it.
-    Set all;
+    std::vector<SecretId> all;
     for (SecretId s = 0; s < game_.secretCount(); ++s)
         if (std::all_of(request.position.begin(), request.position.end(), [&](const Asked& a) {
                 return game_.feedback(a.question, s) == a.feedback;

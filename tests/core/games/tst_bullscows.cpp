@@ -217,9 +217,10 @@ private Q_SLOTS:
                 for (SecretId s = 0; s < g->secretCount(); ++s)
                     if (random() % g->secretCount() < n)
                         set.push_back(s);
-                const std::vector<char> redundant = g->redundantQuestions(set);
-                if (redundant.empty())
+                const auto marks = g->redundantQuestions(set);
+                if (!marks)
                     continue;
+                const std::vector<char>& redundant = *marks;
                 std::set<std::vector<Feedback>> kept;
                 std::vector<std::vector<Feedback>> rows(g->questionCodes());
                 for (size_t q = 0; q < rows.size(); ++q) {

@@ -369,6 +369,38 @@ private Q_SLOTS:
         }
     }
 
+    // The count for cells below 16 (bits per value) against a set per
+    // guess: random values, one value, all sixteen, strides ending in half
+    // a register, 1 to 255 answers.
+    void fewValuesClassCountKernel() {
+        std::mt19937 rng(12);
+        for (int round = 0; round < 80; ++round) {
+            const size_t answers = 1 + rng() % (round % 3 == 0 ? 300 : 60);
+            const size_t stride = 32 * (1 + rng() % 5);
+            const int kind = round % 4;
+            std::vector<uint8_t> cells(answers * stride);
+            for (size_t i = 0; i < cells.size(); ++i)
+                cells[i] = kind == 0   ? static_cast<uint8_t>(rng() % 16)
+                           : kind == 1 ? static_cast<uint8_t>(rng() % 3 + 13)
+                           : kind == 2 ? uint8_t{15}
+                                       : static_cast<uint8_t>((i / stride + i % stride) % 16);
+            std::vector<uint16_t> set(answers);
+            std::iota(set.begin(), set.end(), uint16_t{0});
+            std::shuffle(set.begin(), set.end(), rng);
+            set.resize(std::min<size_t>(answers, round % 5 == 0 ? 255 : 1 + rng() % 40));
+            for (SimdGrader::Isa isa : SimdGrader::supportedIsas()) {
+                std::vector<uint8_t> counts(stride, 0xEE);
+                countClassesFew(cells.data(), stride, set.data(), set.size(), counts.data(), isa);
+                for (size_t g = 0; g < stride; ++g) {
+                    std::set<uint8_t> values;
+                    for (uint16_t a : set)
+                        values.insert(cells[a * stride + g]);
+                    QCOMPARE(size_t{counts[g]}, values.size());
+                }
+            }
+        }
+    }
+
     // The class tables of openers over random five-letter lists (byte
     // cells, with columns) and six-letter look-alikes (16-bit cells), normal
     // and the game's hard rule, on one and two threads.
