@@ -168,6 +168,9 @@ public:
     }
 
     bool stopped() const { return stopped_.load(std::memory_order_relaxed); }
+    // The set whose one question's classes report their progress (the
+    // start, when a single question is tried there).
+    void reportClassesOf(Set start) { classesReported_ = start; }
     uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
 
     // The set's value when below beta, else a lower bound at least beta;
@@ -219,7 +222,9 @@ public:
                        const std::vector<Asked>& history, Choice* choice,
                        std::vector<GameOpenerValue>* tried, const Abandon* abandon = nullptr) {
         NodeQuestions nq = questionsAt(s, left, beta, h, history);
-        if (tried && ctx_)
+        if (tried && nq.order.size() == 1)
+            reportClassesOf(s);
+        else if (tried && ctx_)
             ctx_->beginPhase("Openers searched", nq.order.size());
         // Within K, asking nothing more leaves the set unfound: never worse.
         const uint64_t cap = within_ ? s.size() : kInf;
@@ -285,6 +290,11 @@ public:
             // classes still being searched are abandoned, and only values
             // found before count towards the bound.
             const uint64_t slack = best - bound;
+            // The one question tried at the start reports its classes solved.
+            const bool reports =
+                ctx_ && s.data() == classesReported_.data() && s.size() == classesReported_.size();
+            if (reports)
+                ctx_->beginPhase("Secrets of the first question's classes solved", s.size());
             std::atomic<uint64_t> excess{0};
             std::atomic<size_t> next{0};
             std::atomic<bool> refuted{false};
@@ -304,6 +314,8 @@ public:
                         return;  // perhaps abandoned: the value may mean nothing
                     if (values[i] >= budget)
                         refuted = true;
+                    else if (reports)
+                        ctx_->advance(splits[i].secrets.size());
                     excess.fetch_add(std::min(values[i], kInf) - lower[i]);
                 }
             };
@@ -962,6 +974,7 @@ private:
     size_t feedbacks_ = 256;  // feedback values are below this
     std::atomic<bool> stopped_{false};
     std::atomic<uint64_t> nodes_{0};
+    Set classesReported_;
     static constexpr size_t kMostGroups = size_t{1} << 16;
     mutable std::mutex firstsMutex_, keptMutex_;
     mutable std::unordered_map<std::string, Group> kept_;
@@ -1103,6 +1116,7 @@ GameTreeResult GameTreeSolver::solve(const GameTreeRequest& request, JobContext*
                                         " is not allowed at the position in " +
                                         ruleName(request.rules.rule) + " mode");
         NodeQuestions one = search.single(all, left, *request.opener);
+        search.reportClassesOf(all);
         v = one.bound[0] < beta ? search.evaluate(all, left, one, 0, beta, group, history) : beta;
         result.opener = *request.opener;
         result.openers.push_back({*request.opener, v, v < beta});

@@ -26,6 +26,7 @@ constexpr const char* kContext = "guesslab::EngineText";
     QT_TRANSLATE_NOOP("guesslab::EngineText", "Playing seeded games"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "%1 boards"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "Openers searched"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "Secrets of the first question's classes solved"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "Sets of answers no two guesses tell apart"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "%1 (%2 of %3)"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "Opener '%1'"),
