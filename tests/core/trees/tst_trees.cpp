@@ -134,6 +134,43 @@ void checkOpenerTables(const GameLists& lists, const PatternMatrix& matrix, Gues
     }
 }
 
+// A random table for the class counts (cells below `values`; the edges:
+// few values, one value everywhere, a diagonal) and a set of its
+// answers: 1, 64 and up to 255 (the most the tree searches give).
+struct CountCase {
+    size_t stride = 0;
+    std::vector<uint8_t> cells;
+    std::vector<uint16_t> set;
+
+    size_t classesOf(size_t g) const {
+        std::set<uint8_t> values;
+        for (uint16_t a : set)
+            values.insert(cells[a * stride + g]);
+        return values.size();
+    }
+};
+CountCase countCase(std::mt19937& rng, int round, int values) {
+    CountCase c;
+    const size_t answers = 1 + rng() % (round % 3 == 0 ? 300 : 80);
+    c.stride = 32 * (1 + rng() % 5);
+    const int kind = round % 4;
+    c.cells.resize(answers * c.stride);
+    for (size_t i = 0; i < c.cells.size(); ++i)
+        c.cells[i] = static_cast<uint8_t>(kind == 0   ? rng() % values
+                                          : kind == 1 ? values - 1 - rng() % 3
+                                          : kind == 2 ? values / 2
+                                                      : (i / c.stride + i % c.stride) %
+                                                            static_cast<size_t>(values));
+    c.set.resize(answers);
+    std::iota(c.set.begin(), c.set.end(), uint16_t{0});
+    std::shuffle(c.set.begin(), c.set.end(), rng);
+    const size_t want = round % 7 == 0   ? 64
+                        : round % 3 == 0 ? 255 - round % 2 * (rng() % 200)
+                                         : 1 + rng() % 48;
+    c.set.resize(std::min(answers, want));
+    return c;
+}
+
 }  // namespace
 
 class TestTrees : public QObject {
@@ -330,73 +367,39 @@ private Q_SLOTS:
     }
 
     // The vector class count against a set per guess, on random tables and
-    // on the edges: one value everywhere, every value different, 1, 64 and
-    // up to 255 answers (the most the tree search gives it).
+    // on the edges, with the plain loop beside it.
     void classCountKernel() {
         std::mt19937 rng(11);
         for (int round = 0; round < 60; ++round) {
-            const size_t answers = 1 + rng() % (round % 3 == 0 ? 300 : 80);
-            const size_t stride = 32 * (1 + rng() % 5);
-            const int kind = round % 4;
-            std::vector<uint8_t> cells(answers * stride);
-            for (size_t i = 0; i < cells.size(); ++i)
-                cells[i] = kind == 0   ? static_cast<uint8_t>(rng() % 243)
-                           : kind == 1 ? static_cast<uint8_t>(rng() % 3)
-                           : kind == 2 ? uint8_t{7}
-                                       : static_cast<uint8_t>((i / stride + i % stride) % 256);
-            std::vector<uint16_t> set(answers);
-            std::iota(set.begin(), set.end(), uint16_t{0});
-            std::shuffle(set.begin(), set.end(), rng);
-            const size_t want = round % 7 == 0   ? 64
-                                : round % 3 == 0 ? 255 - round % 2 * (rng() % 200)
-                                                 : 1 + rng() % 48;
-            set.resize(std::min(answers, want));
-            std::vector<uint8_t> plain(stride);
-            countClassesGeneric(cells.data(), stride, set.data(), set.size(), plain.data());
+            const CountCase c = countCase(rng, round, 243);
+            std::vector<uint8_t> plain(c.stride);
+            countClassesGeneric(c.cells.data(), c.stride, c.set.data(), c.set.size(), plain.data());
             std::vector<std::vector<uint8_t>> fast;
             for (SimdGrader::Isa isa : SimdGrader::supportedIsas()) {
-                fast.emplace_back(stride);
-                countClasses(cells.data(), stride, set.data(), set.size(), fast.back().data(), isa);
+                fast.emplace_back(c.stride);
+                countClasses(c.cells.data(), c.stride, c.set.data(), c.set.size(),
+                             fast.back().data(), isa);
             }
-            for (size_t g = 0; g < stride; ++g) {
-                std::set<uint8_t> values;
-                for (uint16_t a : set)
-                    values.insert(cells[a * stride + g]);
-                QCOMPARE(size_t{plain[g]}, values.size());
+            for (size_t g = 0; g < c.stride; ++g) {
+                QCOMPARE(size_t{plain[g]}, c.classesOf(g));
                 for (const auto& counts : fast)
-                    QCOMPARE(size_t{counts[g]}, values.size());
+                    QCOMPARE(size_t{counts[g]}, c.classesOf(g));
             }
         }
     }
 
-    // The count for cells below 16 (bits per value) against a set per
-    // guess: random values, one value, all sixteen, strides ending in half
-    // a register, 1 to 255 answers.
+    // The count for cells below 16 (a bit per value) the same way, strides
+    // ending in half a register included.
     void fewValuesClassCountKernel() {
         std::mt19937 rng(12);
         for (int round = 0; round < 80; ++round) {
-            const size_t answers = 1 + rng() % (round % 3 == 0 ? 300 : 60);
-            const size_t stride = 32 * (1 + rng() % 5);
-            const int kind = round % 4;
-            std::vector<uint8_t> cells(answers * stride);
-            for (size_t i = 0; i < cells.size(); ++i)
-                cells[i] = kind == 0   ? static_cast<uint8_t>(rng() % 16)
-                           : kind == 1 ? static_cast<uint8_t>(rng() % 3 + 13)
-                           : kind == 2 ? uint8_t{15}
-                                       : static_cast<uint8_t>((i / stride + i % stride) % 16);
-            std::vector<uint16_t> set(answers);
-            std::iota(set.begin(), set.end(), uint16_t{0});
-            std::shuffle(set.begin(), set.end(), rng);
-            set.resize(std::min<size_t>(answers, round % 5 == 0 ? 255 : 1 + rng() % 40));
+            const CountCase c = countCase(rng, round, 16);
             for (SimdGrader::Isa isa : SimdGrader::supportedIsas()) {
-                std::vector<uint8_t> counts(stride, 0xEE);
-                countClassesFew(cells.data(), stride, set.data(), set.size(), counts.data(), isa);
-                for (size_t g = 0; g < stride; ++g) {
-                    std::set<uint8_t> values;
-                    for (uint16_t a : set)
-                        values.insert(cells[a * stride + g]);
-                    QCOMPARE(size_t{counts[g]}, values.size());
-                }
+                std::vector<uint8_t> counts(c.stride, 0xEE);
+                countClassesFew(c.cells.data(), c.stride, c.set.data(), c.set.size(), counts.data(),
+                                isa);
+                for (size_t g = 0; g < c.stride; ++g)
+                    QCOMPARE(size_t{counts[g]}, c.classesOf(g));
             }
         }
     }
