@@ -94,11 +94,13 @@
 #include <QTranslator>
 #include <QTreeView>
 #include <QtTest>
+#include <chrono>
 #include <functional>
 #include <map>
 
 #include <random>
 #include <set>
+#include <thread>
 
 #include <sys/stat.h>
 
@@ -2592,6 +2594,31 @@ private Q_SLOTS:
         QVERIFY(w.openWeights(weights.fileName()));
         QVERIFY(waitForRanking(w));
         QVERIFY(w.session()->ranking()->weighted);
+    }
+
+    // A job that reports once and then works on quietly: its progress is
+    // sent again every second, so the time shown moves on; none after the end.
+    void progressRepeatsWhileAJobIsQuiet() {
+        Engine engine(1);
+        JobRunner runner(QStringLiteral("quiet"));
+        QSignalSpy progress(&runner, &JobRunner::progress);
+        QSignalSpy finished(&runner, &JobRunner::finished);
+        runner.start<int>(
+            engine,
+            [](JobContext& ctx) {
+                ctx.beginPhase("Openers searched", 10);
+                for (int i = 0; i < 300 && !ctx.cancelled(); ++i)
+                    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+                return 1;
+            },
+            [](std::shared_ptr<int>) {});
+        QVERIFY(finished.wait(20000));
+        QVERIFY2(progress.count() >= 3, qPrintable(QString::number(progress.count())));
+        for (const auto& sent : progress)
+            QCOMPARE(sent.at(1).toString(), progress.first().at(1).toString());
+        const auto count = progress.count();
+        QTest::qWait(1500);
+        QCOMPARE(progress.count(), count);
     }
 
     // A long job: the window keeps handling events, shows progress, and

@@ -5,6 +5,11 @@ namespace guesslab::gui {
 
 JobRunner::JobRunner(QString name, QObject* parent) : QObject(parent), name_(std::move(name)) {
     qRegisterMetaType<guesslab::JobStatus>("guesslab::JobStatus");
+    beat_.setInterval(1000);
+    connect(&beat_, &QTimer::timeout, this, [this] {
+        if (pending_ && !text_.isEmpty())
+            Q_EMIT progress(fraction_, text_);
+    });
 }
 
 void JobRunner::cancel() {
@@ -12,6 +17,7 @@ void JobRunner::cancel() {
         return;
     job_->cancel();  // the engine stops it at its next check
     job_.reset();
+    beat_.stop();
     ++generation_;  // whatever it still delivers is stale
     if (pending_) {
         pending_ = false;

@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QTimer>
 
 #include <functional>
 #include <memory>
@@ -18,7 +19,10 @@ namespace guesslab::gui {
 // speaks Qt: progress and the outcome arrive as queued signals on this
 // object's thread. Starting a new job cancels the one still running, and an
 // outcome that arrives after a newer start or a cancel is dropped, so views
-// never show stale results. finished() comes exactly once per start.
+// never show stale results. finished() comes exactly once per start. While
+// a job runs, its last progress is sent again every second, so the time
+// shown moves on even when the job reports rarely (a search's few large
+// classes).
 class JobRunner : public QObject {
     Q_OBJECT
 public:
@@ -74,6 +78,7 @@ public:
                     if (!self || generation != self->generation_)
                         return;  // cancelled, or a newer job started: stale
                     self->pending_ = false;
+                    self->beat_.stop();
                     if (result && (status == JobStatus::Finished ||
                                    (status == JobStatus::Cancelled && self->keepPartial_)))
                         onResult(result);
@@ -86,6 +91,7 @@ public:
         text_.clear();
         pending_ = true;
         keepPartial_ = false;
+        beat_.start();
         job_ = engine.start<R>(std::move(work), std::move(progress), std::move(done));
         Q_EMIT started();
     }
@@ -102,6 +108,7 @@ private:
     bool pending_ = false;      // started and its finished() not yet emitted
     bool keepPartial_ = false;  // stop() asked: a cancelled job's result still counts
     QElapsedTimer clock_;
+    QTimer beat_;  // sends the last progress again while the job runs
     double fraction_ = -1;
     QString text_;
 };
