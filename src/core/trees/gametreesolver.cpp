@@ -196,7 +196,7 @@ public:
         }
         if (Abandon::any(abandon))
             return kInf;
-        const std::u16string key = keyOf(s, left);
+        std::u16string key = keyOf(s, left);
         if (const auto known = memo_.find(key)) {
             const auto v = static_cast<uint64_t>(known->value);
             if (known->exact || v >= beta)
@@ -211,7 +211,7 @@ public:
             MemoEntry entry;
             entry.value = static_cast<int32_t>(std::min(v, kInf));
             entry.exact = v < beta;
-            memo_.store(key, entry);
+            memo_.store(std::move(key), entry);
         }
         return v;
     }
@@ -659,6 +659,12 @@ private:
                 nq.lower = lower;
                 nq.tight.reserve(listed.size());
             }
+            if (counted) {  // at most the questions listed: one allocation each
+                nq.codes.reserve(listed.size());
+                nq.win.reserve(listed.size());
+                nq.bound.reserve(listed.size());
+                nq.ties.reserve(listed.size());
+            }
             // The least a question can cost with k classes short of a win
             // over m secrets: the bounds grow ever faster with the size
             // (convex), so with classes as even as can be. By k and a win.
@@ -666,8 +672,8 @@ private:
             for (size_t wins = 0; wins < 2 && counted; ++wins)
                 for (size_t k = 1; k + wins <= n; ++k) {
                     const size_t m = n - wins, size = m / k, rest = m % k;
-                    even[2 * k + wins] =
-                        std::min(kInf, n + rest * lower[size + 1] + (k - rest) * lower[size]);
+                    const uint64_t larger = rest > 0 ? rest * lower[size + 1] : 0;  // size + 1 <= n
+                    even[2 * k + wins] = std::min(kInf, n + larger + (k - rest) * lower[size]);
                 }
             for (const uint32_t q : listed) {
                 if (rule_ != GuessRule::Normal &&
