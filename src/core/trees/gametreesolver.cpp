@@ -132,7 +132,12 @@ struct Split {
 // A question's classes, largest first, over one buffer of secrets.
 struct Splits {
     std::vector<SecretId> secrets;
-    std::vector<Split> parts;
+    std::vector<Split> parts;  // views into `secrets`: moved, never copied
+
+    Splits() = default;
+    Splits(Splits&&) = default;
+    Splits(const Splits&) = delete;
+    Splits& operator=(const Splits&) = delete;
 
     size_t size() const { return parts.size(); }
     const Split& operator[](size_t i) const { return parts[i]; }
@@ -148,7 +153,7 @@ struct Choice {
 class Search {
 public:
     Search(const Game& game, const GameTable* table, const GameTreeRequest& request, TreeMemo& memo,
-           JobContext* ctx, size_t parallelFrom, size_t mostListed)
+           JobContext* ctx, size_t parallelFrom, size_t mostListed, bool counting)
         : game_(game),
           table_(table),
           within_(request.goal == GameTreeRequest::Goal::Within),
@@ -157,7 +162,8 @@ public:
           memo_(memo),
           ctx_(ctx),
           parallelFrom_(parallelFrom),
-          mostListed_(mostListed) {
+          mostListed_(mostListed),
+          counting_(counting) {
         if (table) {
             m_ = std::max<size_t>(table->nonWinning, 1);
             k_ = std::max<size_t>(table->values, 1);
@@ -222,7 +228,8 @@ public:
                        const std::vector<Asked>& history, Choice* choice,
                        std::vector<GameOpenerValue>* tried, const Abandon* abandon = nullptr) {
         NodeQuestions nq = questionsAt(s, left, beta, h, history);
-        if (tried && nq.order.size() == 1)
+        const bool classesReported = tried && nq.order.size() == 1;
+        if (classesReported)
             reportClassesOf(s);
         else if (tried && ctx_)
             ctx_->beginPhase("Openers searched", nq.order.size());
@@ -249,7 +256,7 @@ public:
                 failed = std::min(failed, v);
             if (tried) {
                 tried->push_back({questionOf(nq, c), v, v < best});
-                if (ctx_)
+                if (ctx_ && !classesReported)
                     ctx_->advance();
             }
             if (v < best && !stopped()) {
@@ -613,7 +620,8 @@ private:
             // the questions that bound leaves below beta are tallied.
             // (A set of one, met only where a search starts, is left to the
             // plain tally: no question splits it, and one names it.)
-            counted = table_->stride > 0 && !within_ && !identify_ && n >= 2 && n <= 255;
+            counted =
+                counting_ && table_->stride > 0 && !within_ && !identify_ && n >= 2 && n <= 255;
             // The questions to look at: under the count's bound, those it
             // leaves below beta that split the set or may win; else all.
             std::vector<uint32_t> listed;
@@ -976,6 +984,7 @@ private:
     JobContext* ctx_;
     size_t parallelFrom_;
     size_t mostListed_;  // symmetries listed at most (GameTreeSolver::setMostListed)
+    bool counting_;      // GameTreeSolver::setCounting
     size_t m_ = 1, k_ = 1;
     size_t feedbacks_ = 256;  // feedback values are below this
     std::atomic<bool> stopped_{false};
@@ -1035,6 +1044,10 @@ GameTreeSolver::GameTreeSolver(const Game& game) : game_(game) {
     }
     for (uint8_t cell : table->cells)
         occurs[cell] = 1;
+    for (size_t f = 0; f < 256; ++f) {
+        table->values += occurs[f];
+        table->nonWinning += occurs[f] && !winning[f];
+    }
     table->stride = (questions + 63) / 64 * 64;
     if (uint64_t{table->stride} * secrets > memoryBudget() / 4) {
         table->stride = 0;
@@ -1050,10 +1063,6 @@ GameTreeSolver::GameTreeSolver(const Game& game) : game_(game) {
             for (size_t q = 0; q < questions; ++q)
                 row[q] = label[table->cells[q * secrets + s]];
         });
-    }
-    for (size_t f = 0; f < 256; ++f) {
-        table->values += occurs[f];
-        table->nonWinning += occurs[f] && !winning[f];
     }
     table_ = std::move(table);
 }
@@ -1078,7 +1087,7 @@ GameTreeResult GameTreeSolver::solve(const GameTreeRequest& request, JobContext*
     if (request.rules.maxGuesses > 0 && request.rules.maxGuesses <= played)
         throw std::invalid_argument("the cap leaves no question after the position");
     TreeMemo& memo = memoFor(request);
-    Search search(game_, table_.get(), request, memo, ctx, parallelFrom_, mostListed_);
+    Search search(game_, table_.get(), request, memo, ctx, parallelFrom_, mostListed_, counting_);
     // The secrets the position leaves, and the symmetries that keep it.
     std::vector<SecretId> all;
     for (SecretId s = 0; s < game_.secretCount(); ++s)

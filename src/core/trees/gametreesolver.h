@@ -97,6 +97,10 @@ public:
 
     // Sets of at least this many secrets search their classes in parallel.
     void setParallelFrom(size_t secrets) { parallelFrom_ = secrets; }
+    // Sets of up to 255 secrets have every question's classes counted at
+    // once (on by default); off, each question's classes are tallied one by
+    // one: the plainer search the tests hold the counted one to.
+    void setCounting(bool on) { counting_ = on; }
     // Symmetry groups up to this size are listed and searched at every set;
     // a larger one only through the game's opening classes at the first set
     // and the symmetries keeping the first question below it (tests lower
@@ -109,6 +113,7 @@ private:
     const Game& game_;
     std::unique_ptr<GameTable> table_;
     size_t parallelFrom_ = 64;
+    bool counting_ = true;
     size_t mostListed_ = size_t{1} << 22;
     std::unique_ptr<TreeMemo> memo_;
     GameTreeRequest::Goal memoGoal_ = GameTreeRequest::Goal::Total;

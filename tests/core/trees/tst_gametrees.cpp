@@ -74,12 +74,13 @@ std::vector<std::shared_ptr<const Game>> smallGames() {
 // mostListed: the solver's (GameTreeSolver::setMostListed); small, so that
 // the whole group of a small game is used through its opening classes.
 GameTreeResult solve(const Game& game, const GameTreeRequest& request, int threads = 2,
-                     size_t mostListed = size_t{1} << 22) {
+                     size_t mostListed = size_t{1} << 22, bool counting = true) {
     Engine engine(threads);
     return *engine
                 .run<GameTreeResult>([&](JobContext& ctx) {
                     GameTreeSolver solver(game);
                     solver.setMostListed(mostListed);
+                    solver.setCounting(counting);
                     solver.setParallelFrom(4);  // the parallel classes, on small games too
                     return solver.solve(request, &ctx);
                 })
@@ -218,6 +219,34 @@ private Q_SLOTS:
                 }
             }
         }
+    }
+
+    // The class counts of sets against each question's classes tallied one
+    // by one, on games of up to 16 feedback values and of more (5 pegs: 20),
+    // in every mode, with and without a cap: the same totals, strategies
+    // that check, and the same strategy on 1 and 2 threads.
+    void countedAgainstTallied() {
+        const std::vector<std::shared_ptr<const Game>> games = {
+            std::make_shared<MastermindGame>(4, 4), std::make_shared<MastermindGame>(5, 3),
+            std::make_shared<BullsCowsGame>(4, 6), std::make_shared<BullsCowsGame>(5, 6),
+            std::make_shared<BullsCowsGame>(3, 5, true)};
+        for (const auto& game : games)
+            for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard})
+                for (int cap : {0, 5}) {
+                    GameTreeRequest request;
+                    request.rules.rule = rule;
+                    request.rules.maxGuesses = cap;
+                    const GameTreeResult tallied = solve(*game, request, 2, size_t{1} << 22, false);
+                    const GameTreeResult counted = solve(*game, request, 2);
+                    const GameTreeResult one = solve(*game, request, 1);
+                    QVERIFY(tallied.proven && counted.proven);
+                    QCOMPARE(counted.solvable, tallied.solvable);
+                    QCOMPARE(counted.total, tallied.total);
+                    QCOMPARE(formatGameStrategy(one.strategy, *game),
+                             formatGameStrategy(counted.strategy, *game));
+                    if (counted.solvable)
+                        QVERIFY(checkGameStrategy(counted.strategy, *game, request.rules).ok());
+                }
     }
 
     // Bulls and Cows, 3 digits of 5: the fewest questions in all and the
