@@ -116,10 +116,10 @@ struct NodeQuestions {
     uint64_t key(uint32_t c) const { return (bound[c] << 33) | ties[c]; }
 };
 
-// How one question splits a set: the sizes of its classes short of a win
-// (in a list shared by the set's questions), and whether it may win.
+// How one question splits a set: how many classes short of a win (their
+// sizes listed beside it), and whether it may win.
 struct Shape {
-    uint32_t first = 0, count = 0;
+    uint32_t count = 0;
     bool wins = false;
 };
 
@@ -611,9 +611,6 @@ private:
             const std::shared_ptr<const std::vector<uint64_t>> firsts =
                 h.trivial() || h.whole ? nullptr : representatives(h);
             std::unordered_set<std::string> classes;  // the whole group's orbits
-            std::vector<uint32_t> codes;
-            std::vector<Shape> shapes;
-            std::vector<uint16_t> sizes;
             // Sets of up to 255 secrets count every question's classes at
             // once; a set of n needs 2n - 1 questions at least, so k classes
             // (one of them a win) cost 3n - k - [a win] at least, and only
@@ -709,14 +706,12 @@ private:
                         nq.tight.push_back(0);
                     continue;
                 }
-                codes.push_back(q);
-                shapes.push_back(shapeOf(table_->cells.data() + size_t{q} * table_->secrets,
-                                         s.data(), n, table_->win[q], sizes));
+                thread_local std::vector<uint16_t> sizes;
+                const Shape shape = shapeOf(table_->cells.data() + size_t{q} * table_->secrets,
+                                            s.data(), n, table_->win[q], sizes);
+                if (keep(nq, n, shape, sizes.data(), table_->win[q], lower, beta, true))
+                    nq.codes.push_back(q);
             }
-            for (size_t i = 0; i < codes.size(); ++i)
-                if (keep(nq, s.size(), shapes[i], sizes.data(), table_->win[codes[i]], lower, beta,
-                         true))
-                    nq.codes.push_back(codes[i]);
         } else {
             const std::vector<uint64_t> lower = lowerBounds(s.size(), left - 1, m_);
             for (Question& q : game_.questions(s))
@@ -724,12 +719,12 @@ private:
                     consider(nq, s, std::move(q), lower, beta, true);
         }
         nq.order.resize(nq.ties.size());
-        uint64_t most = 0;
+        uint64_t highest = 0;
         for (uint64_t b : nq.bound)
-            most = std::max(most, b);
-        if (counted && most < 64 * n) {
+            highest = std::max(highest, b);
+        if (counted && highest < 64 * n) {
             // Bounds from the count: bucketed, by a win, in code order.
-            const size_t buckets = 2 * (most + 1);
+            const size_t buckets = 2 * (highest + 1);
             std::vector<uint32_t> start(buckets + 1, 0);
             const auto bucketOf = [&](uint32_t c) {
                 return static_cast<size_t>(2 * nq.bound[c] + (nq.ties[c] >> 31));
@@ -774,7 +769,7 @@ private:
     }
 
     // How the cells base[at[i]] (or base[i] without `at`) split the set:
-    // the sizes of the classes short of a win are appended to `sizes`.
+    // the sizes of the classes short of a win go to `sizes`.
     Shape shapeOf(const uint8_t* base, const SecretId* at, size_t n, uint16_t win,
                   std::vector<uint16_t>& sizes) const {
         // Class sizes, and the classes met, so that the cost is the set's
@@ -794,7 +789,7 @@ private:
             for (size_t i = 0; i < n; ++i)
                 add(base[i]);
         Shape shape;
-        shape.first = static_cast<uint32_t>(sizes.size());
+        sizes.clear();
         for (uint32_t k = 0; k < classes; ++k) {
             if (met[k] == win) {
                 shape.wins = true;
@@ -813,7 +808,7 @@ private:
               const std::vector<uint64_t>& lower, uint64_t beta, bool dropUseless) const {
         uint64_t bound = within_ ? 0 : n;
         for (uint32_t k = 0; k < shape.count; ++k)
-            bound += lower[sizes[shape.first + k]];
+            bound += lower[sizes[k]];
         bound = std::min(bound, kInf);
         const uint32_t classes = shape.count + (shape.wins ? 1 : 0);
         if (dropUseless && classes == 1 && !shape.wins)
