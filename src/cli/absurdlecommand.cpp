@@ -2,6 +2,7 @@
 #include "absurdlereview.h"
 #include "absurdlerun.h"
 #include "absurdlesolver.h"
+#include "absurdletreecommand.h"
 #include "clierror.h"
 #include "commandline.h"
 #include "commands.h"
@@ -105,8 +106,14 @@ int runAbsurdle(const QStringList& arguments) {
     line.addOption({QStringLiteral("review"),
                     QStringLiteral("Judge each guess given: how many guesses the win it left "
                                    "needs, against the best from the same position.")});
+    line.addOption({QStringLiteral("tree"),
+                    QStringLiteral("Every way to force a win in the fewest guesses from there: "
+                                   "the lines of a file verify --game absurdle checks.")});
+    line.addOption({QStringLiteral("out"), QStringLiteral("With --tree: write the ways to FILE."),
+                    QStringLiteral("FILE")});
     line.addOption({QStringLiteral("most"),
-                    QStringLiteral("With --solve: search up to this many guesses (default 8)."),
+                    QStringLiteral("With --solve or --tree: search up to this many guesses "
+                                   "(default 8)."),
                     QStringLiteral("K")});
     const ResultsOptions results(line);
     if (!line.parse(arguments))
@@ -120,6 +127,8 @@ int runAbsurdle(const QStringList& arguments) {
             "without --target");
     const GuessRule rule = rulesOf(line).rule;
     const bool json = line.isSet(QStringLiteral("json"));
+    // --tree prints a file's lines: the steps are in its @played line.
+    const bool stepsShown = !json && !line.isSet(QStringLiteral("tree"));
     const int most = line.intValue(QStringLiteral("most"), 8, 1, 32);
     if (line.isSet(QStringLiteral("all")) && !line.isSet(QStringLiteral("solve")))
         throw UsageError("--all goes with --solve");
@@ -139,7 +148,7 @@ int runAbsurdle(const QStringList& arguments) {
     std::vector<AbsurdlePosition> positions{at};
     QJsonArray steps;
     QTextStream out(stdout);
-    if (!json && !results.active())
+    if (stepsShown && !results.active())
         out << "Absurdle, " << ruleName(rule) << " mode: " << lists.answers().size() << " words, "
             << lists.guesses().size() << " guesses"
             << (target ? QStringLiteral(", target ") +
@@ -168,7 +177,7 @@ int runAbsurdle(const QStringList& arguments) {
         steps.append(QJsonObject{{QStringLiteral("guess"), QString::fromStdString(word)},
                                  {QStringLiteral("feedback"), QString::fromStdString(feedback)},
                                  {QStringLiteral("left"), static_cast<qint64>(at.words.size())}});
-        if (!json)
+        if (stepsShown)
             out << i + 1 << ". " << QString::fromStdString(word) << ' '
                 << QString::fromStdString(feedback) << "  "
                 << (won ? QStringLiteral("won")
@@ -178,6 +187,21 @@ int runAbsurdle(const QStringList& arguments) {
             throw UsageError("guess " + std::to_string(i + 1) + ": '" + word +
                              "' loses the target: the adversary keeps a class without it");
     }
+    if (line.isSet(QStringLiteral("tree"))) {
+        for (const char* other : {"solve", "review", "all", "results", "resume"})
+            if (line.isSet(QString::fromLatin1(other)))
+                throw UsageError(std::string("--tree lists every way from the position given: "
+                                             "leave out --") +
+                                 other);
+        if (won)
+            throw UsageError("--tree: the game is already won");
+        out.flush();  // the steps, then the ways
+        return runAbsurdleTree(solver, at, most, listOptions.threads(),
+                               line.isSet(QStringLiteral("quiet")), json,
+                               line.value(QStringLiteral("out")));
+    }
+    if (line.isSet(QStringLiteral("out")))
+        throw UsageError("--out goes with --tree");
     if (line.isSet(QStringLiteral("review"))) {
         if (line.isSet(QStringLiteral("solve")) || results.active())
             throw UsageError("--review judges the guesses given: leave out --solve");

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "absurdletreecommand.h"
 #include "clierror.h"
 #include "commandline.h"
 #include "commands.h"
@@ -265,8 +266,12 @@ int runVerify(const QStringList& arguments) {
     if (!line.parse(arguments))
         return kExitOk;
     listOptions.refuseWeights("verify");
-    if (!gameOptions.words())
-        return runGameVerify(line, *gameOptions.makeGame());
+    if (!gameOptions.words()) {
+        const std::unique_ptr<Game> game = gameOptions.makeGame();
+        if (const auto* absurdle = dynamic_cast<const AbsurdleGame*>(game.get()))
+            return runAbsurdleVerify(line, *absurdle, listOptions.threads());
+        return runGameVerify(line, *game);
+    }
     if (line.positionals().size() != 1)
         throw UsageError("verify takes one strategy file");
     const GameLists lists = listOptions.loadPlayableLists();

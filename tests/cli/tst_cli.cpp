@@ -736,6 +736,74 @@ private Q_SLOTS:
         });
     }
 
+    // Every way to win in the fewest, written and verified; broken files
+    // refused with the file, line and problem.
+    void absurdleTree() {
+        QTemporaryDir dir;
+        const auto [answers, guesses] = writeOwerLists(dir);
+        const QStringList lists =
+            QStringList{QStringLiteral("--answers"), answers, QStringLiteral("--guesses"), guesses,
+                        QStringLiteral("--union")};
+        Run r = cli(L({"absurdle", "--solve", "--all", "--json"}) << lists);
+        const QJsonObject solved = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const int fewest = solved.value(QStringLiteral("fewest")).toInt();
+        r = cli(L({"absurdle", "--tree", "--json", "--quiet"}) << lists);
+        QCOMPARE(r.code, 0);
+        const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(doc.value(QStringLiteral("fewest")).toInt(), fewest);
+        QStringList top;  // the first guesses of the tree: every one that forces it
+        for (const QJsonValue& n : doc.value(QStringLiteral("tree")).toArray())
+            top << n.toObject().value(QStringLiteral("guess")).toString();
+        QStringList best;
+        for (const QJsonValue& w : solved.value(QStringLiteral("best")).toArray())
+            best << w.toString();
+        top.sort();
+        best.sort();
+        QCOMPARE(top, best);
+        const QString file = dir.filePath(QStringLiteral("ways.txt"));
+        r = cli(L({"absurdle", "--tree", "--quiet", "--out"}) << file << lists);
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("Written to")), qPrintable(r.out));
+        r = cli(L({"verify", "--game", "absurdle", "--quiet"}) << file << lists);
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.startsWith(QStringLiteral("Valid: ")), qPrintable(r.out));
+        // The ways after a first guess, printed: the lines of a valid file.
+        r = cli(L({"absurdle", "--tree", "--quiet"}) << lists << best.front());
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains(QStringLiteral("@played ") + best.front()));
+        const QString after = writeFile(dir, "after.txt", r.out.toUtf8());
+        QCOMPARE(cli(L({"verify", "--game", "absurdle", "--quiet"}) << after << lists).code, 0);
+        QFile written(file);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const QByteArray text = written.readAll();
+        QByteArray firstWay;  // its first guess's answer changed
+        for (const QByteArray& l : text.split('\n'))
+            if (!l.isEmpty() && l[0] != '#' && l[0] != '@') {
+                firstWay = l;
+                break;
+            }
+        QByteArray changed = firstWay;
+        const qsizetype space = changed.indexOf(' ');
+        changed[space + 1] = changed[space + 1] == 'B' ? 'Y' : 'B';
+        const QString wrong =
+            writeFile(dir, "wrong.txt", QByteArray(text).replace(firstWay, changed));
+        const QString unknown =
+            writeFile(dir, "unknown.txt", "@game absurdle\n@fewest 3\nzzzzz BBBBB\n");
+        const QString other = writeFile(dir, "other.txt", "@game mastermind\n");
+        expectUsageErrors({
+            {L({"verify", "--game", "absurdle", "--quiet"}) << wrong << lists,
+             QStringLiteral("wrong.txt:7: 'clamp' is answered YBBBB on line 6")},
+            {L({"verify", "--game", "absurdle"}) << unknown << lists,
+             QStringLiteral("unknown.txt:3: 'zzzzz' is not in the guess list")},
+            {L({"verify", "--game", "absurdle"}) << other << lists,
+             QStringLiteral("other.txt:1: the file is for 'mastermind', not absurdle")},
+            {L({"verify", "--game", "absurdle", "--hard", "--quiet"}) << file << lists,
+             QStringLiteral("the file is for normal mode, not hard")},
+            {L({"absurdle", "--tree", "--solve"}) << lists, QStringLiteral("leave out --solve")},
+            {L({"absurdle", "--out", "x.txt"}) << lists, QStringLiteral("--out goes with --tree")},
+        });
+    }
+
     void bullsAndCows() {
         QTemporaryDir dir;
         const QStringList game = L({"--game", "bulls-cows", "--pegs", "3", "--colors", "5"});

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "absurdlesolver.h"
 
+#include "absurdletree.h"
 #include "referencegrader.h"
 
 #include <tbb/blocked_range.h>
@@ -180,6 +181,33 @@ public:
             return a.size != b.size ? a.size < b.size : a.guess < b.guess;
         });
         return rs;
+    }
+
+    // Appends to `out`, depth first, every guess at n that keeps a win
+    // within k, each followed by its own; at one word, the word itself.
+    // Stops adding at `cap` guesses in all (counted in `listed`).
+    void expand(const Node& n, int k, int32_t parent, int depth,
+                std::vector<AbsurdleTree::Node>& out, std::atomic<size_t>& listed, size_t cap) {
+        if (n.words.size() == 1) {
+            const WordId word = n.words[0];
+            const auto g = s_.lists_.guesses().find(s_.lists_.answers().word(word));
+            out.push_back({*g, Pattern::allGreen(s_.lists_.length()), 1, parent, depth});
+            ++listed;
+            return;
+        }
+        const Node narrowed = narrow(n);
+        for (const Reply& r : ordered(narrowed, k)) {
+            if (stopped() || listed.load(std::memory_order_relaxed) >= cap)
+                return;
+            Node c = child(narrowed, r);
+            if (!wins(c, k - 1))
+                continue;
+            const auto id = static_cast<int32_t>(out.size());
+            out.push_back(
+                {r.guess, Pattern{static_cast<uint16_t>(r.feedback)}, r.size, parent, depth});
+            ++listed;
+            expand(c, k - 1, id, depth + 1, out, listed, cap);
+        }
     }
 
 private:
@@ -472,6 +500,59 @@ AbsurdleVerdict AbsurdleSolver::solve(const AbsurdlePosition& p, int most, bool 
     // them never takes up another task that would call in and wait on the lock.
     std::lock_guard lock(mutex_);
     return tbb::this_task_arena::isolate([&] { return solveLocked(p, most, allBest, ctx); });
+}
+
+AbsurdleTree AbsurdleSolver::winningTree(const AbsurdlePosition& p, int most, JobContext* ctx,
+                                         size_t cap) const {
+    AbsurdleTree tree;
+    tree.played = p.steps;
+    const AbsurdleVerdict v = solve(p, most, true, ctx);  // the fewest, and the first guesses
+    tree.fewest = v.fewest;
+    tree.stopped = v.stopped;
+    if (v.stopped || !v.fewest)
+        return tree;
+    std::lock_guard lock(mutex_);
+    tbb::this_task_arena::isolate([&] { expandLocked(p, tree, v, cap, ctx); });
+    return tree;
+}
+
+// Each first guess's ways on a thread of its own, joined in order.
+void AbsurdleSolver::expandLocked(const AbsurdlePosition& p, AbsurdleTree& tree,
+                                  const AbsurdleVerdict& v, size_t cap, JobContext* ctx) const {
+    if (v.fewest == 1) {
+        tree.nodes.push_back({v.best.front(), Pattern::allGreen(lists_.length()), 1, -1, 1});
+        return;
+    }
+    if (ctx)
+        ctx->beginPhase("Winning guesses followed", v.best.size());
+    std::vector<std::vector<AbsurdleTree::Node>> parts(v.best.size());
+    std::atomic<size_t> listed{0};
+    tbb::parallel_for(size_t{0}, v.best.size(), [&](size_t i) {
+        Search& search = *searches_->local();
+        search.setContext(ctx);
+        const Search::Node root = search.root(p);
+        const WordId g = v.best[i];
+        const Pattern f = answer(p, g);
+        uint32_t size = 0;
+        for (WordId w : p.words)
+            size += matrix_.at(g, w) == f;
+        const Reply r{g, f.value, size};
+        parts[i].push_back({g, f, size, -1, 1});
+        ++listed;
+        search.expand(search.child(root, r), v.fewest - 1, 0, 2, parts[i], listed, cap);
+        if (ctx)
+            ctx->advance(1);
+    });
+    tree.stopped = ctx && ctx->cancelled();
+    for (const auto& part : parts) {
+        const auto offset = static_cast<int32_t>(tree.nodes.size());
+        for (AbsurdleTree::Node n : part) {
+            if (n.parent >= 0)
+                n.parent += offset;
+            tree.nodes.push_back(n);
+        }
+    }
+    tree.truncated = listed.load() >= cap && !tree.stopped;
 }
 
 AbsurdleVerdict AbsurdleSolver::solveLocked(const AbsurdlePosition& p, int most, bool allBest,

@@ -16,6 +16,8 @@
 
 namespace guesslab {
 
+struct AbsurdleTree;
+
 struct AbsurdleStep {
     WordId guess = 0;
     Pattern feedback;
@@ -82,6 +84,11 @@ public:
     // refuting each smaller number. allBest: every guess that achieves it.
     AbsurdleVerdict solve(const AbsurdlePosition& p, int most, bool allBest,
                           JobContext* ctx = nullptr) const;
+    // Every way to force a win from p in the fewest guesses (at most
+    // `most`): at each step every guess that keeps it (absurdletree.h).
+    // Lists at most `cap` guesses, then marks the tree truncated.
+    AbsurdleTree winningTree(const AbsurdlePosition& p, int most, JobContext* ctx = nullptr,
+                             size_t cap = size_t{1} << 20) const;
 
     // Whether a guess that splits a set into ones is looked for among the
     // guesses that tell neighbouring words apart (the default), or among
@@ -89,6 +96,8 @@ public:
     void setPairFilter(bool on) { pairFilter_ = on; }
 
 private:
+    void expandLocked(const AbsurdlePosition& p, AbsurdleTree& tree, const AbsurdleVerdict& v,
+                      size_t cap, JobContext* ctx) const;
     AbsurdleVerdict solveLocked(const AbsurdlePosition& p, int most, bool allBest,
                                 JobContext* ctx) const;
 

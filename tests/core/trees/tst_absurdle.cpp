@@ -8,6 +8,8 @@
 #include "absurdlegame.h"
 #include "absurdlereview.h"
 #include "absurdlesolver.h"
+#include "absurdletreefile.h"
+#include "inputerror.h"
 #include "questionranking.h"
 #include "referencegrader.h"
 #include "resultscheck.h"
@@ -110,6 +112,26 @@ struct PlainSearch {
         return wins(kept, longer, k - 1);
     }
 
+    // Every way to win within k: each a line "guess FEEDBACK ...", the last
+    // the word, all green.
+    std::vector<std::string> ways(const std::vector<std::string>& words,
+                                  const std::vector<PlainStep>& history, int k, int length) const {
+        if (words.size() == 1)
+            return {words[0] + " " + std::string(static_cast<size_t>(length), 'G')};
+        std::vector<std::string> out;
+        for (const std::string& g : guesses.words()) {
+            if (!winsAfter(g, words, history, k))
+                continue;
+            std::string f;
+            const std::vector<std::string> kept = after(g, words, &f);
+            auto longer = history;
+            longer.push_back({g, f});
+            for (const std::string& rest : ways(kept, longer, k - 1, length))
+                out.push_back(g + " " + f + " " + rest);
+        }
+        return out;
+    }
+
     bool wins(const std::vector<std::string>& words, const std::vector<PlainStep>& history,
               int k) const {
         if (words.size() == 1)
@@ -148,6 +170,71 @@ void replay(const AbsurdleSolver& solver, AbsurdlePosition at,
         if (solver.target())
             QVERIFY(std::binary_search(at.words.begin(), at.words.end(), *solver.target()));
     }
+}
+
+constexpr int kMost = 4;
+
+// A position of a tiny random game with what the plain search says of it.
+struct TinyPosition {
+    const AbsurdleSolver& solver;
+    const PlainSearch& plain;
+    AbsurdlePosition p;
+    std::vector<std::string> words;
+    std::vector<PlainStep> history;
+    int fewest = 0;  // by the plain search, 0: none within kMost
+};
+
+// Tiny random lists (3 letters of abcd) in the rule, with a random target in
+// the challenge: the start, and the position after a random first guess.
+template <class Fn>
+void forTinyPositions(GuessRule rule, bool challenge, Fn&& fn) {
+    std::mt19937 rng(5700 + static_cast<int>(rule) * 2 + challenge);
+    const Alphabet alphabet("abcd");
+    for (int round = 0; round < 12; ++round) {
+        const WordList answers = test::randomList(rng, alphabet, 3, 6 + round % 10);
+        const WordList extra = test::randomList(rng, alphabet, 3, 6);
+        std::vector<std::string> all = answers.words();
+        for (const std::string& w : extra.words())
+            if (!answers.contains(w))
+                all.push_back(w);
+        const GameLists lists(answers, WordList(alphabet, all));
+        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+        std::optional<WordId> target;
+        if (challenge)
+            target = rng() % answers.size();
+        const AbsurdleSolver solver(lists, matrix, rule, target);
+        const PlainSearch plain{lists.guesses(), answers, rule,
+                                target ? answers.word(*target) : std::string()};
+        std::vector<AbsurdlePosition> positions{solver.start()};
+        const WordId opener = rng() % lists.guesses().size();
+        const AbsurdlePosition afterOpener = solver.play(solver.start(), opener);
+        if (!target ||
+            std::binary_search(afterOpener.words.begin(), afterOpener.words.end(), *target))
+            positions.push_back(afterOpener);
+        for (const AbsurdlePosition& p : positions) {
+            TinyPosition t{solver, plain, p, textOf(answers, p.words), {}, 0};
+            for (const AbsurdleStep& s : p.steps)
+                t.history.push_back(
+                    {lists.guesses().word(s.guess), toString(s.feedback, lists.length())});
+            for (int k = 1; k <= kMost && !t.fewest; ++k)
+                if (plain.wins(t.words, t.history, k))
+                    t.fewest = k;
+            fn(t);
+            if (QTest::currentTestFailed())
+                return;
+        }
+    }
+}
+
+std::vector<std::string> linesOf(const std::string& text) {
+    std::vector<std::string> out;
+    size_t at = 0;
+    while (at < text.size()) {
+        const size_t end = text.find('\n', at);
+        out.push_back(text.substr(at, end - at));
+        at = end == std::string::npos ? text.size() : end + 1;
+    }
+    return out;
 }
 
 }  // namespace
@@ -226,70 +313,108 @@ private Q_SLOTS:
     void solverAgainstPlainSearch() {
         QFETCH(int, rule);
         QFETCH(bool, challenge);
-        std::mt19937 rng(5700 + rule * 2 + challenge);
-        const Alphabet alphabet("abcd");
-        for (int round = 0; round < 12; ++round) {
-            const WordList answers = test::randomList(rng, alphabet, 3, 6 + round % 10);
-            const WordList extra = test::randomList(rng, alphabet, 3, 6);
-            std::vector<std::string> all = answers.words();
-            for (const std::string& w : extra.words())
-                if (!answers.contains(w))
-                    all.push_back(w);
-            const GameLists lists(answers, WordList(alphabet, all));
-            const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
-            std::optional<WordId> target;
-            if (challenge)
-                target = rng() % answers.size();
-            const AbsurdleSolver solver(lists, matrix, static_cast<GuessRule>(rule), target);
-            const PlainSearch plain{lists.guesses(), answers, static_cast<GuessRule>(rule),
-                                    target ? answers.word(*target) : std::string()};
-            // The start, and the position after a first guess.
-            std::vector<AbsurdlePosition> positions{solver.start()};
-            const WordId opener = rng() % lists.guesses().size();
-            const AbsurdlePosition afterOpener = solver.play(solver.start(), opener);
-            if (!target ||
-                std::binary_search(afterOpener.words.begin(), afterOpener.words.end(), *target))
-                positions.push_back(afterOpener);
-            for (const AbsurdlePosition& p : positions) {
-                std::vector<PlainStep> history;
-                for (const AbsurdleStep& s : p.steps)
-                    history.push_back(
-                        {lists.guesses().word(s.guess), toString(s.feedback, lists.length())});
-                const std::vector<std::string> words = textOf(answers, p.words);
-                constexpr int kMost = 4;
-                int fewest = 0;
-                for (int k = 1; k <= kMost && !fewest; ++k)
-                    if (plain.wins(words, history, k))
-                        fewest = k;
-                const AbsurdleVerdict v = solver.solve(p, kMost, true);
-                QCOMPARE(v.fewest, fewest);
-                QVERIFY(!v.stopped);
-                if (!fewest) {
-                    QVERIFY(v.best.empty());
-                    continue;
-                }
-                std::vector<std::string> best;
-                if (fewest == 1)
-                    best = words;
-                else
-                    for (const std::string& g : lists.guesses().words())
-                        if (plain.winsAfter(g, words, history, fewest))
-                            best.push_back(g);
-                std::sort(best.begin(), best.end());
-                std::vector<std::string> got = textOf(lists.guesses(), v.best);
-                std::sort(got.begin(), got.end());
-                QCOMPARE(got, best);
-                QCOMPARE(static_cast<int>(v.line.size()), fewest);
-                replay(solver, p, v.line);
-                // The first found is one of them, and wins as well.
-                const AbsurdleVerdict one = solver.solve(p, kMost, false);
-                QCOMPARE(one.fewest, fewest);
-                QCOMPARE(one.best.size(), size_t{1});
-                QCOMPARE(one.best[0], v.best[0]);  // the first in the search's order
-                QCOMPARE(*solver.winsWithin(p, fewest), true);
-                QCOMPARE(*solver.winsWithin(p, fewest - 1), false);
+        forTinyPositions(static_cast<GuessRule>(rule), challenge, [](const TinyPosition& t) {
+            const AbsurdleSolver& solver = t.solver;
+            const AbsurdlePosition& p = t.p;
+            const GameLists& lists = solver.lists();
+            const AbsurdleVerdict v = solver.solve(p, kMost, true);
+            QCOMPARE(v.fewest, t.fewest);
+            QVERIFY(!v.stopped);
+            if (!t.fewest) {
+                QVERIFY(v.best.empty());
+                return;
             }
-        }
+            std::vector<std::string> best;
+            if (t.fewest == 1)
+                best = t.words;
+            else
+                for (const std::string& g : lists.guesses().words())
+                    if (t.plain.winsAfter(g, t.words, t.history, t.fewest))
+                        best.push_back(g);
+            std::sort(best.begin(), best.end());
+            std::vector<std::string> got = textOf(lists.guesses(), v.best);
+            std::sort(got.begin(), got.end());
+            QCOMPARE(got, best);
+            QCOMPARE(static_cast<int>(v.line.size()), t.fewest);
+            replay(solver, p, v.line);
+            // The first found is one of them, and wins as well.
+            const AbsurdleVerdict one = solver.solve(p, kMost, false);
+            QCOMPARE(one.fewest, t.fewest);
+            QCOMPARE(one.best.size(), size_t{1});
+            QCOMPARE(one.best[0], v.best[0]);  // the first in the search's order
+            QCOMPARE(*solver.winsWithin(p, t.fewest), true);
+            QCOMPARE(*solver.winsWithin(p, t.fewest - 1), false);
+        });
+    }
+
+    void winningTreeAgainstPlainSearch_data() { solverAgainstPlainSearch_data(); }
+
+    // Every way to win in the fewest, against every sequence of guesses; the
+    // file written, read back and checked; and files with a way dropped, an
+    // answer changed or a way too long refused.
+    void winningTreeAgainstPlainSearch() {
+        QFETCH(int, rule);
+        QFETCH(bool, challenge);
+        int checkedTrees = 0;
+        forTinyPositions(static_cast<GuessRule>(rule), challenge, [&](const TinyPosition& t) {
+            const AbsurdleSolver& solver = t.solver;
+            const GameLists& lists = solver.lists();
+            const AbsurdleTree tree = solver.winningTree(t.p, kMost);
+            QCOMPARE(tree.fewest, t.fewest);
+            QVERIFY(!tree.stopped && !tree.truncated);
+            if (!t.fewest) {
+                QVERIFY(tree.nodes.empty());
+                return;
+            }
+            const std::string text = formatAbsurdleTreeFile(tree, lists, solver.rule());
+            std::vector<std::string> ways;
+            for (const std::string& line : linesOf(text))
+                if (line[0] != '#' && line[0] != '@')
+                    ways.push_back(line);
+            std::vector<std::string> expected =
+                t.plain.ways(t.words, t.history, t.fewest, lists.length());
+            std::sort(ways.begin(), ways.end());
+            std::sort(expected.begin(), expected.end());
+            QCOMPARE(ways, expected);
+            QCOMPARE(tree.lines(), expected.size());
+
+            const AbsurdleTreeDocument doc = parseAbsurdleTree(text, "tree.txt", lists);
+            QCOMPARE(doc.tree.nodes.size(), tree.nodes.size());
+            const AbsurdleTreeCheck check = checkAbsurdleTree(doc, solver, true);
+            QVERIFY2(check.ok(), check.errors.empty() ? "" : check.errors.front().c_str());
+            QVERIFY(check.complete);
+            QCOMPARE(check.lines, expected.size());
+            ++checkedTrees;
+
+            // Broken copies: each caught, by the replay or the solver.
+            std::vector<std::string> lines = linesOf(text);
+            const auto refused = [&](const std::vector<std::string>& changed) {
+                std::string broken;
+                for (const std::string& l : changed)
+                    broken += l + "\n";
+                try {
+                    const AbsurdleTreeDocument d = parseAbsurdleTree(broken, "broken.txt", lists);
+                    return !checkAbsurdleTree(d, solver, true).ok();
+                } catch (const InputError&) {
+                    return true;
+                }
+            };
+            const size_t first = lines.size() - expected.size();  // the first way's line
+            if (expected.size() > 1) {
+                auto dropped = lines;
+                dropped.erase(dropped.begin() + static_cast<long>(first));
+                QVERIFY(refused(dropped));
+            }
+            auto changed = lines;
+            std::string& way = changed[first];
+            const size_t space = way.find(' ');
+            way[space + 1] = way[space + 1] == 'B' ? 'Y' : 'B';  // the first answer
+            QVERIFY(refused(changed));
+            auto longer = lines;
+            longer[first] += " " + lists.guesses().word(0) + " BBB";
+            QVERIFY(refused(longer));
+        });
+        QVERIFY(checkedTrees > 0);
     }
 
     // The pair filter (guesses that tell neighbouring words apart) against
