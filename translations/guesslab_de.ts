@@ -1121,6 +1121,81 @@
     </message>
 </context>
 <context>
+    <name>guesslab::gui::AbsurdleTreeModel</name>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/absurdletreemodel.cpp" line="86"/>
+        <source>won in %n</source>
+        <translation>
+            <numerusform>gewonnen mit %n Versuch</numerusform>
+            <numerusform>gewonnen mit %n Versuchen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/absurdletreemodel.cpp" line="90"/>
+        <source>%n choices</source>
+        <translation>
+            <numerusform>%n Möglichkeit</numerusform>
+            <numerusform>%n Möglichkeiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/absurdletreemodel.cpp" line="99"/>
+        <source>Played: the game keeps %n words</source>
+        <translation>
+            <numerusform>Gespielt: das Spiel behält %n Wort</numerusform>
+            <numerusform>Gespielt: das Spiel behält %n Wörter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/absurdletreemodel.cpp" line="101"/>
+        <source>%1 is the one word left: the game is won with guess %2</source>
+        <translation>%1 ist das eine übrige Wort: das Spiel ist mit Versuch %2 gewonnen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/absurdletreemodel.cpp" line="104"/>
+        <source>The game keeps %n words; a win is still forced in the fewest guesses</source>
+        <translation>
+            <numerusform>Das Spiel behält %n Wort; ein Sieg ist weiter in den wenigsten Versuchen erzwungen</numerusform>
+            <numerusform>Das Spiel behält %n Wörter; ein Sieg ist weiter in den wenigsten Versuchen erzwungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/absurdletreemodel.cpp" line="116"/>
+        <source>Guess and answer</source>
+        <translation>Versuch und Antwort</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/absurdletreemodel.cpp" line="118"/>
+        <source>Words kept</source>
+        <translation>Behaltene Wörter</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/absurdletreemodel.cpp" line="120"/>
+        <source>Ways</source>
+        <translation>Wege</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/absurdletreemodel.cpp" line="122"/>
+        <source>Then</source>
+        <translation>Dann</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/absurdletreemodel.cpp" line="127"/>
+        <source>How many words the game keeps after this guess</source>
+        <translation>Wie viele Wörter das Spiel nach diesem Versuch behält</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/absurdletreemodel.cpp" line="129"/>
+        <source>How many ways to force the win go through this guess</source>
+        <translation>Wie viele Wege zum erzwungenen Sieg über diesen Versuch führen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/absurdletreemodel.cpp" line="131"/>
+        <source>The guesses that keep the win from here</source>
+        <translation>Die Versuche, die den Sieg von hier an erzwungen halten</translation>
+    </message>
+</context>
+<context>
     <name>guesslab::gui::AnswerPaths</name>
     <message>
         <location filename="../src/gui/trees/answerpaths.cpp" line="30"/>
@@ -1128,32 +1203,32 @@
         <translation>eine Lösung suchen, z. B. fuzzy</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="31"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="32"/>
         <source>Shows the answers starting with this text; a whole answer is also opened in the tree</source>
         <translation>Zeigt die Lösungen, die mit diesem Text beginnen; eine ganze Lösung wird auch im Baum geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="34"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="35"/>
         <source>Answer</source>
         <translation>Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="34"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="35"/>
         <source>Guesses</source>
         <translation>Rateversuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="34"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="35"/>
         <source>Words played</source>
         <translation>Gespielte Wörter</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="47"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="48"/>
         <source>Every answer and how the strategy solves it; click a header to sort</source>
         <translation>Jede Lösung und wie die Strategie sie löst; Klick auf eine Spaltenüberschrift sortiert</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="49"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="50"/>
         <source>&amp;Look up:</source>
         <translation>Nachsch&amp;lagen:</translation>
     </message>
@@ -1162,12 +1237,12 @@
         <translation type="vanished">Su&amp;chen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="94"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="95"/>
         <source>missed</source>
         <translation>verfehlt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="115"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="116"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
@@ -5204,27 +5279,27 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
 <context>
     <name>guesslab::gui::TreesPanel</name>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="82"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="98"/>
         <source>Optimal tree</source>
         <translation>Optimaler Baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="85"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="101"/>
         <source>Fe&amp;west left unsolved</source>
         <translation>Wenigste &amp;ungelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="90"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="106"/>
         <source>&amp;Compute</source>
         <translation>&amp;Berechnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="91"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="107"/>
         <source>S&amp;top</source>
         <translation>Anhal&amp;ten</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="92"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="108"/>
         <source>&amp;Open and verify…</source>
         <translation>Ö&amp;ffnen und prüfen…</translation>
     </message>
@@ -5233,128 +5308,130 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">Spei&amp;chern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="106"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="123"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="383"/>
         <source>Best strategy for an opener</source>
         <translation>Beste Strategie für einen Eröffnungszug</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="107"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="335"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="124"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="361"/>
         <source>Best opener of the top by entropy</source>
         <translation>Bester Eröffnungszug unter den besten nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="108"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="69"/>
         <source>Prove the least total for one opener, or find the best opener</source>
         <translation>Die kleinste Summe für einen Eröffnungszug beweisen oder den besten Eröffnungszug finden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="109"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="337"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="126"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="363"/>
         <source>Fewest guesses in all</source>
         <translation>Wenigste Versuche insgesamt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="110"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="339"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="127"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="365"/>
         <source>Every answer within K guesses</source>
         <translation>Jede Lösung in höchstens K Versuchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="112"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="129"/>
         <source>Fewest guesses in all: the least total over every answer. Every answer within K: the worst case, a strategy that never needs more than K guesses, or the proof that none exists</source>
         <translation>Wenigste Versuche insgesamt: die kleinste Summe über alle Lösungen. Jede Lösung in höchstens K: der schlechteste Fall, eine Strategie, die nie mehr als K Versuche braucht, oder der Beweis, dass es keine gibt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="116"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="133"/>
         <source>When no strategy finds every answer within K guesses: search on for the fewest answers that must be left unsolved, and the strategy that leaves only those</source>
         <translation>Wenn keine Strategie jede Lösung in höchstens K Versuchen findet: weitersuchen nach den wenigsten Lösungen, die ungelöst bleiben müssen, und der Strategie, die nur diese übrig lässt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="118"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="362"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="135"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="396"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="411"/>
         <source>an opener, e.g. salet</source>
         <translation>ein Eröffnungszug, z. B. salet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="124"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="141"/>
         <source>Top </source>
         <translation>Beste </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="125"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="142"/>
         <source>How many of the best openers by entropy to try</source>
         <translation>Wie viele der besten Eröffnungszüge nach Entropie versucht werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="128"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="145"/>
         <source>No cap</source>
         <translation>Ohne Obergrenze</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="129"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="146"/>
         <source>At most </source>
         <translation>Höchstens </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="130"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="343"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="147"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="369"/>
         <source> guesses</source>
         <translation> Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="131"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="280"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="148"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="297"/>
         <source>Solve every answer within this many guesses (or find that it cannot be)</source>
         <translation>Jede Lösung in höchstens so vielen Versuchen finden (oder zeigen, dass es nicht geht)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="133"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="150"/>
         <source>Stop; with several openers the best proven so far is kept</source>
         <translation>Anhalten; bei mehreren Eröffnungszügen bleibt der beste bisher bewiesene</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="134"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="151"/>
         <source>Read a strategy file, check it against the current lists and show it</source>
         <translation>Eine Strategiedatei lesen, gegen die aktuellen Listen prüfen und anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="135"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="152"/>
         <source>Write the shown strategy as a text file, one line per answer</source>
         <translation>Die angezeigte Strategie als Textdatei schreiben, eine Zeile je Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="148"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="165"/>
         <source>Each row a guess and the feedback it gets; expand it for the next guess and its feedback</source>
         <translation>Jede Zeile ein Versuch und seine Rückmeldung; aufklappen für den nächsten Versuch und dessen Rückmeldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="151"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="340"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="168"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="366"/>
         <source>Guesses per answer</source>
         <translation>Versuche je Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="153"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="341"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="170"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="367"/>
         <source>guesses</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="155"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="342"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="815"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="172"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="368"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1027"/>
         <source>answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="157"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="862"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="174"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1074"/>
         <source>Openers compared</source>
         <translation>Eröffnungszüge im Vergleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="159"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="176"/>
         <source>average guesses</source>
         <translation>Ø Versuche</translation>
     </message>
@@ -5363,7 +5440,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">&amp;Suchen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="163"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="180"/>
         <source>O&amp;pener:</source>
         <translation>E&amp;röffnung:</translation>
     </message>
@@ -5388,32 +5465,32 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">Welche Mengen aus N Lösungen keine zwei Versuche unterscheiden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="93"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="109"/>
         <source>Sav&amp;e…</source>
         <translation>Spei&amp;chern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="161"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="178"/>
         <source>F&amp;ind:</source>
         <translation>F&amp;inden:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="165"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="182"/>
         <source>Go&amp;al:</source>
         <translation>&amp;Ziel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="198"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="215"/>
         <source>Which sets of N answers no strategy finds within K guesses</source>
         <translation>Welche Mengen aus N Lösungen keine Strategie in K Versuchen findet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="232"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="249"/>
         <source>Stopped after %1 s.</source>
         <translation>Nach %1 s angehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="279"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="296"/>
         <source>K: every answer must be found within this many guesses</source>
         <translation>K: jede Lösung muss in höchstens so vielen Versuchen gefunden werden</translation>
     </message>
@@ -5422,7 +5499,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">Optimale Bäume gibt es für Wortspiele wie Wordle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="370"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="419"/>
         <source>%n answers are not in the guess list, so no strategy can guess them.</source>
         <translation>
             <numerusform>%n Lösung steht nicht in der Rateliste, daher kann keine Strategie sie raten.</numerusform>
@@ -5430,53 +5507,54 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="374"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="423"/>
         <source>%1 answers, %2 guesses.</source>
         <translation>%1 Lösungen, %2 Rateworte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="404"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="518"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="453"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="562"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="593"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="423"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="562"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="472"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="758"/>
         <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation>&lt;b&gt;Keine Strategie&lt;/b&gt; erfüllt diese Regeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="424"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="563"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="473"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="759"/>
         <source>Stopped before any strategy was proven.</source>
         <translation>Angehalten, bevor eine Strategie bewiesen war.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="431"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="570"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="480"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="766"/>
         <source> ≤%1</source>
         <translation> ≤%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="437"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="486"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="441"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="579"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="490"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="775"/>
         <source> · proven optimal</source>
         <translation> · optimal bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="441"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="490"/>
         <source> · best of the openers finished (stopped)</source>
         <translation> · bester der fertigen Eröffnungszüge (angehalten)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="443"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="581"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="492"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="777"/>
         <source> · best of %n openers</source>
         <translation>
             <numerusform> · bester von %n Eröffnungszug</numerusform>
@@ -5484,19 +5562,19 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="444"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="474"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="583"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="493"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="523"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="779"/>
         <source> · %1 sets searched</source>
         <translation> · %1 Mengen durchsucht</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="458"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="507"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: stopped before a verdict.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: angehalten vor einem Urteil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="461"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="510"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guesses · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: jede Lösung in höchstens %n Versuch gefunden · bewiesen</numerusform>
@@ -5504,7 +5582,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="463"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="512"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven · the fewest left unsolved: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jede Lösung in höchstens %n Versuch · bewiesen · am wenigsten ungelöst: %2 von %3</numerusform>
@@ -5512,7 +5590,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="470"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="519"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jede Lösung in höchstens %n Versuch · bewiesen („Wenigste ungelöst“ ankreuzen, um zu sehen, wie wenige fehlen müssen)</numerusform>
@@ -5520,27 +5598,26 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="486"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="535"/>
         <source>Several boards have no tree here: a tree of one board is the word game&apos;s (Game → Wordle-like); the Assistant scores guesses over the open boards and Simulation plays seeded games.</source>
         <translation>Für mehrere Bretter gibt es hier keinen Baum: der Baum eines Bretts ist der des Wortspiels (Spiel → Wordle-artig); der Assistent bewertet Versuche über die offenen Bretter, und die Simulation spielt Spiele mit festem Startwert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="494"/>
         <source>Absurdle has no tree of secrets: the Assistant gives the fewest guesses that force a win from any position, and Review judges a game.</source>
-        <translation>Absurdle hat keinen Baum von Geheimnissen: der Assistent nennt die wenigsten Versuche, die von jeder Stellung aus einen Sieg erzwingen, und der Rückblick beurteilt ein Spiel.</translation>
+        <translation type="vanished">Absurdle hat keinen Baum von Geheimnissen: der Assistent nennt die wenigsten Versuche, die von jeder Stellung aus einen Sieg erzwingen, und der Rückblick beurteilt ein Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="505"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="549"/>
         <source>Type an opener first.</source>
         <translation>Zuerst einen Eröffnungszug eingeben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="545"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="741"/>
         <source>Stopped before a verdict.</source>
         <translation>Angehalten vor einem Urteil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="547"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="743"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every secret found within %n questions · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: jedes Geheimnis in höchstens %n Frage gefunden · bewiesen</numerusform>
@@ -5548,7 +5625,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="550"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="746"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every secret within %n questions · proven · the fewest left unfound: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jedes Geheimnis in höchstens %n Frage · bewiesen · am wenigsten nicht gefunden: %2 von %3</numerusform>
@@ -5556,7 +5633,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="558"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="754"/>
         <source>No strategy finds every secret within %n questions · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>Keine Strategie findet jedes Geheimnis in höchstens %n Frage · bewiesen („Wenigste ungelöst“ ankreuzen, um zu sehen, wie wenige fehlen müssen)</numerusform>
@@ -5564,23 +5641,23 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="576"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="772"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 questions in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: insgesamt %2 Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="579"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="775"/>
         <source> · stopped</source>
         <translation> · angehalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="603"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="673"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="799"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="869"/>
         <source> · average %1, worst %2</source>
         <translation> · Durchschnitt %1, schlechtester Fall %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="606"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="802"/>
         <source> · at most %n questions</source>
         <translation>
             <numerusform> · höchstens %n Frage</numerusform>
@@ -5588,7 +5665,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="609"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="805"/>
         <source>Left unfound within %n questions: </source>
         <translation>
             <numerusform>In höchstens %n Frage nicht gefunden: </numerusform>
@@ -5596,27 +5673,27 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="641"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="837"/>
         <source>%1: the file claims %2 secrets left unfound, but the strategy leaves %3</source>
         <translation>%1: die Datei nennt %2 nicht gefundene Geheimnisse, die Strategie lässt aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="646"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="842"/>
         <source>%1: the file claims a total of %2 questions, but the strategy takes %3</source>
         <translation>%1: die Datei nennt insgesamt %2 Fragen, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="654"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="850"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 questions in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="657"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="853"/>
         <source>Every secret reached, every question allowed, the totals recomputed.</source>
         <translation>Jedes Geheimnis erreicht, jede Frage erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="676"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="872"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · höchstens %n Versuch</numerusform>
@@ -5624,12 +5701,12 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="683"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="879"/>
         <source>… (%1 in all)</source>
         <translation>… (%1 insgesamt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="685"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="881"/>
         <source>Left unsolved within %n guesses: </source>
         <translation>
             <numerusform>In höchstens %n Versuch ungelöst: </numerusform>
@@ -5637,124 +5714,148 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="709"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="907"/>
         <source>There is no verified strategy to save.</source>
         <translation>Es gibt keine geprüfte Strategie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="720"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="921"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="721"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="922"/>
         <source>Saved to %1.</source>
         <translation>Gespeichert unter %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="730"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="933"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation>Zuerst die Listen eines Wortspiels laden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="624"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="734"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="820"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="937"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="747"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="950"/>
         <source>%1: the file claims %2 answers left unsolved within %3 guesses, but the strategy leaves %4</source>
         <translation>%1: die Datei nennt %2 ungelöste Lösungen in höchstens %3 Versuchen, die Strategie lässt aber %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="636"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="754"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="707"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="832"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="957"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="190"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="207"/>
         <source>Histogram</source>
         <translation>Histogramm</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="191"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="208"/>
         <source>How many answers the strategy finds in each number of guesses</source>
         <translation>Wie viele Lösungen die Strategie mit jeder Zahl von Versuchen findet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="192"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="209"/>
         <source>Openers</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="193"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="210"/>
         <source>The best openers&apos; averages, once the best opener is searched</source>
         <translation>Die Mittel der besten Eröffnungen, sobald die beste Eröffnung gesucht ist</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="194"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="211"/>
         <source>Answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="195"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="212"/>
         <source>Every answer&apos;s guesses: find one, open its path</source>
         <translation>Die Versuche jeder Lösung: eine suchen, ihren Weg öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="196"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="213"/>
         <source>Any N in K</source>
         <translation>Beliebige N in K</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="335"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="361"/>
         <source>Best opener</source>
         <translation>Bester Eröffnungszug</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="337"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="363"/>
         <source>Fewest questions in all</source>
         <translation>Wenigste Fragen insgesamt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="338"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="364"/>
         <source>Every secret within K questions</source>
         <translation>Jedes Geheimnis in höchstens K Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="340"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="366"/>
         <source>Questions per secret</source>
         <translation>Fragen je Geheimnis</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="341"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="367"/>
         <source>questions</source>
         <translation>Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="342"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="368"/>
         <source>secrets</source>
         <translation>Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="343"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="369"/>
         <source> questions</source>
         <translation> Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="354"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="378"/>
+        <source>Every way after an opener</source>
+        <translation>Jeder Weg nach einer Eröffnung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="379"/>
+        <source>Every way from the start</source>
+        <translation>Jeder Weg vom Anfang an</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="380"/>
+        <source>Every way to force the win after the opener typed, or after every opener that forces it (as long as every opener&apos;s verdict)</source>
+        <translation>Jeder Weg, den Sieg nach der eingegebenen Eröffnung zu erzwingen, oder nach jeder Eröffnung, die ihn erzwingt (so lange wie das Urteil über jede Eröffnung)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="398"/>
         <source>an opener</source>
         <translation>ein Eröffnungszug</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="355"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="399"/>
         <source>an opener, e.g. %1</source>
         <translation>ein Eröffnungszug, z. B. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="358"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="404"/>
+        <source>Absurdle: %Ln words. Compute lists every way to force a win in the fewest guesses.</source>
+        <translation>
+            <numerusform>Absurdle: %Ln Wort. Berechnen listet jeden Weg, einen Sieg in den wenigsten Versuchen zu erzwingen.</numerusform>
+            <numerusform>Absurdle: %Ln Wörter. Berechnen listet jeden Weg, einen Sieg in den wenigsten Versuchen zu erzwingen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/treespanel.cpp" line="407"/>
         <source>%1: %n secrets.</source>
         <translation>
             <numerusform>%1: %n Geheimnis.</numerusform>
@@ -5762,71 +5863,140 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="366"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="415"/>
         <source>Optimal trees are for Wordle-like word games and the games of the Game menu.</source>
         <translation>Optimale Bäume gibt es für Wortspiele wie Wordle und die Spiele des Menüs Spiel.</translation>
     </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="627"/>
+        <source>Stopped before every way was found.</source>
+        <translation>Angehalten, bevor jeder Weg gefunden war.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="638"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="755"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="633"/>
+        <source>No win can be forced within %n guesses · proven</source>
+        <translation>
+            <numerusform>Kein Sieg lässt sich in %n Versuch erzwingen · bewiesen</numerusform>
+            <numerusform>Kein Sieg lässt sich in %n Versuchen erzwingen · bewiesen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/treespanel.cpp" line="636"/>
+        <source>A win is forced in %n guesses at best · proven (one fewer refuted) · %1 openers force it</source>
+        <translation>
+            <numerusform>Ein Sieg ist bestenfalls in %n Versuch erzwungen · bewiesen (einer weniger widerlegt) · %1 Eröffnungen erzwingen ihn</numerusform>
+            <numerusform>Ein Sieg ist bestenfalls in %n Versuchen erzwungen · bewiesen (einer weniger widerlegt) · %1 Eröffnungen erzwingen ihn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/treespanel.cpp" line="641"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; forces a win in %n guesses at best · proven (one fewer refuted)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; erzwingt bestenfalls einen Sieg in %n Versuch · bewiesen (einer weniger widerlegt)</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; erzwingt bestenfalls einen Sieg in %n Versuchen · bewiesen (einer weniger widerlegt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/treespanel.cpp" line="646"/>
+        <source> · %Ln ways</source>
+        <translation>
+            <numerusform> · %Ln Weg</numerusform>
+            <numerusform> · %Ln Wege</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="648"/>
+        <source> · too many to list: the first %1 guesses shown</source>
+        <translation> · zu viele für eine Liste: die ersten %1 Versuche gezeigt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="684"/>
+        <source>Reading and checking %1…</source>
+        <translation>%1 wird gelesen und geprüft…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/treespanel.cpp" line="708"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="834"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="958"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (und %n weiteres Problem)</numerusform>
             <numerusform> (und %n weitere Probleme)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/treespanel.cpp" line="716"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; verified: %Ln ways to force a win in the fewest guesses</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; geprüft: %Ln Weg, einen Sieg in den wenigsten Versuchen zu erzwingen</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; geprüft: %Ln Wege, einen Sieg in den wenigsten Versuchen zu erzwingen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/trees/treespanel.cpp" line="719"/>
+        <source> · each a win in %n guesses from the start</source>
+        <translation>
+            <numerusform> · jeder ein Sieg in %n Versuch vom Anfang an</numerusform>
+            <numerusform> · jeder ein Sieg in %n Versuchen vom Anfang an</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="759"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="724"/>
+        <source>Every way replayed against the game, one fewer guess refuted, and no way missing.</source>
+        <translation>Jeder Weg gegen das Spiel nachgespielt, ein Versuch weniger widerlegt, und kein Weg fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="962"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation>%1: die Datei gibt insgesamt %2 Versuche an, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="767"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="970"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="770"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="973"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation>Jede Lösung erreicht, jeder Versuch erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="776"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="979"/>
         <source>Open a strategy</source>
         <translation>Strategie öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="776"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="979"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation>Strategien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="780"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="983"/>
         <source>Not a valid strategy</source>
         <translation>Keine gültige Strategie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="804"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1016"/>
         <source>Save the strategy</source>
         <translation>Strategie speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="805"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1017"/>
         <source>Strategies (*.txt)</source>
         <translation>Strategien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="809"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1021"/>
         <source>Cannot save the strategy</source>
         <translation>Strategie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="824"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1036"/>
         <source>left unsolved (found later)</source>
         <translation>ungelöst (später gefunden)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="867"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1079"/>
         <source>Openers compared
 the axis starts at %1, not 0</source>
         <translation>Eröffnungszüge im Vergleich

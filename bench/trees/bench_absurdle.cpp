@@ -3,11 +3,13 @@
 // guesses that force a win from the start, proven (every smaller number
 // refuted over every pair of first guesses), with a game that does it;
 // after a first guess, every guess that achieves it; and a sample of
-// openers judged one by one, as the results run judges all of them. Each
+// openers judged one by one, as the results run judges all of them; every
+// way to force the win after an opener (ways:W). Each
 // on 1 and 2 threads with a checksum of the result (the same on both).
 //   bench_absurdle                          normal and hard, after salet, 300 openers
-//   bench_absurdle normal|hard|after:W|openers:N ...
+//   bench_absurdle normal|hard|after:W|ways:W[:MODE]|openers:N ...
 #include "absurdlesolver.h"
+#include "absurdletreefile.h"
 #include "benchutil.h"
 #include "engine.h"
 #include "wordlistloader.h"
@@ -82,6 +84,37 @@ int main(int argc, char** argv) {
                 AbsurdleVerdict v;
                 const double s = bench::secondsOf([&] { v = run(engine, solver, p, true); });
                 printVerdict(task.c_str(), threads, s, v, lists);
+            } else if (task.rfind("ways:", 0) == 0) {
+                // Every way to force the win after an opener, in the rule
+                // after the colon's second part: ways:raise, ways:raise:strict.
+                const std::string rest = task.substr(5);
+                const std::string word = rest.substr(0, rest.find(':'));
+                const std::string ruleText = rest.find(':') == std::string::npos
+                                                 ? "normal"
+                                                 : rest.substr(rest.find(':') + 1);
+                const auto g = lists.guesses().find(word);
+                const auto rule = parseRule(ruleText);
+                if (!g || !rule) {
+                    std::fprintf(stderr, "%s: not a guess and a mode\n", task.c_str());
+                    return 2;
+                }
+                const AbsurdleSolver ruled(lists, matrix, *rule);
+                const AbsurdlePosition p = ruled.play(ruled.start(), *g);
+                AbsurdleTree tree;
+                const double s = bench::secondsOf([&] {
+                    tree = *engine
+                                .run<AbsurdleTree>(
+                                    [&](JobContext& ctx) { return ruled.winningTree(p, 8, &ctx); })
+                                .result;
+                });
+                bench::Checksum sum;
+                sum.add(formatAbsurdleTreeFile(tree, lists, *rule));
+                std::printf(
+                    "%-22s threads=%d  %8.3f s  fewest %d after it, %zu ways, %zu guesses  "
+                    "checksum %016llx\n",
+                    task.c_str(), threads, s, tree.fewest, tree.lines(), tree.nodes.size(),
+                    static_cast<unsigned long long>(sum.value));
+                std::fflush(stdout);
             } else if (task.rfind("openers:", 0) == 0) {
                 // Every k-th opener, as the results run judges each: whether
                 // it forces a win in the fewest from the start.

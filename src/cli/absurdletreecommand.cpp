@@ -106,7 +106,8 @@ int runAbsurdleVerify(const CommandLine& line, const AbsurdleGame& game, int thr
         throw UsageError(e.what());
     }
     const GuessRule rule = rulesOf(line, {doc.rule, 0}).rule;
-    const AbsurdleSolver solver(lists, *game.sharedMatrix(), rule);
+    const auto table = game.matrixOrBuild();  // kept while the solver reads it
+    const AbsurdleSolver solver(lists, *table, rule);
     Engine engine(threads);
     auto outcome = runWithProgress<AbsurdleTreeCheck>(
         engine, line.isSet(QStringLiteral("quiet")),

@@ -140,8 +140,8 @@ std::unique_ptr<Game> GameOptions::makeGame() const {
 void refuseAdversary(const Game& game, const char* command) {
     if (game.picksFeedback())
         throw UsageError(std::string(command) + " --game " + game.name() +
-                         ": the game answers each guess itself; use absurdle GUESS ... --solve "
-                         "(or --review) for its exact figures");
+                         ": the game answers each guess itself; use absurdle GUESS ... --solve, "
+                         "--tree or --review for its exact figures");
 }
 
 }  // namespace guesslab::cli

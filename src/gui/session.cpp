@@ -474,8 +474,8 @@ bool Session::startExactAdvice(GuessRule rule, const QStringList& tried) {
     exactAdvice_.reset();
     absurdleAdvice_.reset();
     Q_EMIT exactAdviceChanged();
-    if (const auto* absurdle = dynamic_cast<const AbsurdleGame*>(menuGame_.get()))
-        return startAbsurdleAdvice(*absurdle, rule);
+    if (auto absurdle = std::dynamic_pointer_cast<const AbsurdleGame>(menuGame_))
+        return startAbsurdleAdvice(std::move(absurdle), rule);
     if (play_->steps().empty() || play_->impossible() || play_->solved() || tried.isEmpty())
         return false;
     std::vector<std::string> questions;
@@ -493,7 +493,7 @@ bool Session::startExactAdvice(GuessRule rule, const QStringList& tried) {
     return true;
 }
 
-bool Session::startAbsurdleAdvice(const AbsurdleGame& game, GuessRule rule) {
+bool Session::startAbsurdleAdvice(std::shared_ptr<const AbsurdleGame> game, GuessRule rule) {
     if (play_->impossible() || play_->solved())
         return false;
     AbsurdlePosition position;
@@ -505,15 +505,11 @@ bool Session::startAbsurdleAdvice(const AbsurdleGame& game, GuessRule rule) {
     const bool all = !position.steps.empty();
     exactRunner_->start<AbsurdleVerdict>(
         *engine_,
-        [lists = game.sharedLists(), matrix = game.sharedMatrix(), position, rule,
-         all](JobContext& ctx) {
-            std::shared_ptr<const PatternMatrix> table = matrix;
-            if (!table)
-                table = std::make_shared<const PatternMatrix>(
-                    PatternMatrix::build(lists->guesses(), lists->answers(), &ctx));
+        [game = std::move(game), position, rule, all](JobContext& ctx) {
+            const auto table = game->matrixOrBuild(&ctx);
             if (ctx.cancelled())
                 return AbsurdleVerdict{0, true, {}, {}};
-            const AbsurdleSolver solver(*lists, *table, rule);
+            const AbsurdleSolver solver(game->lists(), *table, rule);
             return solver.solve(position, kAbsurdleMost, all, &ctx);
         },
         [this, game = menuGame_, steps = play_->steps()](std::shared_ptr<AbsurdleVerdict> result) {

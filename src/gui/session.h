@@ -156,7 +156,7 @@ Q_SIGNALS:
 private:
     void setLists(std::shared_ptr<const GameLists> lists, std::vector<double> weights);
     void restartGame();
-    bool startAbsurdleAdvice(const AbsurdleGame& game, GuessRule rule);
+    bool startAbsurdleAdvice(std::shared_ptr<const AbsurdleGame> game, GuessRule rule);
 
     QString answersSpec_, guessesSpec_, weightsPath_;
     // The word game Nerdle replaced: its specs, and its lists while loaded.

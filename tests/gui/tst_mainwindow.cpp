@@ -4,6 +4,8 @@
 // charts, the partition, a live game, cancel, bad files, exports.
 #include "absurdlereview.h"
 #include "absurdlesolver.h"
+#include "absurdletree.h"
+#include "absurdletreemodel.h"
 #include "answerpaths.h"
 #include "anygamereview.h"
 #include "anyset.h"
@@ -1309,6 +1311,7 @@ private Q_SLOTS:
     // guesses force a win from there (as the solver finds), and the game
     // comes back after a restart.
     void absurdle() {
+        QByteArray savedWays;  // a file of ways, opened again after the restart
         {
             MainWindow w;
             QVERIFY(openOnDesktop(w));
@@ -1373,16 +1376,89 @@ private Q_SLOTS:
                 QCOMPARE(r->model()->index(k, ReviewModel::Best).data().toString(),
                          QString::fromStdString(m.best));
             }
-            // Trees has no tree of secrets to build for it, and says where to look.
-            QVERIFY(!w.trees()->start());
-            QVERIFY(w.trees()->statusLabel()->text().contains(QStringLiteral("Assistant")));
             QCOMPARE(core.moves[0].cost(), 0.0);  // salet forces a win in 4, as the best
             QVERIFY(core.moves[1].cost() > 0);    // crane gives a guess away
+            // Trees lists every way to force a win after an opener, as the
+            // core does; saved, opened and verified; a broken file refused.
+            TreesPanel* t = w.trees();
+            t->setMode(TreesPanel::OneOpener);
+            t->openerEdit()->setText(QStringLiteral("raise"));
+            QSignalSpy treeDone(t, &TreesPanel::finished);
+            QVERIFY(t->start());
+            QVERIFY(treeDone.wait(120000));
+            const AbsurdleTree ways =
+                solver.winningTree(solver.play(solver.start(), *lists->guesses().find("raise")), 8);
+            QVERIFY(ways.fewest > 0);
+            AbsurdleTreeModel* m = t->absurdleModel();
+            QCOMPARE(t->tree()->model(), m);
+            QCOMPARE(m->rowCount(), 1);  // the opener, then its ways
+            const QModelIndex opener = m->index(0, 0);
+            QCOMPARE(opener.data().toString(), QStringLiteral("raise"));
+            QCOMPARE(m->index(0, AbsurdleTreeModel::WaysColumn).data().toString(),
+                     QString::number(ways.lines()));
+            const std::vector<size_t> second = ways.childrenOf(-1);
+            QCOMPARE(m->rowCount(opener), static_cast<int>(second.size()));
+            for (int i = 0; i < m->rowCount(opener); ++i)
+                QCOMPARE(m->index(i, 0, opener).data().toString(),
+                         QString::fromStdString(lists->guesses().word(
+                             ways.nodes[second[static_cast<size_t>(i)]].guess)));
+            QVERIFY2(t->summary()->text().contains(
+                         QStringLiteral("forces a win in %1 guesses").arg(ways.fewest + 1)),
+                     qPrintable(t->summary()->text()));
+            QTemporaryDir dir;
+            const QString file = dir.filePath(t->suggestedName());
+            QCOMPARE(t->saveTo(file), QString());
+            QVERIFY(file.endsWith(QStringLiteral("absurdle-raise.txt")));
+            const QString keptBefore =
+                m->index(0, AbsurdleTreeModel::KeptColumn, m->index(0, 0)).data().toString();
+            QCOMPARE(keptBefore, QString::number(ways.nodes[ways.childrenOf(-1).front()].left));
+            QCOMPARE(t->openFrom(file), QString());
+            QCOMPARE(m->rowCount(), 1);
+            QCOMPARE(m->index(0, AbsurdleTreeModel::KeptColumn, m->index(0, 0)).data().toString(),
+                     keptBefore);  // replayed: the file states no counts
+            QVERIFY2(t->summary()->text().contains(QStringLiteral("verified")),
+                     qPrintable(t->summary()->text()));
+            QFile saved(file);
+            QVERIFY(saved.open(QIODevice::ReadOnly));
+            QByteArray text = saved.readAll();
+            saved.close();
+            savedWays = text;
+            text.replace("@fewest", "@fewest 9\n@fewest");  // a second, wrong count first
+            const QString broken = dir.filePath(QStringLiteral("broken.txt"));
+            QFile out(broken);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(QByteArray(text).replace("@fewest 9\n", "@fewest x\n"));
+            out.close();
+            const QString problem = t->openFrom(broken);
+            QVERIFY2(problem.contains(QStringLiteral("broken.txt")) &&
+                         problem.contains(QStringLiteral("@fewest")),
+                     qPrintable(problem));
+            QCOMPARE(m->rowCount(), 1);  // the tree shown stays
             w.close();
         }
         MainWindow again;
         again.restoreLists();
         QCOMPARE(again.session()->game()->name(), std::string("absurdle"));
+        // Trees at once after a restart, before the game has a pattern table:
+        // a file opened, then a tree computed.
+        TreesPanel* t = again.trees();
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("ways.txt"));
+        QFile ways(file);
+        QVERIFY(ways.open(QIODevice::WriteOnly));
+        ways.write(savedWays);
+        ways.close();
+        QCOMPARE(t->openFrom(file), QString());
+        QCOMPARE(t->absurdleModel()->rowCount(), 1);
+        t->setMode(TreesPanel::OneOpener);
+        t->ruleBox()->setCurrentIndex(t->ruleBox()->findData(static_cast<int>(GuessRule::Hard)));
+        t->openerEdit()->setText(QStringLiteral("raise"));
+        QSignalSpy treeDone(t, &TreesPanel::finished);
+        QVERIFY(t->start());
+        QVERIFY(treeDone.wait(120000));
+        QCOMPARE(t->absurdleModel()->rowCount(), 1);
+        QVERIFY2(t->summary()->text().contains(QStringLiteral("forces a win in 4")),
+                 qPrintable(t->summary()->text()));
         again.session()->useWords();
         again.close();                                 // the next tests start with words
         QSettings().remove(QStringLiteral("review"));  // and with the Review panel empty

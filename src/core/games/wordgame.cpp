@@ -158,4 +158,11 @@ std::optional<Question> WordGame::parseQuestion(std::string_view text, Phrase* p
     return Question{static_cast<int64_t>(*id), {}, {}};
 }
 
+std::shared_ptr<const PatternMatrix> WordGame::matrixOrBuild(JobContext* ctx) const {
+    if (matrix_)
+        return matrix_;
+    return std::make_shared<const PatternMatrix>(
+        PatternMatrix::build(lists_->guesses(), lists_->answers(), ctx));
+}
+
 }  // namespace guesslab

@@ -24,6 +24,9 @@ public:
     std::shared_ptr<const GameLists> sharedLists() const { return lists_; }
     // The pattern table the game reads, or null (it grades as asked).
     std::shared_ptr<const PatternMatrix> sharedMatrix() const { return matrix_; }
+    // The shared table, or one built now when there is none (cancelled:
+    // partial, and ctx says so).
+    std::shared_ptr<const PatternMatrix> matrixOrBuild(JobContext* ctx = nullptr) const;
 
     std::string name() const override { return name_; }
     size_t secretCount() const override { return lists_->answers().size(); }

@@ -244,6 +244,7 @@ AbsurdleTreeCheck checkAbsurdleTree(const AbsurdleTreeDocument& doc, const Absur
     if (ctx)
         ctx->beginPhase("Ways replayed", tree.nodes.size());
     // Each node's position, along the path from the root.
+    check.kept.assign(tree.nodes.size(), 0);
     std::vector<AbsurdlePosition> at;
     int failedAt = std::numeric_limits<int>::max();  // the depth of a node found wrong
     for (size_t i = 0; i < tree.nodes.size(); ++i) {
@@ -296,6 +297,7 @@ AbsurdleTreeCheck checkAbsurdleTree(const AbsurdleTreeDocument& doc, const Absur
                            " words left, not won");
         if (check.errorCount > errorsBefore)
             failedAt = n.depth;
+        check.kept[i] = static_cast<uint32_t>(after.words.size());
         at.push_back(std::move(after));
         if (ctx)
             ctx->advance(1);

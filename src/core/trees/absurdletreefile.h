@@ -38,7 +38,8 @@ struct AbsurdleTreeCheck {
     std::vector<std::string> errors;  // the first few, "line N: ..."
     size_t errorCount = 0;
     size_t lines = 0;
-    bool complete = false;  // checked against the solver: every way is there
+    std::vector<uint32_t> kept;  // per node: the words the game keeps, replayed
+    bool complete = false;       // checked against the solver: every way is there
     bool stopped = false;
     bool ok() const { return errorCount == 0 && !stopped; }
 };

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "treespanel.h"
 
+#include "absurdlegame.h"
+#include "absurdletreefile.h"
+#include "absurdletreemodel.h"
 #include "answerpaths.h"
 #include "anysetview.h"
 #include "backgroundread.h"
@@ -62,10 +65,23 @@ constexpr int kLateShown = 40;    // answers left unsolved named in the summary
 }  // namespace
 
 // What one computation leaves: the lists it ran on, its result and check.
+QString TreesPanel::modeTip() {
+    return tr("Prove the least total for one opener, or find the best opener");
+}
+
 struct TreesPanel::Run {
     std::shared_ptr<const GameLists> lists;
     StrategyRules rules;
     TreeSearchResult search;
+};
+
+// Absurdle: every way to force a win, and the words each played step kept.
+struct TreesPanel::AbsurdleRun {
+    std::shared_ptr<const Game> game;
+    std::shared_ptr<const AbsurdleTree> tree;
+    std::vector<uint32_t> playedLeft;
+    GuessRule rule = GuessRule::Normal;
+    QString opener;  // "" from the start
 };
 
 // The same for another game: the search, and its strategy checked.
@@ -95,6 +111,7 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
       summary_(new QLabel(this)),
       model_(new StrategyModel(this)),
       gameModel_(new GameStrategyModel(this)),
+      absurdleModel_(new AbsurdleTreeModel(this)),
       tree_(new QTreeView(this)),
       tiles_(new TileDelegate(StrategyModel::PatternRole, StrategyModel::SymbolsRole, this)),
       answers_(new AnswerPaths(this)),
@@ -105,7 +122,7 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
     setObjectName(QStringLiteral("treesPanel"));
     mode_->addItem(tr("Best strategy for an opener"), OneOpener);
     mode_->addItem(tr("Best opener of the top by entropy"), BestOpener);
-    mode_->setToolTip(tr("Prove the least total for one opener, or find the best opener"));
+    mode_->setToolTip(modeTip());
     goal_->addItem(tr("Fewest guesses in all"), Total);
     goal_->addItem(tr("Every answer within K guesses"), Within);
     goal_->setToolTip(
@@ -286,6 +303,8 @@ void TreesPanel::goalChanged() {
 void TreesPanel::clearShown() {
     model_->clear();
     gameModel_->clear();
+    absurdleModel_->clear();
+    absurdleTree_.reset();
     gameStrategy_.reset();
     gameStats_.reset();
     gameUnfound_ = 0;
@@ -316,15 +335,22 @@ void TreesPanel::listsChanged() {
     setEnabled(words || game_);
     // Games show their questions as text; words as tiles, with the answer
     // finder and the report of sets no two guesses tell apart.
-    tree_->setModel(game_ ? static_cast<QAbstractItemModel*>(gameModel_) : model_);
+    // Absurdle's ways are words: tiles, as for the word games.
+    const bool tiles = !game_ || absurdle();
+    tree_->setModel(absurdle() ? static_cast<QAbstractItemModel*>(absurdleModel_)
+                    : game_    ? static_cast<QAbstractItemModel*>(gameModel_)
+                               : model_);
     tree_->setItemDelegateForColumn(StrategyModel::GuessColumn,
-                                    game_ ? nullptr : static_cast<QAbstractItemDelegate*>(tiles_));
+                                    tiles ? static_cast<QAbstractItemDelegate*>(tiles_) : nullptr);
     // What comes next beside the question (and its feedback), where a
     // narrow panel still shows it.
-    const int next = game_ ? int{GameStrategyModel::NextColumn} : int{StrategyModel::NextColumn};
-    const int beside =
-        game_ ? int{GameStrategyModel::FeedbackColumn} + 1 : int{StrategyModel::GuessColumn} + 1;
-    tree_->header()->moveSection(tree_->header()->visualIndex(next), beside);
+    const int next = absurdle() ? int{AbsurdleTreeModel::NextColumn}
+                     : game_    ? int{GameStrategyModel::NextColumn}
+                                : int{StrategyModel::NextColumn};
+    const int beside = game_ && !tiles ? int{GameStrategyModel::FeedbackColumn} + 1
+                                       : int{StrategyModel::GuessColumn} + 1;
+    if (!absurdle())  // its ways read left to right, what follows last
+        tree_->header()->moveSection(tree_->header()->visualIndex(next), beside);
     tree_->setProperty("keyColumns", beside + 1);
     side_->setTabVisible(kAnswersTab, !game_);
     RuleText::explain(rule_, !game_);
@@ -341,6 +367,23 @@ void TreesPanel::listsChanged() {
     histogram_->xAxis->setLabel(game_ ? tr("questions") : tr("guesses"));
     histogram_->yAxis->setLabel(game_ ? tr("secrets") : tr("answers"));
     cap_->setSuffix(game_ ? tr(" questions") : tr(" guesses"));
+    // Absurdle's ways take the fewest guesses: no goal or cap to choose.
+    goalChanged();
+    goal_->setEnabled(!absurdle());
+    cap_->setEnabled(!absurdle());
+    side_->setVisible(!absurdle());  // no secrets to count: the ways have the width
+    if (absurdle()) {
+        leastWrong_->setEnabled(false);
+        mode_->setEnabled(true);
+        mode_->setItemText(mode_->findData(OneOpener), tr("Every way after an opener"));
+        mode_->setItemText(mode_->findData(BestOpener), tr("Every way from the start"));
+        mode_->setToolTip(
+            tr("Every way to force the win after the opener typed, or after "
+               "every opener that forces it (as long as every opener's verdict)"));
+    } else {
+        mode_->setItemText(mode_->findData(OneOpener), tr("Best strategy for an opener"));
+        mode_->setToolTip(modeTip());
+    }
     QStringList guesses;
     if (words)
         for (WordId g = 0; g < lists->guesses().size(); ++g)
@@ -351,12 +394,19 @@ void TreesPanel::listsChanged() {
         std::iota(all.begin(), all.end(), SecretId{0});
         const std::vector<Question> some = game_->questions(all);
         opener_->setPlaceholderText(
-            some.empty() ? tr("an opener")
-                         : tr("an opener, e.g. %1")
-                               .arg(QString::fromStdString(game_->describeQuestion(some.front()))));
+            absurdle() ? tr("an opener, e.g. salet")
+            : some.empty()
+                ? tr("an opener")
+                : tr("an opener, e.g. %1")
+                      .arg(QString::fromStdString(game_->describeQuestion(some.front()))));
         opener_->setMaxLength(200);
-        status_->setText(tr("%1: %n secrets.", nullptr, static_cast<int>(game_->secretCount()))
-                             .arg(EngineText::text(game_->namePhrase())));
+        status_->setText(
+            absurdle()
+                ? tr("Absurdle: %Ln words. Compute lists every way to force a win in the fewest "
+                     "guesses.",
+                     nullptr, static_cast<int>(game_->secretCount()))
+                : tr("%1: %n secrets.", nullptr, static_cast<int>(game_->secretCount()))
+                      .arg(EngineText::text(game_->namePhrase())));
         return;
     }
     opener_->setPlaceholderText(tr("an opener, e.g. salet"));
@@ -489,13 +539,8 @@ bool TreesPanel::startGame() {
             true));
         return false;
     }
-    if (game_->picksFeedback()) {  // no secret to find: Absurdle's exact figures lie elsewhere
-        status_->setText(statusHtml(
-            tr("Absurdle has no tree of secrets: the Assistant gives the fewest guesses that "
-               "force a win from any position, and Review judges a game."),
-            true));
-        return false;
-    }
+    if (absurdle())  // no secret to find: the ways to force a win
+        return startAbsurdle();
     GameTreeRequest request;
     if (mode_->currentData().toInt() == OneOpener) {
         Phrase problem;
@@ -528,6 +573,158 @@ bool TreesPanel::startGame() {
         },
         [this](std::shared_ptr<GameRun> run) { showGameRun(std::move(run)); });
     return true;
+}
+
+bool TreesPanel::startAbsurdle() {
+    const GameLists& lists = static_cast<const AbsurdleGame&>(*game_).lists();
+    std::optional<WordId> opener;
+    if (mode_->currentData().toInt() == OneOpener) {
+        QString problem;
+        opener =
+            WordInput::find(opener_->text(), lists.guesses(), WordInput::List::Guesses, &problem);
+        if (!opener) {
+            status_->setText(statusHtml(problem, true));
+            return false;
+        }
+    }
+    const GuessRule rule = RuleText::chosen(rule_);
+    clearShown();
+    run_->setEnabled(false);
+    stop_->setEnabled(true);
+    status_->setText(tr("Searching…"));
+    runner_->start<AbsurdleRun>(
+        session_->engine(),
+        [game = game_, opener, rule](JobContext& ctx) {
+            const auto& absurdle = static_cast<const AbsurdleGame&>(*game);
+            AbsurdleRun run{game, nullptr, {}, rule, {}};
+            const auto table = absurdle.matrixOrBuild(&ctx);  // a restored game has none yet
+            if (ctx.cancelled()) {
+                AbsurdleTree stopped;
+                stopped.stopped = true;
+                run.tree = std::make_shared<const AbsurdleTree>(std::move(stopped));
+                return run;
+            }
+            const AbsurdleSolver solver(absurdle.lists(), *table, rule);
+            AbsurdlePosition at = solver.start();
+            if (opener) {
+                at = solver.play(at, *opener);
+                run.playedLeft.push_back(static_cast<uint32_t>(at.words.size()));
+                run.opener = QString::fromStdString(absurdle.lists().guesses().word(*opener));
+            }
+            run.tree = std::make_shared<const AbsurdleTree>(
+                solver.winningTree(at, Session::kAbsurdleMost, &ctx));
+            return run;
+        },
+        [this](std::shared_ptr<AbsurdleRun> run) { showAbsurdle(std::move(run)); });
+    return true;
+}
+
+void TreesPanel::showAbsurdle(std::shared_ptr<AbsurdleRun> run) {
+    if (run->game != game_)
+        return;
+    const AbsurdleTree& tree = *run->tree;
+    const QLocale locale;
+    if (tree.stopped) {
+        summary_->setText(tr("Stopped before every way was found."));
+        return;
+    }
+    const int fewest = tree.fewest + static_cast<int>(tree.played.size());
+    QString headline;
+    if (!tree.fewest)
+        headline = tr("No win can be forced within %n guesses · proven", nullptr,
+                      Session::kAbsurdleMost + static_cast<int>(tree.played.size()));
+    else if (run->opener.isEmpty())
+        headline = tr("A win is forced in %n guesses at best · proven (one fewer refuted) · "
+                      "%1 openers force it",
+                      nullptr, fewest)
+                       .arg(locale.toString(qulonglong(tree.childrenOf(-1).size())));
+    else
+        headline = tr("<b>%1</b> forces a win in %n guesses at best · proven (one fewer "
+                      "refuted)",
+                      nullptr, fewest)
+                       .arg(run->opener);
+    if (tree.fewest)
+        headline += tr(" · %Ln ways", nullptr, static_cast<int>(tree.lines()));
+    if (tree.truncated)
+        headline += tr(" · too many to list: the first %1 guesses shown")
+                        .arg(locale.toString(qulonglong(tree.nodes.size())));
+    summary_->setText(headline + RuleText::summary(run->rule));
+    if (!tree.fewest)
+        return;
+    showAbsurdleTree(run->tree, std::move(run->playedLeft), run->rule);
+}
+
+void TreesPanel::showAbsurdleTree(std::shared_ptr<const AbsurdleTree> tree,
+                                  std::vector<uint32_t> playedLeft, GuessRule rule) {
+    absurdleTree_ = std::move(tree);
+    rules_ = {rule, 0};
+    absurdleModel_->setTree(static_cast<const AbsurdleGame&>(*game_).sharedLists(), absurdleTree_,
+                            std::move(playedLeft));
+    constexpr size_t kOpenedWhole = 400;  // rows: a larger tree opens its first steps only
+    if (absurdleTree_->nodes.size() <= kOpenedWhole)
+        tree_->expandAll();
+    else
+        tree_->expandToDepth(static_cast<int>(absurdleTree_->played.size()));
+    for (int c = 0; c < AbsurdleTreeModel::ColumnCount; ++c)
+        if (c != AbsurdleTreeModel::GuessColumn)
+            tree_->resizeColumnToContents(c);
+    save_->setEnabled(savable());
+}
+
+QString TreesPanel::openAbsurdle(const QString& path) {
+    struct Opened {
+        AbsurdleTreeDocument doc;
+        AbsurdleTreeCheck check;
+        std::vector<uint32_t> playedLeft;
+    };
+    Opened opened;
+    try {
+        // The whole check: every way replayed, and the solver's proof that
+        // the fewest is right and no way is missing.
+        auto read = BackgroundRead::run<Opened>(
+            this, tr("Reading and checking %1…").arg(path),
+            [game = game_, file = path.toStdString()] {
+                const auto& absurdle = static_cast<const AbsurdleGame&>(*game);
+                Opened o;
+                o.doc = loadAbsurdleTreeFile(file, absurdle.lists());
+                const auto table = absurdle.matrixOrBuild();  // kept while the solver reads it
+                const AbsurdleSolver solver(absurdle.lists(), *table, o.doc.rule);
+                o.check = checkAbsurdleTree(o.doc, solver, true);
+                AbsurdlePosition at = solver.start();
+                for (AbsurdleStep& step : o.doc.tree.played) {  // their answers, for the rows
+                    at = solver.play(at, step.guess);
+                    step.feedback = at.steps.back().feedback;
+                    o.playedLeft.push_back(static_cast<uint32_t>(at.words.size()));
+                }
+                return o;
+            });
+        if (!read)
+            return {};  // cancelled
+        opened = std::move(*read);
+    } catch (const InputError& e) {
+        return EngineText::error(e);
+    }
+    if (!opened.check.ok())
+        return tr("%1: %2").arg(path, QString::fromStdString(opened.check.errors.front())) +
+               (opened.check.errorCount > 1 ? tr(" (and %n more problems)", nullptr,
+                                                 static_cast<int>(opened.check.errorCount - 1))
+                                            : QString());
+    runner_->cancel();
+    clearShown();
+    const int fewest = opened.doc.tree.fewest + static_cast<int>(opened.doc.tree.played.size());
+    for (size_t i = 0; i < opened.doc.tree.nodes.size(); ++i)  // the file states no counts
+        opened.doc.tree.nodes[i].left = opened.check.kept[i];
+    summary_->setText(tr("<b>%1</b> verified: %Ln ways to force a win in the fewest guesses",
+                         nullptr, static_cast<int>(opened.check.lines))
+                          .arg(QFileInfo(path).fileName()) +
+                      tr(" · each a win in %n guesses from the start", nullptr, fewest) +
+                      RuleText::summary(opened.doc.rule));
+    showAbsurdleTree(std::make_shared<const AbsurdleTree>(std::move(opened.doc.tree)),
+                     std::move(opened.playedLeft), opened.doc.rule);
+    status_->setText(
+        tr("Every way replayed against the game, one fewer guess refuted, and no "
+           "way missing."));
+    return {};
 }
 
 void TreesPanel::showGameRun(std::shared_ptr<GameRun> run) {
@@ -695,6 +892,8 @@ void TreesPanel::show(std::shared_ptr<const GameLists> lists,
 }
 
 bool TreesPanel::savable() const {
+    if (absurdleTree_)
+        return game_ && !absurdleTree_->truncated;
     if (gameStrategy_)
         return game_ && gameStats_.has_value();
     return strategy_ && check_ && (check_->ok() || (lateAllowed_ && check_->sound()));
@@ -708,7 +907,10 @@ QString TreesPanel::saveTo(const QString& path) {
     if (!savable())
         return tr("There is no verified strategy to save.");
     const std::string text =
-        gameStrategy_
+        absurdleTree_
+            ? formatAbsurdleTreeFile(*absurdleTree_,
+                                     static_cast<const AbsurdleGame&>(*game_).lists(), rules_.rule)
+        : gameStrategy_
             ? formatGameStrategyFile(*gameStrategy_, *game_, rules_, *gameStats_,
                                      gameUnfound_ > 0 ? std::optional(gameUnfound_) : std::nullopt)
             : formatStrategy(*strategy_, *lists_, rules_, check_->stats);
@@ -723,6 +925,8 @@ QString TreesPanel::saveTo(const QString& path) {
 }
 
 QString TreesPanel::openFrom(const QString& path) {
+    if (absurdle())
+        return openAbsurdle(path);
     if (game_)
         return openGame(path);
     const auto lists = session_->lists();
@@ -783,6 +987,15 @@ void TreesPanel::askOpen() {
 QString TreesPanel::suggestedName() const {
     if (!savable())
         return QStringLiteral("strategy.txt");
+    if (absurdleTree_) {
+        QString name = QStringLiteral("absurdle");
+        const GameLists& lists = static_cast<const AbsurdleGame&>(*game_).lists();
+        for (const AbsurdleStep& s : absurdleTree_->played)
+            name += QLatin1Char('-') + QString::fromStdString(lists.guesses().word(s.guess));
+        if (rules_.rule != GuessRule::Normal)
+            name += QLatin1Char('-') + QString::fromLatin1(ruleName(rules_.rule));
+        return name + QStringLiteral(".txt");
+    }
     QString name =
         gameStrategy_
             ? QString::fromStdString(game_->name() + ' ' +

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "absurdletree.h"
 #include "game.h"
 #include "gamestrategy.h"
 #include "strategytree.h"
@@ -25,6 +26,7 @@ class QTreeView;
 
 namespace guesslab::gui {
 
+class AbsurdleTreeModel;
 class AnySetView;
 class JobRunner;
 class Session;
@@ -43,7 +45,10 @@ class StrategyModel;
 // the sets of answers no two guesses tell apart. For the games of the Game
 // menu the same searches run over the game's questions (GameTreeSolver), the
 // tree shows questions and feedback as the game words them, and strategies
-// are saved and verified in the game's file format.
+// are saved and verified in the game's file format. For Absurdle, whose game
+// answers itself, the tree holds every way to force a win in the fewest
+// guesses after an opener or from the start, saved and verified as a file
+// of ways.
 class TreesPanel : public QWidget {
     Q_OBJECT
 public:
@@ -74,6 +79,7 @@ public:
     JobRunner* runner() const { return runner_; }
     StrategyModel* model() const { return model_; }
     GameStrategyModel* gameModel() const { return gameModel_; }
+    AbsurdleTreeModel* absurdleModel() const { return absurdleModel_; }
     QTreeView* tree() const { return tree_; }
     AnswerPaths* answerPaths() const { return answers_; }
     // Opens the tree down to the row where the answer is found.
@@ -91,7 +97,15 @@ Q_SIGNALS:
 private:
     struct Run;
     struct GameRun;
+    struct AbsurdleRun;
+    static QString modeTip();
     bool startGame();
+    bool absurdle() const { return game_ && game_->picksFeedback(); }
+    bool startAbsurdle();
+    void showAbsurdle(std::shared_ptr<AbsurdleRun> run);
+    void showAbsurdleTree(std::shared_ptr<const AbsurdleTree> tree,
+                          std::vector<uint32_t> playedLeft, GuessRule rule);
+    QString openAbsurdle(const QString& path);
     void showGameRun(std::shared_ptr<GameRun> run);
     void showGame(std::shared_ptr<const GameStrategy> strategy, const GameStrategyCheck& check,
                   const StrategyRules& rules, QString headline);
@@ -128,6 +142,7 @@ private:
     QLabel* summary_;
     StrategyModel* model_;
     GameStrategyModel* gameModel_;
+    AbsurdleTreeModel* absurdleModel_;
     QTreeView* tree_;
     QStyledItemDelegate* tiles_;
     AnswerPaths* answers_;
@@ -141,6 +156,8 @@ private:
     std::shared_ptr<const GameStrategy> gameStrategy_;
     std::optional<StrategyStats> gameStats_;
     uint64_t gameUnfound_ = 0;
+    // Absurdle: every way to force a win, computed or opened.
+    std::shared_ptr<const AbsurdleTree> absurdleTree_;
     std::shared_ptr<const StrategyTree> strategy_;
     std::shared_ptr<const StrategyCheck> check_;
     StrategyRules rules_;
