@@ -253,21 +253,38 @@
     <name>ReviewChart</name>
     <message>
         <location filename="../src/gui/review/reviewchart.cpp" line="16"/>
+        <location filename="../src/gui/review/reviewchart.cpp" line="32"/>
         <source>Cost and luck per move</source>
         <translation>Kosten und Glück je Zug</translation>
     </message>
     <message>
         <location filename="../src/gui/review/reviewchart.cpp" line="18"/>
+        <location filename="../src/gui/review/reviewchart.cpp" line="32"/>
         <source>guesses</source>
         <translation>Rateversuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewchart.cpp" line="37"/>
+        <location filename="../src/gui/review/reviewchart.cpp" line="32"/>
         <source>cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewchart.cpp" line="38"/>
+        <location filename="../src/gui/review/reviewchart.cpp" line="42"/>
+        <source>bits</source>
+        <translation>Bits</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewchart.cpp" line="42"/>
+        <source>bits lost</source>
+        <translation>verlorene Bits</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewchart.cpp" line="42"/>
+        <source>Bits lost and luck per move</source>
+        <translation>Verlorene Bits und Glück je Zug</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewchart.cpp" line="61"/>
         <source>luck</source>
         <translation>Glück</translation>
     </message>
@@ -924,101 +941,136 @@
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="133"/>
+        <source>%1 is not in the guess list</source>
+        <translation>%1 steht nicht in der Rateliste</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="134"/>
+        <source>every board is solved already</source>
+        <translation>jedes Brett ist schon gelöst</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="135"/>
+        <source>%1 patterns typed: give one per board (%2)</source>
+        <translation>%1 Muster eingegeben: geben Sie eines je Brett an (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="136"/>
+        <source>%1 patterns typed: give one per board (%2), or one per open board (%3)</source>
+        <translation>%1 Muster eingegeben: geben Sie eines je Brett an (%2) oder eines je offenem Brett (%3)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="138"/>
+        <source>board %1: %2 is not a pattern of %3 tiles (G, Y, B)</source>
+        <translation>Brett %1: %2 ist kein Muster aus %3 Feldern (G, Y, B)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="140"/>
+        <source>board %1: no answer it has left gives %2 to %3</source>
+        <translation>Brett %1: keine seiner übrigen Lösungen gibt %2 auf %3</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="141"/>
+        <source>no guesses (expected lines like &quot;crane BBYGB GGBBB - BYBBB&quot;)</source>
+        <translation>keine Versuche (erwartet werden Zeilen wie &quot;crane BBYGB GGBBB - BYBBB&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="143"/>
         <source>mastermind %1x%2</source>
         <translation>Mastermind %1×%2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="134"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="144"/>
         <source>bulls and cows %1 of %2</source>
         <translation>Bulls and Cows %1 aus %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="135"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="145"/>
         <source>bulls and cows %1 of %2, questions may repeat</source>
         <translation>Bulls and Cows %1 aus %2, Fragen mit Wiederholung</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="136"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="146"/>
         <source>bulls %1, cows %2</source>
         <translation>Bullen %1, Kühe %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="137"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="147"/>
         <source>one heavy coin among %1</source>
         <translation>eine schwere Münze unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="138"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="148"/>
         <source>one odd coin among %1</source>
         <translation>eine falsche Münze unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="139"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="149"/>
         <source>two heavy coins among %1</source>
         <translation>zwei schwere Münzen unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="140"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="150"/>
         <source>binary search 1..%1</source>
         <translation>binäre Suche 1..%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="141"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="151"/>
         <source>%1 black, %2 white</source>
         <translation>%1 schwarz, %2 weiß</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="142"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="152"/>
         <source>left heavier</source>
         <translation>links schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="143"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="153"/>
         <source>level</source>
         <translation>im Gleichgewicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="144"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="154"/>
         <source>right heavier</source>
         <translation>rechts schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="145"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="155"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="146"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="156"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="147"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="157"/>
         <source>coin %1 heavy</source>
         <translation>Münze %1 schwer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="148"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="158"/>
         <source>coin %1 heavier</source>
         <translation>Münze %1 schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="149"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="159"/>
         <source>coin %1 lighter</source>
         <translation>Münze %1 leichter</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="150"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="160"/>
         <source>coins %1 and %2 heavy</source>
         <translation>Münzen %1 und %2 schwer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="151"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="161"/>
         <source>a code is %1 digits from %2 to %3</source>
         <translation>ein Code besteht aus %1 Ziffern von %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="152"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="162"/>
         <source>a code has %1 digits, not %2</source>
         <translation>ein Code hat %1 Ziffern, nicht %2</translation>
     </message>
@@ -1027,12 +1079,12 @@
         <translation type="vanished">ein Code hat %1 Zeichen, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="153"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="163"/>
         <source>the digits of a question must all differ</source>
         <translation>die Ziffern einer Frage müssen alle verschieden sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="154"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="164"/>
         <source>a question that repeats a digit cannot be the secret (hard and strict mode)</source>
         <translation>eine Frage mit einer wiederholten Ziffer kann nicht das Geheimnis sein (schwerer und strenger Modus)</translation>
     </message>
@@ -1045,77 +1097,77 @@
         <translation type="vanished">ein Code hat %1 Stifte, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="157"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="167"/>
         <source>write a weighing as the coins of each pan split by &apos;vs&apos;, e.g. 1,2 vs 3,4</source>
         <translation>eine Wägung schreibt man als die Münzen jeder Schale, getrennt durch „vs“, z. B. 1,2 vs 3,4</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="159"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="169"/>
         <source>unexpected &apos;%1&apos; in a weighing</source>
         <translation>unerwartetes „%1“ in einer Wägung</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="160"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="170"/>
         <source>coins are numbered 1 to %1</source>
         <translation>die Münzen sind von 1 bis %1 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="161"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="171"/>
         <source>coin %1 is weighed twice</source>
         <translation>Münze %1 wird zweimal gewogen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="162"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="172"/>
         <source>put as many coins on each pan, at least one</source>
         <translation>auf jede Schale gleich viele Münzen legen, mindestens eine</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="163"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="173"/>
         <source>ask &apos;at most k?&apos; with k from 1 to %1</source>
         <translation>fragen Sie „höchstens k?“ mit k von 1 bis %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="164"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="174"/>
         <source>&apos;%1&apos; is not in the guess list</source>
         <translation>„%1“ steht nicht in der Rateliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="165"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="175"/>
         <source>the word is empty</source>
         <translation>das Wort ist leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="166"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="176"/>
         <source>&apos;%1&apos; has a symbol outside the alphabet &quot;%2&quot;</source>
         <translation>„%1“ hat ein Zeichen außerhalb des Alphabets „%2“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="167"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="177"/>
         <source>&apos;%1&apos; has %2 symbols, the game has %3</source>
         <translation>„%1“ hat %2 Zeichen, das Spiel hat %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="168"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="178"/>
         <source>&apos;%1&apos; is longer than 10 symbols</source>
         <translation>„%1“ ist länger als 10 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="199"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="209"/>
         <source>%1:%2: %3</source>
         <translation>%1, Zeile %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="203"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="213"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="209"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="219"/>
         <source>position %1: %2</source>
         <translation>Stelle %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="219"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="229"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -1203,32 +1255,32 @@
         <translation>eine Lösung suchen, z. B. fuzzy</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="32"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="31"/>
         <source>Shows the answers starting with this text; a whole answer is also opened in the tree</source>
         <translation>Zeigt die Lösungen, die mit diesem Text beginnen; eine ganze Lösung wird auch im Baum geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="35"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="34"/>
         <source>Answer</source>
         <translation>Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="35"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="34"/>
         <source>Guesses</source>
         <translation>Rateversuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="35"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="34"/>
         <source>Words played</source>
         <translation>Gespielte Wörter</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="48"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="47"/>
         <source>Every answer and how the strategy solves it; click a header to sort</source>
         <translation>Jede Lösung und wie die Strategie sie löst; Klick auf eine Spaltenüberschrift sortiert</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="50"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="49"/>
         <source>&amp;Look up:</source>
         <translation>Nachsch&amp;lagen:</translation>
     </message>
@@ -1237,12 +1289,12 @@
         <translation type="vanished">Su&amp;chen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="95"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="94"/>
         <source>missed</source>
         <translation>verfehlt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="116"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="115"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
@@ -1831,159 +1883,241 @@
     </message>
 </context>
 <context>
-    <name>guesslab::gui::BoardsView</name>
+    <name>guesslab::gui::BoardsReviewModel</name>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="56"/>
-        <source>Su&amp;bmit</source>
-        <translation>Ei&amp;ntragen</translation>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="64"/>
+        <source>It names a board&apos;s one answer left: every game must play it once.</source>
+        <translation>Er nennt die einzige übrige Lösung eines Bretts: jedes Spiel muss ihn einmal spielen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="57"/>
-        <source>U&amp;ndo</source>
-        <translation>&amp;Rückgängig</translation>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="89"/>
+        <source>Move</source>
+        <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="58"/>
-        <source>Ne&amp;w game</source>
-        <translation>Ne&amp;ues Spiel</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="63"/>
-        <source>Best guesses over the boards</source>
-        <translation>Beste Versuche über die Bretter</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="67"/>
-        <source>your guess</source>
-        <translation>Ihr Versuch</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="68"/>
-        <source>The word you played on every open board</source>
-        <translation>Das Wort, das Sie auf allen offenen Brettern gespielt haben</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="71"/>
-        <source>BBYGB GGBBB … one per board</source>
-        <translation>BBYGB GGBBB … eines je Brett</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="73"/>
-        <source>The feedback of each board, in board order, separated by spaces: G green, Y yellow, B grey. A board already solved takes -, or leave it out and give only the open boards&apos;.</source>
-        <translation>Die Rückmeldung jedes Bretts in Brettreihenfolge, durch Leerzeichen getrennt: G grün, Y gelb, B grau. Ein schon gelöstes Brett bekommt -, oder lassen Sie es weg und geben nur die der offenen Bretter an.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="78"/>
-        <source>G&amp;uess:</source>
-        <translation>&amp;Versuch:</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="80"/>
-        <source>F&amp;eedback per board:</source>
-        <translation>Rück&amp;meldung je Brett:</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="82"/>
-        <source>Play this guess with this feedback on every open board (Enter)</source>
-        <translation>Diesen Versuch mit dieser Rückmeldung auf allen offenen Brettern spielen (Eingabe)</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="83"/>
-        <source>Take back the last guess</source>
-        <translation>Den letzten Versuch zurücknehmen</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="84"/>
-        <source>Start again with every board open</source>
-        <translation>Von vorn, mit allen Brettern offen</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="101"/>
-        <source>One row of tiles per board, and the answers it has left</source>
-        <translation>Eine Reihe Kacheln je Brett und die Lösungen, die ihm bleiben</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="102"/>
-        <source>Boards</source>
-        <translation>Bretter</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="108"/>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="91"/>
         <source>Guess</source>
         <translation>Versuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="108"/>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="93"/>
+        <source>Feedback</source>
+        <translation>Rückmeldung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="95"/>
+        <source>Left</source>
+        <translation>Übrig</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="97"/>
         <source>Bits</source>
         <translation>Bits</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="108"/>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="99"/>
+        <source>Best</source>
+        <translation>Bester</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="101"/>
+        <source>Best bits</source>
+        <translation>Bits des besten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="103"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="105"/>
+        <source>Received</source>
+        <translation>Erhalten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="110"/>
+        <source>Each board&apos;s feedback, board 1 first (– for a board solved before)</source>
+        <translation>Die Rückmeldung jedes Bretts, Brett 1 zuerst (– für ein vorher gelöstes Brett)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="112"/>
+        <source>The answers each board has left after the move (✓: solved by it)</source>
+        <translation>Die Lösungen, die jedem Brett nach dem Zug bleiben (✓: durch ihn gelöst)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="114"/>
+        <source>What the guess was worth: the sum of the open boards&apos; entropies</source>
+        <translation>Was der Versuch wert war: die Summe der Entropien der offenen Bretter</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="116"/>
+        <source>The guess with the most bits there (the entropy player&apos;s choice)</source>
+        <translation>Der Versuch mit den meisten Bits dort (die Wahl des Entropie-Spielers)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="118"/>
+        <source>The best guess&apos;s bits over the same boards</source>
+        <translation>Die Bits des besten Versuchs über dieselben Bretter</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="120"/>
+        <source>Best bits less the guess&apos;s bits (nothing for a guess that names a board&apos;s one answer left)</source>
+        <translation>Bits des besten weniger die Bits des Versuchs (nichts für einen Versuch, der die einzige übrige Lösung eines Bretts nennt)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="124"/>
+        <source>What the feedback gave: over the open boards, log2 of the answers before over those after</source>
+        <translation>Was die Rückmeldung gab: über die offenen Bretter log2 der Lösungen davor durch die danach</translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::BoardsView</name>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="58"/>
+        <source>Su&amp;bmit</source>
+        <translation>Ei&amp;ntragen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="59"/>
+        <source>U&amp;ndo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="60"/>
+        <source>Ne&amp;w game</source>
+        <translation>Ne&amp;ues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="65"/>
+        <source>Best guesses over the boards</source>
+        <translation>Beste Versuche über die Bretter</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="69"/>
+        <source>your guess</source>
+        <translation>Ihr Versuch</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="70"/>
+        <source>The word you played on every open board</source>
+        <translation>Das Wort, das Sie auf allen offenen Brettern gespielt haben</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="73"/>
+        <source>BBYGB GGBBB … one per board</source>
+        <translation>BBYGB GGBBB … eines je Brett</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="75"/>
+        <source>The feedback of each board, in board order, separated by spaces: G green, Y yellow, B grey. A board already solved takes -, or leave it out and give only the open boards&apos;.</source>
+        <translation>Die Rückmeldung jedes Bretts in Brettreihenfolge, durch Leerzeichen getrennt: G grün, Y gelb, B grau. Ein schon gelöstes Brett bekommt -, oder lassen Sie es weg und geben nur die der offenen Bretter an.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="80"/>
+        <source>G&amp;uess:</source>
+        <translation>&amp;Versuch:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="82"/>
+        <source>F&amp;eedback per board:</source>
+        <translation>Rück&amp;meldung je Brett:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="84"/>
+        <source>Play this guess with this feedback on every open board (Enter)</source>
+        <translation>Diesen Versuch mit dieser Rückmeldung auf allen offenen Brettern spielen (Eingabe)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="85"/>
+        <source>Take back the last guess</source>
+        <translation>Den letzten Versuch zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="86"/>
+        <source>Start again with every board open</source>
+        <translation>Von vorn, mit allen Brettern offen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="103"/>
+        <source>One row of tiles per board, and the answers it has left</source>
+        <translation>Eine Reihe Kacheln je Brett und die Lösungen, die ihm bleiben</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="104"/>
+        <source>Boards</source>
+        <translation>Bretter</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="110"/>
+        <source>Guess</source>
+        <translation>Versuch</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="110"/>
+        <source>Bits</source>
+        <translation>Bits</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="110"/>
         <source>Most left</source>
         <translation>Höchstens übrig</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="108"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="110"/>
         <source>May solve</source>
         <translation>Kann lösen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="110"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="112"/>
         <source>Information over the open boards: the sum of each board&apos;s entropy, in bits</source>
         <translation>Information über die offenen Bretter: die Summe der Entropien der Bretter, in Bit</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="112"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="114"/>
         <source>The most answers the open boards can keep after it: the sum of their largest classes</source>
         <translation>Die meisten Lösungen, die den offenen Brettern danach bleiben können: die Summe ihrer größten Klassen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="113"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="115"/>
         <source>Open boards whose answer it may be</source>
         <translation>Offene Bretter, deren Lösung es sein kann</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="117"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="119"/>
         <source>Double-click a guess to play it</source>
         <translation>Doppelklick auf einen Versuch spielt ihn</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="120"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="122"/>
         <source>Best next guesses</source>
         <translation>Beste nächste Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="194"/>
         <source>&apos;%1&apos; is not in the guess list.</source>
-        <translation>„%1“ steht nicht in der Rateliste.</translation>
+        <translation type="vanished">„%1“ steht nicht in der Rateliste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="196"/>
         <source>Every board is solved: start a new game.</source>
-        <translation>Alle Bretter sind gelöst: starten Sie ein neues Spiel.</translation>
+        <translation type="vanished">Alle Bretter sind gelöst: starten Sie ein neues Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="209"/>
         <source>%1 patterns typed: give one per board (%2).</source>
-        <translation>%1 Muster eingegeben: geben Sie eines je Brett (%2) an.</translation>
+        <translation type="vanished">%1 Muster eingegeben: geben Sie eines je Brett (%2) an.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="211"/>
         <source>%1 patterns typed: give one per board (%2), or one per open board (%3).</source>
-        <translation>%1 Muster eingegeben: geben Sie eines je Brett (%2) oder je offenem Brett (%3) an.</translation>
+        <translation type="vanished">%1 Muster eingegeben: geben Sie eines je Brett (%2) oder je offenem Brett (%3) an.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="223"/>
         <source>Board %1: &apos;%2&apos; is not a pattern of %3 tiles (G, Y, B).</source>
-        <translation>Brett %1: „%2“ ist kein Muster aus %3 Kacheln (G, Y, B).</translation>
+        <translation type="vanished">Brett %1: „%2“ ist kein Muster aus %3 Kacheln (G, Y, B).</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="231"/>
         <source>Board %1: no answer it has left gives %2 to %3.</source>
-        <translation>Brett %1: keine seiner übrigen Lösungen ergibt %2 für %3.</translation>
+        <translation type="vanished">Brett %1: keine seiner übrigen Lösungen ergibt %2 für %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="281"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="243"/>
         <source>%1: %n boards, %2 guesses allowed. Type your guess, then each board&apos;s feedback in board order (G green, Y yellow, B grey; - for a board already solved).</source>
         <translation>
             <numerusform>%1: %n Brett, %2 Versuche erlaubt. Geben Sie Ihren Versuch ein, dann die Rückmeldung jedes Bretts in Brettreihenfolge (G grün, Y gelb, B grau; - für ein schon gelöstes Brett).</numerusform>
@@ -1991,27 +2125,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="288"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="250"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="291"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="253"/>
         <source>Left</source>
         <translation>Übrig</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="291"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="253"/>
         <source>Answers left</source>
         <translation>Übrige Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="320"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="282"/>
         <source>%1, solved at guess %2</source>
         <translation>%1, gelöst mit Versuch %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="327"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="289"/>
         <source>Won: every board solved in %n guesses.</source>
         <translation>
             <numerusform>Gewonnen: alle Bretter in %n Versuch gelöst.</numerusform>
@@ -2019,12 +2153,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="328"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="290"/>
         <source>Every board solved in %1 guesses, past the limit of %2.</source>
         <translation>Alle Bretter in %1 Versuchen gelöst, über der Grenze von %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="333"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="295"/>
         <source>The %1 guesses allowed are used: %n boards still open.</source>
         <translation>
             <numerusform>Die %1 erlaubten Versuche sind verbraucht: %n Brett noch offen.</numerusform>
@@ -2032,12 +2166,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="342"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="304"/>
         <source>Every board is solved.</source>
         <translation>Alle Bretter sind gelöst.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="345"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="307"/>
         <source>Scoring every guess over the %n open boards…</source>
         <translation>
             <numerusform>Bewerte jeden Versuch über das %n offene Brett…</numerusform>
@@ -2045,7 +2179,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="371"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="333"/>
         <source>Most information over the %n open boards first; double-click one to play it.</source>
         <translation>
             <numerusform>Die meiste Information über das %n offene Brett zuerst; Doppelklick spielt einen Versuch.</numerusform>
@@ -2053,12 +2187,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="378"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="340"/>
         <source>%1 (board %2)</source>
         <translation>%1 (Brett %2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="382"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="344"/>
         <source>Known: %1.</source>
         <translation>Bekannt: %1.</translation>
     </message>
@@ -4648,28 +4782,28 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::ReviewPanel</name>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="58"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="61"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="63"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="66"/>
         <source>From the &amp;Assistant</source>
         <translation>A&amp;us dem Assistenten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="64"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="67"/>
         <source>&amp;Review</source>
         <translation>&amp;Rückblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="65"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="68"/>
         <source>S&amp;top</source>
         <translation>Anhal&amp;ten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="77"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="205"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="81"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="214"/>
         <source>One guess per line with its feedback:
   salet BBYBB
   crony BYBBB
@@ -4680,57 +4814,57 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
 oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt, mit den Rateversuchen darunter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="81"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="85"/>
         <source>The game played: feedback as B/Y/G, 0/1/2 or the grid&apos;s squares (Ctrl+Return reviews)</source>
         <translation>Das gespielte Spiel: Rückmeldung als B/Y/G, 0/1/2 oder die Quadrate des Rasters (Strg+Eingabe startet den Rückblick)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="83"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="87"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="84"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="88"/>
         <source>The secret: guesses without feedback are graded against it</source>
         <translation>Die Lösung: Rateversuche ohne Rückmeldung werden gegen sie bewertet</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="86"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="90"/>
         <source>The rule the game was played under</source>
         <translation>Die Regel, nach der das Spiel gespielt wurde</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="89"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="93"/>
         <source>every guess</source>
         <translation>jeder Rateversuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="90"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="94"/>
         <source> best guesses</source>
         <translation> beste Rateversuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="92"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="96"/>
         <source>The first move is compared with this many of the best guesses by entropy (and the one played); later moves with every guess the mode allows</source>
         <translation>Der erste Zug wird mit so vielen der besten Rateversuche nach Entropie verglichen (und dem gespielten); spätere Züge mit jedem Rateversuch, den der Modus erlaubt</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="94"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="98"/>
         <source>Review the game played in the Assistant</source>
         <translation>Das im Assistenten gespielte Spiel betrachten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="95"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="99"/>
         <source>Judge every move by the exact tree search (Ctrl+Return)</source>
         <translation>Jeden Zug mit der exakten Baumsuche bewerten (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="111"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="115"/>
         <source>Type or paste a played game, then Review (Ctrl+Return).</source>
         <translation>Tippe oder füge ein gespieltes Spiel ein, dann Rückblick (Strg+Eingabe).</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="112"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="116"/>
         <source>Review (Ctrl+Return) judges this game by the exact search.</source>
         <translation>Rückblick (Strg+Eingabe) bewertet dieses Spiel mit der exakten Suche.</translation>
     </message>
@@ -4751,17 +4885,17 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="212"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="222"/>
         <source>The workbench&apos;s game changed: review again for its figures.</source>
         <translation>Das Spiel der Werkbank hat sich geändert: starte den Rückblick erneut für seine Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="219"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="229"/>
         <source>Cannot review the game</source>
         <translation>Das Spiel kann nicht betrachtet werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="235"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="245"/>
         <source>The Assistant has no steps yet.</source>
         <translation>Der Assistent hat noch keine Schritte.</translation>
     </message>
@@ -4770,24 +4904,26 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">Der Rückblick gilt für Wortspiele und Nerdle: wähle eines unter Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="257"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="267"/>
         <source>The secret: %1</source>
         <translation>Die Lösung: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="268"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="278"/>
         <source>Line %1, step %2 (%3): %4</source>
         <translation>Zeile %1, Schritt %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="277"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="339"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="287"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="345"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="444"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="293"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="316"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="303"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="326"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="451"/>
         <source>Reviewing %n moves…</source>
         <translation>
             <numerusform>%n Zug wird betrachtet…</numerusform>
@@ -4795,7 +4931,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="434"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="511"/>
         <source>Solved in %n guesses. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</source>
         <translation>
             <numerusform>Gelöst mit %n Rateversuch. Bestes Spiel braucht vom Start an im Mittel %1; die Züge kosteten %2 und das Glück brachte %3: %n = %1 + %2 − (%3).</numerusform>
@@ -4803,7 +4939,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="439"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="516"/>
         <source>Not solved after %n guesses; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</source>
         <translation>
             <numerusform>Nach %n Rateversuch nicht gelöst; bei bestem Spiel werden noch %1 erwartet. Vom Start an braucht bestes Spiel %2; die Züge kosteten %3 und das Glück brachte %4: %n + %1 = %2 + %3 − (%4).</numerusform>
@@ -4811,7 +4947,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="492"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="571"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n Zug zu groß für die exakte Suche (ohne Zahlen): die Stellung davor hat zu viele Lösungen und Rateversuche.</numerusform>
@@ -4819,37 +4955,48 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="480"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="559"/>
         <source>%1 · every figure exact.</source>
         <translation>%1 · jede Zahl exakt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="115"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="119"/>
         <source>S&amp;ecret:</source>
         <translation>&amp;Lösung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="116"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="120"/>
         <source>M&amp;ode:</source>
         <translation>&amp;Modus:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="117"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="121"/>
         <source>F&amp;irst move against:</source>
         <translation>Erster &amp;Zug gegen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="122"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="126"/>
         <source>Ga&amp;me:</source>
         <translation>S&amp;piel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="175"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="178"/>
         <source>Stopped after %1 s.</source>
         <translation>Angehalten nach %1 s.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="201"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="207"/>
+        <source>One guess per line with each board&apos;s feedback, board 1 first:
+  soare BBGYG YGBBB BBBBB BBGGB
+  mulct BBBYB GBBBG BGYYB BBBBB
+(a board solved before: - or left out)</source>
+        <translation>Ein Versuch je Zeile mit der Rückmeldung jedes Bretts, Brett 1 zuerst:
+  soare BBGYG YGBBB BBBBB BBGGB
+  mulct BBBYB GBBBG BGYYB BBBBB
+(ein vorher gelöstes Brett: - oder weglassen)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="210"/>
         <source>The guesses played, one per line (the game gives the feedback):
   salet
   crony</source>
@@ -4858,7 +5005,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
   crony</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="203"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="212"/>
         <source>One question per line (or split by ;) with its feedback after a colon:
   1123: 1b1w
   3456: 0b2w</source>
@@ -4867,58 +5014,96 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
   3456: 0b2w</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="248"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="258"/>
         <source>Load word lists or choose a game under Game first.</source>
         <translation>Zuerst Wortlisten laden oder unter Spiel ein Spiel wählen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="327"/>
         <source>A game of several boards is not reviewed here yet: review each board as a word game (Game → Wordle-like), its guesses with that board&apos;s feedback.</source>
-        <translation>Ein Spiel mit mehreren Brettern wird hier noch nicht bewertet: bewerten Sie jedes Brett als Wortspiel (Spiel → Wordle-artig), seine Versuche mit der Rückmeldung dieses Bretts.</translation>
+        <translation type="vanished">Ein Spiel mit mehreren Brettern wird hier noch nicht bewertet: bewerten Sie jedes Brett als Wortspiel (Spiel → Wordle-artig), seine Versuche mit der Rückmeldung dieses Bretts.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="348"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="354"/>
         <source>%1 does not allow it after the steps before.</source>
         <translation>%1 erlaubt sie nach den Schritten davor nicht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="351"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="357"/>
         <source>no secret left gives %1.</source>
         <translation>kein verbliebenes Geheimnis gibt %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="354"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="360"/>
         <source>the game was over after step %1.</source>
         <translation>das Spiel war nach Schritt %1 vorbei.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="355"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="397"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="361"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="403"/>
         <source>Step %1 (%2): %3</source>
         <translation>Schritt %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="383"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="389"/>
         <source>Line %1: &apos;%2&apos; is not in the guess list.</source>
         <translation>Zeile %1: „%2“ steht nicht in der Rateliste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="388"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="394"/>
         <source>Step %1 (%2): the game was over after step %3.</source>
         <translation>Schritt %1 (%2): das Spiel war nach Schritt %3 vorbei.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="405"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="411"/>
         <source>Type the guesses played, one after another.</source>
         <translation>Tippen Sie die gespielten Versuche ein, einen nach dem anderen.</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../src/gui/review/reviewpanel.cpp" line="486"/>
+        <source>Won in %n guesses: every board solved within %1.</source>
+        <translation>
+            <numerusform>Gewonnen mit %n Versuch: jedes Brett innerhalb von %1 gelöst.</numerusform>
+            <numerusform>Gewonnen mit %n Versuchen: jedes Brett innerhalb von %1 gelöst.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../src/gui/review/reviewpanel.cpp" line="488"/>
+        <source>Every board solved in %n guesses, past the limit of %1.</source>
+        <translation>
+            <numerusform>Jedes Brett mit %n Versuch gelöst, über der Grenze von %1.</numerusform>
+            <numerusform>Jedes Brett mit %n Versuchen gelöst, über der Grenze von %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/review/reviewpanel.cpp" line="490"/>
+        <source>%n guesses played; boards are still open.</source>
+        <translation>
+            <numerusform>%n Versuch gespielt; Bretter sind noch offen.</numerusform>
+            <numerusform>%n Versuche gespielt; Bretter sind noch offen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="492"/>
+        <source>Bits lost against the entropy player&apos;s choice: %1; luck (bits received less bits expected): %2.</source>
+        <translation>Verlorene Bits gegenüber der Wahl des Entropie-Spielers: %1; Glück (erhaltene weniger erwartete Bits): %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="499"/>
+        <source>Stopped: the moves shown are judged, the rest was not reached.</source>
+        <translation>Angehalten: die gezeigten Züge sind beurteilt, der Rest wurde nicht erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="501"/>
+        <source>Judged by information: exact play over every set of secrets is out of reach on these lists.</source>
+        <translation>Nach Information beurteilt: genaues Spiel über jede Menge von Geheimnissen ist auf diesen Listen außer Reichweite.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="567"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation>Die Züge kosteten %1 und das Glück brachte %2, soweit die Suche reichte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="491"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="570"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation>Angehalten: die gezeigten Zahlen sind exakt, der Rest wurde nicht erreicht.</translation>
     </message>
@@ -5309,7 +5494,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="123"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="383"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="384"/>
         <source>Best strategy for an opener</source>
         <translation>Beste Strategie für einen Eröffnungszug</translation>
     </message>
@@ -5348,8 +5533,8 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="135"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="396"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="411"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="397"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="412"/>
         <source>an opener, e.g. salet</source>
         <translation>ein Eröffnungszug, z. B. salet</translation>
     </message>
@@ -5420,13 +5605,13 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="172"/>
         <location filename="../src/gui/trees/treespanel.cpp" line="368"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1027"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1028"/>
         <source>answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="174"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1074"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1075"/>
         <source>Openers compared</source>
         <translation>Eröffnungszüge im Vergleich</translation>
     </message>
@@ -5499,7 +5684,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">Optimale Bäume gibt es für Wortspiele wie Wordle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="419"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="420"/>
         <source>%n answers are not in the guess list, so no strategy can guess them.</source>
         <translation>
             <numerusform>%n Lösung steht nicht in der Rateliste, daher kann keine Strategie sie raten.</numerusform>
@@ -5507,54 +5692,54 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="423"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="424"/>
         <source>%1 answers, %2 guesses.</source>
         <translation>%1 Lösungen, %2 Rateworte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="453"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="562"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="593"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="454"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="563"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="594"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="472"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="758"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="473"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="759"/>
         <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation>&lt;b&gt;Keine Strategie&lt;/b&gt; erfüllt diese Regeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="473"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="759"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="474"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="760"/>
         <source>Stopped before any strategy was proven.</source>
         <translation>Angehalten, bevor eine Strategie bewiesen war.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="480"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="766"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="481"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="767"/>
         <source> ≤%1</source>
         <translation> ≤%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="486"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="487"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="490"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="775"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="491"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="776"/>
         <source> · proven optimal</source>
         <translation> · optimal bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="490"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="491"/>
         <source> · best of the openers finished (stopped)</source>
         <translation> · bester der fertigen Eröffnungszüge (angehalten)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="492"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="777"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="493"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="778"/>
         <source> · best of %n openers</source>
         <translation>
             <numerusform> · bester von %n Eröffnungszug</numerusform>
@@ -5562,19 +5747,19 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="493"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="523"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="779"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="494"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="524"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="780"/>
         <source> · %1 sets searched</source>
         <translation> · %1 Mengen durchsucht</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="507"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="508"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: stopped before a verdict.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: angehalten vor einem Urteil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="510"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="511"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guesses · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: jede Lösung in höchstens %n Versuch gefunden · bewiesen</numerusform>
@@ -5582,7 +5767,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="512"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="513"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven · the fewest left unsolved: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jede Lösung in höchstens %n Versuch · bewiesen · am wenigsten ungelöst: %2 von %3</numerusform>
@@ -5590,7 +5775,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="519"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="520"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jede Lösung in höchstens %n Versuch · bewiesen („Wenigste ungelöst“ ankreuzen, um zu sehen, wie wenige fehlen müssen)</numerusform>
@@ -5598,7 +5783,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="535"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="536"/>
         <source>Several boards have no tree here: a tree of one board is the word game&apos;s (Game → Wordle-like); the Assistant scores guesses over the open boards and Simulation plays seeded games.</source>
         <translation>Für mehrere Bretter gibt es hier keinen Baum: der Baum eines Bretts ist der des Wortspiels (Spiel → Wordle-artig); der Assistent bewertet Versuche über die offenen Bretter, und die Simulation spielt Spiele mit festem Startwert.</translation>
     </message>
@@ -5607,17 +5792,17 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">Absurdle hat keinen Baum von Geheimnissen: der Assistent nennt die wenigsten Versuche, die von jeder Stellung aus einen Sieg erzwingen, und der Rückblick beurteilt ein Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="549"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="550"/>
         <source>Type an opener first.</source>
         <translation>Zuerst einen Eröffnungszug eingeben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="741"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="742"/>
         <source>Stopped before a verdict.</source>
         <translation>Angehalten vor einem Urteil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="743"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="744"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every secret found within %n questions · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: jedes Geheimnis in höchstens %n Frage gefunden · bewiesen</numerusform>
@@ -5625,7 +5810,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="746"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="747"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every secret within %n questions · proven · the fewest left unfound: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jedes Geheimnis in höchstens %n Frage · bewiesen · am wenigsten nicht gefunden: %2 von %3</numerusform>
@@ -5633,7 +5818,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="754"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="755"/>
         <source>No strategy finds every secret within %n questions · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>Keine Strategie findet jedes Geheimnis in höchstens %n Frage · bewiesen („Wenigste ungelöst“ ankreuzen, um zu sehen, wie wenige fehlen müssen)</numerusform>
@@ -5641,23 +5826,23 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="772"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="773"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 questions in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: insgesamt %2 Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="775"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="776"/>
         <source> · stopped</source>
         <translation> · angehalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="799"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="869"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="800"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="870"/>
         <source> · average %1, worst %2</source>
         <translation> · Durchschnitt %1, schlechtester Fall %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="802"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="803"/>
         <source> · at most %n questions</source>
         <translation>
             <numerusform> · höchstens %n Frage</numerusform>
@@ -5665,7 +5850,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="805"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="806"/>
         <source>Left unfound within %n questions: </source>
         <translation>
             <numerusform>In höchstens %n Frage nicht gefunden: </numerusform>
@@ -5673,27 +5858,27 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="837"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="838"/>
         <source>%1: the file claims %2 secrets left unfound, but the strategy leaves %3</source>
         <translation>%1: die Datei nennt %2 nicht gefundene Geheimnisse, die Strategie lässt aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="842"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="843"/>
         <source>%1: the file claims a total of %2 questions, but the strategy takes %3</source>
         <translation>%1: die Datei nennt insgesamt %2 Fragen, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="850"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="851"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 questions in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="853"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="854"/>
         <source>Every secret reached, every question allowed, the totals recomputed.</source>
         <translation>Jedes Geheimnis erreicht, jede Frage erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="872"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="873"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · höchstens %n Versuch</numerusform>
@@ -5701,12 +5886,12 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="879"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="880"/>
         <source>… (%1 in all)</source>
         <translation>… (%1 insgesamt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="881"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="882"/>
         <source>Left unsolved within %n guesses: </source>
         <translation>
             <numerusform>In höchstens %n Versuch ungelöst: </numerusform>
@@ -5714,40 +5899,40 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="907"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="908"/>
         <source>There is no verified strategy to save.</source>
         <translation>Es gibt keine geprüfte Strategie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="921"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="922"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="922"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="923"/>
         <source>Saved to %1.</source>
         <translation>Gespeichert unter %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="933"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="934"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation>Zuerst die Listen eines Wortspiels laden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="820"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="937"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="821"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="938"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="950"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="951"/>
         <source>%1: the file claims %2 answers left unsolved within %3 guesses, but the strategy leaves %4</source>
         <translation>%1: die Datei nennt %2 ungelöste Lösungen in höchstens %3 Versuchen, die Strategie lässt aber %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="707"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="832"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="957"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="708"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="833"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="958"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -5832,22 +6017,22 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation>Jeder Weg vom Anfang an</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="380"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="381"/>
         <source>Every way to force the win after the opener typed, or after every opener that forces it (as long as every opener&apos;s verdict)</source>
         <translation>Jeder Weg, den Sieg nach der eingegebenen Eröffnung zu erzwingen, oder nach jeder Eröffnung, die ihn erzwingt (so lange wie das Urteil über jede Eröffnung)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="398"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="399"/>
         <source>an opener</source>
         <translation>ein Eröffnungszug</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="399"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="400"/>
         <source>an opener, e.g. %1</source>
         <translation>ein Eröffnungszug, z. B. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="404"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="405"/>
         <source>Absurdle: %Ln words. Compute lists every way to force a win in the fewest guesses.</source>
         <translation>
             <numerusform>Absurdle: %Ln Wort. Berechnen listet jeden Weg, einen Sieg in den wenigsten Versuchen zu erzwingen.</numerusform>
@@ -5855,7 +6040,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="407"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="408"/>
         <source>%1: %n secrets.</source>
         <translation>
             <numerusform>%1: %n Geheimnis.</numerusform>
@@ -5863,17 +6048,17 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="415"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="416"/>
         <source>Optimal trees are for Wordle-like word games and the games of the Game menu.</source>
         <translation>Optimale Bäume gibt es für Wortspiele wie Wordle und die Spiele des Menüs Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="627"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="628"/>
         <source>Stopped before every way was found.</source>
         <translation>Angehalten, bevor jeder Weg gefunden war.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="633"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="634"/>
         <source>No win can be forced within %n guesses · proven</source>
         <translation>
             <numerusform>Kein Sieg lässt sich in %n Versuch erzwingen · bewiesen</numerusform>
@@ -5881,7 +6066,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="636"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="637"/>
         <source>A win is forced in %n guesses at best · proven (one fewer refuted) · %1 openers force it</source>
         <translation>
             <numerusform>Ein Sieg ist bestenfalls in %n Versuch erzwungen · bewiesen (einer weniger widerlegt) · %1 Eröffnungen erzwingen ihn</numerusform>
@@ -5889,7 +6074,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="641"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="642"/>
         <source>&lt;b&gt;%1&lt;/b&gt; forces a win in %n guesses at best · proven (one fewer refuted)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; erzwingt bestenfalls einen Sieg in %n Versuch · bewiesen (einer weniger widerlegt)</numerusform>
@@ -5897,7 +6082,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="646"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="647"/>
         <source> · %Ln ways</source>
         <translation>
             <numerusform> · %Ln Weg</numerusform>
@@ -5905,19 +6090,19 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="648"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="649"/>
         <source> · too many to list: the first %1 guesses shown</source>
         <translation> · zu viele für eine Liste: die ersten %1 Versuche gezeigt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="684"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="685"/>
         <source>Reading and checking %1…</source>
         <translation>%1 wird gelesen und geprüft…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="708"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="834"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="958"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="709"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="835"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="959"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (und %n weiteres Problem)</numerusform>
@@ -5925,7 +6110,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="716"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="717"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %Ln ways to force a win in the fewest guesses</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; geprüft: %Ln Weg, einen Sieg in den wenigsten Versuchen zu erzwingen</numerusform>
@@ -5933,7 +6118,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="719"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="720"/>
         <source> · each a win in %n guesses from the start</source>
         <translation>
             <numerusform> · jeder ein Sieg in %n Versuch vom Anfang an</numerusform>
@@ -5941,62 +6126,62 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="724"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="725"/>
         <source>Every way replayed against the game, one fewer guess refuted, and no way missing.</source>
         <translation>Jeder Weg gegen das Spiel nachgespielt, ein Versuch weniger widerlegt, und kein Weg fehlt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="962"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="963"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation>%1: die Datei gibt insgesamt %2 Versuche an, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="970"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="971"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="973"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="974"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation>Jede Lösung erreicht, jeder Versuch erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="979"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="980"/>
         <source>Open a strategy</source>
         <translation>Strategie öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="979"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="980"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation>Strategien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="983"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="984"/>
         <source>Not a valid strategy</source>
         <translation>Keine gültige Strategie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1016"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1017"/>
         <source>Save the strategy</source>
         <translation>Strategie speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1017"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1018"/>
         <source>Strategies (*.txt)</source>
         <translation>Strategien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1021"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1022"/>
         <source>Cannot save the strategy</source>
         <translation>Strategie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1036"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1037"/>
         <source>left unsolved (found later)</source>
         <translation>ungelöst (später gefunden)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1079"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1080"/>
         <source>Openers compared
 the axis starts at %1, not 0</source>
         <translation>Eröffnungszüge im Vergleich

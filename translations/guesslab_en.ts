@@ -249,21 +249,38 @@
     <name>ReviewChart</name>
     <message>
         <location filename="../src/gui/review/reviewchart.cpp" line="16"/>
+        <location filename="../src/gui/review/reviewchart.cpp" line="32"/>
         <source>Cost and luck per move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/review/reviewchart.cpp" line="18"/>
+        <location filename="../src/gui/review/reviewchart.cpp" line="32"/>
         <source>guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewchart.cpp" line="37"/>
+        <location filename="../src/gui/review/reviewchart.cpp" line="32"/>
         <source>cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewchart.cpp" line="38"/>
+        <location filename="../src/gui/review/reviewchart.cpp" line="42"/>
+        <source>bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewchart.cpp" line="42"/>
+        <source>bits lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewchart.cpp" line="42"/>
+        <source>Bits lost and luck per move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewchart.cpp" line="61"/>
         <source>luck</source>
         <translation type="unfinished"></translation>
     </message>
@@ -908,186 +925,221 @@
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="133"/>
-        <source>mastermind %1x%2</source>
+        <source>%1 is not in the guess list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="134"/>
-        <source>bulls and cows %1 of %2</source>
+        <source>every board is solved already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="135"/>
-        <source>bulls and cows %1 of %2, questions may repeat</source>
+        <source>%1 patterns typed: give one per board (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="136"/>
-        <source>bulls %1, cows %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="137"/>
-        <source>one heavy coin among %1</source>
+        <source>%1 patterns typed: give one per board (%2), or one per open board (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="138"/>
-        <source>one odd coin among %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="139"/>
-        <source>two heavy coins among %1</source>
+        <source>board %1: %2 is not a pattern of %3 tiles (G, Y, B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="140"/>
-        <source>binary search 1..%1</source>
+        <source>board %1: no answer it has left gives %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="141"/>
-        <source>%1 black, %2 white</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="142"/>
-        <source>left heavier</source>
+        <source>no guesses (expected lines like &quot;crane BBYGB GGBBB - BYBBB&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="143"/>
-        <source>level</source>
+        <source>mastermind %1x%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="144"/>
-        <source>right heavier</source>
+        <source>bulls and cows %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="145"/>
-        <source>yes</source>
+        <source>bulls and cows %1 of %2, questions may repeat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="146"/>
-        <source>no</source>
+        <source>bulls %1, cows %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="147"/>
-        <source>coin %1 heavy</source>
+        <source>one heavy coin among %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="148"/>
-        <source>coin %1 heavier</source>
+        <source>one odd coin among %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="149"/>
-        <source>coin %1 lighter</source>
+        <source>two heavy coins among %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="150"/>
-        <source>coins %1 and %2 heavy</source>
+        <source>binary search 1..%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="151"/>
-        <source>a code is %1 digits from %2 to %3</source>
+        <source>%1 black, %2 white</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="152"/>
-        <source>a code has %1 digits, not %2</source>
+        <source>left heavier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="153"/>
-        <source>the digits of a question must all differ</source>
+        <source>level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="154"/>
-        <source>a question that repeats a digit cannot be the secret (hard and strict mode)</source>
+        <source>right heavier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="155"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="156"/>
+        <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="157"/>
-        <source>write a weighing as the coins of each pan split by &apos;vs&apos;, e.g. 1,2 vs 3,4</source>
+        <source>coin %1 heavy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="158"/>
+        <source>coin %1 heavier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="159"/>
-        <source>unexpected &apos;%1&apos; in a weighing</source>
+        <source>coin %1 lighter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="160"/>
-        <source>coins are numbered 1 to %1</source>
+        <source>coins %1 and %2 heavy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="161"/>
-        <source>coin %1 is weighed twice</source>
+        <source>a code is %1 digits from %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="162"/>
-        <source>put as many coins on each pan, at least one</source>
+        <source>a code has %1 digits, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="163"/>
-        <source>ask &apos;at most k?&apos; with k from 1 to %1</source>
+        <source>the digits of a question must all differ</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="164"/>
-        <source>&apos;%1&apos; is not in the guess list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="165"/>
-        <source>the word is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="166"/>
-        <source>&apos;%1&apos; has a symbol outside the alphabet &quot;%2&quot;</source>
+        <source>a question that repeats a digit cannot be the secret (hard and strict mode)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="167"/>
+        <source>write a weighing as the coins of each pan split by &apos;vs&apos;, e.g. 1,2 vs 3,4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="169"/>
+        <source>unexpected &apos;%1&apos; in a weighing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="170"/>
+        <source>coins are numbered 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="171"/>
+        <source>coin %1 is weighed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="172"/>
+        <source>put as many coins on each pan, at least one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="173"/>
+        <source>ask &apos;at most k?&apos; with k from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="174"/>
+        <source>&apos;%1&apos; is not in the guess list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="175"/>
+        <source>the word is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="176"/>
+        <source>&apos;%1&apos; has a symbol outside the alphabet &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="177"/>
         <source>&apos;%1&apos; has %2 symbols, the game has %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="168"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="178"/>
         <source>&apos;%1&apos; is longer than 10 symbols</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="199"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="209"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="203"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="213"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="209"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="219"/>
         <source>position %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="219"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="229"/>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1175,42 +1227,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="32"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="31"/>
         <source>Shows the answers starting with this text; a whole answer is also opened in the tree</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="35"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="34"/>
         <source>Answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="35"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="34"/>
         <source>Guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="35"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="34"/>
         <source>Words played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="48"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="47"/>
         <source>Every answer and how the strategy solves it; click a header to sort</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="50"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="49"/>
         <source>&amp;Look up:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="95"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="94"/>
         <source>missed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/answerpaths.cpp" line="116"/>
+        <location filename="../src/gui/trees/answerpaths.cpp" line="115"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1751,159 +1803,217 @@
     </message>
 </context>
 <context>
-    <name>guesslab::gui::BoardsView</name>
+    <name>guesslab::gui::BoardsReviewModel</name>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="56"/>
-        <source>Su&amp;bmit</source>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="64"/>
+        <source>It names a board&apos;s one answer left: every game must play it once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="57"/>
-        <source>U&amp;ndo</source>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="89"/>
+        <source>Move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="58"/>
-        <source>Ne&amp;w game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="63"/>
-        <source>Best guesses over the boards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="67"/>
-        <source>your guess</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="68"/>
-        <source>The word you played on every open board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="71"/>
-        <source>BBYGB GGBBB … one per board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="73"/>
-        <source>The feedback of each board, in board order, separated by spaces: G green, Y yellow, B grey. A board already solved takes -, or leave it out and give only the open boards&apos;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="78"/>
-        <source>G&amp;uess:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="80"/>
-        <source>F&amp;eedback per board:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="82"/>
-        <source>Play this guess with this feedback on every open board (Enter)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="83"/>
-        <source>Take back the last guess</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="84"/>
-        <source>Start again with every board open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="101"/>
-        <source>One row of tiles per board, and the answers it has left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="102"/>
-        <source>Boards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="108"/>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="91"/>
         <source>Guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="108"/>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="93"/>
+        <source>Feedback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="95"/>
+        <source>Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="97"/>
         <source>Bits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="108"/>
-        <source>Most left</source>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="99"/>
+        <source>Best</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="108"/>
-        <source>May solve</source>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="101"/>
+        <source>Best bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="103"/>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="105"/>
+        <source>Received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="110"/>
+        <source>Each board&apos;s feedback, board 1 first (– for a board solved before)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="112"/>
+        <source>The answers each board has left after the move (✓: solved by it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="114"/>
+        <source>What the guess was worth: the sum of the open boards&apos; entropies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="116"/>
+        <source>The guess with the most bits there (the entropy player&apos;s choice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="118"/>
+        <source>The best guess&apos;s bits over the same boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="120"/>
+        <source>Best bits less the guess&apos;s bits (nothing for a guess that names a board&apos;s one answer left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/boardsreviewmodel.cpp" line="124"/>
+        <source>What the feedback gave: over the open boards, log2 of the answers before over those after</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>guesslab::gui::BoardsView</name>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="58"/>
+        <source>Su&amp;bmit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="59"/>
+        <source>U&amp;ndo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="60"/>
+        <source>Ne&amp;w game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="65"/>
+        <source>Best guesses over the boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="69"/>
+        <source>your guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="70"/>
+        <source>The word you played on every open board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="73"/>
+        <source>BBYGB GGBBB … one per board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="75"/>
+        <source>The feedback of each board, in board order, separated by spaces: G green, Y yellow, B grey. A board already solved takes -, or leave it out and give only the open boards&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="80"/>
+        <source>G&amp;uess:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="82"/>
+        <source>F&amp;eedback per board:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="84"/>
+        <source>Play this guess with this feedback on every open board (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="85"/>
+        <source>Take back the last guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="86"/>
+        <source>Start again with every board open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="103"/>
+        <source>One row of tiles per board, and the answers it has left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="104"/>
+        <source>Boards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/assistant/boardsview.cpp" line="110"/>
-        <source>Information over the open boards: the sum of each board&apos;s entropy, in bits</source>
+        <source>Guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="110"/>
+        <source>Bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="110"/>
+        <source>Most left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="110"/>
+        <source>May solve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/assistant/boardsview.cpp" line="112"/>
+        <source>Information over the open boards: the sum of each board&apos;s entropy, in bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="114"/>
         <source>The most answers the open boards can keep after it: the sum of their largest classes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="113"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="115"/>
         <source>Open boards whose answer it may be</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="117"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="119"/>
         <source>Double-click a guess to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="120"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="122"/>
         <source>Best next guesses</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="194"/>
-        <source>&apos;%1&apos; is not in the guess list.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="196"/>
-        <source>Every board is solved: start a new game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="209"/>
-        <source>%1 patterns typed: give one per board (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="211"/>
-        <source>%1 patterns typed: give one per board (%2), or one per open board (%3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="223"/>
-        <source>Board %1: &apos;%2&apos; is not a pattern of %3 tiles (G, Y, B).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="231"/>
-        <source>Board %1: no answer it has left gives %2 to %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="281"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="243"/>
         <source>%1: %n boards, %2 guesses allowed. Type your guess, then each board&apos;s feedback in board order (G green, Y yellow, B grey; - for a board already solved).</source>
         <translation>
             <numerusform>%1: %n board, %2 guesses allowed. Type your guess, then its feedback (G green, Y yellow, B grey).</numerusform>
@@ -1911,27 +2021,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="288"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="250"/>
         <source>Board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="291"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="253"/>
         <source>Left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="291"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="253"/>
         <source>Answers left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="320"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="282"/>
         <source>%1, solved at guess %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="327"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="289"/>
         <source>Won: every board solved in %n guesses.</source>
         <translation>
             <numerusform>Won: every board solved in %n guess.</numerusform>
@@ -1939,12 +2049,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="328"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="290"/>
         <source>Every board solved in %1 guesses, past the limit of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="333"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="295"/>
         <source>The %1 guesses allowed are used: %n boards still open.</source>
         <translation>
             <numerusform>The %1 guesses allowed are used: %n board still open.</numerusform>
@@ -1952,12 +2062,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="342"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="304"/>
         <source>Every board is solved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="345"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="307"/>
         <source>Scoring every guess over the %n open boards…</source>
         <translation>
             <numerusform>Scoring every guess over the %n open board…</numerusform>
@@ -1965,7 +2075,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="371"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="333"/>
         <source>Most information over the %n open boards first; double-click one to play it.</source>
         <translation>
             <numerusform>Most information over the %n open board first; double-click one to play it.</numerusform>
@@ -1973,12 +2083,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="378"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="340"/>
         <source>%1 (board %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="382"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="344"/>
         <source>Known: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4302,28 +4412,28 @@ entropy %3 bits, largest class %4</source>
 <context>
     <name>guesslab::gui::ReviewPanel</name>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="58"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="61"/>
         <source>Review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="63"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="66"/>
         <source>From the &amp;Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="64"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="67"/>
         <source>&amp;Review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="65"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="68"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="77"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="205"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="81"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="214"/>
         <source>One guess per line with its feedback:
   salet BBYBB
   crony BYBBB
@@ -4331,108 +4441,118 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="81"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="85"/>
         <source>The game played: feedback as B/Y/G, 0/1/2 or the grid&apos;s squares (Ctrl+Return reviews)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="83"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="87"/>
         <source>optional</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="84"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="88"/>
         <source>The secret: guesses without feedback are graded against it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="86"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="90"/>
         <source>The rule the game was played under</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="89"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="93"/>
         <source>every guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="90"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="94"/>
         <source> best guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="92"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="96"/>
         <source>The first move is compared with this many of the best guesses by entropy (and the one played); later moves with every guess the mode allows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="94"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="98"/>
         <source>Review the game played in the Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="95"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="99"/>
         <source>Judge every move by the exact tree search (Ctrl+Return)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="111"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="115"/>
         <source>Type or paste a played game, then Review (Ctrl+Return).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="112"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="116"/>
         <source>Review (Ctrl+Return) judges this game by the exact search.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="201"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="207"/>
+        <source>One guess per line with each board&apos;s feedback, board 1 first:
+  soare BBGYG YGBBB BBBBB BBGGB
+  mulct BBBYB GBBBG BGYYB BBBBB
+(a board solved before: - or left out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="210"/>
         <source>The guesses played, one per line (the game gives the feedback):
   salet
   crony</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="203"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="212"/>
         <source>One question per line (or split by ;) with its feedback after a colon:
   1123: 1b1w
   3456: 0b2w</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="212"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="222"/>
         <source>The workbench&apos;s game changed: review again for its figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="219"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="229"/>
         <source>Cannot review the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="235"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="245"/>
         <source>The Assistant has no steps yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="257"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="267"/>
         <source>The secret: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="268"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="278"/>
         <source>Line %1, step %2 (%3): %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="277"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="339"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="287"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="345"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="444"/>
         <source>Line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="293"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="316"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="303"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="326"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="451"/>
         <source>Reviewing %n moves…</source>
         <translation>
             <numerusform>Reviewing %n move…</numerusform>
@@ -4440,27 +4560,22 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="327"/>
-        <source>A game of several boards is not reviewed here yet: review each board as a word game (Game → Wordle-like), its guesses with that board&apos;s feedback.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="383"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="389"/>
         <source>Line %1: &apos;%2&apos; is not in the guess list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="388"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="394"/>
         <source>Step %1 (%2): the game was over after step %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="405"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="411"/>
         <source>Type the guesses played, one after another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="434"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="511"/>
         <source>Solved in %n guesses. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</source>
         <translation>
             <numerusform>Solved in %n guess. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</numerusform>
@@ -4468,7 +4583,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="439"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="516"/>
         <source>Not solved after %n guesses; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</source>
         <translation>
             <numerusform>Not solved after %n guess; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</numerusform>
@@ -4476,7 +4591,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="492"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="571"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n move too large for the exact search (no figures): the position before it holds too many answers and guesses.</numerusform>
@@ -4484,68 +4599,107 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="480"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="559"/>
         <source>%1 · every figure exact.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="115"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="119"/>
         <source>S&amp;ecret:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="116"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="120"/>
         <source>M&amp;ode:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="117"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="121"/>
         <source>F&amp;irst move against:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="122"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="126"/>
         <source>Ga&amp;me:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="175"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="178"/>
         <source>Stopped after %1 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="248"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="258"/>
         <source>Load word lists or choose a game under Game first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="348"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="354"/>
         <source>%1 does not allow it after the steps before.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="351"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="357"/>
         <source>no secret left gives %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="354"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="360"/>
         <source>the game was over after step %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="355"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="397"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="361"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="403"/>
         <source>Step %1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../src/gui/review/reviewpanel.cpp" line="486"/>
+        <source>Won in %n guesses: every board solved within %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../src/gui/review/reviewpanel.cpp" line="488"/>
+        <source>Every board solved in %n guesses, past the limit of %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/review/reviewpanel.cpp" line="490"/>
+        <source>%n guesses played; boards are still open.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="492"/>
+        <source>Bits lost against the entropy player&apos;s choice: %1; luck (bits received less bits expected): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="499"/>
+        <source>Stopped: the moves shown are judged, the rest was not reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="501"/>
+        <source>Judged by information: exact play over every set of secrets is out of reach on these lists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="567"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="491"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="570"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4914,7 +5068,7 @@ It was moved to %2; the defaults are used.</source>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="123"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="383"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="384"/>
         <source>Best strategy for an opener</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4953,8 +5107,8 @@ It was moved to %2; the defaults are used.</source>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="135"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="396"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="411"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="397"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="412"/>
         <source>an opener, e.g. salet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5025,13 +5179,13 @@ It was moved to %2; the defaults are used.</source>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="172"/>
         <location filename="../src/gui/trees/treespanel.cpp" line="368"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1027"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1028"/>
         <source>answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="174"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1074"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1075"/>
         <source>Openers compared</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5091,7 +5245,7 @@ It was moved to %2; the defaults are used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="419"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="420"/>
         <source>%n answers are not in the guess list, so no strategy can guess them.</source>
         <translation>
             <numerusform>%n answer is not in the guess list, so no strategy can guess it.</numerusform>
@@ -5099,54 +5253,54 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="423"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="424"/>
         <source>%1 answers, %2 guesses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="453"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="562"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="593"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="454"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="563"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="594"/>
         <source>Searching…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="472"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="758"/>
-        <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="473"/>
         <location filename="../src/gui/trees/treespanel.cpp" line="759"/>
+        <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="474"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="760"/>
         <source>Stopped before any strategy was proven.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="480"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="766"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="481"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="767"/>
         <source> ≤%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="486"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="487"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="490"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="775"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="491"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="776"/>
         <source> · proven optimal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="490"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="491"/>
         <source> · best of the openers finished (stopped)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="492"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="777"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="493"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="778"/>
         <source> · best of %n openers</source>
         <translation>
             <numerusform> · best of %n opener</numerusform>
@@ -5154,19 +5308,19 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="493"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="523"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="779"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="494"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="524"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="780"/>
         <source> · %1 sets searched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="507"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="508"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: stopped before a verdict.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="510"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="511"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guesses · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guess · proven</numerusform>
@@ -5174,7 +5328,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="512"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="513"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven · the fewest left unsolved: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guess · proven · the fewest left unsolved: %2 of %3</numerusform>
@@ -5182,7 +5336,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="519"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="520"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guess · proven (tick “Fewest left unsolved” for how few must be missed)</numerusform>
@@ -5190,22 +5344,22 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="535"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="536"/>
         <source>Several boards have no tree here: a tree of one board is the word game&apos;s (Game → Wordle-like); the Assistant scores guesses over the open boards and Simulation plays seeded games.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="549"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="550"/>
         <source>Type an opener first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="741"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="742"/>
         <source>Stopped before a verdict.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="743"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="744"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every secret found within %n questions · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: every secret found within %n question · proven</numerusform>
@@ -5213,7 +5367,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="746"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="747"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every secret within %n questions · proven · the fewest left unfound: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every secret within %n question · proven · the fewest left unfound: %2 of %3</numerusform>
@@ -5221,7 +5375,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="754"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="755"/>
         <source>No strategy finds every secret within %n questions · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>No strategy finds every secret within %n question · proven (tick “Fewest left unsolved” for how few must be missed)</numerusform>
@@ -5229,23 +5383,23 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="772"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="773"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 questions in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="775"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="776"/>
         <source> · stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="799"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="869"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="800"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="870"/>
         <source> · average %1, worst %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="802"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="803"/>
         <source> · at most %n questions</source>
         <translation>
             <numerusform> · at most %n question</numerusform>
@@ -5253,7 +5407,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="805"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="806"/>
         <source>Left unfound within %n questions: </source>
         <translation>
             <numerusform>Left unfound within %n question: </numerusform>
@@ -5261,27 +5415,27 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="837"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="838"/>
         <source>%1: the file claims %2 secrets left unfound, but the strategy leaves %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="842"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="843"/>
         <source>%1: the file claims a total of %2 questions, but the strategy takes %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="850"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="851"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 questions in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="853"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="854"/>
         <source>Every secret reached, every question allowed, the totals recomputed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="872"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="873"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · at most %n guess</numerusform>
@@ -5289,12 +5443,12 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="879"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="880"/>
         <source>… (%1 in all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="881"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="882"/>
         <source>Left unsolved within %n guesses: </source>
         <translation>
             <numerusform>Left unsolved within %n guess: </numerusform>
@@ -5302,40 +5456,40 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="907"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="908"/>
         <source>There is no verified strategy to save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="921"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="922"/>
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="922"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="923"/>
         <source>Saved to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="933"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="934"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="820"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="937"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="821"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="938"/>
         <source>Reading %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="950"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="951"/>
         <source>%1: the file claims %2 answers left unsolved within %3 guesses, but the strategy leaves %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="707"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="832"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="957"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="708"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="833"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="958"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5405,22 +5559,22 @@ It was moved to %2; the defaults are used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="380"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="381"/>
         <source>Every way to force the win after the opener typed, or after every opener that forces it (as long as every opener&apos;s verdict)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="398"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="399"/>
         <source>an opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="399"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="400"/>
         <source>an opener, e.g. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="404"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="405"/>
         <source>Absurdle: %Ln words. Compute lists every way to force a win in the fewest guesses.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5428,7 +5582,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="407"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="408"/>
         <source>%1: %n secrets.</source>
         <translation>
             <numerusform>%1: %n secret.</numerusform>
@@ -5436,17 +5590,17 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="415"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="416"/>
         <source>Optimal trees are for Wordle-like word games and the games of the Game menu.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="627"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="628"/>
         <source>Stopped before every way was found.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="633"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="634"/>
         <source>No win can be forced within %n guesses · proven</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5454,7 +5608,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="636"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="637"/>
         <source>A win is forced in %n guesses at best · proven (one fewer refuted) · %1 openers force it</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5462,7 +5616,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="641"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="642"/>
         <source>&lt;b&gt;%1&lt;/b&gt; forces a win in %n guesses at best · proven (one fewer refuted)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5470,7 +5624,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="646"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="647"/>
         <source> · %Ln ways</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5478,19 +5632,19 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="648"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="649"/>
         <source> · too many to list: the first %1 guesses shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="684"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="685"/>
         <source>Reading and checking %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="708"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="834"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="958"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="709"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="835"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="959"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (and %n more problem)</numerusform>
@@ -5498,7 +5652,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="716"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="717"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %Ln ways to force a win in the fewest guesses</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5506,7 +5660,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="719"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="720"/>
         <source> · each a win in %n guesses from the start</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5514,62 +5668,62 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="724"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="725"/>
         <source>Every way replayed against the game, one fewer guess refuted, and no way missing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="962"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="963"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="970"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="971"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="973"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="974"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="979"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="980"/>
         <source>Open a strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="979"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="980"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="983"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="984"/>
         <source>Not a valid strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1016"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1017"/>
         <source>Save the strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1017"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1018"/>
         <source>Strategies (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1021"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1022"/>
         <source>Cannot save the strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1036"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1037"/>
         <source>left unsolved (found later)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1079"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1080"/>
         <source>Openers compared
 the axis starts at %1, not 0</source>
         <translation type="unfinished"></translation>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "boardsreport.h"
 #include "boardsrun.h"
+#include "boardssteps.h"
 #include "clierror.h"
 #include "commandline.h"
 #include "commands.h"
@@ -29,49 +30,38 @@ int boardsOf(const QString& text) {
 }
 
 // "crane:BBYGB,GGBBB,-,BYBBB": the guess and one pattern per board ('-' or
-// anything for a board solved before it); "crane" alone when the secrets
-// are given. Plays it on the position.
-void playStep(BoardsPosition& p, const QString& step, int index,
-              const std::vector<SecretId>& secrets) {
-    const BoardsGame& game = p.game();
+// anything for a board solved before it, or the open boards' alone); "crane"
+// alone when the secrets are given. Plays it on the position and returns it.
+BoardsStep playStep(BoardsPosition& p, const QString& step, int index,
+                    const std::vector<SecretId>& secrets) {
     const QString word = step.section(QLatin1Char(':'), 0, 0).toLower();
     const auto where = [&] {
         return "guess " + std::to_string(index) + " (" + word.toStdString() + "): ";
     };
-    const auto g = game.board().lists().guesses().find(word.toStdString());
-    if (!g)
-        throw UsageError(where() + "not in the guess list");
-    if (p.finished())
-        throw UsageError(where() + "every board is solved already");
-    const Question q{*g, {}, {}};
-    if (!step.contains(QLatin1Char(':'))) {
+    if (!step.contains(QLatin1Char(':'))) {  // the secrets give the feedback
         if (secrets.empty())
             throw UsageError(where() + "give the feedback of each board (" + word.toStdString() +
                              ":BBYGB,GGBBB,...) or the secrets (--secret)");
-        p.playAgainst(q, secrets);
-        return;
+        const auto g = p.game().board().lists().guesses().find(word.toStdString());
+        if (!g)
+            throw UsageError(where() + "not in the guess list");
+        if (p.finished())
+            throw UsageError(where() + "every board is solved already");
+        BoardsStep played{Question{*g, {}, {}}, std::vector<Feedback>(secrets.size(), 0)};
+        for (int b = 0; b < p.boards(); ++b)
+            if (!p.solved(b))
+                played.feedback[static_cast<size_t>(b)] =
+                    p.game().board().feedback(played.question, secrets[static_cast<size_t>(b)]);
+        p.play(played.question, played.feedback);
+        return played;
     }
-    const QStringList parts = step.section(QLatin1Char(':'), 1).split(QLatin1Char(','));
-    if (parts.size() != game.boards())
-        throw UsageError(where() + std::to_string(parts.size()) + " patterns for " +
-                         std::to_string(game.boards()) +
-                         " boards (one per board, '-' for one solved)");
-    std::vector<Feedback> feedback(game.boards(), 0);
-    const int length = game.board().lists().length();
-    for (int b = 0; b < game.boards(); ++b) {
-        if (p.solved(b))
-            continue;
-        const auto pattern = parsePattern(parts[b].trimmed().toStdString(), length);
-        if (!pattern)
-            throw UsageError(where() + "board " + std::to_string(b + 1) + ": '" +
-                             parts[b].toStdString() + "' is not a pattern of " +
-                             std::to_string(length) + " G/Y/B");
-        feedback[b] = pattern->value;
-    }
-    if (const auto empty = p.play(q, feedback))
-        throw UsageError(where() + "board " + std::to_string(*empty + 1) +
-                         ": no answer left gives " +
-                         parts[*empty].trimmed().toUpper().toStdString());
+    Phrase problem;
+    const auto read = readBoardsStep(p, word.toStdString(),
+                                     step.section(QLatin1Char(':'), 1).toStdString(), &problem);
+    if (!read)
+        throw UsageError(where() + problem.str());
+    p.play(read->question, read->feedback);
+    return *read;
 }
 
 }  // namespace
@@ -118,6 +108,10 @@ int runBoards(const QStringList& arguments) {
     line.addOption({QStringLiteral("time-limit"),
                     QStringLiteral("With --exact: stop after this many seconds."),
                     QStringLiteral("S")});
+    line.addOption({QStringLiteral("review"),
+                    QStringLiteral("Judge each guess given: the bits it was worth over the open "
+                                   "boards against the best guess there, and the bits its "
+                                   "feedback gave.")});
     line.addOption({QStringLiteral("json"), QStringLiteral("Print JSON instead of text.")});
     const ResultsOptions results(line);
     if (!line.parse(arguments))
@@ -178,9 +172,16 @@ int runBoards(const QStringList& arguments) {
             ? boardsSecretsNamed(*game, line.value(QStringLiteral("secret")))
             : std::vector<SecretId>();
     BoardsPosition p(*game);
-    const QStringList steps = line.positionals();
-    for (int i = 0; i < steps.size(); ++i)
-        playStep(p, steps[i], i + 1, secrets);
+    const QStringList typed = line.positionals();
+    std::vector<BoardsStep> steps;
+    for (int i = 0; i < typed.size(); ++i)
+        steps.push_back(playStep(p, typed[i], i + 1, secrets));
+    if (line.isSet(QStringLiteral("review"))) {
+        if (steps.empty())
+            throw UsageError("--review needs the guesses played");
+        return runBoardsReview(*game, steps, listOptions.threads(),
+                               line.isSet(QStringLiteral("quiet")), json);
+    }
 
     return runBoardsRank(p, players.front(),
                          static_cast<size_t>(line.intValue(QStringLiteral("top"), 10, 0, 1 << 30)),

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "boardsreport.h"
 
+#include "boardsreview.h"
+
 #include "clierror.h"
 #include "dordlesolver.h"
 #include "engine.h"
@@ -304,6 +306,85 @@ int runBoardsPlay(const BoardsGame& game, BoardsStrategy strategy, const QString
             : p.finished() ? "Every board solved, past the limit, in "
                            : "Unfinished after ")
         << p.guesses() << " guesses (limit " << game.limit() << ")\n";
+    return kExitOk;
+}
+
+int runBoardsReview(const BoardsGame& game, const std::vector<BoardsStep>& steps, int threads,
+                    bool quiet, bool json) {
+    Engine engine(threads);
+    auto outcome = runWithProgress<BoardsReview>(
+        engine, quiet, [&](JobContext& ctx) { return reviewBoards(game, steps, &ctx); });
+    if (outcome.status == JobStatus::Failed)
+        throw UsageError(outcome.error);
+    if (outcome.status != JobStatus::Finished || outcome.result->stopped)
+        return kExitStopped;
+    const BoardsReview& review = *outcome.result;
+    const WordList& words = game.board().lists().guesses();
+    const int length = game.board().lists().length();
+    const auto word = [&](uint32_t g) { return QString::fromStdString(words.word(g)); };
+    QTextStream out(stdout);
+    QJsonArray moves;
+    if (!json)
+        out << "Move  guess  open  answers left after     bits  best   best bits  lost  "
+               "received\n";
+    for (size_t i = 0; i < review.moves.size(); ++i) {
+        const BoardsMoveReview& m = review.moves[i];
+        QStringList left, feedback;
+        QJsonArray leftJson, feedbackJson;
+        for (size_t b = 0; b < m.leftAfter.size(); ++b) {
+            const bool open = m.openBefore[b];
+            left << (m.solvedHere[b] ? QStringLiteral("✓")
+                     : open          ? QString::number(m.leftAfter[b])
+                                     : QStringLiteral("-"));
+            feedback << (open ? QString::fromStdString(
+                                    toString(Pattern{static_cast<uint16_t>(m.feedback[b])}, length))
+                              : QStringLiteral("-"));
+            leftJson.append(static_cast<qint64>(m.leftAfter[b]));
+            feedbackJson.append(feedback.back());
+        }
+        moves.append(QJsonObject{{QStringLiteral("guess"), word(m.guess)},
+                                 {QStringLiteral("feedback"), feedbackJson},
+                                 {QStringLiteral("open"), m.open},
+                                 {QStringLiteral("left"), leftJson},
+                                 {QStringLiteral("bits"), m.bits},
+                                 {QStringLiteral("best"), word(m.best)},
+                                 {QStringLiteral("best_bits"), m.bestBits},
+                                 {QStringLiteral("lost"), m.lost()},
+                                 {QStringLiteral("received"), m.received}});
+        if (json)
+            continue;
+        out << QStringLiteral("%1  %2  %3  %4  %5  %6  %7  %8  %9\n")
+                   .arg(i + 1, 4)
+                   .arg(word(m.guess), 5)
+                   .arg(m.open, 4)
+                   .arg(left.join(QLatin1Char(' ')), -20)
+                   .arg(m.bits, 6, 'f', 3)
+                   .arg(word(m.best), 5)
+                   .arg(m.bestBits, 9, 'f', 3)
+                   .arg(m.lost(), 5, 'f', 3)
+                   .arg(m.received, 8, 'f', 3);
+    }
+    if (json) {
+        out << QJsonDocument(QJsonObject{{QStringLiteral("boards"), game.boards()},
+                                         {QStringLiteral("limit"), game.limit()},
+                                         {QStringLiteral("finished"), review.finished},
+                                         {QStringLiteral("won"), review.won},
+                                         {QStringLiteral("lost"), review.totalLost()},
+                                         {QStringLiteral("luck"), review.totalLuck()},
+                                         {QStringLiteral("moves"), moves}})
+                   .toJson(QJsonDocument::Indented);
+        return kExitOk;
+    }
+    out << QStringLiteral(
+               "Bits lost against the entropy player's choice: %1 in all; luck "
+               "(bits received less bits expected): %2\n")
+               .arg(review.totalLost(), 0, 'f', 3)
+               .arg(review.totalLuck(), 0, 'f', 3);
+    out << (review.won
+                ? QStringLiteral("Won: every board solved within %1 guesses\n").arg(game.limit())
+            : review.finished
+                ? QStringLiteral("Every board solved, past the limit of %1\n").arg(game.limit())
+                : QStringLiteral("Not finished\n"));
     return kExitOk;
 }
 

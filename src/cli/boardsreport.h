@@ -2,6 +2,7 @@
 #pragma once
 
 #include "boardssimulation.h"
+#include "boardssteps.h"
 #include "listoptions.h"
 
 #include <QStringList>
@@ -23,6 +24,10 @@ std::vector<BoardsStrategy> boardsPlayersNamed(const QString& name);
 // in the player's order.
 int runBoardsRank(const BoardsPosition& position, BoardsStrategy player, size_t top, int threads,
                   bool json);
+// A played game judged move by move (reviewBoards): each guess's bits over
+// the open boards, the best guess's, the bits lost and those the feedback gave.
+int runBoardsReview(const BoardsGame& game, const std::vector<BoardsStep>& steps, int threads,
+                    bool quiet, bool json);
 // Plays `games` seeded games with each player and prints the figures.
 int runBoardsSimulation(const BoardsGame& game, const std::vector<BoardsStrategy>& players,
                         size_t games, uint64_t seed, int threads, bool quiet, bool json);

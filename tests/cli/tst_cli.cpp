@@ -588,7 +588,28 @@ private Q_SLOTS:
             guesslab::WordListLoader().load(guesses.toStdString()).list, true);
         QCOMPARE(doc.value(QStringLiteral("total")).toInteger(),
                  qint64(guesslab::DordleSolver(guesslab::WordGame(small)).solve().total));
+        // A game of four boards reviewed: every move judged, the bits lost
+        // against the best, the game won within the limit.
+        r = cli(L({"boards", "--boards", "4", "--secret", "crane,moist,lucky,dwarf", "--review",
+                   "--json", "--quiet", "soare", "mulct", "moist", "lucky", "crane", "dwarf"}));
+        QCOMPARE(r.code, 0);
+        doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QVERIFY(doc.value(QStringLiteral("won")).toBool());
+        const QJsonArray reviewed = doc.value(QStringLiteral("moves")).toArray();
+        QCOMPARE(reviewed.size(), 6);
+        double lostSum = 0;
+        for (const QJsonValue& m : reviewed) {
+            const double lost = m.toObject().value(QStringLiteral("lost")).toDouble();
+            QVERIFY(lost >= -1e-9);
+            lostSum += lost;
+        }
+        QVERIFY(std::abs(lostSum - doc.value(QStringLiteral("lost")).toDouble()) < 1e-9);
+        QCOMPARE(reviewed[0].toObject().value(QStringLiteral("best")).toString(),
+                 QStringLiteral("soare"));
         expectUsageErrors({
+            {L({"boards", "--review"}), QStringLiteral("--review needs the guesses played")},
+            {L({"boards", "--review", "soare:BBGYG,YGBBB"}),
+             QStringLiteral("guess 1 (soare): 2 patterns typed: give one per board (4)")},
             {L({"boards", "--exact"}), QStringLiteral("--exact is for two boards")},
             {L({"boards", "--secret", "crane,moist,crane,dwarf", "salet"}),
              QStringLiteral("on two boards")},
@@ -597,11 +618,12 @@ private Q_SLOTS:
              QStringLiteral("plays one player")},
             {L({"boards", "--boards", "33"}), QStringLiteral("not a count from 1 to 32")},
             {L({"boards", "--limit", "2"}), QStringLiteral("cannot solve 4 boards")},
-            {L({"boards", "salet:BBBBB"}), QStringLiteral("1 patterns for 4 boards")},
+            {L({"boards", "salet:BBBBB"}),
+             QStringLiteral("1 patterns typed: give one per board (4)")},
             {L({"boards", "zzzzz:BBBBB,BBBBB,BBBBB,BBBBB"}),
              QStringLiteral("not in the guess list")},
             {L({"boards", "salet:GGGGG,BBBBB,BBBBB,BBBBB"}),
-             QStringLiteral("board 1: no answer left gives GGGGG")},
+             QStringLiteral("board 1: no answer it has left gives GGGGG to salet")},
             {L({"boards", "salet:BBQBB,BBBBB,BBBBB,BBBBB"}), QStringLiteral("not a pattern")},
             {L({"boards", "salet"}), QStringLiteral("give the feedback of each board")},
             {L({"play", "--game", "quordle", "--secret", "crane,crane,lucky,dwarf"}),

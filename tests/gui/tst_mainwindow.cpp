@@ -11,6 +11,8 @@
 #include "anyset.h"
 #include "anysetview.h"
 #include "assistantpanel.h"
+#include "boardsreview.h"
+#include "boardsreviewmodel.h"
 #include "boardssimulation.h"
 #include "boardsview.h"
 #include "bullscowsgame.h"
@@ -34,6 +36,7 @@
 #include "lastfolder.h"
 #include "mainwindow.h"
 #include "mastermindgame.h"
+#include "numbertext.h"
 #include "openerspanel.h"
 #include "pairmodel.h"
 #include "pairspanel.h"
@@ -1551,6 +1554,53 @@ private Q_SLOTS:
             // Trees has no tree for several boards, and says so.
             QVERIFY(!w.trees()->start());
             QVERIFY(w.trees()->statusLabel()->text().contains(QStringLiteral("Simulation")));
+
+            // The same game reviewed: a line with too few patterns refused with
+            // its line, then every move against the core's review.
+            ReviewPanel* r = w.review();
+            QStringList lines;
+            BoardsPosition replay(*game);
+            std::vector<BoardsStep> steps;
+            for (const char* word : {"soare", "mulct", "moist", "lucky", "crane", "dwarf"}) {
+                const Question q{*game->lists().guesses().find(word), {}, {}};
+                BoardsStep step{q, std::vector<Feedback>(4, 0)};
+                QString line = QString::fromLatin1(word);
+                for (int b = 0; b < 4; ++b) {
+                    if (replay.solved(b)) {
+                        line += QStringLiteral(" -");
+                        continue;
+                    }
+                    step.feedback[size_t(b)] = game->feedback(q, secrets[size_t(b)]);
+                    line += QLatin1Char(' ') +
+                            QString::fromStdString(toString(
+                                Pattern{static_cast<uint16_t>(step.feedback[size_t(b)])}, 5));
+                }
+                lines << line;
+                replay.play(q, step.feedback);
+                steps.push_back(step);
+            }
+            r->gameEdit()->setPlainText(QStringLiteral("soare BBGYG\n") +
+                                        lines.join(QLatin1Char('\n')));
+            QVERIFY(!r->start());
+            QVERIFY2(r->status().contains(QStringLiteral("Line 1")), qPrintable(r->status()));
+            if (QMessageBox* box = openDialog(QStringLiteral("errorDialog")))
+                box->close();
+            r->gameEdit()->setPlainText(lines.join(QLatin1Char('\n')));
+            QSignalSpy reviewed(r, &ReviewPanel::finished);
+            QVERIFY(r->start());
+            QVERIFY(reviewed.wait(120000));
+            const BoardsReview core = reviewBoards(*game, steps);
+            QCOMPARE(r->table()->model()->rowCount(), 6);
+            QCOMPARE(r->boardsModel()->rowCount(), 6);
+            for (int k = 0; k < 6; ++k) {
+                const BoardsMoveReview& m = core.moves[size_t(k)];
+                QCOMPARE(r->boardsModel()->index(k, BoardsReviewModel::Best).data().toString(),
+                         QString::fromStdString(game->lists().guesses().word(m.best)));
+                QCOMPARE(r->boardsModel()->index(k, BoardsReviewModel::Lost).data().toString(),
+                         decimalText(m.lost(), 3));
+            }
+            QVERIFY2(r->summary().contains(QStringLiteral("Won in 6 guesses")),
+                     qPrintable(r->summary()));
 
             // Dordle in the Simulation panel against the core, seeded games.
             SimulationPanel* sim = w.simulation();

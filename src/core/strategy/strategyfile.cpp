@@ -15,21 +15,6 @@ namespace guesslab {
 
 namespace {
 
-std::vector<std::string_view> tokens(std::string_view line) {
-    std::vector<std::string_view> out;
-    size_t i = 0;
-    while (i < line.size()) {
-        while (i < line.size() && (line[i] == ' ' || line[i] == '\t'))
-            ++i;
-        const size_t start = i;
-        while (i < line.size() && line[i] != ' ' && line[i] != '\t')
-            ++i;
-        if (i > start)
-            out.push_back(line.substr(start, i - start));
-    }
-    return out;
-}
-
 std::optional<uint64_t> number(std::string_view text) {
     uint64_t value = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
@@ -46,10 +31,10 @@ public:
         forEachContentLine(text, source_, [&](std::string_view line, int lineNo) {
             lineNo_ = lineNo;
             if (line.front() == '@') {
-                directive(tokens(line.substr(1)));
+                directive(splitFields(line.substr(1)));
             } else {
                 checkOldHard();
-                path(tokens(line));
+                path(splitFields(line));
             }
         });
         checkOldHard();

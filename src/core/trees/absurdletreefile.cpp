@@ -14,21 +14,6 @@ namespace guesslab {
 
 namespace {
 
-std::vector<std::string_view> tokens(std::string_view line) {
-    std::vector<std::string_view> out;
-    size_t i = 0;
-    while (i < line.size()) {
-        while (i < line.size() && (line[i] == ' ' || line[i] == '\t'))
-            ++i;
-        const size_t start = i;
-        while (i < line.size() && line[i] != ' ' && line[i] != '\t')
-            ++i;
-        if (i > start)
-            out.push_back(line.substr(start, i - start));
-    }
-    return out;
-}
-
 class TreeParser {
 public:
     TreeParser(const std::string& source, const GameLists& lists)
@@ -38,9 +23,9 @@ public:
         forEachContentLine(text, source_, [&](std::string_view line, int lineNo) {
             lineNo_ = lineNo;
             if (line.front() == '@')
-                directive(tokens(line.substr(1)));
+                directive(splitFields(line.substr(1)));
             else
-                way(tokens(line));
+                way(splitFields(line));
         });
         lineNo_ = 0;
         if (doc_.tree.fewest == 0)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "textlines.h"
 
+#include <algorithm>
+
 namespace guesslab {
 
 size_t utf8SequenceLength(std::string_view text, size_t i) {
@@ -46,6 +48,19 @@ size_t findInvalidUtf8(std::string_view text) {
         i += n;
     }
     return std::string_view::npos;
+}
+
+std::vector<std::string_view> splitFields(std::string_view line, std::string_view separators) {
+    std::vector<std::string_view> out;
+    size_t i = 0;
+    while (i < line.size()) {
+        const size_t start = line.find_first_not_of(separators, i);
+        if (start == std::string_view::npos)
+            break;
+        i = std::min(line.find_first_of(separators, start), line.size());
+        out.push_back(line.substr(start, i - start));
+    }
+    return out;
 }
 
 }  // namespace guesslab

@@ -4,6 +4,7 @@
 #include "inputerror.h"
 
 #include <string_view>
+#include <vector>
 
 namespace guesslab {
 
@@ -11,6 +12,10 @@ namespace guesslab {
 size_t utf8SequenceLength(std::string_view text, size_t i);
 // Byte offset of the first invalid UTF-8 sequence, or npos when the text is valid.
 size_t findInvalidUtf8(std::string_view text);
+
+// The fields of a line split at any run of the separators, none empty.
+std::vector<std::string_view> splitFields(std::string_view line,
+                                          std::string_view separators = " \t");
 
 // Calls fn(line, lineNumber) for each line that carries content: a leading BOM,
 // CR line ends and surrounding blanks are stripped, blank lines and lines

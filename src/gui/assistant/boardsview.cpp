@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "boardsview.h"
 
+#include "boardssteps.h"
+
 #include "boardsplayer.h"
 #include "enginetext.h"
 #include "jobrunner.h"
@@ -188,53 +190,13 @@ void BoardsView::undo() {
 
 QString BoardsView::check(const QString& guess, const QString& patterns,
                           std::vector<Feedback>* feedback) const {
-    const WordList& guesses = game_->lists().guesses();
-    const auto g = guesses.find(guess.trimmed().toLower().toStdString());
-    if (!g)
-        return tr("'%1' is not in the guess list.").arg(guess.trimmed());
-    if (position_->finished())
-        return tr("Every board is solved: start a new game.");
-    const QStringList parts =
-        patterns.split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts);
-    const std::vector<int> open = position_->open();
-    const int boards = game_->boards();
-    // One pattern per board, or one per open board.
-    std::vector<int> boardOf;
-    if (parts.size() == boards)
-        for (int b = 0; b < boards; ++b)
-            boardOf.push_back(b);
-    else if (parts.size() == static_cast<qsizetype>(open.size()))
-        boardOf = open;
-    else if (static_cast<int>(open.size()) == boards)
-        return tr("%1 patterns typed: give one per board (%2).").arg(parts.size()).arg(boards);
-    else
-        return tr("%1 patterns typed: give one per board (%2), or one per open board (%3).")
-            .arg(parts.size())
-            .arg(boards)
-            .arg(open.size());
-    const int length = game_->lists().length();
-    std::vector<Feedback> f(boards, 0);
-    for (size_t i = 0; i < boardOf.size(); ++i) {
-        const int b = boardOf[i];
-        if (position_->solved(b))
-            continue;
-        const auto pattern = parsePattern(parts[static_cast<qsizetype>(i)].toStdString(), length);
-        if (!pattern)
-            return tr("Board %1: '%2' is not a pattern of %3 tiles (G, Y, B).")
-                .arg(b + 1)
-                .arg(parts[static_cast<qsizetype>(i)])
-                .arg(length);
-        f[b] = pattern->value;
-    }
-    BoardsPosition next = *position_;
-    if (const auto empty = next.play(Question{*g, {}, {}}, f))
-        return tr("Board %1: no answer it has left gives %2 to %3.")
-            .arg(*empty + 1)
-            .arg(
-                QString::fromStdString(toString(Pattern{static_cast<uint16_t>(f[*empty])}, length)))
-            .arg(guess.trimmed().toLower());
+    Phrase problem;
+    auto step =
+        readBoardsStep(*position_, guess.trimmed().toStdString(), patterns.toStdString(), &problem);
+    if (!step)
+        return EngineText::text(problem);
     if (feedback)
-        *feedback = std::move(f);
+        *feedback = std::move(step->feedback);
     return {};
 }
 

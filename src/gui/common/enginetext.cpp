@@ -130,6 +130,16 @@ constexpr const char* kContext = "guesslab::EngineText";
 
 // The games' feedback, secrets and the problems of a typed question.
 [[maybe_unused]] constexpr const char* kGameTexts[] = {
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "%1 is not in the guess list"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "every board is solved already"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "%1 patterns typed: give one per board (%2)"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText",
+                      "%1 patterns typed: give one per board (%2), or one per open board (%3)"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText",
+                      "board %1: %2 is not a pattern of %3 tiles (G, Y, B)"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "board %1: no answer it has left gives %2 to %3"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText",
+                      "no guesses (expected lines like \"crane BBYGB GGBBB - BYBBB\")"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "mastermind %1x%2"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "bulls and cows %1 of %2"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "bulls and cows %1 of %2, questions may repeat"),

@@ -23,8 +23,31 @@ void ReviewChart::setUp(QCustomPlot* plot) {
 }
 
 void ReviewChart::show(QCustomPlot* plot, const GameReview* review) {
+    std::vector<Move> moves;
+    if (review)
+        for (const MoveReview& m : review->moves)
+            moves.push_back({QString::fromStdString(m.guess),
+                             m.searched && m.bestKnown ? std::optional(m.cost()) : std::nullopt,
+                             m.searched ? std::optional(m.luck()) : std::nullopt});
+    showMoves(plot, moves, tr("Cost and luck per move"), tr("guesses"), tr("cost"));
+}
+
+void ReviewChart::showBoards(QCustomPlot* plot, const BoardsReview* review,
+                             const BoardsGame& game) {
+    std::vector<Move> moves;
+    if (review)
+        for (const BoardsMoveReview& m : review->moves)
+            moves.push_back({QString::fromStdString(game.board().lists().guesses().word(m.guess)),
+                             m.lost(), m.luck()});
+    showMoves(plot, moves, tr("Bits lost and luck per move"), tr("bits"), tr("bits lost"));
+}
+
+void ReviewChart::showMoves(QCustomPlot* plot, const std::vector<Move>& moves,
+                            const QString& title, const QString& unit, const QString& costName) {
     plot->clearPlottables();
-    if (!review || review->moves.empty()) {
+    ChartStyle::setTitle(plot, title);
+    plot->yAxis->setLabel(unit);
+    if (moves.empty()) {
         plot->legend->setVisible(false);
         ChartStyle::replot(plot);
         return;
@@ -34,7 +57,7 @@ void ReviewChart::show(QCustomPlot* plot, const GameReview* review) {
     auto* luck = new QCPBars(plot->xAxis, plot->yAxis);
     // The totals are in the summary above the table: short names keep the
     // legend in one row beside a wide table.
-    cost->setName(tr("cost"));
+    cost->setName(costName);
     luck->setName(tr("luck"));
     QMap<double, QString> ticks;
     double lo = 0, hi = 0;
@@ -44,21 +67,21 @@ void ReviewChart::show(QCustomPlot* plot, const GameReview* review) {
         bars->setWidth(0.35);
         bars->setBarsGroup(group);
     }
-    for (size_t k = 0; k < review->moves.size(); ++k) {
-        const MoveReview& m = review->moves[k];
+    for (size_t k = 0; k < moves.size(); ++k) {
+        const Move& m = moves[k];
         const double x = static_cast<double>(k + 1);
-        ticks.insert(x, QStringLiteral("%1\n%2").arg(k + 1).arg(QString::fromStdString(m.guess)));
-        if (m.searched && m.bestKnown) {
-            cost->addData(x, m.cost());
-            hi = std::max(hi, m.cost());
+        ticks.insert(x, QStringLiteral("%1\n%2").arg(k + 1).arg(m.label));
+        if (m.cost) {
+            cost->addData(x, *m.cost);
+            hi = std::max(hi, *m.cost);
         }
-        if (m.searched) {
-            luck->addData(x, m.luck());
-            lo = std::min(lo, m.luck());
-            hi = std::max(hi, m.luck());
+        if (m.luck) {
+            luck->addData(x, *m.luck);
+            lo = std::min(lo, *m.luck);
+            hi = std::max(hi, *m.luck);
         }
     }
-    plot->xAxis->setRange(0.4, static_cast<double>(review->moves.size()) + 0.6);
+    plot->xAxis->setRange(0.4, static_cast<double>(moves.size()) + 0.6);
     ChartStyle::setTextTicks(plot->xAxis, ticks);
     const double pad = std::max(0.3, hi - lo);  // the upper half clear for the legend
     plot->yAxis->setRange(lo - (lo < 0 ? pad / 3 : 0), hi + pad);

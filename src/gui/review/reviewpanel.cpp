@@ -4,8 +4,11 @@
 #include "absurdlereview.h"
 #include "anygamereview.h"
 #include "boardsgame.h"
+#include "boardsreviewmodel.h"
+#include "boardssteps.h"
 #include "enginetext.h"
 #include "errordialog.h"
+#include "inputerror.h"
 #include "jobrunner.h"
 #include "jobstatustext.h"
 #include "numbertext.h"
@@ -66,6 +69,7 @@ ReviewPanel::ReviewPanel(Session* session, QWidget* parent)
       status_(new QLabel(this)),
       summary_(new QLabel(this)),
       model_(new ReviewModel(this)),
+      boardsModel_(new BoardsReviewModel(this)),
       proxy_(new QSortFilterProxyModel(this)),
       table_(new QTableView(this)),
       split_(new QSplitter(Qt::Horizontal, this)),
@@ -136,9 +140,8 @@ ReviewPanel::ReviewPanel(Session* session, QWidget* parent)
     table_->verticalHeader()->hide();
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table_->setItemDelegateForColumn(
-        ReviewModel::Guess,
-        new TileDelegate(ReviewModel::PatternRole, ReviewModel::SymbolsRole, table_));
+    tiles_ = new TileDelegate(ReviewModel::PatternRole, ReviewModel::SymbolsRole, table_);
+    table_->setItemDelegateForColumn(ReviewModel::Guess, tiles_);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     ReviewChart::setUp(chart_);
     ReviewChart::show(chart_, nullptr);
@@ -197,17 +200,24 @@ void ReviewPanel::gameChanged() {
     candidates_->setEnabled(words);
     RuleText::explain(rule_, words || !session_->game());
     const bool absurdle = session_->game() && session_->game()->picksFeedback();
+    const bool boards = std::dynamic_pointer_cast<const BoardsGame>(session_->game()) != nullptr;
+    rule_->setEnabled(!boards);           // every guess of the list, always
+    fromAssistant_->setEnabled(!boards);  // the boards' feedback is typed here
     game_->setPlaceholderText(
-        absurdle ? tr("The guesses played, one per line (the game gives the feedback):\n"
-                      "  salet\n  crony")
-        : !words ? tr("One question per line (or split by ;) with its feedback after a colon:\n"
-                      "  1123: 1b1w\n  3456: 0b2w")
-                 : tr("One guess per line with its feedback:\n  salet BBYBB\n  crony BYBBB\n"
-                      "or the guesses alone and the secret, or the grid a game shares with the "
-                      "guesses typed under it."));
-    const bool stale = runner_->running() || model_->review();
+        boards     ? tr("One guess per line with each board's feedback, board 1 first:\n"
+                            "  soare BBGYG YGBBB BBBBB BBGGB\n  mulct BBBYB GBBBG BGYYB BBBBB\n"
+                            "(a board solved before: - or left out)")
+        : absurdle ? tr("The guesses played, one per line (the game gives the feedback):\n"
+                        "  salet\n  crony")
+        : !words   ? tr("One question per line (or split by ;) with its feedback after a colon:\n"
+                          "  1123: 1b1w\n  3456: 0b2w")
+                   : tr("One guess per line with its feedback:\n  salet BBYBB\n  crony BYBBB\n"
+                          "or the guesses alone and the secret, or the grid a game shares with the "
+                          "guesses typed under it."));
+    const bool stale = runner_->running() || model_->review() || boardsModel_->review();
     runner_->cancel();
     show(nullptr);
+    showTableOf(boards);  // the columns of the game's review, before one is made
     if (stale)
         status_->setText(tr("The workbench's game changed: review again for its figures."));
 }
@@ -322,12 +332,8 @@ bool ReviewPanel::startOther() {
     const std::shared_ptr<const Game> game = session_->game();
     if (auto absurdle = std::dynamic_pointer_cast<const AbsurdleGame>(game))
         return startAbsurdle(std::move(absurdle));
-    if (std::dynamic_pointer_cast<const BoardsGame>(game)) {
-        status_->setText(
-            tr("A game of several boards is not reviewed here yet: review each board as a "
-               "word game (Game → Wordle-like), its guesses with that board's feedback."));
-        return false;
-    }
+    if (auto boards = std::dynamic_pointer_cast<const BoardsGame>(game))
+        return startBoards(std::move(boards));
     const GuessRule rule = RuleText::chosen(rule_);
     const QByteArray text = game_->toPlainText().toUtf8();
     std::vector<Asked> steps;
@@ -425,6 +431,77 @@ bool ReviewPanel::startAbsurdle(std::shared_ptr<const AbsurdleGame> game) {
     return true;
 }
 
+// Several boards: each guess with its boards' feedback, judged by the bits
+// it was worth over the open boards against the entropy player's guess.
+bool ReviewPanel::startBoards(std::shared_ptr<const BoardsGame> game) {
+    const QByteArray text = game_->toPlainText().toUtf8();
+    std::vector<BoardsStep> steps;
+    try {
+        steps = parseBoardsGame(
+            *game, std::string_view(text.constData(), static_cast<size_t>(text.size())), "game");
+    } catch (const InputError& e) {
+        const QString problem = EngineText::text(e.problemText(), e.args());
+        refuse(e.line() > 0 ? tr("Line %1: %2").arg(e.line()).arg(problem) : problem);
+        return false;
+    }
+    QSettings().setValue(kGameKey, game_->toPlainText());
+    show(nullptr);
+    run_->setEnabled(false);
+    stop_->setEnabled(true);
+    status_->setText(tr("Reviewing %n moves…", nullptr, static_cast<int>(steps.size())));
+    runner_->start<BoardsReview>(
+        session_->engine(),
+        [game, steps](JobContext& ctx) { return reviewBoards(*game, steps, &ctx); },
+        [this, game](std::shared_ptr<BoardsReview> review) {
+            showBoards(game, std::move(review));
+        });
+    return true;
+}
+
+void ReviewPanel::showTableOf(bool boards) {
+    QAbstractItemModel* source = boards ? static_cast<QAbstractItemModel*>(boardsModel_) : model_;
+    if (proxy_->sourceModel() == source)
+        return;
+    proxy_->setSourceModel(source);
+    table_->setItemDelegateForColumn(ReviewModel::Guess, boards ? nullptr : tiles_);
+    table_->sortByColumn(0, Qt::AscendingOrder);  // the moves in order
+}
+
+void ReviewPanel::showBoards(std::shared_ptr<const BoardsGame> game,
+                             std::shared_ptr<const BoardsReview> review) {
+    if (session_->game() != game)
+        return;  // another game was chosen meanwhile
+    showTableOf(true);
+    boardsModel_->setReview(game, review);
+    ReviewChart::showBoards(chart_, review.get(), *game);
+    resultNote_.clear();
+    if (review->moves.empty()) {
+        summary_->hide();
+        return;
+    }
+    QTimer::singleShot(0, this, &ReviewPanel::fitTable);
+    const int n = static_cast<int>(review->moves.size());
+    QString line =
+        review->won
+            ? tr("Won in %n guesses: every board solved within %1.", nullptr, n).arg(game->limit())
+        : review->finished
+            ? tr("Every board solved in %n guesses, past the limit of %1.", nullptr, n)
+                  .arg(game->limit())
+            : tr("%n guesses played; boards are still open.", nullptr, n);
+    line += QLatin1Char(' ') +
+            tr("Bits lost against the entropy player's choice: %1; luck (bits received less "
+               "bits expected): %2.")
+                .arg(decimalText(review->totalLost(), 3),
+                     (review->totalLuck() > 0 ? QStringLiteral("+") : QString()) +
+                         decimalText(review->totalLuck(), 3));
+    summary_->setText(line);
+    summary_->show();
+    resultNote_ = review->stopped ? tr("Stopped: the moves shown are judged, the rest was not "
+                                       "reached.")
+                                  : tr("Judged by information: exact play over every set of "
+                                       "secrets is out of reach on these lists.");
+}
+
 QString ReviewPanel::sumLine(const GameReview& r) const {
     const int n = static_cast<int>(r.moves.size());
     const QString start = decimalText(r.moves.front().bestExpected(), 4);
@@ -465,6 +542,8 @@ void ReviewPanel::resizeEvent(QResizeEvent* event) {
 }
 
 void ReviewPanel::show(std::shared_ptr<const GameReview> review) {
+    showTableOf(false);
+    boardsModel_->setReview(nullptr, nullptr);
     const auto lists = session_->lists();
     model_->setReview(review, lists ? lists->length() : 0, feedbackTexts_);
     ReviewChart::show(chart_, review.get());

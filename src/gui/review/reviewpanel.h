@@ -2,6 +2,7 @@
 #pragma once
 
 #include "absurdlegame.h"
+#include "boardsreview.h"
 
 #include "gamereview.h"
 
@@ -9,6 +10,7 @@
 
 #include <memory>
 
+class QAbstractItemDelegate;
 class QComboBox;
 class QCustomPlot;
 class QLabel;
@@ -23,6 +25,7 @@ class QTableView;
 namespace guesslab::gui {
 
 class JobRunner;
+class BoardsReviewModel;
 class ReviewModel;
 class Session;
 
@@ -44,6 +47,7 @@ public:
     QPushButton* fromAssistantButton() const { return fromAssistant_; }
     JobRunner* runner() const { return runner_; }
     ReviewModel* model() const { return model_; }
+    BoardsReviewModel* boardsModel() const { return boardsModel_; }
     QSortFilterProxyModel* proxy() const { return proxy_; }
     QCustomPlot* chart() const { return chart_; }
     QTableView* table() const { return table_; }
@@ -66,6 +70,11 @@ protected:
 private:
     bool startOther();
     bool startAbsurdle(std::shared_ptr<const AbsurdleGame> game);
+    bool startBoards(std::shared_ptr<const BoardsGame> game);
+    void showBoards(std::shared_ptr<const BoardsGame> game,
+                    std::shared_ptr<const BoardsReview> review);
+    // The table shows a game of several boards, or any other.
+    void showTableOf(bool boards);
     void beginGameReview(const Game& game, const std::vector<Asked>& steps, GuessRule rule);
     void show(std::shared_ptr<const GameReview> review);
     void fitTable();
@@ -85,7 +94,9 @@ private:
     QLabel* status_;
     QLabel* summary_;
     ReviewModel* model_;
-    QStringList feedbackTexts_;  // a game of the Game menu: each move's feedback, worded
+    BoardsReviewModel* boardsModel_;
+    QAbstractItemDelegate* tiles_;  // the guess column's, for games of one board
+    QStringList feedbackTexts_;     // a game of the Game menu: each move's feedback, worded
     QSortFilterProxyModel* proxy_;
     QTableView* table_;
     QSplitter* split_;

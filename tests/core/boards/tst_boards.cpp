@@ -7,8 +7,11 @@
 // each game alone, at one thread and at two.
 
 #include "boardsplayer.h"
+#include "boardsreview.h"
 #include "boardssimulation.h"
+#include "boardssteps.h"
 #include "dordlesolver.h"
+#include "inputerror.h"
 #include "testlists.h"
 
 #include <QtTest>
@@ -218,6 +221,113 @@ private Q_SLOTS:
                     QCOMPARE(*chosen, plainBest(p, s).guess);
             }
         }
+    }
+
+    // A played game reviewed against a plain reading: each move's bits and
+    // the best guess's from the plain scores, the bits received from the
+    // answers left, a guess naming a known answer losing nothing; the
+    // totals add up. The game read back from its text gives the same steps.
+    void reviewAgainstPlainReading() {
+        std::mt19937 rng(71);
+        for (int round = 0; round < 25; ++round) {
+            const TestGame t = randomGame(rng, 1 + static_cast<int>(rng() % 5), 50, 35);
+            const BoardsGame& game = *t.game;
+            const auto secrets = boardsSecrets(t.board->secretCount(), game.boards(), rng(), 0);
+            BoardsPosition p(game);
+            std::vector<BoardsStep> steps;
+            std::string text;
+            const int length = t.board->lists().length();
+            const size_t guesses = t.board->lists().guesses().size();
+            while (!p.finished() && steps.size() < 12) {
+                const uint32_t g = rng() % 2
+                                       ? guessNaming(*t.board, secrets[rng() % secrets.size()])
+                                       : static_cast<uint32_t>(rng() % guesses);
+                BoardsStep step{Question{g, {}, {}}, std::vector<Feedback>(secrets.size(), 0)};
+                text += t.board->lists().guesses().word(g);
+                for (int b = 0; b < game.boards(); ++b) {
+                    if (p.solved(b)) {
+                        text += " -";
+                        continue;
+                    }
+                    step.feedback[b] = t.board->feedback(step.question, secrets[b]);
+                    text +=
+                        ' ' + toString(Pattern{static_cast<uint16_t>(step.feedback[b])}, length);
+                }
+                text += '\n';
+                p.play(step.question, step.feedback);
+                steps.push_back(step);
+            }
+            const BoardsReview review = reviewBoards(game, steps);
+            QCOMPARE(review.moves.size(), steps.size());
+            QCOMPARE(review.finished, p.finished());
+            QCOMPARE(review.won, p.won());
+            BoardsPosition at(game);
+            double lost = 0, luck = 0;
+            for (size_t i = 0; i < steps.size(); ++i) {
+                const BoardsMoveReview& m = review.moves[i];
+                const auto plain = scoreBoardsPlainly(at);
+                const BoardsScore best = plainBest(at, BoardsStrategy::Entropy);
+                QCOMPARE(m.guess, static_cast<uint32_t>(steps[i].question.code));
+                QCOMPARE(m.best, best.guess);
+                QVERIFY(std::abs(m.bits - plain[m.guess].entropy) < 1e-9);
+                QVERIFY(std::abs(m.bestBits - best.entropy) < 1e-9);
+                QCOMPARE(m.open, static_cast<int>(at.open().size()));
+                bool namesKnown = false;
+                double received = 0;
+                const BoardsPosition before = at;
+                at.play(steps[i].question, steps[i].feedback);
+                for (int b = 0; b < game.boards(); ++b) {
+                    QCOMPARE(m.leftAfter[b], static_cast<uint32_t>(at.candidates(b).size()));
+                    if (before.solved(b))
+                        continue;
+                    received += std::log2(double(before.candidates(b).size()) /
+                                          double(at.candidates(b).size()));
+                    namesKnown |= at.solved(b) && before.candidates(b).size() == 1;
+                }
+                QVERIFY(std::abs(m.received - received) < 1e-9);
+                QCOMPARE(m.namesKnown(), namesKnown);
+                QVERIFY(std::abs(m.lost() - (namesKnown ? 0.0 : best.entropy - m.bits)) < 1e-9);
+                QVERIFY(m.lost() > -1e-9);  // nothing beats the best
+                lost += m.lost();
+                luck += m.received - m.bits;
+            }
+            QVERIFY(std::abs(review.totalLost() - lost) < 1e-9);
+            QVERIFY(std::abs(review.totalLuck() - luck) < 1e-9);
+            // The text of the game gives the same steps.
+            const std::vector<BoardsStep> read = parseBoardsGame(game, text, "game");
+            QCOMPARE(read.size(), steps.size());
+            for (size_t i = 0; i < read.size(); ++i) {
+                QCOMPARE(read[i].question.code, steps[i].question.code);
+                QVERIFY(read[i].feedback == steps[i].feedback);
+            }
+        }
+    }
+
+    // Bad steps name their line and problem, and leave nothing half read.
+    void badStepsRefused() {
+        std::mt19937 rng(73);
+        const TestGame t = randomGame(rng, 3, 40, 30);
+        const std::string word = t.board->lists().guesses().word(0);
+        const int length = t.board->lists().length();
+        const std::string grey(static_cast<size_t>(length), 'B');
+        const std::string green(static_cast<size_t>(length), 'G');
+        const auto refused = [&](const std::string& text, int line, const char* what) {
+            try {
+                parseBoardsGame(*t.game, text, "game.txt");
+            } catch (const InputError& e) {
+                QCOMPARE(e.line(), line);
+                QVERIFY2(e.problem().find(what) != std::string::npos, e.what());
+                return;
+            }
+            QFAIL(("accepted: " + text).c_str());
+        };
+        refused("zzzzzz " + grey + " " + grey + " " + grey + "\n", 1, "not in the guess list");
+        refused("# a comment\n\n" + word + " " + grey + "\n", 3, "1 patterns typed");
+        refused(word + " " + grey + " QQ " + grey + "\n", 1, "board 2");
+        refused("", 0, "no guesses");
+        // A feedback no answer gives: all green on every board for a word
+        // that is no answer, or on two boards at once (answers differ).
+        refused(word + " " + green + " " + green + " " + green + "\n", 1, "no answer it has left");
     }
 
     // A simulation against each game replayed alone with plain choices, the
