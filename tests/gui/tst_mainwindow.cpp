@@ -21,6 +21,7 @@
 #include "csvexport.h"
 #include "dockarrangement.h"
 #include "dockmnemonics.h"
+#include "dordlesolver.h"
 #include "eldrowmodel.h"
 #include "eldrowpanel.h"
 #include "enginetext.h"
@@ -1465,6 +1466,56 @@ private Q_SLOTS:
         again.session()->useWords();
         again.close();                                 // the next tests start with words
         QSettings().remove(QStringLiteral("review"));  // and with the Review panel empty
+    }
+
+    // Dordle on small lists in Trees: the fewest guesses in all over every
+    // pair of answers, proven, as the core finds it; more boards refused
+    // with where to look.
+    void dordleExact() {
+        QTemporaryDir dir;
+        const auto write = [&](const char* name, const char* text) {
+            QFile f(dir.filePath(QString::fromLatin1(name)));
+            if (!f.open(QIODevice::WriteOnly))
+                qFatal("cannot write a test list");
+            f.write(text);
+            return f.fileName();
+        };
+        const QString answers =
+            write("answers.txt", "bower\ncower\nlower\nmower\npower\nrower\nsower\ntower\n");
+        const QString guesses =
+            write("guesses.txt",
+                  "bower\ncower\nlower\nmower\npower\nrower\nsower\ntower\nbowls\nclamp\ntrims\n");
+        MainWindow w;
+        QVERIFY(openOnDesktop(w));
+        QString error;
+        QVERIFY2(w.session()->loadGuesses(guesses, &error), qPrintable(error));
+        QVERIFY2(w.session()->loadAnswers(answers, &error), qPrintable(error));
+        auto* dialog = w.chooseGame(GameKind::Boards);
+        QVERIFY(dialog);
+        dialog->spins()[0]->setValue(2);
+        dialog->accept();
+        const auto game = std::dynamic_pointer_cast<const BoardsGame>(w.session()->game());
+        QVERIFY(game);
+        QCOMPARE(game->boards(), 2);
+        TreesPanel* t = w.trees();
+        QSignalSpy done(t, &TreesPanel::finished);
+        QVERIFY(t->start());
+        QVERIFY(done.wait(120000));
+        const DordleResult core = DordleSolver(*game).solve();
+        QVERIFY(core.exact());
+        QVERIFY2(t->summary()->text().contains(QLocale().toString(qulonglong(core.total))) &&
+                     t->summary()->text().contains(QStringLiteral("proven")),
+                 qPrintable(t->summary()->text()));
+        QVERIFY(t->summary()->text().contains(QStringLiteral("56 pairs")));
+        // Four boards: no exact search, and the panel says where to look.
+        dialog = w.chooseGame(GameKind::Boards);
+        dialog->spins()[0]->setValue(4);
+        dialog->accept();
+        QVERIFY(!t->start());
+        QVERIFY(t->statusLabel()->text().contains(QStringLiteral("Simulation")));
+        w.session()->useWords();
+        w.session()->useBundledLists();  // the next tests start with them
+        w.close();
     }
 
     // Several boards through the Game menu: Quordle played in the Assistant

@@ -267,12 +267,23 @@ DordleSolver::Value DordleSolver::pairsBelow(const std::vector<SecretId>& a,
     }
     // Large positions: each guess bounded by its terms (each board's fewest
     // alone inside), which proves more at once, and orders the search better.
-    if (pairs >= refineFrom_)
-        for (Option& o : options)
+    const bool start = &a == rootA_ && ctx_;  // the long loops a user waits on
+    if (pairs >= refineFrom_) {
+        if (start)
+            ctx_->beginPhase("First guesses bounded", options.size());
+        for (Option& o : options) {
             o.bound = std::max(o.bound, pairCost(o.guess, a, b, same, 0).value);
+            if (start)
+                ctx_->advance(1);
+        }
+    }
+    if (start)
+        ctx_->beginPhase("First guesses searched", options.size());
     const auto [best, low, guess] =
         leastOf(options, beta, stop_, [&](const Option& o, uint64_t cap) {
             const Value v = pairCost(o.guess, a, b, same, cap);
+            if (start)
+                ctx_->advance(1);
             return std::pair(v.value, v.exact);
         });
     if (&a == rootA_ && guess >= 0) {  // the start: its best first guess so far
@@ -286,7 +297,7 @@ DordleSolver::Value DordleSolver::pairsBelow(const std::vector<SecretId>& a,
     return {std::max(bound, std::min(best, low)), false};
 }
 
-DordleResult DordleSolver::solve(const JobContext* ctx, std::chrono::milliseconds limit) {
+DordleResult DordleSolver::solve(JobContext* ctx, std::chrono::milliseconds limit) {
     ctx_ = ctx;
     timed_ = limit.count() > 0;
     deadline_ = std::chrono::steady_clock::now() + limit;

@@ -18,9 +18,9 @@ namespace guesslab {
 // with any guess of the list at every step.
 struct DordleResult {
     uint64_t pairs = 0;
-    uint64_t total = 0;  // the best strategy found: an upper bound (0: none found)
-    uint64_t lower = 0;  // proven: no strategy needs fewer
-    int64_t first = -1;  // that strategy's first guess
+    uint64_t total = 0;     // the best strategy found: an upper bound (0: none found)
+    uint64_t lower = 0;     // proven: no strategy needs fewer
+    int64_t first = -1;     // that strategy's first guess
     bool byPlayer = false;  // stopped: the finisher's play over every pair did better
     uint64_t states = 0;
     bool exact() const { return total != 0 && total == lower; }
@@ -38,11 +38,12 @@ class DordleSolver {
 public:
     explicit DordleSolver(const WordGame& game);
 
-    // From the start. On a stop (ctx, or the time limit) the figures are the
+    // From the start, reporting the first guesses bounded, then searched. On
+    // a stop (ctx, or the time limit) the figures are the
     // best strategy found (the search's best first guess, or the finisher
     // player's game over every pair, whichever needs fewer) and the bound
     // proven so far.
-    DordleResult solve(const JobContext* ctx = nullptr,
+    DordleResult solve(JobContext* ctx = nullptr,
                        std::chrono::milliseconds limit = std::chrono::milliseconds::zero());
     // Positions of this many pairs or more bound each guess by its terms
     // before the search (the tests set it low, to try that path on tiny lists).
@@ -78,7 +79,7 @@ private:
     std::vector<Feedback> row_;
     std::map<std::vector<SecretId>, uint64_t> single_;
     std::map<std::pair<std::vector<SecretId>, std::vector<SecretId>>, uint64_t> pairs_;
-    const JobContext* ctx_ = nullptr;
+    JobContext* ctx_ = nullptr;
     std::chrono::steady_clock::time_point deadline_{};
     bool timed_ = false;
     bool stop_ = false;

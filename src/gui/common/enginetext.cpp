@@ -13,6 +13,11 @@ constexpr const char* kContext = "guesslab::EngineText";
 // Every progress text of the core, so that lupdate offers them for translation.
 [[maybe_unused]] constexpr const char* kProgressTexts[] = {
     QT_TRANSLATE_NOOP("guesslab::EngineText", "Generating equations"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "First guesses bounded"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "First guesses searched"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "Guesses searched"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "Winning guesses followed"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "Ways replayed"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "Eldrow: every target from the start word"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "Eldrow: every target"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "%1 pools · longest so far %2 · depth %3"),

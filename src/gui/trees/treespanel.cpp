@@ -9,6 +9,7 @@
 #include "backgroundread.h"
 #include "boardsgame.h"
 #include "chartstyle.h"
+#include "dordlesolver.h"
 #include "enginetext.h"
 #include "gamestrategyfile.h"
 #include "gamestrategymodel.h"
@@ -73,6 +74,12 @@ struct TreesPanel::Run {
     std::shared_ptr<const GameLists> lists;
     StrategyRules rules;
     TreeSearchResult search;
+};
+
+// Two boards: the exact search's figures.
+struct TreesPanel::DordleRun {
+    std::shared_ptr<const Game> game;
+    DordleResult result;
 };
 
 // Absurdle: every way to force a win, and the words each played step kept.
@@ -367,11 +374,28 @@ void TreesPanel::listsChanged() {
     histogram_->xAxis->setLabel(game_ ? tr("questions") : tr("guesses"));
     histogram_->yAxis->setLabel(game_ ? tr("secrets") : tr("answers"));
     cap_->setSuffix(game_ ? tr(" questions") : tr(" guesses"));
-    // Absurdle's ways take the fewest guesses: no goal or cap to choose.
+    // Absurdle's ways take the fewest guesses, two boards are searched whole:
+    // no goal or cap to choose.
+    const auto* boards = dynamic_cast<const BoardsGame*>(game_.get());
     goalChanged();
-    goal_->setEnabled(!absurdle());
-    cap_->setEnabled(!absurdle());
-    side_->setVisible(!absurdle());  // no secrets to count: the ways have the width
+    goal_->setEnabled(!absurdle() && !boards);
+    cap_->setEnabled(!absurdle() && !boards);
+    if (boards)
+        leastWrong_->setEnabled(false);
+    // No secrets to count for Absurdle (the ways have the width), nor a tree
+    // for two boards (their figures are the summary's).
+    side_->setVisible(!absurdle() && !boards);
+    tree_->setVisible(!boards);
+    // Two boards are searched whole: no opener, mode or file (goalChanged
+    // above set the mode's state for the rest).
+    if (boards)
+        for (QWidget* w : std::initializer_list<QWidget*>{mode_, opener_, rule_, open_})
+            w->setEnabled(false);
+    else {
+        rule_->setEnabled(true);
+        open_->setEnabled(true);
+        opener_->setEnabled(mode_->currentData().toInt() == OneOpener);
+    }
     if (absurdle()) {
         leastWrong_->setEnabled(false);
         mode_->setEnabled(true);
@@ -401,7 +425,14 @@ void TreesPanel::listsChanged() {
                       .arg(QString::fromStdString(game_->describeQuestion(some.front()))));
         opener_->setMaxLength(200);
         status_->setText(
-            absurdle()
+            boards && boards->boards() == 2
+                ? tr("Dordle: %Ln answers on each board. Compute finds the fewest guesses in all "
+                     "over every pair of different answers, proven (small lists; Stop keeps the "
+                     "bound proven).",
+                     nullptr, static_cast<int>(game_->secretCount()))
+            : boards ? tr("%1: the exact search over several boards is for two (Dordle).")
+                           .arg(EngineText::text(game_->namePhrase()))
+            : absurdle()
                 ? tr("Absurdle: %Ln words. Compute lists every way to force a win in the fewest "
                      "guesses.",
                      nullptr, static_cast<int>(game_->secretCount()))
@@ -531,11 +562,13 @@ void TreesPanel::showWithin(const Run& run) {
 }
 
 bool TreesPanel::startGame() {
-    if (dynamic_cast<const BoardsGame*>(game_.get())) {
+    if (const auto* boards = dynamic_cast<const BoardsGame*>(game_.get())) {
+        if (boards->boards() == 2)
+            return startDordle();
         status_->setText(statusHtml(
-            tr("Several boards have no tree here: a tree of one board is the word game's "
-               "(Game → Wordle-like); the Assistant scores guesses over the open boards and "
-               "Simulation plays seeded games."),
+            tr("The exact search over several boards is for two (Dordle: Game → Several "
+               "boards…, 2 boards); with more, the Assistant scores guesses over the open "
+               "boards and Simulation plays seeded games."),
             true));
         return false;
     }
@@ -573,6 +606,55 @@ bool TreesPanel::startGame() {
         },
         [this](std::shared_ptr<GameRun> run) { showGameRun(std::move(run)); });
     return true;
+}
+
+// Two boards: the fewest guesses in all over every pair of different
+// answers, proven, or on Stop the bound proven and the best strategy found.
+bool TreesPanel::startDordle() {
+    clearShown();
+    run_->setEnabled(false);
+    stop_->setEnabled(true);
+    status_->setText(tr("Searching…"));
+    runner_->start<DordleRun>(
+        session_->engine(),
+        [game = game_](JobContext& ctx) {
+            DordleSolver solver(static_cast<const BoardsGame&>(*game));
+            return DordleRun{game, solver.solve(&ctx)};
+        },
+        [this](std::shared_ptr<DordleRun> run) { showDordle(*run); });
+    return true;
+}
+
+void TreesPanel::showDordle(const DordleRun& run) {
+    if (run.game != game_)
+        return;
+    const DordleResult& r = run.result;
+    const auto& game = static_cast<const BoardsGame&>(*game_);
+    const QLocale locale;
+    const auto number = [&](uint64_t n) { return locale.toString(qulonglong(n)); };
+    const auto perGame = [&](uint64_t n) {
+        return decimalText(double(n) / double(std::max<uint64_t>(r.pairs, 1)), 4);
+    };
+    const QString first =
+        r.first >= 0
+            ? QString::fromStdString(game.lists().guesses().word(static_cast<WordId>(r.first)))
+            : QString();
+    QString text = tr("<b>Dordle</b> on %1 answers: %2 pairs of different answers")
+                       .arg(number(game.secretCount()), number(r.pairs));
+    if (r.exact())
+        text += QStringLiteral("<br>") +
+                tr("Fewest guesses in all: <b>%1</b> (%2 a game) · proven · first guess %3")
+                    .arg(number(r.total), perGame(r.total), first);
+    else {
+        text += QStringLiteral("<br>") +
+                tr("Stopped: no strategy needs fewer than %1 guesses in all (%2 a game)")
+                    .arg(number(r.lower), perGame(r.lower));
+        if (r.total)
+            text += tr("; the best found needs %1 (%2 a game, first guess %3): a gap of %4")
+                        .arg(number(r.total), perGame(r.total), first, number(r.total - r.lower));
+    }
+    text += tr(" · %1 positions searched").arg(number(r.states));
+    summary_->setText(text);
 }
 
 bool TreesPanel::startAbsurdle() {

@@ -98,6 +98,9 @@ private:
     struct Run;
     struct GameRun;
     struct AbsurdleRun;
+    struct DordleRun;
+    bool startDordle();
+    void showDordle(const DordleRun& run);
     static QString modeTip();
     bool startGame();
     bool absurdle() const { return game_ && game_->picksFeedback(); }
