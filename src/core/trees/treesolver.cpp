@@ -18,6 +18,7 @@
 #include <atomic>
 #include <bit>
 #include <cstring>
+#include <functional>
 #include <mutex>
 #include <numeric>
 #include <optional>
@@ -626,7 +627,7 @@ template <class Cell>
 int runShared(const ClassContext<Cell>& context, ClassSearch<Cell>& root,
               typename ClassSearch<Cell>::Plan& plan, std::span<const uint16_t> S, int guessesLeft,
               int beta, TreeMemo& memo, GuessRule rule, int length, JobContext* job,
-              Counters& counters) {
+              Counters& counters, const std::function<void(double)>& onProgress) {
     const auto pack = [](int value, size_t index) {
         return uint64_t{static_cast<uint32_t>(value)} << 32 | index;
     };
@@ -635,6 +636,18 @@ int runShared(const ClassContext<Cell>& context, ClassSearch<Cell>& root,
     std::atomic<size_t> next{0};
     std::atomic<bool> exhausted{false};
     std::atomic<bool> stopped{false};
+    // The work done: the guesses evaluated against those whose bound is
+    // below the best value so far (the order is by bound, and the rest are
+    // never evaluated), a share that only grows.
+    std::atomic<size_t> evaluated{0};
+    const auto doneShare = [&](size_t done) {
+        const int value = static_cast<int>(best.load() >> 32);
+        const auto below =
+            std::partition_point(plan.order.begin(), plan.order.end(),
+                                 [&](const auto& entry) { return entry.first < value + 1; });
+        const auto planned = static_cast<size_t>(below - plan.order.begin());
+        return planned == 0 ? 1.0 : std::min(1.0, double(done) / double(planned));
+    };
     tbb::enumerable_thread_specific<std::unique_ptr<ClassSearch<Cell>>> helpers;
     const auto work = [&] {
         auto& helper = helpers.local();
@@ -659,6 +672,8 @@ int runShared(const ClassContext<Cell>& context, ClassSearch<Cell>& root,
                 atomicMin(best, pack(v, i));
             else
                 atomicMin(failed, v);
+            if (onProgress)
+                onProgress(doneShare(++evaluated));
         }
     };
     tbb::task_group group;
@@ -762,7 +777,29 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
     std::vector<StrategyTree> parts(count);
     std::atomic<int> excess{0};
     std::atomic<bool> failed{false};
-    std::atomic<size_t> answersDone{0};
+    // Progress from the work done: each class weighs its size squared (its
+    // search grows at least so), a class searched counts whole, one under
+    // way by the share of its first guesses evaluated (in thousandths).
+    std::vector<double> weight(count);
+    double allWeight = 0;
+    for (size_t c = 0; c < count; ++c)
+        allWeight += weight[c] = double(oc.answers[c].size()) * double(oc.answers[c].size());
+    std::vector<std::atomic<uint32_t>> share(count);
+    std::mutex reporting;  // one report at a time, never a step back
+    double reported = 0;
+    const auto report = [&] {
+        if (!job)
+            return;
+        std::lock_guard lock(reporting);
+        double done = 0;
+        for (size_t c = 0; c < count; ++c)
+            done += weight[c] * share[c].load(std::memory_order_relaxed) / 1000.0;
+        reported = std::max(reported, done / allWeight);
+        job->report({reported,
+                     "%1 sets searched, %2 remembered · total at least %3",
+                     {std::to_string(counters.nodes.load()), std::to_string(counters.hits.load()),
+                      std::to_string(lbTotal + excess.load())}});
+    };
     tbb::parallel_for(tbb::blocked_range<size_t>(0, count, 1), [&](const auto& range) {
         for (size_t i = range.begin(); i != range.end(); ++i) {
             const size_t c = order[i];
@@ -771,9 +808,18 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
             Class& k = classes[c];
             ClassSearch<Cell>& search = *k.search;
             const int budget = best >= kInf ? kInf : best - lbTotal + bounds[c] - excess.load();
+            const std::function<void(double)> onProgress = [&, c](double within) {
+                const auto thousandths = static_cast<uint32_t>(within * 999);
+                uint32_t seen = share[c].load(std::memory_order_relaxed);
+                while (thousandths > seen && !share[c].compare_exchange_weak(seen, thousandths)) {
+                }
+                if (thousandths > seen)
+                    report();
+            };
             const int v = k.plan.done ? k.plan.done->value
                                       : runShared(k.context, search, k.plan, k.all, next, budget,
-                                                  memo, rules.rule, lists.length(), job, counters);
+                                                  memo, rules.rule, lists.length(), job, counters,
+                                                  job ? onProgress : std::function<void(double)>());
             if (!search.stopped() && v < budget) {
                 excess += v - bounds[c];
                 values[c] = v;
@@ -785,14 +831,8 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
                 stopped = true;
             else if (v >= budget)
                 failed = true;
-            if (job) {  // live figures: the sets searched and what the total is known to reach
-                const size_t done = answersDone += oc.answers[c].size();
-                job->report(
-                    {double(done) / n,
-                     "%1 sets searched, %2 remembered · total at least %3",
-                     {std::to_string(counters.nodes.load()), std::to_string(counters.hits.load()),
-                      std::to_string(lbTotal + excess.load())}});
-            }
+            share[c] = 1000;  // live figures: the sets searched, what the total reaches
+            report();
             k = Class{};  // done with its tables
         }
     });

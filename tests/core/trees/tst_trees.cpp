@@ -23,6 +23,8 @@
 
 #include <QtTest>
 
+#include <mutex>
+
 #include <map>
 #include <random>
 #include <set>
@@ -525,6 +527,52 @@ private Q_SLOTS:
         }
         QVERIFY2(nodesWith < nodesWithout,
                  (std::to_string(nodesWith) + " against " + std::to_string(nodesWithout)).c_str());
+    }
+
+    // Progress comes from the work done: it never steps back, reaches 1, and
+    // moves while a class is searched (more distinct figures than the start
+    // and the classes),
+    // where it once moved only as each class finished.
+    void progressFromWorkDone() {
+        const GameLists lists = randomLists(13, 300, 900);
+        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+        // The opener that leaves the largest class: a long search inside it.
+        WordId opener = 0;
+        size_t largest = 0, classes = 0;
+        for (WordId g = 0; g < lists.guesses().size(); ++g) {
+            std::map<uint16_t, size_t> sizes;
+            for (WordId a = 0; a < lists.answers().size(); ++a)
+                ++sizes[matrix.at(g, a).value];
+            size_t most = 0;
+            for (const auto& [p, n] : sizes)
+                most = std::max(most, n);
+            if (most > largest) {
+                largest = most;
+                opener = g;
+                classes = sizes.size();
+            }
+        }
+        std::vector<double> fractions;
+        std::mutex mutex;
+        JobContext ctx([&](const Progress& p) {
+            std::lock_guard lock(mutex);
+            if (p.fraction >= 0)
+                fractions.push_back(p.fraction);
+        });
+        TreeSolver solver(lists, matrix);
+        const TreeResult r = solver.forOpener(opener, {}, &ctx);
+        QVERIFY(r.proven);
+        QVERIFY(!fractions.empty());
+        for (size_t i = 1; i < fractions.size(); ++i)
+            QVERIFY2(fractions[i] >= fractions[i - 1],
+                     (std::to_string(fractions[i - 1]) + " then " + std::to_string(fractions[i]))
+                         .c_str());
+        QCOMPARE(fractions.back(), 1.0);
+        const std::set<double> distinct(fractions.begin(), fractions.end());
+        QVERIFY2(distinct.size() > classes + 1,
+                 (std::to_string(distinct.size()) + " figures for " + std::to_string(classes) +
+                  " classes, the largest of " + std::to_string(largest))
+                     .c_str());
     }
 
     // A stopped search proves nothing but keeps the best opener it finished.
