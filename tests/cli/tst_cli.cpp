@@ -63,6 +63,13 @@ std::pair<QString, QString> writeOwerLists(const QTemporaryDir& dir) {
         writeFile(dir, "guesses.txt", "bowls\nclamp\ntrims\ncrane\n")};
 }
 
+// The -ower lists as list options, every answer also a guess.
+QStringList owerListOptions(const QTemporaryDir& dir) {
+    const auto [answers, guesses] = writeOwerLists(dir);
+    return {QStringLiteral("--answers"), answers, QStringLiteral("--guesses"), guesses,
+            QStringLiteral("--union")};
+}
+
 // Each command fails with exit code 2 and one line on stderr holding the message.
 void expectUsageErrors(const std::vector<std::pair<QStringList, QString>>& cases) {
     for (const auto& [args, message] : cases) {
@@ -640,10 +647,7 @@ private Q_SLOTS:
 
     void absurdle() {
         QTemporaryDir dir;
-        const auto [answers, guesses] = writeOwerLists(dir);
-        const QStringList lists =
-            QStringList{QStringLiteral("--answers"), answers, QStringLiteral("--guesses"), guesses,
-                        QStringLiteral("--union")};
+        const QStringList lists = owerListOptions(dir);
         Run r = cli(L({"absurdle", "--json", "clamp", "bowls"}) << lists);
         QCOMPARE(r.code, 0);
         QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
@@ -762,10 +766,7 @@ private Q_SLOTS:
     // refused with the file, line and problem.
     void absurdleTree() {
         QTemporaryDir dir;
-        const auto [answers, guesses] = writeOwerLists(dir);
-        const QStringList lists =
-            QStringList{QStringLiteral("--answers"), answers, QStringLiteral("--guesses"), guesses,
-                        QStringLiteral("--union")};
+        const QStringList lists = owerListOptions(dir);
         Run r = cli(L({"absurdle", "--solve", "--all", "--json"}) << lists);
         const QJsonObject solved = QJsonDocument::fromJson(r.out.toUtf8()).object();
         const int fewest = solved.value(QStringLiteral("fewest")).toInt();
@@ -1218,10 +1219,7 @@ private Q_SLOTS:
 
     void within() {
         QTemporaryDir dir;
-        const auto [answers, guesses] = writeOwerLists(dir);
-        const QStringList lists =
-            QStringList{QStringLiteral("--union"), QStringLiteral("--answers"), answers,
-                        QStringLiteral("--guesses"), guesses};
+        const QStringList lists = owerListOptions(dir);
         // The size shortcuts are used exactly when any 3 answers are proven
         // to be found within 2 guesses (and there are 3 guesses or more).
         const Run any3 = cli(L({"anyset", "--size", "3", "--within", "2", "--json"}) << lists);
@@ -1329,10 +1327,8 @@ private Q_SLOTS:
     // of five fail.
     void anyset() {
         QTemporaryDir dir;
-        const auto [answers, guesses] = writeOwerLists(dir);
-        const QStringList lists =
-            QStringList{QStringLiteral("--union"), QStringLiteral("--answers"), answers,
-                        QStringLiteral("--guesses"), guesses};
+        const QStringList lists = owerListOptions(dir);
+        const auto [answers, guesses] = writeOwerLists(dir);  // also without --union
         const Run r = cli(L({"anyset", "--size", "3", "--within", "2", "--json"}) << lists);
         QCOMPARE(r.code, 0);
         const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
@@ -1403,9 +1399,8 @@ private Q_SLOTS:
         const auto write = [&](const char* name, const QByteArray& text) {
             return writeFile(dir, name, text);
         };
-        const auto [answers, guesses] = writeOwerLists(dir);
-        const QStringList lists = L({"--union", "--answers"})
-                                  << answers << QStringLiteral("--guesses") << guesses;
+        const QStringList lists = owerListOptions(dir);
+        const auto [answers, guesses] = writeOwerLists(dir);  // also without --union
         const auto further = [&](const QStringList& args) {
             const Run r = cli(L({"tree", "--json"}) << lists << args);
             return QJsonDocument::fromJson(r.out.toUtf8())

@@ -16,23 +16,9 @@ struct Entry {
     int line = 0;
 };
 
-std::vector<std::string_view> split(std::string_view text, std::string_view separators) {
-    std::vector<std::string_view> parts;
-    size_t at = 0;
-    while (at < text.size()) {
-        const size_t start = text.find_first_not_of(separators, at);
-        if (start == std::string_view::npos)
-            break;
-        const size_t end = std::min(text.find_first_of(separators, start), text.size());
-        parts.push_back(text.substr(start, end - start));
-        at = end;
-    }
-    return parts;
-}
-
 // "Wordle 1,234 4/6*", "nerdlegame 245 3/6": the head of a shared result.
 bool isShareHeader(std::string_view line) {
-    const auto tokens = split(line, " \t");
+    const auto tokens = splitFields(line, " \t");
     if (tokens.size() < 2)
         return false;
     std::string_view last = tokens.back();
@@ -69,8 +55,8 @@ PlayedGame parsePlayedGame(std::shared_ptr<const GameLists> lists, std::string_v
     forEachContentLine(text, source, [&](std::string_view line, int lineNo) {
         if (isShareHeader(line))
             return;
-        for (std::string_view item : split(line, ",")) {
-            const auto tokens = split(item, " \t:");
+        for (std::string_view item : splitFields(line, ",")) {
+            const auto tokens = splitFields(item, " \t:");
             if (tokens.empty())
                 continue;
             if (tokens.size() > 2)
