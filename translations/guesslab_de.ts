@@ -4956,7 +4956,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="511"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="512"/>
         <source>Solved in %n guesses. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</source>
         <translation>
             <numerusform>Gelöst mit %n Rateversuch. Bestes Spiel braucht vom Start an im Mittel %1; die Züge kosteten %2 und das Glück brachte %3: %n = %1 + %2 − (%3).</numerusform>
@@ -4964,7 +4964,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="516"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="517"/>
         <source>Not solved after %n guesses; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</source>
         <translation>
             <numerusform>Nach %n Rateversuch nicht gelöst; bei bestem Spiel werden noch %1 erwartet. Vom Start an braucht bestes Spiel %2; die Züge kosteten %3 und das Glück brachte %4: %n + %1 = %2 + %3 − (%4).</numerusform>
@@ -4972,7 +4972,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="571"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="572"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n Zug zu groß für die exakte Suche (ohne Zahlen): die Stellung davor hat zu viele Lösungen und Rateversuche.</numerusform>
@@ -4980,7 +4980,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="559"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="560"/>
         <source>%1 · every figure exact.</source>
         <translation>%1 · jede Zahl exakt.</translation>
     </message>
@@ -5084,7 +5084,15 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation>Tippen Sie die gespielten Versuche ein, einen nach dem anderen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="486"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="485"/>
+        <source>Stopped after %n moves judged.</source>
+        <translation>
+            <numerusform>Angehalten nach %n beurteiltem Zug.</numerusform>
+            <numerusform>Angehalten nach %n beurteilten Zügen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/review/reviewpanel.cpp" line="487"/>
         <source>Won in %n guesses: every board solved within %1.</source>
         <translation>
             <numerusform>Gewonnen mit %n Versuch: jedes Brett innerhalb von %1 gelöst.</numerusform>
@@ -5092,7 +5100,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="488"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="489"/>
         <source>Every board solved in %n guesses, past the limit of %1.</source>
         <translation>
             <numerusform>Jedes Brett mit %n Versuch gelöst, über der Grenze von %1.</numerusform>
@@ -5100,7 +5108,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="490"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="491"/>
         <source>%n guesses played; boards are still open.</source>
         <translation>
             <numerusform>%n Versuch gespielt; Bretter sind noch offen.</numerusform>
@@ -5108,27 +5116,27 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="492"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="493"/>
         <source>Bits lost against the entropy player&apos;s choice: %1; luck (bits received less bits expected): %2.</source>
         <translation>Verlorene Bits gegenüber der Wahl des Entropie-Spielers: %1; Glück (erhaltene weniger erwartete Bits): %2.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="499"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="500"/>
         <source>Stopped: the moves shown are judged, the rest was not reached.</source>
         <translation>Angehalten: die gezeigten Züge sind beurteilt, der Rest wurde nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="501"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="502"/>
         <source>Judged by information: exact play over every set of secrets is out of reach on these lists.</source>
         <translation>Nach Information beurteilt: genaues Spiel über jede Menge von Geheimnissen ist auf diesen Listen außer Reichweite.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="567"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="568"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation>Die Züge kosteten %1 und das Glück brachte %2, soweit die Suche reichte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="570"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="571"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation>Angehalten: die gezeigten Zahlen sind exakt, der Rest wurde nicht erreicht.</translation>
     </message>
@@ -5630,13 +5638,13 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="179"/>
         <location filename="../src/gui/trees/treespanel.cpp" line="375"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1110"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1116"/>
         <source>answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="181"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1157"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1163"/>
         <source>Openers compared</source>
         <translation>Eröffnungszüge im Vergleich</translation>
     </message>
@@ -5731,19 +5739,19 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="504"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="841"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="847"/>
         <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation>&lt;b&gt;Keine Strategie&lt;/b&gt; erfüllt diese Regeln.</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="505"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="842"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="848"/>
         <source>Stopped before any strategy was proven.</source>
         <translation>Angehalten, bevor eine Strategie bewiesen war.</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="512"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="849"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="855"/>
         <source> ≤%1</source>
         <translation> ≤%1</translation>
     </message>
@@ -5754,7 +5762,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="522"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="858"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="864"/>
         <source> · proven optimal</source>
         <translation> · optimal bewiesen</translation>
     </message>
@@ -5765,7 +5773,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/gui/trees/treespanel.cpp" line="524"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="860"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="866"/>
         <source> · best of %n openers</source>
         <translation>
             <numerusform> · bester von %n Eröffnungszug</numerusform>
@@ -5775,7 +5783,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="525"/>
         <location filename="../src/gui/trees/treespanel.cpp" line="555"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="862"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="868"/>
         <source> · %1 sets searched</source>
         <translation> · %1 Mengen durchsucht</translation>
     </message>
@@ -5822,12 +5830,12 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation>Zuerst einen Eröffnungszug eingeben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="824"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="830"/>
         <source>Stopped before a verdict.</source>
         <translation>Angehalten vor einem Urteil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="826"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="832"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every secret found within %n questions · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: jedes Geheimnis in höchstens %n Frage gefunden · bewiesen</numerusform>
@@ -5835,7 +5843,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="829"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="835"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every secret within %n questions · proven · the fewest left unfound: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jedes Geheimnis in höchstens %n Frage · bewiesen · am wenigsten nicht gefunden: %2 von %3</numerusform>
@@ -5843,7 +5851,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="837"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="843"/>
         <source>No strategy finds every secret within %n questions · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>Keine Strategie findet jedes Geheimnis in höchstens %n Frage · bewiesen („Wenigste ungelöst“ ankreuzen, um zu sehen, wie wenige fehlen müssen)</numerusform>
@@ -5851,23 +5859,23 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="855"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="861"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 questions in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: insgesamt %2 Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="858"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="864"/>
         <source> · stopped</source>
         <translation> · angehalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="882"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="952"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="888"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="958"/>
         <source> · average %1, worst %2</source>
         <translation> · Durchschnitt %1, schlechtester Fall %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="885"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="891"/>
         <source> · at most %n questions</source>
         <translation>
             <numerusform> · höchstens %n Frage</numerusform>
@@ -5875,7 +5883,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="888"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="894"/>
         <source>Left unfound within %n questions: </source>
         <translation>
             <numerusform>In höchstens %n Frage nicht gefunden: </numerusform>
@@ -5883,27 +5891,27 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="920"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="926"/>
         <source>%1: the file claims %2 secrets left unfound, but the strategy leaves %3</source>
         <translation>%1: die Datei nennt %2 nicht gefundene Geheimnisse, die Strategie lässt aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="925"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="931"/>
         <source>%1: the file claims a total of %2 questions, but the strategy takes %3</source>
         <translation>%1: die Datei nennt insgesamt %2 Fragen, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="933"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="939"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 questions in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="936"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="942"/>
         <source>Every secret reached, every question allowed, the totals recomputed.</source>
         <translation>Jedes Geheimnis erreicht, jede Frage erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="955"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="961"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · höchstens %n Versuch</numerusform>
@@ -5911,12 +5919,12 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="962"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="968"/>
         <source>… (%1 in all)</source>
         <translation>… (%1 insgesamt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="964"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="970"/>
         <source>Left unsolved within %n guesses: </source>
         <translation>
             <numerusform>In höchstens %n Versuch ungelöst: </numerusform>
@@ -5924,40 +5932,40 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="990"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="996"/>
         <source>There is no verified strategy to save.</source>
         <translation>Es gibt keine geprüfte Strategie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1004"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1010"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1005"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1011"/>
         <source>Saved to %1.</source>
         <translation>Gespeichert unter %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1016"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1022"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation>Zuerst die Listen eines Wortspiels laden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="903"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1020"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="909"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1026"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1033"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1039"/>
         <source>%1: the file claims %2 answers left unsolved within %3 guesses, but the strategy leaves %4</source>
         <translation>%1: die Datei nennt %2 ungelöste Lösungen in höchstens %3 Versuchen, die Strategie lässt aber %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="790"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="915"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1040"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="794"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="921"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1046"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6163,14 +6171,14 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation> · zu viele für eine Liste: die ersten %1 Versuche gezeigt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="767"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="769"/>
         <source>Reading and checking %1…</source>
         <translation>%1 wird gelesen und geprüft…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="791"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="917"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1041"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="795"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="923"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1047"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (und %n weiteres Problem)</numerusform>
@@ -6178,7 +6186,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="799"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="803"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %Ln ways to force a win in the fewest guesses</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; geprüft: %Ln Weg, einen Sieg in den wenigsten Versuchen zu erzwingen</numerusform>
@@ -6186,7 +6194,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="802"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="806"/>
         <source> · each a win in %n guesses from the start</source>
         <translation>
             <numerusform> · jeder ein Sieg in %n Versuch vom Anfang an</numerusform>
@@ -6194,62 +6202,67 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="807"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="811"/>
         <source>Every way replayed against the game, one fewer guess refuted, and no way missing.</source>
         <translation>Jeder Weg gegen das Spiel nachgespielt, ein Versuch weniger widerlegt, und kein Weg fehlt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1045"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="813"/>
+        <source>Every way replayed against the game and one fewer guess refuted; too many ways to prove that none is missing.</source>
+        <translation>Jeder Weg gegen das Spiel nachgespielt und ein Versuch weniger widerlegt; zu viele Wege, um zu beweisen, dass keiner fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1051"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation>%1: die Datei gibt insgesamt %2 Versuche an, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1053"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1059"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1056"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1062"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation>Jede Lösung erreicht, jeder Versuch erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1062"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1068"/>
         <source>Open a strategy</source>
         <translation>Strategie öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1062"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1068"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation>Strategien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1066"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1072"/>
         <source>Not a valid strategy</source>
         <translation>Keine gültige Strategie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1099"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1105"/>
         <source>Save the strategy</source>
         <translation>Strategie speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1100"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1106"/>
         <source>Strategies (*.txt)</source>
         <translation>Strategien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1104"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1110"/>
         <source>Cannot save the strategy</source>
         <translation>Strategie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1119"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1125"/>
         <source>left unsolved (found later)</source>
         <translation>ungelöst (später gefunden)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1162"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1168"/>
         <source>Openers compared
 the axis starts at %1, not 0</source>
         <translation>Eröffnungszüge im Vergleich

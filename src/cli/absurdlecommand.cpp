@@ -188,7 +188,7 @@ int runAbsurdle(const QStringList& arguments) {
                              "' loses the target: the adversary keeps a class without it");
     }
     if (line.isSet(QStringLiteral("tree"))) {
-        for (const char* other : {"solve", "review", "all", "results", "resume"})
+        for (const char* other : {"solve", "review", "all", "results", "resume", "target"})
             if (line.isSet(QString::fromLatin1(other)))
                 throw UsageError(std::string("--tree lists every way from the position given: "
                                              "leave out --") +

@@ -815,7 +815,7 @@ private Q_SLOTS:
         const QString other = writeFile(dir, "other.txt", "@game mastermind\n");
         expectUsageErrors({
             {L({"verify", "--game", "absurdle", "--quiet"}) << wrong << lists,
-             QStringLiteral("wrong.txt:7: 'clamp' is answered YBBBB on line 6")},
+             QStringLiteral("wrong.txt:7: 'clamp' is answered BBBBB here but YBBBB on line 6")},
             {L({"verify", "--game", "absurdle"}) << unknown << lists,
              QStringLiteral("unknown.txt:3: 'zzzzz' is not in the guess list")},
             {L({"verify", "--game", "absurdle"}) << other << lists,

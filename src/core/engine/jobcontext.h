@@ -45,6 +45,8 @@ public:
     JobContext& operator=(const JobContext&) = delete;
 
     void cancel() { cancelled_.store(true, std::memory_order_relaxed); }
+    // The least time between reports that advance() sends.
+    std::chrono::milliseconds interval() const { return interval_; }
     bool cancelled() const { return cancelled_.load(std::memory_order_relaxed); }
 
     // Sets the amount of work behind fraction 1.0 and the text for reports.

@@ -185,28 +185,30 @@ public:
 
     // Appends to `out`, depth first, every guess at n that keeps a win
     // within k, each followed by its own; at one word, the word itself.
-    // Stops adding at `cap` guesses in all (counted in `listed`).
+    // Starts no other way once `out` holds `cap` guesses (`cut` says so).
     void expand(const Node& n, int k, int32_t parent, int depth,
-                std::vector<AbsurdleTree::Node>& out, std::atomic<size_t>& listed, size_t cap) {
+                std::vector<AbsurdleTree::Node>& out, size_t cap, bool& cut) {
         if (n.words.size() == 1) {
             const WordId word = n.words[0];
             const auto g = s_.lists_.guesses().find(s_.lists_.answers().word(word));
             out.push_back({*g, Pattern::allGreen(s_.lists_.length()), 1, parent, depth});
-            ++listed;
             return;
         }
         const Node narrowed = narrow(n);
         for (const Reply& r : ordered(narrowed, k)) {
-            if (stopped() || listed.load(std::memory_order_relaxed) >= cap)
+            if (stopped())
                 return;
+            if (out.size() >= cap) {
+                cut = true;  // ways left out: the caller drops the unfinished ones
+                return;
+            }
             Node c = child(narrowed, r);
             if (!wins(c, k - 1))
                 continue;
             const auto id = static_cast<int32_t>(out.size());
             out.push_back(
                 {r.guess, Pattern{static_cast<uint16_t>(r.feedback)}, r.size, parent, depth});
-            ++listed;
-            expand(c, k - 1, id, depth + 1, out, listed, cap);
+            expand(c, k - 1, id, depth + 1, out, cap, cut);
         }
     }
 
@@ -525,34 +527,52 @@ void AbsurdleSolver::expandLocked(const AbsurdlePosition& p, AbsurdleTree& tree,
     }
     if (ctx)
         ctx->beginPhase("Winning guesses followed", v.best.size());
-    std::vector<std::vector<AbsurdleTree::Node>> parts(v.best.size());
-    std::atomic<size_t> listed{0};
-    tbb::parallel_for(size_t{0}, v.best.size(), [&](size_t i) {
-        Search& search = *searches_->local();
-        search.setContext(ctx);
-        const Search::Node root = search.root(p);
-        const WordId g = v.best[i];
-        const Pattern f = answer(p, g);
-        uint32_t size = 0;
-        for (WordId w : p.words)
-            size += matrix_.at(g, w) == f;
-        const Reply r{g, f.value, size};
-        parts[i].push_back({g, f, size, -1, 1});
-        ++listed;
-        search.expand(search.child(root, r), v.fewest - 1, 0, 2, parts[i], listed, cap);
-        if (ctx)
-            ctx->advance(1);
-    });
-    tree.stopped = ctx && ctx->cancelled();
-    for (const auto& part : parts) {
-        const auto offset = static_cast<int32_t>(tree.nodes.size());
-        for (AbsurdleTree::Node n : part) {
-            if (n.parent >= 0)
-                n.parent += offset;
-            tree.nodes.push_back(n);
+    // A few first guesses at a time, each followed on a thread of its own
+    // with what is left of the cap, then joined in order: the same tree,
+    // cut at the same place, on any number of threads.
+    const size_t chunk = 4 * static_cast<size_t>(tbb::this_task_arena::max_concurrency());
+    bool cut = false;
+    for (size_t from = 0; from < v.best.size() && !cut && !tree.stopped; from += chunk) {
+        const size_t to = std::min(v.best.size(), from + chunk);
+        const size_t room = cap - std::min(cap, tree.nodes.size());
+        std::vector<std::vector<AbsurdleTree::Node>> parts(to - from);
+        std::vector<char> partCut(to - from, 0);
+        tbb::parallel_for(from, to, [&](size_t i) {
+            Search& search = *searches_->local();
+            search.setContext(ctx);
+            const Search::Node root = search.root(p);
+            const WordId g = v.best[i];
+            const Pattern f = answer(p, g);
+            uint32_t size = 0;
+            for (WordId w : p.words)
+                size += matrix_.at(g, w) == f;
+            const Reply r{g, f.value, size};
+            auto& part = parts[i - from];
+            part.push_back({g, f, size, -1, 1});
+            bool partWasCut = false;
+            search.expand(search.child(root, r), v.fewest - 1, 0, 2, part, room, partWasCut);
+            partCut[i - from] = partWasCut;
+            if (ctx)
+                ctx->advance(1);
+        });
+        tree.stopped = ctx && ctx->cancelled();
+        for (size_t i = 0; i < parts.size() && !cut; ++i) {
+            if (tree.nodes.size() >= cap) {
+                cut = true;
+                break;
+            }
+            const auto offset = static_cast<int32_t>(tree.nodes.size());
+            for (AbsurdleTree::Node n : parts[i]) {
+                if (n.parent >= 0)
+                    n.parent += offset;
+                tree.nodes.push_back(n);
+            }
+            cut = partCut[i];
         }
     }
-    tree.truncated = listed.load() >= cap && !tree.stopped;
+    tree.truncated = cut && !tree.stopped;
+    if (tree.truncated)
+        tree.dropUnfinished(lists_.length());
 }
 
 AbsurdleVerdict AbsurdleSolver::solveLocked(const AbsurdlePosition& p, int most, bool allBest,

@@ -86,7 +86,8 @@ public:
                           JobContext* ctx = nullptr) const;
     // Every way to force a win from p in the fewest guesses (at most
     // `most`): at each step every guess that keeps it (absurdletree.h).
-    // Lists at most `cap` guesses, then marks the tree truncated.
+    // Once `cap` guesses are listed no other way starts (those under way
+    // end); the tree is then marked truncated and holds whole ways only.
     AbsurdleTree winningTree(const AbsurdlePosition& p, int most, JobContext* ctx = nullptr,
                              size_t cap = size_t{1} << 20) const;
 

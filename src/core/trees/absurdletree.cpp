@@ -18,4 +18,24 @@ std::vector<size_t> AbsurdleTree::childrenOf(int32_t parent) const {
     return out;
 }
 
+void AbsurdleTree::dropUnfinished(int length) {
+    std::vector<char> keep(nodes.size(), 0);
+    for (size_t i = nodes.size(); i-- > 0;) {  // children follow their parents
+        keep[i] |= nodes[i].feedback == Pattern::allGreen(length);
+        if (keep[i] && nodes[i].parent >= 0)
+            keep[static_cast<size_t>(nodes[i].parent)] = 1;
+    }
+    std::vector<int32_t> moved(nodes.size(), -1);
+    std::vector<Node> kept;
+    for (size_t i = 0; i < nodes.size(); ++i)
+        if (keep[i]) {
+            Node n = nodes[i];
+            if (n.parent >= 0)
+                n.parent = moved[static_cast<size_t>(n.parent)];
+            moved[i] = static_cast<int32_t>(kept.size());
+            kept.push_back(n);
+        }
+    nodes = std::move(kept);
+}
+
 }  // namespace guesslab

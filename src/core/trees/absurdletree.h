@@ -32,6 +32,8 @@ struct AbsurdleTree {
     size_t lines() const;
     // The ids of a node's children (parent -1: the top guesses), in order.
     std::vector<size_t> childrenOf(int32_t parent) const;
+    // Drops the guesses no way below reaches a win from (a search cut short).
+    void dropUnfinished(int length);
 };
 
 }  // namespace guesslab

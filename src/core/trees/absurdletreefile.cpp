@@ -41,6 +41,7 @@ private:
         AbsurdleTree::Node node;
         int line = 0;
         std::vector<int32_t> children;
+        int ends = 0;  // the line of a way that ends here, or 0
     };
 
     [[noreturn]] void error(const std::string& problem) const {
@@ -100,6 +101,9 @@ private:
             if (!f)
                 error(quoteForMessage(t[2 * i + 1]) + " is not a pattern of " +
                       std::to_string(lists_.length()) + " letters (G, Y, B)");
+            if (at >= 0 && nodes_[static_cast<size_t>(at)].ends)
+                error("the way goes on where the way on line " +
+                      std::to_string(nodes_[static_cast<size_t>(at)].ends) + " ends");
             auto [it, fresh] = childOf_.try_emplace({at, g}, static_cast<int32_t>(nodes_.size()));
             if (fresh) {
                 nodes_.push_back({{g, *f, 0, at, i + 1}, lineNo_, {}});
@@ -109,14 +113,18 @@ private:
                     top_.push_back(it->second);
                 added = true;
             } else if (nodes_[it->second].node.feedback != *f) {
-                error(quoteForMessage(t[2 * i]) + " is answered " +
-                      toString(nodes_[it->second].node.feedback, lists_.length()) + " on line " +
-                      std::to_string(nodes_[it->second].line));
+                error(quoteForMessage(t[2 * i]) + " is answered " + toString(*f, lists_.length()) +
+                      " here but " + toString(nodes_[it->second].node.feedback, lists_.length()) +
+                      " on line " + std::to_string(nodes_[it->second].line));
             }
             at = it->second;
         }
+        Parsed& last = nodes_[static_cast<size_t>(at)];
         if (!added)
-            error("the way is already on line " + std::to_string(nodes_[at].line));
+            error(last.ends ? "the way is already on line " + std::to_string(last.ends)
+                            : "the way stops where the way on line " + std::to_string(last.line) +
+                                  " goes on");
+        last.ends = lineNo_;
     }
 
     // Depth first, each node followed by its descendants.

@@ -17,6 +17,7 @@
 #include <array>
 #include <atomic>
 #include <bit>
+#include <chrono>
 #include <cstring>
 #include <functional>
 #include <mutex>
@@ -787,10 +788,15 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
     std::vector<std::atomic<uint32_t>> share(count);
     std::mutex reporting;  // one report at a time, never a step back
     double reported = 0;
-    const auto report = [&] {
+    auto reportedAt = std::chrono::steady_clock::now();
+    const auto report = [&](bool classDone) {
         if (!job)
             return;
         std::lock_guard lock(reporting);
+        const auto now = std::chrono::steady_clock::now();
+        if (!classDone && now - reportedAt < job->interval())
+            return;  // paced as the job paces its own reports
+        reportedAt = now;
         double done = 0;
         for (size_t c = 0; c < count; ++c)
             done += weight[c] * share[c].load(std::memory_order_relaxed) / 1000.0;
@@ -814,7 +820,7 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
                 while (thousandths > seen && !share[c].compare_exchange_weak(seen, thousandths)) {
                 }
                 if (thousandths > seen)
-                    report();
+                    report(false);
             };
             const int v = k.plan.done ? k.plan.done->value
                                       : runShared(k.context, search, k.plan, k.all, next, budget,
@@ -832,7 +838,7 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
             else if (v >= budget)
                 failed = true;
             share[c] = 1000;  // live figures: the sets searched, what the total reaches
-            report();
+            report(true);
             k = Class{};  // done with its tables
         }
     });

@@ -482,7 +482,8 @@ void ReviewPanel::showBoards(std::shared_ptr<const BoardsGame> game,
     QTimer::singleShot(0, this, &ReviewPanel::fitTable);
     const int n = static_cast<int>(review->moves.size());
     QString line =
-        review->won
+        review->stopped ? tr("Stopped after %n moves judged.", nullptr, n)
+        : review->won
             ? tr("Won in %n guesses: every board solved within %1.", nullptr, n).arg(game->limit())
         : review->finished
             ? tr("Every board solved in %n guesses, past the limit of %1.", nullptr, n)

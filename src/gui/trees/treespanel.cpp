@@ -763,15 +763,17 @@ QString TreesPanel::openAbsurdle(const QString& path) {
     try {
         // The whole check: every way replayed, and the solver's proof that
         // the fewest is right and no way is missing.
+        // Cancel gives up on the check too (from the start it is long).
+        const auto checking = std::make_shared<JobContext>();
         auto read = BackgroundRead::run<Opened>(
             this, tr("Reading and checking %1…").arg(path),
-            [game = game_, file = path.toStdString()] {
+            [game = game_, file = path.toStdString(), checking] {
                 const auto& absurdle = static_cast<const AbsurdleGame&>(*game);
                 Opened o;
                 o.doc = loadAbsurdleTreeFile(file, absurdle.lists());
                 const auto table = absurdle.matrixOrBuild();  // kept while the solver reads it
                 const AbsurdleSolver solver(absurdle.lists(), *table, o.doc.rule);
-                o.check = checkAbsurdleTree(o.doc, solver, true);
+                o.check = checkAbsurdleTree(o.doc, solver, true, checking.get());
                 AbsurdlePosition at = solver.start();
                 for (AbsurdleStep& step : o.doc.tree.played) {  // their answers, for the rows
                     at = solver.play(at, step.guess);
@@ -780,8 +782,10 @@ QString TreesPanel::openAbsurdle(const QString& path) {
                 }
                 return o;
             });
-        if (!read)
+        if (!read) {
+            checking->cancel();
             return {};  // cancelled
+        }
         opened = std::move(*read);
     } catch (const InputError& e) {
         return EngineText::error(e);
@@ -803,9 +807,11 @@ QString TreesPanel::openAbsurdle(const QString& path) {
                       RuleText::summary(opened.doc.rule));
     showAbsurdleTree(std::make_shared<const AbsurdleTree>(std::move(opened.doc.tree)),
                      std::move(opened.playedLeft), opened.doc.rule);
-    status_->setText(
-        tr("Every way replayed against the game, one fewer guess refuted, and no "
-           "way missing."));
+    status_->setText(opened.check.complete
+                         ? tr("Every way replayed against the game, one fewer guess refuted, and "
+                              "no way missing.")
+                         : tr("Every way replayed against the game and one fewer guess refuted; "
+                              "too many ways to prove that none is missing."));
     return {};
 }
 

@@ -378,6 +378,18 @@ private Q_SLOTS:
             QCOMPARE(ways, expected);
             QCOMPARE(tree.lines(), expected.size());
 
+            // Capped: fewer ways, each one whole.
+            const AbsurdleTree few = solver.winningTree(t.p, kMost, nullptr, 3);
+            if (!few.truncated)
+                QCOMPARE(few.nodes.size(), tree.nodes.size());
+            if (tree.nodes.size() > 3 + static_cast<size_t>(t.fewest) + 1)
+                QVERIFY(few.truncated);  // the ways under way end, no other starts
+            for (const std::string& line :
+                 linesOf(formatAbsurdleTreeFile(few, lists, solver.rule())))
+                if (line[0] != '#' && line[0] != '@')
+                    QVERIFY2(std::binary_search(expected.begin(), expected.end(), line),
+                             line.c_str());
+
             const AbsurdleTreeDocument doc = parseAbsurdleTree(text, "tree.txt", lists);
             QCOMPARE(doc.tree.nodes.size(), tree.nodes.size());
             const AbsurdleTreeCheck check = checkAbsurdleTree(doc, solver, true);
@@ -413,6 +425,16 @@ private Q_SLOTS:
             auto longer = lines;
             longer[first] += " " + lists.guesses().word(0) + " BBB";
             QVERIFY(refused(longer));
+            if (t.fewest >= 2) {  // a way cut short, after the whole one or before it
+                const std::string& whole = lines[first];
+                const std::string cut = whole.substr(0, whole.find(' ', whole.find(' ') + 1));
+                auto after = lines;
+                after.push_back(cut);
+                QVERIFY(refused(after));
+                auto before = lines;
+                before.insert(before.begin() + static_cast<long>(first), cut);
+                QVERIFY(refused(before));
+            }
         });
         QVERIFY(checkedTrees > 0);
     }

@@ -554,11 +554,13 @@ private Q_SLOTS:
         }
         std::vector<double> fractions;
         std::mutex mutex;
-        JobContext ctx([&](const Progress& p) {
-            std::lock_guard lock(mutex);
-            if (p.fraction >= 0)
-                fractions.push_back(p.fraction);
-        });
+        JobContext ctx(
+            [&](const Progress& p) {
+                std::lock_guard lock(mutex);
+                if (p.fraction >= 0)
+                    fractions.push_back(p.fraction);
+            },
+            std::chrono::milliseconds(0));  // every report, however quick the search
         TreeSolver solver(lists, matrix);
         const TreeResult r = solver.forOpener(opener, {}, &ctx);
         QVERIFY(r.proven);
