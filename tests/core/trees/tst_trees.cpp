@@ -11,6 +11,8 @@
 #include "patternmatrix.h"
 #include "planpass.h"
 #include "referencegrader.h"
+#include "resultscheck.h"
+#include "resultsfile.h"
 #include "strategyfile.h"
 #include "testkernels.h"
 #include "treeposition.h"
@@ -575,6 +577,47 @@ private Q_SLOTS:
                  (std::to_string(distinct.size()) + " figures for " + std::to_string(classes) +
                   " classes, the largest of " + std::to_string(largest))
                      .c_str());
+    }
+
+    // The shipped table of every opener's exact total (a run still growing):
+    // read as the Results window reads it, on the bundled lists, and one
+    // row among the quick ones re-derived on every run.
+    void shippedTotalsTable() {
+        const ResultsFile file = ResultsFile::read(GUESSLAB_RESULTS "/all-totals-normal.jsonl");
+        checkResults(file);  // throws on a bad line
+        QCOMPARE(*file.header().text("mode"), std::string("normal"));
+        QCOMPARE(*file.header().flag("all_totals"), true);
+        const GameLists lists(WordListLoader().load("bundled:wordle-answers-2315").list,
+                              WordListLoader().load("bundled:wordle-guesses-12972").list);
+        QCOMPARE(*file.header().text("answer_list"), listDigest(lists.answers()));
+        QCOMPARE(*file.header().text("guess_list"), listDigest(lists.guesses()));
+        std::vector<const JsonLine*> quick;
+        for (const JsonLine& r : file.records()) {
+            QVERIFY(lists.guesses().find(*r.text("item")));
+            QCOMPARE(*r.flag("exact"), true);
+            // The bound every opener meets: each answer needs one guess, and
+            // every one but the opener a second at least.
+            QVERIFY(*r.integer("total") >= int64_t{2} * lists.answers().size() - 1);
+            const JsonLine::Value* seconds = r.find("seconds");
+            const double* s = seconds ? std::get_if<double>(seconds) : nullptr;
+            if (s && *s <= 10)
+                quick.push_back(&r);
+        }
+        QVERIFY(!quick.empty());
+#ifdef __SANITIZE_ADDRESS__
+        QSKIP("re-deriving a row takes minutes under the sanitizers: the Release run does it");
+#endif
+        const JsonLine& row = *quick[std::random_device{}() % quick.size()];
+        const std::string opener = *row.text("item");
+        qInfo("re-deriving %s", opener.c_str());
+        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+        TreeSolver solver(lists, matrix);
+        // Searched below the total and one more: the search with the tight
+        // budget of a run that knows it, exact when it finds the total.
+        const auto total = static_cast<uint64_t>(*row.integer("total"));
+        const OpenerValue v = solver.valueOf(*lists.guesses().find(opener), {}, total + 1);
+        QVERIFY(v.exact);
+        QCOMPARE(v.total, total);
     }
 
     // A stopped search proves nothing but keeps the best opener it finished.
