@@ -976,126 +976,146 @@
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="140"/>
+        <source>squares after the guesses typed under the grid</source>
+        <translation>Quadrate nach den unter dem Raster eingegebenen Versuchen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="141"/>
+        <source>%1 boards side by side here, %2 in the grid&apos;s first row</source>
+        <translation>hier %1 Bretter nebeneinander, in der ersten Zeile des Rasters %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="143"/>
+        <source>the grid has %1 boards, the game %2</source>
+        <translation>das Raster hat %1 Bretter, das Spiel %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="144"/>
+        <source>%1 guesses typed under a grid of %2 rows: type each guess played, in order</source>
+        <translation>%1 Versuche unter einem Raster aus %2 Zeilen eingegeben: geben Sie jeden gespielten Versuch der Reihe nach ein</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="147"/>
         <source>%1 patterns typed: give one per board (%2)</source>
         <translation>%1 Muster eingegeben: geben Sie eines je Brett an (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="141"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="148"/>
         <source>%1 patterns typed: give one per board (%2), or one per open board (%3)</source>
         <translation>%1 Muster eingegeben: geben Sie eines je Brett an (%2) oder eines je offenem Brett (%3)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="143"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="150"/>
         <source>board %1: %2 is not a pattern of %3 tiles (G, Y, B)</source>
         <translation>Brett %1: %2 ist kein Muster aus %3 Feldern (G, Y, B)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="145"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="152"/>
         <source>board %1: no answer it has left gives %2 to %3</source>
         <translation>Brett %1: keine seiner übrigen Lösungen gibt %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="146"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="153"/>
         <source>no guesses (expected lines like &quot;crane BBYGB GGBBB - BYBBB&quot;)</source>
         <translation>keine Versuche (erwartet werden Zeilen wie &quot;crane BBYGB GGBBB - BYBBB&quot;)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="148"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="155"/>
         <source>mastermind %1x%2</source>
         <translation>Mastermind %1×%2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="149"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="156"/>
         <source>bulls and cows %1 of %2</source>
         <translation>Bulls and Cows %1 aus %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="150"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="157"/>
         <source>bulls and cows %1 of %2, questions may repeat</source>
         <translation>Bulls and Cows %1 aus %2, Fragen mit Wiederholung</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="151"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="158"/>
         <source>bulls %1, cows %2</source>
         <translation>Bullen %1, Kühe %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="152"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="159"/>
         <source>one heavy coin among %1</source>
         <translation>eine schwere Münze unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="153"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="160"/>
         <source>one odd coin among %1</source>
         <translation>eine falsche Münze unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="154"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="161"/>
         <source>two heavy coins among %1</source>
         <translation>zwei schwere Münzen unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="155"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="162"/>
         <source>binary search 1..%1</source>
         <translation>binäre Suche 1..%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="156"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="163"/>
         <source>%1 black, %2 white</source>
         <translation>%1 schwarz, %2 weiß</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="157"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="164"/>
         <source>left heavier</source>
         <translation>links schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="158"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="165"/>
         <source>level</source>
         <translation>im Gleichgewicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="159"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="166"/>
         <source>right heavier</source>
         <translation>rechts schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="160"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="167"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="161"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="168"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="162"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="169"/>
         <source>coin %1 heavy</source>
         <translation>Münze %1 schwer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="163"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="170"/>
         <source>coin %1 heavier</source>
         <translation>Münze %1 schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="164"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="171"/>
         <source>coin %1 lighter</source>
         <translation>Münze %1 leichter</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="165"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="172"/>
         <source>coins %1 and %2 heavy</source>
         <translation>Münzen %1 und %2 schwer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="166"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="173"/>
         <source>a code is %1 digits from %2 to %3</source>
         <translation>ein Code besteht aus %1 Ziffern von %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="167"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="174"/>
         <source>a code has %1 digits, not %2</source>
         <translation>ein Code hat %1 Ziffern, nicht %2</translation>
     </message>
@@ -1104,12 +1124,12 @@
         <translation type="vanished">ein Code hat %1 Zeichen, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="168"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="175"/>
         <source>the digits of a question must all differ</source>
         <translation>die Ziffern einer Frage müssen alle verschieden sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="169"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="176"/>
         <source>a question that repeats a digit cannot be the secret (hard and strict mode)</source>
         <translation>eine Frage mit einer wiederholten Ziffer kann nicht das Geheimnis sein (schwerer und strenger Modus)</translation>
     </message>
@@ -1122,77 +1142,77 @@
         <translation type="vanished">ein Code hat %1 Stifte, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="172"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="179"/>
         <source>write a weighing as the coins of each pan split by &apos;vs&apos;, e.g. 1,2 vs 3,4</source>
         <translation>eine Wägung schreibt man als die Münzen jeder Schale, getrennt durch „vs“, z. B. 1,2 vs 3,4</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="174"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="181"/>
         <source>unexpected &apos;%1&apos; in a weighing</source>
         <translation>unerwartetes „%1“ in einer Wägung</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="175"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="182"/>
         <source>coins are numbered 1 to %1</source>
         <translation>die Münzen sind von 1 bis %1 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="176"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="183"/>
         <source>coin %1 is weighed twice</source>
         <translation>Münze %1 wird zweimal gewogen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="177"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="184"/>
         <source>put as many coins on each pan, at least one</source>
         <translation>auf jede Schale gleich viele Münzen legen, mindestens eine</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="178"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="185"/>
         <source>ask &apos;at most k?&apos; with k from 1 to %1</source>
         <translation>fragen Sie „höchstens k?“ mit k von 1 bis %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="179"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="186"/>
         <source>&apos;%1&apos; is not in the guess list</source>
         <translation>„%1“ steht nicht in der Rateliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="180"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="187"/>
         <source>the word is empty</source>
         <translation>das Wort ist leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="181"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="188"/>
         <source>&apos;%1&apos; has a symbol outside the alphabet &quot;%2&quot;</source>
         <translation>„%1“ hat ein Zeichen außerhalb des Alphabets „%2“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="182"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="189"/>
         <source>&apos;%1&apos; has %2 symbols, the game has %3</source>
         <translation>„%1“ hat %2 Zeichen, das Spiel hat %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="183"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="190"/>
         <source>&apos;%1&apos; is longer than 10 symbols</source>
         <translation>„%1“ ist länger als 10 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="214"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="221"/>
         <source>%1:%2: %3</source>
         <translation>%1, Zeile %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="218"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="225"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="224"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="231"/>
         <source>position %1: %2</source>
         <translation>Stelle %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="234"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="241"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -1998,124 +2018,162 @@
 <context>
     <name>guesslab::gui::BoardsView</name>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="58"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="62"/>
         <source>Su&amp;bmit</source>
         <translation>Ei&amp;ntragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="59"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="63"/>
         <source>U&amp;ndo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="60"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="64"/>
         <source>Ne&amp;w game</source>
         <translation>Ne&amp;ues Spiel</translation>
     </message>
     <message>
         <location filename="../src/gui/assistant/boardsview.cpp" line="65"/>
+        <source>Shared ga&amp;me…</source>
+        <translation>Geteiltes Spie&amp;l…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="70"/>
         <source>Best guesses over the boards</source>
         <translation>Beste Versuche über die Bretter</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="69"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="74"/>
         <source>your guess</source>
         <translation>Ihr Versuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="70"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="75"/>
         <source>The word you played on every open board</source>
         <translation>Das Wort, das Sie auf allen offenen Brettern gespielt haben</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="73"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="78"/>
         <source>BBYGB GGBBB … one per board</source>
         <translation>BBYGB GGBBB … eines je Brett</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="75"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="80"/>
         <source>The feedback of each board, in board order, separated by spaces: G green, Y yellow, B grey. A board already solved takes -, or leave it out and give only the open boards&apos;.</source>
         <translation>Die Rückmeldung jedes Bretts in Brettreihenfolge, durch Leerzeichen getrennt: G grün, Y gelb, B grau. Ein schon gelöstes Brett bekommt -, oder lassen Sie es weg und geben nur die der offenen Bretter an.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="80"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="85"/>
         <source>G&amp;uess:</source>
         <translation>&amp;Versuch:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="82"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="87"/>
         <source>F&amp;eedback per board:</source>
         <translation>Rück&amp;meldung je Brett:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="84"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="89"/>
         <source>Play this guess with this feedback on every open board (Enter)</source>
         <translation>Diesen Versuch mit dieser Rückmeldung auf allen offenen Brettern spielen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="85"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="90"/>
         <source>Take back the last guess</source>
         <translation>Den letzten Versuch zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="86"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="91"/>
         <source>Start again with every board open</source>
         <translation>Von vorn, mit allen Brettern offen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="103"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="93"/>
+        <source>Paste the grid the game shares, with the guesses typed under it: the game is played from the start</source>
+        <translation>Das Raster einfügen, das das Spiel teilt, mit den Versuchen darunter: das Spiel wird vom Anfang an gespielt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="112"/>
         <source>One row of tiles per board, and the answers it has left</source>
         <translation>Eine Reihe Kacheln je Brett und die Lösungen, die ihm bleiben</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="104"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="113"/>
         <source>Boards</source>
         <translation>Bretter</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="110"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="119"/>
         <source>Guess</source>
         <translation>Versuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="110"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="119"/>
         <source>Bits</source>
         <translation>Bits</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="110"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="119"/>
         <source>Most left</source>
         <translation>Höchstens übrig</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="110"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="119"/>
         <source>May solve</source>
         <translation>Kann lösen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="112"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="121"/>
         <source>Information over the open boards: the sum of each board&apos;s entropy, in bits</source>
         <translation>Information über die offenen Bretter: die Summe der Entropien der Bretter, in Bit</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="114"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="123"/>
         <source>The most answers the open boards can keep after it: the sum of their largest classes</source>
         <translation>Die meisten Lösungen, die den offenen Brettern danach bleiben können: die Summe ihrer größten Klassen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="115"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="124"/>
         <source>Open boards whose answer it may be</source>
         <translation>Offene Bretter, deren Lösung es sein kann</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="119"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="128"/>
         <source>Double-click a guess to play it</source>
         <translation>Doppelklick auf einen Versuch spielt ihn</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="122"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="131"/>
         <source>Best next guesses</source>
         <translation>Beste nächste Versuche</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="194"/>
+        <source>A shared game</source>
+        <translation>Ein geteiltes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="195"/>
+        <source>The grid the game shares, with the guesses played typed under it, in order:</source>
+        <translation>Das Raster, das das Spiel teilt, mit den gespielten Versuchen darunter, der Reihe nach:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="210"/>
+        <source>No grid of squares in the text: paste the game as it is shared, with the guesses typed under it.</source>
+        <translation>Kein Raster aus Quadraten im Text: fügen Sie das Spiel so ein, wie es geteilt wird, mit den Versuchen darunter.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistant/boardsview.cpp" line="221"/>
+        <source>%n guesses read from the shared game.</source>
+        <translation>
+            <numerusform>%n Versuch aus dem geteilten Spiel gelesen.</numerusform>
+            <numerusform>%n Versuche aus dem geteilten Spiel gelesen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="225"/>
+        <source>Line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not in the guess list.</source>
@@ -2142,7 +2200,7 @@
         <translation type="vanished">Brett %1: keine seiner übrigen Lösungen ergibt %2 für %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="243"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="295"/>
         <source>%1: %n boards, %2 guesses allowed. Type your guess, then each board&apos;s feedback in board order (G green, Y yellow, B grey; - for a board already solved).</source>
         <translation>
             <numerusform>%1: %n Brett, %2 Versuche erlaubt. Geben Sie Ihren Versuch ein, dann die Rückmeldung jedes Bretts in Brettreihenfolge (G grün, Y gelb, B grau; - für ein schon gelöstes Brett).</numerusform>
@@ -2150,27 +2208,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="250"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="302"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="253"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="305"/>
         <source>Left</source>
         <translation>Übrig</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="253"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="305"/>
         <source>Answers left</source>
         <translation>Übrige Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="282"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="334"/>
         <source>%1, solved at guess %2</source>
         <translation>%1, gelöst mit Versuch %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="289"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="341"/>
         <source>Won: every board solved in %n guesses.</source>
         <translation>
             <numerusform>Gewonnen: alle Bretter in %n Versuch gelöst.</numerusform>
@@ -2178,12 +2236,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="290"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="342"/>
         <source>Every board solved in %1 guesses, past the limit of %2.</source>
         <translation>Alle Bretter in %1 Versuchen gelöst, über der Grenze von %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="295"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="347"/>
         <source>The %1 guesses allowed are used: %n boards still open.</source>
         <translation>
             <numerusform>Die %1 erlaubten Versuche sind verbraucht: %n Brett noch offen.</numerusform>
@@ -2191,12 +2249,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="304"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="356"/>
         <source>Every board is solved.</source>
         <translation>Alle Bretter sind gelöst.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="307"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="359"/>
         <source>Scoring every guess over the %n open boards…</source>
         <translation>
             <numerusform>Bewerte jeden Versuch über das %n offene Brett…</numerusform>
@@ -2204,7 +2262,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="333"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="385"/>
         <source>Most information over the %n open boards first; double-click one to play it.</source>
         <translation>
             <numerusform>Die meiste Information über das %n offene Brett zuerst; Doppelklick spielt einen Versuch.</numerusform>
@@ -2212,12 +2270,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="340"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="392"/>
         <source>%1 (board %2)</source>
         <translation>%1 (Brett %2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="344"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="396"/>
         <source>Known: %1.</source>
         <translation>Bekannt: %1.</translation>
     </message>
@@ -4828,7 +4886,7 @@ Entropie %3 Bit, größte Klasse %4</translation>
     </message>
     <message>
         <location filename="../src/gui/review/reviewpanel.cpp" line="81"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="214"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="215"/>
         <source>One guess per line with its feedback:
   salet BBYBB
   crony BYBBB
@@ -4894,6 +4952,17 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation>Rückblick (Strg+Eingabe) bewertet dieses Spiel mit der exakten Suche.</translation>
     </message>
     <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="207"/>
+        <source>One guess per line with each board&apos;s feedback, board 1 first:
+  soare BBGYG YGBBB BBBBB BBGGB
+  mulct BBBYB GBBBG BGYYB BBBBB
+(a board solved before: - or left out), or the grid a game shares with the guesses typed under it.</source>
+        <translation>Ein Versuch je Zeile mit der Rückmeldung jedes Bretts, Brett 1 zuerst:
+  soare BBGYG YGBBB BBBBB BBGGB
+  mulct BBBYB GBBBG BGYYB BBBBB
+(ein vorher gelöstes Brett: - oder weglassen), oder das Raster, das ein Spiel teilt, mit den Versuchen darunter.</translation>
+    </message>
+    <message>
         <source>&amp;Secret:</source>
         <translation type="vanished">&amp;Lösung:</translation>
     </message>
@@ -4910,17 +4979,17 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="222"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="223"/>
         <source>The workbench&apos;s game changed: review again for its figures.</source>
         <translation>Das Spiel der Werkbank hat sich geändert: starte den Rückblick erneut für seine Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="229"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="230"/>
         <source>Cannot review the game</source>
         <translation>Das Spiel kann nicht betrachtet werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="245"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="246"/>
         <source>The Assistant has no steps yet.</source>
         <translation>Der Assistent hat noch keine Schritte.</translation>
     </message>
@@ -4929,26 +4998,26 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">Der Rückblick gilt für Wortspiele und Nerdle: wähle eines unter Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="267"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="268"/>
         <source>The secret: %1</source>
         <translation>Die Lösung: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="278"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="279"/>
         <source>Line %1, step %2 (%3): %4</source>
         <translation>Zeile %1, Schritt %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="287"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="345"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="444"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="288"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="346"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="448"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="303"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="326"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="451"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="304"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="327"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="455"/>
         <source>Reviewing %n moves…</source>
         <translation>
             <numerusform>%n Zug wird betrachtet…</numerusform>
@@ -4956,7 +5025,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="512"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="516"/>
         <source>Solved in %n guesses. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</source>
         <translation>
             <numerusform>Gelöst mit %n Rateversuch. Bestes Spiel braucht vom Start an im Mittel %1; die Züge kosteten %2 und das Glück brachte %3: %n = %1 + %2 − (%3).</numerusform>
@@ -4964,7 +5033,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="517"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="521"/>
         <source>Not solved after %n guesses; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</source>
         <translation>
             <numerusform>Nach %n Rateversuch nicht gelöst; bei bestem Spiel werden noch %1 erwartet. Vom Start an braucht bestes Spiel %2; die Züge kosteten %3 und das Glück brachte %4: %n + %1 = %2 + %3 − (%4).</numerusform>
@@ -4972,7 +5041,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="572"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="576"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n Zug zu groß für die exakte Suche (ohne Zahlen): die Stellung davor hat zu viele Lösungen und Rateversuche.</numerusform>
@@ -4980,7 +5049,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="560"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="564"/>
         <source>%1 · every figure exact.</source>
         <translation>%1 · jede Zahl exakt.</translation>
     </message>
@@ -5010,18 +5079,17 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation>Angehalten nach %1 s.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="207"/>
         <source>One guess per line with each board&apos;s feedback, board 1 first:
   soare BBGYG YGBBB BBBBB BBGGB
   mulct BBBYB GBBBG BGYYB BBBBB
 (a board solved before: - or left out)</source>
-        <translation>Ein Versuch je Zeile mit der Rückmeldung jedes Bretts, Brett 1 zuerst:
+        <translation type="vanished">Ein Versuch je Zeile mit der Rückmeldung jedes Bretts, Brett 1 zuerst:
   soare BBGYG YGBBB BBBBB BBGGB
   mulct BBBYB GBBBG BGYYB BBBBB
 (ein vorher gelöstes Brett: - oder weglassen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="210"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="211"/>
         <source>The guesses played, one per line (the game gives the feedback):
   salet
   crony</source>
@@ -5030,7 +5098,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
   crony</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="212"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="213"/>
         <source>One question per line (or split by ;) with its feedback after a colon:
   1123: 1b1w
   3456: 0b2w</source>
@@ -5039,7 +5107,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
   3456: 0b2w</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="258"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="259"/>
         <source>Load word lists or choose a game under Game first.</source>
         <translation>Zuerst Wortlisten laden oder unter Spiel ein Spiel wählen.</translation>
     </message>
@@ -5048,43 +5116,43 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">Ein Spiel mit mehreren Brettern wird hier noch nicht bewertet: bewerten Sie jedes Brett als Wortspiel (Spiel → Wordle-artig), seine Versuche mit der Rückmeldung dieses Bretts.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="354"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="355"/>
         <source>%1 does not allow it after the steps before.</source>
         <translation>%1 erlaubt sie nach den Schritten davor nicht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="357"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="358"/>
         <source>no secret left gives %1.</source>
         <translation>kein verbliebenes Geheimnis gibt %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="360"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="361"/>
         <source>the game was over after step %1.</source>
         <translation>das Spiel war nach Schritt %1 vorbei.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="361"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="403"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="362"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="404"/>
         <source>Step %1 (%2): %3</source>
         <translation>Schritt %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="389"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="390"/>
         <source>Line %1: &apos;%2&apos; is not in the guess list.</source>
         <translation>Zeile %1: „%2“ steht nicht in der Rateliste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="394"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="395"/>
         <source>Step %1 (%2): the game was over after step %3.</source>
         <translation>Schritt %1 (%2): das Spiel war nach Schritt %3 vorbei.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="411"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="412"/>
         <source>Type the guesses played, one after another.</source>
         <translation>Tippen Sie die gespielten Versuche ein, einen nach dem anderen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="485"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="489"/>
         <source>Stopped after %n moves judged.</source>
         <translation>
             <numerusform>Angehalten nach %n beurteiltem Zug.</numerusform>
@@ -5092,7 +5160,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="487"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="491"/>
         <source>Won in %n guesses: every board solved within %1.</source>
         <translation>
             <numerusform>Gewonnen mit %n Versuch: jedes Brett innerhalb von %1 gelöst.</numerusform>
@@ -5100,7 +5168,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="489"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="493"/>
         <source>Every board solved in %n guesses, past the limit of %1.</source>
         <translation>
             <numerusform>Jedes Brett mit %n Versuch gelöst, über der Grenze von %1.</numerusform>
@@ -5108,7 +5176,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="491"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="495"/>
         <source>%n guesses played; boards are still open.</source>
         <translation>
             <numerusform>%n Versuch gespielt; Bretter sind noch offen.</numerusform>
@@ -5116,27 +5184,27 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="493"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="497"/>
         <source>Bits lost against the entropy player&apos;s choice: %1; luck (bits received less bits expected): %2.</source>
         <translation>Verlorene Bits gegenüber der Wahl des Entropie-Spielers: %1; Glück (erhaltene weniger erwartete Bits): %2.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="500"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="504"/>
         <source>Stopped: the moves shown are judged, the rest was not reached.</source>
         <translation>Angehalten: die gezeigten Züge sind beurteilt, der Rest wurde nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="502"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="506"/>
         <source>Judged by information: exact play over every set of secrets is out of reach on these lists.</source>
         <translation>Nach Information beurteilt: genaues Spiel über jede Menge von Geheimnissen ist auf diesen Listen außer Reichweite.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="568"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="572"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation>Die Züge kosteten %1 und das Glück brachte %2, soweit die Suche reichte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="571"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="575"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation>Angehalten: die gezeigten Zahlen sind exakt, der Rest wurde nicht erreicht.</translation>
     </message>

@@ -960,211 +960,231 @@
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="140"/>
-        <source>%1 patterns typed: give one per board (%2)</source>
+        <source>squares after the guesses typed under the grid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="141"/>
-        <source>%1 patterns typed: give one per board (%2), or one per open board (%3)</source>
+        <source>%1 boards side by side here, %2 in the grid&apos;s first row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="143"/>
-        <source>board %1: %2 is not a pattern of %3 tiles (G, Y, B)</source>
+        <source>the grid has %1 boards, the game %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="145"/>
-        <source>board %1: no answer it has left gives %2 to %3</source>
+        <location filename="../src/gui/common/enginetext.cpp" line="144"/>
+        <source>%1 guesses typed under a grid of %2 rows: type each guess played, in order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="146"/>
-        <source>no guesses (expected lines like &quot;crane BBYGB GGBBB - BYBBB&quot;)</source>
+        <location filename="../src/gui/common/enginetext.cpp" line="147"/>
+        <source>%1 patterns typed: give one per board (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="148"/>
-        <source>mastermind %1x%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="149"/>
-        <source>bulls and cows %1 of %2</source>
+        <source>%1 patterns typed: give one per board (%2), or one per open board (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="150"/>
-        <source>bulls and cows %1 of %2, questions may repeat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="151"/>
-        <source>bulls %1, cows %2</source>
+        <source>board %1: %2 is not a pattern of %3 tiles (G, Y, B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="152"/>
-        <source>one heavy coin among %1</source>
+        <source>board %1: no answer it has left gives %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="153"/>
-        <source>one odd coin among %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="154"/>
-        <source>two heavy coins among %1</source>
+        <source>no guesses (expected lines like &quot;crane BBYGB GGBBB - BYBBB&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="155"/>
-        <source>binary search 1..%1</source>
+        <source>mastermind %1x%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="156"/>
-        <source>%1 black, %2 white</source>
+        <source>bulls and cows %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="157"/>
-        <source>left heavier</source>
+        <source>bulls and cows %1 of %2, questions may repeat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="158"/>
-        <source>level</source>
+        <source>bulls %1, cows %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="159"/>
-        <source>right heavier</source>
+        <source>one heavy coin among %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="160"/>
-        <source>yes</source>
+        <source>one odd coin among %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="161"/>
-        <source>no</source>
+        <source>two heavy coins among %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="162"/>
-        <source>coin %1 heavy</source>
+        <source>binary search 1..%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="163"/>
-        <source>coin %1 heavier</source>
+        <source>%1 black, %2 white</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="164"/>
-        <source>coin %1 lighter</source>
+        <source>left heavier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="165"/>
-        <source>coins %1 and %2 heavy</source>
+        <source>level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="166"/>
-        <source>a code is %1 digits from %2 to %3</source>
+        <source>right heavier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="167"/>
-        <source>a code has %1 digits, not %2</source>
+        <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="168"/>
-        <source>the digits of a question must all differ</source>
+        <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="169"/>
-        <source>a question that repeats a digit cannot be the secret (hard and strict mode)</source>
+        <source>coin %1 heavy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="170"/>
+        <source>coin %1 heavier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="171"/>
+        <source>coin %1 lighter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="172"/>
-        <source>write a weighing as the coins of each pan split by &apos;vs&apos;, e.g. 1,2 vs 3,4</source>
+        <source>coins %1 and %2 heavy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="173"/>
+        <source>a code is %1 digits from %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="174"/>
-        <source>unexpected &apos;%1&apos; in a weighing</source>
+        <source>a code has %1 digits, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="175"/>
-        <source>coins are numbered 1 to %1</source>
+        <source>the digits of a question must all differ</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="176"/>
-        <source>coin %1 is weighed twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="177"/>
-        <source>put as many coins on each pan, at least one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="178"/>
-        <source>ask &apos;at most k?&apos; with k from 1 to %1</source>
+        <source>a question that repeats a digit cannot be the secret (hard and strict mode)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="179"/>
-        <source>&apos;%1&apos; is not in the guess list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="180"/>
-        <source>the word is empty</source>
+        <source>write a weighing as the coins of each pan split by &apos;vs&apos;, e.g. 1,2 vs 3,4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="181"/>
-        <source>&apos;%1&apos; has a symbol outside the alphabet &quot;%2&quot;</source>
+        <source>unexpected &apos;%1&apos; in a weighing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="182"/>
-        <source>&apos;%1&apos; has %2 symbols, the game has %3</source>
+        <source>coins are numbered 1 to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="183"/>
+        <source>coin %1 is weighed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="184"/>
+        <source>put as many coins on each pan, at least one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="185"/>
+        <source>ask &apos;at most k?&apos; with k from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="186"/>
+        <source>&apos;%1&apos; is not in the guess list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="187"/>
+        <source>the word is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="188"/>
+        <source>&apos;%1&apos; has a symbol outside the alphabet &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="189"/>
+        <source>&apos;%1&apos; has %2 symbols, the game has %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="190"/>
         <source>&apos;%1&apos; is longer than 10 symbols</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="214"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="221"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="218"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="225"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="224"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="231"/>
         <source>position %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="234"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="241"/>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1918,127 +1938,165 @@
 <context>
     <name>guesslab::gui::BoardsView</name>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="58"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="62"/>
         <source>Su&amp;bmit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="59"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="63"/>
         <source>U&amp;ndo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="60"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="64"/>
         <source>Ne&amp;w game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/assistant/boardsview.cpp" line="65"/>
-        <source>Best guesses over the boards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="69"/>
-        <source>your guess</source>
+        <source>Shared ga&amp;me…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/assistant/boardsview.cpp" line="70"/>
-        <source>The word you played on every open board</source>
+        <source>Best guesses over the boards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="73"/>
-        <source>BBYGB GGBBB … one per board</source>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="74"/>
+        <source>your guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/assistant/boardsview.cpp" line="75"/>
-        <source>The feedback of each board, in board order, separated by spaces: G green, Y yellow, B grey. A board already solved takes -, or leave it out and give only the open boards&apos;.</source>
+        <source>The word you played on every open board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="78"/>
+        <source>BBYGB GGBBB … one per board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/assistant/boardsview.cpp" line="80"/>
-        <source>G&amp;uess:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="82"/>
-        <source>F&amp;eedback per board:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="84"/>
-        <source>Play this guess with this feedback on every open board (Enter)</source>
+        <source>The feedback of each board, in board order, separated by spaces: G green, Y yellow, B grey. A board already solved takes -, or leave it out and give only the open boards&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/assistant/boardsview.cpp" line="85"/>
+        <source>G&amp;uess:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="87"/>
+        <source>F&amp;eedback per board:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="89"/>
+        <source>Play this guess with this feedback on every open board (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="90"/>
         <source>Take back the last guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="86"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="91"/>
         <source>Start again with every board open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="103"/>
-        <source>One row of tiles per board, and the answers it has left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="104"/>
-        <source>Boards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="110"/>
-        <source>Guess</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="110"/>
-        <source>Bits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="110"/>
-        <source>Most left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="110"/>
-        <source>May solve</source>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="93"/>
+        <source>Paste the grid the game shares, with the guesses typed under it: the game is played from the start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/assistant/boardsview.cpp" line="112"/>
-        <source>Information over the open boards: the sum of each board&apos;s entropy, in bits</source>
+        <source>One row of tiles per board, and the answers it has left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="114"/>
-        <source>The most answers the open boards can keep after it: the sum of their largest classes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="115"/>
-        <source>Open boards whose answer it may be</source>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="113"/>
+        <source>Boards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/assistant/boardsview.cpp" line="119"/>
+        <source>Guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="119"/>
+        <source>Bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="119"/>
+        <source>Most left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="119"/>
+        <source>May solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="121"/>
+        <source>Information over the open boards: the sum of each board&apos;s entropy, in bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="123"/>
+        <source>The most answers the open boards can keep after it: the sum of their largest classes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="124"/>
+        <source>Open boards whose answer it may be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="128"/>
         <source>Double-click a guess to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="122"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="131"/>
         <source>Best next guesses</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="194"/>
+        <source>A shared game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="195"/>
+        <source>The grid the game shares, with the guesses played typed under it, in order:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="210"/>
+        <source>No grid of squares in the text: paste the game as it is shared, with the guesses typed under it.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="243"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="221"/>
+        <source>%n guesses read from the shared game.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="225"/>
+        <source>Line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/assistant/boardsview.cpp" line="295"/>
         <source>%1: %n boards, %2 guesses allowed. Type your guess, then each board&apos;s feedback in board order (G green, Y yellow, B grey; - for a board already solved).</source>
         <translation>
             <numerusform>%1: %n board, %2 guesses allowed. Type your guess, then its feedback (G green, Y yellow, B grey).</numerusform>
@@ -2046,27 +2104,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="250"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="302"/>
         <source>Board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="253"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="305"/>
         <source>Left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="253"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="305"/>
         <source>Answers left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="282"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="334"/>
         <source>%1, solved at guess %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="289"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="341"/>
         <source>Won: every board solved in %n guesses.</source>
         <translation>
             <numerusform>Won: every board solved in %n guess.</numerusform>
@@ -2074,12 +2132,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="290"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="342"/>
         <source>Every board solved in %1 guesses, past the limit of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="295"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="347"/>
         <source>The %1 guesses allowed are used: %n boards still open.</source>
         <translation>
             <numerusform>The %1 guesses allowed are used: %n board still open.</numerusform>
@@ -2087,12 +2145,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="304"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="356"/>
         <source>Every board is solved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="307"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="359"/>
         <source>Scoring every guess over the %n open boards…</source>
         <translation>
             <numerusform>Scoring every guess over the %n open board…</numerusform>
@@ -2100,7 +2158,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="333"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="385"/>
         <source>Most information over the %n open boards first; double-click one to play it.</source>
         <translation>
             <numerusform>Most information over the %n open board first; double-click one to play it.</numerusform>
@@ -2108,12 +2166,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="340"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="392"/>
         <source>%1 (board %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="344"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="396"/>
         <source>Known: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4458,7 +4516,7 @@ entropy %3 bits, largest class %4</source>
     </message>
     <message>
         <location filename="../src/gui/review/reviewpanel.cpp" line="81"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="214"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="215"/>
         <source>One guess per line with its feedback:
   salet BBYBB
   crony BYBBB
@@ -4521,63 +4579,55 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="207"/>
-        <source>One guess per line with each board&apos;s feedback, board 1 first:
-  soare BBGYG YGBBB BBBBB BBGGB
-  mulct BBBYB GBBBG BGYYB BBBBB
-(a board solved before: - or left out)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="210"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="211"/>
         <source>The guesses played, one per line (the game gives the feedback):
   salet
   crony</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="212"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="213"/>
         <source>One question per line (or split by ;) with its feedback after a colon:
   1123: 1b1w
   3456: 0b2w</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="222"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="223"/>
         <source>The workbench&apos;s game changed: review again for its figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="229"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="230"/>
         <source>Cannot review the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="245"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="246"/>
         <source>The Assistant has no steps yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="267"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="268"/>
         <source>The secret: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="278"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="279"/>
         <source>Line %1, step %2 (%3): %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="287"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="345"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="444"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="288"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="346"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="448"/>
         <source>Line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="303"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="326"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="451"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="304"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="327"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="455"/>
         <source>Reviewing %n moves…</source>
         <translation>
             <numerusform>Reviewing %n move…</numerusform>
@@ -4585,22 +4635,22 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="389"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="390"/>
         <source>Line %1: &apos;%2&apos; is not in the guess list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="394"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="395"/>
         <source>Step %1 (%2): the game was over after step %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="411"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="412"/>
         <source>Type the guesses played, one after another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="485"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="489"/>
         <source>Stopped after %n moves judged.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4608,7 +4658,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="512"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="516"/>
         <source>Solved in %n guesses. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</source>
         <translation>
             <numerusform>Solved in %n guess. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</numerusform>
@@ -4616,7 +4666,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="517"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="521"/>
         <source>Not solved after %n guesses; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</source>
         <translation>
             <numerusform>Not solved after %n guess; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</numerusform>
@@ -4624,7 +4674,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="572"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="576"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n move too large for the exact search (no figures): the position before it holds too many answers and guesses.</numerusform>
@@ -4632,7 +4682,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="560"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="564"/>
         <source>%1 · every figure exact.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4662,33 +4712,41 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="258"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="207"/>
+        <source>One guess per line with each board&apos;s feedback, board 1 first:
+  soare BBGYG YGBBB BBBBB BBGGB
+  mulct BBBYB GBBBG BGYYB BBBBB
+(a board solved before: - or left out), or the grid a game shares with the guesses typed under it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="259"/>
         <source>Load word lists or choose a game under Game first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="354"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="355"/>
         <source>%1 does not allow it after the steps before.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="357"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="358"/>
         <source>no secret left gives %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="360"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="361"/>
         <source>the game was over after step %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="361"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="403"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="362"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="404"/>
         <source>Step %1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="487"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="491"/>
         <source>Won in %n guesses: every board solved within %1.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4696,7 +4754,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="489"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="493"/>
         <source>Every board solved in %n guesses, past the limit of %1.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4704,7 +4762,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="491"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="495"/>
         <source>%n guesses played; boards are still open.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4712,27 +4770,27 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="493"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="497"/>
         <source>Bits lost against the entropy player&apos;s choice: %1; luck (bits received less bits expected): %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="500"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="504"/>
         <source>Stopped: the moves shown are judged, the rest was not reached.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="502"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="506"/>
         <source>Judged by information: exact play over every set of secrets is out of reach on these lists.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="568"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="572"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="571"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="575"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -6,6 +6,8 @@
 #include "commandline.h"
 #include "commands.h"
 #include "engine.h"
+#include "inputerror.h"
+#include "inputfile.h"
 #include "resultsoptions.h"
 
 #include <QJsonArray>
@@ -108,6 +110,10 @@ int runBoards(const QStringList& arguments) {
     line.addOption({QStringLiteral("time-limit"),
                     QStringLiteral("With --exact: stop after this many seconds."),
                     QStringLiteral("S")});
+    line.addOption({QStringLiteral("grid"),
+                    QStringLiteral("The game as FILE: the grid a game shares (Quordle's squares, "
+                                   "boards side by side) with the guesses typed under it."),
+                    QStringLiteral("FILE")});
     line.addOption({QStringLiteral("review"),
                     QStringLiteral("Judge each guess given: the bits it was worth over the open "
                                    "boards against the best guess there, and the bits its "
@@ -174,6 +180,21 @@ int runBoards(const QStringList& arguments) {
     BoardsPosition p(*game);
     const QStringList typed = line.positionals();
     std::vector<BoardsStep> steps;
+    if (line.isSet(QStringLiteral("grid"))) {
+        if (!typed.isEmpty() || !secrets.empty())
+            throw UsageError("--grid holds the game: leave out the guesses and --secret");
+        const std::string path = line.value(QStringLiteral("grid")).toStdString();
+        try {
+            auto grid = parseBoardsGrid(*game, InputFile::read(path), path);
+            if (!grid)
+                throw UsageError(path + ": no grid of squares in it");
+            steps = std::move(*grid);
+        } catch (const InputError& e) {
+            throw UsageError(e.what());
+        }
+        for (const BoardsStep& step : steps)
+            p.play(step.question, step.feedback);
+    }
     for (int i = 0; i < typed.size(); ++i)
         steps.push_back(playStep(p, typed[i], i + 1, secrets));
     if (line.isSet(QStringLiteral("review"))) {

@@ -613,8 +613,43 @@ private Q_SLOTS:
         QVERIFY(std::abs(lostSum - doc.value(QStringLiteral("lost")).toDouble()) < 1e-9);
         QCOMPARE(reviewed[0].toObject().value(QStringLiteral("best")).toString(),
                  QStringLiteral("soare"));
+        // The same game as Quordle shares it: the squares two boards side by
+        // side, filled once a board is solved, the guesses typed under them.
+        QStringList rows[2];
+        for (const QJsonValue& m : reviewed) {
+            const QJsonArray f = m.toObject().value(QStringLiteral("feedback")).toArray();
+            QStringList runs;
+            for (const QJsonValue& p : f) {
+                QString run;
+                for (QChar c :
+                     p.toString() == QStringLiteral("-") ? QStringLiteral("KKKKK") : p.toString())
+                    run += c == QLatin1Char('G')   ? QStringLiteral("🟩")
+                           : c == QLatin1Char('Y') ? QStringLiteral("🟨")
+                           : c == QLatin1Char('K') ? QStringLiteral("⬛")
+                                                   : QStringLiteral("⬜");
+                runs << run;
+            }
+            rows[0] << runs[0] + QLatin1Char(' ') + runs[1];
+            rows[1] << runs[2] + QLatin1Char(' ') + runs[3];
+        }
+        const QString shared = QStringLiteral("Daily Quordle 1\n") +
+                               rows[0].join(QLatin1Char('\n')) + QStringLiteral("\n\n") +
+                               rows[1].join(QLatin1Char('\n')) +
+                               QStringLiteral("\n\nsoare mulct moist\nlucky crane dwarf\n");
+        QTemporaryDir gridDir;
+        const QString gridFile = writeFile(gridDir, "quordle.txt", shared.toUtf8());
+        r = cli(L({"boards", "--boards", "4", "--review", "--json", "--quiet", "--grid"})
+                << gridFile);
+        QCOMPARE(r.code, 0);
+        QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("moves")),
+                 QJsonValue(reviewed));
+        const QString short_ =
+            writeFile(gridDir, "short.txt",
+                      QString(shared).replace(QStringLiteral(" dwarf"), QString()).toUtf8());
         expectUsageErrors({
             {L({"boards", "--review"}), QStringLiteral("--review needs the guesses played")},
+            {L({"boards", "--review", "--grid"}) << short_,
+             QStringLiteral("short.txt:17: 5 guesses typed under a grid of 6 rows")},
             {L({"boards", "--review", "soare:BBGYG,YGBBB"}),
              QStringLiteral("guess 1 (soare): 2 patterns typed: give one per board (4)")},
             {L({"boards", "--exact"}), QStringLiteral("--exact is for two boards")},

@@ -1652,6 +1652,41 @@ private Q_SLOTS:
             }
             QVERIFY2(r->summary().contains(QStringLiteral("Won in 6 guesses")),
                      qPrintable(r->summary()));
+            // The same game pasted as Quordle shares it, the guesses under it.
+            QStringList top, bottom, words;
+            for (const QString& line : lines) {
+                QStringList runs;
+                const QStringList parts = line.split(QLatin1Char(' '));
+                words << parts[0];
+                for (int b = 1; b <= 4; ++b) {
+                    QString run;
+                    for (QChar c :
+                         parts[b] == QStringLiteral("-") ? QStringLiteral("KKKKK") : parts[b])
+                        run += c == QLatin1Char('G')   ? QStringLiteral("🟩")
+                               : c == QLatin1Char('Y') ? QStringLiteral("🟨")
+                               : c == QLatin1Char('K') ? QStringLiteral("⬛")
+                                                       : QStringLiteral("⬜");
+                    runs << run;
+                }
+                top << runs[0] + QLatin1Char(' ') + runs[1];
+                bottom << runs[2] + QLatin1Char(' ') + runs[3];
+            }
+            r->gameEdit()->setPlainText(QStringLiteral("Daily Quordle 1\n") +
+                                        top.join(QLatin1Char('\n')) + QStringLiteral("\n\n") +
+                                        bottom.join(QLatin1Char('\n')) + QStringLiteral("\n\n") +
+                                        words.join(QLatin1Char(' ')));
+            QVERIFY2(r->start(), qPrintable(r->status()));
+            QVERIFY(reviewed.wait(120000));
+            for (int k = 0; k < 6; ++k)
+                QCOMPARE(r->boardsModel()->index(k, BoardsReviewModel::Lost).data().toString(),
+                         decimalText(core.moves[size_t(k)].lost(), 3));
+            // The Assistant takes the shared game too, played from the start.
+            QVERIFY(!view->playShared(QStringLiteral("no squares here")));
+            QVERIFY(view->statusLabel()->text().contains(QStringLiteral("No grid")));
+            QVERIFY2(view->playShared(r->gameEdit()->toPlainText()),
+                     qPrintable(view->statusLabel()->text()));
+            QCOMPARE(view->position()->guesses(), 6);
+            QVERIFY(view->position()->won());
 
             // Dordle in the Simulation panel against the core, seeded games.
             SimulationPanel* sim = w.simulation();

@@ -100,4 +100,95 @@ std::vector<BoardsStep> parseBoardsGame(const BoardsGame& game, std::string_view
     return steps;
 }
 
+namespace {
+
+// A run of squares of the game's length: no letter or digit of ASCII in it.
+bool isSquares(std::string_view token, int length) {
+    for (unsigned char c : token)
+        if (c < 0x80 && std::isalnum(c))
+            return false;
+    return parsePattern(token, length).has_value();
+}
+
+}  // namespace
+
+std::optional<std::vector<BoardsStep>> parseBoardsGrid(const BoardsGame& game,
+                                                       std::string_view text,
+                                                       const std::string& source) {
+    const int length = game.board().lists().length();
+    struct Row {
+        std::vector<std::string_view> runs;
+        int line = 0;
+    };
+    std::vector<std::vector<Row>> blocks;  // each a block of boards side by side
+    std::vector<std::pair<std::string, int>> guesses;
+    bool inBlock = false;
+    int lineNo = 0;
+    while (!text.empty()) {
+        ++lineNo;
+        const size_t end = text.find('\n');
+        const std::string_view line = text.substr(0, end);
+        text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+        const std::vector<std::string_view> fields = splitFields(line, " \t\r\v\f");
+        const bool squares = !fields.empty() &&
+                             std::all_of(fields.begin(), fields.end(),
+                                         [&](std::string_view f) { return isSquares(f, length); });
+        if (squares) {
+            if (!guesses.empty())
+                throw InputError(source, lineNo, "squares after the guesses typed under the grid");
+            if (!inBlock)
+                blocks.emplace_back();
+            inBlock = true;
+            blocks.back().push_back({fields, lineNo});
+            continue;
+        }
+        inBlock = false;
+        if (blocks.empty())
+            continue;  // the title, the scores, a link
+        for (std::string_view f : splitFields(line, " \t\r\v\f,;:"))
+            guesses.emplace_back(lowered(f), lineNo);
+    }
+    if (blocks.empty())
+        return std::nullopt;
+    const size_t across = blocks.front().front().runs.size();
+    size_t rows = 0;
+    for (const auto& block : blocks) {
+        for (const Row& row : block)
+            if (row.runs.size() != across)
+                throw InputError(source, row.line,
+                                 "%1 boards side by side here, %2 in the grid's first row",
+                                 {std::to_string(row.runs.size()), std::to_string(across)});
+        rows = std::max(rows, block.size());
+    }
+    if (across * blocks.size() != static_cast<size_t>(game.boards()))
+        throw InputError(source, blocks.front().front().line, "the grid has %1 boards, the game %2",
+                         {std::to_string(across * blocks.size()), std::to_string(game.boards())});
+    if (guesses.size() != rows)
+        throw InputError(source, guesses.empty() ? 0 : guesses.back().second,
+                         "%1 guesses typed under a grid of %2 rows: type each guess played, in "
+                         "order",
+                         {std::to_string(guesses.size()), std::to_string(rows)});
+    std::vector<BoardsStep> steps;
+    BoardsPosition p(game);
+    for (size_t i = 0; i < rows; ++i) {
+        std::string patterns;
+        for (int b = 0; b < game.boards(); ++b) {
+            const auto& block = blocks[static_cast<size_t>(b) / across];
+            // A board solved before takes any mark; a block may stop once
+            // both of its boards are solved.
+            patterns += p.solved(b) || i >= block.size()
+                            ? std::string("-")
+                            : std::string(block[i].runs[static_cast<size_t>(b) % across]);
+            patterns += ' ';
+        }
+        Phrase problem;
+        const auto step = readBoardsStep(p, guesses[i].first, patterns, &problem);
+        if (!step)  // the guess's line says which
+            throw InputError(source, guesses[i].second, problem.text, problem.args);
+        p.play(step->question, step->feedback);
+        steps.push_back(*step);
+    }
+    return steps;
+}
+
 }  // namespace guesslab

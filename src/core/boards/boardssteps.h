@@ -33,4 +33,14 @@ std::optional<BoardsStep> readBoardsStep(const BoardsPosition& p, std::string_vi
 std::vector<BoardsStep> parseBoardsGame(const BoardsGame& game, std::string_view text,
                                         const std::string& source);
 
+// A game as shared: the grid of squares, the boards side by side in blocks
+// (Quordle's two by two), each block a line per guess with a run of squares
+// per board, a solved board's later runs filled (⬛); then the guesses,
+// typed under it in order. Lines before the grid (the title, the scores, a
+// link) are skipped. nullopt when the text holds no grid; InputError
+// naming the source, the line and the problem when it is not this game's.
+std::optional<std::vector<BoardsStep>> parseBoardsGrid(const BoardsGame& game,
+                                                       std::string_view text,
+                                                       const std::string& source);
+
 }  // namespace guesslab

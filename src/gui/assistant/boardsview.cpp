@@ -5,14 +5,18 @@
 
 #include "boardsplayer.h"
 #include "enginetext.h"
+#include "inputerror.h"
 #include "jobrunner.h"
 #include "session.h"
 #include "statustext.h"
 #include "tiledelegate.h"
 
+#include <QClipboard>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -58,6 +62,7 @@ BoardsView::BoardsView(Session* session, QWidget* parent)
       submit_(new QPushButton(tr("Su&bmit"), this)),
       undoButton_(new QPushButton(tr("U&ndo"), this)),
       newGame_(new QPushButton(tr("Ne&w game"), this)),
+      paste_(new QPushButton(tr("Shared ga&me…"), this)),
       status_(new QLabel(this)),
       boards_(new QTableWidget(this)),
       adviceLabel_(new QLabel(this)),
@@ -84,6 +89,9 @@ BoardsView::BoardsView(Session* session, QWidget* parent)
     submit_->setToolTip(tr("Play this guess with this feedback on every open board (Enter)"));
     undoButton_->setToolTip(tr("Take back the last guess"));
     newGame_->setToolTip(tr("Start again with every board open"));
+    paste_->setToolTip(
+        tr("Paste the grid the game shares, with the guesses typed under it: "
+           "the game is played from the start"));
     status_->setWordWrap(true);
 
     auto* entry = new QHBoxLayout;
@@ -94,6 +102,7 @@ BoardsView::BoardsView(Session* session, QWidget* parent)
     entry->addWidget(submit_);
     entry->addWidget(undoButton_);
     entry->addWidget(newGame_);
+    entry->addWidget(paste_);
 
     boards_->setObjectName(QStringLiteral("boardsTable"));
     boards_->setItemDelegate(new TileDelegate(kPatternRole, kSymbolsRole, boards_));
@@ -143,6 +152,7 @@ BoardsView::BoardsView(Session* session, QWidget* parent)
     connect(submit_, &QPushButton::clicked, this, &BoardsView::submit);
     connect(undoButton_, &QPushButton::clicked, this, &BoardsView::undo);
     connect(newGame_, &QPushButton::clicked, this, &BoardsView::newGame);
+    connect(paste_, &QPushButton::clicked, this, &BoardsView::pasteShared);
     const auto recheck = [this] {
         if (!game_)
             return;
@@ -176,6 +186,48 @@ void BoardsView::newGame() {
     setStatus({}, false);
     showPosition();
     startAdvice();
+}
+
+void BoardsView::pasteShared() {
+    bool ok = false;
+    const QString text = QInputDialog::getMultiLineText(
+        this, tr("A shared game"),
+        tr("The grid the game shares, with the guesses played typed under it, in order:"),
+        QGuiApplication::clipboard()->text(), &ok);
+    if (ok)
+        playShared(text);
+}
+
+bool BoardsView::playShared(const QString& text) {
+    if (!game_)
+        return false;
+    const QByteArray bytes = text.toUtf8();
+    try {
+        const auto steps = parseBoardsGrid(
+            *game_, std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())),
+            "shared game");
+        if (!steps) {
+            setStatus(tr("No grid of squares in the text: paste the game as it is shared, with "
+                         "the guesses typed under it."),
+                      true);
+            return false;
+        }
+        newGame();
+        for (const BoardsStep& step : *steps) {
+            undo_.push_back(*position_);
+            position_->play(step.question, step.feedback);
+        }
+        setStatus(
+            tr("%n guesses read from the shared game.", nullptr, static_cast<int>(steps->size())),
+            false);
+    } catch (const InputError& e) {
+        const QString problem = EngineText::text(e.problemText(), e.args());
+        setStatus(e.line() > 0 ? tr("Line %1: %2").arg(e.line()).arg(problem) : problem, true);
+        return false;
+    }
+    showPosition();
+    startAdvice();
+    return true;
 }
 
 void BoardsView::undo() {

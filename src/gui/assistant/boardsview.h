@@ -34,6 +34,10 @@ public:
     // The same as typing the guess and the patterns and pressing Submit;
     // false (and the reason shown) when the step cannot be played.
     bool play(const QString& guess, const QString& patterns);
+    // A game as shared (the grid of squares with the guesses typed under
+    // it) played from the start; false (and the reason shown) when it
+    // cannot be read.
+    bool playShared(const QString& text);
 
     const BoardsPosition* position() const { return position_.get(); }
     QLineEdit* guessEdit() const { return guess_; }
@@ -50,6 +54,7 @@ private:
                   std::vector<Feedback>* feedback) const;
     bool submit();
     void newGame();
+    void pasteShared();
     void undo();
     void showPosition();
     void startAdvice();
@@ -67,6 +72,7 @@ private:
     QPushButton* submit_;
     QPushButton* undoButton_;
     QPushButton* newGame_;
+    QPushButton* paste_;
     QLabel* status_;
     QTableWidget* boards_;
     QLabel* adviceLabel_;

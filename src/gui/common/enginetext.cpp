@@ -137,6 +137,13 @@ constexpr const char* kContext = "guesslab::EngineText";
 [[maybe_unused]] constexpr const char* kGameTexts[] = {
     QT_TRANSLATE_NOOP("guesslab::EngineText", "%1 is not in the guess list"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "every board is solved already"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "squares after the guesses typed under the grid"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText",
+                      "%1 boards side by side here, %2 in the grid's first row"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "the grid has %1 boards, the game %2"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText",
+                      "%1 guesses typed under a grid of %2 rows: type each guess played, in "
+                      "order"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "%1 patterns typed: give one per board (%2)"),
     QT_TRANSLATE_NOOP("guesslab::EngineText",
                       "%1 patterns typed: give one per board (%2), or one per open board (%3)"),

@@ -206,7 +206,8 @@ void ReviewPanel::gameChanged() {
     game_->setPlaceholderText(
         boards     ? tr("One guess per line with each board's feedback, board 1 first:\n"
                             "  soare BBGYG YGBBB BBBBB BBGGB\n  mulct BBBYB GBBBG BGYYB BBBBB\n"
-                            "(a board solved before: - or left out)")
+                            "(a board solved before: - or left out), or the grid a game "
+                            "shares with the guesses typed under it.")
         : absurdle ? tr("The guesses played, one per line (the game gives the feedback):\n"
                         "  salet\n  crony")
         : !words   ? tr("One question per line (or split by ;) with its feedback after a colon:\n"
@@ -437,8 +438,11 @@ bool ReviewPanel::startBoards(std::shared_ptr<const BoardsGame> game) {
     const QByteArray text = game_->toPlainText().toUtf8();
     std::vector<BoardsStep> steps;
     try {
-        steps = parseBoardsGame(
-            *game, std::string_view(text.constData(), static_cast<size_t>(text.size())), "game");
+        const std::string_view typed(text.constData(), static_cast<size_t>(text.size()));
+        // A shared grid with the guesses under it, or a guess per line with
+        // its patterns.
+        auto grid = parseBoardsGrid(*game, typed, "game");
+        steps = grid ? std::move(*grid) : parseBoardsGame(*game, typed, "game");
     } catch (const InputError& e) {
         const QString problem = EngineText::text(e.problemText(), e.args());
         refuse(e.line() > 0 ? tr("Line %1: %2").arg(e.line()).arg(problem) : problem);

@@ -303,6 +303,95 @@ private Q_SLOTS:
         }
     }
 
+    // A game as shared: the squares two boards side by side, a block per
+    // pair, filled once a board is solved, the guesses typed under it; read
+    // back as the steps played. A grid of other boards, or too few guesses,
+    // refused by line; a text without squares is no grid.
+    void sharedGridReadBack() {
+        std::mt19937 rng(83);
+        const auto squares = [](Feedback f, int length) {
+            std::string out;
+            const std::string text = toString(Pattern{static_cast<uint16_t>(f)}, length);
+            for (char c : text)
+                out += c == 'G' ? "🟩" : c == 'Y' ? "🟨" : "⬜";
+            return out;
+        };
+        for (int round = 0; round < 20; ++round) {
+            const int boards = 2 * (1 + static_cast<int>(rng() % 3));  // 2, 4 or 6
+            const TestGame t = randomGame(rng, boards, 40, 30);
+            const BoardsGame& game = *t.game;
+            const int length = t.board->lists().length();
+            const auto secrets = boardsSecrets(t.board->secretCount(), boards, rng(), 0);
+            BoardsPosition p(game);
+            std::vector<BoardsStep> steps;
+            std::vector<std::vector<std::string>> runs;  // per guess, per board
+            std::string guesses;
+            while (!p.finished() && steps.size() < 14) {
+                const uint32_t g = rng() % 2
+                                       ? guessNaming(*t.board, secrets[rng() % secrets.size()])
+                                       : static_cast<uint32_t>(rng() % 30);
+                BoardsStep step{Question{g, {}, {}}, std::vector<Feedback>(secrets.size(), 0)};
+                std::vector<std::string> row;
+                for (int b = 0; b < boards; ++b) {
+                    if (p.solved(b)) {  // filled from then on
+                        std::string filler;
+                        for (int k = 0; k < length; ++k)
+                            filler += "⬛";
+                        row.push_back(filler);
+                        continue;
+                    }
+                    step.feedback[b] = t.board->feedback(step.question, secrets[b]);
+                    row.push_back(squares(step.feedback[b], length));
+                }
+                runs.push_back(row);
+                guesses += t.board->lists().guesses().word(g) + "\n";
+                p.play(step.question, step.feedback);
+                steps.push_back(step);
+            }
+            std::string grid = "Daily game 123\n4\ufe0f\u20e3 5\ufe0f\u20e3\nexample.com\n";
+            for (int pair = 0; pair < boards / 2; ++pair) {
+                for (const auto& row : runs)
+                    grid += row[2 * pair] + " " + row[2 * pair + 1] + "\n";
+                grid += "\n";
+            }
+            const auto steps2 = parseBoardsGrid(game, grid + guesses, "grid.txt");
+            QVERIFY(steps2);
+            QCOMPARE(steps2->size(), steps.size());
+            for (size_t i = 0; i < steps.size(); ++i) {
+                QCOMPARE(steps2->at(i).question.code, steps[i].question.code);
+                QVERIFY(steps2->at(i).feedback == steps[i].feedback);
+            }
+            // One guess too few: refused.
+            const size_t cut = guesses.rfind('\n', guesses.size() - 2);
+            const std::string fewer = cut == std::string::npos ? "" : guesses.substr(0, cut + 1);
+            try {
+                parseBoardsGrid(game, grid + fewer, "grid.txt");
+                QFAIL("a guess too few accepted");
+            } catch (const InputError& e) {
+                QVERIFY2(e.problem().find("guesses typed under a grid") != std::string::npos,
+                         e.what());
+            }
+        }
+        const TestGame t = randomGame(rng, 4, 40, 30);
+        QVERIFY(!parseBoardsGrid(*t.game, "no squares here\n", "x.txt"));
+        // Three boards side by side where the game has four.
+        std::string row;
+        for (int b = 0; b < 3; ++b) {
+            for (int k = 0; k < t.board->lists().length(); ++k)
+                row += "⬜";
+            row += ' ';
+        }
+        try {
+            parseBoardsGrid(*t.game, row + "\n" + t.board->lists().guesses().word(0) + "\n",
+                            "three.txt");
+            QFAIL("a grid of three boards accepted for four");
+        } catch (const InputError& e) {
+            QCOMPARE(e.line(), 1);
+            QVERIFY2(e.problem().find("the grid has 3 boards, the game 4") != std::string::npos,
+                     e.what());
+        }
+    }
+
     // Bad steps name their line and problem, and leave nothing half read.
     void badStepsRefused() {
         std::mt19937 rng(73);
