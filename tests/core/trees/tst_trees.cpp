@@ -50,6 +50,40 @@ TreeResult solveWith(int threads, const std::function<TreeResult(JobContext&)>& 
     return *engine.run<TreeResult>(work).result;
 }
 
+// When two solvers disagree, where: both strategies checked, the opener's
+// classes whose totals differ (with the guess each plays there), and the
+// first solver asked again (its memo kept) on one thread and on its own.
+void explainDisagreement(TreeSolver& first, int firstThreads, WordId opener, const GameLists& lists,
+                         const StrategyRules& rules, const TreeResult& a, const TreeResult& b) {
+    const StrategyCheck ca = checkStrategy(a.strategy, lists, rules);
+    const StrategyCheck cb = checkStrategy(b.strategy, lists, rules);
+    qWarning("opener %s, cap %d: first %llu (checked: %s, %llu), second %llu (checked: %s, %llu)",
+             lists.guesses().word(opener).c_str(), rules.maxGuesses,
+             static_cast<unsigned long long>(a.total), ca.ok() ? "ok" : "broken",
+             static_cast<unsigned long long>(ca.stats.total),
+             static_cast<unsigned long long>(b.total), cb.ok() ? "ok" : "broken",
+             static_cast<unsigned long long>(cb.stats.total));
+    if (a.strategy.empty() || b.strategy.empty())
+        return;
+    for (const auto& [feedback, childA] : a.strategy.node(StrategyTree::kRoot).next) {
+        const uint32_t childB = b.strategy.child(StrategyTree::kRoot, feedback);
+        if (childB == StrategyTree::kNone || !ca.ok() || !cb.ok())
+            continue;
+        if (ca.guessesAt[childA] != cb.guessesAt[childB])
+            qWarning("  class %u (%u answers): %llu by %s against %llu by %s", feedback.value,
+                     ca.answersAt[childA], static_cast<unsigned long long>(ca.guessesAt[childA]),
+                     lists.guesses().word(a.strategy.node(childA).guess).c_str(),
+                     static_cast<unsigned long long>(cb.guessesAt[childB]),
+                     lists.guesses().word(b.strategy.node(childB).guess).c_str());
+    }
+    for (int threads : {1, firstThreads}) {
+        const TreeResult again = solveWith(
+            threads, [&](JobContext& ctx) { return first.forOpener(opener, rules, &ctx); });
+        qWarning("  first again on %d thread(s): %llu", threads,
+                 static_cast<unsigned long long>(again.total));
+    }
+}
+
 // One opener solved by two solvers (on the threads given): both proven,
 // the same verdict and total, and each strategy accepted by the checker.
 void solveBoth(TreeSolver& first, int firstThreads, TreeSolver& second, int secondThreads,
@@ -63,6 +97,8 @@ void solveBoth(TreeSolver& first, int firstThreads, TreeSolver& second, int seco
     QCOMPARE(a.solvable, b.solvable);
     if (!a.solvable)
         return;
+    if (a.total != b.total)
+        explainDisagreement(first, firstThreads, opener, lists, rules, a, b);
     QCOMPARE(a.total, b.total);
     QVERIFY(checkStrategy(a.strategy, lists, rules).ok());
     QVERIFY(checkStrategy(b.strategy, lists, rules).ok());
@@ -597,7 +633,8 @@ private Q_SLOTS:
             QCOMPARE(*r.flag("exact"), true);
             // The bound every opener meets: each answer needs one guess, and
             // every one but the opener a second at least.
-            QVERIFY(*r.integer("total") >= int64_t{2} * lists.answers().size() - 1);
+            QVERIFY(*r.integer("total") >=
+                    int64_t{2} * static_cast<int64_t>(lists.answers().size()) - 1);
             const JsonLine::Value* seconds = r.find("seconds");
             const double* s = seconds ? std::get_if<double>(seconds) : nullptr;
             if (s && *s <= 10)
