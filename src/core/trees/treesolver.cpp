@@ -655,7 +655,16 @@ int runShared(const ClassContext<Cell>& context, ClassSearch<Cell>& root,
         if (!helper)
             helper =
                 std::make_unique<ClassSearch<Cell>>(context, memo, rule, length, job, root.tuning_);
-        for (size_t i = next++; i < plan.order.size() && !exhausted && !stopped; i = next++) {
+        // The flags are read before a guess is taken, never after: a guess
+        // taken is always searched or its bound kept. (Read after, a thread
+        // held up between taking a guess and reading them lost it when
+        // another ended the list: the class's value came out too high.)
+        while (!exhausted && !stopped) {
+            const size_t i = next++;
+            if (i >= plan.order.size())
+                break;
+            if (root.tuning_.afterTaking)
+                root.tuning_.afterTaking();
             const auto [bound, g] = plan.order[i];
             const uint64_t current = best.load();
             const int value = static_cast<int>(current >> 32);
@@ -879,6 +888,10 @@ void TreeSolver::setVectorLimit(size_t answers) {
 
 void TreeSolver::setDropRefined(bool on) {
     tuning_.dropRefined = on;
+}
+
+void TreeSolver::setAfterTaking(std::function<void()> pause) {
+    tuning_.afterTaking = std::move(pause);
 }
 
 TreeSolver::~TreeSolver() = default;

@@ -7,6 +7,7 @@
 #include "strategytree.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -16,8 +17,9 @@ struct TreeMemo;
 
 // How the search runs; the value and the strategy are the same either way.
 struct SolverTuning {
-    size_t vectorLimit = 255;  // see setVectorLimit
-    bool dropRefined = true;   // see setDropRefined
+    size_t vectorLimit = 255;           // see setVectorLimit
+    bool dropRefined = true;            // see setDropRefined
+    std::function<void()> afterTaking;  // see setAfterTaking
 };
 
 // An opener's exact value, or what is known of it when the search for the
@@ -88,6 +90,10 @@ public:
     // the guess is). On by default; off gives the plain search tests hold
     // it to.
     void setDropRefined(bool on);
+    // Called by a thread each time it takes one of a class's first guesses
+    // to search, before it searches it: tests hold threads up there at
+    // random to provoke the interleavings load would.
+    void setAfterTaking(std::function<void()> pause);
 
 private:
     TreeMemo& memoFor(const StrategyRules& rules);
