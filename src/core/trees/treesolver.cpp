@@ -877,7 +877,7 @@ OpenerOutcome search(const GameLists& lists, const PatternMatrix& matrix, TreeMe
 }  // namespace
 
 TreeSolver::TreeSolver(const GameLists& lists, const PatternMatrix& matrix)
-    : lists_(lists), matrix_(matrix), tuning_{kVectorMax, true} {
+    : lists_(lists), matrix_(matrix), tuning_{kVectorMax, true, {}} {
     // Each opener's classes copy the matrix's cells twice (by guess and by answer).
     requireSearchable(lists, matrix, 3, "an optimal-tree search");
 }
