@@ -51,9 +51,12 @@ int runTreeResults(const GameLists& lists, const TreeRunRequest& request,
     if (request.allTotals)  // else the likeliest best go first, to set the bound
         work.cost = cost;
     work.compute = [&](size_t i, int64_t bound, JobContext& ctx) {
+        // One above the best so far: an opener that ties it is still
+        // proven, so the tie goes to the opener ranked first whichever of
+        // them finished first (the order varies with the processes).
         const uint64_t cutoff = request.allTotals || bound == ItemWork::kNoBound
                                     ? UINT64_MAX
-                                    : static_cast<uint64_t>(bound);
+                                    : static_cast<uint64_t>(bound) + 1;
         const OpenerValue v = solver.valueOf(openers[i], request.rules, cutoff, &ctx);
         JsonLine r;
         r.set("total", static_cast<int64_t>(v.total)).set("exact", v.exact);
