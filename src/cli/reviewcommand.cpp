@@ -11,8 +11,10 @@
 #include "inputfile.h"
 #include "jobprogress.h"
 #include "listoptions.h"
+#include "openingbook.h"
 #include "playedgame.h"
 #include "playedsteps.h"
+#include "resultsfile.h"
 #include "ruleoptions.h"
 
 #include <QFile>
@@ -75,6 +77,20 @@ std::shared_ptr<const GameLists> reviewLists(const CommandLine& line, const List
     return std::make_shared<const GameLists>(list, list);
 }
 
+// The shipped book and the files --book names (bad ones: exit code 2).
+OpeningBook openingBook(CommandLine& line) {
+    if (line.isSet(QStringLiteral("no-book")) && line.isSet(QStringLiteral("book")))
+        throw UsageError("--book and --no-book exclude each other");
+    OpeningBook book = OpeningBook::bundled();
+    try {
+        for (const QString& path : line.parser().values(QStringLiteral("book")))
+            book.add(ResultsFile::read(path.toStdString()));
+    } catch (const InputError& e) {
+        throw UsageError(e.what());
+    }
+    return book;
+}
+
 QJsonValue orNull(bool known, double value) {
     return known ? QJsonValue(value) : QJsonValue();
 }
@@ -111,6 +127,7 @@ int writeReview(const CommandLine& line, const GameReview& r, GuessRule rule,
                 {QStringLiteral("best"),
                  m.bestKnown ? QJsonValue(QString::fromStdString(m.best)) : QJsonValue()},
                 {QStringLiteral("best_expected"), orNull(m.bestKnown, m.bestExpected())},
+                {QStringLiteral("best_from_book"), m.bestFromBook},
                 {QStringLiteral("played_expected"), orNull(m.searched, m.playedExpected())},
                 {QStringLiteral("cost"), orNull(valued, m.cost())},
                 {QStringLiteral("luck"), orNull(m.searched, m.luck())},
@@ -171,6 +188,8 @@ int writeReview(const CommandLine& line, const GameReview& r, GuessRule rule,
     }
     if (r.stopped)
         out << "Stopped before the end.\n";
+    if (!r.moves.empty() && r.moves.front().bestFromBook)
+        out << "The first move's best is read from the opening book.\n";
     out << "Total cost " << QString::number(r.totalCost(), 'f', 4)
         << (labels.words ? " guesses, luck " : " questions, luck ")
         << signedFigure(r.totalLuck(), 4) << '\n';
@@ -190,7 +209,7 @@ int writeReview(const CommandLine& line, const GameReview& r, GuessRule rule,
 int reviewOtherGame(const CommandLine& line, const Game& game, const std::string& text,
                     const std::string& source, GuessRule rule, int threads) {
     refuseAdversary(game, "review");
-    for (const char* option : {"secret", "candidates", "nerdle"})
+    for (const char* option : {"secret", "candidates", "nerdle", "book", "no-book"})
         if (line.isSet(QString::fromLatin1(option)))
             throw UsageError(std::string("--") + option + " goes with word games, not with " +
                              game.name());
@@ -242,6 +261,14 @@ int runReview(const QStringList& arguments) {
     line.addOption({QStringLiteral("nerdle"),
                     QStringLiteral("A Nerdle game with equations of length N (5 to 8)."),
                     QStringLiteral("N")});
+    line.addOption({QStringLiteral("book"),
+                    QStringLiteral("Also read the first move's best from this results file of a "
+                                   "tree run (tree --best --results; repeat for more). The "
+                                   "tables shipped for the bundled lists are read anyway."),
+                    QStringLiteral("FILE")});
+    line.addOption({QStringLiteral("no-book"),
+                    QStringLiteral("Search the first move's best instead of reading it from the "
+                                   "opening book.")});
     addRuleOptions(line, false);
     if (!line.parse(arguments))
         return kExitOk;
@@ -264,6 +291,9 @@ int runReview(const QStringList& arguments) {
     ReviewOptions options;
     options.rule = rule;
     options.candidates = line.intValue(QStringLiteral("candidates"), 20, 0, 1 << 30);
+    const OpeningBook book = openingBook(line);
+    if (!line.isSet(QStringLiteral("no-book")))
+        options.book = &book;
     Engine engine(listOptions.threads());
     auto outcome = runWithProgress<GameReview>(
         engine, line.isSet(QStringLiteral("quiet")),

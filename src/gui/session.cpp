@@ -53,6 +53,8 @@ Session::Session(int threads, QObject* parent)
       generationRunner_(new JobRunner(tr("Generating equations"), this)),
       engine_(std::make_unique<Engine>(threads)) {
     play_ = std::make_unique<GamePlay>();
+    // The shipped book lives as long as the program: shared without owning.
+    book_ = std::shared_ptr<const OpeningBook>(&OpeningBook::bundled(), [](const OpeningBook*) {});
 }
 
 Session::~Session() {
@@ -476,21 +478,33 @@ bool Session::startExactAdvice(GuessRule rule, const QStringList& tried) {
     Q_EMIT exactAdviceChanged();
     if (auto absurdle = std::dynamic_pointer_cast<const AbsurdleGame>(menuGame_))
         return startAbsurdleAdvice(std::move(absurdle), rule);
-    if (play_->steps().empty() || play_->impossible() || play_->solved() || tried.isEmpty())
+    if (play_->impossible() || play_->solved() || tried.isEmpty())
+        return false;
+    if (play_->steps().empty() && (menuGame_ || !bookPage(rule)))
         return false;
     std::vector<std::string> questions;
     for (const QString& q : tried)
         questions.push_back(q.toStdString());
     exactRunner_->start<PositionAdvice>(
         *engine_,
-        [play = GamePlay(*play_), rule, questions](JobContext& ctx) {
-            return adviseLiveGame(play, rule, questions, &ctx);
+        [play = GamePlay(*play_), rule, questions, book = book_](JobContext& ctx) {
+            return adviseLiveGame(play, rule, questions, &ctx, book.get());
         },
         [this](std::shared_ptr<PositionAdvice> result) {
             exactAdvice_ = std::move(result);
             Q_EMIT exactAdviceChanged();
         });
     return true;
+}
+
+void Session::addToBook(const ResultsFile& file) {
+    auto book = std::make_shared<OpeningBook>(*book_);
+    book->add(file);
+    book_ = std::move(book);  // jobs running keep the book they started with
+}
+
+const BookPage* Session::bookPage(GuessRule rule) const {
+    return lists_ ? book_->page(*lists_, rule) : nullptr;
 }
 
 bool Session::startAbsurdleAdvice(std::shared_ptr<const AbsurdleGame> game, GuessRule rule) {

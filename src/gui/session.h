@@ -6,6 +6,7 @@
 #include "gameplay.h"
 #include "gamestate.h"
 #include "jobrunner.h"
+#include "openingbook.h"
 #include "pairsearch.h"
 #include "partition.h"
 #include "questionranking.h"
@@ -120,9 +121,21 @@ public:
     // Exact advice for the live game's position (after at least one step):
     // the further guesses on average after each of `tried` (best first,
     // written as the game writes its questions), under the rule; arrives
-    // through exactAdviceChanged(). False when there is nothing to work out
-    // (no step yet, solved).
+    // through exactAdviceChanged(). Before the first step, a word game's
+    // values come from the opening book where it has the lists and rule.
+    // False when there is nothing to work out (no step and no book page,
+    // solved).
     bool startExactAdvice(GuessRule rule, const QStringList& tried);
+    // The opening book: the shipped tables, and every tree run's results
+    // opened this session (their lists' fingerprints decide where they count).
+    std::shared_ptr<const OpeningBook> book() const { return book_; }
+    // Adds a tree run's results file to the book; throws InputError as
+    // OpeningBook::add does (the book is then as before).
+    void addToBook(const ResultsFile& file);
+    // Replaces the book (an empty one: every first move searched).
+    void setBook(std::shared_ptr<const OpeningBook> book) { book_ = std::move(book); }
+    // The page of the book for the word lists and rule, or null.
+    const BookPage* bookPage(GuessRule rule) const;
     std::shared_ptr<const PositionAdvice> exactAdvice() const { return exactAdvice_; }
     // In Absurdle, the exact advice is the fewest guesses that force a win
     // from the live position, with the guesses that do it (from the start,
@@ -171,6 +184,7 @@ private:
     std::shared_ptr<const Ranking> ranking_;
     std::shared_ptr<const Ranking> advice_;
     std::shared_ptr<const PositionAdvice> exactAdvice_;
+    std::shared_ptr<const OpeningBook> book_;
     std::shared_ptr<const AbsurdleVerdict> absurdleAdvice_;
     // The live game: a GameState over the word lists (words_), or a GamePlay.
     std::unique_ptr<GamePlay> play_;

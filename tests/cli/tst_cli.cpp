@@ -331,9 +331,12 @@ private Q_SLOTS:
                   QStringList{QStringLiteral("review"), file},
                   QStringList{QStringLiteral("verify"), file},
                   QStringList{QStringLiteral("tree"), QStringLiteral("--best"),
-                              QStringLiteral("--resume"), file}}) {
+                              QStringLiteral("--resume"), file},
+                  QStringList{QStringLiteral("review"), QStringLiteral("--moves"),
+                              QStringLiteral("salet:BBYBB"), QStringLiteral("--book"), file}}) {
                 // Results files may be larger (1 GiB): this one is read and refused.
-                const bool results = args.contains(QStringLiteral("--resume"));
+                const bool results = args.contains(QStringLiteral("--resume")) ||
+                                     args.contains(QStringLiteral("--book"));
                 const QString want = results && message.startsWith(QStringLiteral("is larger"))
                                          ? QStringLiteral("is not a results file")
                                          : message;
@@ -345,6 +348,64 @@ private Q_SLOTS:
                 QVERIFY2(err.contains(file + QStringLiteral(": ") + want),
                          qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(": ") + err));
             }
+    }
+
+    // The review reads the first move's best from the opening book: the
+    // shipped tables for the bundled lists, a tree run's results for others
+    // (--book), none with --no-book; the figures are the search's.
+    void reviewReadsTheBook() {
+        const auto first = [](const Run& r) {
+            return QJsonDocument::fromJson(r.out.toUtf8())
+                .object()
+                .value(QStringLiteral("moves"))
+                .toArray()
+                .first()
+                .toObject();
+        };
+        Run read = cli(L({"review", "--json", "--quiet", "--moves", "salet:BBYBB,crony:BYBBB"}));
+        QCOMPARE(read.code, 0);
+        QCOMPARE(first(read).value(QStringLiteral("best_from_book")).toBool(), true);
+        Run searched = cli(
+            L({"review", "--json", "--quiet", "--no-book", "--moves", "salet:BBYBB,crony:BYBBB"}));
+        QCOMPARE(searched.code, 0);
+        QCOMPARE(first(searched).value(QStringLiteral("best_from_book")).toBool(), false);
+        QCOMPARE(first(read).value(QStringLiteral("best_expected")),
+                 first(searched).value(QStringLiteral("best_expected")));
+        QVERIFY(read.out.contains(QStringLiteral("\"best\": \"salet\"")));
+
+        QTemporaryDir dir;
+        const QStringList lists = owerListOptions(dir);
+        const QString book = dir.filePath(QStringLiteral("book.jsonl"));
+        QCOMPARE(
+            cli(L({"tree", "--best", "--candidates", "0", "--all-totals", "--quiet", "--results"})
+                << book << lists)
+                .code,
+            0);
+        const QStringList game =
+            L({"review", "--json", "--quiet", "--moves", "bowls:BGGBB,tower:GGGGG"}) << lists;
+        searched = cli(game);
+        QCOMPARE(searched.code, 0);
+        QCOMPARE(first(searched).value(QStringLiteral("best_from_book")).toBool(), false);
+        read = cli(QStringList(game) << QStringLiteral("--book") << book);
+        QCOMPARE(read.code, 0);
+        QCOMPARE(first(read).value(QStringLiteral("best_from_book")).toBool(), true);
+        QCOMPARE(first(read).value(QStringLiteral("best_expected")),
+                 first(searched).value(QStringLiteral("best_expected")));
+
+        // A file that is no tree run's results, and conflicting options.
+        const QString within = dir.filePath(QStringLiteral("within.jsonl"));
+        QCOMPARE(
+            cli(L({"tree", "--best", "--within", "3", "--candidates", "0", "--quiet", "--results"})
+                << within << lists)
+                .code,
+            0);
+        expectUsageErrors(
+            {{QStringList(game) << QStringLiteral("--book") << within,
+              within + QStringLiteral(":1: is not the first line of a tree run's results")},
+             {QStringList(game) << QStringLiteral("--book") << book << QStringLiteral("--no-book"),
+              QStringLiteral("--book and --no-book exclude each other")},
+             {L({"review", "--game", "mastermind", "--moves", "1122: 1b1w", "--no-book"}),
+              QStringLiteral("--no-book goes with word games")}});
     }
 
     void pairs() {

@@ -39,6 +39,7 @@
 #include "mastermindgame.h"
 #include "numbertext.h"
 #include "openerspanel.h"
+#include "openingbook.h"
 #include "pairmodel.h"
 #include "pairspanel.h"
 #include "partitionmodel.h"
@@ -677,7 +678,37 @@ private Q_SLOTS:
         w.restoreLists();
         QVERIFY(waitForRanking(w));
         AssistantPanel* a = w.assistant();
-        QVERIFY(a->exactSummary()->text().contains(QStringLiteral("once a step is played")));
+        // Before the first step the values come from the opening book: its
+        // proven best, and an exact value for each opener it holds.
+        const BookPage* page = w.session()->bookPage(GuessRule::Normal);
+        QVERIFY(page && page->provenBest());
+        const BookValue opener = *page->provenBest();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            a->exactSummary()->text().contains(QStringLiteral("From the opening book")), 30000);
+        QVERIFY2(a->exactSummary()->text().contains(
+                     QString::number(double(opener.total) / 2315, 'f', 4) +
+                     QStringLiteral(" guesses on average, starting with ") +
+                     QString::fromStdString(opener.word)),
+                 qPrintable(a->exactSummary()->text()));
+        int fromBook = 0;
+        for (int r = 0; r < a->adviceModel()->rowCount(); ++r) {
+            const QString word = a->adviceModel()->index(r, RankingModel::Word).data().toString();
+            const QString v = a->adviceModel()->index(r, RankingModel::Exact).data().toString();
+            const auto inBook = page->value(word.toStdString());
+            QCOMPARE(v.isEmpty(), !inBook || !inBook->exact);
+            if (!v.isEmpty()) {
+                ++fromBook;
+                QCOMPARE(v, QString::number(double(inBook->total) / 2315, 'f', 4));
+            }
+        }
+        QCOMPARE(static_cast<size_t>(fromBook), page->exactValues().size());
+        // A mode the book lacks: values follow the first step.
+        if (!w.session()->bookPage(GuessRule::Strict)) {
+            RuleText::choose(a->ruleBox(), GuessRule::Strict);
+            QTRY_VERIFY(
+                a->exactSummary()->text().contains(QStringLiteral("once a step is played")));
+            RuleText::choose(a->ruleBox(), GuessRule::Normal);
+        }
         QVERIFY(a->play(QStringLiteral("salet"),
                         gradeText(QStringLiteral("salet"), QStringLiteral("crony"))));
         QTRY_VERIFY_WITH_TIMEOUT(
@@ -840,7 +871,12 @@ private Q_SLOTS:
             w.findChild<QDockWidget*>(QStringLiteral("partitionDock"))->raise();
             QVERIFY2(r->status().contains(QStringLiteral("every figure exact")),
                      qPrintable(r->status()));
-            // Stop during the first move's search keeps the moves valued so far.
+            // The first move's best came from the opening book.
+            QVERIFY2(r->status().contains(QStringLiteral("opening book")), qPrintable(r->status()));
+            // Stop during the first move's search keeps the moves valued so
+            // far (an empty book: the first move is searched).
+            const auto shipped = w.session()->book();
+            w.session()->setBook(std::make_shared<const OpeningBook>());
             r->candidatesSpin()->setValue(20);
             QVERIFY(r->start());
             QTRY_VERIFY_WITH_TIMEOUT(r->status().contains(QStringLiteral(" of 20")), 60000);
@@ -856,6 +892,7 @@ private Q_SLOTS:
             r->candidatesSpin()->setValue(1);
             QVERIFY(r->start());
             QVERIFY(done.wait(120000));
+            w.session()->setBook(shipped);
             // The table as exported: each guess with its feedback.
             QTemporaryDir dir;
             const QString csv = dir.filePath(QStringLiteral("review.csv"));
@@ -2333,6 +2370,26 @@ private Q_SLOTS:
         QCOMPARE(r->rankChart()->graphCount(), 1);
         QCOMPARE(r->rankChart()->graph(0)->dataCount(), 1);  // the exact total only
         QCOMPARE(r->histogram()->plottableCount(), 1);
+        // A tree run joins the opening book; one that contradicts it does not.
+        QVERIFY2(r->summary()->text().contains(QStringLiteral("Added to the opening book")),
+                 qPrintable(r->summary()->text()));
+        r->close();
+        const std::string wrong = dir.filePath(QStringLiteral("wrong.jsonl")).toStdString();
+        {
+            ResultsFile f = ResultsFile::create(wrong, header);
+            f.append(JsonLine()
+                         .set("item", std::string("salet"))
+                         .set("total", int64_t{7919})
+                         .set("exact", true));
+        }
+        const auto before = w.session()->book();
+        r = w.openResults(QString::fromStdString(wrong));
+        QVERIFY(r);
+        QVERIFY2(r->summary()->text().contains(QStringLiteral("Not added to the opening book")) &&
+                     r->summary()->text().contains(QStringLiteral("a total of 7919")),
+                 qPrintable(r->summary()->text()));
+        QCOMPARE(w.session()->book(), before);
+        QCOMPARE(w.session()->bookPage(GuessRule::Normal)->value("salet")->total, uint64_t{7920});
         r->close();
         // Verdicts within K: counts, the fewest unsolved, charts of the exact figures.
         const std::string within = dir.filePath(QStringLiteral("within.jsonl")).toStdString();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gamereview.h"
 
+#include "openingbook.h"
 #include "patternmatrix.h"
 #include "playedgame.h"
 #include "ranking.h"
@@ -9,6 +10,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <stdexcept>
 
 namespace guesslab {
 
@@ -96,9 +98,17 @@ bool valuePlayed(const TreePosition& at, MoveReview& m, GuessRule rule, std::opt
 }
 
 // The best move at a position no earlier move valued: among the N best by
-// entropy and the played move. Returns false when stopped.
+// entropy and the played move, read from the book's page when it has them
+// (or proves the best of all). Returns false when stopped.
 bool searchBest(const TreePosition& at, MoveReview& m, const ReviewOptions& options,
-                JobContext* ctx) {
+                const BookPage* page, JobContext* ctx) {
+    if (page)
+        if (const auto best = page->provenBest()) {
+            m.bestKnown = m.bestFromBook = true;
+            m.best = best->word;
+            m.bestTotal = best->total;
+            return true;
+        }
     const GameLists& lists = at.lists;
     const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers(), ctx);
     if (!matrix.complete())
@@ -112,6 +122,27 @@ bool searchBest(const TreePosition& at, MoveReview& m, const ReviewOptions& opti
             candidates.push_back(row.guess);
     if (std::find(candidates.begin(), candidates.end(), played) == candidates.end())
         candidates.push_back(played);
+    if (page) {
+        // The played move's exact total is known already (valuePlayed).
+        std::optional<BookValue> best;
+        for (WordId c : candidates) {
+            const std::string word = lists.guesses().word(c);
+            const auto v = c == played && m.searched ? BookValue{word, m.playedTotal, true}
+                                                     : page->value(word);
+            if (!v || !v->exact) {
+                best.reset();
+                break;
+            }
+            if (!best || v->total < best->total)
+                best = v;
+        }
+        if (best) {
+            m.bestKnown = m.bestFromBook = true;
+            m.best = best->word;
+            m.bestTotal = best->total;
+            return true;
+        }
+    }
     TreeSolver solver(lists, matrix);
     const TreeResult r = solver.best(candidates, {options.rule, 0}, ctx);
     if (!r.proven)
@@ -174,10 +205,18 @@ GameReview reviewGame(std::shared_ptr<const GameLists> lists,
         if (ctx)
             ctx->setStage("The best move at step %1", {std::to_string(k + 1)},
                           static_cast<double>(steps.size()) / n, 1 / n);
-        review.stopped = !searchBest(positions[k], m, options, ctx);
+        // The first position is the same in every game: the book's page.
+        const BookPage* page =
+            k == 0 && options.book ? options.book->page(*lists, options.rule) : nullptr;
+        review.stopped = !searchBest(positions[k], m, options, page, ctx);
     }
     review.complete = !review.stopped;
     for (MoveReview& m : review.moves) {
+        if (m.bestFromBook && m.searched && m.bestTotal > m.playedTotal)
+            throw std::runtime_error(
+                "the opening book gives the best first guess (" + m.best + ") a total of " +
+                std::to_string(m.bestTotal) + ", more than the search finds for " + m.guess + " (" +
+                std::to_string(m.playedTotal) + "): a table the book was read from is wrong");
         if (m.bestKnown && m.searched && m.bestTotal > m.playedTotal)
             throw std::logic_error("reviewGame: the best move found is worse than the move played");
         if (m.bestKnown && m.searched && m.bestTotal == m.playedTotal)

@@ -12,6 +12,8 @@
 
 namespace guesslab {
 
+class OpeningBook;
+
 struct ReviewOptions {
     GuessRule rule = GuessRule::Normal;
     // Where no earlier move tells the best play (the first move), the best
@@ -20,6 +22,10 @@ struct ReviewOptions {
     int candidates = 20;
     // Positions with more guesses x answers than this are not searched.
     uint64_t maxCells = 64'000'000;
+    // Where the book has the lists (and the rule, no cap), the first move's
+    // best is read from it: its proven best over every guess, or else the
+    // best of the candidates when it holds all their exact totals.
+    const OpeningBook* book = nullptr;
 };
 
 // One move of a played game judged by the exact tree search. Expectations
@@ -33,6 +39,7 @@ struct MoveReview {
     size_t leftAfter = 0;   // answers consistent after the feedback (1 when solved)
     bool searched = false;  // the played move was valued (false: too large, or stopped)
     bool bestKnown = false;
+    bool bestFromBook = false;   // the best was read from the opening book
     std::string best;            // a best move (the played one when it is as good)
     uint64_t bestTotal = 0;      // guesses summed over the answers left, best play
     uint64_t playedTotal = 0;    // the same, playing this move first

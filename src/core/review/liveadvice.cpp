@@ -2,15 +2,27 @@
 #include "liveadvice.h"
 
 #include "anygamereview.h"
+#include "openingbook.h"
 #include "wordgame.h"
+
+#include <typeinfo>
 
 namespace guesslab {
 
 PositionAdvice adviseLiveGame(const GamePlay& play, GuessRule rule,
-                              const std::vector<std::string>& tried, JobContext* ctx) {
+                              const std::vector<std::string>& tried, JobContext* ctx,
+                              const OpeningBook* book) {
     const Game* game = play.game();
-    if (!game || play.steps().empty() || play.impossible() || play.solved())
+    if (!game || play.impossible() || play.solved())
         return {};
+    if (play.steps().empty()) {
+        // One board of words (not Nerdle's generated list, not several
+        // boards): the book's lists are matched by fingerprint.
+        const auto* words = dynamic_cast<const WordGame*>(game);
+        if (!book || !words || typeid(*game) != typeid(WordGame))
+            return {};
+        return adviseFromBook(*book, words->lists(), rule, tried);
+    }
     if (const auto* words = dynamic_cast<const WordGame*>(game)) {
         // The steps as played, any word the game took included (an equation
         // outside the list); the rule then decides the guesses allowed next.
@@ -28,6 +40,36 @@ PositionAdvice adviseLiveGame(const GamePlay& play, GuessRule rule,
             questions.push_back(std::move(*q));
     }
     return adviseAnyGame(*game, play.steps(), rule, questions, ctx);
+}
+
+}  // namespace guesslab
+
+namespace guesslab {
+
+PositionAdvice adviseFromBook(const OpeningBook& book, const GameLists& lists, GuessRule rule,
+                              const std::vector<std::string>& tried) {
+    PositionAdvice out;
+    const BookPage* page = book.page(lists, rule);
+    if (!page)
+        return out;
+    out.answers = lists.answers().size();
+    const double n = static_cast<double>(out.answers);
+    const auto add = [&](const BookValue& v) {
+        out.guesses.push_back({v.word, static_cast<double>(v.total) / n, v.exact});
+    };
+    const auto best = page->provenBest();
+    if (best)
+        add(*best);
+    for (const BookValue& v : page->exactValues())
+        if (!best || v.word != best->word)
+            add(v);
+    // A bound tells a tried word is worse only beside a proven best.
+    for (const std::string& w : tried)
+        if (const auto v = page->value(w); best && v && !v->exact)
+            add(*v);
+    out.proven = out.fromBook = true;
+    out.bestOfAll = best.has_value();
+    return out;
 }
 
 }  // namespace guesslab

@@ -47,7 +47,9 @@ struct NextGuessValue {
 struct PositionAdvice {
     size_t answers = 0;  // still possible
     std::vector<NextGuessValue> guesses;
-    bool proven = false;  // false when stopped before the end
+    bool proven = false;     // false when stopped before the end
+    bool fromBook = false;   // read from the opening book, not searched
+    bool bestOfAll = false;  // the first is the best of every guess, not only of those tried
 };
 PositionAdvice adviseAtPosition(const TreePosition& at, GuessRule rule,
                                 const std::vector<std::string>& tried, JobContext* ctx = nullptr);

@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -78,6 +79,12 @@ ResultsFile ResultsFile::read(const std::string& path) {
     return f;
 }
 
+ResultsFile ResultsFile::fromText(const std::string& source, std::string_view text) {
+    ResultsFile f(source, -1);
+    f.parse(text, false, {});
+    return f;
+}
+
 ResultsFile::ResultsFile(ResultsFile&& other) noexcept
     : path_(std::move(other.path_)),
       fd_(std::exchange(other.fd_, -1)),
@@ -97,6 +104,17 @@ bool ResultsFile::finished(const std::string& item) const {
 
 void ResultsFile::load(bool matchHeader, const JsonLine& header) {
     const std::string text = InputFile::read(path_, InputFile::kMaxResultsBytes);
+    const size_t complete = parse(text, matchHeader, header);
+    if (matchHeader && complete < text.size() && ::truncate(path_.c_str(), complete) != 0)
+        throw InputError(
+            path_,
+            static_cast<int>(std::count(
+                text.begin(), text.begin() + static_cast<std::ptrdiff_t>(complete), '\n')) +
+                1,
+            "cannot drop the unfinished last line: %1", {std::strerror(errno)});
+}
+
+size_t ResultsFile::parse(std::string_view text, bool matchHeader, const JsonLine& header) {
     // A last line without its newline was cut short by a kill: it does not count.
     const size_t complete = text.rfind('\n') == std::string::npos ? 0 : text.rfind('\n') + 1;
     int number = 0;
@@ -126,9 +144,7 @@ void ResultsFile::load(bool matchHeader, const JsonLine& header) {
     }
     if (number == 0)
         throw InputError(path_, 0, "is not a results file (no complete first line)");
-    if (matchHeader && complete < text.size() && ::truncate(path_.c_str(), complete) != 0)
-        throw InputError(path_, number + 1, "cannot drop the unfinished last line: %1",
-                         {std::strerror(errno)});
+    return complete;
 }
 
 void ResultsFile::keep(const JsonLine& record, int line) {

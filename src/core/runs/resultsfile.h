@@ -5,6 +5,7 @@
 #include "wordlist.h"
 
 #include <string>
+#include <string_view>
 #include <unordered_set>
 #include <vector>
 
@@ -26,6 +27,8 @@ public:
     static ResultsFile resume(const std::string& path, const JsonLine& header);
     // Reads a complete file to show it (no header to match, not writable).
     static ResultsFile read(const std::string& path);
+    // The same for a file's text held in memory (source names it in errors).
+    static ResultsFile fromText(const std::string& source, std::string_view text);
 
     ResultsFile(ResultsFile&& other) noexcept;
     ResultsFile& operator=(ResultsFile&&) = delete;
@@ -50,6 +53,8 @@ public:
 private:
     ResultsFile(std::string path, int fd) : path_(std::move(path)), fd_(fd) {}
     void load(bool matchHeader, const JsonLine& header);
+    // Reads the complete lines of text; returns where the last one ends.
+    size_t parse(std::string_view text, bool matchHeader, const JsonLine& header);
     void keep(const JsonLine& record, int line);
     void writeLines(const std::string& lines);
 

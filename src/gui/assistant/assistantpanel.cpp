@@ -15,6 +15,8 @@
 #include "tablefit.h"
 #include "tiledelegate.h"
 
+#include <algorithm>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QGridLayout>
@@ -37,6 +39,8 @@
 #include <QStringListModel>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace guesslab::gui {
 
@@ -614,15 +618,18 @@ void AssistantPanel::showAdvice() {
     }
     if (session_->startExactAdvice(RuleText::chosen(rule_), tried))
         exactSummary_->setText(absurdle() ? tr("Working out the fewest guesses that force a win…")
-                               : words()  ? tr("Working out the exact values of the best %n "
-                                                "guesses…",
-                                               nullptr, static_cast<int>(tried.size()))
-                                          : tr("Working out the exact values of the best %n "
-                                                "questions…",
-                                               nullptr, static_cast<int>(tried.size())));
+                               : session_->play().steps().empty()
+                                   ? tr("Reading the exact values from the opening book…")
+                               : words() ? tr("Working out the exact values of the best %n "
+                                              "guesses…",
+                                              nullptr, static_cast<int>(tried.size()))
+                                         : tr("Working out the exact values of the best %n "
+                                              "questions…",
+                                              nullptr, static_cast<int>(tried.size())));
     else
         exactSummary_->setText(session_->play().steps().empty()
-                                   ? tr("Exact values follow once a step is played.")
+                                   ? tr("Exact values follow once a step is played (the opening "
+                                        "book has no table for these lists in this mode).")
                                    : QString());
 }
 
@@ -685,6 +692,23 @@ void AssistantPanel::showExactAdvice() {
     const NextGuessValue& best = exact->guesses.front();
     const QString average = decimalText(best.average, 4);
     const QString first = QString::fromStdString(best.guess);
+    if (exact->fromBook) {
+        const int known =
+            static_cast<int>(std::count_if(exact->guesses.begin(), exact->guesses.end(),
+                                           [](const NextGuessValue& v) { return v.exact; }));
+        exactSummary_->setText(
+            (exact->bestOfAll
+                 ? tr("Best play: %1 guesses on average, starting with %2 (exact, the best of "
+                      "every guess). From the opening book, which holds %n exact openers: see "
+                      "the Exact column.",
+                      nullptr, known)
+                 : tr("Best of the %n openers in the opening book: %1 guesses on average, "
+                      "starting with %2 (exact; the book does not prove it the best of all).",
+                      nullptr, known))
+                .arg(average, first) +
+            RuleText::summary(RuleText::chosen(rule_)));
+        return;
+    }
     exactSummary_->setText(
         (words() ? tr("Best play from here: %1 more guesses on average, starting with %2 (exact)")
                  : tr("Best play from here: %1 more questions on average, starting with %2 "

@@ -117,6 +117,8 @@ ResultsWindow::ResultsWindow(const QString& path, ResultsFile file, Session* ses
                       : kind_ == Kind::Absurdle  ? absurdleSummary()
                       : kind_ == Kind::Boards    ? boardsSummary()
                                                  : eldrowSummary());
+    if (kind_ == Kind::Tree)
+        addToBook(session);
 
     rankChart_->setObjectName(QStringLiteral("resultsRankChart"));
     histogram_->setObjectName(QStringLiteral("resultsHistogram"));
@@ -185,6 +187,21 @@ ResultsWindow::Kind ResultsWindow::kindOf(const JsonLine& header) {
            : run == "absurdle"    ? Kind::Absurdle
            : run == "boards"      ? Kind::Boards
                                   : Kind::Eldrow;
+}
+
+// A tree run's totals join the session's opening book, so the Assistant and
+// reviews over the same lists read the empty position from them.
+void ResultsWindow::addToBook(Session* session) {
+    QString note;
+    try {
+        session->addToBook(file_);
+        note =
+            tr("Added to the opening book: the Assistant and reviews over the same lists and "
+               "mode read the first move from it, this session.");
+    } catch (const InputError& e) {
+        note = tr("Not added to the opening book: %1").arg(EngineText::error(e).toHtmlEscaped());
+    }
+    summary_->setText(summary_->text() + QStringLiteral("<br>") + note);
 }
 
 QString ResultsWindow::treeSummary() const {

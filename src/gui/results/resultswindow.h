@@ -52,6 +52,7 @@ private:
     enum class Kind { Tree, Within, Eldrow, Equations, Absurdle, Boards };
     static Kind kindOf(const JsonLine& header);
     QString treeSummary() const;
+    void addToBook(Session* session);
     QString withinSummary() const;
     QString eldrowSummary() const;
     QString absurdleSummary() const;

@@ -94,7 +94,9 @@ ReviewPanel::ReviewPanel(Session* session, QWidget* parent)
     candidates_->setSuffix(tr(" best guesses"));
     candidates_->setToolTip(
         tr("The first move is compared with this many of the best guesses by entropy (and the "
-           "one played); later moves with every guess the mode allows"));
+           "one played); later moves with every guess the mode allows. Where the opening book "
+           "holds the lists and mode, the first move's best is read from it: the best of every "
+           "guess when the book proves it"));
     fromAssistant_->setToolTip(tr("Review the game played in the Assistant"));
     run_->setToolTip(tr("Judge every move by the exact tree search (Ctrl+Return)"));
     stop_->setEnabled(false);
@@ -304,7 +306,8 @@ bool ReviewPanel::start() {
     status_->setText(tr("Reviewing %n moves…", nullptr, static_cast<int>(game.steps.size())));
     runner_->start<GameReview>(
         session_->engine(),
-        [lists, steps = game.steps, options](JobContext& ctx) {
+        [lists, steps = game.steps, options, book = session_->book()](JobContext& ctx) mutable {
+            options.book = book.get();
             return reviewGame(lists, steps, options, &ctx);
         },
         [this](std::shared_ptr<GameReview> review) { show(std::move(review)); });
@@ -563,6 +566,10 @@ void ReviewPanel::show(std::shared_ptr<const GameReview> review) {
         summary_->setText(sumLine(*review));
         resultNote_ = tr("%1 · every figure exact.")
                           .arg(rule_->itemText(rule_->findData(static_cast<int>(review->rule))));
+        if (review->moves.front().bestFromBook)
+            resultNote_ += QLatin1Char(' ') +
+                           tr("The first move's best was read from the opening book (the tables "
+                              "shipped in docs/results, or opened this session).");
         return;
     }
     int unsearched = 0;

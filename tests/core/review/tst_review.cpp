@@ -2,18 +2,27 @@
 // The review of a played game: each move's figures against a plain
 // exhaustive search on small random lists under all three rules, the
 // costs and luck adding up to the guesses played, play along an optimal
-// tree costing nothing, and the reading of typed and pasted games.
+// tree costing nothing, the reading of typed and pasted games, and the
+// opening book that answers the first move from tree runs' tables.
 #include "anygamereview.h"
+#include "gameplay.h"
 #include "gamereview.h"
+#include "inputerror.h"
 #include "liveadvice.h"
 #include "mastermindgame.h"
+#include "openingbook.h"
 #include "patternmatrix.h"
 #include "playedgame.h"
+#include "resultsfile.h"
 #include "treeposition.h"
 #include "trees/naivetree.h"
 #include "treesolver.h"
+#include "wordgame.h"
+#include "wordlistloader.h"
 
 #include <QtTest>
+
+#include <functional>
 
 using namespace guesslab;
 using guesslab::test::Naive;
@@ -47,6 +56,35 @@ void checkSums(const GameReview& r) {
     const double lhs = static_cast<double>(r.moves.size()) + still;
     const double rhs = r.moves.front().bestExpected() + r.totalCost() - r.totalLuck();
     QVERIFY2(std::abs(lhs - rhs) < 1e-9, qPrintable(QStringLiteral("%1 vs %2").arg(lhs).arg(rhs)));
+}
+
+// A tree run's results file over the lists, as tree --best --results
+// writes it: one line per opener kept, its total from the plain search,
+// exact or (bound) written as a lower bound.
+std::string tableText(const GameLists& lists, GuessRule rule,
+                      const std::function<bool(WordId)>& keep, bool bound = false,
+                      int64_t shift = 0) {
+    JsonLine header;
+    header.set("run", std::string("tree"))
+        .set("mode", std::string(ruleName(rule)))
+        .set("max_guesses", int64_t{0})
+        .set("all_totals", true)
+        .set("candidates", static_cast<int64_t>(lists.guesses().size()))
+        .set("answers", static_cast<int64_t>(lists.answers().size()))
+        .set("guesses", static_cast<int64_t>(lists.guesses().size()))
+        .set("answer_list", listDigest(lists.answers()))
+        .set("guess_list", listDigest(lists.guesses()));
+    std::string text = header.format() + '\n';
+    Naive naive(lists, rule);
+    for (WordId g = 0; g < lists.guesses().size(); ++g)
+        if (keep(g)) {
+            JsonLine r;
+            r.set("item", lists.guesses().word(g))
+                .set("total", naive.opener(g, kNoCap, true) + shift)
+                .set("exact", !bound);
+            text += r.format() + '\n';
+        }
+    return text;
 }
 
 }  // namespace
@@ -337,6 +375,202 @@ private Q_SLOTS:
             QCOMPARE(e.line(), line);
             QVERIFY2(e.problem().find(problem.toStdString()) != std::string::npos, e.what());
         }
+    }
+
+    // A book of every opener's total gives the first move's best at once,
+    // and the same figures the search gives; it counts only for its lists,
+    // rule and cap.
+    void bookAgreesWithTheSearch_data() { againstNaiveSearch_data(); }
+    void bookAgreesWithTheSearch() {
+        QFETCH(GuessRule, rule);
+        QFETCH(unsigned, seed);
+        const auto lists = std::make_shared<const GameLists>(randomLists(seed + 70, 22, 45));
+        OpeningBook book;
+        book.add(
+            ResultsFile::fromText("table", tableText(*lists, rule, [](WordId) { return true; })));
+        const BookPage* page = book.page(*lists, rule);
+        QVERIFY(page);
+        QCOMPARE(page->size(), lists->guesses().size());
+        QVERIFY(!book.page(*lists, rule, 4));  // another cap
+        QVERIFY(
+            !book.page(*lists, rule == GuessRule::Normal ? GuessRule::Hard : GuessRule::Normal));
+        std::vector<std::string> fewer = lists->answers().words();
+        fewer.pop_back();
+        const GameLists other(WordList(lists->answers().alphabet(), fewer, "fewer"),
+                              lists->guesses(), true);
+        QVERIFY(!book.page(other, rule));  // the fingerprints differ
+
+        const auto best = page->provenBest();
+        QVERIFY(best);
+        QCOMPARE(static_cast<int>(best->total), Naive(*lists, rule).best(kNoCap));
+        const PositionAdvice advice = adviseFromBook(book, *lists, rule, {});
+        QVERIFY(advice.fromBook && advice.bestOfAll && advice.proven);
+        QCOMPARE(advice.guesses.size(), lists->guesses().size());
+        QCOMPARE(advice.guesses.front().guess, best->word);
+        for (size_t i = 1; i < advice.guesses.size(); ++i)
+            QVERIFY(advice.guesses[i - 1].average <= advice.guesses[i].average);
+        // The live game before its first step reads the book.
+        GamePlay live(std::make_shared<const WordGame>(lists));
+        QCOMPARE(adviseLiveGame(live, rule, {"x"}, nullptr, &book).guesses.size(),
+                 advice.guesses.size());
+
+        std::mt19937 rng(seed);
+        for (int game = 0; game < 3; ++game) {
+            const auto steps = randomGame(lists, rule, rng);
+            ReviewOptions options;
+            options.rule = rule;
+            options.candidates = 3;
+            const GameReview searched = reviewGame(lists, steps, options);
+            options.book = &book;
+            const GameReview read = reviewGame(lists, steps, options);
+            QVERIFY(read.complete && read.moves.front().bestFromBook);
+            QCOMPARE(static_cast<int>(read.moves.front().bestTotal),
+                     Naive(*lists, rule).best(kNoCap));
+            QVERIFY(read.moves.front().bestTotal <= searched.moves.front().bestTotal);
+            // A book without the opener played and no bounds proves no best;
+            // the candidates are read from it, the played one's total taken
+            // from its own search: the figures of the search.
+            const WordId opener = *lists->guesses().find(steps.front().guess);
+            OpeningBook lacking;
+            lacking.add(ResultsFile::fromText(
+                "lacking", tableText(*lists, rule, [&](WordId g) { return g != opener; })));
+            options.book = &lacking;
+            const GameReview mixed = reviewGame(lists, steps, options);
+            QVERIFY(mixed.moves.front().bestFromBook);
+            QCOMPARE(mixed.moves.front().bestTotal, searched.moves.front().bestTotal);
+            for (size_t k = 0; k < steps.size(); ++k) {
+                QCOMPARE(read.moves[k].playedTotal, searched.moves[k].playedTotal);
+                if (k > 0) {
+                    QVERIFY(!read.moves[k].bestFromBook);
+                    QCOMPARE(read.moves[k].bestTotal, searched.moves[k].bestTotal);
+                }
+            }
+            checkSums(read);
+        }
+    }
+
+    // A book without every opener proves no best: the first move's best is
+    // then read only when every candidate is in it, else searched; bounds
+    // for the rest prove the best when none lies below it.
+    void partialBookFallsBackToTheSearch_data() {
+        QTest::addColumn<bool>("exactFirst");
+        QTest::addRow("exact first half") << true;  // each arrangement is one of the two cases
+        QTest::addRow("exact second half") << false;
+    }
+    void partialBookFallsBackToTheSearch() {
+        QFETCH(bool, exactFirst);
+        const GuessRule rule = GuessRule::Normal;
+        const auto lists = std::make_shared<const GameLists>(randomLists(91, 22, 45));
+        Naive naive(*lists, rule);
+        const size_t half = lists->guesses().size() / 2;
+        const auto inExact = [&](WordId g) { return (g < half) == exactFirst; };
+        OpeningBook book;
+        book.add(ResultsFile::fromText("exact half", tableText(*lists, rule, inExact)));
+        const BookPage* page = book.page(*lists, rule);
+        QVERIFY(page && !page->provenBest());
+        std::mt19937 rng(5);
+        const auto steps = randomGame(lists, rule, rng);
+        ReviewOptions options;
+        options.candidates = 0;  // every guess: half of them missing from the book
+        options.book = &book;
+        GameReview r = reviewGame(lists, steps, options);
+        QVERIFY(!r.moves.front().bestFromBook);
+        QCOMPARE(static_cast<int>(r.moves.front().bestTotal), naive.best(kNoCap));
+
+        // The other half as lower bounds (here their true totals).
+        book.add(ResultsFile::fromText(
+            "bounds", tableText(
+                          *lists, rule, [&](WordId g) { return !inExact(g); }, true)));
+        page = book.page(*lists, rule);
+        QCOMPARE(page->size(), lists->guesses().size());
+        int leastExact = INT_MAX, leastBound = INT_MAX;
+        for (WordId g = 0; g < lists->guesses().size(); ++g) {
+            int& least = inExact(g) ? leastExact : leastBound;
+            least = std::min(least, naive.opener(g, kNoCap, true));
+        }
+        const bool proven = leastExact <= leastBound;
+        QCOMPARE(page->provenBest().has_value(), proven);
+        r = reviewGame(lists, steps, options);
+        QCOMPARE(r.moves.front().bestFromBook, proven);
+        QCOMPARE(static_cast<int>(r.moves.front().bestTotal), naive.best(kNoCap));
+        // A bound is shown only beside a proven best (it then shows worse).
+        const auto bounded = static_cast<WordId>(exactFirst ? half : 0);
+        const PositionAdvice a =
+            adviseFromBook(book, *lists, rule, {lists->guesses().word(bounded)});
+        QCOMPARE(a.bestOfAll, proven);
+        const size_t exactCount = exactFirst ? half : lists->guesses().size() - half;
+        QCOMPARE(a.guesses.size(), exactCount + (proven ? 1 : 0));
+        for (const NextGuessValue& v : a.guesses)
+            QVERIFY(v.exact || proven);
+    }
+
+    // Files that cannot be a book are refused, naming the file and line.
+    void badBookFiles() {
+        const auto lists = std::make_shared<const GameLists>(randomLists(93, 12, 20));
+        const std::string good = tableText(*lists, GuessRule::Normal, [](WordId) { return true; });
+        const auto refused = [](const std::string& source, const std::string& text, int line,
+                                const std::string& says) {
+            OpeningBook book;
+            try {
+                book.add(ResultsFile::fromText(source, text));
+            } catch (const InputError& e) {
+                QCOMPARE(e.source(), source);
+                QCOMPARE(e.line(), line);
+                QVERIFY2(e.problem().find(says) != std::string::npos, e.what());
+                return;
+            }
+            QFAIL(("accepted: " + source).c_str());
+        };
+        std::string within = good;
+        within.replace(within.find("\"tree\""), 6, "\"within\"");
+        refused("within.jsonl", within, 1, "tree run");
+        std::string noTotal = good;
+        const size_t third = noTotal.find("\"total\"", noTotal.find("\"total\"") + 1);
+        noTotal.replace(third, 7, "\"count\"");
+        refused("no-total.jsonl", noTotal, 3, "\"total\"");
+        // The same opener with another exact total in a second file.
+        OpeningBook book;
+        book.add(ResultsFile::fromText("a.jsonl", good));
+        try {
+            book.add(ResultsFile::fromText(
+                "b.jsonl",
+                tableText(
+                    *lists, GuessRule::Normal, [](WordId g) { return g == 0; }, false, 1)));
+            QFAIL("a conflicting total was accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(e.source(), std::string("b.jsonl"));
+            QCOMPARE(e.line(), 2);
+            QVERIFY2(e.problem().find("a.jsonl line 2") != std::string::npos, e.what());
+        }
+        // Garbage is not a results file at all.
+        try {
+            book.add(ResultsFile::fromText("zero", std::string(100, '\0') + "\n"));
+            QFAIL("garbage was accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(e.line(), 1);
+        }
+    }
+
+    // The shipped book holds the bundled lists' normal mode and proves its
+    // best opener, whose total the solver confirms here.
+    void bundledBookMatchesTheSolver() {
+        const GameLists lists(WordListLoader().load("bundled:wordle-answers-2315").list,
+                              WordListLoader().load("bundled:wordle-guesses-12972").list);
+        const BookPage* page = OpeningBook::bundled().page(lists, GuessRule::Normal);
+        QVERIFY(page);
+        QCOMPARE(page->size(), lists.guesses().size());
+        const auto best = page->provenBest();
+        QVERIFY(best);
+        for (const BookValue& v : page->exactValues())
+            QVERIFY(v.total >= best->total);
+#ifdef __SANITIZE_ADDRESS__
+        QSKIP("the exact search takes minutes under the sanitizers: the Release run does it");
+#endif
+        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+        TreeSolver solver(lists, matrix);
+        const TreeResult r = solver.forOpener(*lists.guesses().find(best->word), {});
+        QVERIFY(r.proven);
+        QCOMPARE(r.total, best->total);
     }
 };
 

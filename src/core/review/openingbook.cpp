@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "openingbook.h"
+
+#include "bundledbook.h"
+#include "inputerror.h"
+
+#include <algorithm>
+
+namespace guesslab {
+
+std::optional<BookValue> BookPage::value(std::string_view word) const {
+    const auto it = values_.find(std::string(word));
+    if (it == values_.end())
+        return std::nullopt;
+    return it->second;
+}
+
+std::vector<BookValue> BookPage::exactValues() const {
+    std::vector<BookValue> out;
+    for (const auto& [word, v] : values_)
+        if (v.exact)
+            out.push_back(v);
+    std::sort(out.begin(), out.end(), [](const BookValue& a, const BookValue& b) {
+        return a.total != b.total ? a.total < b.total : a.word < b.word;
+    });
+    return out;
+}
+
+std::optional<BookValue> BookPage::provenBest() const {
+    if (values_.size() < guesses_)
+        return std::nullopt;  // some guess was never valued
+    std::optional<BookValue> best;
+    uint64_t leastBound = UINT64_MAX;
+    for (const auto& [word, v] : values_) {
+        if (!v.exact)
+            leastBound = std::min(leastBound, v.total);
+        else if (!best || v.total < best->total || (v.total == best->total && v.word < best->word))
+            best = v;
+    }
+    if (!best || leastBound < best->total)
+        return std::nullopt;
+    return best;
+}
+
+void OpeningBook::add(const ResultsFile& file) {
+    const JsonLine& h = file.header();
+    const std::string& source = file.path();
+    const auto mode = h.text("mode");
+    const auto cap = h.integer("max_guesses");
+    const auto answers = h.text("answer_list");
+    const auto guesses = h.text("guess_list");
+    const auto count = h.integer("guesses");
+    if (h.text("run") != "tree" || !mode || !cap || !answers || !guesses || !count)
+        throw InputError(source, 1,
+                         "is not the first line of a tree run's results (tree --best --results)");
+    const Key key{*mode, *cap, *answers, *guesses};
+    BookPage& page = pages_[key];
+    page.guesses_ = static_cast<size_t>(std::max<int64_t>(*count, 0));
+    for (size_t i = 0; i < file.records().size(); ++i) {
+        const JsonLine& r = file.records()[i];
+        const int line = file.recordLines()[i];
+        if (!r.flag("solvable").value_or(true))
+            continue;  // no strategy within the cap: no value to give
+        const auto total = r.integer("total");
+        if (!total || *total < 0)
+            throw InputError(source, line, "has no \"total\" of guesses");
+        const BookValue v{*r.text("item"), static_cast<uint64_t>(*total),
+                          r.flag("exact").value_or(false)};
+        auto [it, fresh] = page.values_.try_emplace(v.word, v);
+        BookValue& kept = it->second;
+        if (v.exact) {
+            const auto [where, first] = sources_.try_emplace({key, v.word}, source, line);
+            if (!first && kept.exact && kept.total != v.total)
+                throw InputError(
+                    source, line, "gives %1 a total of %2, where %3 line %4 gives %5",
+                    {v.word, std::to_string(v.total), where->second.first,
+                     std::to_string(where->second.second), std::to_string(kept.total)});
+        }
+        if (!fresh && !kept.exact && (v.exact || v.total > kept.total))
+            kept = v;
+    }
+}
+
+const BookPage* OpeningBook::page(const GameLists& lists, GuessRule rule, int maxGuesses) const {
+    if (pages_.empty())
+        return nullptr;
+    const auto it = pages_.find(
+        Key{ruleName(rule), maxGuesses, listDigest(lists.answers()), listDigest(lists.guesses())});
+    return it == pages_.end() ? nullptr : &it->second;
+}
+
+const OpeningBook& OpeningBook::bundled() {
+    static const OpeningBook book = [] {
+        OpeningBook b;
+        for (const auto& [name, text] : bundledBookFiles())
+            b.add(ResultsFile::fromText(std::string(name), text));
+        return b;
+    }();
+    return book;
+}
+
+}  // namespace guesslab

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "gamelists.h"
+#include "hardmoderule.h"
+#include "resultsfile.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <unordered_map>
+#include <vector>
+
+namespace guesslab {
+
+// An opener's value at the empty position, read from a book: its exact
+// total (guesses summed over the answers, best play after it), or a lower
+// bound that a pruned run proved.
+struct BookValue {
+    std::string word;
+    uint64_t total = 0;
+    bool exact = false;
+};
+
+// What the book knows for one pair of lists under one rule and cap.
+class BookPage {
+public:
+    std::optional<BookValue> value(std::string_view word) const;
+    // The best opener over every guess, when the page holds every guess of
+    // the lists and no bound lies below its least exact total (ties of
+    // equal total go to the word first in alphabetical order).
+    std::optional<BookValue> provenBest() const;
+    // Every exact value, best first (ties by word).
+    std::vector<BookValue> exactValues() const;
+    size_t size() const { return values_.size(); }
+
+private:
+    friend class OpeningBook;
+    std::unordered_map<std::string, BookValue> values_;
+    size_t guesses_ = 0;  // of the lists
+};
+
+// The exact totals of first guesses from the results files of tree runs
+// (tree --best --results, any --candidates, with or without --all-totals),
+// so the empty position, the same in every game, is read instead of
+// searched. A file counts only for the lists its first line fingerprints
+// and for its rule and cap. Several files for the same lists merge: an
+// exact total wins over a bound, the higher bound over the lower.
+class OpeningBook {
+public:
+    // Adds a results file. Throws InputError (the file, the line) for a
+    // file that is not a tree run's, a line without a total, or an exact
+    // total another file gives differently.
+    void add(const ResultsFile& file);
+    bool empty() const { return pages_.empty(); }
+
+    // The page for these lists, rule and cap (0: none), or null.
+    const BookPage* page(const GameLists& lists, GuessRule rule, int maxGuesses = 0) const;
+
+    // The book shipped inside the program: the tables in docs/results made
+    // over the bundled lists (embedded at build time).
+    static const OpeningBook& bundled();
+
+private:
+    using Key = std::tuple<std::string, int64_t, std::string, std::string>;
+    std::map<Key, BookPage> pages_;
+    // Where each exact total came from, to name both files on a conflict.
+    std::map<std::pair<Key, std::string>, std::pair<std::string, int>> sources_;
+};
+
+}  // namespace guesslab
