@@ -2,19 +2,41 @@
 // The review of a played game, as the Review panel runs it: salet, crony,
 // hound, wound (secret wound) over the bundled lists (2315 answers, 12972
 // guesses), under each mode, the first move compared with the N best
-// guesses by entropy. Prints the time per mode and thread count, the
-// totals, and a checksum of every move's figures (the same on 1 and 2
-// threads).
+// guesses by entropy, searched or read from the shipped opening book. Prints
+// the time per mode, thread count and book, the totals, and a checksum of
+// every move's figures (the same on 1 and 2 threads, and with the book where
+// its best is among the N). Then, on 2 threads with the book, the review of
+// games that open with words from every part of the ranking: the first
+// move's played tree is searched in every game.
 //   bench_review [N]   (default 20)
 #include "benchutil.h"
 #include "engine.h"
 #include "gamereview.h"
+#include "openingbook.h"
 #include "playedgame.h"
 #include "wordlistloader.h"
 
 #include <cstdlib>
 
 using namespace guesslab;
+
+namespace {
+
+// The review as the panel runs it, in the engine; its wall time in seconds.
+GameReview timedReview(Engine& engine, const std::shared_ptr<const GameLists>& lists,
+                       const PlayedGame& game, const ReviewOptions& options, double& seconds) {
+    GameReview review;
+    seconds = bench::secondsOf([&] {
+        review = *engine
+                      .run<GameReview>([&](JobContext& ctx) {
+                          return reviewGame(lists, game.steps, options, &ctx);
+                      })
+                      .result;
+    });
+    return review;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
     bench::printMachine();
@@ -25,34 +47,51 @@ int main(int argc, char** argv) {
     for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict}) {
         const PlayedGame game =
             parsePlayedGame(lists, "salet\ncrony\nhound\nwound\n", "wound", rule, "bench");
-        for (int threads : {1, 2}) {
-            Engine engine(threads);
+        for (int threads : {1, 2})
+            for (const OpeningBook* book :
+                 {static_cast<const OpeningBook*>(nullptr), &OpeningBook::bundled()}) {
+                Engine engine(threads);
+                ReviewOptions options;
+                options.rule = rule;
+                options.candidates = candidates;
+                options.book = book;
+                double seconds = 0;
+                const GameReview review = timedReview(engine, lists, game, options, seconds);
+                bench::Checksum sum;
+                for (const MoveReview& m : review.moves) {
+                    sum.add(m.leftBefore);
+                    sum.add(m.bestTotal);
+                    sum.add(m.playedTotal);
+                    sum.add(m.receivedTotal);
+                    sum.add(std::string_view(m.best));
+                }
+                std::printf(
+                    "%-6s threads=%d  book=%-3s 4 moves, first against %d  %.2f s  expected %.4f  "
+                    "cost %.4f  luck %+.4f  checksum %016llx%s\n",
+                    ruleName(rule), threads, book ? "yes" : "no", candidates, seconds,
+                    review.moves.front().bestExpected(), review.totalCost(), review.totalLuck(),
+                    static_cast<unsigned long long>(sum.value),
+                    review.moves.front().bestFromBook ? "  (first best from the book)" : "");
+            }
+    }
+    // Games that open with words ranked high to low, each against the same
+    // secret, on 2 threads with the book.
+    Engine engine(2);
+    for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard})
+        for (const char* opener : {"salet", "crane", "adieu", "stole", "audio", "pious", "fuzzy"}) {
+            const std::string text = std::string(opener) + "\nwound\n";
+            const PlayedGame game = parsePlayedGame(lists, text, "wound", rule, "bench");
             ReviewOptions options;
             options.rule = rule;
             options.candidates = candidates;
-            GameReview review;
-            const double seconds = bench::secondsOf([&] {
-                review = *engine
-                              .run<GameReview>([&](JobContext& ctx) {
-                                  return reviewGame(lists, game.steps, options, &ctx);
-                              })
-                              .result;
-            });
-            bench::Checksum sum;
-            for (const MoveReview& m : review.moves) {
-                sum.add(m.leftBefore);
-                sum.add(m.bestTotal);
-                sum.add(m.playedTotal);
-                sum.add(m.receivedTotal);
-                sum.add(std::string_view(m.best));
-            }
-            std::printf(
-                "%-6s threads=%d  4 moves, first against %d  %.2f s  expected %.4f  "
-                "cost %.4f  luck %+.4f  checksum %016llx\n",
-                ruleName(rule), threads, candidates, seconds, review.moves.front().bestExpected(),
-                review.totalCost(), review.totalLuck(), static_cast<unsigned long long>(sum.value));
+            options.book = &OpeningBook::bundled();
+            double seconds = 0;
+            const GameReview review = timedReview(engine, lists, game, options, seconds);
+            std::printf("%-6s threads=2  book=yes %s, wound  %.2f s  played %.4f  best %s %.4f%s\n",
+                        ruleName(rule), opener, seconds, review.moves.front().playedExpected(),
+                        review.moves.front().best.c_str(), review.moves.front().bestExpected(),
+                        review.moves.front().bestFromBook ? "  (from the book)" : "");
         }
-    }
     std::printf("peak memory: %.1f MiB\n", bench::peakRssKiB() / 1024.0);
     return 0;
 }

@@ -480,7 +480,7 @@ bool Session::startExactAdvice(GuessRule rule, const QStringList& tried) {
         return startAbsurdleAdvice(std::move(absurdle), rule);
     if (play_->impossible() || play_->solved() || tried.isEmpty())
         return false;
-    if (play_->steps().empty() && (menuGame_ || !bookPage(rule)))
+    if (play_->steps().empty() && !bookPage(rule))
         return false;
     std::vector<std::string> questions;
     for (const QString& q : tried)
@@ -504,7 +504,7 @@ void Session::addToBook(const ResultsFile& file) {
 }
 
 const BookPage* Session::bookPage(GuessRule rule) const {
-    return lists_ ? book_->page(*lists_, rule) : nullptr;
+    return lists_ && !menuGame_ ? book_->page(*lists_, rule) : nullptr;
 }
 
 bool Session::startAbsurdleAdvice(std::shared_ptr<const AbsurdleGame> game, GuessRule rule) {

@@ -134,7 +134,8 @@ public:
     void addToBook(const ResultsFile& file);
     // Replaces the book (an empty one: every first move searched).
     void setBook(std::shared_ptr<const OpeningBook> book) { book_ = std::move(book); }
-    // The page of the book for the word lists and rule, or null.
+    // The page of the book for the word lists and rule, or null (also in
+    // a game of the Game menu).
     const BookPage* bookPage(GuessRule rule) const;
     std::shared_ptr<const PositionAdvice> exactAdvice() const { return exactAdvice_; }
     // In Absurdle, the exact advice is the fewest guesses that force a win

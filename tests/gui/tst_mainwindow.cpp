@@ -702,6 +702,13 @@ private Q_SLOTS:
             }
         }
         QCOMPARE(static_cast<size_t>(fromBook), page->exactValues().size());
+        // A first guess typed is valued from the book too.
+        a->guessEdit()->setText(QStringLiteral("crane"));
+        QVERIFY2(a->statusLabel()->text().contains(
+                     QStringLiteral("Opening with crane: ") +
+                     QString::number(double(page->value("crane")->total) / 2315, 'f', 4)),
+                 qPrintable(a->statusLabel()->text()));
+        a->guessEdit()->clear();
         // A mode the book lacks: values follow the first step.
         if (!w.session()->bookPage(GuessRule::Strict)) {
             RuleText::choose(a->ruleBox(), GuessRule::Strict);

@@ -416,13 +416,35 @@ void AssistantPanel::checkStep() {
         setStatus(problem, true);
     else if (!complete)
         setStatus(
-            tr("Set the tiles to the colours the game showed for %1, then submit.").arg(guess),
+            tr("Set the tiles to the colours the game showed for %1, then submit.").arg(guess) +
+                bookNote(guess),
             false);
     else
         setStatus(tr("This feedback would leave %n possible answers.", nullptr,
                      static_cast<int>(
-                         *session_->words()->candidatesAfter(guess.toStdString(), *pattern))),
+                         *session_->words()->candidatesAfter(guess.toStdString(), *pattern))) +
+                      bookNote(guess),
                   false);
+}
+
+// A first guess typed: its exact value where the opening book holds it.
+QString AssistantPanel::bookNote(const QString& guess) const {
+    const BookPage* page = session_->bookPage(RuleText::chosen(rule_));
+    if (!session_->play().steps().empty() || !page)
+        return {};
+    const auto v = page->value(guess.toStdString());
+    if (!v)
+        return QLatin1Char(' ') + tr("%1 is not in the opening book: its exact value follows "
+                                     "once it is played.")
+                                      .arg(guess);
+    const QString average =
+        decimalText(double(v->total) / double(session_->lists()->answers().size()), 4);
+    return QLatin1Char(' ') +
+           (v->exact ? tr("Opening with %1: %2 guesses on average with best play after it "
+                          "(exact, from the opening book).")
+                     : tr("Opening with %1: at least %2 guesses on average (a bound from the "
+                          "opening book)."))
+               .arg(guess, average);
 }
 
 // Another game: the outcomes the typed question can still get, each with

@@ -77,6 +77,7 @@ private:
     void showAdvice();
     void showExactAdvice();
     static constexpr size_t kExactTried = 20;  // the best questions by entropy given exact values
+    QString bookNote(const QString& guess) const;
     void checkStep();
     void updateOutcomes();
     void setStatus(const QString& text, bool warning);

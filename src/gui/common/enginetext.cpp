@@ -84,6 +84,11 @@ constexpr const char* kContext = "guesslab::EngineText";
     QT_TRANSLATE_NOOP("guesslab::EngineText", "is not a results file (no complete first line)"),
     QT_TRANSLATE_NOOP("guesslab::EngineText",
                       "is not the results of a tree, within, eldrow or nerdle rank run"),
+    // The opening book read from tree runs' results.
+    QT_TRANSLATE_NOOP("guesslab::EngineText",
+                      "is not the first line of a tree run's results (tree --best --results)"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "has no \"total\" of guesses"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText", "gives %1 a total of %2, where %3 line %4 gives %5"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "\"%1\" is not a whole number"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "\"%1\" is %2, outside %3 to %4"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "\"%1\" is not a number"),
