@@ -64,6 +64,12 @@ public:
             throw UsageError(
                 "--player optimal is for the games of --game (mastermind, coins-…, "
                 "binary); for word lists, tree --best gives the optimal strategy");
+        // Absurdle picks its answer as it goes: its optimum is a forced win.
+        if (line_.value(QStringLiteral("game")) == QLatin1String("absurdle"))
+            throw UsageError(
+                "--player optimal is for the games of --game (mastermind, coins-…, "
+                "binary); for Absurdle, absurdle --solve gives the fewest guesses that force "
+                "a win");
         return true;
     }
 

@@ -1271,6 +1271,8 @@ private Q_SLOTS:
         QCOMPARE(qRound(doc.value(QStringLiteral("average")).toDouble() * 27), total);
         expectUsageErrors({{L({"simulate", "--player", "optimal"}),
                             QStringLiteral("--player optimal is for the games of --game")},
+                           {L({"simulate", "--game", "absurdle", "--player", "optimal"}),
+                            QStringLiteral("for Absurdle, absurdle --solve")},
                            {L({"play", "--player", "optimal", "--secret", "123"}) << game,
                             QStringLiteral("play takes entropy, minimax or min-average")}});
         // A played game reviewed move by move; costs and luck add up.

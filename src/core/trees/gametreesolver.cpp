@@ -5,6 +5,7 @@
 #include "memorybudget.h"
 #include "planpass.h"
 #include "treememo.h"
+#include "wordgame.h"
 
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
@@ -1081,6 +1082,12 @@ GameTreeResult GameTreeSolver::solve(const GameTreeRequest& request, JobContext*
         throw std::invalid_argument("within K takes K of at least 1");
     if (request.rules.maxGuesses > 0 && request.rules.maxGuesses <= played)
         throw std::invalid_argument("the cap leaves no question after the position");
+    // A word game's hard mode keeps the hints shown, which the set of
+    // secrets left does not determine: the memo (by set) and the table's
+    // rule (a question naming a secret left) hold for the other rules only.
+    if (request.rules.rule == GuessRule::Hard && dynamic_cast<const WordGame*>(&game_))
+        throw std::invalid_argument(
+            "hard mode of a word game is searched by the word solver (tree), not as a game");
     TreeMemo& memo = memoFor(request);
     Search search(game_, table_.get(), request, memo, ctx, parallelFrom_, mostListed_, counting_);
     // The secrets the position leaves, and the symmetries that keep it.

@@ -15,8 +15,10 @@
 #include "inputerror.h"
 #include "mastermindgame.h"
 #include "naivegametree.h"
+#include "naivetree.h"
 #include "optimalsimulation.h"
 #include "playedsteps.h"
+#include "wordgame.h"
 
 #include <QtTest>
 
@@ -405,6 +407,25 @@ private Q_SLOTS:
             std::invalid_argument,
             reviewAnyGame(game, parsePlayedSteps(game, "1123: 0; 1111: 1b", "t"),
                           GuessRule::Normal));
+    }
+
+    // A word game searched as a game gives the word search's optimum in
+    // normal and strict mode; its hard mode (hints kept, a rule over the
+    // history, not the set) is refused rather than searched as strict.
+    void wordGameAsAGame() {
+        const auto lists = std::make_shared<const GameLists>(test::randomLists(11, 18, 30));
+        const WordGame game(lists);
+        GameTreeSolver solver(game);
+        for (GuessRule rule : {GuessRule::Normal, GuessRule::Strict}) {
+            GameTreeRequest request;
+            request.rules.rule = rule;
+            const GameTreeResult r = solver.solve(request);
+            QVERIFY(r.proven);
+            QCOMPARE(static_cast<int>(r.total), test::Naive(*lists, rule).best(30));
+        }
+        GameTreeRequest hard;
+        hard.rules.rule = GuessRule::Hard;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, solver.solve(hard));
     }
 
     // Edge positions: a secret already identified costs nothing; where no
