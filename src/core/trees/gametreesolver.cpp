@@ -334,8 +334,11 @@ public:
                 workers.run(work);
             work();
             workers.wait();
+            // Refuted: the bound is the budget itself, not the classes that
+            // happened to finish first, so the figure kept depends neither on
+            // the threads' timing nor on their number.
             if (refuted)
-                return std::max(best, add(bound, std::min(excess.load(), kInf)));
+                return best;
             uint64_t sum = bound;
             for (size_t i = 0; i < splits.size(); ++i)
                 sum = add(sum - lower[i], values[i]);
@@ -347,7 +350,7 @@ public:
                                      historyAfter(splits[i]), abandon);
             acc = add(acc - lower[i], v);
         }
-        return acc;
+        return std::min(acc, best);  // refuted: the budget, as on several threads
     }
 
     // The strategy below a set whose exact value is known, under `parent`.
