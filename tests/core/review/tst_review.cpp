@@ -551,14 +551,21 @@ private Q_SLOTS:
         }
     }
 
-    // The shipped book holds the bundled lists' normal mode and proves its
-    // best opener, whose total the solver confirms here.
+    // The shipped book holds the bundled lists' normal and hard mode and
+    // proves each one's best opener, whose total the solver confirms here.
+    void bundledBookMatchesTheSolver_data() {
+        QTest::addColumn<GuessRule>("rule");
+        QTest::addRow("normal") << GuessRule::Normal;
+        QTest::addRow("hard") << GuessRule::Hard;
+    }
     void bundledBookMatchesTheSolver() {
+        QFETCH(GuessRule, rule);
         const GameLists lists(WordListLoader().load("bundled:wordle-answers-2315").list,
                               WordListLoader().load("bundled:wordle-guesses-12972").list);
-        const BookPage* page = OpeningBook::bundled().page(lists, GuessRule::Normal);
+        const BookPage* page = OpeningBook::bundled().page(lists, rule);
         QVERIFY(page);
         QCOMPARE(page->size(), lists.guesses().size());
+        QVERIFY(!OpeningBook::bundled().page(lists, GuessRule::Strict));
         const auto best = page->provenBest();
         QVERIFY(best);
         for (const BookValue& v : page->exactValues())
@@ -568,7 +575,7 @@ private Q_SLOTS:
 #endif
         const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
         TreeSolver solver(lists, matrix);
-        const TreeResult r = solver.forOpener(*lists.guesses().find(best->word), {});
+        const TreeResult r = solver.forOpener(*lists.guesses().find(best->word), {rule, 0});
         QVERIFY(r.proven);
         QCOMPARE(r.total, best->total);
     }
