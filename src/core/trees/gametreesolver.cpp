@@ -334,11 +334,8 @@ public:
                 workers.run(work);
             work();
             workers.wait();
-            // Refuted: the bound is the budget itself, not the classes that
-            // happened to finish first, so the figure kept depends neither on
-            // the threads' timing nor on their number.
             if (refuted)
-                return best;
+                return std::max(best, add(bound, std::min(excess.load(), kInf)));
             uint64_t sum = bound;
             for (size_t i = 0; i < splits.size(); ++i)
                 sum = add(sum - lower[i], values[i]);
@@ -350,7 +347,7 @@ public:
                                      historyAfter(splits[i]), abandon);
             acc = add(acc - lower[i], v);
         }
-        return std::min(acc, best);  // refuted: the budget, as on several threads
+        return acc;
     }
 
     // The strategy below a set whose exact value is known, under `parent`.

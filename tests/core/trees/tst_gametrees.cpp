@@ -409,33 +409,6 @@ private Q_SLOTS:
                           GuessRule::Normal));
     }
 
-    // The figures a search prints are the same on any thread count and in
-    // every run: the exact ones, and the lower bounds of the openers that
-    // do not win and of the secrets left unfound (a refuted question's
-    // bound is its budget, not the classes that happened to finish first).
-    void boundsDoNotDependOnThreads() {
-        const MastermindGame mastermind(3, 5);
-        const BullsCowsGame bulls(3, 6, false);
-        for (const Game* game : std::initializer_list<const Game*>{&mastermind, &bulls})
-            for (const bool within : {false, true}) {
-                GameTreeRequest request;
-                request.goal =
-                    within ? GameTreeRequest::Goal::Within : GameTreeRequest::Goal::Total;
-                request.rules.maxGuesses = within ? 3 : 0;
-                const GameTreeResult one = solve(*game, request, 1);
-                for (int run = 0; run < 6; ++run) {
-                    const GameTreeResult two = solve(*game, request, 2);
-                    QCOMPARE(two.total, one.total);
-                    QCOMPARE(two.wrong, one.wrong);
-                    QCOMPARE(two.openers.size(), one.openers.size());
-                    for (size_t i = 0; i < one.openers.size(); ++i) {
-                        QCOMPARE(two.openers[i].value, one.openers[i].value);
-                        QCOMPARE(two.openers[i].exact, one.openers[i].exact);
-                    }
-                }
-            }
-    }
-
     // A word game searched as a game gives the word search's optimum in
     // normal and strict mode; its hard mode (hints kept, a rule over the
     // history, not the set) is refused rather than searched as strict.
