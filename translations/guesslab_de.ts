@@ -791,346 +791,351 @@
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="92"/>
+        <source>counts %1 guesses, where the lists&apos; other tables count %2</source>
+        <translation>zählt %1 Rateworte, wo die anderen Tabellen der Listen %2 zählen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="94"/>
         <source>&quot;%1&quot; is not a whole number</source>
         <translation>„%1“ ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="93"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="95"/>
         <source>&quot;%1&quot; is %2, outside %3 to %4</source>
         <translation>„%1“ ist %2, außerhalb von %3 bis %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="94"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="96"/>
         <source>&quot;%1&quot; is not a number</source>
         <translation>„%1“ ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="95"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="97"/>
         <source>&quot;%1&quot; is not true or false</source>
         <translation>„%1“ ist weder true noch false</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="96"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="98"/>
         <source>&quot;%1&quot; is not a text</source>
         <translation>„%1“ ist kein Text</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="97"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="99"/>
         <source>&quot;%1&quot; is not a list of words</source>
         <translation>„%1“ ist keine Liste von Wörtern</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="98"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="100"/>
         <source>has no &quot;%1&quot;</source>
         <translation>hat kein „%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="99"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="101"/>
         <source>&quot;mode&quot; is %1, not normal, hard or strict</source>
         <translation>„mode“ ist %1, nicht normal, hard oder strict</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="100"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="102"/>
         <source>has neither &quot;wrong&quot; nor &quot;wrong_at_least&quot;</source>
         <translation>hat weder „wrong“ noch „wrong_at_least“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="101"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="103"/>
         <source>its chain has %1 words, but &quot;longest&quot; is %2</source>
         <translation>seine Kette hat %1 Wörter, aber „longest“ ist %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="102"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="104"/>
         <source>is item %1, but the run has only %2 (see the first line)</source>
         <translation>ist Eintrag %1, aber der Lauf hat nur %2 (siehe die erste Zeile)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="104"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="106"/>
         <source>the left side is empty</source>
         <translation>die linke Seite ist leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="105"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="107"/>
         <source>the left side ends with an operator</source>
         <translation>die linke Seite endet mit einem Operator</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="106"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="108"/>
         <source>the left side must start with a number</source>
         <translation>die linke Seite muss mit einer Zahl beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="107"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="109"/>
         <source>two operators in a row</source>
         <translation>zwei Operatoren hintereinander</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="108"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="110"/>
         <source>&apos;%1&apos; cannot stand here</source>
         <translation>„%1“ darf hier nicht stehen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="109"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="111"/>
         <source>a number may not start with 0</source>
         <translation>eine Zahl darf nicht mit 0 beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="110"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="112"/>
         <source>a number on the left may not be 0</source>
         <translation>eine Zahl links darf nicht 0 sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="111"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="113"/>
         <source>the number is too long</source>
         <translation>die Zahl ist zu lang</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="112"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="114"/>
         <source>the left side needs an operator</source>
         <translation>die linke Seite braucht einen Operator</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="113"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="115"/>
         <source>division by zero</source>
         <translation>Division durch null</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="114"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="116"/>
         <source>&apos;%1&apos; is not a Nerdle symbol</source>
         <translation>„%1“ ist kein Nerdle-Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="115"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="117"/>
         <source>there is no &apos;=&apos;</source>
         <translation>es fehlt das „=“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="116"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="118"/>
         <source>a second &apos;=&apos;</source>
         <translation>ein zweites „=“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="117"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="119"/>
         <source>nothing right of &apos;=&apos;</source>
         <translation>rechts vom „=“ steht nichts</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="118"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="120"/>
         <source>a lone &apos;-&apos; is not a number</source>
         <translation>ein einzelnes „-“ ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="119"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="121"/>
         <source>the right side must be a single number</source>
         <translation>die rechte Seite muss eine einzelne Zahl sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="120"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="122"/>
         <source>-0 is not a number</source>
         <translation>-0 ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="121"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="123"/>
         <source>the numbers are too large</source>
         <translation>die Zahlen sind zu groß</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="122"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="124"/>
         <source>the left side is %1, not %2</source>
         <translation>die linke Seite ergibt %1, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="124"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="126"/>
         <source>write a guess and its feedback (salet BBYBB), a guess alone, or a row of the shared grid, not %1</source>
         <translation>schreibe einen Rateversuch mit seiner Rückmeldung (salet BBYBB), einen Rateversuch allein oder eine Zeile des geteilten Rasters, nicht %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="127"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="129"/>
         <source>%1 is not feedback of %2 symbols (B/Y/G, 0/1/2 or the grid&apos;s squares)</source>
         <translation>%1 ist keine Rückmeldung aus %2 Zeichen (B/Y/G, 0/1/2 oder die Quadrate des Rasters)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="129"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="131"/>
         <source>no guesses: write each guess with its feedback, one per line (salet BBYBB)</source>
         <translation>keine Rateversuche: schreibe jeden Rateversuch mit seiner Rückmeldung, einen pro Zeile (salet BBYBB)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="131"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="133"/>
         <source>the grid has %1 rows for %2 guesses without feedback</source>
         <translation>das Raster hat %1 Zeilen für %2 Rateversuche ohne Rückmeldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="133"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="135"/>
         <source>the secret &apos;%1&apos; is not in the answer list</source>
         <translation>die Lösung &apos;%1&apos; steht nicht in der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="134"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="136"/>
         <source>&apos;%1&apos; against the secret &apos;%2&apos; gets %3, not %4</source>
         <translation>&apos;%1&apos; erhält gegen die Lösung &apos;%2&apos; %3, nicht %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="135"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="137"/>
         <source>&apos;%1&apos; has no feedback: write it after the guess, paste the shared grid, or give the secret</source>
         <translation>&apos;%1&apos; hat keine Rückmeldung: schreibe sie hinter den Rateversuch, füge das geteilte Raster ein oder gib die Lösung an</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="138"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="140"/>
         <source>the game was solved at step %1</source>
         <translation>das Spiel war bei Schritt %1 gelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="143"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="145"/>
         <source>%1 is not in the guess list</source>
         <translation>%1 steht nicht in der Rateliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="144"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="146"/>
         <source>every board is solved already</source>
         <translation>jedes Brett ist schon gelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="145"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="147"/>
         <source>squares after the guesses typed under the grid</source>
         <translation>Quadrate nach den unter dem Raster eingegebenen Versuchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="146"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="148"/>
         <source>%1 boards side by side here, %2 in the grid&apos;s first row</source>
         <translation>hier %1 Bretter nebeneinander, in der ersten Zeile des Rasters %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="148"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="150"/>
         <source>the grid has %1 boards, the game %2</source>
         <translation>das Raster hat %1 Bretter, das Spiel %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="149"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="151"/>
         <source>%1 guesses typed under a grid of %2 rows: type each guess played, in order</source>
         <translation>%1 Versuche unter einem Raster aus %2 Zeilen eingegeben: geben Sie jeden gespielten Versuch der Reihe nach ein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="152"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="154"/>
         <source>%1 patterns typed: give one per board (%2)</source>
         <translation>%1 Muster eingegeben: geben Sie eines je Brett an (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="153"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="155"/>
         <source>%1 patterns typed: give one per board (%2), or one per open board (%3)</source>
         <translation>%1 Muster eingegeben: geben Sie eines je Brett an (%2) oder eines je offenem Brett (%3)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="155"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="157"/>
         <source>board %1: %2 is not a pattern of %3 tiles (G, Y, B)</source>
         <translation>Brett %1: %2 ist kein Muster aus %3 Feldern (G, Y, B)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="157"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="159"/>
         <source>board %1: no answer it has left gives %2 to %3</source>
         <translation>Brett %1: keine seiner übrigen Lösungen gibt %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="158"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="160"/>
         <source>no guesses (expected lines like &quot;crane BBYGB GGBBB - BYBBB&quot;)</source>
         <translation>keine Versuche (erwartet werden Zeilen wie &quot;crane BBYGB GGBBB - BYBBB&quot;)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="160"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="162"/>
         <source>mastermind %1x%2</source>
         <translation>Mastermind %1×%2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="161"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="163"/>
         <source>bulls and cows %1 of %2</source>
         <translation>Bulls and Cows %1 aus %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="162"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="164"/>
         <source>bulls and cows %1 of %2, questions may repeat</source>
         <translation>Bulls and Cows %1 aus %2, Fragen mit Wiederholung</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="163"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="165"/>
         <source>bulls %1, cows %2</source>
         <translation>Bullen %1, Kühe %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="164"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="166"/>
         <source>one heavy coin among %1</source>
         <translation>eine schwere Münze unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="165"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="167"/>
         <source>one odd coin among %1</source>
         <translation>eine falsche Münze unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="166"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="168"/>
         <source>two heavy coins among %1</source>
         <translation>zwei schwere Münzen unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="167"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="169"/>
         <source>binary search 1..%1</source>
         <translation>binäre Suche 1..%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="168"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="170"/>
         <source>%1 black, %2 white</source>
         <translation>%1 schwarz, %2 weiß</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="169"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="171"/>
         <source>left heavier</source>
         <translation>links schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="170"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="172"/>
         <source>level</source>
         <translation>im Gleichgewicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="171"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="173"/>
         <source>right heavier</source>
         <translation>rechts schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="172"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="174"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="173"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="175"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="174"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="176"/>
         <source>coin %1 heavy</source>
         <translation>Münze %1 schwer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="175"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="177"/>
         <source>coin %1 heavier</source>
         <translation>Münze %1 schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="176"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="178"/>
         <source>coin %1 lighter</source>
         <translation>Münze %1 leichter</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="177"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="179"/>
         <source>coins %1 and %2 heavy</source>
         <translation>Münzen %1 und %2 schwer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="178"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="180"/>
         <source>a code is %1 digits from %2 to %3</source>
         <translation>ein Code besteht aus %1 Ziffern von %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="179"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="181"/>
         <source>a code has %1 digits, not %2</source>
         <translation>ein Code hat %1 Ziffern, nicht %2</translation>
     </message>
@@ -1139,12 +1144,12 @@
         <translation type="vanished">ein Code hat %1 Zeichen, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="180"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="182"/>
         <source>the digits of a question must all differ</source>
         <translation>die Ziffern einer Frage müssen alle verschieden sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="181"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="183"/>
         <source>a question that repeats a digit cannot be the secret (hard and strict mode)</source>
         <translation>eine Frage mit einer wiederholten Ziffer kann nicht das Geheimnis sein (schwerer und strenger Modus)</translation>
     </message>
@@ -1157,77 +1162,77 @@
         <translation type="vanished">ein Code hat %1 Stifte, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="184"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="186"/>
         <source>write a weighing as the coins of each pan split by &apos;vs&apos;, e.g. 1,2 vs 3,4</source>
         <translation>eine Wägung schreibt man als die Münzen jeder Schale, getrennt durch „vs“, z. B. 1,2 vs 3,4</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="186"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="188"/>
         <source>unexpected &apos;%1&apos; in a weighing</source>
         <translation>unerwartetes „%1“ in einer Wägung</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="187"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="189"/>
         <source>coins are numbered 1 to %1</source>
         <translation>die Münzen sind von 1 bis %1 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="188"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="190"/>
         <source>coin %1 is weighed twice</source>
         <translation>Münze %1 wird zweimal gewogen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="189"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="191"/>
         <source>put as many coins on each pan, at least one</source>
         <translation>auf jede Schale gleich viele Münzen legen, mindestens eine</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="190"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="192"/>
         <source>ask &apos;at most k?&apos; with k from 1 to %1</source>
         <translation>fragen Sie „höchstens k?“ mit k von 1 bis %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="191"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="193"/>
         <source>&apos;%1&apos; is not in the guess list</source>
         <translation>„%1“ steht nicht in der Rateliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="192"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="194"/>
         <source>the word is empty</source>
         <translation>das Wort ist leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="193"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="195"/>
         <source>&apos;%1&apos; has a symbol outside the alphabet &quot;%2&quot;</source>
         <translation>„%1“ hat ein Zeichen außerhalb des Alphabets „%2“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="194"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="196"/>
         <source>&apos;%1&apos; has %2 symbols, the game has %3</source>
         <translation>„%1“ hat %2 Zeichen, das Spiel hat %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="195"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="197"/>
         <source>&apos;%1&apos; is longer than 10 symbols</source>
         <translation>„%1“ ist länger als 10 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="226"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="228"/>
         <source>%1:%2: %3</source>
         <translation>%1, Zeile %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="230"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="232"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="236"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="238"/>
         <source>position %1: %2</source>
         <translation>Stelle %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="246"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="248"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -1526,12 +1531,12 @@
         <translation type="vanished">&amp;Eintragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="78"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="76"/>
         <source>U&amp;ndo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="79"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="77"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
@@ -1540,7 +1545,7 @@
         <translation type="vanished">Neues &amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="89"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="87"/>
         <source>Answers &amp;only</source>
         <translation>Nur &amp;Lösungen</translation>
     </message>
@@ -1549,73 +1554,73 @@
         <translation type="vanished">. Ein Versuch, den die Regel nicht erlaubt, wird abgelehnt, und nur erlaubte Versuche werden vorgeschlagen. In Spielen ohne Wörter verlangen Schwer und Streng beide Fragen, die das Geheimnis sein könnten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="288"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="311"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="309"/>
         <source>your guess</source>
         <translation>dein Rateversuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="289"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="287"/>
         <source>The word you played</source>
         <translation>Das gespielte Wort</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="101"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="99"/>
         <source>e.g. BGYBB</source>
         <translation>z. B. BGYBB</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="293"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="291"/>
         <source>Play this guess with this feedback (Enter)</source>
         <translation>Diesen Versuch mit dieser Rückmeldung eintragen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="117"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="115"/>
         <source>Take the last step back (%1)</source>
         <translation>Den letzten Schritt zurücknehmen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="119"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="117"/>
         <source>Play the undone step again (%1)</source>
         <translation>Den zurückgenommenen Schritt wiederholen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="120"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="118"/>
         <source>Forget every step and start again</source>
         <translation>Alle Schritte vergessen und neu beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="72"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="70"/>
         <source>F&amp;eedback:</source>
         <translation>Rück&amp;meldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="375"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="373"/>
         <source>Type the word you played first.</source>
         <translation>Zuerst das gespielte Wort eingeben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="130"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="128"/>
         <source>Suggest only guesses that may be the answer</source>
         <translation>Nur Versuche vorschlagen, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="77"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="75"/>
         <source>Su&amp;bmit</source>
         <translation>Ei&amp;ntragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="80"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="78"/>
         <source>Ne&amp;w game</source>
         <translation>Ne&amp;ues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="98"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="96"/>
         <source>The answer the game gave; only answers still possible are offered</source>
         <translation>Die Antwort des Spiels; nur noch mögliche Antworten stehen zur Wahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="103"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="101"/>
         <source>The feedback as text: G green, Y yellow, B grey; or 2 green, 1 yellow, 0 grey</source>
         <translation>Die Rückmeldung als Text: G grün, Y gelb (yellow), B grau (black); oder 2 grün, 1 gelb, 0 grau</translation>
     </message>
@@ -1624,28 +1629,28 @@
         <translation type="vanished">. Ein Versuch, den die Regel nicht erlaubt, wird abgelehnt, und nur erlaubte Versuche werden vorgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="134"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="132"/>
         <source>The steps played so far</source>
         <translation>Die bisher gespielten Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="296"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="294"/>
         <source>Double-click a word to play it</source>
         <translation>Doppelklick auf ein Wort spielt es</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="320"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="318"/>
         <source>The exact number of further guesses the best strategy needs on average, over the answers still possible, for the best guesses by entropy (column Exact)</source>
         <translation>Die genaue Zahl weiterer Versuche, die die beste Strategie im Mittel über die noch möglichen Lösungen braucht, für die besten Versuche nach Entropie (Spalte Genau)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="304"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="302"/>
         <source>Double-click a guess to play it</source>
         <translation>Doppelklick auf einen Versuch spielt ihn</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="310"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="284"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="308"/>
         <source>G&amp;uess:</source>
         <translation>&amp;Versuch:</translation>
     </message>
@@ -1654,103 +1659,103 @@
         <translation type="vanished">&amp;Rückmeldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="155"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="153"/>
         <source>or t&amp;ype:</source>
         <translation>oder &amp;tippen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="185"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="183"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="284"/>
         <source>&amp;Question:</source>
         <translation>&amp;Frage:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="288"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
         <source>a question</source>
         <translation>eine Frage</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="290"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="288"/>
         <source>The question you asked, as the Openers table writes it</source>
         <translation>Die gestellte Frage, so geschrieben wie in der Eröffnungstabelle</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="294"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="292"/>
         <source>Play this question with this feedback (Enter)</source>
         <translation>Diese Frage mit dieser Rückmeldung spielen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="295"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="293"/>
         <source>Possible answers</source>
         <translation>Mögliche Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="295"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="293"/>
         <source>Possible secrets</source>
         <translation>Mögliche Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="297"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="295"/>
         <source>Double-click a secret to ask it, where questions name secrets</source>
         <translation>Doppelklick auf ein Geheimnis fragt es, wo Fragen Geheimnisse nennen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="299"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="313"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="297"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="311"/>
         <source>Best next guesses</source>
         <translation>Beste nächste Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="299"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="297"/>
         <source>Best next questions</source>
         <translation>Beste nächste Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="302"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="300"/>
         <source>. A step the rule does not allow is refused, and only allowed questions are suggested.</source>
         <translation>. Ein Schritt, den die Regel nicht erlaubt, wird abgelehnt, und nur erlaubte Fragen werden vorgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="305"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="303"/>
         <source>Double-click a question to ask it</source>
         <translation>Doppelklick auf eine Frage stellt sie</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="312"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="310"/>
         <source>Words the game may keep</source>
         <translation>Wörter, die das Spiel behalten kann</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="322"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="320"/>
         <source>The exact number of further questions the best strategy needs on average, over the secrets still possible, this question included</source>
         <translation>Die genaue Zahl weiterer Fragen, die die beste Strategie im Durchschnitt über die noch möglichen Geheimnisse braucht, diese Frage eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="346"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="344"/>
         <source>The game answers %1, not %2.</source>
         <translation>Das Spiel antwortet %1, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="362"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="360"/>
         <source>No possible secret answers %1 with &quot;%2&quot;.</source>
         <translation>Kein mögliches Geheimnis beantwortet %1 mit „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="376"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="374"/>
         <source>Type the question you asked first.</source>
         <translation>Geben Sie zuerst die gestellte Frage ein.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="419"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="417"/>
         <source>Set the tiles to the colours the game showed for %1, then submit.</source>
         <translation>Die Felder auf die Farben setzen, die das Spiel für %1 zeigte, dann eintragen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="423"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="421"/>
         <source>This feedback would leave %n possible answers.</source>
         <translation>
             <numerusform>Diese Rückmeldung ließe %n mögliche Lösung übrig.</numerusform>
@@ -1758,22 +1763,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="437"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="435"/>
         <source>%1 is not in the opening book: its exact value follows once it is played.</source>
         <translation>%1 steht nicht im Eröffnungsbuch: Sein genauer Wert folgt, sobald er gespielt ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="443"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="441"/>
         <source>Opening with %1: %2 guesses on average with best play after it (exact, from the opening book).</source>
         <translation>Eröffnung mit %1: im Mittel %2 Versuche bei bestem Spiel danach (genau, aus dem Eröffnungsbuch).</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="445"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="443"/>
         <source>Opening with %1: at least %2 guesses on average (a bound from the opening book).</source>
         <translation>Eröffnung mit %1: im Mittel mindestens %2 Versuche (eine Schranke aus dem Eröffnungsbuch).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="475"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="473"/>
         <source>%1 (%n left)</source>
         <translation>
             <numerusform>%1 (%n übrig)</numerusform>
@@ -1781,7 +1786,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="487"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="485"/>
         <source>The game answers %1, keeping %n words: submit to play it.</source>
         <translation>
             <numerusform>Das Spiel antwortet %1 und behält %n Wort: tragen Sie den Schritt ein, um ihn zu spielen.</numerusform>
@@ -1789,17 +1794,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="494"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="492"/>
         <source>Choose the feedback the game gave, then submit.</source>
         <translation>Wähle die Rückmeldung des Spiels und trage sie ein.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="576"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="574"/>
         <source>Solved</source>
         <translation>Gelöst</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="577"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="575"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n übrig</numerusform>
@@ -1807,22 +1812,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="582"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="580"/>
         <source>No lists loaded.</source>
         <translation>Keine Listen geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="584"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="582"/>
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation>Keine Lösung passt zu Schritt %1: zurücknehmen oder Rückmeldung prüfen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="585"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="583"/>
         <source>No secret fits step %1: undo it.</source>
         <translation>Kein Geheimnis passt zu Schritt %1: nimm ihn zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="590"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="588"/>
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Gelöst mit %n Versuch.</numerusform>
@@ -1830,7 +1835,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="591"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="589"/>
         <source>Solved in %n questions: %1.</source>
         <translation>
             <numerusform>Gelöst mit %n Frage: %1.</numerusform>
@@ -1838,52 +1843,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="594"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="592"/>
         <source>Only one answer is left: %1.</source>
         <translation>Nur eine Lösung bleibt: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="595"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="593"/>
         <source>Only one secret is left: %1.</source>
         <translation>Nur ein Geheimnis ist übrig: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="600"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="598"/>
         <source>Type a guess or double-click a suggestion: the game answers it.</source>
         <translation>Tippen Sie einen Versuch oder doppelklicken Sie einen Vorschlag: das Spiel antwortet darauf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="602"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="600"/>
         <source>Type a question or double-click a suggestion.</source>
         <translation>Tippe eine Frage oder doppelklicke einen Vorschlag.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="634"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="632"/>
         <source>Question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="634"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="632"/>
         <source>Secret</source>
         <translation>Geheimnis</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="639"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="637"/>
         <source>e.g. %1</source>
         <translation>z. B. %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="642"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="640"/>
         <source>Working out the fewest guesses that force a win…</source>
         <translation>Die wenigsten Versuche, die einen Sieg erzwingen, werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="644"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="642"/>
         <source>Reading the exact values from the opening book…</source>
         <translation>Die genauen Werte werden aus dem Eröffnungsbuch gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="645"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="643"/>
         <source>Working out the exact values of the best %n guesses…</source>
         <translation>
             <numerusform>Der genaue Wert des besten Versuchs wird berechnet…</numerusform>
@@ -1891,7 +1896,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="648"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="646"/>
         <source>Working out the exact values of the best %n questions…</source>
         <translation>
             <numerusform>Der genaue Wert der besten %n Frage wird berechnet…</numerusform>
@@ -1899,7 +1904,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="653"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="651"/>
         <source>Exact values follow once a step is played (the opening book has no table for these lists in this mode).</source>
         <translation>Genaue Werte folgen, sobald ein Schritt gespielt ist (das Eröffnungsbuch hat für diese Listen in diesem Modus keine Tabelle).</translation>
     </message>
@@ -1908,13 +1913,13 @@
         <translation type="vanished">Genaue Werte folgen, sobald ein Schritt gespielt ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="664"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="711"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="662"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="709"/>
         <source>Exact values: stopped.</source>
         <translation>Genaue Werte: angehalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="668"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="666"/>
         <source>No win can be forced within %n guesses from here (proven).</source>
         <translation>
             <numerusform>Von hier lässt sich kein Sieg in höchstens %n Versuch erzwingen (bewiesen).</numerusform>
@@ -1922,7 +1927,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="680"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="678"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 und %n weiterer</numerusform>
@@ -1930,12 +1935,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="686"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="684"/>
         <source>Best play forces a win in %1 guesses (proven: not in fewer), for example %2.</source>
         <translation>Bestes Spiel erzwingt einen Sieg in %1 Versuchen (bewiesen: nicht in weniger), zum Beispiel %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="689"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="687"/>
         <source>Best play from here forces a win in %1 more guesses (proven), with %n guesses: %2. For example %3.</source>
         <translation>
             <numerusform>Bestes Spiel erzwingt von hier einen Sieg in %1 weiteren Versuchen (bewiesen), mit %n Versuch: %2. Zum Beispiel %3.</numerusform>
@@ -1943,7 +1948,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="723"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="721"/>
         <source>Best play: %1 guesses on average, starting with %2 (exact, the best of every guess). From the opening book, which holds %n exact openers: see the Exact column.</source>
         <translation>
             <numerusform>Bestes Spiel: im Mittel %1 Versuche, beginnend mit %2 (genau, der beste aller Versuche). Aus dem Eröffnungsbuch, das %n genauen Eröffnungszug enthält: siehe Spalte Genau.</numerusform>
@@ -1951,7 +1956,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="727"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="725"/>
         <source>Best of the %n openers in the opening book: %1 guesses on average, starting with %2 (exact; the book does not prove it the best of all).</source>
         <translation>
             <numerusform>Bester des %n Eröffnungszugs im Eröffnungsbuch: im Mittel %1 Versuche, beginnend mit %2 (genau; das Buch beweist nicht, dass er der beste aller ist).</numerusform>
@@ -1959,12 +1964,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="735"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="733"/>
         <source>Best play from here: %1 more guesses on average, starting with %2 (exact)</source>
         <translation>Bestes Spiel von hier: im Mittel %1 weitere Versuche, beginnend mit %2 (genau)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="736"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="734"/>
         <source>Best play from here: %1 more questions on average, starting with %2 (exact)</source>
         <translation>Bestes Spiel ab hier: im Durchschnitt %1 weitere Fragen, beginnend mit %2 (genau)</translation>
     </message>

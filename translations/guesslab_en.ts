@@ -775,431 +775,436 @@
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="92"/>
-        <source>&quot;%1&quot; is not a whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="93"/>
-        <source>&quot;%1&quot; is %2, outside %3 to %4</source>
+        <source>counts %1 guesses, where the lists&apos; other tables count %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="94"/>
-        <source>&quot;%1&quot; is not a number</source>
+        <source>&quot;%1&quot; is not a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="95"/>
-        <source>&quot;%1&quot; is not true or false</source>
+        <source>&quot;%1&quot; is %2, outside %3 to %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="96"/>
-        <source>&quot;%1&quot; is not a text</source>
+        <source>&quot;%1&quot; is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="97"/>
-        <source>&quot;%1&quot; is not a list of words</source>
+        <source>&quot;%1&quot; is not true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="98"/>
-        <source>has no &quot;%1&quot;</source>
+        <source>&quot;%1&quot; is not a text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="99"/>
-        <source>&quot;mode&quot; is %1, not normal, hard or strict</source>
+        <source>&quot;%1&quot; is not a list of words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="100"/>
-        <source>has neither &quot;wrong&quot; nor &quot;wrong_at_least&quot;</source>
+        <source>has no &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="101"/>
-        <source>its chain has %1 words, but &quot;longest&quot; is %2</source>
+        <source>&quot;mode&quot; is %1, not normal, hard or strict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="102"/>
-        <source>is item %1, but the run has only %2 (see the first line)</source>
+        <source>has neither &quot;wrong&quot; nor &quot;wrong_at_least&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="103"/>
+        <source>its chain has %1 words, but &quot;longest&quot; is %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="104"/>
-        <source>the left side is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="105"/>
-        <source>the left side ends with an operator</source>
+        <source>is item %1, but the run has only %2 (see the first line)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="106"/>
-        <source>the left side must start with a number</source>
+        <source>the left side is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="107"/>
-        <source>two operators in a row</source>
+        <source>the left side ends with an operator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="108"/>
-        <source>&apos;%1&apos; cannot stand here</source>
+        <source>the left side must start with a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="109"/>
-        <source>a number may not start with 0</source>
+        <source>two operators in a row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="110"/>
-        <source>a number on the left may not be 0</source>
+        <source>&apos;%1&apos; cannot stand here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="111"/>
-        <source>the number is too long</source>
+        <source>a number may not start with 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="112"/>
-        <source>the left side needs an operator</source>
+        <source>a number on the left may not be 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="113"/>
-        <source>division by zero</source>
+        <source>the number is too long</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="114"/>
-        <source>&apos;%1&apos; is not a Nerdle symbol</source>
+        <source>the left side needs an operator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="115"/>
-        <source>there is no &apos;=&apos;</source>
+        <source>division by zero</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="116"/>
-        <source>a second &apos;=&apos;</source>
+        <source>&apos;%1&apos; is not a Nerdle symbol</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="117"/>
-        <source>nothing right of &apos;=&apos;</source>
+        <source>there is no &apos;=&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="118"/>
-        <source>a lone &apos;-&apos; is not a number</source>
+        <source>a second &apos;=&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="119"/>
-        <source>the right side must be a single number</source>
+        <source>nothing right of &apos;=&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="120"/>
-        <source>-0 is not a number</source>
+        <source>a lone &apos;-&apos; is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="121"/>
-        <source>the numbers are too large</source>
+        <source>the right side must be a single number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="122"/>
-        <source>the left side is %1, not %2</source>
+        <source>-0 is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="123"/>
+        <source>the numbers are too large</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="124"/>
+        <source>the left side is %1, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="126"/>
         <source>write a guess and its feedback (salet BBYBB), a guess alone, or a row of the shared grid, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="127"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="129"/>
         <source>%1 is not feedback of %2 symbols (B/Y/G, 0/1/2 or the grid&apos;s squares)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="129"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="131"/>
         <source>no guesses: write each guess with its feedback, one per line (salet BBYBB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="131"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="133"/>
         <source>the grid has %1 rows for %2 guesses without feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="133"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="135"/>
         <source>the secret &apos;%1&apos; is not in the answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="134"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="136"/>
         <source>&apos;%1&apos; against the secret &apos;%2&apos; gets %3, not %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="135"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="137"/>
         <source>&apos;%1&apos; has no feedback: write it after the guess, paste the shared grid, or give the secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="138"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="140"/>
         <source>the game was solved at step %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="143"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="145"/>
         <source>%1 is not in the guess list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="144"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="146"/>
         <source>every board is solved already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="145"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="147"/>
         <source>squares after the guesses typed under the grid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="146"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="148"/>
         <source>%1 boards side by side here, %2 in the grid&apos;s first row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="148"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="150"/>
         <source>the grid has %1 boards, the game %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="149"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="151"/>
         <source>%1 guesses typed under a grid of %2 rows: type each guess played, in order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="152"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="154"/>
         <source>%1 patterns typed: give one per board (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="153"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="155"/>
         <source>%1 patterns typed: give one per board (%2), or one per open board (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="155"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="157"/>
         <source>board %1: %2 is not a pattern of %3 tiles (G, Y, B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="157"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="159"/>
         <source>board %1: no answer it has left gives %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="158"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="160"/>
         <source>no guesses (expected lines like &quot;crane BBYGB GGBBB - BYBBB&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="160"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="162"/>
         <source>mastermind %1x%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="161"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="163"/>
         <source>bulls and cows %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="162"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="164"/>
         <source>bulls and cows %1 of %2, questions may repeat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="163"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="165"/>
         <source>bulls %1, cows %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="164"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="166"/>
         <source>one heavy coin among %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="165"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="167"/>
         <source>one odd coin among %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="166"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="168"/>
         <source>two heavy coins among %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="167"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="169"/>
         <source>binary search 1..%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="168"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="170"/>
         <source>%1 black, %2 white</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="169"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="171"/>
         <source>left heavier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="170"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="172"/>
         <source>level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="171"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="173"/>
         <source>right heavier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="172"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="174"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="173"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="175"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="174"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="176"/>
         <source>coin %1 heavy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="175"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="177"/>
         <source>coin %1 heavier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="176"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="178"/>
         <source>coin %1 lighter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="177"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="179"/>
         <source>coins %1 and %2 heavy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="178"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="180"/>
         <source>a code is %1 digits from %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="179"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="181"/>
         <source>a code has %1 digits, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="180"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="182"/>
         <source>the digits of a question must all differ</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="181"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="183"/>
         <source>a question that repeats a digit cannot be the secret (hard and strict mode)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="184"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="186"/>
         <source>write a weighing as the coins of each pan split by &apos;vs&apos;, e.g. 1,2 vs 3,4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="186"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="188"/>
         <source>unexpected &apos;%1&apos; in a weighing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="187"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="189"/>
         <source>coins are numbered 1 to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="188"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="190"/>
         <source>coin %1 is weighed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="189"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="191"/>
         <source>put as many coins on each pan, at least one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="190"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="192"/>
         <source>ask &apos;at most k?&apos; with k from 1 to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="191"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="193"/>
         <source>&apos;%1&apos; is not in the guess list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="192"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="194"/>
         <source>the word is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="193"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="195"/>
         <source>&apos;%1&apos; has a symbol outside the alphabet &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="194"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="196"/>
         <source>&apos;%1&apos; has %2 symbols, the game has %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="195"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="197"/>
         <source>&apos;%1&apos; is longer than 10 symbols</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="226"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="228"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="230"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="232"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="236"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="238"/>
         <source>position %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="246"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="248"/>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1462,215 +1467,215 @@
 <context>
     <name>guesslab::gui::AssistantPanel</name>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="78"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="76"/>
         <source>U&amp;ndo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="79"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="77"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="77"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="75"/>
         <source>Su&amp;bmit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="80"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="78"/>
         <source>Ne&amp;w game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="89"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="87"/>
         <source>Answers &amp;only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="288"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="311"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="309"/>
         <source>your guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="289"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="287"/>
         <source>The word you played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="101"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="99"/>
         <source>e.g. BGYBB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="103"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="101"/>
         <source>The feedback as text: G green, Y yellow, B grey; or 2 green, 1 yellow, 0 grey</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="293"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="291"/>
         <source>Play this guess with this feedback (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="117"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="115"/>
         <source>Take the last step back (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="119"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="117"/>
         <source>Play the undone step again (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="120"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="118"/>
         <source>Forget every step and start again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="130"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="128"/>
         <source>Suggest only guesses that may be the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="134"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="132"/>
         <source>The steps played so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="296"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="294"/>
         <source>Double-click a word to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="320"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="318"/>
         <source>The exact number of further guesses the best strategy needs on average, over the answers still possible, for the best guesses by entropy (column Exact)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="304"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="302"/>
         <source>Double-click a guess to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="310"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="284"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="308"/>
         <source>G&amp;uess:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="72"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="70"/>
         <source>F&amp;eedback:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="98"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="96"/>
         <source>The answer the game gave; only answers still possible are offered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="155"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="153"/>
         <source>or t&amp;ype:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="185"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="183"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="284"/>
         <source>&amp;Question:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="288"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
         <source>a question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="290"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="288"/>
         <source>The question you asked, as the Openers table writes it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="294"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="292"/>
         <source>Play this question with this feedback (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="295"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="293"/>
         <source>Possible answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="295"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="293"/>
         <source>Possible secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="297"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="295"/>
         <source>Double-click a secret to ask it, where questions name secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="299"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="313"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="297"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="311"/>
         <source>Best next guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="299"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="297"/>
         <source>Best next questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="302"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="300"/>
         <source>. A step the rule does not allow is refused, and only allowed questions are suggested.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="305"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="303"/>
         <source>Double-click a question to ask it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="312"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="310"/>
         <source>Words the game may keep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="322"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="320"/>
         <source>The exact number of further questions the best strategy needs on average, over the secrets still possible, this question included</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="346"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="344"/>
         <source>The game answers %1, not %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="362"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="360"/>
         <source>No possible secret answers %1 with &quot;%2&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="375"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="373"/>
         <source>Type the word you played first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="376"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="374"/>
         <source>Type the question you asked first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="419"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="417"/>
         <source>Set the tiles to the colours the game showed for %1, then submit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="423"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="421"/>
         <source>This feedback would leave %n possible answers.</source>
         <translation>
             <numerusform>This feedback would leave %n possible answer.</numerusform>
@@ -1678,22 +1683,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="437"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="435"/>
         <source>%1 is not in the opening book: its exact value follows once it is played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="443"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="441"/>
         <source>Opening with %1: %2 guesses on average with best play after it (exact, from the opening book).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="445"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="443"/>
         <source>Opening with %1: at least %2 guesses on average (a bound from the opening book).</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="475"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="473"/>
         <source>%1 (%n left)</source>
         <translation>
             <numerusform>%1 (%n left)</numerusform>
@@ -1701,7 +1706,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="487"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="485"/>
         <source>The game answers %1, keeping %n words: submit to play it.</source>
         <translation>
             <numerusform>The game answers %1, keeping %n word: submit to play it.</numerusform>
@@ -1709,17 +1714,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="494"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="492"/>
         <source>Choose the feedback the game gave, then submit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="576"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="574"/>
         <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="577"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="575"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n left</numerusform>
@@ -1727,22 +1732,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="582"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="580"/>
         <source>No lists loaded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="584"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="582"/>
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="585"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="583"/>
         <source>No secret fits step %1: undo it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="590"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="588"/>
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Solved in %n guess.</numerusform>
@@ -1750,7 +1755,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="591"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="589"/>
         <source>Solved in %n questions: %1.</source>
         <translation>
             <numerusform>Solved in %n question: %1.</numerusform>
@@ -1758,52 +1763,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="594"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="592"/>
         <source>Only one answer is left: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="595"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="593"/>
         <source>Only one secret is left: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="600"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="598"/>
         <source>Type a guess or double-click a suggestion: the game answers it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="602"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="600"/>
         <source>Type a question or double-click a suggestion.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="634"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="632"/>
         <source>Question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="634"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="632"/>
         <source>Secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="639"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="637"/>
         <source>e.g. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="642"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="640"/>
         <source>Working out the fewest guesses that force a win…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="644"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="642"/>
         <source>Reading the exact values from the opening book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="645"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="643"/>
         <source>Working out the exact values of the best %n guesses…</source>
         <translation>
             <numerusform>Working out the exact value of the best guess…</numerusform>
@@ -1811,7 +1816,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="648"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="646"/>
         <source>Working out the exact values of the best %n questions…</source>
         <translation>
             <numerusform>Working out the exact value of the best %n question…</numerusform>
@@ -1819,18 +1824,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="653"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="651"/>
         <source>Exact values follow once a step is played (the opening book has no table for these lists in this mode).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="664"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="711"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="662"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="709"/>
         <source>Exact values: stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="668"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="666"/>
         <source>No win can be forced within %n guesses from here (proven).</source>
         <translation>
             <numerusform>No win can be forced within %n guess from here (proven).</numerusform>
@@ -1838,7 +1843,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="680"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="678"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 and %n more</numerusform>
@@ -1846,12 +1851,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="686"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="684"/>
         <source>Best play forces a win in %1 guesses (proven: not in fewer), for example %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="689"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="687"/>
         <source>Best play from here forces a win in %1 more guesses (proven), with %n guesses: %2. For example %3.</source>
         <translation>
             <numerusform>Best play from here forces a win in %1 more guesses (proven), with %n guess: %2. For example %3.</numerusform>
@@ -1859,7 +1864,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="723"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="721"/>
         <source>Best play: %1 guesses on average, starting with %2 (exact, the best of every guess). From the opening book, which holds %n exact openers: see the Exact column.</source>
         <translation>
             <numerusform>Best play: %1 guesses on average, starting with %2 (exact, the best of every guess). From the opening book, which holds %n exact opener: see the Exact column.</numerusform>
@@ -1867,7 +1872,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="727"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="725"/>
         <source>Best of the %n openers in the opening book: %1 guesses on average, starting with %2 (exact; the book does not prove it the best of all).</source>
         <translation>
             <numerusform>Best of the %n opener in the opening book: %1 guesses on average, starting with %2 (exact; the book does not prove it the best of all).</numerusform>
@@ -1875,12 +1880,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="735"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="733"/>
         <source>Best play from here: %1 more guesses on average, starting with %2 (exact)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="736"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="734"/>
         <source>Best play from here: %1 more questions on average, starting with %2 (exact)</source>
         <translation type="unfinished"></translation>
     </message>

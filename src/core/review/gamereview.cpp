@@ -102,6 +102,13 @@ bool valuePlayed(const TreePosition& at, MoveReview& m, GuessRule rule, std::opt
 // (or proves the best of all). Returns false when stopped.
 bool searchBest(const TreePosition& at, MoveReview& m, const ReviewOptions& options,
                 const BookPage* page, JobContext* ctx) {
+    // The move played was searched: a book that says otherwise is wrong.
+    if (const auto v = page ? page->value(m.guess) : std::nullopt;
+        v && (v->exact ? v->total != m.playedTotal : v->total > m.playedTotal))
+        throw std::runtime_error("the opening book gives " + m.guess + " a total of " +
+                                 std::to_string(v->total) + ", where the search finds " +
+                                 std::to_string(m.playedTotal) +
+                                 ": a table the book was read from is wrong");
     if (page)
         if (const auto best = page->provenBest()) {
             m.bestKnown = m.bestFromBook = true;

@@ -50,12 +50,18 @@ void OpeningBook::add(const ResultsFile& file) {
     const auto answers = h.text("answer_list");
     const auto guesses = h.text("guess_list");
     const auto count = h.integer("guesses");
-    if (h.text("run") != "tree" || !mode || !cap || !answers || !guesses || !count)
+    if (h.text("run") != "tree" || !mode || !cap || !answers || !guesses || !count || *count < 1)
         throw InputError(source, 1,
                          "is not the first line of a tree run's results (tree --best --results)");
+    // Merged into copies, kept only when the whole file is read.
+    auto pages = pages_;
+    auto sources = sources_;
     const Key key{*mode, *cap, *answers, *guesses};
-    BookPage& page = pages_[key];
-    page.guesses_ = static_cast<size_t>(std::max<int64_t>(*count, 0));
+    BookPage& page = pages[key];
+    if (page.guesses_ != 0 && page.guesses_ != static_cast<size_t>(*count))
+        throw InputError(source, 1, "counts %1 guesses, where the lists' other tables count %2",
+                         {std::to_string(*count), std::to_string(page.guesses_)});
+    page.guesses_ = static_cast<size_t>(*count);
     for (size_t i = 0; i < file.records().size(); ++i) {
         const JsonLine& r = file.records()[i];
         const int line = file.recordLines()[i];
@@ -68,17 +74,25 @@ void OpeningBook::add(const ResultsFile& file) {
                           r.flag("exact").value_or(false)};
         auto [it, fresh] = page.values_.try_emplace(v.word, v);
         BookValue& kept = it->second;
-        if (v.exact) {
-            const auto [where, first] = sources_.try_emplace({key, v.word}, source, line);
-            if (!first && kept.exact && kept.total != v.total)
-                throw InputError(
-                    source, line, "gives %1 a total of %2, where %3 line %4 gives %5",
-                    {v.word, std::to_string(v.total), where->second.first,
-                     std::to_string(where->second.second), std::to_string(kept.total)});
-        }
-        if (!fresh && !kept.exact && (v.exact || v.total > kept.total))
+        auto& from = sources[{key, v.word}];  // where the value kept was read
+        if (fresh)
+            from = {source, line};
+        // One opener has one total, and no bound lies above it.
+        const bool contradicts = !fresh && (kept.exact && v.exact ? kept.total != v.total
+                                            : kept.exact          ? v.total > kept.total
+                                            : v.exact             ? kept.total > v.total
+                                                                  : false);
+        if (contradicts)
+            throw InputError(source, line, "gives %1 a total of %2, where %3 line %4 gives %5",
+                             {v.word, std::to_string(v.total), from.first,
+                              std::to_string(from.second), std::to_string(kept.total)});
+        if (!fresh && !kept.exact && (v.exact || v.total > kept.total)) {
             kept = v;
+            from = {source, line};
+        }
     }
+    pages_ = std::move(pages);
+    sources_ = std::move(sources);
 }
 
 const BookPage* OpeningBook::page(const GameLists& lists, GuessRule rule, int maxGuesses) const {
@@ -86,7 +100,12 @@ const BookPage* OpeningBook::page(const GameLists& lists, GuessRule rule, int ma
         return nullptr;
     const auto it = pages_.find(
         Key{ruleName(rule), maxGuesses, listDigest(lists.answers()), listDigest(lists.guesses())});
-    return it == pages_.end() ? nullptr : &it->second;
+    if (it == pages_.end() || it->second.guesses_ != lists.guesses().size())
+        return nullptr;
+    const auto& values = it->second.values_;
+    const bool anyExact =
+        std::any_of(values.begin(), values.end(), [](const auto& e) { return e.second.exact; });
+    return anyExact ? &it->second : nullptr;  // bounds alone value no opener
 }
 
 const OpeningBook& OpeningBook::bundled() {

@@ -51,13 +51,15 @@ private:
 // exact total wins over a bound, the higher bound over the lower.
 class OpeningBook {
 public:
-    // Adds a results file. Throws InputError (the file, the line) for a
-    // file that is not a tree run's, a line without a total, or an exact
-    // total another file gives differently.
+    // Adds a results file, whole or not at all. Throws InputError (the
+    // file, the line) for a file that is not a tree run's, a line without a
+    // total, an exact total another line gives differently or below a
+    // bound, or a count of guesses unlike the lists' other tables.
     void add(const ResultsFile& file);
     bool empty() const { return pages_.empty(); }
 
-    // The page for these lists, rule and cap (0: none), or null.
+    // The page for these lists, rule and cap (0: none), or null (also when
+    // it holds no exact total, or counts other than the lists' guesses).
     const BookPage* page(const GameLists& lists, GuessRule rule, int maxGuesses = 0) const;
 
     // The book shipped inside the program: the tables in docs/results made
@@ -67,7 +69,7 @@ public:
 private:
     using Key = std::tuple<std::string, int64_t, std::string, std::string>;
     std::map<Key, BookPage> pages_;
-    // Where each exact total came from, to name both files on a conflict.
+    // Where each value kept was read, to name both files on a conflict.
     std::map<std::pair<Key, std::string>, std::pair<std::string, int>> sources_;
 };
 

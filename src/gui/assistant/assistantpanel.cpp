@@ -40,8 +40,6 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include <algorithm>
-
 namespace guesslab::gui {
 
 namespace {

@@ -542,6 +542,33 @@ private Q_SLOTS:
             QCOMPARE(e.line(), 2);
             QVERIFY2(e.problem().find("a.jsonl line 2") != std::string::npos, e.what());
         }
+        // A bound above another file's exact total, and another count of
+        // guesses for the same lists; the book is as before each refusal.
+        const uint64_t before =
+            book.page(*lists, GuessRule::Normal)->value(lists->guesses().word(0))->total;
+        const auto refusedToo = [&](const std::string& text, const std::string& says) {
+            try {
+                book.add(ResultsFile::fromText("c.jsonl", text));
+                QFAIL(("accepted: " + says).c_str());
+            } catch (const InputError& e) {
+                QVERIFY2(e.problem().find(says) != std::string::npos, e.what());
+            }
+            QCOMPARE(book.page(*lists, GuessRule::Normal)->value(lists->guesses().word(0))->total,
+                     before);
+        };
+        refusedToo(tableText(
+                       *lists, GuessRule::Normal, [](WordId g) { return g == 0; }, true, 1),
+                   "where a.jsonl line 2 gives");
+        std::string recount = good;
+        const std::string count = "\"guesses\":" + std::to_string(lists->guesses().size());
+        recount.replace(recount.find(count), count.size(), "\"guesses\":99");
+        refusedToo(recount, "counts 99 guesses");
+        // Bounds alone value no opener: no page.
+        OpeningBook bounds;
+        bounds.add(ResultsFile::fromText(
+            "bounds.jsonl", tableText(
+                                *lists, GuessRule::Normal, [](WordId) { return true; }, true)));
+        QVERIFY(!bounds.page(*lists, GuessRule::Normal));
         // Garbage is not a results file at all.
         try {
             book.add(ResultsFile::fromText("zero", std::string(100, '\0') + "\n"));
