@@ -1904,22 +1904,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="651"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="652"/>
         <source>Exact values follow once a step is played (the opening book has no table for these lists in this mode).</source>
         <translation>Genaue Werte folgen, sobald ein Schritt gespielt ist (das Eröffnungsbuch hat für diese Listen in diesem Modus keine Tabelle).</translation>
     </message>
     <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="654"/>
         <source>Exact values follow once a step is played.</source>
-        <translation type="vanished">Genaue Werte folgen, sobald ein Schritt gespielt ist.</translation>
+        <translation>Genaue Werte folgen, sobald ein Schritt gespielt ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="662"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="709"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="663"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="710"/>
         <source>Exact values: stopped.</source>
         <translation>Genaue Werte: angehalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="666"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="667"/>
         <source>No win can be forced within %n guesses from here (proven).</source>
         <translation>
             <numerusform>Von hier lässt sich kein Sieg in höchstens %n Versuch erzwingen (bewiesen).</numerusform>
@@ -1927,7 +1928,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="678"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="679"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 und %n weiterer</numerusform>
@@ -1935,12 +1936,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="684"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="685"/>
         <source>Best play forces a win in %1 guesses (proven: not in fewer), for example %2.</source>
         <translation>Bestes Spiel erzwingt einen Sieg in %1 Versuchen (bewiesen: nicht in weniger), zum Beispiel %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="687"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="688"/>
         <source>Best play from here forces a win in %1 more guesses (proven), with %n guesses: %2. For example %3.</source>
         <translation>
             <numerusform>Bestes Spiel erzwingt von hier einen Sieg in %1 weiteren Versuchen (bewiesen), mit %n Versuch: %2. Zum Beispiel %3.</numerusform>
@@ -1948,7 +1949,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="721"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="722"/>
         <source>Best play: %1 guesses on average, starting with %2 (exact, the best of every guess). From the opening book, which holds %n exact openers: see the Exact column.</source>
         <translation>
             <numerusform>Bestes Spiel: im Mittel %1 Versuche, beginnend mit %2 (genau, der beste aller Versuche). Aus dem Eröffnungsbuch, das %n genauen Eröffnungszug enthält: siehe Spalte Genau.</numerusform>
@@ -1956,7 +1957,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="725"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="726"/>
         <source>Best of the %n openers in the opening book: %1 guesses on average, starting with %2 (exact; the book does not prove it the best of all).</source>
         <translation>
             <numerusform>Bester des %n Eröffnungszugs im Eröffnungsbuch: im Mittel %1 Versuche, beginnend mit %2 (genau; das Buch beweist nicht, dass er der beste aller ist).</numerusform>
@@ -1964,12 +1965,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="733"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="734"/>
         <source>Best play from here: %1 more guesses on average, starting with %2 (exact)</source>
         <translation>Bestes Spiel von hier: im Mittel %1 weitere Versuche, beginnend mit %2 (genau)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="734"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="735"/>
         <source>Best play from here: %1 more questions on average, starting with %2 (exact)</source>
         <translation>Bestes Spiel ab hier: im Durchschnitt %1 weitere Fragen, beginnend mit %2 (genau)</translation>
     </message>

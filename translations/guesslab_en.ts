@@ -1824,18 +1824,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="651"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="652"/>
         <source>Exact values follow once a step is played (the opening book has no table for these lists in this mode).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="662"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="709"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="654"/>
+        <source>Exact values follow once a step is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="663"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="710"/>
         <source>Exact values: stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="666"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="667"/>
         <source>No win can be forced within %n guesses from here (proven).</source>
         <translation>
             <numerusform>No win can be forced within %n guess from here (proven).</numerusform>
@@ -1843,7 +1848,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="678"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="679"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 and %n more</numerusform>
@@ -1851,12 +1856,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="684"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="685"/>
         <source>Best play forces a win in %1 guesses (proven: not in fewer), for example %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="687"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="688"/>
         <source>Best play from here forces a win in %1 more guesses (proven), with %n guesses: %2. For example %3.</source>
         <translation>
             <numerusform>Best play from here forces a win in %1 more guesses (proven), with %n guess: %2. For example %3.</numerusform>
@@ -1864,7 +1869,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="721"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="722"/>
         <source>Best play: %1 guesses on average, starting with %2 (exact, the best of every guess). From the opening book, which holds %n exact openers: see the Exact column.</source>
         <translation>
             <numerusform>Best play: %1 guesses on average, starting with %2 (exact, the best of every guess). From the opening book, which holds %n exact opener: see the Exact column.</numerusform>
@@ -1872,7 +1877,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="725"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="726"/>
         <source>Best of the %n openers in the opening book: %1 guesses on average, starting with %2 (exact; the book does not prove it the best of all).</source>
         <translation>
             <numerusform>Best of the %n opener in the opening book: %1 guesses on average, starting with %2 (exact; the book does not prove it the best of all).</numerusform>
@@ -1880,12 +1885,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="733"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="734"/>
         <source>Best play from here: %1 more guesses on average, starting with %2 (exact)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="734"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="735"/>
         <source>Best play from here: %1 more questions on average, starting with %2 (exact)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -647,10 +647,11 @@ void AssistantPanel::showAdvice() {
                                               "questions…",
                                               nullptr, static_cast<int>(tried.size())));
     else
-        exactSummary_->setText(session_->play().steps().empty()
-                                   ? tr("Exact values follow once a step is played (the opening "
-                                        "book has no table for these lists in this mode).")
-                                   : QString());
+        exactSummary_->setText(
+            !session_->play().steps().empty() ? QString()
+            : words() ? tr("Exact values follow once a step is played (the opening book has no "
+                           "table for these lists in this mode).")
+                      : tr("Exact values follow once a step is played."));
 }
 
 // Absurdle: the fewest guesses that force a win from here, and with what.
