@@ -1904,23 +1904,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="652"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="653"/>
+        <source>Exact values under the prior follow once a step is played (the opening book holds the values without it).</source>
+        <translation>Genaue Werte unter der Vorverteilung folgen nach dem ersten Schritt (das Eröffnungsbuch enthält die Werte ohne sie).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="655"/>
         <source>Exact values follow once a step is played (the opening book has no table for these lists in this mode).</source>
         <translation>Genaue Werte folgen, sobald ein Schritt gespielt ist (das Eröffnungsbuch hat für diese Listen in diesem Modus keine Tabelle).</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="654"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="657"/>
         <source>Exact values follow once a step is played.</source>
         <translation>Genaue Werte folgen, sobald ein Schritt gespielt ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="663"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="710"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="666"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="713"/>
         <source>Exact values: stopped.</source>
         <translation>Genaue Werte: angehalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="667"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="670"/>
         <source>No win can be forced within %n guesses from here (proven).</source>
         <translation>
             <numerusform>Von hier lässt sich kein Sieg in höchstens %n Versuch erzwingen (bewiesen).</numerusform>
@@ -1928,7 +1933,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="679"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="682"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 und %n weiterer</numerusform>
@@ -1936,12 +1941,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="685"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="688"/>
         <source>Best play forces a win in %1 guesses (proven: not in fewer), for example %2.</source>
         <translation>Bestes Spiel erzwingt einen Sieg in %1 Versuchen (bewiesen: nicht in weniger), zum Beispiel %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="688"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="691"/>
         <source>Best play from here forces a win in %1 more guesses (proven), with %n guesses: %2. For example %3.</source>
         <translation>
             <numerusform>Bestes Spiel erzwingt von hier einen Sieg in %1 weiteren Versuchen (bewiesen), mit %n Versuch: %2. Zum Beispiel %3.</numerusform>
@@ -1949,7 +1954,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="722"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="725"/>
         <source>Best play: %1 guesses on average, starting with %2 (exact, the best of every guess). From the opening book, which holds %n exact openers: see the Exact column.</source>
         <translation>
             <numerusform>Bestes Spiel: im Mittel %1 Versuche, beginnend mit %2 (genau, der beste aller Versuche). Aus dem Eröffnungsbuch, das %n genauen Eröffnungszug enthält: siehe Spalte Genau.</numerusform>
@@ -1957,7 +1962,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="726"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="729"/>
         <source>Best of the %n openers in the opening book: %1 guesses on average, starting with %2 (exact; the book does not prove it the best of all).</source>
         <translation>
             <numerusform>Bester des %n Eröffnungszugs im Eröffnungsbuch: im Mittel %1 Versuche, beginnend mit %2 (genau; das Buch beweist nicht, dass er der beste aller ist).</numerusform>
@@ -1965,12 +1970,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="734"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="738"/>
+        <source>Best play from here: %1 more guesses expected under the prior, starting with %2 (exact)</source>
+        <translation>Bestes Spiel von hier: unter der Vorverteilung %1 weitere Versuche erwartet, beginnend mit %2 (genau)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="740"/>
         <source>Best play from here: %1 more guesses on average, starting with %2 (exact)</source>
         <translation>Bestes Spiel von hier: im Mittel %1 weitere Versuche, beginnend mit %2 (genau)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="735"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="741"/>
         <source>Best play from here: %1 more questions on average, starting with %2 (exact)</source>
         <translation>Bestes Spiel ab hier: im Durchschnitt %1 weitere Fragen, beginnend mit %2 (genau)</translation>
     </message>
@@ -5079,15 +5089,15 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
     </message>
     <message>
         <location filename="../src/gui/review/reviewpanel.cpp" line="290"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="349"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="451"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="351"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="453"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/gui/review/reviewpanel.cpp" line="306"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="330"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="458"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="332"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="460"/>
         <source>Reviewing %n moves…</source>
         <translation>
             <numerusform>%n Zug wird betrachtet…</numerusform>
@@ -5095,7 +5105,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="519"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="521"/>
         <source>Solved in %n guesses. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</source>
         <translation>
             <numerusform>Gelöst mit %n Rateversuch. Bestes Spiel braucht vom Start an im Mittel %1; die Züge kosteten %2 und das Glück brachte %3: %n = %1 + %2 − (%3).</numerusform>
@@ -5103,7 +5113,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="524"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="526"/>
         <source>Not solved after %n guesses; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</source>
         <translation>
             <numerusform>Nach %n Rateversuch nicht gelöst; bei bestem Spiel werden noch %1 erwartet. Vom Start an braucht bestes Spiel %2; die Züge kosteten %3 und das Glück brachte %4: %n + %1 = %2 + %3 − (%4).</numerusform>
@@ -5111,7 +5121,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="583"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="591"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n Zug zu groß für die exakte Suche (ohne Zahlen): die Stellung davor hat zu viele Lösungen und Rateversuche.</numerusform>
@@ -5119,7 +5129,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="567"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="574"/>
         <source>%1 · every figure exact.</source>
         <translation>%1 · jede Zahl exakt.</translation>
     </message>
@@ -5191,43 +5201,43 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">Ein Spiel mit mehreren Brettern wird hier noch nicht bewertet: bewerten Sie jedes Brett als Wortspiel (Spiel → Wordle-artig), seine Versuche mit der Rückmeldung dieses Bretts.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="358"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="360"/>
         <source>%1 does not allow it after the steps before.</source>
         <translation>%1 erlaubt sie nach den Schritten davor nicht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="361"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="363"/>
         <source>no secret left gives %1.</source>
         <translation>kein verbliebenes Geheimnis gibt %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="364"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="366"/>
         <source>the game was over after step %1.</source>
         <translation>das Spiel war nach Schritt %1 vorbei.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="365"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="407"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="367"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="409"/>
         <source>Step %1 (%2): %3</source>
         <translation>Schritt %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="393"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="395"/>
         <source>Line %1: &apos;%2&apos; is not in the guess list.</source>
         <translation>Zeile %1: „%2“ steht nicht in der Rateliste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="398"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="400"/>
         <source>Step %1 (%2): the game was over after step %3.</source>
         <translation>Schritt %1 (%2): das Spiel war nach Schritt %3 vorbei.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="415"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="417"/>
         <source>Type the guesses played, one after another.</source>
         <translation>Tippen Sie die gespielten Versuche ein, einen nach dem anderen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="492"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="494"/>
         <source>Stopped after %n moves judged.</source>
         <translation>
             <numerusform>Angehalten nach %n beurteiltem Zug.</numerusform>
@@ -5235,7 +5245,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="494"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="496"/>
         <source>Won in %n guesses: every board solved within %1.</source>
         <translation>
             <numerusform>Gewonnen mit %n Versuch: jedes Brett innerhalb von %1 gelöst.</numerusform>
@@ -5243,7 +5253,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="496"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="498"/>
         <source>Every board solved in %n guesses, past the limit of %1.</source>
         <translation>
             <numerusform>Jedes Brett mit %n Versuch gelöst, über der Grenze von %1.</numerusform>
@@ -5251,7 +5261,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="498"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="500"/>
         <source>%n guesses played; boards are still open.</source>
         <translation>
             <numerusform>%n Versuch gespielt; Bretter sind noch offen.</numerusform>
@@ -5259,32 +5269,37 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="500"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="502"/>
         <source>Bits lost against the entropy player&apos;s choice: %1; luck (bits received less bits expected): %2.</source>
         <translation>Verlorene Bits gegenüber der Wahl des Entropie-Spielers: %1; Glück (erhaltene weniger erwartete Bits): %2.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="507"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="509"/>
         <source>Stopped: the moves shown are judged, the rest was not reached.</source>
         <translation>Angehalten: die gezeigten Züge sind beurteilt, der Rest wurde nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="509"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="511"/>
         <source>Judged by information: exact play over every set of secrets is out of reach on these lists.</source>
         <translation>Nach Information beurteilt: genaues Spiel über jede Menge von Geheimnissen ist auf diesen Listen außer Reichweite.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="571"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="569"/>
+        <source>Expectations under the prior loaded: each answer as likely as its weight.</source>
+        <translation>Erwartungen unter der geladenen Vorverteilung: jede Lösung so wahrscheinlich wie ihr Gewicht.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="579"/>
         <source>The first move&apos;s best was read from the opening book (the tables shipped in docs/results, or opened this session).</source>
         <translation>Der beste erste Zug wurde aus dem Eröffnungsbuch gelesen (den mitgelieferten Tabellen in docs/results oder den in dieser Sitzung geöffneten).</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="579"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="587"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation>Die Züge kosteten %1 und das Glück brachte %2, soweit die Suche reichte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="582"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="590"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation>Angehalten: die gezeigten Zahlen sind exakt, der Rest wurde nicht erreicht.</translation>
     </message>
@@ -5327,22 +5342,22 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation>%1: Nerdle-Gleichungen haben 5 bis 10 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="311"/>
+        <location filename="../src/gui/session.cpp" line="321"/>
         <source>type one word, or two joined by +</source>
         <translation>ein Wort eingeben oder zwei mit + verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="368"/>
+        <location filename="../src/gui/session.cpp" line="378"/>
         <source>No lists loaded.</source>
         <translation>Keine Listen geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="392"/>
+        <location filename="../src/gui/session.cpp" line="402"/>
         <source>Set every tile of the feedback first: an outlined tile is not set yet.</source>
         <translation>Zuerst jedes Feld der Rückmeldung setzen: ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="393"/>
+        <location filename="../src/gui/session.cpp" line="403"/>
         <source>Choose the feedback the game gave first.</source>
         <translation>Wählen Sie zuerst die Rückmeldung, die das Spiel gab.</translation>
     </message>
@@ -5645,27 +5660,27 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
 <context>
     <name>guesslab::gui::TreesPanel</name>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="105"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="106"/>
         <source>Optimal tree</source>
         <translation>Optimaler Baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="108"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="109"/>
         <source>Fe&amp;west left unsolved</source>
         <translation>Wenigste &amp;ungelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="113"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="115"/>
         <source>&amp;Compute</source>
         <translation>&amp;Berechnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="114"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="116"/>
         <source>S&amp;top</source>
         <translation>Anhal&amp;ten</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="115"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="117"/>
         <source>&amp;Open and verify…</source>
         <translation>Ö&amp;ffnen und prüfen…</translation>
     </message>
@@ -5674,14 +5689,14 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">Spei&amp;chern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="130"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="408"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="132"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="422"/>
         <source>Best strategy for an opener</source>
         <translation>Beste Strategie für einen Eröffnungszug</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="131"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="368"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="133"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="382"/>
         <source>Best opener of the top by entropy</source>
         <translation>Bester Eröffnungszug unter den besten nach Entropie</translation>
     </message>
@@ -5691,113 +5706,123 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation>Die kleinste Summe für einen Eröffnungszug beweisen oder den besten Eröffnungszug finden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="133"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="370"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="110"/>
+        <source>Weigh &amp;by the prior</source>
+        <translation>&amp;Gewichtet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="135"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="384"/>
         <source>Fewest guesses in all</source>
         <translation>Wenigste Versuche insgesamt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="134"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="372"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="136"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="386"/>
         <source>Every answer within K guesses</source>
         <translation>Jede Lösung in höchstens K Versuchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="136"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="138"/>
         <source>Fewest guesses in all: the least total over every answer. Every answer within K: the worst case, a strategy that never needs more than K guesses, or the proof that none exists</source>
         <translation>Wenigste Versuche insgesamt: die kleinste Summe über alle Lösungen. Jede Lösung in höchstens K: der schlechteste Fall, eine Strategie, die nie mehr als K Versuche braucht, oder der Beweis, dass es keine gibt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="140"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="142"/>
         <source>When no strategy finds every answer within K guesses: search on for the fewest answers that must be left unsolved, and the strategy that leaves only those</source>
         <translation>Wenn keine Strategie jede Lösung in höchstens K Versuchen findet: weitersuchen nach den wenigsten Lösungen, die ungelöst bleiben müssen, und der Strategie, die nur diese übrig lässt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="142"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="421"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="443"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="146"/>
+        <source>Weigh each answer by the prior loaded with File → Open weights: the tree with the fewest guesses expected under it (for the fewest guesses in all)</source>
+        <translation>Jede Lösung nach der mit Datei → Gewichte öffnen geladenen Vorverteilung gewichten: der Baum mit den wenigsten darunter erwarteten Versuchen (für die wenigsten Versuche insgesamt)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="148"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="435"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="457"/>
         <source>an opener, e.g. salet</source>
         <translation>ein Eröffnungszug, z. B. salet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="148"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="154"/>
         <source>Top </source>
         <translation>Beste </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="149"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="155"/>
         <source>How many of the best openers by entropy to try</source>
         <translation>Wie viele der besten Eröffnungszüge nach Entropie versucht werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="152"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="158"/>
         <source>No cap</source>
         <translation>Ohne Obergrenze</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="153"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="159"/>
         <source>At most </source>
         <translation>Höchstens </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="154"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="376"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="160"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="390"/>
         <source> guesses</source>
         <translation> Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="155"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="304"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="161"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="311"/>
         <source>Solve every answer within this many guesses (or find that it cannot be)</source>
         <translation>Jede Lösung in höchstens so vielen Versuchen finden (oder zeigen, dass es nicht geht)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="157"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="163"/>
         <source>Stop; with several openers the best proven so far is kept</source>
         <translation>Anhalten; bei mehreren Eröffnungszügen bleibt der beste bisher bewiesene</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="158"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="164"/>
         <source>Read a strategy file, check it against the current lists and show it</source>
         <translation>Eine Strategiedatei lesen, gegen die aktuellen Listen prüfen und anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="159"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="165"/>
         <source>Write the shown strategy as a text file, one line per answer</source>
         <translation>Die angezeigte Strategie als Textdatei schreiben, eine Zeile je Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="172"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="178"/>
         <source>Each row a guess and the feedback it gets; expand it for the next guess and its feedback</source>
         <translation>Jede Zeile ein Versuch und seine Rückmeldung; aufklappen für den nächsten Versuch und dessen Rückmeldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="175"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="373"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="181"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="387"/>
         <source>Guesses per answer</source>
         <translation>Versuche je Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="177"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="374"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="183"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="388"/>
         <source>guesses</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="179"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="375"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1116"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="185"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="389"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1160"/>
         <source>answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="181"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1163"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="187"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1207"/>
         <source>Openers compared</source>
         <translation>Eröffnungszüge im Vergleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="183"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="189"/>
         <source>average guesses</source>
         <translation>Ø Versuche</translation>
     </message>
@@ -5806,7 +5831,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">&amp;Suchen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="187"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="193"/>
         <source>O&amp;pener:</source>
         <translation>E&amp;röffnung:</translation>
     </message>
@@ -5831,32 +5856,32 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">Welche Mengen aus N Lösungen keine zwei Versuche unterscheiden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="116"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="118"/>
         <source>Sav&amp;e…</source>
         <translation>Spei&amp;chern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="185"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="191"/>
         <source>F&amp;ind:</source>
         <translation>F&amp;inden:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="189"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="195"/>
         <source>Go&amp;al:</source>
         <translation>&amp;Ziel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="222"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="228"/>
         <source>Which sets of N answers no strategy finds within K guesses</source>
         <translation>Welche Mengen aus N Lösungen keine Strategie in K Versuchen findet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="256"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="262"/>
         <source>Stopped after %1 s.</source>
         <translation>Nach %1 s angehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="303"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="310"/>
         <source>K: every answer must be found within this many guesses</source>
         <translation>K: jede Lösung muss in höchstens so vielen Versuchen gefunden werden</translation>
     </message>
@@ -5865,7 +5890,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">Optimale Bäume gibt es für Wortspiele wie Wordle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="451"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="465"/>
         <source>%n answers are not in the guess list, so no strategy can guess them.</source>
         <translation>
             <numerusform>%n Lösung steht nicht in der Rateliste, daher kann keine Strategie sie raten.</numerusform>
@@ -5873,55 +5898,55 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="455"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="469"/>
         <source>%1 answers, %2 guesses.</source>
         <translation>%1 Lösungen, %2 Rateworte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="485"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="596"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="617"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="676"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="501"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="621"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="642"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="701"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="504"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="847"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="520"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="872"/>
         <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation>&lt;b&gt;Keine Strategie&lt;/b&gt; erfüllt diese Regeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="505"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="848"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="521"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="873"/>
         <source>Stopped before any strategy was proven.</source>
         <translation>Angehalten, bevor eine Strategie bewiesen war.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="512"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="855"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="532"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="880"/>
         <source> ≤%1</source>
         <translation> ≤%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="518"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="542"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="522"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="864"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="546"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="889"/>
         <source> · proven optimal</source>
         <translation> · optimal bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="522"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="546"/>
         <source> · best of the openers finished (stopped)</source>
         <translation> · bester der fertigen Eröffnungszüge (angehalten)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="524"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="866"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="548"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="891"/>
         <source> · best of %n openers</source>
         <translation>
             <numerusform> · bester von %n Eröffnungszug</numerusform>
@@ -5929,19 +5954,19 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="525"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="555"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="868"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="549"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="580"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="893"/>
         <source> · %1 sets searched</source>
         <translation> · %1 Mengen durchsucht</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="539"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="564"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: stopped before a verdict.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: angehalten vor einem Urteil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="542"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="567"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guesses · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: jede Lösung in höchstens %n Versuch gefunden · bewiesen</numerusform>
@@ -5949,7 +5974,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="544"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="569"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven · the fewest left unsolved: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jede Lösung in höchstens %n Versuch · bewiesen · am wenigsten ungelöst: %2 von %3</numerusform>
@@ -5957,7 +5982,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="551"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="576"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jede Lösung in höchstens %n Versuch · bewiesen („Wenigste ungelöst“ ankreuzen, um zu sehen, wie wenige fehlen müssen)</numerusform>
@@ -5973,17 +5998,17 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">Absurdle hat keinen Baum von Geheimnissen: der Assistent nennt die wenigsten Versuche, die von jeder Stellung aus einen Sieg erzwingen, und der Rückblick beurteilt ein Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="583"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="608"/>
         <source>Type an opener first.</source>
         <translation>Zuerst einen Eröffnungszug eingeben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="830"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="855"/>
         <source>Stopped before a verdict.</source>
         <translation>Angehalten vor einem Urteil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="832"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="857"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every secret found within %n questions · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: jedes Geheimnis in höchstens %n Frage gefunden · bewiesen</numerusform>
@@ -5991,7 +6016,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="835"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="860"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every secret within %n questions · proven · the fewest left unfound: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jedes Geheimnis in höchstens %n Frage · bewiesen · am wenigsten nicht gefunden: %2 von %3</numerusform>
@@ -5999,7 +6024,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="843"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="868"/>
         <source>No strategy finds every secret within %n questions · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>Keine Strategie findet jedes Geheimnis in höchstens %n Frage · bewiesen („Wenigste ungelöst“ ankreuzen, um zu sehen, wie wenige fehlen müssen)</numerusform>
@@ -6007,23 +6032,23 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="861"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="886"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 questions in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: insgesamt %2 Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="864"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="889"/>
         <source> · stopped</source>
         <translation> · angehalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="888"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="958"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="913"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="983"/>
         <source> · average %1, worst %2</source>
         <translation> · Durchschnitt %1, schlechtester Fall %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="891"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="916"/>
         <source> · at most %n questions</source>
         <translation>
             <numerusform> · höchstens %n Frage</numerusform>
@@ -6031,7 +6056,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="894"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="919"/>
         <source>Left unfound within %n questions: </source>
         <translation>
             <numerusform>In höchstens %n Frage nicht gefunden: </numerusform>
@@ -6039,27 +6064,27 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="926"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="951"/>
         <source>%1: the file claims %2 secrets left unfound, but the strategy leaves %3</source>
         <translation>%1: die Datei nennt %2 nicht gefundene Geheimnisse, die Strategie lässt aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="931"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="956"/>
         <source>%1: the file claims a total of %2 questions, but the strategy takes %3</source>
         <translation>%1: die Datei nennt insgesamt %2 Fragen, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="939"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="964"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 questions in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="942"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="967"/>
         <source>Every secret reached, every question allowed, the totals recomputed.</source>
         <translation>Jedes Geheimnis erreicht, jede Frage erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="961"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="986"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · höchstens %n Versuch</numerusform>
@@ -6067,12 +6092,12 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="968"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="993"/>
         <source>… (%1 in all)</source>
         <translation>… (%1 insgesamt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="970"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="995"/>
         <source>Left unsolved within %n guesses: </source>
         <translation>
             <numerusform>In höchstens %n Versuch ungelöst: </numerusform>
@@ -6080,140 +6105,140 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="996"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1021"/>
         <source>There is no verified strategy to save.</source>
         <translation>Es gibt keine geprüfte Strategie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1010"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1035"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1011"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1036"/>
         <source>Saved to %1.</source>
         <translation>Gespeichert unter %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1022"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1047"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation>Zuerst die Listen eines Wortspiels laden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="909"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1026"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="934"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1051"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1039"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1069"/>
         <source>%1: the file claims %2 answers left unsolved within %3 guesses, but the strategy leaves %4</source>
         <translation>%1: die Datei nennt %2 ungelöste Lösungen in höchstens %3 Versuchen, die Strategie lässt aber %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="794"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="921"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1046"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="819"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="946"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1076"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="214"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="220"/>
         <source>Histogram</source>
         <translation>Histogramm</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="215"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="221"/>
         <source>How many answers the strategy finds in each number of guesses</source>
         <translation>Wie viele Lösungen die Strategie mit jeder Zahl von Versuchen findet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="216"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="222"/>
         <source>Openers</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="217"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="223"/>
         <source>The best openers&apos; averages, once the best opener is searched</source>
         <translation>Die Mittel der besten Eröffnungen, sobald die beste Eröffnung gesucht ist</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="218"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="224"/>
         <source>Answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="219"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="225"/>
         <source>Every answer&apos;s guesses: find one, open its path</source>
         <translation>Die Versuche jeder Lösung: eine suchen, ihren Weg öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="220"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="226"/>
         <source>Any N in K</source>
         <translation>Beliebige N in K</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="368"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="382"/>
         <source>Best opener</source>
         <translation>Bester Eröffnungszug</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="370"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="384"/>
         <source>Fewest questions in all</source>
         <translation>Wenigste Fragen insgesamt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="371"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="385"/>
         <source>Every secret within K questions</source>
         <translation>Jedes Geheimnis in höchstens K Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="373"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="387"/>
         <source>Questions per secret</source>
         <translation>Fragen je Geheimnis</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="374"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="388"/>
         <source>questions</source>
         <translation>Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="375"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="389"/>
         <source>secrets</source>
         <translation>Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="376"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="390"/>
         <source> questions</source>
         <translation> Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="402"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="416"/>
         <source>Every way after an opener</source>
         <translation>Jeder Weg nach einer Eröffnung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="403"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="417"/>
         <source>Every way from the start</source>
         <translation>Jeder Weg vom Anfang an</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="405"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="419"/>
         <source>Every way to force the win after the opener typed, or after every opener that forces it (as long as every opener&apos;s verdict)</source>
         <translation>Jeder Weg, den Sieg nach der eingegebenen Eröffnung zu erzwingen, oder nach jeder Eröffnung, die ihn erzwingt (so lange wie das Urteil über jede Eröffnung)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="423"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="437"/>
         <source>an opener</source>
         <translation>ein Eröffnungszug</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="424"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="438"/>
         <source>an opener, e.g. %1</source>
         <translation>ein Eröffnungszug, z. B. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="429"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="443"/>
         <source>Dordle: %Ln answers on each board. Compute finds the fewest guesses in all over every pair of different answers, proven (small lists; Stop keeps the bound proven).</source>
         <translation>
             <numerusform>Dordle: %Ln Lösung auf jedem Brett. Berechnen findet die wenigsten Versuche insgesamt über jedes Paar verschiedener Lösungen, bewiesen (kleine Listen; Anhalten behält die bewiesene Schranke).</numerusform>
@@ -6221,12 +6246,12 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="433"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="447"/>
         <source>%1: the exact search over several boards is for two (Dordle).</source>
         <translation>%1: die genaue Suche über mehrere Bretter gibt es für zwei (Dordle).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="436"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="450"/>
         <source>Absurdle: %Ln words. Compute lists every way to force a win in the fewest guesses.</source>
         <translation>
             <numerusform>Absurdle: %Ln Wort. Berechnen listet jeden Weg, einen Sieg in den wenigsten Versuchen zu erzwingen.</numerusform>
@@ -6234,7 +6259,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="439"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="453"/>
         <source>%1: %n secrets.</source>
         <translation>
             <numerusform>%1: %n Geheimnis.</numerusform>
@@ -6242,47 +6267,57 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="447"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="461"/>
         <source>Optimal trees are for Wordle-like word games and the games of the Game menu.</source>
         <translation>Optimale Bäume gibt es für Wortspiele wie Wordle und die Spiele des Menüs Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="569"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="533"/>
+        <source> (prior)</source>
+        <translation> (gewichtet)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="539"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses expected under the prior</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: unter der Vorverteilung %2 Versuche erwartet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="594"/>
         <source>The exact search over several boards is for two (Dordle: Game → Several boards…, 2 boards); with more, the Assistant scores guesses over the open boards and Simulation plays seeded games.</source>
         <translation>Die genaue Suche über mehrere Bretter gibt es für zwei (Dordle: Spiel → Mehrere Bretter…, 2 Bretter); bei mehr bewertet der Assistent Versuche über die offenen Bretter, und die Simulation spielt Spiele mit festem Startwert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="642"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="667"/>
         <source>&lt;b&gt;Dordle&lt;/b&gt; on %1 answers: %2 pairs of different answers</source>
         <translation>&lt;b&gt;Dordle&lt;/b&gt; mit %1 Lösungen: %2 Paare verschiedener Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="646"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="671"/>
         <source>Fewest guesses in all: &lt;b&gt;%1&lt;/b&gt; (%2 a game) · proven · first guess %3</source>
         <translation>Wenigste Versuche insgesamt: &lt;b&gt;%1&lt;/b&gt; (%2 je Spiel) · bewiesen · erster Versuch %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="650"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="675"/>
         <source>Stopped: no strategy needs fewer than %1 guesses in all (%2 a game)</source>
         <translation>Angehalten: keine Strategie braucht weniger als %1 Versuche insgesamt (%2 je Spiel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="653"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="678"/>
         <source>; the best found needs %1 (%2 a game, first guess %3): a gap of %4</source>
         <translation>; die beste gefundene braucht %1 (%2 je Spiel, erster Versuch %3): eine Lücke von %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="656"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="681"/>
         <source> · %1 positions searched</source>
         <translation> · %1 Stellungen durchsucht</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="710"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="735"/>
         <source>Stopped before every way was found.</source>
         <translation>Angehalten, bevor jeder Weg gefunden war.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="716"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="741"/>
         <source>No win can be forced within %n guesses · proven</source>
         <translation>
             <numerusform>Kein Sieg lässt sich in %n Versuch erzwingen · bewiesen</numerusform>
@@ -6290,7 +6325,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="719"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="744"/>
         <source>A win is forced in %n guesses at best · proven (one fewer refuted) · %1 openers force it</source>
         <translation>
             <numerusform>Ein Sieg ist bestenfalls in %n Versuch erzwungen · bewiesen (einer weniger widerlegt) · %1 Eröffnungen erzwingen ihn</numerusform>
@@ -6298,7 +6333,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="724"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="749"/>
         <source>&lt;b&gt;%1&lt;/b&gt; forces a win in %n guesses at best · proven (one fewer refuted)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; erzwingt bestenfalls einen Sieg in %n Versuch · bewiesen (einer weniger widerlegt)</numerusform>
@@ -6306,7 +6341,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="729"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="754"/>
         <source> · %Ln ways</source>
         <translation>
             <numerusform> · %Ln Weg</numerusform>
@@ -6314,19 +6349,19 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="731"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="756"/>
         <source> · too many to list: the first %1 guesses shown</source>
         <translation> · zu viele für eine Liste: die ersten %1 Versuche gezeigt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="769"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="794"/>
         <source>Reading and checking %1…</source>
         <translation>%1 wird gelesen und geprüft…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="795"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="923"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1047"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="820"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="948"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1077"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (und %n weiteres Problem)</numerusform>
@@ -6334,7 +6369,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="803"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="828"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %Ln ways to force a win in the fewest guesses</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; geprüft: %Ln Weg, einen Sieg in den wenigsten Versuchen zu erzwingen</numerusform>
@@ -6342,7 +6377,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="806"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="831"/>
         <source> · each a win in %n guesses from the start</source>
         <translation>
             <numerusform> · jeder ein Sieg in %n Versuch vom Anfang an</numerusform>
@@ -6350,67 +6385,82 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="811"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="836"/>
         <source>Every way replayed against the game, one fewer guess refuted, and no way missing.</source>
         <translation>Jeder Weg gegen das Spiel nachgespielt, ein Versuch weniger widerlegt, und kein Weg fehlt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="813"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="838"/>
         <source>Every way replayed against the game and one fewer guess refuted; too many ways to prove that none is missing.</source>
         <translation>Jeder Weg gegen das Spiel nachgespielt und ein Versuch weniger widerlegt; zu viele Wege, um zu beweisen, dass keiner fehlt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1051"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1081"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation>%1: die Datei gibt insgesamt %2 Versuche an, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1059"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1086"/>
+        <source>%1: the file claims a weighted total of %2, but under the prior it is %3</source>
+        <translation>%1: die Datei gibt eine gewichtete Summe von %2 an, unter der Vorverteilung ist sie aber %3</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1093"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1062"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1097"/>
+        <source> · %1 expected under the prior</source>
+        <translation> · unter der Vorverteilung %1 erwartet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1103"/>
+        <source>Every answer reached, every guess allowed, the totals recomputed. The tree was chosen under a prior that is not the one loaded: its weighted total is not checked.</source>
+        <translation>Jede Lösung erreicht, jeder Versuch erlaubt, die Summen nachgerechnet. Der Baum wurde unter einer anderen als der geladenen Vorverteilung gewählt: seine gewichtete Summe ist nicht geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1106"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation>Jede Lösung erreicht, jeder Versuch erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1068"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1112"/>
         <source>Open a strategy</source>
         <translation>Strategie öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1068"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1112"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation>Strategien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1072"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1116"/>
         <source>Not a valid strategy</source>
         <translation>Keine gültige Strategie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1105"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1149"/>
         <source>Save the strategy</source>
         <translation>Strategie speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1106"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1150"/>
         <source>Strategies (*.txt)</source>
         <translation>Strategien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1110"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1154"/>
         <source>Cannot save the strategy</source>
         <translation>Strategie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1125"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1169"/>
         <source>left unsolved (found later)</source>
         <translation>ungelöst (später gefunden)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1168"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1212"/>
         <source>Openers compared
 the axis starts at %1, not 0</source>
         <translation>Eröffnungszüge im Vergleich

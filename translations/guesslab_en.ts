@@ -1824,23 +1824,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="652"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="653"/>
+        <source>Exact values under the prior follow once a step is played (the opening book holds the values without it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="655"/>
         <source>Exact values follow once a step is played (the opening book has no table for these lists in this mode).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="654"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="657"/>
         <source>Exact values follow once a step is played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="663"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="710"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="666"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="713"/>
         <source>Exact values: stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="667"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="670"/>
         <source>No win can be forced within %n guesses from here (proven).</source>
         <translation>
             <numerusform>No win can be forced within %n guess from here (proven).</numerusform>
@@ -1848,7 +1853,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="679"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="682"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 and %n more</numerusform>
@@ -1856,12 +1861,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="685"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="688"/>
         <source>Best play forces a win in %1 guesses (proven: not in fewer), for example %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="688"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="691"/>
         <source>Best play from here forces a win in %1 more guesses (proven), with %n guesses: %2. For example %3.</source>
         <translation>
             <numerusform>Best play from here forces a win in %1 more guesses (proven), with %n guess: %2. For example %3.</numerusform>
@@ -1869,7 +1874,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="722"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="725"/>
         <source>Best play: %1 guesses on average, starting with %2 (exact, the best of every guess). From the opening book, which holds %n exact openers: see the Exact column.</source>
         <translation>
             <numerusform>Best play: %1 guesses on average, starting with %2 (exact, the best of every guess). From the opening book, which holds %n exact opener: see the Exact column.</numerusform>
@@ -1877,7 +1882,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="726"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="729"/>
         <source>Best of the %n openers in the opening book: %1 guesses on average, starting with %2 (exact; the book does not prove it the best of all).</source>
         <translation>
             <numerusform>Best of the %n opener in the opening book: %1 guesses on average, starting with %2 (exact; the book does not prove it the best of all).</numerusform>
@@ -1885,12 +1890,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="734"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="738"/>
+        <source>Best play from here: %1 more guesses expected under the prior, starting with %2 (exact)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="740"/>
         <source>Best play from here: %1 more guesses on average, starting with %2 (exact)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="735"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="741"/>
         <source>Best play from here: %1 more questions on average, starting with %2 (exact)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4685,15 +4695,15 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
     </message>
     <message>
         <location filename="../src/gui/review/reviewpanel.cpp" line="290"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="349"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="451"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="351"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="453"/>
         <source>Line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../src/gui/review/reviewpanel.cpp" line="306"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="330"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="458"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="332"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="460"/>
         <source>Reviewing %n moves…</source>
         <translation>
             <numerusform>Reviewing %n move…</numerusform>
@@ -4701,22 +4711,22 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="393"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="395"/>
         <source>Line %1: &apos;%2&apos; is not in the guess list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="398"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="400"/>
         <source>Step %1 (%2): the game was over after step %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="415"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="417"/>
         <source>Type the guesses played, one after another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="492"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="494"/>
         <source>Stopped after %n moves judged.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4724,7 +4734,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="519"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="521"/>
         <source>Solved in %n guesses. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</source>
         <translation>
             <numerusform>Solved in %n guess. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</numerusform>
@@ -4732,15 +4742,20 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="524"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="526"/>
         <source>Not solved after %n guesses; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</source>
         <translation>
             <numerusform>Not solved after %n guess; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</numerusform>
             <numerusform>Not solved after %n guesses; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="569"/>
+        <source>Expectations under the prior loaded: each answer as likely as its weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="583"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="591"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n move too large for the exact search (no figures): the position before it holds too many answers and guesses.</numerusform>
@@ -4748,7 +4763,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="567"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="574"/>
         <source>%1 · every figure exact.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4796,28 +4811,28 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="358"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="360"/>
         <source>%1 does not allow it after the steps before.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="361"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="363"/>
         <source>no secret left gives %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="364"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="366"/>
         <source>the game was over after step %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="365"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="407"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="367"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="409"/>
         <source>Step %1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="494"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="496"/>
         <source>Won in %n guesses: every board solved within %1.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4825,7 +4840,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="496"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="498"/>
         <source>Every board solved in %n guesses, past the limit of %1.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4833,7 +4848,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="498"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="500"/>
         <source>%n guesses played; boards are still open.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4841,32 +4856,32 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="500"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="502"/>
         <source>Bits lost against the entropy player&apos;s choice: %1; luck (bits received less bits expected): %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="507"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="509"/>
         <source>Stopped: the moves shown are judged, the rest was not reached.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="509"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="511"/>
         <source>Judged by information: exact play over every set of secrets is out of reach on these lists.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="571"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="579"/>
         <source>The first move&apos;s best was read from the opening book (the tables shipped in docs/results, or opened this session).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="579"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="587"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="582"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="590"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4909,22 +4924,22 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="311"/>
+        <location filename="../src/gui/session.cpp" line="321"/>
         <source>type one word, or two joined by +</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="368"/>
+        <location filename="../src/gui/session.cpp" line="378"/>
         <source>No lists loaded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="392"/>
+        <location filename="../src/gui/session.cpp" line="402"/>
         <source>Set every tile of the feedback first: an outlined tile is not set yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="393"/>
+        <location filename="../src/gui/session.cpp" line="403"/>
         <source>Choose the feedback the game gave first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5209,39 +5224,39 @@ It was moved to %2; the defaults are used.</source>
 <context>
     <name>guesslab::gui::TreesPanel</name>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="105"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="106"/>
         <source>Optimal tree</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="108"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="109"/>
         <source>Fe&amp;west left unsolved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="113"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="115"/>
         <source>&amp;Compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="114"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="116"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="115"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="117"/>
         <source>&amp;Open and verify…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="130"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="408"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="132"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="422"/>
         <source>Best strategy for an opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="131"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="368"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="133"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="382"/>
         <source>Best opener of the top by entropy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5251,168 +5266,178 @@ It was moved to %2; the defaults are used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="133"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="370"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="135"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="384"/>
         <source>Fewest guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="134"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="372"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="136"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="386"/>
         <source>Every answer within K guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="136"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="138"/>
         <source>Fewest guesses in all: the least total over every answer. Every answer within K: the worst case, a strategy that never needs more than K guesses, or the proof that none exists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="140"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="142"/>
         <source>When no strategy finds every answer within K guesses: search on for the fewest answers that must be left unsolved, and the strategy that leaves only those</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="142"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="421"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="443"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="148"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="435"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="457"/>
         <source>an opener, e.g. salet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="148"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="154"/>
         <source>Top </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="149"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="155"/>
         <source>How many of the best openers by entropy to try</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="152"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="158"/>
         <source>No cap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="153"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="159"/>
         <source>At most </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="154"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="376"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="160"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="390"/>
         <source> guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="155"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="304"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="161"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="311"/>
         <source>Solve every answer within this many guesses (or find that it cannot be)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="157"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="163"/>
         <source>Stop; with several openers the best proven so far is kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="158"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="164"/>
         <source>Read a strategy file, check it against the current lists and show it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="159"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="165"/>
         <source>Write the shown strategy as a text file, one line per answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="172"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="178"/>
         <source>Each row a guess and the feedback it gets; expand it for the next guess and its feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="175"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="373"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="181"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="387"/>
         <source>Guesses per answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="177"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="374"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="183"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="388"/>
         <source>guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="179"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="375"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1116"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="185"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="389"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1160"/>
         <source>answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="181"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1163"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="187"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1207"/>
         <source>Openers compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="183"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="189"/>
         <source>average guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="187"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="193"/>
         <source>O&amp;pener:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="116"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="118"/>
         <source>Sav&amp;e…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="185"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="110"/>
+        <source>Weigh &amp;by the prior</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="146"/>
+        <source>Weigh each answer by the prior loaded with File → Open weights: the tree with the fewest guesses expected under it (for the fewest guesses in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="191"/>
         <source>F&amp;ind:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="189"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="195"/>
         <source>Go&amp;al:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="222"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="228"/>
         <source>Which sets of N answers no strategy finds within K guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="256"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="262"/>
         <source>Stopped after %1 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="303"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="310"/>
         <source>K: every answer must be found within this many guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="368"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="382"/>
         <source>Best opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="370"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="384"/>
         <source>Fewest questions in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="371"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="385"/>
         <source>Every secret within K questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="451"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="465"/>
         <source>%n answers are not in the guess list, so no strategy can guess them.</source>
         <translation>
             <numerusform>%n answer is not in the guess list, so no strategy can guess it.</numerusform>
@@ -5420,55 +5445,55 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="455"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="469"/>
         <source>%1 answers, %2 guesses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="485"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="596"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="617"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="676"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="501"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="621"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="642"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="701"/>
         <source>Searching…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="504"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="847"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="520"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="872"/>
         <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="505"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="848"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="521"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="873"/>
         <source>Stopped before any strategy was proven.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="512"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="855"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="532"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="880"/>
         <source> ≤%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="518"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="542"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="522"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="864"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="546"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="889"/>
         <source> · proven optimal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="522"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="546"/>
         <source> · best of the openers finished (stopped)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="524"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="866"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="548"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="891"/>
         <source> · best of %n openers</source>
         <translation>
             <numerusform> · best of %n opener</numerusform>
@@ -5476,19 +5501,19 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="525"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="555"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="868"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="549"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="580"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="893"/>
         <source> · %1 sets searched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="539"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="564"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: stopped before a verdict.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="542"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="567"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guesses · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guess · proven</numerusform>
@@ -5496,7 +5521,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="544"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="569"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven · the fewest left unsolved: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guess · proven · the fewest left unsolved: %2 of %3</numerusform>
@@ -5504,7 +5529,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="551"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="576"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guess · proven (tick “Fewest left unsolved” for how few must be missed)</numerusform>
@@ -5512,17 +5537,17 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="583"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="608"/>
         <source>Type an opener first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="830"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="855"/>
         <source>Stopped before a verdict.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="832"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="857"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every secret found within %n questions · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: every secret found within %n question · proven</numerusform>
@@ -5530,7 +5555,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="835"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="860"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every secret within %n questions · proven · the fewest left unfound: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every secret within %n question · proven · the fewest left unfound: %2 of %3</numerusform>
@@ -5538,7 +5563,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="843"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="868"/>
         <source>No strategy finds every secret within %n questions · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>No strategy finds every secret within %n question · proven (tick “Fewest left unsolved” for how few must be missed)</numerusform>
@@ -5546,23 +5571,23 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="861"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="886"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 questions in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="864"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="889"/>
         <source> · stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="888"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="958"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="913"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="983"/>
         <source> · average %1, worst %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="891"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="916"/>
         <source> · at most %n questions</source>
         <translation>
             <numerusform> · at most %n question</numerusform>
@@ -5570,7 +5595,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="894"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="919"/>
         <source>Left unfound within %n questions: </source>
         <translation>
             <numerusform>Left unfound within %n question: </numerusform>
@@ -5578,27 +5603,27 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="926"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="951"/>
         <source>%1: the file claims %2 secrets left unfound, but the strategy leaves %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="931"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="956"/>
         <source>%1: the file claims a total of %2 questions, but the strategy takes %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="939"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="964"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 questions in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="942"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="967"/>
         <source>Every secret reached, every question allowed, the totals recomputed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="961"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="986"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · at most %n guess</numerusform>
@@ -5606,12 +5631,12 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="968"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="993"/>
         <source>… (%1 in all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="970"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="995"/>
         <source>Left unsolved within %n guesses: </source>
         <translation>
             <numerusform>Left unsolved within %n guess: </numerusform>
@@ -5619,125 +5644,125 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="996"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1021"/>
         <source>There is no verified strategy to save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1010"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1035"/>
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1011"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1036"/>
         <source>Saved to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1022"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1047"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="909"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1026"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="934"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1051"/>
         <source>Reading %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1039"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1069"/>
         <source>%1: the file claims %2 answers left unsolved within %3 guesses, but the strategy leaves %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="794"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="921"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1046"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="819"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="946"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1076"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="214"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="220"/>
         <source>Histogram</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="215"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="221"/>
         <source>How many answers the strategy finds in each number of guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="216"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="222"/>
         <source>Openers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="217"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="223"/>
         <source>The best openers&apos; averages, once the best opener is searched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="218"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="224"/>
         <source>Answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="219"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="225"/>
         <source>Every answer&apos;s guesses: find one, open its path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="220"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="226"/>
         <source>Any N in K</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="373"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="387"/>
         <source>Questions per secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="374"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="388"/>
         <source>questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="375"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="389"/>
         <source>secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="376"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="390"/>
         <source> questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="402"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="416"/>
         <source>Every way after an opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="403"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="417"/>
         <source>Every way from the start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="405"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="419"/>
         <source>Every way to force the win after the opener typed, or after every opener that forces it (as long as every opener&apos;s verdict)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="423"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="437"/>
         <source>an opener</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="424"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="438"/>
         <source>an opener, e.g. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="429"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="443"/>
         <source>Dordle: %Ln answers on each board. Compute finds the fewest guesses in all over every pair of different answers, proven (small lists; Stop keeps the bound proven).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5745,12 +5770,12 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="433"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="447"/>
         <source>%1: the exact search over several boards is for two (Dordle).</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="436"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="450"/>
         <source>Absurdle: %Ln words. Compute lists every way to force a win in the fewest guesses.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5758,7 +5783,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="439"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="453"/>
         <source>%1: %n secrets.</source>
         <translation>
             <numerusform>%1: %n secret.</numerusform>
@@ -5766,47 +5791,57 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="447"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="461"/>
         <source>Optimal trees are for Wordle-like word games and the games of the Game menu.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="569"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="533"/>
+        <source> (prior)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="539"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses expected under the prior</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="594"/>
         <source>The exact search over several boards is for two (Dordle: Game → Several boards…, 2 boards); with more, the Assistant scores guesses over the open boards and Simulation plays seeded games.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="642"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="667"/>
         <source>&lt;b&gt;Dordle&lt;/b&gt; on %1 answers: %2 pairs of different answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="646"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="671"/>
         <source>Fewest guesses in all: &lt;b&gt;%1&lt;/b&gt; (%2 a game) · proven · first guess %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="650"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="675"/>
         <source>Stopped: no strategy needs fewer than %1 guesses in all (%2 a game)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="653"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="678"/>
         <source>; the best found needs %1 (%2 a game, first guess %3): a gap of %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="656"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="681"/>
         <source> · %1 positions searched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="710"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="735"/>
         <source>Stopped before every way was found.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="716"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="741"/>
         <source>No win can be forced within %n guesses · proven</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5814,7 +5849,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="719"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="744"/>
         <source>A win is forced in %n guesses at best · proven (one fewer refuted) · %1 openers force it</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5822,7 +5857,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="724"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="749"/>
         <source>&lt;b&gt;%1&lt;/b&gt; forces a win in %n guesses at best · proven (one fewer refuted)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5830,7 +5865,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="729"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="754"/>
         <source> · %Ln ways</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5838,19 +5873,19 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="731"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="756"/>
         <source> · too many to list: the first %1 guesses shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="769"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="794"/>
         <source>Reading and checking %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="795"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="923"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1047"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="820"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="948"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1077"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (and %n more problem)</numerusform>
@@ -5858,7 +5893,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="803"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="828"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %Ln ways to force a win in the fewest guesses</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5866,7 +5901,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="806"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="831"/>
         <source> · each a win in %n guesses from the start</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5874,67 +5909,82 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="811"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="836"/>
         <source>Every way replayed against the game, one fewer guess refuted, and no way missing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="813"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="838"/>
         <source>Every way replayed against the game and one fewer guess refuted; too many ways to prove that none is missing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1051"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1081"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1059"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1086"/>
+        <source>%1: the file claims a weighted total of %2, but under the prior it is %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1093"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1062"/>
-        <source>Every answer reached, every guess allowed, the totals recomputed.</source>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1097"/>
+        <source> · %1 expected under the prior</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1068"/>
-        <source>Open a strategy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1068"/>
-        <source>Strategies (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1072"/>
-        <source>Not a valid strategy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1105"/>
-        <source>Save the strategy</source>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1103"/>
+        <source>Every answer reached, every guess allowed, the totals recomputed. The tree was chosen under a prior that is not the one loaded: its weighted total is not checked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="1106"/>
+        <source>Every answer reached, every guess allowed, the totals recomputed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1112"/>
+        <source>Open a strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1112"/>
+        <source>Strategies (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1116"/>
+        <source>Not a valid strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1149"/>
+        <source>Save the strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1150"/>
         <source>Strategies (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1110"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1154"/>
         <source>Cannot save the strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1125"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1169"/>
         <source>left unsolved (found later)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1168"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1212"/>
         <source>Openers compared
 the axis starts at %1, not 0</source>
         <translation type="unfinished"></translation>

@@ -5,7 +5,11 @@
 // threads). Prints the total, nodes, memo size, time, peak memory and a
 // checksum of the tree; every tree is verified with the independent checker.
 //   bench_tree [opener:W | hard:W | strict:W | best:N | cap:W:K | hardcap:W:K
-//               | strictcap:W:K ...] [--keep-refined]
+//               | strictcap:W:K | prior:W | hardprior:W | random:W ...] [--keep-refined]
+//   (prior: the answers ending in -ed or in an -s that is not -ss, -us or
+//   -is weigh 0.25, the others 1, as docs/priors/rare-endings-2315.txt;
+//   random: weights 1 to 4 drawn with a fixed seed; normal mode but for
+//   hardprior)
 //   (default: opener:salet hard:salet hardcap:salet:6 strict:salet;
 //   --keep-refined: guesses that one searched before splits at least as
 //   finely are searched too, the search before that step)
@@ -18,9 +22,37 @@
 #include "treesolver.h"
 #include "wordlistloader.h"
 
+#include <cstring>
+#include <optional>
+#include <random>
+
 using namespace guesslab;
 
 namespace {
+
+bool endsWith(const std::string& w, const char* tail) {
+    const size_t n = std::strlen(tail);
+    return w.size() >= n && w.compare(w.size() - n, n, tail) == 0;
+}
+
+TreePrior rareEndings(const WordList& answers) {
+    std::vector<double> weights;
+    for (WordId a = 0; a < answers.size(); ++a) {
+        const std::string w = answers.word(a);
+        const bool rare = endsWith(w, "ed") || (endsWith(w, "s") && !endsWith(w, "ss") &&
+                                                !endsWith(w, "us") && !endsWith(w, "is"));
+        weights.push_back(rare ? 0.25 : 1.0);
+    }
+    return TreePrior::fromWeights(weights);
+}
+
+TreePrior randomPrior(size_t answers) {
+    std::mt19937 rng(2024);
+    std::vector<double> weights;
+    for (size_t a = 0; a < answers; ++a)
+        weights.push_back(double(1 + rng() % 4));
+    return TreePrior::fromWeights(weights);
+}
 
 uint64_t checksumOf(const StrategyTree& s) {
     bench::Checksum c;
@@ -50,13 +82,18 @@ int main(int argc, char** argv) {
         const std::string kind = job.substr(0, job.find(':'));
         std::string arg = job.substr(job.find(':') + 1);
         StrategyRules rules;
-        rules.rule = kind == "hard" || kind == "hardcap"       ? GuessRule::Hard
-                     : kind == "strict" || kind == "strictcap" ? GuessRule::Strict
-                                                               : GuessRule::Normal;
+        rules.rule = kind == "hard" || kind == "hardcap" || kind == "hardprior" ? GuessRule::Hard
+                     : kind == "strict" || kind == "strictcap"                  ? GuessRule::Strict
+                                                                                : GuessRule::Normal;
         if (kind == "cap" || kind == "hardcap" || kind == "strictcap") {
             rules.maxGuesses = std::stoi(arg.substr(arg.find(':') + 1));
             arg = arg.substr(0, arg.find(':'));
         }
+        std::optional<TreePrior> prior;
+        if (kind == "prior" || kind == "hardprior")
+            prior = rareEndings(lists.answers());
+        else if (kind == "random")
+            prior = randomPrior(lists.answers().size());
         std::vector<WordId> openers;
         if (kind == "best") {
             const Ranking ranking =
@@ -79,11 +116,21 @@ int main(int argc, char** argv) {
                          .run<TreeResult>([&](JobContext& ctx) {
                              TreeSolver solver(lists, matrix);  // a fresh memo each run
                              solver.setDropRefined(!keepRefined);
+                             solver.setPrior(prior ? &*prior : nullptr);
                              return solver.best(openers, rules, &ctx);
                          })
                          .result;
             });
-            const StrategyCheck check = checkStrategy(r.strategy, lists, rules);
+            const StrategyCheck check =
+                checkStrategy(r.strategy, lists, rules, prior ? &*prior : nullptr);
+            if (prior)  // the weighted total, recomputed, and what it is worth per answer
+                std::printf("%-14s threads=%d  weighted %llu over weight %llu  expected %.4f  %s\n",
+                            job.c_str(), threads,
+                            static_cast<unsigned long long>(check.stats.weighted),
+                            static_cast<unsigned long long>(check.stats.weight),
+                            check.stats.weightedAverage(),
+                            check.stats.weighted == r.total ? "weighted total agrees"
+                                                            : "WEIGHTED TOTAL DIFFERS");
             std::printf(
                 "%-14s threads=%d  %-6s total %5llu  avg %.4f  worst %d  %s  %s  %9llu nodes  "
                 "%8llu hits  memo %7zu sets %6.1f MiB  %7.2f s  checksum %016llx\n",

@@ -107,11 +107,26 @@ CandidateSet ListOptions::candidates(const WordList& answers) const {
     }
 }
 
+bool ListOptions::weighted() const {
+    return line_.isSet(kWeights);
+}
+
+std::shared_ptr<const TreePrior> ListOptions::treePrior(const WordList& answers) const {
+    if (!weighted())
+        return nullptr;
+    const CandidateSet weighed = candidates(answers);
+    try {
+        return std::make_shared<const TreePrior>(TreePrior::fromWeights(weighed.weights()));
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(std::string("--weights: ") + e.what());
+    }
+}
+
 void ListOptions::refuseWeights(const char* command) const {
     if (line_.isSet(kWeights))
         throw UsageError(std::string("--weights: ") + command +
-                         " counts every answer alike and cannot use a prior (rank, partition "
-                         "and pairs can)");
+                         " counts every answer alike and cannot use a prior (rank, partition, "
+                         "pairs, tree, verify and review can)");
 }
 
 int ListOptions::threads() const {

@@ -4,7 +4,10 @@
 #include "candidateset.h"
 #include "commandline.h"
 #include "gamelists.h"
+#include "treeprior.h"
 #include "wordlistloader.h"
+
+#include <memory>
 
 namespace guesslab::cli {
 
@@ -24,6 +27,11 @@ public:
     GameLists loadPlayableLists() const;
     // Every answer, with the --weights prior when one was given.
     CandidateSet candidates(const WordList& answers) const;
+    bool weighted() const;
+    // The --weights prior as whole-number weights for exact trees (null
+    // when none was given), for the answers given: by word, so a position's
+    // answers (a subset of the lists') may be weighed too.
+    std::shared_ptr<const TreePrior> treePrior(const WordList& answers) const;
     // For a command whose figures count every answer alike: --weights is
     // refused (UsageError) rather than silently left out of them.
     void refuseWeights(const char* command) const;

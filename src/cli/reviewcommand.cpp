@@ -107,6 +107,7 @@ struct ReviewLabels {
     int width = 5;          // of the question column
     int feedbackWidth = 8;  // of the feedback column
     std::function<QString(const MoveReview&)> feedback;
+    QString prior;  // the fingerprint of the prior the review is under, or ""
 };
 
 int writeReview(const CommandLine& line, const GameReview& r, GuessRule rule,
@@ -143,6 +144,8 @@ int writeReview(const CommandLine& line, const GameReview& r, GuessRule rule,
                         {QStringLiteral("moves"), moves},
                         {QStringLiteral("total_cost"), r.totalCost()},
                         {QStringLiteral("total_luck"), r.totalLuck()}};
+        if (!labels.prior.isEmpty())
+            doc.insert(QStringLiteral("prior"), labels.prior);
         if (r.complete)
             doc.insert(QStringLiteral("expected_at_start"), r.moves.front().bestExpected());
         if (!r.solved)
@@ -156,6 +159,9 @@ int writeReview(const CommandLine& line, const GameReview& r, GuessRule rule,
         << (labels.words ? (r.moves.size() == 1 ? "guess" : "guesses")
                          : (r.moves.size() == 1 ? "question" : "questions"))
         << ", " << (r.solved ? "solved" : "not solved") << '\n';
+    if (!labels.prior.isEmpty())
+        out << "Expectations under the prior " << labels.prior
+            << " (each answer as likely as its weight)\n";
     out << qSetFieldWidth(3) << "#" << qSetFieldWidth(0) << "  "
         << QStringLiteral("%1  %2  %3  %4  %5  %6  %7  %8\n")
                .arg(labels.words ? QStringLiteral("guess") : QStringLiteral("question"),
@@ -272,8 +278,10 @@ int runReview(const QStringList& arguments) {
     addRuleOptions(line, false);
     if (!line.parse(arguments))
         return kExitOk;
-    listOptions.refuseWeights("review");
     const GuessRule rule = rulesOf(line).rule;
+    if (listOptions.weighted() &&
+        ((gameOptions.named() && !gameOptions.words()) || line.isSet(QStringLiteral("nerdle"))))
+        throw UsageError("--weights: review weighs the answers of word lists only");
     std::string source;
     const std::string text = gameText(line, gameOptions, source);
     if (gameOptions.named() && !gameOptions.words() &&
@@ -291,6 +299,9 @@ int runReview(const QStringList& arguments) {
     ReviewOptions options;
     options.rule = rule;
     options.candidates = line.intValue(QStringLiteral("candidates"), 20, 0, 1 << 30);
+    const std::shared_ptr<const TreePrior> prior = listOptions.treePrior(lists->answers());
+    if (prior && !prior->uniform())
+        options.prior = prior.get();
     const OpeningBook book = openingBook(line);
     if (!line.isSet(QStringLiteral("no-book")))
         options.book = &book;
@@ -306,6 +317,8 @@ int runReview(const QStringList& arguments) {
     labels.feedback = [length](const MoveReview& m) {
         return QString::fromStdString(toString(m.pattern, length));
     };
+    if (options.prior)
+        labels.prior = QString::fromStdString(options.prior->fingerprint());
     return writeReview(line, *outcome.result, rule, labels);
 }
 

@@ -38,6 +38,31 @@ QString modeSuffix(const StrategyRules& rules) {
                : QStringLiteral(" (%1 mode)").arg(QString::fromLatin1(ruleName(rules.rule)));
 }
 
+// The prior's weights for a position's answers.
+std::shared_ptr<const TreePrior> priorOf(const TreePrior& prior, const WordList& all,
+                                         const WordList& left) {
+    try {
+        return std::make_shared<const TreePrior>(priorAtPosition(prior, all, left));
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(std::string("--weights: at the position, ") + e.what());
+    }
+}
+
+QJsonObject priorJson(const TreePrior& prior, const StrategyStats& stats) {
+    return QJsonObject{{QStringLiteral("fingerprint"), QString::fromStdString(prior.fingerprint())},
+                       {QStringLiteral("weight_total"), static_cast<qint64>(stats.weight)},
+                       {QStringLiteral("weighted_total"), static_cast<qint64>(stats.weighted)},
+                       {QStringLiteral("expected"), stats.weightedAverage()},
+                       {QStringLiteral("rounded"), prior.rounded}};
+}
+
+void printPrior(QTextStream& out, const TreePrior& prior, const StrategyStats& stats) {
+    out << "Under the prior " << QString::fromStdString(prior.fingerprint()) << ": "
+        << stats.weighted << " weighted guesses over weights summing to " << stats.weight
+        << ", expected " << QString::number(stats.weightedAverage(), 'f', 4) << " guesses"
+        << (prior.rounded ? " (weights rounded to whole units)" : "") << '\n';
+}
+
 }  // namespace
 
 int runTree(const QStringList& arguments) {
@@ -82,7 +107,12 @@ int runTree(const QStringList& arguments) {
     const GameOptions gameOptions(line, listOptions);
     if (!line.parse(arguments))
         return kExitOk;
-    listOptions.refuseWeights("tree");
+    if (listOptions.weighted() && !gameOptions.words())
+        throw UsageError("--weights: tree over a game counts every secret alike");
+    if (listOptions.weighted() && (results.active() || line.given(kWithin)))
+        throw UsageError(
+            "--weights goes with the total of --opener W or --best, not with --results or "
+            "--within (those count every answer alike)");
     if (line.value(QStringLiteral("game")) == QLatin1String("nerdle"))
         throw UsageError(
             "tree takes Nerdle's equations as word lists: --answers and --guesses "
@@ -136,6 +166,8 @@ int runTree(const QStringList& arguments) {
     const bool best = line.isSet(QStringLiteral("best")) || !line.isSet(QStringLiteral("opener"));
     StrategyRules rules = rulesOf(line);
     GameLists lists = listOptions.loadPlayableLists();
+    std::shared_ptr<const TreePrior> prior = listOptions.treePrior(lists.answers());
+    const WordList allAnswers = lists.answers();
     int played = 0;
     if (line.isSet(QStringLiteral("position"))) {
         TreePosition position;
@@ -148,6 +180,8 @@ int runTree(const QStringList& arguments) {
         }
         lists = std::move(position.lists);
         played = position.played;
+        if (prior)
+            prior = priorOf(*prior, allAnswers, lists.answers());
         if (rules.maxGuesses > 0 && rules.maxGuesses <= played)
             throw UsageError("--max-guesses " + std::to_string(rules.maxGuesses) +
                              " leaves no guess after the " + std::to_string(played) +
@@ -186,6 +220,7 @@ int runTree(const QStringList& arguments) {
     }
     TreeSearchRequest request;
     request.rules = rules;
+    request.prior = prior;
     if (!best)
         request.opener = opener;
     request.candidates =
@@ -198,9 +233,10 @@ int runTree(const QStringList& arguments) {
         throw UsageError(outcome.error);
     const TreeResult& r = outcome.result->total;
     const StrategyStats stats = r.solvable ? outcome.result->check->stats : StrategyStats{};
+    const TreePrior* weighed = prior && !prior->uniform() ? prior.get() : nullptr;
     if (r.solvable && line.isSet(QStringLiteral("out")))
         writeFile(line.value(QStringLiteral("out")),
-                  formatStrategy(*outcome.result->strategy, lists, rules, stats));
+                  formatStrategy(*outcome.result->strategy, lists, rules, stats, weighed));
 
     const auto word = [&](WordId g) { return QString::fromStdString(lists.guesses().word(g)); };
     if (line.isSet(kJson)) {
@@ -213,6 +249,8 @@ int runTree(const QStringList& arguments) {
         doc.insert(QStringLiteral("max_guesses"), rules.maxGuesses);
         doc.insert(QStringLiteral("nodes"), static_cast<qint64>(r.nodes));
         doc.insert(QStringLiteral("memo_sets"), static_cast<qint64>(r.memoEntries));
+        if (weighed)
+            doc.insert(QStringLiteral("prior"), priorJson(*weighed, stats));
         if (fromPosition) {  // what is left, and the exact further guesses on average
             doc.insert(QStringLiteral("position"), line.value(QStringLiteral("position")));
             doc.insert(QStringLiteral("played"), played);
@@ -249,7 +287,11 @@ int runTree(const QStringList& arguments) {
     out << (fromPosition ? "Next guess " : "Opener ") << word(r.opener) << modeSuffix(rules)
         << (r.proven ? ", proven optimal" : "") << '\n';
     printStats(out, stats);
+    if (weighed)
+        printPrior(out, *weighed, stats);
     out << r.nodes << " sets searched, " << r.memoEntries << " remembered\n";
+    if (best && weighed)
+        out << "Weighted totals:\n";
     for (const auto& o : r.openers)
         if (best)
             out << "  " << word(o.opener) << "  " << (o.exact ? "= " : ">= ") << o.total << '\n';
@@ -265,7 +307,8 @@ int runVerify(const QStringList& arguments) {
     const GameOptions gameOptions(line, listOptions);
     if (!line.parse(arguments))
         return kExitOk;
-    listOptions.refuseWeights("verify");
+    if (listOptions.weighted() && !gameOptions.words())
+        throw UsageError("--weights: verify over a game counts every secret alike");
     if (!gameOptions.words()) {
         const std::unique_ptr<Game> game = gameOptions.makeGame();
         if (const auto* absurdle = dynamic_cast<const AbsurdleGame*>(game.get()))
@@ -283,7 +326,14 @@ int runVerify(const QStringList& arguments) {
         throw UsageError(e.what());
     }
     const StrategyRules rules = rulesOf(line, doc.rules);
-    const StrategyCheck check = checkStrategy(doc.strategy, lists, rules);
+    const std::shared_ptr<const TreePrior> prior = listOptions.treePrior(lists.answers());
+    if (doc.prior && !prior)
+        throw UsageError(path + ": the strategy was chosen under a prior (@prior " + *doc.prior +
+                         "): give its weights with --weights FILE");
+    if (doc.prior && *doc.prior != prior->fingerprint())
+        throw UsageError(path + ": the strategy was chosen under the prior " + *doc.prior +
+                         ", and the weights given are the prior " + prior->fingerprint());
+    const StrategyCheck check = checkStrategy(doc.strategy, lists, rules, prior.get());
     // A file that says how many answers it leaves past the cap (a least-wrong
     // strategy) is held to that number; otherwise every late answer is an error.
     const bool lateAllowed = doc.unsolved.has_value() && rules.maxGuesses > 0;
@@ -304,6 +354,10 @@ int runVerify(const QStringList& arguments) {
     if (doc.total && *doc.total != check.stats.total)
         throw UsageError(path + ": the file claims a total of " + std::to_string(*doc.total) +
                          " guesses, but the strategy takes " + std::to_string(check.stats.total));
+    if (doc.weightedTotal && prior && *doc.weightedTotal != check.stats.weighted)
+        throw UsageError(path + ": the file claims a weighted total of " +
+                         std::to_string(*doc.weightedTotal) + ", but under the prior it is " +
+                         std::to_string(check.stats.weighted));
     if (line.isSet(kJson)) {
         QJsonObject json = statsJson(check.stats);
         json.insert(QStringLiteral("valid"), true);
@@ -316,6 +370,8 @@ int runVerify(const QStringList& arguments) {
         for (WordId a : check.late)
             late.append(QString::fromStdString(lists.answers().word(a)));
         json.insert(QStringLiteral("unsolved_answers"), late);
+        if (prior)
+            json.insert(QStringLiteral("prior"), priorJson(*prior, check.stats));
         QTextStream(stdout) << QJsonDocument(json).toJson(QJsonDocument::Indented);
         return kExitOk;
     }
@@ -331,6 +387,8 @@ int runVerify(const QStringList& arguments) {
     }
     out << '\n';
     printStats(out, check.stats);
+    if (prior)
+        printPrior(out, *prior, check.stats);
     return kExitOk;
 }
 

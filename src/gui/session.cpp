@@ -261,6 +261,16 @@ void Session::setLists(std::shared_ptr<const GameLists> lists, std::vector<doubl
     questionRanking_.reset();
     lists_ = std::move(lists);
     weights_ = std::move(weights);
+    treePrior_.reset();
+    if (!weights_.empty()) {
+        try {
+            auto prior = std::make_shared<const TreePrior>(TreePrior::fromWeights(weights_));
+            if (!prior->uniform())
+                treePrior_ = std::move(prior);
+        } catch (const std::invalid_argument&) {
+            // Every weight 0: the trees count the answers alike.
+        }
+    }
     matrix_.reset();
     ranking_.reset();
     pairs_.reset();
@@ -487,8 +497,9 @@ bool Session::startExactAdvice(GuessRule rule, const QStringList& tried) {
         questions.push_back(q.toStdString());
     exactRunner_->start<PositionAdvice>(
         *engine_,
-        [play = GamePlay(*play_), rule, questions, book = book_](JobContext& ctx) {
-            return adviseLiveGame(play, rule, questions, &ctx, book.get());
+        [play = GamePlay(*play_), rule, questions, book = book_,
+         prior = menuGame_ ? nullptr : treePrior_](JobContext& ctx) {
+            return adviseLiveGame(play, rule, questions, &ctx, book.get(), prior.get());
         },
         [this](std::shared_ptr<PositionAdvice> result) {
             exactAdvice_ = std::move(result);
@@ -504,7 +515,7 @@ void Session::addToBook(const ResultsFile& file) {
 }
 
 const BookPage* Session::bookPage(GuessRule rule) const {
-    return lists_ && !menuGame_ ? book_->page(*lists_, rule) : nullptr;
+    return lists_ && !menuGame_ && !treePrior_ ? book_->page(*lists_, rule) : nullptr;
 }
 
 bool Session::startAbsurdleAdvice(std::shared_ptr<const AbsurdleGame> game, GuessRule rule) {

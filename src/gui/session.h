@@ -12,6 +12,7 @@
 #include "questionranking.h"
 #include "ranking.h"
 #include "treeposition.h"
+#include "treeprior.h"
 
 #include <QObject>
 #include <QPointer>
@@ -65,6 +66,11 @@ public:
     QString answersSpec() const { return answersSpec_; }
     QString guessesSpec() const { return guessesSpec_; }
     QString weightsPath() const { return weightsPath_; }
+    // The prior loaded (by answer id), or empty.
+    const std::vector<double>& weights() const { return weights_; }
+    // The prior as the exact trees weigh it: null without one, or when it
+    // weighs every answer alike (the plain figures are then its figures).
+    std::shared_ptr<const TreePrior> treePrior() const { return treePrior_; }
     // Warnings of the last load (dropped duplicates, ...).
     QStringList warnings() const { return warnings_; }
 
@@ -135,7 +141,7 @@ public:
     // Replaces the book (an empty one: every first move searched).
     void setBook(std::shared_ptr<const OpeningBook> book) { book_ = std::move(book); }
     // The page of the book for the word lists and rule, or null (also in
-    // a game of the Game menu).
+    // a game of the Game menu, and under a prior: the book holds plain totals).
     const BookPage* bookPage(GuessRule rule) const;
     std::shared_ptr<const PositionAdvice> exactAdvice() const { return exactAdvice_; }
     // In Absurdle, the exact advice is the fewest guesses that force a win
@@ -181,6 +187,7 @@ private:
     QStringList warnings_;
     std::shared_ptr<const GameLists> lists_;
     std::vector<double> weights_;
+    std::shared_ptr<const TreePrior> treePrior_;
     std::shared_ptr<const PatternMatrix> matrix_;
     std::shared_ptr<const Ranking> ranking_;
     std::shared_ptr<const Ranking> advice_;

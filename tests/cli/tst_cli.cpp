@@ -1811,9 +1811,6 @@ private Q_SLOTS:
         f.close();
         const QString w = f.fileName();
         const QList<QStringList> commands{
-            {QStringLiteral("tree"), QStringLiteral("--opener"), QStringLiteral("salet")},
-            {QStringLiteral("verify"), w},
-            {QStringLiteral("review"), QStringLiteral("--moves"), QStringLiteral("salet,crony")},
             {QStringLiteral("anyset"), QStringLiteral("--size"), QStringLiteral("3"),
              QStringLiteral("--within"), QStringLiteral("2")},
             {QStringLiteral("simulate")},
@@ -1831,6 +1828,123 @@ private Q_SLOTS:
         const Run rank = cli({QStringLiteral("rank"), QStringLiteral("--top"), QStringLiteral("3"),
                               QStringLiteral("--weights"), w});
         QCOMPARE(rank.code, 0);  // where a prior means something, it is taken
+        // Trees take a prior for their totals, not for the worst case, runs
+        // of results or the games of the Game menu.
+        expectUsageErrors(
+            {{L({"tree", "--opener", "salet", "--within", "5", "--weights"}) << w,
+              QStringLiteral("--weights goes with the total of --opener W or --best")},
+             {L({"tree", "--best", "--results"})
+                  << dir.filePath(QStringLiteral("r.jsonl")) << QStringLiteral("--weights") << w,
+              QStringLiteral("--weights goes with the total of --opener W or --best")},
+             {L({"tree", "--game", "mastermind", "--weights"}) << w,
+              QStringLiteral("--weights: tree over a game counts every secret alike")}});
+    }
+
+    // A tree under a prior: the weighted optimum, recorded in the strategy
+    // file with the prior's fingerprint; verify recomputes it under the
+    // same weights and refuses the file without them or with others.
+    void treeUnderAPrior() {
+        QTemporaryDir dir;
+        const QStringList lists = owerListOptions(dir);
+        const QString weights = writeFile(dir, "w.txt",
+                                          "bower 0.25\ncower 4\nlower 1\nmower 1\npower 2.5\n"
+                                          "rower 0\nsower 1\ntower 1\n");
+        const QString out = dir.filePath(QStringLiteral("tree.txt"));
+        Run r = cli(L({"tree", "--best", "--candidates", "0", "--json", "--weights"})
+                    << weights << QStringLiteral("--out") << out << lists);
+        QCOMPARE(r.code, 0);
+        const QJsonObject doc = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonObject prior = doc.value(QStringLiteral("prior")).toObject();
+        QCOMPARE(prior.value(QStringLiteral("weight_total")).toInt(), 43);  // in quarters
+        const int weighted = prior.value(QStringLiteral("weighted_total")).toInt();
+        QCOMPARE(prior.value(QStringLiteral("expected")).toDouble(), weighted / 43.0);
+        QCOMPARE(prior.value(QStringLiteral("rounded")).toBool(), false);
+        const QString fingerprint = prior.value(QStringLiteral("fingerprint")).toString();
+        QCOMPARE(fingerprint.size(), 16);
+        // No opener does better under the prior: each one's own tree.
+        for (const char* opener : {"bowls", "clamp", "trims", "crane", "cower", "power"}) {
+            const Run one =
+                cli(L({"tree", "--json", "--opener", opener, "--weights"}) << weights << lists);
+            QCOMPARE(one.code, 0);
+            QVERIFY(QJsonDocument::fromJson(one.out.toUtf8())
+                        .object()
+                        .value(QStringLiteral("prior"))
+                        .toObject()
+                        .value(QStringLiteral("weighted_total"))
+                        .toInt() >= weighted);
+        }
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        file.close();
+        QVERIFY(text.contains("@prior " + fingerprint.toLatin1() + "\n"));
+        QVERIFY(text.contains("@weighted-total " + QByteArray::number(weighted) + "\n"));
+        r = cli(L({"verify", "--json", "--weights"}) << weights << out << lists);
+        QCOMPARE(r.code, 0);
+        QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8())
+                     .object()
+                     .value(QStringLiteral("prior"))
+                     .toObject()
+                     .value(QStringLiteral("weighted_total"))
+                     .toInt(),
+                 weighted);
+        const QString other = writeFile(dir, "other.txt",
+                                        "bower 1\ncower 2\nlower 1\nmower 1\npower 1\n"
+                                        "rower 1\nsower 1\ntower 1\n");
+        QByteArray tampered = text;
+        tampered.replace("@weighted-total " + QByteArray::number(weighted),
+                         "@weighted-total " + QByteArray::number(weighted - 1));
+        const QString bad = writeFile(dir, "bad.txt", tampered);
+        expectUsageErrors(
+            {{L({"verify"}) << out << lists,
+              QStringLiteral("the strategy was chosen under a prior (@prior ") + fingerprint},
+             {L({"verify", "--weights"}) << other << out << lists,
+              QStringLiteral("the strategy was chosen under the prior ") + fingerprint},
+             {L({"verify", "--weights"}) << weights << bad << lists,
+              QStringLiteral("the file claims a weighted total of ") +
+                  QString::number(weighted - 1)}});
+        // Equal weights are the plain tree.
+        const QString equal = writeFile(dir, "equal.txt",
+                                        "bower 3\ncower 3\nlower 3\nmower 3\npower 3\n"
+                                        "rower 3\nsower 3\ntower 3\n");
+        const Run plain = cli(L({"tree", "--best", "--candidates", "0", "--json"}) << lists);
+        const Run same = cli(L({"tree", "--best", "--candidates", "0", "--json", "--weights"})
+                             << equal << lists);
+        QCOMPARE(same.code, 0);
+        const QJsonObject a = QJsonDocument::fromJson(plain.out.toUtf8()).object();
+        const QJsonObject b = QJsonDocument::fromJson(same.out.toUtf8()).object();
+        QCOMPARE(b.value(QStringLiteral("total")), a.value(QStringLiteral("total")));
+        QCOMPARE(b.value(QStringLiteral("opener")), a.value(QStringLiteral("opener")));
+        QVERIFY(!b.contains(QStringLiteral("prior")));
+        // From a position the prior weighs the answers left.
+        r = cli(L({"tree", "--position", "crane:BYBBY", "--weights"}) << weights << lists);
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("Under the prior ")), qPrintable(r.out));
+        // A review under the prior: the first move's expectation is the
+        // weighted tree's, and the output names the prior.
+        const Run crane =
+            cli(L({"tree", "--opener", "crane", "--json", "--weights"}) << weights << lists);
+        const QJsonObject cranePrior = QJsonDocument::fromJson(crane.out.toUtf8())
+                                           .object()
+                                           .value(QStringLiteral("prior"))
+                                           .toObject();
+        r = cli(L({"review", "--moves", "crane:BYBBY,power:GGGGG", "--candidates", "0", "--json",
+                   "--weights"})
+                << weights << lists);
+        QCOMPARE(r.code, 0);
+        const QJsonObject review = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(review.value(QStringLiteral("prior")).toString(), fingerprint);
+        QCOMPARE(review.value(QStringLiteral("moves"))
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value(QStringLiteral("played_expected"))
+                     .toDouble(),
+                 cranePrior.value(QStringLiteral("expected")).toDouble());
+        r = cli(L({"review", "--moves", "crane:BYBBY,power:GGGGG", "--weights"})
+                << weights << lists);
+        QVERIFY2(r.out.contains(QStringLiteral("Expectations under the prior ") + fingerprint),
+                 qPrintable(r.out));
     }
 };
 

@@ -44,6 +44,7 @@
 #include "pairspanel.h"
 #include "partitionmodel.h"
 #include "partitionpanel.h"
+#include "patternmatrix.h"
 #include "playedsteps.h"
 #include "ranking.h"
 #include "rankingfiltermodel.h"
@@ -61,6 +62,7 @@
 #include "specialfiles.h"
 #include "strategymodel.h"
 #include "tilepainter.h"
+#include "treesolver.h"
 #include "treespanel.h"
 #include "withinsolver.h"
 #include "wordinput.h"
@@ -2103,6 +2105,66 @@ private Q_SLOTS:
         QVERIFY(p->comparison()->yAxis->range().lower > 1);
         QVERIFY2(ChartStyle::title(p->comparison()).contains(QStringLiteral("not 0")),
                  qPrintable(ChartStyle::title(p->comparison())));
+    }
+
+    // A tree under the prior loaded: the box waits for weights and for the
+    // fewest guesses in all; the tree it finds is the core's weighted
+    // optimum, saved with the prior's fingerprint and verified again only
+    // under the same prior.
+    void treesUnderAPrior() {
+        MainWindow w;
+        QTemporaryDir dir;
+        QVERIFY(openSmallList(
+            w, dir, "bower\ncower\nlower\nmower\npower\nrower\nsower\ntower\nbaker\nfiber\n"));
+        TreesPanel* p = w.trees();
+        QVERIFY(!p->priorBox()->isEnabled());
+        QFile weights(dir.filePath(QStringLiteral("w.txt")));
+        QVERIFY(weights.open(QIODevice::WriteOnly));
+        weights.write(
+            "bower 4\ncower 0.5\nlower 1\nmower 1\npower 3\nrower 1\nsower 1\n"
+            "tower 2\nbaker 0.25\nfiber 1\n");
+        weights.close();
+        QString error;
+        QVERIFY2(w.session()->loadWeights(weights.fileName(), &error), qPrintable(error));
+        QVERIFY(p->priorBox()->isEnabled());
+        p->priorBox()->setChecked(true);
+        QSignalSpy done(p, &TreesPanel::finished);
+        p->setMode(TreesPanel::OneOpener);
+        p->openerEdit()->setText(QStringLiteral("crane"));
+        QVERIFY(p->start());
+        QVERIFY(done.wait(60000));
+        QVERIFY(p->check() && p->check()->ok());
+        QVERIFY2(p->summary()->text().contains(QStringLiteral("expected under the prior")),
+                 qPrintable(p->summary()->text()));
+        const auto lists = w.session()->lists();
+        const TreePrior prior = TreePrior::fromWeights(w.session()->weights());
+        const PatternMatrix matrix = PatternMatrix::build(lists->guesses(), lists->answers());
+        TreeSolver solver(*lists, matrix);
+        solver.setPrior(&prior);
+        const TreeResult want = solver.forOpener(*lists->guesses().find("crane"), {});
+        QCOMPARE(p->check()->stats.weighted, want.total);
+        QCOMPARE(p->check()->stats.weight, prior.weightTotal());
+        const QString path = dir.filePath(QStringLiteral("weighted.txt"));
+        QCOMPARE(p->saveTo(path), QString());
+        QFile saved(path);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QVERIFY(
+            saved.readAll().contains("@prior " + QByteArray::fromStdString(prior.fingerprint())));
+        saved.close();
+        QCOMPARE(p->openFrom(path), QString());
+        QVERIFY(p->summary()->text().contains(QStringLiteral("expected under the prior")));
+        // Without the prior the tree is still checked, and the status says
+        // its weighted total is not.
+        w.session()->clearWeights();
+        QVERIFY(!p->priorBox()->isEnabled());
+        QCOMPARE(p->openFrom(path), QString());
+        QVERIFY2(p->statusLabel()->text().contains(QStringLiteral("not the one loaded")),
+                 qPrintable(p->statusLabel()->text()));
+        // The worst case counts answers, not weights.
+        QVERIFY(w.session()->loadWeights(weights.fileName(), &error));
+        QVERIFY(p->priorBox()->isEnabled());
+        p->goalBox()->setCurrentIndex(p->goalBox()->findData(TreesPanel::Within));
+        QVERIFY(!p->priorBox()->isEnabled());
     }
 
     // The worst case in the Trees panel: the verdict without and with the

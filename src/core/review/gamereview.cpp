@@ -43,13 +43,15 @@ std::vector<GameState::Step> prefix(const std::vector<GameState::Step>& steps, s
 
 // Values the played move at its position; the best at the next position
 // comes from its tree. Returns false when stopped.
+// Under a prior (the position's, `prior`) every total is weighed.
 bool valuePlayed(const TreePosition& at, MoveReview& m, GuessRule rule, std::optional<Best>& next,
-                 JobContext* ctx) {
+                 const TreePrior* prior, JobContext* ctx) {
     const GameLists& lists = at.lists;
     const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers(), ctx);
     if (!matrix.complete())
         return false;
     TreeSolver solver(lists, matrix);
+    solver.setPrior(prior);
     const auto played = lists.guesses().find(m.guess);
     if (!played)  // the rule allows every step reviewed
         throw std::logic_error("reviewGame: '" + m.guess + "' is not allowed at its position");
@@ -58,42 +60,55 @@ bool valuePlayed(const TreePosition& at, MoveReview& m, GuessRule rule, std::opt
         return false;
     if (!r.solvable)
         return true;  // no guess can follow under the rule: left unsearched
-    const StrategyCheck check = checkStrategy(r.strategy, lists, {rule, 0});
-    if (!check.ok())
-        throw std::logic_error("reviewGame: the tree found fails its check: " +
-                               check.errors.front());
+    const StrategyCheck check = checkStrategy(r.strategy, lists, {rule, 0}, prior);
+    if (!check.ok() ||
+        (prior && check.stats.weighted != weighedTotal(r.total, r.weightTotal > 0, *prior)))
+        throw std::logic_error(
+            "reviewGame: the tree found fails its check: " +
+            (check.errors.empty() ? std::string("another weighted total") : check.errors.front()));
     m.searched = true;
-    m.playedTotal = r.total;
-    // Each feedback's further guesses (after this move), summed over its answers.
-    const auto further = [&](uint32_t node) {
-        return check.guessesAt[node] - check.answersAt[node];
+    m.playedTotal = prior ? check.stats.weighted : r.total;
+    // Each feedback's answers (or their weight), and their further guesses
+    // after this move, summed over them (or weighed).
+    const auto mass = [&](uint32_t node) {
+        return prior ? check.weightAt[node] : check.answersAt[node];
     };
-    uint64_t receivedAnswers = 1, receivedTotal = 0;  // all green: one answer, nothing further
+    const auto further = [&](uint32_t node) {
+        return prior ? check.weightedAt[node] - check.weightAt[node]
+                     : check.guessesAt[node] - check.answersAt[node];
+    };
+    // All green: the move's own answer, nothing further.
+    const auto own = lists.answers().find(m.guess);
+    uint64_t receivedMass = prior && own ? prior->weights[*own] : 1, receivedTotal = 0;
     const uint32_t child = r.strategy.child(StrategyTree::kRoot, m.pattern);
+    m.leftAfter = 1;
     if (child != StrategyTree::kNone) {
-        receivedAnswers = check.answersAt[child];
+        m.leftAfter = check.answersAt[child];
+        receivedMass = mass(child);
         receivedTotal = further(child);
         next = Best{lists.guesses().word(r.strategy.node(child).guess), receivedTotal};
     }
     m.receivedTotal = receivedTotal;
-    m.leftAfter = receivedAnswers;
-    // Luck's rank: the answers whose feedback would have left more (per
-    // answer) than the one received; a/b > c/d compared as a*d > c*b.
+    if (prior)
+        m.weightAfter = receivedMass;
+    // Luck's rank: the answers (their weight) whose feedback would have left
+    // more per answer than the one received; a/b > c/d compared as a*d > c*b.
     double worse = 0;
     const auto weigh = [&](uint64_t answers, uint64_t total) {
-        const uint64_t lhs = total * receivedAnswers, rhs = receivedTotal * answers;
+        const uint64_t lhs = total * receivedMass, rhs = receivedTotal * answers;
         worse += lhs > rhs    ? static_cast<double>(answers)
                  : lhs == rhs ? static_cast<double>(answers) / 2
                               : 0.0;
     };
+    const uint64_t before = prior ? m.weightBefore : m.leftBefore;
     uint64_t inClasses = 0;
     for (const auto& [pattern, node] : r.strategy.node(StrategyTree::kRoot).next) {
-        weigh(check.answersAt[node], further(node));
-        inClasses += check.answersAt[node];
+        weigh(mass(node), further(node));
+        inClasses += mass(node);
     }
-    if (inClasses < m.leftBefore)  // the move itself was an answer: solved at once
-        weigh(m.leftBefore - inClasses, 0);
-    m.luckRank = worse / static_cast<double>(m.leftBefore);
+    if (inClasses < before)  // the move itself was an answer: solved at once
+        weigh(before - inClasses, 0);
+    m.luckRank = worse / static_cast<double>(before);
     return true;
 }
 
@@ -101,7 +116,7 @@ bool valuePlayed(const TreePosition& at, MoveReview& m, GuessRule rule, std::opt
 // entropy and the played move, read from the book's page when it has them
 // (or proves the best of all). Returns false when stopped.
 bool searchBest(const TreePosition& at, MoveReview& m, const ReviewOptions& options,
-                const BookPage* page, JobContext* ctx) {
+                const BookPage* page, const TreePrior* prior, JobContext* ctx) {
     // The move played was searched: a book that says otherwise is wrong.
     if (const auto v = page ? page->value(m.guess) : std::nullopt;
         v && (v->exact ? v->total != m.playedTotal : v->total > m.playedTotal))
@@ -122,8 +137,10 @@ bool searchBest(const TreePosition& at, MoveReview& m, const ReviewOptions& opti
         return false;
     const WordId played = *lists.guesses().find(m.guess);
     std::vector<WordId> candidates;
-    const Ranking ranking =
-        rankGuesses(lists, matrix, CandidateSet::all(lists.answers().size()), {}, ctx);
+    CandidateSet all = CandidateSet::all(lists.answers().size());
+    if (prior)  // the candidates by the entropy under the prior
+        all = all.withWeights(std::vector<double>(prior->weights.begin(), prior->weights.end()));
+    const Ranking ranking = rankGuesses(lists, matrix, all, {}, ctx);
     for (const auto& row : ranking.rows)
         if (options.candidates == 0 || candidates.size() < static_cast<size_t>(options.candidates))
             candidates.push_back(row.guess);
@@ -151,12 +168,13 @@ bool searchBest(const TreePosition& at, MoveReview& m, const ReviewOptions& opti
         }
     }
     TreeSolver solver(lists, matrix);
+    solver.setPrior(prior);
     const TreeResult r = solver.best(candidates, {options.rule, 0}, ctx);
     if (!r.proven)
         return false;
     m.bestKnown = r.solvable;
     m.best = lists.guesses().word(r.opener);
-    m.bestTotal = r.total;
+    m.bestTotal = prior ? weighedTotal(r.total, r.weightTotal > 0, *prior) : r.total;
     return true;
 }
 
@@ -167,13 +185,25 @@ GameReview reviewGame(std::shared_ptr<const GameLists> lists,
                       JobContext* ctx) {
     GameReview review;
     review.rule = options.rule;
+    const TreePrior* prior = options.prior && !options.prior->uniform() ? options.prior : nullptr;
     std::vector<TreePosition> positions;
+    std::vector<TreePrior> priors;  // under a prior: each position's, in the same units
     for (size_t k = 0; k < steps.size(); ++k) {
         MoveReview m;
         m.guess = steps[k].guess;
         m.pattern = steps[k].pattern;
         positions.push_back(treePosition(lists, prefix(steps, k), options.rule));
         m.leftBefore = positions.back().lists.answers().size();
+        if (prior) {
+            try {
+                priors.push_back(
+                    priorAtPosition(*prior, lists->answers(), positions.back().lists.answers()));
+            } catch (const std::invalid_argument& e) {
+                throw std::invalid_argument("before move " + std::to_string(k + 1) + ", " +
+                                            e.what() + ": review the game without the prior");
+            }
+            m.weightBefore = priors.back().weightTotal();
+        }
         review.moves.push_back(std::move(m));
     }
     GameState end(lists);
@@ -201,9 +231,18 @@ GameReview reviewGame(std::shared_ptr<const GameLists> lists,
         const GameLists& at = positions[k].lists;
         m.leftAfter = k + 1 < steps.size() ? positions[k + 1].lists.answers().size()
                                            : end.candidates().size();
+        if (prior) {
+            m.weightAfter = 0;
+            if (k + 1 < steps.size())
+                m.weightAfter = priors[k + 1].weightTotal();
+            else
+                for (const WordId a : end.candidates().ids())
+                    m.weightAfter += prior->weights[a];
+        }
         if (static_cast<uint64_t>(at.guesses().size()) * at.answers().size() > options.maxCells)
             continue;
-        review.stopped = !valuePlayed(positions[k], m, options.rule, next, ctx);
+        review.stopped =
+            !valuePlayed(positions[k], m, options.rule, next, prior ? &priors[k] : nullptr, ctx);
     }
     for (size_t k = 0; k < steps.size() && !review.stopped; ++k) {
         MoveReview& m = review.moves[k];
@@ -214,8 +253,9 @@ GameReview reviewGame(std::shared_ptr<const GameLists> lists,
                           static_cast<double>(steps.size()) / n, 1 / n);
         // The first position is the same in every game: the book's page.
         const BookPage* page =
-            k == 0 && options.book ? options.book->page(*lists, options.rule) : nullptr;
-        review.stopped = !searchBest(positions[k], m, options, page, ctx);
+            k == 0 && options.book && !prior ? options.book->page(*lists, options.rule) : nullptr;
+        review.stopped =
+            !searchBest(positions[k], m, options, page, prior ? &priors[k] : nullptr, ctx);
     }
     review.complete = !review.stopped;
     for (MoveReview& m : review.moves) {

@@ -4,6 +4,7 @@
 #include "gamestate.h"
 #include "hardmoderule.h"
 #include "jobcontext.h"
+#include "treeprior.h"
 
 #include <cstdint>
 #include <memory>
@@ -26,11 +27,16 @@ struct ReviewOptions {
     // best is read from it: its proven best over every guess, or else the
     // best of the candidates when it holds all their exact totals.
     const OpeningBook* book = nullptr;
+    // A prior over the lists' answers: each position's trees and
+    // expectations are weighed by it (and the book, of plain totals, is
+    // not read). Null or uniform: every answer alike.
+    const TreePrior* prior = nullptr;
 };
 
 // One move of a played game judged by the exact tree search. Expectations
 // count the guesses still to play from the position before the move, this
-// one included, every answer left equally likely.
+// one included, every answer left equally likely, or under a prior as
+// likely as its weight; totals are then weight times guesses, summed.
 struct MoveReview {
     std::string guess;
     Pattern pattern;
@@ -44,19 +50,24 @@ struct MoveReview {
     uint64_t bestTotal = 0;      // guesses summed over the answers left, best play
     uint64_t playedTotal = 0;    // the same, playing this move first
     uint64_t receivedTotal = 0;  // after the feedback received: summed over leftAfter
+    uint64_t weightBefore = 0;   // under a prior: the weights of the answers left (else 0)
+    uint64_t weightAfter = 0;    // and of those after the feedback
     double luckRank = 0;         // share of the answers left whose feedback would have
                                  // left more to play than this one (ties count half)
 
-    double bestExpected() const { return per(bestTotal, leftBefore); }
-    double playedExpected() const { return per(playedTotal, leftBefore); }
+    double bestExpected() const { return per(bestTotal, before()); }
+    double playedExpected() const { return per(playedTotal, before()); }
     double cost() const { return playedExpected() - bestExpected(); }
     // Expected guesses after this one, given the feedback received.
-    double expectedAfter() const { return per(receivedTotal, leftAfter); }
+    double expectedAfter() const {
+        return per(receivedTotal, weightBefore ? weightAfter : leftAfter);
+    }
     // What the feedback saved against the move's average outcome, in guesses.
     double luck() const { return playedExpected() - 1 - expectedAfter(); }
 
 private:
-    static double per(uint64_t total, size_t n) {
+    uint64_t before() const { return weightBefore ? weightBefore : leftBefore; }
+    static double per(uint64_t total, uint64_t n) {
         return n ? static_cast<double>(total) / static_cast<double>(n) : 0.0;
     }
 };

@@ -5,21 +5,25 @@
 #include "openingbook.h"
 #include "wordgame.h"
 
+#include <optional>
+#include <stdexcept>
 #include <typeinfo>
 
 namespace guesslab {
 
 PositionAdvice adviseLiveGame(const GamePlay& play, GuessRule rule,
                               const std::vector<std::string>& tried, JobContext* ctx,
-                              const OpeningBook* book) {
+                              const OpeningBook* book, const TreePrior* prior) {
     const Game* game = play.game();
     if (!game || play.impossible() || play.solved())
         return {};
+    if (prior && prior->uniform())
+        prior = nullptr;
     if (play.steps().empty()) {
         // One board of words (not Nerdle's generated list, not several
         // boards): the book's lists are matched by fingerprint.
         const auto* words = dynamic_cast<const WordGame*>(game);
-        if (!book || !words || typeid(*game) != typeid(WordGame))
+        if (!book || !words || typeid(*game) != typeid(WordGame) || prior)
             return {};
         return adviseFromBook(*book, words->lists(), rule, tried);
     }
@@ -31,7 +35,16 @@ PositionAdvice adviseLiveGame(const GamePlay& play, GuessRule rule,
         for (const Asked& step : play.steps())
             if (at.submit(step.question, step.feedback))
                 return {};  // cannot happen: the live game took these steps
-        return adviseAtPosition(treePosition(at, rule), rule, tried, ctx);
+        const TreePosition position = treePosition(at, rule);
+        if (!prior)
+            return adviseAtPosition(position, rule, tried, ctx);
+        std::optional<TreePrior> left;
+        try {
+            left = priorAtPosition(*prior, words->lists().answers(), position.lists.answers());
+        } catch (const std::invalid_argument&) {
+            // Every answer left weighs 0: the plain averages say more.
+        }
+        return adviseAtPosition(position, rule, tried, ctx, left ? &*left : nullptr);
     }
     std::vector<Question> questions;
     for (const std::string& text : tried) {

@@ -19,10 +19,12 @@ class OpeningBook;
 // their steps leave (adviseAtPosition), other games by the search over the
 // game (adviseAnyGame). Before the first step a word game is read from the
 // book where it has the lists and the rule (adviseFromBook); otherwise the
-// advice is empty then, as it is once the game is over.
+// advice is empty then, as it is once the game is over. A prior over a word
+// game's answers (not uniform) weighs the search, and the book, which holds
+// plain totals, is not read.
 PositionAdvice adviseLiveGame(const GamePlay& play, GuessRule rule,
                               const std::vector<std::string>& tried, JobContext* ctx = nullptr,
-                              const OpeningBook* book = nullptr);
+                              const OpeningBook* book = nullptr, const TreePrior* prior = nullptr);
 
 // The empty position from the book: its proven best first (when it proves
 // one), then every exact total it holds, best first, and a bound for each

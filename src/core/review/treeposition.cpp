@@ -7,6 +7,7 @@
 #include "treesolver.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace guesslab {
 
@@ -62,8 +63,29 @@ TreePosition treePosition(std::shared_ptr<const GameLists> lists, std::string_vi
     return treePosition(game, rule);
 }
 
+TreePrior priorAtPosition(const TreePrior& whole, const WordList& answers, const WordList& left) {
+    TreePrior out;
+    out.rounded = whole.rounded;
+    for (WordId a = 0; a < left.size(); ++a) {
+        const auto id = answers.find(left.word(a));
+        if (!id)
+            throw std::invalid_argument("priorAtPosition: '" + left.word(a) +
+                                        "' is not an answer of the lists");
+        out.weights.push_back(whole.weights[*id]);
+    }
+    if (out.weightTotal() == 0)
+        throw std::invalid_argument(
+            "under the prior every answer left weighs 0: nothing is expected of them");
+    return out;
+}
+
+uint64_t weighedTotal(uint64_t total, bool weighed, const TreePrior& prior) {
+    return weighed || prior.weights.empty() ? total : total * prior.weights.front();
+}
+
 PositionAdvice adviseAtPosition(const TreePosition& at, GuessRule rule,
-                                const std::vector<std::string>& tried, JobContext* ctx) {
+                                const std::vector<std::string>& tried, JobContext* ctx,
+                                const TreePrior* prior) {
     PositionAdvice out;
     out.answers = at.lists.answers().size();
     std::vector<WordId> openers;
@@ -76,9 +98,12 @@ PositionAdvice adviseAtPosition(const TreePosition& at, GuessRule rule,
     if (!matrix.complete())
         return out;
     TreeSolver solver(at.lists, matrix);
+    solver.setPrior(prior);
     const TreeResult r = solver.best(openers, {rule, 0}, ctx);
     out.proven = r.proven;
-    const double n = static_cast<double>(out.answers);
+    // Totals over the answers, or under the prior over its weights.
+    const double n =
+        r.weightTotal > 0 ? static_cast<double>(r.weightTotal) : static_cast<double>(out.answers);
     for (const OpenerValue& v : r.openers)
         if (v.solvable)
             out.guesses.push_back(

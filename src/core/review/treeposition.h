@@ -5,6 +5,7 @@
 #include "gamestate.h"
 #include "hardmoderule.h"
 #include "jobcontext.h"
+#include "treeprior.h"
 
 #include <memory>
 #include <string>
@@ -51,7 +52,19 @@ struct PositionAdvice {
     bool fromBook = false;   // read from the opening book, not searched
     bool bestOfAll = false;  // the first is the best of every guess, not only of those tried
 };
+// Under a prior (for the position's answers, priorAtPosition) the averages
+// are the further guesses expected under it.
 PositionAdvice adviseAtPosition(const TreePosition& at, GuessRule rule,
-                                const std::vector<std::string>& tried, JobContext* ctx = nullptr);
+                                const std::vector<std::string>& tried, JobContext* ctx = nullptr,
+                                const TreePrior* prior = nullptr);
+
+// The whole lists' prior for the answers left at a position (by word), in
+// the same units, so totals at every position of a game compare. Throws
+// std::invalid_argument when every answer left weighs 0.
+TreePrior priorAtPosition(const TreePrior& whole, const WordList& answers, const WordList& left);
+// A weighted total (TreeResult::total under the prior) whatever the solver
+// made of it: a uniform prior is searched plainly, its total then counts
+// each answer once.
+uint64_t weighedTotal(uint64_t total, bool weighed, const TreePrior& prior);
 
 }  // namespace guesslab

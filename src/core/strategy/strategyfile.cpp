@@ -89,9 +89,20 @@ private:
             if (!n)
                 error("@unsolved is a whole number, not " + quoteForMessage(t[1]));
             doc_.unsolved = *n;
+        } else if (t[0] == "prior") {
+            if (t[1].size() != 16 ||
+                t[1].find_first_not_of("0123456789abcdef") != std::string_view::npos)
+                error("@prior is the prior's fingerprint, 16 hex digits, not " +
+                      quoteForMessage(t[1]));
+            doc_.prior = std::string(t[1]);
+        } else if (t[0] == "weighted-total") {
+            const auto n = number(t[1]);
+            if (!n)
+                error("@weighted-total is a whole number, not " + quoteForMessage(t[1]));
+            doc_.weightedTotal = *n;
         } else {
             error("unknown rule " + quoteForMessage(t[0]) +
-                  " (known: format, mode, max-guesses, total, unsolved)");
+                  " (known: format, mode, max-guesses, total, unsolved, prior, weighted-total)");
         }
     }
 
@@ -232,7 +243,8 @@ uint64_t lateAnswers(const StrategyStats& stats, const StrategyRules& rules) {
 }
 
 std::string formatStrategy(const StrategyTree& strategy, const GameLists& lists,
-                           const StrategyRules& rules, const StrategyStats& stats) {
+                           const StrategyRules& rules, const StrategyStats& stats,
+                           const TreePrior* prior) {
     char average[32];
     std::snprintf(average, sizeof average, "%.4f", stats.average());
     std::string out =
@@ -248,6 +260,18 @@ std::string formatStrategy(const StrategyTree& strategy, const GameLists& lists,
     out += "@total " + std::to_string(stats.total) + "\n";
     if (const uint64_t late = lateAnswers(stats, rules); late > 0)
         out += "@unsolved " + std::to_string(late) + "\n";
+    if (prior) {  // the total the tree was chosen for: weights times guesses
+        std::snprintf(average, sizeof average, "%.4f", stats.weightedAverage());
+        out += "# under a prior: ";
+        out += std::to_string(stats.weighted);
+        out += " weighted guesses over weights summing to ";
+        out += std::to_string(stats.weight);
+        out += ", expected ";
+        out += average;
+        out += '\n';
+        out += "@prior " + prior->fingerprint() + "\n";
+        out += "@weighted-total " + std::to_string(stats.weighted) + "\n";
+    }
     if (!strategy.empty()) {
         std::vector<WordId> all(lists.answers().size());
         for (WordId a = 0; a < all.size(); ++a)

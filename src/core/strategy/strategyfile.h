@@ -18,6 +18,8 @@ namespace guesslab {
 //   @format 2   @mode normal|hard|strict   @max-guesses K|none   @total N
 //   @unsolved N   (a strategy that leaves N answers past the cap: the least
 //                 wrong; without it every answer past the cap is an error)
+//   @prior F  @weighted-total N   (a tree chosen under a prior: the prior's
+//                 fingerprint, and weight times guesses summed over the answers)
 // Format 2 (written since the game's hard mode became its own rule) is
 // needed for '@mode hard'; an older file's '@mode hard' meant strict and is
 // refused with a message saying how to fix it.
@@ -28,6 +30,8 @@ struct StrategyDocument {
     StrategyRules rules;
     std::optional<uint64_t> total;     // what the file claims
     std::optional<uint64_t> unsolved;  // answers it claims to leave past the cap
+    std::optional<std::string> prior;  // the fingerprint of the prior it was chosen under
+    std::optional<uint64_t> weightedTotal;
 };
 
 // Parses and checks each line against the lists (words known, feedback as
@@ -41,8 +45,10 @@ StrategyDocument loadStrategyFile(const std::string& path, const GameLists& list
 // The answers the stats count past the rules' cap.
 uint64_t lateAnswers(const StrategyStats& stats, const StrategyRules& rules);
 
-// The text of a strategy, its lines in tree order; stats from checkStrategy.
+// The text of a strategy, its lines in tree order; stats from checkStrategy
+// (with the prior, when one is given, whose weighted total it records).
 std::string formatStrategy(const StrategyTree& strategy, const GameLists& lists,
-                           const StrategyRules& rules, const StrategyStats& stats);
+                           const StrategyRules& rules, const StrategyStats& stats,
+                           const TreePrior* prior = nullptr);
 
 }  // namespace guesslab

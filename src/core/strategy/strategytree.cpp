@@ -4,6 +4,7 @@
 #include "referencegrader.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace guesslab {
 
@@ -58,10 +59,15 @@ constexpr size_t kMessagesKept = 10;
 
 class Checker {
 public:
-    Checker(const StrategyTree& s, const GameLists& lists, const StrategyRules& rules)
-        : s_(s), lists_(lists), rules_(rules), visited_(s.size(), false) {
+    Checker(const StrategyTree& s, const GameLists& lists, const StrategyRules& rules,
+            const TreePrior* prior)
+        : s_(s), lists_(lists), rules_(rules), prior_(prior), visited_(s.size(), false) {
         check_.answersAt.assign(s.size(), 0);
         check_.guessesAt.assign(s.size(), 0);
+        if (prior) {
+            check_.weightAt.assign(s.size(), 0);
+            check_.weightedAt.assign(s.size(), 0);
+        }
     }
 
     StrategyCheck run() {
@@ -176,15 +182,25 @@ private:
         if (stats.histogram.size() <= static_cast<size_t>(depth))
             stats.histogram.resize(static_cast<size_t>(depth) + 1, 0);
         ++stats.histogram[static_cast<size_t>(depth)];
+        if (prior_) {
+            stats.weighted += uint64_t{prior_->weights[answer]} * static_cast<uint64_t>(depth);
+            stats.weight += prior_->weights[answer];
+        }
         for (const auto& step : path_) {
             ++check_.answersAt[step.first];
             check_.guessesAt[step.first] += static_cast<uint64_t>(depth);
+            if (prior_) {
+                const uint64_t w = prior_->weights[answer];
+                check_.weightAt[step.first] += w;
+                check_.weightedAt[step.first] += w * static_cast<uint64_t>(depth);
+            }
         }
     }
 
     const StrategyTree& s_;
     const GameLists& lists_;
     const StrategyRules& rules_;
+    const TreePrior* prior_;
     std::vector<bool> visited_;
     std::vector<std::pair<uint32_t, Pattern>> path_;
     StrategyCheck check_;
@@ -193,8 +209,12 @@ private:
 }  // namespace
 
 StrategyCheck checkStrategy(const StrategyTree& strategy, const GameLists& lists,
-                            const StrategyRules& rules) {
-    return Checker(strategy, lists, rules).run();
+                            const StrategyRules& rules, const TreePrior* prior) {
+    if (prior && prior->weights.size() != lists.answers().size())
+        throw std::invalid_argument("the prior weighs " + std::to_string(prior->weights.size()) +
+                                    " answers, the lists have " +
+                                    std::to_string(lists.answers().size()));
+    return Checker(strategy, lists, rules, prior).run();
 }
 
 }  // namespace guesslab

@@ -5,6 +5,7 @@
 
 #include "gamelists.h"
 #include "pattern.h"
+#include "treeprior.h"
 
 #include <cstdint>
 #include <optional>
@@ -52,7 +53,14 @@ struct StrategyStats {
     uint64_t total = 0;             // guesses summed over the answers
     int worst = 0;                  // most guesses any answer takes
     std::vector<size_t> histogram;  // [k]: answers solved in k guesses
+    // Under a prior (checkStrategy's, else 0): weight times guesses summed
+    // over the answers, and the weights summed.
+    uint64_t weighted = 0;
+    uint64_t weight = 0;
     double average() const { return answers ? static_cast<double>(total) / answers : 0.0; }
+    double weightedAverage() const {
+        return weight ? static_cast<double>(weighted) / static_cast<double>(weight) : 0.0;
+    }
 };
 
 // The rules a strategy is held to.
@@ -69,6 +77,9 @@ struct StrategyCheck {
     StrategyStats stats;
     std::vector<uint32_t> answersAt;  // per node: answers that pass through it
     std::vector<uint64_t> guessesAt;  // per node: guesses those answers take in all
+    // Under a prior, per node: the weights of the answers through it, and
+    // their weight times guesses summed (else empty).
+    std::vector<uint64_t> weightAt, weightedAt;
     std::vector<WordId> late;  // answers taking more than the cap (each also an error), ascending
     // Every answer reached and every guess allowed, some answers maybe late.
     bool sound() const { return errorCount == late.size(); }
@@ -77,8 +88,9 @@ struct StrategyCheck {
 
 // Independent of any solver: grades with gradeReference, so a tree written
 // by the search is verified by other code than built it.
+// With a prior, the weighted totals are recomputed too.
 StrategyCheck checkStrategy(const StrategyTree& strategy, const GameLists& lists,
-                            const StrategyRules& rules);
+                            const StrategyRules& rules, const TreePrior* prior = nullptr);
 
 // "salet BBYBB crony" — the guesses and feedback that lead to a node.
 std::string describePath(const StrategyTree& strategy, const GameLists& lists,

@@ -47,6 +47,7 @@ struct ClassContext {
     std::vector<WordId> guesses;    // local guess -> global guess id
     std::vector<int32_t> memberOf;  // local guess -> local answer, or -1
     std::vector<uint16_t> guessOf;  // local answer -> its local guess
+    std::vector<uint32_t> weight;   // local answer -> its weight under a prior; empty: all 1
     const Cell* cells = nullptr;    // [g * answers + a]: feedback of guess g for answer a
     std::vector<Cell> ownCells;     // strict: the cells (the others' are the opener's)
     std::vector<Cell> guessCells;   // strict, [g * guesses + h]: feedback of g for word h

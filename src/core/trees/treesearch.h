@@ -31,6 +31,9 @@ struct TreeSearchRequest {
     bool families = false;  // Within, normal mode: see WithinSolver::setFamilies
     // A matrix of these lists to reuse; built when absent or of other lists.
     std::shared_ptr<const PatternMatrix> matrix;
+    // Goal::Total: a prior over the answers; the total is then weighed (and
+    // the candidates ranked by the weighted entropy). Within K takes none.
+    std::shared_ptr<const TreePrior> prior;
 };
 
 // What the search found. A stopped search keeps what it had, marked not
@@ -46,11 +49,13 @@ struct TreeSearchResult {
     bool proven() const { return within ? within->proven : total.proven; }
 };
 
-// The guesses ranked best by entropy over every answer, the n first (0:
-// all); `expectedSize`, when given, gets each one's expected class size.
+// The guesses ranked best by entropy over every answer (under the prior,
+// when one is given), the n first (0: all); `expectedSize`, when given,
+// gets each one's expected class size.
 std::vector<WordId> openersByEntropy(const GameLists& lists, const PatternMatrix& matrix, size_t n,
                                      JobContext* ctx = nullptr,
-                                     std::vector<double>* expectedSize = nullptr);
+                                     std::vector<double>* expectedSize = nullptr,
+                                     const TreePrior* prior = nullptr);
 
 // The matrix (the one given when it fits the lists, else built), the
 // openers, the solver for the goal, and the strategy checked. A strategy

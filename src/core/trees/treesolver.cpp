@@ -51,11 +51,32 @@ int childDepth(int guessesLeft) {
     return guessesLeft == kNoCap ? kNoCap : guessesLeft - 1;
 }
 
-// The least total a class of `size` answers can cost with that many guesses left.
-int classBound(size_t size, int guessesLeft) {
+// The least total a class of `size` answers can cost with that many guesses
+// left: each answer takes a guess and all but one (the heaviest, guessed
+// first) a second. Under a prior the totals weigh each answer's guesses by
+// its weight; without, every weight is 1.
+int classBound(size_t size, int guessesLeft, int weight = -1, int heaviest = 1) {
+    if (weight < 0)
+        weight = static_cast<int>(size);
     if (size == 1)
-        return guessesLeft >= 1 ? 1 : kInf;
-    return guessesLeft >= 2 ? static_cast<int>(2 * size - 1) : kInf;
+        return guessesLeft >= 1 ? weight : kInf;
+    return guessesLeft >= 2 ? 2 * weight - heaviest : kInf;
+}
+
+// A set's weight and its heaviest answer's.
+struct SetWeight {
+    int total = 0;
+    int heaviest = 0;
+};
+
+template <class Ids>
+SetWeight weigh(const std::vector<uint32_t>& weight, const Ids& members) {
+    SetWeight w;
+    for (const auto a : members) {
+        w.total += static_cast<int>(weight[a]);
+        w.heaviest = std::max(w.heaviest, static_cast<int>(weight[a]));
+    }
+    return w;
 }
 
 // The search within one class, on one thread at a time.
@@ -75,6 +96,7 @@ public:
           rule_(rule),
           hard_(rule == GuessRule::Strict),
           job_(job),
+          weighted_(!c.weight.empty()),
           inSet_(c.answers.size(), 0),
           hints_(c.hints) {
         if constexpr (sizeof(Cell) > 1)
@@ -152,21 +174,32 @@ public:
         ++nodes;
         const size_t n = S.size();
         if (n == 1)
-            return done(p, 1, c_.guessOf[S[0]]);
+            return done(p, weightOf(S[0]), c_.guessOf[S[0]]);
         if (guessesLeft <= 1)
             return done(p, kInf, -1);
-        if (n == 2)
-            return done(p, 3, c_.guessOf[S[0]]);
+        if (n == 2) {  // the heavier first (the first on a tie)
+            const bool second = weightOf(S[1]) > weightOf(S[0]);
+            return done(p, weightOf(S[second]) + 2 * weightOf(S[!second]), c_.guessOf[S[second]]);
+        }
         if (job_ && job_->cancelled())  // one relaxed load: cheap next to a scan
             stopped_ = true;
         if (stopped_)
             return done(p, kInf, -1);
         const int n3 = 3 * static_cast<int>(n);
-        for (uint16_t s : S)  // a candidate telling all apart: 2n - 1, the least possible
-            if (classes(c_.row(c_.guessOf[s]), S) == n)
-                return done(p, n3 - static_cast<int>(n) - 1, c_.guessOf[s]);
-        if (n == 3 && guessesLeft >= 3)  // any candidate leaves a pair or two singletons
+        if (weighted_)
+            weighSet(S);
+        // A candidate telling all apart (under a prior, one of the
+        // heaviest): 2n - 1, the least possible.
+        for (uint16_t s : S)
+            if ((!weighted_ || weightOf(s) == heaviest_) && classes(c_.row(c_.guessOf[s]), S) == n)
+                return done(p,
+                            weighted_ ? 2 * prefix_[n] - heaviest_ : n3 - static_cast<int>(n) - 1,
+                            c_.guessOf[s]);
+        // Any candidate leaves a pair or two singletons.
+        if (n == 3 && guessesLeft >= 3 && !weighted_)
             return done(p, 6, c_.guessOf[S[0]]);
+        if (n == 3 && guessesLeft >= 3)
+            return threeWeighed(p, S);
 
         if (!hard_) {  // normal and hard: the key is known before the guesses are scanned
             p.key = keyOf(S, {}, guessesLeft);
@@ -177,7 +210,8 @@ public:
         const bool normal = rule_ == GuessRule::Normal;
         if constexpr (sizeof(Cell) == 1)
             if (normal && n <= tuning_.vectorLimit)
-                return planVector(p, S, guessesLeft, beta);
+                return weighted_ ? planVectorWeighted(p, S, guessesLeft, beta)
+                                 : planVector(p, S, guessesLeft, beta);
         // Normal mode: of the non-candidates that split S alike only the
         // first is kept, here and for every subset below. (Under the hard
         // rule such guesses reveal different hints.)
@@ -190,7 +224,7 @@ public:
             if (k == 1)
                 continue;
             const bool member = c_.memberOf[g] >= 0 && inSet_[c_.memberOf[g]] == stamp_;
-            if (!member && k == n) {  // no candidate does it, so 2n is the least
+            if (!member && k == n && !weighted_) {  // no candidate does it, so 2n is the least
                 if (!hard_)
                     remember(p.key, n3 - static_cast<int>(n), true, g);
                 return done(p, n3 - static_cast<int>(n), g);
@@ -200,7 +234,7 @@ public:
             p.useful.push_back(g);
             if (guessesLeft == 2 && k < n)
                 continue;  // some class would need two more guesses
-            const int bound = n3 - static_cast<int>(k) - member;
+            const int bound = guessBound(n, k, member, g);
             if (bound < beta)
                 p.order.emplace_back(bound, g);
             else
@@ -211,7 +245,10 @@ public:
             if (auto hit = lookup ? recall(p.key, beta) : std::nullopt)
                 return done(p, hit->value, hit->guess);
         }
-        std::sort(p.order.begin(), p.order.end());
+        if (weighted_)
+            sortByBound(p.order);
+        else
+            std::sort(p.order.begin(), p.order.end());
         return p;
     }
 
@@ -275,6 +312,99 @@ public:
         return p;
     }
 
+    // Three answers under a prior, none of the heaviest telling the others
+    // apart: a candidate s costs 2W - w(s), plus the lighter of the others
+    // when it leaves them as a pair (found second and third). Another word
+    // costs 2W at least, which the heaviest candidate never exceeds.
+    Plan& threeWeighed(Plan& p, std::span<const uint16_t> S) {
+        const int all = prefix_[3];
+        int best = kInf;
+        int32_t guess = -1;
+        for (size_t i = 0; i < 3; ++i) {
+            const uint16_t s = S[i], x = S[(i + 1) % 3], y = S[(i + 2) % 3];
+            const Cell* row = c_.row(c_.guessOf[s]);
+            const int v =
+                2 * all - weightOf(s) + (row[x] == row[y] ? std::min(weightOf(x), weightOf(y)) : 0);
+            if (v < best) {
+                best = v;
+                guess = c_.guessOf[s];
+            }
+        }
+        return done(p, best, guess);
+    }
+
+    // planVector under a prior: every guess's bound from its class count
+    // and the set's heaviest weights (guessBound), then in order of bound.
+    Plan& planVectorWeighted(Plan& p, std::span<const uint16_t> S, int guessesLeft, int beta) {
+        const size_t n = S.size();
+        const size_t guesses = c_.guesses.size();
+        counts_.resize(c_.stride);
+        countClasses(c_.columns, c_.stride, S.data(), n, counts_.data());
+        if (memberFlags_.size() < guesses)
+            memberFlags_.assign(guesses, 0);
+        for (uint16_t s : S)
+            memberFlags_[c_.guessOf[s]] = 1;
+        const size_t least = guessesLeft == 2 ? n : 2;
+        for (size_t g = 0; g < guesses; ++g) {
+            const size_t k = counts_[g];
+            if (k < least)
+                continue;
+            const int bound = guessBound(n, k, memberFlags_[g] != 0, static_cast<uint16_t>(g));
+            if (bound < beta)
+                p.order.emplace_back(bound, static_cast<uint16_t>(g));
+            else
+                p.failed = std::min(p.failed, bound);
+        }
+        for (uint16_t s : S)
+            memberFlags_[c_.guessOf[s]] = 0;
+        sortByBound(p.order);
+        p.useful = everyGuess_;
+        p.mergeLazily = true;
+        return p;
+    }
+
+    // (bound, guess) pairs listed in guess order, sorted by bound and then
+    // guess: by counting when the bounds span a small range (thousands of
+    // guesses at every node), else by comparison.
+    void sortByBound(std::vector<std::pair<int, uint16_t>>& order) {
+        if (order.empty())
+            return;
+        const auto [lo, hi] =
+            std::minmax_element(order.begin(), order.end(),
+                                [](const auto& a, const auto& b) { return a.first < b.first; });
+        const int least = lo->first;
+        const auto span = static_cast<size_t>(hi->first - least) + 1;
+        if (span > 4 * order.size() + 1024) {
+            std::sort(order.begin(), order.end());
+            return;
+        }
+        buckets_.assign(span + 1, 0);
+        for (const auto& entry : order)
+            ++buckets_[static_cast<size_t>(entry.first - least) + 1];
+        for (size_t b = 1; b <= span; ++b)
+            buckets_[b] += buckets_[b - 1];
+        sorted_.resize(order.size());
+        for (const auto& entry : order)
+            sorted_[buckets_[static_cast<size_t>(entry.first - least)]++] = entry;
+        order.swap(sorted_);
+    }
+
+    // The least total of guessing g first when it splits the n answers of
+    // S into k classes, its own green one among them when it is a member:
+    // each answer takes g, and each other class twice its weight less its
+    // heaviest answer (classBound), 3n - k - member without a prior. Under
+    // one the classes' heaviest answers weigh at most the k' heaviest of S
+    // other than g (weighSet's sums).
+    int guessBound(size_t n, size_t k, bool member, uint16_t g) const {
+        if (!weighted_)
+            return 3 * static_cast<int>(n) - static_cast<int>(k) - member;
+        const int all = prefix_[n];
+        if (!member)
+            return 3 * all - prefix_[k];
+        const int own = weightOf(static_cast<uint16_t>(c_.memberOf[g]));
+        return 3 * all - 2 * own - std::min(prefix_[k - 1], prefix_[k] - own);
+    }
+
     // True when no guess tried before in this plan split S as g does.
     bool firstTried(Plan& p, uint16_t g, std::span<const uint16_t> S) {
         const size_t n = S.size();
@@ -302,10 +432,15 @@ public:
         const bool member =
             c_.memberOf[g] >= 0 &&
             std::binary_search(S.begin(), S.end(), static_cast<uint16_t>(c_.memberOf[g]));
-        const auto k = static_cast<uint32_t>(3 * static_cast<int>(S.size()) - bound - member);
+        const auto k = weighted_
+                           ? static_cast<uint32_t>(classes(c_.row(g), S))
+                           : static_cast<uint32_t>(3 * static_cast<int>(S.size()) - bound - member);
         for (const uint32_t entry : p.searched) {
             const auto h = static_cast<uint16_t>(entry);
+            // Under a prior g's answer, found a guess later, costs its
+            // weight more, and h's, found a guess earlier, saves its own.
             if ((entry >> 17) >= k && (!member || (entry >> 16 & 1u)) &&
+                (!member || !weighted_ || memberWeight(h) >= memberWeight(g)) &&
                 refines(c_.row(h), c_.row(g), S))
                 return true;
         }
@@ -355,17 +490,17 @@ public:
         const int next = childDepth(guessesLeft);
         int rest = 0;
         for (const auto& part : parts) {
-            rest += classBound(part.ids.size(), next);
+            rest += partBound(part.ids, next);
             if (rest >= kInf)
                 return kInf;
         }
-        int total = static_cast<int>(S.size());
+        int total = weighted_ ? weigh(c_.weight, S).total : static_cast<int>(S.size());
         if (total + rest >= limit)
             return total + rest;
         for (const auto& part : parts) {
             if (part.ids.size() <= 2)
                 break;  // their bounds are exact
-            const int own = classBound(part.ids.size(), next);
+            const int own = partBound(part.ids, next);
             rest -= own;
             const int budget = limit - total - rest;
             const HintsScope scope(hints_, rule_ == GuessRule::Hard);
@@ -408,6 +543,30 @@ public:
     }
 
 private:
+    int weightOf(uint16_t s) const { return weighted_ ? static_cast<int>(c_.weight[s]) : 1; }
+    // The weight of g's own answer (g a member).
+    int memberWeight(uint16_t g) const { return weightOf(static_cast<uint16_t>(c_.memberOf[g])); }
+
+    int partBound(const Ids& ids, int guessesLeft) const {
+        if (!weighted_)
+            return classBound(ids.size(), guessesLeft);
+        const SetWeight w = weigh(c_.weight, ids);
+        return classBound(ids.size(), guessesLeft, w.total, w.heaviest);
+    }
+
+    // Under a prior, for plan: S's weights heaviest first, summed
+    // (prefix_[i]: the i heaviest), and the heaviest.
+    void weighSet(std::span<const uint16_t> S) {
+        sortedWeights_.clear();
+        for (uint16_t s : S)
+            sortedWeights_.push_back(c_.weight[s]);
+        std::sort(sortedWeights_.begin(), sortedWeights_.end(), std::greater<>());
+        prefix_.assign(S.size() + 1, 0);
+        for (size_t i = 0; i < S.size(); ++i)
+            prefix_[i + 1] = prefix_[i] + static_cast<int>(sortedWeights_[i]);
+        heaviest_ = static_cast<int>(sortedWeights_[0]);
+    }
+
     static Ids iota(size_t n) {
         Ids ids(n);
         std::iota(ids.begin(), ids.end(), uint16_t{0});
@@ -581,6 +740,10 @@ private:
     const bool hard_;  // strict: allowed words kept by their feedback, and in the key
     JobContext* job_;
     bool stopped_ = false;
+    const bool weighted_;  // the context's answers carry a prior's weights
+    std::vector<uint32_t> sortedWeights_;
+    std::vector<int> prefix_;  // weighSet's
+    int heaviest_ = 0;
     std::vector<uint32_t> inSet_;
     uint32_t stamp_ = 0;
     std::vector<uint32_t> seen_;
@@ -596,8 +759,9 @@ private:
     std::vector<uint16_t> kept_;
     std::vector<uint8_t> counts_;
     std::vector<uint32_t> buckets_;
-    std::vector<uint8_t> memberFlags_;  // 1 for S's own words during planVector
-    std::vector<uint16_t> listed_;      // planVector's guesses worth trying
+    std::vector<std::pair<int, uint16_t>> sorted_;  // sortByBound's
+    std::vector<uint8_t> memberFlags_;              // 1 for S's own words during planVector
+    std::vector<uint16_t> listed_;                  // planVector's guesses worth trying
     Ids everyGuess_;
     std::vector<uint32_t> refineTags_;  // refines(): the fine row's labels seen, by stamp
     std::vector<Cell> refineTo_;        // and the coarse label each one goes with
@@ -725,16 +889,26 @@ struct OpenerOutcome {
 template <class Cell>
 OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, TreeMemo& memo,
                         WordId opener, const StrategyRules& rules, int best, JobContext* job,
-                        Counters& counters, const SolverTuning& tuning) {
+                        Counters& counters, const SolverTuning& tuning,
+                        const std::vector<uint32_t>& weights) {
     OpenerOutcome out;
     const OpenerClasses oc = classesOf(matrix, opener);
-    const int n = static_cast<int>(matrix.answerCount());
+    // Every answer takes the opener.
+    const int n =
+        weights.empty()
+            ? static_cast<int>(matrix.answerCount())
+            : static_cast<int>(std::accumulate(weights.begin(), weights.end(), uint64_t{0}));
     const int next = childDepth(rules.maxGuesses > 0 ? rules.maxGuesses : kNoCap);
     const size_t count = oc.answers.size();
     std::vector<int> bounds(count);
     int lbTotal = n;
     for (size_t c = 0; c < count; ++c) {
-        bounds[c] = classBound(oc.answers[c].size(), next);
+        if (weights.empty()) {
+            bounds[c] = classBound(oc.answers[c].size(), next);
+        } else {
+            const SetWeight w = weigh(weights, oc.answers[c]);
+            bounds[c] = classBound(oc.answers[c].size(), next, w.total, w.heaviest);
+        }
         lbTotal = std::min(kInf, lbTotal + bounds[c]);
     }
     if (lbTotal >= best || lbTotal >= kInf) {
@@ -764,6 +938,9 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
                 stopped = true;
             k.context = tables.context(c);
             k.context.owner = ++memo.owners;
+            if (!weights.empty())
+                for (const WordId a : k.context.answers)
+                    k.context.weight.push_back(weights[a]);
             k.search = std::make_unique<ClassSearch<Cell>>(k.context, memo, rules.rule,
                                                            lists.length(), job, tuning);
             k.all = k.search->allAnswers();
@@ -867,11 +1044,12 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
 
 OpenerOutcome search(const GameLists& lists, const PatternMatrix& matrix, TreeMemo& memo,
                      WordId opener, const StrategyRules& rules, int best, JobContext* ctx,
-                     Counters& counters, const SolverTuning& tuning) {
-    return lists.length() <= 5
-               ? runOpener<uint8_t>(lists, matrix, memo, opener, rules, best, ctx, counters, tuning)
-               : runOpener<uint16_t>(lists, matrix, memo, opener, rules, best, ctx, counters,
-                                     tuning);
+                     Counters& counters, const SolverTuning& tuning,
+                     const std::vector<uint32_t>& weights) {
+    return lists.length() <= 5 ? runOpener<uint8_t>(lists, matrix, memo, opener, rules, best, ctx,
+                                                    counters, tuning, weights)
+                               : runOpener<uint16_t>(lists, matrix, memo, opener, rules, best, ctx,
+                                                     counters, tuning, weights);
 }
 
 }  // namespace
@@ -892,6 +1070,23 @@ void TreeSolver::setDropRefined(bool on) {
 
 void TreeSolver::setAfterTaking(std::function<void()> pause) {
     tuning_.afterTaking = std::move(pause);
+}
+
+void TreeSolver::setPrior(const TreePrior* prior) {
+    std::vector<uint32_t> weights;
+    if (prior && !prior->uniform()) {
+        if (prior->weights.size() != lists_.answers().size())
+            throw std::invalid_argument(
+                "the prior weighs " + std::to_string(prior->weights.size()) +
+                " answers, the lists have " + std::to_string(lists_.answers().size()));
+        if (prior->weightTotal() > TreePrior::kMaxWeightTotal)
+            throw std::invalid_argument("the prior's weights sum to more than " +
+                                        std::to_string(TreePrior::kMaxWeightTotal));
+        weights = prior->weights;
+    }
+    if (weights != weights_)
+        memo_.reset();  // its values were under the other prior
+    weights_ = std::move(weights);
 }
 
 TreeSolver::~TreeSolver() = default;
@@ -918,7 +1113,7 @@ OpenerValue TreeSolver::valueOf(WordId opener, const StrategyRules& rules, uint6
         ctx->report({0.0, "Searching every class"});
     }
     const OpenerOutcome o =
-        search(lists_, matrix_, memo, opener, rules, best, ctx, counters, tuning_);
+        search(lists_, matrix_, memo, opener, rules, best, ctx, counters, tuning_, weights_);
     OpenerValue value{opener, 0, false, true};
     if (!o.stopped && !o.failed && o.total < best) {
         value.total = static_cast<uint64_t>(o.total);
@@ -957,7 +1152,7 @@ TreeResult TreeSolver::best(const std::vector<WordId>& candidates, const Strateg
             ctx->report({0.0, "Searching every class"});
         }
         OpenerOutcome o =
-            search(lists_, matrix_, memo, opener, rules, best, ctx, counters, tuning_);
+            search(lists_, matrix_, memo, opener, rules, best, ctx, counters, tuning_, weights_);
         if (o.stopped) {
             result.proven = false;
             if (candidates.size() == 1)
@@ -979,6 +1174,8 @@ TreeResult TreeSolver::best(const std::vector<WordId>& candidates, const Strateg
         }
         result.openers.push_back(value);
     }
+    result.weightTotal =
+        weights_.empty() ? 0 : std::accumulate(weights_.begin(), weights_.end(), uint64_t{0});
     result.nodes = counters.nodes;
     result.memoHits = counters.hits;
     result.memoEntries = memo.entries();

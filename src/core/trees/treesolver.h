@@ -5,6 +5,7 @@
 #include "jobcontext.h"
 #include "patternmatrix.h"
 #include "strategytree.h"
+#include "treeprior.h"
 
 #include <cstdint>
 #include <functional>
@@ -35,7 +36,8 @@ struct TreeResult {
     bool proven = false;    // the search ran to its end (not stopped)
     bool solvable = false;  // a strategy within the rules exists
     WordId opener = 0;
-    uint64_t total = 0;  // guesses summed over every answer, for the strategy
+    uint64_t total = 0;        // guesses summed over every answer (under a prior, weighed)
+    uint64_t weightTotal = 0;  // under a prior: its weights summed; else 0
     StrategyTree strategy;
     std::vector<OpenerValue> openers;  // each opener tried, in the order tried
     uint64_t nodes = 0;                // sets of answers searched
@@ -61,6 +63,9 @@ struct TreeResult {
 //  - a memo of exact values and lower bounds per set (and, in hard mode,
 //    per set of still-allowed words) shared by all openers and threads;
 //  - the opener's classes searched in parallel in the caller's arena.
+// Under a prior (setPrior) the same search weighs each answer's guesses:
+// a set needs twice its weight less its heaviest answer's, and a guess's
+// classes are bounded with the set's heaviest weights.
 // The strategy returned does not depend on the thread count.
 class TreeSolver {
 public:
@@ -94,6 +99,11 @@ public:
     // to search, before it searches it: tests hold threads up there at
     // random to provoke the interleavings load would.
     void setAfterTaking(std::function<void()> pause);
+    // Under a prior the totals weigh each answer's guesses by its weight,
+    // and the search minimises that (the expected guesses times the
+    // weights' sum). Null or uniform: the plain totals. Throws
+    // std::invalid_argument when it does not weigh these lists' answers.
+    void setPrior(const TreePrior* prior);
 
 private:
     TreeMemo& memoFor(const StrategyRules& rules);
@@ -101,6 +111,7 @@ private:
     const GameLists& lists_;
     const PatternMatrix& matrix_;
     std::unique_ptr<TreeMemo> memo_;
+    std::vector<uint32_t> weights_;  // the prior's, by answer; empty: none
     StrategyRules memoRules_;
     SolverTuning tuning_;
 };

@@ -649,6 +649,9 @@ void AssistantPanel::showAdvice() {
     else
         exactSummary_->setText(
             !session_->play().steps().empty() ? QString()
+            : words() && session_->treePrior()
+                ? tr("Exact values under the prior follow once a step is played (the opening "
+                     "book holds the values without it).")
             : words() ? tr("Exact values follow once a step is played (the opening book has no "
                            "table for these lists in this mode).")
                       : tr("Exact values follow once a step is played."));
@@ -731,9 +734,12 @@ void AssistantPanel::showExactAdvice() {
         return;
     }
     exactSummary_->setText(
-        (words() ? tr("Best play from here: %1 more guesses on average, starting with %2 (exact)")
-                 : tr("Best play from here: %1 more questions on average, starting with %2 "
-                      "(exact)"))
+        (words() && session_->treePrior()
+             ? tr("Best play from here: %1 more guesses expected under the prior, starting with "
+                  "%2 (exact)")
+         : words() ? tr("Best play from here: %1 more guesses on average, starting with %2 (exact)")
+                   : tr("Best play from here: %1 more questions on average, starting with %2 "
+                        "(exact)"))
             .arg(average, first) +
         RuleText::summary(RuleText::chosen(rule_)));
 }

@@ -306,8 +306,10 @@ bool ReviewPanel::start() {
     status_->setText(tr("Reviewing %n moves…", nullptr, static_cast<int>(game.steps.size())));
     runner_->start<GameReview>(
         session_->engine(),
-        [lists, steps = game.steps, options, book = session_->book()](JobContext& ctx) mutable {
+        [lists, steps = game.steps, options, book = session_->book(),
+         prior = session_->treePrior()](JobContext& ctx) mutable {
             options.book = book.get();
+            options.prior = prior.get();
             return reviewGame(lists, steps, options, &ctx);
         },
         [this](std::shared_ptr<GameReview> review) { show(std::move(review)); });
@@ -562,10 +564,16 @@ void ReviewPanel::show(std::shared_ptr<const GameReview> review) {
         return;
     // Once the layout has taken in the new lines (and any scroll bar).
     QTimer::singleShot(0, this, &ReviewPanel::fitTable);
+    const QString priorNote =
+        review->moves.front().weightBefore > 0
+            ? QLatin1Char(' ') + tr("Expectations under the prior loaded: each answer as likely "
+                                    "as its weight.")
+            : QString();
     if (review->complete) {
         summary_->setText(sumLine(*review));
         resultNote_ = tr("%1 · every figure exact.")
-                          .arg(rule_->itemText(rule_->findData(static_cast<int>(review->rule))));
+                          .arg(rule_->itemText(rule_->findData(static_cast<int>(review->rule)))) +
+                      priorNote;
         if (review->moves.front().bestFromBook)
             resultNote_ += QLatin1Char(' ') +
                            tr("The first move's best was read from the opening book (the tables "
@@ -582,7 +590,8 @@ void ReviewPanel::show(std::shared_ptr<const GameReview> review) {
         (review->stopped ? tr("Stopped: the figures shown are exact, the rest was not reached.")
                          : tr("%n moves too large for the exact search (no figures): the "
                               "positions before them hold too many answers and guesses.",
-                              nullptr, unsearched));
+                              nullptr, unsearched)) +
+        priorNote;
 }
 
 }  // namespace guesslab::gui

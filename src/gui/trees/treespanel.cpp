@@ -73,6 +73,7 @@ QString TreesPanel::modeTip() {
 struct TreesPanel::Run {
     std::shared_ptr<const GameLists> lists;
     StrategyRules rules;
+    std::shared_ptr<const TreePrior> prior;  // the search's, or null
     TreeSearchResult search;
 };
 
@@ -106,6 +107,7 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
       mode_(new QComboBox(this)),
       goal_(new QComboBox(this)),
       leastWrong_(new QCheckBox(tr("Fe&west left unsolved"), this)),
+      prior_(new QCheckBox(tr("Weigh &by the prior"), this)),
       opener_(new QLineEdit(this)),
       candidates_(new QSpinBox(this)),
       rule_(new QComboBox(this)),
@@ -139,6 +141,10 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
     leastWrong_->setToolTip(
         tr("When no strategy finds every answer within K guesses: search on for the fewest "
            "answers that must be left unsolved, and the strategy that leaves only those"));
+    prior_->setObjectName(QStringLiteral("treesPrior"));
+    prior_->setToolTip(
+        tr("Weigh each answer by the prior loaded with File → Open weights: the tree with the "
+           "fewest guesses expected under it (for the fewest guesses in all)"));
     opener_->setPlaceholderText(tr("an opener, e.g. salet"));
     opener_->setMaxLength(10);
     opener_->setMinimumWidth(
@@ -197,7 +203,7 @@ TreesPanel::TreesPanel(Session* session, QWidget* parent)
     top->addStretch();
     auto* goalRow = new QHBoxLayout;
     for (QWidget* w :
-         std::initializer_list<QWidget*>{goalLabel, goal_, cap_, leastWrong_, run_, stop_})
+         std::initializer_list<QWidget*>{goalLabel, goal_, cap_, leastWrong_, prior_, run_, stop_})
         goalRow->addWidget(w);
     goalRow->addStretch();
     // Files beside the status line: the row above stays wide enough for
@@ -300,9 +306,16 @@ void TreesPanel::goalChanged() {
     mode_->setEnabled(!within);
     cap_->setMinimum(within ? 1 : 0);
     leastWrong_->setEnabled(within);
+    updatePriorBox();
     cap_->setToolTip(within ? tr("K: every answer must be found within this many guesses")
                             : tr("Solve every answer within this many guesses (or find that it "
                                  "cannot be)"));
+}
+
+// A prior weighs the word games' totals, when one is loaded.
+void TreesPanel::updatePriorBox() {
+    const bool words = session_->lists() && !game_ && !session_->isNerdle();
+    prior_->setEnabled(words && session_->treePrior() && goal_->currentData().toInt() == Total);
 }
 
 // The tree and summary shown go, so that a run stopped or cancelled never
@@ -318,6 +331,7 @@ void TreesPanel::clearShown() {
     answers_->clear();
     strategy_.reset();
     check_.reset();
+    shownPrior_.reset();
     lists_.reset();
     lateAllowed_ = false;
     summary_->clear();
@@ -479,6 +493,8 @@ bool TreesPanel::start() {
     request.candidates = static_cast<size_t>(candidates_->value());
     request.leastWrong = leastWrong_->isChecked();
     request.matrix = session_->matrix();
+    if (prior_->isEnabled() && prior_->isChecked())
+        request.prior = session_->treePrior();
     clearShown();
     run_->setEnabled(false);
     stop_->setEnabled(true);
@@ -486,7 +502,7 @@ bool TreesPanel::start() {
     runner_->start<Run>(
         session_->engine(),
         [lists, request](JobContext& ctx) {
-            return Run{lists, request.rules, searchTree(*lists, request, &ctx)};
+            return Run{lists, request.rules, request.prior, searchTree(*lists, request, &ctx)};
         },
         [this](std::shared_ptr<Run> run) { showRun(std::move(run)); });
     return true;
@@ -505,19 +521,27 @@ void TreesPanel::showRun(std::shared_ptr<Run> run) {
                                    : tr("Stopped before any strategy was proven."));
         return;
     }
+    // Under a prior the totals are weighed: the averages compared are the
+    // expected guesses.
+    const bool weighed = r.weightTotal > 0;
+    const double per = double(weighed ? r.weightTotal : run->lists->answers().size());
     for (const auto& o : r.openers)  // each exact value joins the comparison
         if (o.exact) {
             const QString label =
                 word(o.opener) + RuleText::suffix(run->rules.rule) +
-                (run->rules.maxGuesses ? tr(" ≤%1").arg(run->rules.maxGuesses) : QString());
+                (run->rules.maxGuesses ? tr(" ≤%1").arg(run->rules.maxGuesses) : QString()) +
+                (weighed ? tr(" (prior)") : QString());
             std::erase_if(compared_, [&](const Compared& c) { return c.label == label; });
-            compared_.push_back({label, double(o.total) / double(run->lists->answers().size())});
+            compared_.push_back({label, double(o.total) / per});
         }
     while (compared_.size() > kCompared)
         compared_.erase(compared_.begin());
-    QString headline = tr("<b>%1</b>: %2 guesses in all")
-                           .arg(word(r.opener))
-                           .arg(locale.toString(qulonglong(r.total)));
+    QString headline = weighed ? tr("<b>%1</b>: %2 guesses expected under the prior")
+                                     .arg(word(r.opener))
+                                     .arg(decimalText(double(r.total) / per, 4))
+                               : tr("<b>%1</b>: %2 guesses in all")
+                                     .arg(word(r.opener))
+                                     .arg(locale.toString(qulonglong(r.total)));
     headline +=
         r.proven ? tr(" · proven optimal") : tr(" · best of the openers finished (stopped)");
     if (r.openers.size() > 1)
@@ -525,6 +549,7 @@ void TreesPanel::showRun(std::shared_ptr<Run> run) {
     headline += tr(" · %1 sets searched").arg(locale.toString(qulonglong(r.nodes)));
     lateAllowed_ = false;
     show(run->lists, run->search.strategy, run->search.check, run->rules, headline);
+    shownPrior_ = weighed ? run->prior : nullptr;
 }
 
 // The verdict first; the strategy when there is one (every game won, or the
@@ -1001,7 +1026,7 @@ QString TreesPanel::saveTo(const QString& path) {
         : gameStrategy_
             ? formatGameStrategyFile(*gameStrategy_, *game_, rules_, *gameStats_,
                                      gameUnfound_ > 0 ? std::optional(gameUnfound_) : std::nullopt)
-            : formatStrategy(*strategy_, *lists_, rules_, check_->stats);
+            : formatStrategy(*strategy_, *lists_, rules_, check_->stats, shownPrior_.get());
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) ||
         file.write(text.data(), static_cast<qint64>(text.size())) !=
@@ -1031,8 +1056,13 @@ QString TreesPanel::openFrom(const QString& path) {
     } catch (const InputError& e) {
         return EngineText::error(e);
     }
-    auto check =
-        std::make_shared<const StrategyCheck>(checkStrategy(doc.strategy, *lists, doc.rules));
+    // A tree chosen under a prior is checked under it when the one loaded
+    // is the same (the fingerprints match).
+    std::shared_ptr<const TreePrior> prior = doc.prior ? session_->treePrior() : nullptr;
+    if (prior && prior->fingerprint() != *doc.prior)
+        prior.reset();
+    auto check = std::make_shared<const StrategyCheck>(
+        checkStrategy(doc.strategy, *lists, doc.rules, prior.get()));
     // A least-wrong strategy says how many answers it leaves past the cap.
     const bool lateAllowed = doc.unsolved.has_value() && doc.rules.maxGuesses > 0;
     if (lateAllowed && check->sound() && *doc.unsolved != check->late.size())
@@ -1052,14 +1082,28 @@ QString TreesPanel::openFrom(const QString& path) {
             .arg(path)
             .arg(*doc.total)
             .arg(check->stats.total);
+    if (prior && doc.weightedTotal && *doc.weightedTotal != check->stats.weighted)
+        return tr("%1: the file claims a weighted total of %2, but under the prior it is %3")
+            .arg(path)
+            .arg(*doc.weightedTotal)
+            .arg(check->stats.weighted);
     runner_->cancel();
     const auto strategy = std::make_shared<const StrategyTree>(std::move(doc.strategy));
     lateAllowed_ = lateAllowed;
-    show(lists, strategy, check, doc.rules,
-         tr("<b>%1</b> verified: %2 guesses in all")
-             .arg(QFileInfo(path).fileName())
-             .arg(QLocale().toString(qulonglong(check->stats.total))));
-    status_->setText(tr("Every answer reached, every guess allowed, the totals recomputed."));
+    QString headline = tr("<b>%1</b> verified: %2 guesses in all")
+                           .arg(QFileInfo(path).fileName())
+                           .arg(QLocale().toString(qulonglong(check->stats.total)));
+    if (prior)
+        headline += tr(" · %1 expected under the prior")
+                        .arg(decimalText(check->stats.weightedAverage(), 4));
+    show(lists, strategy, check, doc.rules, headline);
+    shownPrior_ = prior;
+    status_->setText(
+        doc.prior && !prior
+            ? tr("Every answer reached, every guess allowed, the totals recomputed. The tree was "
+                 "chosen under a prior that is not the one loaded: its weighted total is not "
+                 "checked.")
+            : tr("Every answer reached, every guess allowed, the totals recomputed."));
     return {};
 }
 

@@ -60,6 +60,7 @@ public:
     void setGoal(Goal goal);
     QComboBox* goalBox() const { return goal_; }
     QCheckBox* leastWrongBox() const { return leastWrong_; }
+    QCheckBox* priorBox() const { return prior_; }
     QLineEdit* openerEdit() const { return opener_; }
     QPushButton* runButton() const { return run_; }
     QSpinBox* candidatesSpin() const { return candidates_; }
@@ -120,6 +121,7 @@ private:
     void showRun(std::shared_ptr<Run> run);
     void showWithin(const Run& run);
     void goalChanged();
+    void updatePriorBox();
     bool savable() const;
     void updateHistogram();
     void updateComparison();
@@ -133,6 +135,7 @@ private:
     QComboBox* mode_;
     QComboBox* goal_;
     QCheckBox* leastWrong_;
+    QCheckBox* prior_;
     QLineEdit* opener_;
     QSpinBox* candidates_;
     QComboBox* rule_;
@@ -163,6 +166,7 @@ private:
     std::shared_ptr<const AbsurdleTree> absurdleTree_;
     std::shared_ptr<const StrategyTree> strategy_;
     std::shared_ptr<const StrategyCheck> check_;
+    std::shared_ptr<const TreePrior> shownPrior_;  // the prior the shown tree was chosen under
     StrategyRules rules_;
     bool lateAllowed_ = false;  // the shown strategy leaves answers past the cap on purpose
     struct Compared {

@@ -134,6 +134,80 @@ private Q_SLOTS:
         }
     }
 
+    // Under a prior: each move's weighted totals against the plain search
+    // with the position's weights, the weights carried from move to move,
+    // the sums kept, and the live advice at a position the same search.
+    void weightedAgainstNaiveSearch_data() { againstNaiveSearch_data(); }
+    void weightedAgainstNaiveSearch() {
+        QFETCH(GuessRule, rule);
+        QFETCH(unsigned, seed);
+        const auto lists = std::make_shared<const GameLists>(randomLists(seed + 40, 22, 45));
+        std::mt19937 rng(seed + 100);
+        std::vector<double> given;
+        for (size_t a = 0; a < lists->answers().size(); ++a)
+            given.push_back(0.5 * double(1 + rng() % 8));
+        const TreePrior prior = TreePrior::fromWeights(given);
+        for (int game = 0; game < 3; ++game) {
+            const auto steps = randomGame(lists, rule, rng);
+            ReviewOptions options;
+            options.rule = rule;
+            options.candidates = 0;
+            options.prior = &prior;
+            const GameReview r = reviewGame(lists, steps, options);
+            QVERIFY(r.complete);
+            for (size_t k = 0; k < steps.size(); ++k) {
+                const MoveReview& m = r.moves[k];
+                const TreePosition at = treePosition(
+                    lists, std::vector<GameState::Step>(steps.begin(), steps.begin() + k), rule);
+                const TreePrior here = priorAtPosition(prior, lists->answers(), at.lists.answers());
+                QCOMPARE(m.weightBefore, here.weightTotal());
+                Naive naive(at.lists, rule, here.weights);
+                const WordId played = *at.lists.guesses().find(m.guess);
+                QCOMPARE(static_cast<int>(m.playedTotal), naive.opener(played, kNoCap, true));
+                QCOMPARE(static_cast<int>(m.bestTotal), naive.best(kNoCap));
+                QVERIFY(m.cost() >= 0);
+                if (k + 1 < steps.size()) {
+                    QCOMPARE(r.moves[k + 1].weightBefore, m.weightAfter);
+                    QCOMPARE(r.moves[k + 1].bestTotal, m.receivedTotal);
+                }
+                QVERIFY(m.luckRank >= 0 && m.luckRank <= 1);
+                if (k > 0) {  // the advice at the position: the same weighted values
+                    const PositionAdvice a =
+                        adviseAtPosition(at, rule, {m.guess, m.best}, nullptr, &here);
+                    QVERIFY(a.proven && !a.guesses.empty());
+                    QCOMPARE(qRound(a.guesses.front().average * double(here.weightTotal())),
+                             naive.best(kNoCap));
+                }
+            }
+            checkSums(r);
+        }
+        // A game whose answers left all weigh 0 is refused, naming the move.
+        std::vector<double> zeros(lists->answers().size(), 0.0);
+        const auto steps = randomGame(lists, rule, rng);
+        zeros[0] = 1;
+        const TreePrior lonely = TreePrior::fromWeights(zeros);
+        ReviewOptions options;
+        options.rule = rule;
+        options.prior = &lonely;
+        bool refused = false;
+        try {
+            reviewGame(lists, steps, options);
+        } catch (const std::invalid_argument& e) {
+            refused = std::string(e.what()).find("weighs 0") != std::string::npos;
+        }
+        GameState end(lists);
+        for (const auto& s : steps)
+            end.submit(s.guess, s.pattern, rule);
+        // Unless answer 0 stays possible at every move before the last.
+        bool zeroLeft = true;
+        for (size_t k = 0; k < steps.size() && zeroLeft; ++k) {
+            const TreePosition at = treePosition(
+                lists, std::vector<GameState::Step>(steps.begin(), steps.begin() + k), rule);
+            zeroLeft = at.lists.answers().contains(lists->answers().word(0));
+        }
+        QCOMPARE(refused, !zeroLeft);
+    }
+
     // Positions too large for the search are left out; the next move's best
     // is then searched at its own position.
     void largePositionsAreSkipped() {

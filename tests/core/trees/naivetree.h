@@ -42,9 +42,11 @@ inline std::vector<WordId> allowedAfter(const GameLists& lists, GuessRule rule, 
 
 // The least total, by trying every allowed guess at every step (memoised on
 // the whole state so it finishes): no bounds, no merging, no shortcuts.
+// With weights (by answer) each answer's guesses count its weight times.
 class Naive {
 public:
-    Naive(const GameLists& lists, GuessRule rule) : lists_(lists), rule_(rule) {}
+    Naive(const GameLists& lists, GuessRule rule, std::vector<uint32_t> weights = {})
+        : lists_(lists), rule_(rule), weights_(std::move(weights)) {}
 
     // A guess that splits nothing is no use inside a search, but a player
     // may open with one (a game reviewed): then it costs a guess.
@@ -77,7 +79,9 @@ private:
         const Pattern green = Pattern::allGreen(lists_.length());
         if (!mayStall && classes.size() == 1 && classes.begin()->first != green)
             return kInf;  // no progress
-        int total = static_cast<int>(answers.size());
+        int total = 0;
+        for (WordId a : answers)
+            total += weights_.empty() ? 1 : static_cast<int>(weights_[a]);
         for (const auto& [p, members] : classes) {
             if (p == green)
                 continue;
@@ -103,6 +107,7 @@ private:
 
     const GameLists& lists_;
     GuessRule rule_;
+    std::vector<uint32_t> weights_;
     std::map<std::tuple<std::vector<WordId>, std::vector<WordId>, int>, int> memo_;
 };
 

@@ -292,6 +292,122 @@ private Q_SLOTS:
         }
     }
 
+    // Under a prior: random weights (quarters, some zero) on the same lists,
+    // every rule, with and without a cap, the plain and the vector plans,
+    // against the plain search with the same weights; each strategy's
+    // weighted total recomputed by the checker.
+    void weightedAgainstNaiveSearch_data() { againstNaiveSearch_data(); }
+    void weightedAgainstNaiveSearch() {
+        QFETCH(unsigned, seed);
+        QFETCH(int, answers);
+        QFETCH(int, guesses);
+        QFETCH(GuessRule, rule);
+        QFETCH(int, cap);
+        QFETCH(int, length);
+        const GameLists lists =
+            length == 5
+                ? randomLists(seed, static_cast<size_t>(answers), static_cast<size_t>(guesses))
+                : lookAlikeLists(seed, static_cast<size_t>(answers), static_cast<size_t>(guesses));
+        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+        const StrategyRules rules{rule, cap};
+        std::mt19937 rng(seed * 7919u);
+        std::vector<double> given(lists.answers().size());
+        for (double& w : given)
+            w = rng() % 4 == 0 ? 0.0 : 0.25 * double(1 + rng() % 16);
+        const TreePrior prior = TreePrior::fromWeights(given);
+        QVERIFY(!prior.rounded);
+        QVERIFY(!prior.uniform());
+        for (size_t a = 0; a < given.size(); ++a)  // quarters kept exactly: in proportion
+            QCOMPARE(given[a] * prior.weightTotal(),
+                     double(prior.weights[a]) * std::accumulate(given.begin(), given.end(), 0.0));
+        Naive naive(lists, rule, prior.weights);
+        const int noCap = 64;
+        std::vector<WordId> all(lists.guesses().size());
+        std::iota(all.begin(), all.end(), WordId{0});
+        for (const size_t vectorLimit : {size_t{255}, size_t{0}})
+            for (int threads : {1, 2}) {
+                TreeSolver solver(lists, matrix);
+                solver.setVectorLimit(vectorLimit);
+                solver.setPrior(&prior);
+                for (WordId g = (seed + threads) % 7; g < lists.guesses().size(); g += 7) {
+                    const int want = naive.opener(g, cap ? cap : noCap);
+                    const TreeResult r = solveWith(
+                        threads, [&](JobContext& ctx) { return solver.forOpener(g, rules, &ctx); });
+                    QVERIFY(r.proven);
+                    QCOMPARE(r.solvable, want < kInf);
+                    if (!r.solvable)
+                        continue;
+                    QCOMPARE(static_cast<int>(r.total), want);
+                    QCOMPARE(r.weightTotal, prior.weightTotal());
+                    const StrategyCheck check = checkStrategy(r.strategy, lists, rules, &prior);
+                    QVERIFY2(check.ok(), check.errors.empty() ? "" : check.errors.front().c_str());
+                    QCOMPARE(check.stats.weighted, r.total);
+                    QCOMPARE(check.stats.weight, prior.weightTotal());
+                }
+                const TreeResult b = solveWith(
+                    threads, [&](JobContext& ctx) { return solver.best(all, rules, &ctx); });
+                const int want = naive.best(cap ? cap : noCap);
+                QCOMPARE(b.solvable, want < kInf);
+                if (b.solvable) {
+                    QCOMPARE(static_cast<int>(b.total), want);
+                    QCOMPARE(naive.opener(b.opener, cap ? cap : noCap), want);
+                    for (WordId g = 0; g < b.opener; ++g)
+                        QVERIFY(naive.opener(g, cap ? cap : noCap) > want);
+                    QCOMPARE(checkStrategy(b.strategy, lists, rules, &prior).stats.weighted,
+                             b.total);
+                }
+            }
+    }
+
+    // Equal weights are no prior: the same totals and trees as without one.
+    void equalWeightsAreThePlainSearch() {
+        const GameLists lists = randomLists(21, 40, 90);
+        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+        const TreePrior prior =
+            TreePrior::fromWeights(std::vector<double>(lists.answers().size(), 0.3));
+        QVERIFY(prior.uniform());
+        std::vector<WordId> all(lists.guesses().size());
+        std::iota(all.begin(), all.end(), WordId{0});
+        for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict}) {
+            TreeSolver plain(lists, matrix), weighed(lists, matrix);
+            weighed.setPrior(&prior);
+            const TreeResult a = plain.best(all, {rule, 0});
+            const TreeResult b = weighed.best(all, {rule, 0});
+            QCOMPARE(b.total, a.total);
+            QCOMPARE(b.weightTotal, uint64_t{0});
+            QCOMPARE(b.opener, a.opener);
+            QCOMPARE(formatStrategy(b.strategy, lists, {rule, 0},
+                                    checkStrategy(b.strategy, lists, {rule, 0}).stats),
+                     formatStrategy(a.strategy, lists, {rule, 0},
+                                    checkStrategy(a.strategy, lists, {rule, 0}).stats));
+        }
+    }
+
+    // Weights kept exactly when they are decimals, else rounded and said so;
+    // bad priors refused.
+    void priorsAsWholeNumbers() {
+        const TreePrior quarters = TreePrior::fromWeights({0.25, 1, 0.5, 0});
+        QCOMPARE(quarters.weights, (std::vector<uint32_t>{1, 4, 2, 0}));
+        QVERIFY(!quarters.rounded);
+        QCOMPARE(quarters.weightTotal(), uint64_t{7});
+        QCOMPARE(quarters.expected(14), 2.0);
+        QCOMPARE(TreePrior::fromWeights({2.5, 10, 5, 0}).fingerprint(), quarters.fingerprint());
+        QVERIFY(TreePrior::fromWeights({1, 2, 3}).fingerprint() != quarters.fingerprint());
+        const TreePrior thirds = TreePrior::fromWeights({1.0 / 3, 1, 2.0 / 3});
+        QVERIFY(thirds.rounded);
+        QVERIFY(thirds.weightTotal() <= TreePrior::kMaxWeightTotal);
+        QVERIFY(std::abs(double(thirds.weights[1]) - 3.0 * thirds.weights[0]) <= 3);
+        QVERIFY(std::abs(double(thirds.weights[2]) / thirds.weights[1] - 2.0 / 3) < 1e-5);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, TreePrior::fromWeights({}));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, TreePrior::fromWeights({0, 0}));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, TreePrior::fromWeights({1, -1}));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, TreePrior::fromWeights({1, NAN}));
+        const GameLists lists = randomLists(3, 10, 20);
+        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+        TreeSolver solver(lists, matrix);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, solver.setPrior(&quarters));
+    }
+
     // The one search the window and the command line ask for, against the
     // plain search: one opener, the best of the top N by entropy, within K
     // (a proof either way), each strategy checked; a matrix of other lists
