@@ -106,6 +106,10 @@ public:
         labels_.assign(patternCount(length), 0);
         refineTags_.assign(patternCount(length), 0);
         refineTo_.assign(patternCount(length), 0);
+        if (weighted_) {
+            classSums_.assign(patternCount(length), ClassSum{});
+            classTags_.assign(patternCount(length), 0);
+        }
     }
 
     uint64_t nodes = 0;
@@ -151,6 +155,13 @@ public:
                 p.failed = std::min(p.failed, bound);
                 break;
             }
+            // Under a prior the plan's bounds are loose: the guess's own
+            // classes bound it before the costlier checks below.
+            if (weighted_)
+                if (const int own = classesBound(g, S, guessesLeft); own >= limit) {
+                    p.failed = std::min(p.failed, own);
+                    continue;
+                }
             if (p.mergeLazily && c_.memberOf[g] < 0 && !firstTried(p, g, S))
                 continue;
             if (refinedBefore(p, g, bound, S))
@@ -361,6 +372,43 @@ public:
         p.useful = everyGuess_;
         p.mergeLazily = true;
         return p;
+    }
+
+    // Under a prior: the least total of guessing g first from its own
+    // classes (each one's weight, heaviest answer and size; g's own green
+    // one costs its weight), as evaluate() starts.
+    int classesBound(uint16_t g, std::span<const uint16_t> S, int guessesLeft) {
+        const Cell* row = c_.row(g);
+        if (++classTag_ == 0) {
+            std::fill(classTags_.begin(), classTags_.end(), 0);
+            classTag_ = 1;
+        }
+        used_.clear();
+        int total = 0;
+        for (const uint16_t s : S) {
+            const Cell label = row[s];
+            const int w = weightOf(s);
+            total += w;
+            ClassSum& sum = classSums_[label];
+            if (classTags_[label] != classTag_) {
+                classTags_[label] = classTag_;
+                sum = ClassSum{};
+                used_.push_back(label);
+            }
+            sum.weight += w;
+            sum.heaviest = std::max(sum.heaviest, w);
+            sum.last = s;
+            ++sum.size;
+        }
+        const int next = childDepth(guessesLeft);
+        const int32_t own = c_.memberOf[g];
+        for (const Cell label : used_) {
+            const ClassSum& sum = classSums_[label];
+            if (sum.size == 1 && sum.last == own)
+                continue;  // g itself, found by g: its weight is in the total
+            total = std::min(kInf, total + classBound(sum.size, next, sum.weight, sum.heaviest));
+        }
+        return total;
     }
 
     // (bound, guess) pairs listed in guess order, sorted by bound and then
@@ -741,6 +789,16 @@ private:
     JobContext* job_;
     bool stopped_ = false;
     const bool weighted_;  // the context's answers carry a prior's weights
+    struct ClassSum {
+        int weight = 0;
+        int heaviest = 0;
+        int32_t last = -1;  // an answer of the class (the one, when it has one)
+        size_t size = 0;
+    };
+    std::vector<ClassSum> classSums_;  // classesBound's, by feedback
+    std::vector<uint32_t> classTags_;
+    uint32_t classTag_ = 0;
+    std::vector<Cell> used_;
     std::vector<uint32_t> sortedWeights_;
     std::vector<int> prefix_;  // weighSet's
     int heaviest_ = 0;
