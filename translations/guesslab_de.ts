@@ -5811,13 +5811,13 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="185"/>
         <location filename="../src/gui/trees/treespanel.cpp" line="389"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1160"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1163"/>
         <source>answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="187"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1207"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1210"/>
         <source>Openers compared</source>
         <translation>Eröffnungszüge im Vergleich</translation>
     </message>
@@ -6043,7 +6043,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="913"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="983"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="984"/>
         <source> · average %1, worst %2</source>
         <translation> · Durchschnitt %1, schlechtester Fall %2</translation>
     </message>
@@ -6084,7 +6084,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation>Jedes Geheimnis erreicht, jede Frage erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="986"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="989"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · höchstens %n Versuch</numerusform>
@@ -6092,12 +6092,12 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="993"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="996"/>
         <source>… (%1 in all)</source>
         <translation>… (%1 insgesamt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="995"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="998"/>
         <source>Left unsolved within %n guesses: </source>
         <translation>
             <numerusform>In höchstens %n Versuch ungelöst: </numerusform>
@@ -6105,40 +6105,40 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1021"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1024"/>
         <source>There is no verified strategy to save.</source>
         <translation>Es gibt keine geprüfte Strategie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1035"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1038"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1036"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1039"/>
         <source>Saved to %1.</source>
         <translation>Gespeichert unter %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1047"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1050"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation>Zuerst die Listen eines Wortspiels laden.</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="934"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1051"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1054"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1069"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1072"/>
         <source>%1: the file claims %2 answers left unsolved within %3 guesses, but the strategy leaves %4</source>
         <translation>%1: die Datei nennt %2 ungelöste Lösungen in höchstens %3 Versuchen, die Strategie lässt aber %4</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="819"/>
         <location filename="../src/gui/trees/treespanel.cpp" line="946"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1076"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1079"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6361,7 +6361,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     <message numerus="yes">
         <location filename="../src/gui/trees/treespanel.cpp" line="820"/>
         <location filename="../src/gui/trees/treespanel.cpp" line="948"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1077"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1080"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (und %n weiteres Problem)</numerusform>
@@ -6395,72 +6395,77 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation>Jeder Weg gegen das Spiel nachgespielt und ein Versuch weniger widerlegt; zu viele Wege, um zu beweisen, dass keiner fehlt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1081"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="983"/>
+        <source> · every answer alike: average %1, worst %2</source>
+        <translation> · jede Lösung gleich gezählt: Durchschnitt %1, schlechtester Fall %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1084"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation>%1: die Datei gibt insgesamt %2 Versuche an, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1086"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1089"/>
         <source>%1: the file claims a weighted total of %2, but under the prior it is %3</source>
         <translation>%1: die Datei gibt eine gewichtete Summe von %2 an, unter der Vorverteilung ist sie aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1093"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1096"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1097"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1100"/>
         <source> · %1 expected under the prior</source>
         <translation> · unter der Vorverteilung %1 erwartet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1103"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1106"/>
         <source>Every answer reached, every guess allowed, the totals recomputed. The tree was chosen under a prior that is not the one loaded: its weighted total is not checked.</source>
         <translation>Jede Lösung erreicht, jeder Versuch erlaubt, die Summen nachgerechnet. Der Baum wurde unter einer anderen als der geladenen Vorverteilung gewählt: seine gewichtete Summe ist nicht geprüft.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1106"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1109"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation>Jede Lösung erreicht, jeder Versuch erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1112"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1115"/>
         <source>Open a strategy</source>
         <translation>Strategie öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1112"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1115"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation>Strategien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1116"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1119"/>
         <source>Not a valid strategy</source>
         <translation>Keine gültige Strategie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1149"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1152"/>
         <source>Save the strategy</source>
         <translation>Strategie speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1150"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1153"/>
         <source>Strategies (*.txt)</source>
         <translation>Strategien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1154"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1157"/>
         <source>Cannot save the strategy</source>
         <translation>Strategie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1169"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1172"/>
         <source>left unsolved (found later)</source>
         <translation>ungelöst (später gefunden)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1212"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1215"/>
         <source>Openers compared
 the axis starts at %1, not 0</source>
         <translation>Eröffnungszüge im Vergleich

@@ -5361,13 +5361,13 @@ It was moved to %2; the defaults are used.</source>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="185"/>
         <location filename="../src/gui/trees/treespanel.cpp" line="389"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1160"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1163"/>
         <source>answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="187"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1207"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1210"/>
         <source>Openers compared</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5582,7 +5582,7 @@ It was moved to %2; the defaults are used.</source>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="913"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="983"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="984"/>
         <source> · average %1, worst %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5623,7 +5623,7 @@ It was moved to %2; the defaults are used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="986"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="989"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · at most %n guess</numerusform>
@@ -5631,12 +5631,12 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="993"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="996"/>
         <source>… (%1 in all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="995"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="998"/>
         <source>Left unsolved within %n guesses: </source>
         <translation>
             <numerusform>Left unsolved within %n guess: </numerusform>
@@ -5644,40 +5644,40 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1021"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1024"/>
         <source>There is no verified strategy to save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1035"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1038"/>
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1036"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1039"/>
         <source>Saved to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1047"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1050"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="934"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1051"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1054"/>
         <source>Reading %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1069"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1072"/>
         <source>%1: the file claims %2 answers left unsolved within %3 guesses, but the strategy leaves %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="819"/>
         <location filename="../src/gui/trees/treespanel.cpp" line="946"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1076"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1079"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5885,7 +5885,7 @@ It was moved to %2; the defaults are used.</source>
     <message numerus="yes">
         <location filename="../src/gui/trees/treespanel.cpp" line="820"/>
         <location filename="../src/gui/trees/treespanel.cpp" line="948"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1077"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1080"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (and %n more problem)</numerusform>
@@ -5919,72 +5919,77 @@ It was moved to %2; the defaults are used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1081"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="983"/>
+        <source> · every answer alike: average %1, worst %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1084"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1086"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1089"/>
         <source>%1: the file claims a weighted total of %2, but under the prior it is %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1093"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1096"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1097"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1100"/>
         <source> · %1 expected under the prior</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1103"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1106"/>
         <source>Every answer reached, every guess allowed, the totals recomputed. The tree was chosen under a prior that is not the one loaded: its weighted total is not checked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1106"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1109"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1112"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1115"/>
         <source>Open a strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1112"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1115"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1116"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1119"/>
         <source>Not a valid strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1149"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1152"/>
         <source>Save the strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1150"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1153"/>
         <source>Strategies (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1154"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1157"/>
         <source>Cannot save the strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1169"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1172"/>
         <source>left unsolved (found later)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1212"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1215"/>
         <source>Openers compared
 the axis starts at %1, not 0</source>
         <translation type="unfinished"></translation>

@@ -44,7 +44,19 @@ int main(int argc, char** argv) {
     const auto lists = std::make_shared<const GameLists>(
         WordListLoader().load("bundled:wordle-answers-2315").list,
         WordListLoader().load("bundled:wordle-guesses-12972").list, true);
-    const int candidates = argc > 1 ? std::atoi(argv[1]) : 20;
+    // The shipped tables, parsed and merged once per process (the window
+    // and the review pay it at their first use).
+    const double bookSeconds = bench::secondsOf([] { (void)OpeningBook::bundled(); });
+    std::printf("opening book: the shipped tables read in %.3f s\n", bookSeconds);
+    // N and --openers in either order, each optional.
+    int candidates = 20;
+    bool openers = false;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--openers") == 0)
+            openers = true;
+        else
+            candidates = std::atoi(argv[i]);
+    }
     for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict}) {
         const PlayedGame game =
             parsePlayedGame(lists, "salet\ncrony\nhound\nwound\n", "wound", rule, "bench");
@@ -75,7 +87,7 @@ int main(int argc, char** argv) {
                     review.moves.front().bestFromBook ? "  (first best from the book)" : "");
             }
     }
-    if (argc < 3 || std::strcmp(argv[2], "--openers") != 0) {
+    if (!openers) {
         std::printf("peak memory: %.1f MiB\n", bench::peakRssKiB() / 1024.0);
         return 0;
     }

@@ -979,8 +979,10 @@ void TreesPanel::show(std::shared_ptr<const GameLists> lists,
     model_->setStrategy(lists_, strategy_, check_);
     answers_->setStrategy(lists_, strategy_);
     const StrategyStats& s = check_->stats;
-    QString text =
-        headline + tr(" · average %1, worst %2").arg(decimalText(s.average(), 4)).arg(s.worst);
+    QString text = headline + (s.weight > 0 ? tr(" · every answer alike: average %1, worst %2")
+                                            : tr(" · average %1, worst %2"))
+                                  .arg(decimalText(s.average(), 4))
+                                  .arg(s.worst);
     text += RuleText::summary(rules.rule);
     if (rules.maxGuesses)
         text += tr(" · at most %n guesses", nullptr, rules.maxGuesses);
