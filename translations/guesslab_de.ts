@@ -4946,28 +4946,33 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::ReviewPanel</name>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="61"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="62"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="66"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="67"/>
         <source>From the &amp;Assistant</source>
         <translation>A&amp;us dem Assistenten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="67"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="68"/>
+        <source>Weigh &amp;by the prior</source>
+        <translation>&amp;Gewichtet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="69"/>
         <source>&amp;Review</source>
         <translation>&amp;Rückblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="68"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="70"/>
         <source>S&amp;top</source>
         <translation>Anhal&amp;ten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="81"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="217"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="83"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="224"/>
         <source>One guess per line with its feedback:
   salet BBYBB
   crony BYBBB
@@ -4978,32 +4983,32 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
 oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt, mit den Rateversuchen darunter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="85"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="87"/>
         <source>The game played: feedback as B/Y/G, 0/1/2 or the grid&apos;s squares (Ctrl+Return reviews)</source>
         <translation>Das gespielte Spiel: Rückmeldung als B/Y/G, 0/1/2 oder die Quadrate des Rasters (Strg+Eingabe startet den Rückblick)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="87"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="89"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="88"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="90"/>
         <source>The secret: guesses without feedback are graded against it</source>
         <translation>Die Lösung: Rateversuche ohne Rückmeldung werden gegen sie bewertet</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="90"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="92"/>
         <source>The rule the game was played under</source>
         <translation>Die Regel, nach der das Spiel gespielt wurde</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="93"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="95"/>
         <source>every guess</source>
         <translation>jeder Rateversuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="94"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="96"/>
         <source> best guesses</source>
         <translation> beste Rateversuche</translation>
     </message>
@@ -5012,27 +5017,27 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">Der erste Zug wird mit so vielen der besten Rateversuche nach Entropie verglichen (und dem gespielten); spätere Züge mit jedem Rateversuch, den der Modus erlaubt</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="100"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="102"/>
         <source>Review the game played in the Assistant</source>
         <translation>Das im Assistenten gespielte Spiel betrachten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="101"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="106"/>
         <source>Judge every move by the exact tree search (Ctrl+Return)</source>
         <translation>Jeden Zug mit der exakten Baumsuche bewerten (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="117"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="122"/>
         <source>Type or paste a played game, then Review (Ctrl+Return).</source>
         <translation>Tippe oder füge ein gespieltes Spiel ein, dann Rückblick (Strg+Eingabe).</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="118"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="123"/>
         <source>Review (Ctrl+Return) judges this game by the exact search.</source>
         <translation>Rückblick (Strg+Eingabe) bewertet dieses Spiel mit der exakten Suche.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="209"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="216"/>
         <source>One guess per line with each board&apos;s feedback, board 1 first:
   soare BBGYG YGBBB BBBBB BBGGB
   mulct BBBYB GBBBG BGYYB BBBBB
@@ -5059,17 +5064,17 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="225"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="232"/>
         <source>The workbench&apos;s game changed: review again for its figures.</source>
         <translation>Das Spiel der Werkbank hat sich geändert: starte den Rückblick erneut für seine Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="232"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="239"/>
         <source>Cannot review the game</source>
         <translation>Das Spiel kann nicht betrachtet werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="248"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="255"/>
         <source>The Assistant has no steps yet.</source>
         <translation>Der Assistent hat noch keine Schritte.</translation>
     </message>
@@ -5078,26 +5083,26 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">Der Rückblick gilt für Wortspiele und Nerdle: wähle eines unter Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="270"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="277"/>
         <source>The secret: %1</source>
         <translation>Die Lösung: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="281"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="288"/>
         <source>Line %1, step %2 (%3): %4</source>
         <translation>Zeile %1, Schritt %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="290"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="351"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="453"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="297"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="359"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="461"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="306"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="332"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="460"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="313"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="340"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="468"/>
         <source>Reviewing %n moves…</source>
         <translation>
             <numerusform>%n Zug wird betrachtet…</numerusform>
@@ -5105,7 +5110,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="521"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="529"/>
         <source>Solved in %n guesses. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</source>
         <translation>
             <numerusform>Gelöst mit %n Rateversuch. Bestes Spiel braucht vom Start an im Mittel %1; die Züge kosteten %2 und das Glück brachte %3: %n = %1 + %2 − (%3).</numerusform>
@@ -5113,7 +5118,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="526"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="534"/>
         <source>Not solved after %n guesses; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</source>
         <translation>
             <numerusform>Nach %n Rateversuch nicht gelöst; bei bestem Spiel werden noch %1 erwartet. Vom Start an braucht bestes Spiel %2; die Züge kosteten %3 und das Glück brachte %4: %n + %1 = %2 + %3 − (%4).</numerusform>
@@ -5121,7 +5126,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="591"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="599"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n Zug zu groß für die exakte Suche (ohne Zahlen): die Stellung davor hat zu viele Lösungen und Rateversuche.</numerusform>
@@ -5129,37 +5134,42 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="574"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="582"/>
         <source>%1 · every figure exact.</source>
         <translation>%1 · jede Zahl exakt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="96"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="98"/>
         <source>The first move is compared with this many of the best guesses by entropy (and the one played); later moves with every guess the mode allows. Where the opening book holds the lists and mode, the first move&apos;s best is read from it: the best of every guess when the book proves it</source>
         <translation>Der erste Zug wird mit so vielen der besten Versuche nach Entropie verglichen (und dem gespielten); spätere Züge mit jedem Versuch, den der Modus erlaubt. Wo das Eröffnungsbuch die Listen und den Modus enthält, wird der beste erste Zug daraus gelesen: der beste aller Versuche, wenn das Buch ihn beweist</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="121"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="104"/>
+        <source>Each answer as likely as its weight in the prior loaded with File → Open weights (the opening book, which holds the values without it, is then not read)</source>
+        <translation>Jede Lösung so wahrscheinlich wie ihr Gewicht in der mit Datei → Gewichte öffnen geladenen Vorverteilung (das Eröffnungsbuch, das die Werte ohne sie enthält, wird dann nicht gelesen)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="126"/>
         <source>S&amp;ecret:</source>
         <translation>&amp;Lösung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="122"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="127"/>
         <source>M&amp;ode:</source>
         <translation>&amp;Modus:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="123"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="128"/>
         <source>F&amp;irst move against:</source>
         <translation>Erster &amp;Zug gegen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="128"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="134"/>
         <source>Ga&amp;me:</source>
         <translation>S&amp;piel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="180"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="186"/>
         <source>Stopped after %1 s.</source>
         <translation>Angehalten nach %1 s.</translation>
     </message>
@@ -5174,7 +5184,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
 (ein vorher gelöstes Brett: - oder weglassen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="213"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="220"/>
         <source>The guesses played, one per line (the game gives the feedback):
   salet
   crony</source>
@@ -5183,7 +5193,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
   crony</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="215"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="222"/>
         <source>One question per line (or split by ;) with its feedback after a colon:
   1123: 1b1w
   3456: 0b2w</source>
@@ -5192,7 +5202,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
   3456: 0b2w</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="261"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="268"/>
         <source>Load word lists or choose a game under Game first.</source>
         <translation>Zuerst Wortlisten laden oder unter Spiel ein Spiel wählen.</translation>
     </message>
@@ -5201,43 +5211,43 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">Ein Spiel mit mehreren Brettern wird hier noch nicht bewertet: bewerten Sie jedes Brett als Wortspiel (Spiel → Wordle-artig), seine Versuche mit der Rückmeldung dieses Bretts.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="360"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="368"/>
         <source>%1 does not allow it after the steps before.</source>
         <translation>%1 erlaubt sie nach den Schritten davor nicht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="363"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="371"/>
         <source>no secret left gives %1.</source>
         <translation>kein verbliebenes Geheimnis gibt %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="366"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="374"/>
         <source>the game was over after step %1.</source>
         <translation>das Spiel war nach Schritt %1 vorbei.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="367"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="409"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="375"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="417"/>
         <source>Step %1 (%2): %3</source>
         <translation>Schritt %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="395"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="403"/>
         <source>Line %1: &apos;%2&apos; is not in the guess list.</source>
         <translation>Zeile %1: „%2“ steht nicht in der Rateliste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="400"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="408"/>
         <source>Step %1 (%2): the game was over after step %3.</source>
         <translation>Schritt %1 (%2): das Spiel war nach Schritt %3 vorbei.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="417"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="425"/>
         <source>Type the guesses played, one after another.</source>
         <translation>Tippen Sie die gespielten Versuche ein, einen nach dem anderen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="494"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="502"/>
         <source>Stopped after %n moves judged.</source>
         <translation>
             <numerusform>Angehalten nach %n beurteiltem Zug.</numerusform>
@@ -5245,7 +5255,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="496"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="504"/>
         <source>Won in %n guesses: every board solved within %1.</source>
         <translation>
             <numerusform>Gewonnen mit %n Versuch: jedes Brett innerhalb von %1 gelöst.</numerusform>
@@ -5253,7 +5263,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="498"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="506"/>
         <source>Every board solved in %n guesses, past the limit of %1.</source>
         <translation>
             <numerusform>Jedes Brett mit %n Versuch gelöst, über der Grenze von %1.</numerusform>
@@ -5261,7 +5271,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="500"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="508"/>
         <source>%n guesses played; boards are still open.</source>
         <translation>
             <numerusform>%n Versuch gespielt; Bretter sind noch offen.</numerusform>
@@ -5269,37 +5279,37 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="502"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="510"/>
         <source>Bits lost against the entropy player&apos;s choice: %1; luck (bits received less bits expected): %2.</source>
         <translation>Verlorene Bits gegenüber der Wahl des Entropie-Spielers: %1; Glück (erhaltene weniger erwartete Bits): %2.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="509"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="517"/>
         <source>Stopped: the moves shown are judged, the rest was not reached.</source>
         <translation>Angehalten: die gezeigten Züge sind beurteilt, der Rest wurde nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="511"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="519"/>
         <source>Judged by information: exact play over every set of secrets is out of reach on these lists.</source>
         <translation>Nach Information beurteilt: genaues Spiel über jede Menge von Geheimnissen ist auf diesen Listen außer Reichweite.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="569"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="577"/>
         <source>Expectations under the prior loaded: each answer as likely as its weight.</source>
         <translation>Erwartungen unter der geladenen Vorverteilung: jede Lösung so wahrscheinlich wie ihr Gewicht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="579"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="587"/>
         <source>The first move&apos;s best was read from the opening book (the tables shipped in docs/results, or opened this session).</source>
         <translation>Der beste erste Zug wurde aus dem Eröffnungsbuch gelesen (den mitgelieferten Tabellen in docs/results oder den in dieser Sitzung geöffneten).</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="587"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="595"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation>Die Züge kosteten %1 und das Glück brachte %2, soweit die Suche reichte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="590"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="598"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation>Angehalten: die gezeigten Zahlen sind exakt, der Rest wurde nicht erreicht.</translation>
     </message>
@@ -5811,13 +5821,13 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="185"/>
         <location filename="../src/gui/trees/treespanel.cpp" line="389"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1163"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1162"/>
         <source>answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="187"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1210"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1209"/>
         <source>Openers compared</source>
         <translation>Eröffnungszüge im Vergleich</translation>
     </message>
@@ -6043,7 +6053,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="913"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="984"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="983"/>
         <source> · average %1, worst %2</source>
         <translation> · Durchschnitt %1, schlechtester Fall %2</translation>
     </message>
@@ -6084,7 +6094,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation>Jedes Geheimnis erreicht, jede Frage erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="989"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="988"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · höchstens %n Versuch</numerusform>
@@ -6092,12 +6102,12 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="996"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="995"/>
         <source>… (%1 in all)</source>
         <translation>… (%1 insgesamt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="998"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="997"/>
         <source>Left unsolved within %n guesses: </source>
         <translation>
             <numerusform>In höchstens %n Versuch ungelöst: </numerusform>
@@ -6105,40 +6115,40 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1024"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1023"/>
         <source>There is no verified strategy to save.</source>
         <translation>Es gibt keine geprüfte Strategie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1038"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1037"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1039"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1038"/>
         <source>Saved to %1.</source>
         <translation>Gespeichert unter %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1050"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1049"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation>Zuerst die Listen eines Wortspiels laden.</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="934"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1054"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1053"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1072"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1071"/>
         <source>%1: the file claims %2 answers left unsolved within %3 guesses, but the strategy leaves %4</source>
         <translation>%1: die Datei nennt %2 ungelöste Lösungen in höchstens %3 Versuchen, die Strategie lässt aber %4</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="819"/>
         <location filename="../src/gui/trees/treespanel.cpp" line="946"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1079"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1078"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6361,7 +6371,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     <message numerus="yes">
         <location filename="../src/gui/trees/treespanel.cpp" line="820"/>
         <location filename="../src/gui/trees/treespanel.cpp" line="948"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1080"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1079"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (und %n weiteres Problem)</numerusform>
@@ -6395,77 +6405,77 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation>Jeder Weg gegen das Spiel nachgespielt und ein Versuch weniger widerlegt; zu viele Wege, um zu beweisen, dass keiner fehlt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="983"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="982"/>
         <source> · every answer alike: average %1, worst %2</source>
         <translation> · jede Lösung gleich gezählt: Durchschnitt %1, schlechtester Fall %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1084"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1083"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation>%1: die Datei gibt insgesamt %2 Versuche an, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1089"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1088"/>
         <source>%1: the file claims a weighted total of %2, but under the prior it is %3</source>
         <translation>%1: die Datei gibt eine gewichtete Summe von %2 an, unter der Vorverteilung ist sie aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1096"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1095"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1100"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1099"/>
         <source> · %1 expected under the prior</source>
         <translation> · unter der Vorverteilung %1 erwartet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1106"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1105"/>
         <source>Every answer reached, every guess allowed, the totals recomputed. The tree was chosen under a prior that is not the one loaded: its weighted total is not checked.</source>
         <translation>Jede Lösung erreicht, jeder Versuch erlaubt, die Summen nachgerechnet. Der Baum wurde unter einer anderen als der geladenen Vorverteilung gewählt: seine gewichtete Summe ist nicht geprüft.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1109"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1108"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation>Jede Lösung erreicht, jeder Versuch erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1115"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1114"/>
         <source>Open a strategy</source>
         <translation>Strategie öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1115"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1114"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation>Strategien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1119"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1118"/>
         <source>Not a valid strategy</source>
         <translation>Keine gültige Strategie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1152"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1151"/>
         <source>Save the strategy</source>
         <translation>Strategie speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1153"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1152"/>
         <source>Strategies (*.txt)</source>
         <translation>Strategien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1157"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1156"/>
         <source>Cannot save the strategy</source>
         <translation>Strategie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1172"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1171"/>
         <source>left unsolved (found later)</source>
         <translation>ungelöst (später gefunden)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1215"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1214"/>
         <source>Openers compared
 the axis starts at %1, not 0</source>
         <translation>Eröffnungszüge im Vergleich

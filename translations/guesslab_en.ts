@@ -4576,28 +4576,33 @@ entropy %3 bits, largest class %4</source>
 <context>
     <name>guesslab::gui::ReviewPanel</name>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="61"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="62"/>
         <source>Review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="66"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="67"/>
         <source>From the &amp;Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="67"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="68"/>
+        <source>Weigh &amp;by the prior</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="69"/>
         <source>&amp;Review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="68"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="70"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="81"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="217"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="83"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="224"/>
         <source>One guess per line with its feedback:
   salet BBYBB
   crony BYBBB
@@ -4605,105 +4610,110 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="85"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="87"/>
         <source>The game played: feedback as B/Y/G, 0/1/2 or the grid&apos;s squares (Ctrl+Return reviews)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="87"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="89"/>
         <source>optional</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="88"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="90"/>
         <source>The secret: guesses without feedback are graded against it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="90"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="92"/>
         <source>The rule the game was played under</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="93"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="95"/>
         <source>every guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="94"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="96"/>
         <source> best guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="100"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="102"/>
         <source>Review the game played in the Assistant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="101"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="104"/>
+        <source>Each answer as likely as its weight in the prior loaded with File → Open weights (the opening book, which holds the values without it, is then not read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="106"/>
         <source>Judge every move by the exact tree search (Ctrl+Return)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="117"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="122"/>
         <source>Type or paste a played game, then Review (Ctrl+Return).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="118"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="123"/>
         <source>Review (Ctrl+Return) judges this game by the exact search.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="213"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="220"/>
         <source>The guesses played, one per line (the game gives the feedback):
   salet
   crony</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="215"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="222"/>
         <source>One question per line (or split by ;) with its feedback after a colon:
   1123: 1b1w
   3456: 0b2w</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="225"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="232"/>
         <source>The workbench&apos;s game changed: review again for its figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="232"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="239"/>
         <source>Cannot review the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="248"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="255"/>
         <source>The Assistant has no steps yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="270"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="277"/>
         <source>The secret: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="281"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="288"/>
         <source>Line %1, step %2 (%3): %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="290"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="351"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="453"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="297"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="359"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="461"/>
         <source>Line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="306"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="332"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="460"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="313"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="340"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="468"/>
         <source>Reviewing %n moves…</source>
         <translation>
             <numerusform>Reviewing %n move…</numerusform>
@@ -4711,22 +4721,22 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="395"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="403"/>
         <source>Line %1: &apos;%2&apos; is not in the guess list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="400"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="408"/>
         <source>Step %1 (%2): the game was over after step %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="417"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="425"/>
         <source>Type the guesses played, one after another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="494"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="502"/>
         <source>Stopped after %n moves judged.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4734,7 +4744,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="521"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="529"/>
         <source>Solved in %n guesses. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</source>
         <translation>
             <numerusform>Solved in %n guess. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</numerusform>
@@ -4742,7 +4752,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="526"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="534"/>
         <source>Not solved after %n guesses; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</source>
         <translation>
             <numerusform>Not solved after %n guess; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</numerusform>
@@ -4750,12 +4760,12 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="569"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="577"/>
         <source>Expectations under the prior loaded: each answer as likely as its weight.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="591"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="599"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n move too large for the exact search (no figures): the position before it holds too many answers and guesses.</numerusform>
@@ -4763,42 +4773,42 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="574"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="582"/>
         <source>%1 · every figure exact.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="96"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="98"/>
         <source>The first move is compared with this many of the best guesses by entropy (and the one played); later moves with every guess the mode allows. Where the opening book holds the lists and mode, the first move&apos;s best is read from it: the best of every guess when the book proves it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="121"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="126"/>
         <source>S&amp;ecret:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="122"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="127"/>
         <source>M&amp;ode:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="123"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="128"/>
         <source>F&amp;irst move against:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="128"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="134"/>
         <source>Ga&amp;me:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="180"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="186"/>
         <source>Stopped after %1 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="209"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="216"/>
         <source>One guess per line with each board&apos;s feedback, board 1 first:
   soare BBGYG YGBBB BBBBB BBGGB
   mulct BBBYB GBBBG BGYYB BBBBB
@@ -4806,33 +4816,33 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="261"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="268"/>
         <source>Load word lists or choose a game under Game first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="360"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="368"/>
         <source>%1 does not allow it after the steps before.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="363"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="371"/>
         <source>no secret left gives %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="366"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="374"/>
         <source>the game was over after step %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="367"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="409"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="375"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="417"/>
         <source>Step %1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="496"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="504"/>
         <source>Won in %n guesses: every board solved within %1.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4840,7 +4850,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="498"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="506"/>
         <source>Every board solved in %n guesses, past the limit of %1.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4848,7 +4858,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="500"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="508"/>
         <source>%n guesses played; boards are still open.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4856,32 +4866,32 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="502"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="510"/>
         <source>Bits lost against the entropy player&apos;s choice: %1; luck (bits received less bits expected): %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="509"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="517"/>
         <source>Stopped: the moves shown are judged, the rest was not reached.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="511"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="519"/>
         <source>Judged by information: exact play over every set of secrets is out of reach on these lists.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="579"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="587"/>
         <source>The first move&apos;s best was read from the opening book (the tables shipped in docs/results, or opened this session).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="587"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="595"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="590"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="598"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5361,13 +5371,13 @@ It was moved to %2; the defaults are used.</source>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="185"/>
         <location filename="../src/gui/trees/treespanel.cpp" line="389"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1163"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1162"/>
         <source>answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="187"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1210"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1209"/>
         <source>Openers compared</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5582,7 +5592,7 @@ It was moved to %2; the defaults are used.</source>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="913"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="984"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="983"/>
         <source> · average %1, worst %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5623,7 +5633,7 @@ It was moved to %2; the defaults are used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="989"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="988"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · at most %n guess</numerusform>
@@ -5631,12 +5641,12 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="996"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="995"/>
         <source>… (%1 in all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="998"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="997"/>
         <source>Left unsolved within %n guesses: </source>
         <translation>
             <numerusform>Left unsolved within %n guess: </numerusform>
@@ -5644,40 +5654,40 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1024"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1023"/>
         <source>There is no verified strategy to save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1038"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1037"/>
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1039"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1038"/>
         <source>Saved to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1050"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1049"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="934"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1054"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1053"/>
         <source>Reading %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1072"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1071"/>
         <source>%1: the file claims %2 answers left unsolved within %3 guesses, but the strategy leaves %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="819"/>
         <location filename="../src/gui/trees/treespanel.cpp" line="946"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1079"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1078"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5885,7 +5895,7 @@ It was moved to %2; the defaults are used.</source>
     <message numerus="yes">
         <location filename="../src/gui/trees/treespanel.cpp" line="820"/>
         <location filename="../src/gui/trees/treespanel.cpp" line="948"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1080"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1079"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (and %n more problem)</numerusform>
@@ -5919,77 +5929,77 @@ It was moved to %2; the defaults are used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="983"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="982"/>
         <source> · every answer alike: average %1, worst %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1084"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1083"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1089"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1088"/>
         <source>%1: the file claims a weighted total of %2, but under the prior it is %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1096"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1095"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1100"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1099"/>
         <source> · %1 expected under the prior</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1106"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1105"/>
         <source>Every answer reached, every guess allowed, the totals recomputed. The tree was chosen under a prior that is not the one loaded: its weighted total is not checked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1109"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1108"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1115"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1114"/>
         <source>Open a strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1115"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1114"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1119"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1118"/>
         <source>Not a valid strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1152"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1151"/>
         <source>Save the strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1153"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1152"/>
         <source>Strategies (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1157"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1156"/>
         <source>Cannot save the strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1172"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1171"/>
         <source>left unsolved (found later)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1215"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1214"/>
         <source>Openers compared
 the axis starts at %1, not 0</source>
         <translation type="unfinished"></translation>

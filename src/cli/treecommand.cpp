@@ -256,7 +256,8 @@ int runTree(const QStringList& arguments) {
             doc.insert(QStringLiteral("played"), played);
             doc.insert(QStringLiteral("answers_left"), static_cast<qint64>(lists.answers().size()));
             if (r.solvable)
-                doc.insert(QStringLiteral("expected_further"), stats.average());
+                doc.insert(QStringLiteral("expected_further"),
+                           weighed ? stats.weightedAverage() : stats.average());
         }
         if (best) {
             QJsonArray openers;
@@ -283,7 +284,10 @@ int runTree(const QStringList& arguments) {
             << lists.answers().size()
             << (lists.answers().size() == 1 ? " answer left" : " answers left") << "; "
             << (best ? QStringLiteral("the best next guess") : word(r.opener)) << " needs "
-            << QString::number(stats.average(), 'f', 4) << " more on average\n";
+            << QString::number(weighed ? stats.weightedAverage() : stats.average(), 'f', 4)
+            << (weighed ? " more expected under the prior\n" : " more on average\n");
+    if (prior && !weighed)  // the answers left weigh alike: the plain figures are the prior's
+        out << "The prior weighs every answer left alike\n";
     out << (fromPosition ? "Next guess " : "Opener ") << word(r.opener) << modeSuffix(rules)
         << (r.proven ? ", proven optimal" : "") << '\n';
     printStats(out, stats);

@@ -70,7 +70,9 @@ public:
     const std::vector<double>& weights() const { return weights_; }
     // The prior as the exact trees weigh it: null without one, or when it
     // weighs every answer alike (the plain figures are then its figures).
-    std::shared_ptr<const TreePrior> treePrior() const { return treePrior_; }
+    std::shared_ptr<const TreePrior> treePrior() const {
+        return isNerdle() || menuGame_ ? nullptr : treePrior_;
+    }
     // Warnings of the last load (dropped duplicates, ...).
     QStringList warnings() const { return warnings_; }
 

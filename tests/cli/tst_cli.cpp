@@ -1916,10 +1916,21 @@ private Q_SLOTS:
         QCOMPARE(b.value(QStringLiteral("total")), a.value(QStringLiteral("total")));
         QCOMPARE(b.value(QStringLiteral("opener")), a.value(QStringLiteral("opener")));
         QVERIFY(!b.contains(QStringLiteral("prior")));
-        // From a position the prior weighs the answers left.
+        // From a position the prior weighs the answers left, and the
+        // further guesses are the ones expected under it.
         r = cli(L({"tree", "--position", "crane:BYBBY", "--weights"}) << weights << lists);
         QCOMPARE(r.code, 0);
-        QVERIFY2(r.out.contains(QStringLiteral("Under the prior ")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("Under the prior ")) &&
+                     r.out.contains(QStringLiteral("more expected under the prior")),
+                 qPrintable(r.out));
+        r = cli(L({"tree", "--position", "crane:BYBBY", "--json", "--weights"})
+                << weights << lists);
+        const QJsonObject at = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(at.value(QStringLiteral("expected_further")).toDouble(),
+                 at.value(QStringLiteral("prior"))
+                     .toObject()
+                     .value(QStringLiteral("expected"))
+                     .toDouble());
         // A review under the prior: the first move's expectation is the
         // weighted tree's, and the output names the prior.
         const Run crane =

@@ -2160,8 +2160,25 @@ private Q_SLOTS:
         QCOMPARE(p->openFrom(path), QString());
         QVERIFY2(p->statusLabel()->text().contains(QStringLiteral("not the one loaded")),
                  qPrintable(p->statusLabel()->text()));
-        // The worst case counts answers, not weights.
+        // The Review weighs by the prior only when asked to.
         QVERIFY(w.session()->loadWeights(weights.fileName(), &error));
+        ReviewPanel* r = w.review();
+        QVERIFY(r->priorBox()->isEnabledTo(r));  // (the panel itself waits behind its tab)
+        QVERIFY(!r->priorBox()->isChecked());
+        r->gameEdit()->setPlainText(QStringLiteral("crane\ntower\n"));
+        r->secretEdit()->setText(QStringLiteral("tower"));
+        r->candidatesSpin()->setValue(0);
+        QSignalSpy reviewed(r, &ReviewPanel::finished);
+        QVERIFY(r->start());
+        QVERIFY(reviewed.wait(60000));
+        QCOMPARE(r->model()->review()->moves.front().weightBefore, uint64_t{0});
+        r->priorBox()->setChecked(true);
+        QVERIFY(r->start());
+        QVERIFY(reviewed.wait(60000));
+        const MoveReview& first = r->model()->review()->moves.front();
+        QCOMPARE(first.weightBefore, prior.weightTotal());
+        QCOMPARE(first.playedTotal, want.total);  // crane's weighted optimum, as in Trees
+        // The worst case counts answers, not weights.
         QVERIFY(p->priorBox()->isEnabled());
         p->goalBox()->setCurrentIndex(p->goalBox()->findData(TreesPanel::Within));
         QVERIFY(!p->priorBox()->isEnabled());

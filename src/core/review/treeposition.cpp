@@ -64,6 +64,9 @@ TreePosition treePosition(std::shared_ptr<const GameLists> lists, std::string_vi
 }
 
 TreePrior priorAtPosition(const TreePrior& whole, const WordList& answers, const WordList& left) {
+    if (whole.weights.size() != answers.size())
+        throw std::invalid_argument("the prior weighs " + std::to_string(whole.weights.size()) +
+                                    " answers, the lists have " + std::to_string(answers.size()));
     TreePrior out;
     out.rounded = whole.rounded;
     for (WordId a = 0; a < left.size(); ++a) {
@@ -101,6 +104,7 @@ PositionAdvice adviseAtPosition(const TreePosition& at, GuessRule rule,
     solver.setPrior(prior);
     const TreeResult r = solver.best(openers, {rule, 0}, ctx);
     out.proven = r.proven;
+    out.weighted = prior != nullptr;
     // Totals over the answers, or under the prior over its weights.
     const double n =
         r.weightTotal > 0 ? static_cast<double>(r.weightTotal) : static_cast<double>(out.answers);

@@ -51,6 +51,7 @@ struct PositionAdvice {
     bool proven = false;     // false when stopped before the end
     bool fromBook = false;   // read from the opening book, not searched
     bool bestOfAll = false;  // the first is the best of every guess, not only of those tried
+    bool weighted = false;   // the averages are expected under a prior
 };
 // Under a prior (for the position's answers, priorAtPosition) the averages
 // are the further guesses expected under it.

@@ -3,6 +3,7 @@
 
 #include "inputerror.h"
 #include "inputfile.h"
+#include "linedigest.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -195,18 +196,10 @@ void ResultsFile::sync() {
 }
 
 std::string listDigest(const WordList& words) {
-    uint64_t h = 14695981039346656037ull;  // FNV-1a
-    for (WordId w = 0; w < words.size(); ++w) {
-        for (const char c : words.word(w)) {
-            h ^= static_cast<unsigned char>(c);
-            h *= 1099511628211ull;
-        }
-        h ^= '\n';
-        h *= 1099511628211ull;
-    }
-    char out[17];
-    std::snprintf(out, sizeof out, "%016llx", static_cast<unsigned long long>(h));
-    return out;
+    LineDigest digest;
+    for (WordId w = 0; w < words.size(); ++w)
+        digest.addLine(words.word(w));
+    return digest.hex();
 }
 
 }  // namespace guesslab

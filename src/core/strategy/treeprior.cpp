@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "treeprior.h"
 
+#include "linedigest.h"
+
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <numeric>
 #include <stdexcept>
 
@@ -12,7 +13,8 @@ namespace guesslab {
 namespace {
 
 // The weights times 10^places when every one is then a whole number (to
-// within rounding noise) and they fit once divided by their common factor.
+// within rounding noise, relative to the weight: a positive weight never
+// becomes 0) and they fit once divided by their common factor.
 bool scaledExactly(const std::vector<double>& given, int places, std::vector<uint32_t>& out) {
     const double scale = std::pow(10.0, places);
     std::vector<uint64_t> whole(given.size());
@@ -20,7 +22,7 @@ bool scaledExactly(const std::vector<double>& given, int places, std::vector<uin
     for (size_t i = 0; i < given.size(); ++i) {
         const double v = given[i] * scale;
         const double r = std::round(v);
-        if (std::abs(v - r) > 1e-6 * std::max(1.0, r) || r > 1e15)
+        if (std::abs(v - r) > 1e-9 * std::max(1.0, v) || r > 1e15 || (given[i] > 0 && r == 0))
             return false;
         whole[i] = static_cast<uint64_t>(r);
         common = std::gcd(common, whole[i]);
@@ -53,12 +55,18 @@ TreePrior TreePrior::fromWeights(const std::vector<double>& given) {
     for (int places = 0; places <= 6; ++places)
         if (scaledExactly(given, places, prior.weights))
             return prior;
-    // Rounded: the largest weight gets as many units as the total allows.
-    const auto units = static_cast<double>(kMaxWeightTotal / given.size());
+    // Rounded: the weights share the units the total allows in proportion,
+    // less one per answer, as a positive weight keeps at least one unit.
+    if (given.size() >= kMaxWeightTotal / 2)
+        throw std::invalid_argument("a prior over so many answers cannot be weighed exactly");
+    const double sum = std::accumulate(given.begin(), given.end(), 0.0);
+    const auto units = static_cast<double>(kMaxWeightTotal - given.size());
     std::vector<uint64_t> whole(given.size());
     uint64_t common = 0;
     for (size_t i = 0; i < given.size(); ++i) {
-        whole[i] = static_cast<uint64_t>(std::llround(given[i] / largest * units));
+        whole[i] = static_cast<uint64_t>(std::floor(given[i] / sum * units));
+        if (given[i] > 0 && whole[i] == 0)
+            whole[i] = 1;
         common = std::gcd(common, whole[i]);
     }
     prior.weights.clear();
@@ -78,18 +86,10 @@ bool TreePrior::uniform() const {
 }
 
 std::string TreePrior::fingerprint() const {
-    uint64_t h = 14695981039346656037ull;  // FNV-1a over the weights as text lines
-    for (const uint32_t w : weights) {
-        for (const char c : std::to_string(w)) {
-            h ^= static_cast<unsigned char>(c);
-            h *= 1099511628211ull;
-        }
-        h ^= '\n';
-        h *= 1099511628211ull;
-    }
-    char out[17];
-    std::snprintf(out, sizeof out, "%016llx", static_cast<unsigned long long>(h));
-    return out;
+    LineDigest digest;  // over the weights as lines of text
+    for (const uint32_t w : weights)
+        digest.addLine(std::to_string(w));
+    return digest.hex();
 }
 
 double TreePrior::expected(uint64_t weightedTotal) const {

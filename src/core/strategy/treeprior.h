@@ -11,7 +11,8 @@ namespace guesslab {
 // weighted total (weight times guesses, summed over the answers) stays an
 // integer, so the search compares totals exactly. Weights given as
 // decimals of up to six places are kept exactly (scaled, then divided by
-// their common factor); others are rounded to fit, and `rounded` says so.
+// their common factor); others are rounded to fit, in proportion to their
+// sum (a positive weight keeps at least one unit), and `rounded` says so.
 struct TreePrior {
     // The most the weights may sum to: a weighted total times the deepest
     // tree stays far below the search's integer range.

@@ -1132,11 +1132,11 @@ void TreeSolver::setAfterTaking(std::function<void()> pause) {
 
 void TreeSolver::setPrior(const TreePrior* prior) {
     std::vector<uint32_t> weights;
+    if (prior && prior->weights.size() != lists_.answers().size())
+        throw std::invalid_argument("the prior weighs " + std::to_string(prior->weights.size()) +
+                                    " answers, the lists have " +
+                                    std::to_string(lists_.answers().size()));
     if (prior && !prior->uniform()) {
-        if (prior->weights.size() != lists_.answers().size())
-            throw std::invalid_argument(
-                "the prior weighs " + std::to_string(prior->weights.size()) +
-                " answers, the lists have " + std::to_string(lists_.answers().size()));
         if (prior->weightTotal() > TreePrior::kMaxWeightTotal)
             throw std::invalid_argument("the prior's weights sum to more than " +
                                         std::to_string(TreePrior::kMaxWeightTotal));

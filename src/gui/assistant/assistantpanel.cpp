@@ -734,7 +734,7 @@ void AssistantPanel::showExactAdvice() {
         return;
     }
     exactSummary_->setText(
-        (words() && session_->treePrior()
+        (words() && exact->weighted
              ? tr("Best play from here: %1 more guesses expected under the prior, starting with "
                   "%2 (exact)")
          : words() ? tr("Best play from here: %1 more guesses on average, starting with %2 (exact)")

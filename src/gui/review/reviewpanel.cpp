@@ -24,6 +24,7 @@
 
 #include <qcustomplot.h>
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -64,6 +65,7 @@ ReviewPanel::ReviewPanel(Session* session, QWidget* parent)
       rule_(new QComboBox(this)),
       candidates_(new QSpinBox(this)),
       fromAssistant_(new QPushButton(tr("From the &Assistant"), this)),
+      prior_(new QCheckBox(tr("Weigh &by the prior"), this)),
       run_(new QPushButton(tr("&Review"), this)),
       stop_(new QPushButton(tr("S&top"), this)),
       status_(new QLabel(this)),
@@ -98,6 +100,9 @@ ReviewPanel::ReviewPanel(Session* session, QWidget* parent)
            "holds the lists and mode, the first move's best is read from it: the best of every "
            "guess when the book proves it"));
     fromAssistant_->setToolTip(tr("Review the game played in the Assistant"));
+    prior_->setToolTip(
+        tr("Each answer as likely as its weight in the prior loaded with File → Open weights "
+           "(the opening book, which holds the values without it, is then not read)"));
     run_->setToolTip(tr("Judge every move by the exact tree search (Ctrl+Return)"));
     stop_->setEnabled(false);
     status_->setWordWrap(true);
@@ -121,6 +126,7 @@ ReviewPanel::ReviewPanel(Session* session, QWidget* parent)
     form->addRow(tr("S&ecret:"), secret_);
     form->addRow(tr("M&ode:"), rule_);
     form->addRow(tr("F&irst move against:"), candidates_);
+    form->addRow(prior_);
     auto* buttons = new QHBoxLayout;
     for (QWidget* w : std::initializer_list<QWidget*>{fromAssistant_, run_, stop_})
         buttons->addWidget(w);
@@ -200,6 +206,7 @@ void ReviewPanel::gameChanged() {
     const bool words = session_->lists() != nullptr;
     secret_->setEnabled(words);
     candidates_->setEnabled(words);
+    prior_->setEnabled(words && session_->treePrior());
     RuleText::explain(rule_, words || !session_->game());
     const bool absurdle = session_->game() && session_->game()->picksFeedback();
     const bool boards = std::dynamic_pointer_cast<const BoardsGame>(session_->game()) != nullptr;
@@ -307,7 +314,7 @@ bool ReviewPanel::start() {
     runner_->start<GameReview>(
         session_->engine(),
         [lists, steps = game.steps, options, book = session_->book(),
-         prior = session_->treePrior()](JobContext& ctx) mutable {
+         prior = prior_->isChecked() ? session_->treePrior() : nullptr](JobContext& ctx) mutable {
             options.book = book.get();
             options.prior = prior.get();
             return reviewGame(lists, steps, options, &ctx);

@@ -11,6 +11,7 @@
 #include <memory>
 
 class QAbstractItemDelegate;
+class QCheckBox;
 class QComboBox;
 class QCustomPlot;
 class QLabel;
@@ -44,6 +45,7 @@ public:
     QLineEdit* secretEdit() const { return secret_; }
     QComboBox* ruleBox() const { return rule_; }
     QSpinBox* candidatesSpin() const { return candidates_; }
+    QCheckBox* priorBox() const { return prior_; }
     QPushButton* fromAssistantButton() const { return fromAssistant_; }
     JobRunner* runner() const { return runner_; }
     ReviewModel* model() const { return model_; }
@@ -89,6 +91,7 @@ private:
     QComboBox* rule_;
     QSpinBox* candidates_;
     QPushButton* fromAssistant_;
+    QCheckBox* prior_;
     QPushButton* run_;
     QPushButton* stop_;
     QLabel* status_;

@@ -493,7 +493,8 @@ bool TreesPanel::start() {
     request.candidates = static_cast<size_t>(candidates_->value());
     request.leastWrong = leastWrong_->isChecked();
     request.matrix = session_->matrix();
-    if (prior_->isEnabled() && prior_->isChecked())
+    // The box's state, not the panel's: a panel behind its tab is disabled.
+    if (prior_->isChecked() && request.goal == TreeSearchRequest::Goal::Total)
         request.prior = session_->treePrior();
     clearShown();
     run_->setEnabled(false);

@@ -216,6 +216,18 @@ CountCase countCase(std::mt19937& rng, int round, int values) {
 
 class TestTrees : public QObject {
     Q_OBJECT
+
+    // The lists of againstNaiveSearch_data's row: random five-letter words,
+    // or six-letter look-alikes.
+    static GameLists fetchedLists() {
+        QFETCH(unsigned, seed);
+        QFETCH(int, answers);
+        QFETCH(int, guesses);
+        QFETCH(int, length);
+        const auto a = static_cast<size_t>(answers), g = static_cast<size_t>(guesses);
+        return length == 5 ? randomLists(seed, a, g) : lookAlikeLists(seed, a, g);
+    }
+
 private Q_SLOTS:
     void againstNaiveSearch_data() {
         QTest::addColumn<unsigned>("seed");
@@ -242,16 +254,9 @@ private Q_SLOTS:
                     << seed << 30 << 70 << rule << 0 << 6;
     }
     void againstNaiveSearch() {
-        QFETCH(unsigned, seed);
-        QFETCH(int, answers);
-        QFETCH(int, guesses);
         QFETCH(GuessRule, rule);
         QFETCH(int, cap);
-        QFETCH(int, length);
-        const GameLists lists =
-            length == 5
-                ? randomLists(seed, static_cast<size_t>(answers), static_cast<size_t>(guesses))
-                : lookAlikeLists(seed, static_cast<size_t>(answers), static_cast<size_t>(guesses));
+        const GameLists lists = fetchedLists();
         const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
         const StrategyRules rules{rule, cap};
         Naive naive(lists, rule);
@@ -299,15 +304,9 @@ private Q_SLOTS:
     void weightedAgainstNaiveSearch_data() { againstNaiveSearch_data(); }
     void weightedAgainstNaiveSearch() {
         QFETCH(unsigned, seed);
-        QFETCH(int, answers);
-        QFETCH(int, guesses);
         QFETCH(GuessRule, rule);
         QFETCH(int, cap);
-        QFETCH(int, length);
-        const GameLists lists =
-            length == 5
-                ? randomLists(seed, static_cast<size_t>(answers), static_cast<size_t>(guesses))
-                : lookAlikeLists(seed, static_cast<size_t>(answers), static_cast<size_t>(guesses));
+        const GameLists lists = fetchedLists();
         const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
         const StrategyRules rules{rule, cap};
         std::mt19937 rng(seed * 7919u);
@@ -398,6 +397,28 @@ private Q_SLOTS:
         QVERIFY(thirds.weightTotal() <= TreePrior::kMaxWeightTotal);
         QVERIFY(std::abs(double(thirds.weights[1]) - 3.0 * thirds.weights[0]) <= 3);
         QVERIFY(std::abs(double(thirds.weights[2]) / thirds.weights[1] - 2.0 / 3) < 1e-5);
+        // Tiny weights stay positive (rounded, not read as 0), and a skewed
+        // prior is rounded in proportion to its sum: no answer of weight
+        // above 0 loses it, and the total fits.
+        const TreePrior tiny = TreePrior::fromWeights({1, 2, 1e-7});
+        QVERIFY(tiny.rounded);
+        QVERIFY(tiny.weights[2] >= 1);
+        QVERIFY(std::abs(double(tiny.weights[1]) / tiny.weights[0] - 2) < 1e-5);
+        const TreePrior small = TreePrior::fromWeights({5e-7, 2e-7});
+        QCOMPARE(small.weights, (std::vector<uint32_t>{5, 2}));
+        std::vector<double> zipf;
+        for (int i = 0; i < 2315; ++i)
+            zipf.push_back(1.0 / std::pow(i + 1.0, 1.5));
+        const TreePrior skewed = TreePrior::fromWeights(zipf);
+        QVERIFY(skewed.rounded);
+        QVERIFY(skewed.weightTotal() <= TreePrior::kMaxWeightTotal);
+        QVERIFY(std::all_of(skewed.weights.begin(), skewed.weights.end(),
+                            [](uint32_t w) { return w > 0; }));
+        QVERIFY(std::abs(double(skewed.weights[0]) / skewed.weights[1] - std::pow(2.0, 1.5)) <
+                1e-3);
+        const TreePrior big = TreePrior::fromWeights({1, 5e6});  // exact, but too many units
+        QVERIFY(big.rounded);
+        QVERIFY(big.weightTotal() <= TreePrior::kMaxWeightTotal);
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, TreePrior::fromWeights({}));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, TreePrior::fromWeights({0, 0}));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, TreePrior::fromWeights({1, -1}));
