@@ -36,8 +36,9 @@ using namespace trees;
 
 namespace {
 
-constexpr int kInf = 1 << 29;  // no strategy within the cap (or past any budget)
-constexpr int kNoCap = 255;    // guesses left when there is no cap
+constexpr int kInf = 1 << 29;       // no strategy within the cap (or past any budget)
+constexpr int kNoCap = 255;         // guesses left when there is no cap
+constexpr int kNoWidest = 1 << 20;  // no guess's class count known (above any set's size)
 constexpr uint16_t kKeySeparator = 0xFFFF;
 // Normal-mode sets up to this size are planned from every guess's class
 // count at once (the vector kernel, 255 answers at most), guesses alike on
@@ -137,6 +138,9 @@ public:
         // Normal mode: the guesses searched so far, as (classes << 17 | is
         // an answer of S << 16 | guess), for refinedBefore.
         std::vector<uint32_t> searched;
+        // The most classes any guess splits S into: no guess splits a
+        // subset of S into more (see partBound).
+        int widest = kNoWidest;
     };
 
     // The least total for the answers S (ascending local ids) with guesses
@@ -166,7 +170,7 @@ public:
                 continue;
             if (refinedBefore(p, g, bound, S))
                 continue;
-            const int v = evaluate(g, S, p.useful, guessesLeft, limit);
+            const int v = evaluate(g, S, p.useful, guessesLeft, limit, p.widest);
             if (stopped_)
                 return {kInf, -1};
             if (v < limit) {
@@ -230,8 +234,10 @@ public:
         if (merge)
             startMerging(cands.size(), n);
         p.useful.reserve(cands.size());
+        p.widest = 0;
         for (uint16_t g : cands) {
             const size_t k = merge ? canonical(c_.row(g), S) : classes(c_.row(g), S);
+            p.widest = std::max(p.widest, static_cast<int>(k));
             if (k == 1)
                 continue;
             const bool member = c_.memberOf[g] >= 0 && inSet_[c_.memberOf[g]] == stamp_;
@@ -272,6 +278,7 @@ public:
         const size_t guesses = c_.guesses.size();
         counts_.resize(c_.stride);
         countClasses(c_.columns, c_.stride, S.data(), n, counts_.data());
+        p.widest = *std::max_element(counts_.begin(), counts_.begin() + guesses);
         // The first pass below runs over every guess at every node: S's own
         // words flagged by guess rather than looked up through the answers.
         if (memberFlags_.size() < guesses)
@@ -532,13 +539,14 @@ public:
     }
 
     // The total of guessing g first, exact when below limit, else a bound at least limit.
+    // widest: the most classes a guess splits S into (Plan::widest).
     int evaluate(uint16_t g, std::span<const uint16_t> S, std::span<const uint16_t> useful,
-                 int guessesLeft, int limit) {
+                 int guessesLeft, int limit, int widest) {
         const std::vector<Part<Cell>> parts = splitClasses(c_, g, S);
         const int next = childDepth(guessesLeft);
         int rest = 0;
         for (const auto& part : parts) {
-            rest += partBound(part.ids, next);
+            rest += partBound(part.ids, next, widest);
             if (rest >= kInf)
                 return kInf;
         }
@@ -548,7 +556,7 @@ public:
         for (const auto& part : parts) {
             if (part.ids.size() <= 2)
                 break;  // their bounds are exact
-            const int own = partBound(part.ids, next);
+            const int own = partBound(part.ids, next, widest);
             rest -= own;
             const int budget = limit - total - rest;
             const HintsScope scope(hints_, rule_ == GuessRule::Hard);
@@ -595,9 +603,16 @@ private:
     // The weight of g's own answer (g a member).
     int memberWeight(uint16_t g) const { return weightOf(static_cast<uint16_t>(c_.memberOf[g])); }
 
-    int partBound(const Ids& ids, int guessesLeft) const {
-        if (!weighted_)
-            return classBound(ids.size(), guessesLeft);
+    // A class's least total. Without a prior, when the class is larger than
+    // the most classes any guess splits its parent into (widest), each of its
+    // m answers takes a guess, all but one a second, and all but the widest
+    // first guess's singletons a third: 3m - widest - 1.
+    int partBound(const Ids& ids, int guessesLeft, int widest = kNoWidest) const {
+        if (!weighted_) {
+            const int m = static_cast<int>(ids.size());
+            const int plain = classBound(ids.size(), guessesLeft);
+            return m > widest && plain < kInf ? 3 * m - widest - 1 : plain;
+        }
         const SetWeight w = weigh(c_.weight, ids);
         return classBound(ids.size(), guessesLeft, w.total, w.heaviest);
     }
@@ -897,7 +912,7 @@ int runShared(const ClassContext<Cell>& context, ClassSearch<Cell>& root,
                 atomicMin(failed, bound);
                 break;
             }
-            const int v = helper->evaluate(g, S, plan.useful, guessesLeft, limit);
+            const int v = helper->evaluate(g, S, plan.useful, guessesLeft, limit, plan.widest);
             if (helper->stopped())
                 stopped = true;
             else if (v < limit)

@@ -120,8 +120,10 @@ inline GameLists randomLists(unsigned seed, size_t answers, size_t guesses) {
 
 // Six-letter look-alikes: two random letters before one of a few endings,
 // so an opener leaves large classes, and random words among the guesses
-// that split them. The answers are among the guesses.
-inline GameLists lookAlikeLists(unsigned seed, size_t answers, size_t guesses) {
+// that split them. The answers are among the guesses. With one letter
+// before the ending (five letters), a guess splits a family by its first
+// letters only: sets far larger than any guess's class count.
+inline GameLists lookAlikeLists(unsigned seed, size_t answers, size_t guesses, int prefix = 2) {
     std::mt19937 rng(seed);
     const Alphabet letters = Alphabet::letters();
     std::vector<std::string> family;
@@ -129,13 +131,13 @@ inline GameLists lookAlikeLists(unsigned seed, size_t answers, size_t guesses) {
     std::uniform_int_distribution<int> ending(0, 2);
     while (family.size() < answers) {
         std::string w =
-            randomWord(rng, letters, 2) + std::array{"ight", "ound", "ater"}[ending(rng)];
+            randomWord(rng, letters, prefix) + std::array{"ight", "ound", "ater"}[ending(rng)];
         if (seen.insert(w).second)
             family.push_back(w);
     }
     std::vector<std::string> all = family;
     while (all.size() < guesses) {
-        std::string w = randomWord(rng, letters, 6);
+        std::string w = randomWord(rng, letters, prefix + 4);
         if (seen.insert(w).second)
             all.push_back(w);
     }

@@ -223,9 +223,11 @@ class TestTrees : public QObject {
         QFETCH(unsigned, seed);
         QFETCH(int, answers);
         QFETCH(int, guesses);
-        QFETCH(int, length);
+        QFETCH(QString, kind);
         const auto a = static_cast<size_t>(answers), g = static_cast<size_t>(guesses);
-        return length == 5 ? randomLists(seed, a, g) : lookAlikeLists(seed, a, g);
+        return kind == "random"  ? randomLists(seed, a, g)
+               : kind == "alike" ? lookAlikeLists(seed, a, g, 1)
+                                 : lookAlikeLists(seed, a, g);
     }
 
 private Q_SLOTS:
@@ -235,7 +237,7 @@ private Q_SLOTS:
         QTest::addColumn<int>("guesses");
         QTest::addColumn<GuessRule>("rule");
         QTest::addColumn<int>("cap");
-        QTest::addColumn<int>("length");
+        QTest::addColumn<QString>("kind");  // random, alike (five letters), alike6
         for (unsigned seed : {1u, 2u, 3u, 4u})
             for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict})
                 for (int cap : {0, 3, 4}) {
@@ -244,14 +246,23 @@ private Q_SLOTS:
                     const int step = rule == GuessRule::Hard ? 1 : 2;
                     QTest::addRow("seed %u %s cap %d", seed, ruleName(rule), cap)
                         << seed << static_cast<int>(20 + 5 * step * ((seed - 1) % 3))
-                        << static_cast<int>(50 + 10 * step * ((seed - 1) % 3)) << rule << cap << 5;
+                        << static_cast<int>(50 + 10 * step * ((seed - 1) % 3)) << rule << cap
+                        << QString("random");
                 }
         // Six letters: the search's 16-bit cells, on look-alike words, so
         // classes are large and many guesses split one alike (merged).
         for (unsigned seed : {5u, 6u})
             for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict})
                 QTest::addRow("seed %u %s six letters", seed, ruleName(rule))
-                    << seed << 30 << 70 << rule << 0 << 6;
+                    << seed << 30 << 70 << rule << 0 << QString("alike6");
+        // Five-letter look-alikes: sets larger than any guess's class count
+        // (the bound from the widest split).
+        for (unsigned seed : {7u, 8u})
+            for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict})
+                for (int cap : {0, 4})
+                    QTest::addRow("seed %u %s five-letter look-alikes cap %d", seed, ruleName(rule),
+                                  cap)
+                        << seed << 30 << 60 << rule << cap << QString("alike");
     }
     void againstNaiveSearch() {
         QFETCH(GuessRule, rule);
