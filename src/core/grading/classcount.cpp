@@ -20,15 +20,24 @@ void countClassesGeneric(const uint8_t* cells, size_t stride, const uint16_t* an
 
 void countClasses(const uint8_t* cells, size_t stride, const uint16_t* answers, size_t n,
                   uint8_t* out, SimdGrader::Isa isa) {
+    countClassesBy(n <= kPairsUpTo ? ClassCountMethod::Pairs : ClassCountMethod::Sets, cells,
+                   stride, answers, n, out, isa);
+}
+
+void countClassesBy(ClassCountMethod method, const uint8_t* cells, size_t stride,
+                    const uint16_t* answers, size_t n, uint8_t* out, SimdGrader::Isa isa) {
     if (!SimdGrader::supported(isa))
         isa = SimdGrader::Isa::Generic;
+    const bool pairs = method == ClassCountMethod::Pairs;
 #ifdef GUESSLAB_HAVE_AVX512_KERNEL
     if (isa == SimdGrader::Isa::Avx512)
-        return classcount_detail::countClassesAvx512(cells, stride, answers, n, out);
+        return pairs ? classcount_detail::countClassesAvx512(cells, stride, answers, n, out)
+                     : classcount_detail::countClassesWideAvx512(cells, stride, answers, n, out);
 #endif
 #ifdef GUESSLAB_HAVE_AVX2_KERNEL
     if (isa == SimdGrader::Isa::Avx2)
-        return classcount_detail::countClassesAvx2(cells, stride, answers, n, out);
+        return pairs ? classcount_detail::countClassesAvx2(cells, stride, answers, n, out)
+                     : classcount_detail::countClassesWideAvx2(cells, stride, answers, n, out);
 #endif
     countClassesGeneric(cells, stride, answers, n, out);
 }

@@ -4,6 +4,12 @@
 
 #include <immintrin.h>
 
+// GCC 12 warns inside its own headers: the unmasked intrinsics start from
+// _mm512_undefined_epi32(), which it takes for an uninitialized read.
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
+
+#include <bit>
 #include <cstring>
 
 namespace guesslab::classcount_detail {
@@ -67,6 +73,47 @@ void countClassesAvx512(const uint8_t* cells, size_t stride, const uint16_t* ans
         for (size_t i = 0; i < n; ++i)
             std::memcpy(rows + 32 * i, cells + size_t{answers[i]} * stride + block, 32);
         countBlock32(rows, n, out + block);
+    }
+}
+
+void countClassesWideAvx512(const uint8_t* cells, size_t stride, const uint16_t* answers, size_t n,
+                            uint8_t* out) {
+    // Each guess's values met as a 256-bit set, four 64-bit words in the
+    // lanes of four registers: 1 << (v - 64q) is 0 unless v lies in word q
+    // (variable shifts by 64 or more, or by a "negative" count, give 0).
+    // 32 guesses a pass: 16 sets in registers, one 32-byte load per answer.
+    const __m512i one = _mm512_set1_epi64(1);
+    const __m512i w1 = _mm512_set1_epi64(64), w2 = _mm512_set1_epi64(128),
+                  w3 = _mm512_set1_epi64(192);
+    alignas(64) uint64_t words[4][8];
+    for (size_t block = 0; block < stride; block += 32) {
+        __m512i set[4][4];
+        for (auto& group : set)
+            for (auto& word : group)
+                word = _mm512_setzero_si512();
+        for (size_t i = 0; i < n; ++i) {
+            const uint8_t* row = cells + size_t{answers[i]} * stride + block;
+            for (int g = 0; g < 4; ++g) {
+                const __m512i v = _mm512_cvtepu8_epi64(
+                    _mm_loadl_epi64(reinterpret_cast<const __m128i*>(row + 8 * g)));
+                set[g][0] = _mm512_or_si512(set[g][0], _mm512_sllv_epi64(one, v));
+                set[g][1] =
+                    _mm512_or_si512(set[g][1], _mm512_sllv_epi64(one, _mm512_sub_epi64(v, w1)));
+                set[g][2] =
+                    _mm512_or_si512(set[g][2], _mm512_sllv_epi64(one, _mm512_sub_epi64(v, w2)));
+                set[g][3] =
+                    _mm512_or_si512(set[g][3], _mm512_sllv_epi64(one, _mm512_sub_epi64(v, w3)));
+            }
+        }
+        // Counted as scalars: VPOPCNTQ is not part of F/BW/VL.
+        for (int g = 0; g < 4; ++g) {
+            for (int q = 0; q < 4; ++q)
+                _mm512_store_si512(words[q], set[g][q]);
+            for (int lane = 0; lane < 8; ++lane)
+                out[block + 8 * g + lane] = static_cast<uint8_t>(
+                    std::popcount(words[0][lane]) + std::popcount(words[1][lane]) +
+                    std::popcount(words[2][lane]) + std::popcount(words[3][lane]));
+        }
     }
 }
 

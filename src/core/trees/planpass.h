@@ -20,7 +20,7 @@ struct PlanPassInput {
     const uint8_t* counts = nullptr;  // per guess: the classes it splits the set into
     const uint8_t* member = nullptr;  // per guess: 1 when it is one of the set's answers
     size_t guesses = 0;               // at most 65536
-    int n = 0;                        // the set's size, at most 255
+    int n = 0;                        // the set's size, at most 21845 (bounds in 16 bits)
     int least = 2;                    // fewest classes for a guess to be worth trying
     int beta = 0;                     // bounds at or above it are not worth trying
     int failed = 0;                   // the least bound not below beta found before

@@ -41,12 +41,16 @@ constexpr int kNoCap = 255;         // guesses left when there is no cap
 constexpr int kNoWidest = 1 << 20;  // no guess's class count known (above any set's size)
 constexpr uint16_t kKeySeparator = 0xFFFF;
 // Normal-mode sets up to this size are planned from every guess's class
-// count at once (the vector kernel, 255 answers at most), guesses alike on
-// the set merged lazily when tried; larger sets with a canonical row per
-// guess, merged as they are scanned. Measured: the vector plan beats the
-// per-guess rows at every size up to 255 (speal, 1 thread: 6.5 s with 48,
-// 2.2 s with 255), as no guess of a set needs its own row until tried.
-constexpr size_t kVectorMax = 255;
+// count at once (the vector kernels), guesses alike on the set merged
+// lazily when tried; larger sets with a canonical row per guess, merged as
+// they are scanned. Measured: the vector plan beats the per-guess rows at
+// every size (speal, 1 thread: 6.5 s with 48, 2.2 s with 255; zingy, 2
+// threads: 2.6 s with 255, 2.1 s with 4096), as no guess of a set needs
+// its own row until tried. The plan pass's 16-bit bounds allow 21845.
+constexpr size_t kVectorMax = 4096;
+// Sets from this size have their guesses' classes bounded by the classes'
+// own plans before any is searched (evaluate).
+constexpr size_t kSharpenFrom = 32;
 
 int childDepth(int guessesLeft) {
     return guessesLeft == kNoCap ? kNoCap : guessesLeft - 1;
@@ -553,10 +557,29 @@ public:
         int total = weighted_ ? weigh(c_.weight, S).total : static_cast<int>(S.size());
         if (total + rest >= limit)
             return total + rest;
-        for (const auto& part : parts) {
+        // A large set leaves much to prove: every class's own plan bound
+        // first (class counts only, kept in the memo), so that a guess that
+        // cannot win is seen before any class is searched, and the classes
+        // searched get tighter budgets.
+        bounds_.clear();
+        for (const auto& part : parts)
+            bounds_.push_back(partBound(part.ids, next, widest));
+        if (sharpens(S.size()))
+            for (size_t i = 0; i < parts.size() && parts[i].ids.size() > 2; ++i) {
+                const int sharp = leastBound(parts[i].ids, next);
+                if (sharp <= bounds_[i])
+                    continue;
+                rest = std::min(kInf, rest + sharp - bounds_[i]);
+                bounds_[i] = sharp;
+                if (total + rest >= limit)
+                    return total + rest;
+            }
+        const std::vector<int> bounds = bounds_;  // solve() below reuses bounds_
+        for (size_t i = 0; i < parts.size(); ++i) {
+            const auto& part = parts[i];
             if (part.ids.size() <= 2)
                 break;  // their bounds are exact
-            const int own = partBound(part.ids, next, widest);
+            const int own = bounds[i];
             rest -= own;
             const int budget = limit - total - rest;
             const HintsScope scope(hints_, rule_ == GuessRule::Hard);
@@ -569,6 +592,42 @@ public:
             total += v;
         }
         return total + rest;
+    }
+
+    // Whether evaluate() bounds the classes of a guess at a set of n answers
+    // by their own plans first: normal mode, short words, without a prior.
+    // Measured: from 32 answers (smaller sets' classes are cheap to search).
+    bool sharpens(size_t n) const {
+        return sizeof(Cell) == 1 && rule_ == GuessRule::Normal && !weighted_ &&
+               tuning_.vectorLimit > 0 && n >= kSharpenFrom;
+    }
+
+    // The least bound any guess gives the set P (at most the vector limit
+    // of answers, else its plain bound), from the memo or its class
+    // counts; remembered.
+    int leastBound(std::span<const uint16_t> P, int guessesLeft) {
+        const size_t m = P.size();
+        if (m > tuning_.vectorLimit || guessesLeft <= 1)
+            return classBound(m, guessesLeft);
+        std::u16string key = keyOf(P, {}, guessesLeft);
+        if (const auto e = memo_.find(key))
+            return e->value;
+        const size_t guesses = c_.guesses.size();
+        counts_.resize(c_.stride);
+        countClasses(c_.columns, c_.stride, P.data(), m, counts_.data());
+        if (memberFlags_.size() < guesses)
+            memberFlags_.assign(guesses, 0);
+        for (uint16_t s : P)
+            memberFlags_[c_.guessOf[s]] = 1;
+        listed_.resize(guesses + PlanPass::kListSlack);
+        const PlanPassResult pass =
+            PlanPass::run({counts_.data(), memberFlags_.data(), guesses, static_cast<int>(m),
+                           guessesLeft == 2 ? static_cast<int>(m) : 2, 0, kInf},
+                          listed_.data());
+        for (uint16_t s : P)
+            memberFlags_[c_.guessOf[s]] = 0;
+        remember(std::move(key), pass.failed, pass.failed >= kInf, -1);
+        return pass.failed;
     }
 
     // The subtree of an optimal strategy for S, appended to the strategy;
@@ -835,6 +894,7 @@ private:
     std::vector<std::pair<int, uint16_t>> sorted_;  // sortByBound's
     std::vector<uint8_t> memberFlags_;              // 1 for S's own words during planVector
     std::vector<uint16_t> listed_;                  // planVector's guesses worth trying
+    std::vector<int> bounds_;                       // evaluate's, per class
     Ids everyGuess_;
     std::vector<uint32_t> refineTags_;  // refines(): the fine row's labels seen, by stamp
     std::vector<Cell> refineTo_;        // and the coarse label each one goes with

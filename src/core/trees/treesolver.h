@@ -18,7 +18,7 @@ struct TreeMemo;
 
 // How the search runs; the value and the strategy are the same either way.
 struct SolverTuning {
-    size_t vectorLimit = 255;           // see setVectorLimit
+    size_t vectorLimit = 4096;          // see setVectorLimit
     bool dropRefined = true;            // see setDropRefined
     std::function<void()> afterTaking;  // see setAfterTaking
 };
@@ -52,7 +52,11 @@ struct TreeResult {
 //    guess splitting it into k classes (one of them its own green) costs at
 //    least 3n - k - [it may be the answer]; guesses are tried in that order
 //    and the search stops once the bound reaches the best found
-//    (alpha-beta: each class gets what the best leaves it);
+//    (alpha-beta: each class gets what the best leaves it); a class larger
+//    than the most classes any guess splits its parent into (w) needs
+//    3m - w - 1, and at sets of 32 answers or more every class of a guess
+//    is first bounded by its own class counts (kept in the memo), so most
+//    guesses of a large set fail before any class is searched;
 //  - shortcuts: a candidate that tells every other apart gives 2n - 1, any
 //    other word that does gives 2n, three answers always cost 5 or 6;
 //  - fewer guesses: words that split no answer of an opener's class are
@@ -87,7 +91,7 @@ public:
                         JobContext* ctx = nullptr);
 
     // Normal-mode sets up to this many answers are planned from the vector
-    // class count (default and most: 255); 0 plans every set with a row per
+    // class count (default and most: 4096); 0 plans every set with a row per
     // guess, the plain version tests hold the default to.
     void setVectorLimit(size_t answers);
     // Normal mode: a guess is not searched when one searched before at the

@@ -177,7 +177,8 @@ void checkOpenerTables(const GameLists& lists, const PatternMatrix& matrix, Gues
 
 // A random table for the class counts (cells below `values`; the edges:
 // few values, one value everywhere, a diagonal) and a set of its
-// answers: 1, 64 and up to 255 (the most the tree searches give).
+// answers: 1, 64, up to 255, either side of the switch from pair compares
+// to value sets (kPairsUpTo), and up to 700.
 struct CountCase {
     size_t stride = 0;
     std::vector<uint8_t> cells;
@@ -192,7 +193,7 @@ struct CountCase {
 };
 CountCase countCase(std::mt19937& rng, int round, int values) {
     CountCase c;
-    const size_t answers = 1 + rng() % (round % 3 == 0 ? 300 : 80);
+    const size_t answers = 1 + rng() % (round % 3 == 0 ? 700 : 80);
     c.stride = 32 * (1 + rng() % 5);
     const int kind = round % 4;
     c.cells.resize(answers * c.stride);
@@ -206,7 +207,8 @@ CountCase countCase(std::mt19937& rng, int round, int values) {
     std::iota(c.set.begin(), c.set.end(), uint16_t{0});
     std::shuffle(c.set.begin(), c.set.end(), rng);
     const size_t want = round % 7 == 0   ? 64
-                        : round % 3 == 0 ? 255 - round % 2 * (rng() % 200)
+                        : round % 5 == 0 ? kPairsUpTo + round % 2
+                        : round % 3 == 0 ? (round % 2 ? 255 - rng() % 200 : 256 + rng() % 444)
                                          : 1 + rng() % 48;
     c.set.resize(std::min(answers, want));
     return c;
