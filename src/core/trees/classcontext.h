@@ -54,7 +54,7 @@ struct ClassContext {
     std::vector<uint8_t> symbols;   // normal and hard, [g * length + i]: the symbols of guess g
     size_t length = 0;
     HardHints hints;                   // hard: the hints the opener's feedback revealed
-    const uint8_t* columns = nullptr;  // normal mode, short words: cells by answer, rows of
+    const uint8_t* columns = nullptr;  // normal and hard, short words: cells by answer, rows of
                                        // `stride`; in the opener's tables
     size_t stride = 0;
 
@@ -454,7 +454,7 @@ public:
                 openerFeedback_.push_back(Pattern{static_cast<uint16_t>(p)});
         } else {
             raw_ = rawRows<Cell>(matrix, classes_, offsets_);
-            if (rule == GuessRule::Normal && sizeof(Cell) == 1)
+            if (sizeof(Cell) == 1)  // normal and hard
                 columns_ =
                     LargeBuffer<uint8_t>(matrix.answerCount() * columnStride(matrix.guessCount()),
                                          LargeBuffer<uint8_t>::Small::Plain);
@@ -477,9 +477,9 @@ public:
         if (rule_ == GuessRule::Strict)
             return hardContext<Cell>(lists_, matrix_, classes_, c, openerFeedback_);
         Cell* raw = raw_.data() + offsets_[c];
-        if (rule_ == GuessRule::Hard)
-            return hardRuleContext<Cell>(lists_, classes_, c, raw, opener_);
-        ClassContext<Cell> out = normalContext<Cell>(lists_, classes_, c, raw);
+        ClassContext<Cell> out = rule_ == GuessRule::Hard
+                                     ? hardRuleContext<Cell>(lists_, classes_, c, raw, opener_)
+                                     : normalContext<Cell>(lists_, classes_, c, raw);
         if constexpr (sizeof(Cell) == 1) {
             // Each class's columns where the last class's end: only the
             // pages they fill are touched.
@@ -501,7 +501,7 @@ private:
     std::vector<Pattern> openerFeedback_;
     LargeBuffer<Cell> raw_;         // every class's rows (normal, hard)
     std::vector<size_t> offsets_;   // class c's rows from offsets_[c]
-    LargeBuffer<uint8_t> columns_;  // normal, short words: every class's columns
+    LargeBuffer<uint8_t> columns_;  // normal and hard, short words: every class's columns
     std::atomic<size_t> columnsUsed_{0};
     std::vector<size_t> order_;
 };

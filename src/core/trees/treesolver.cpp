@@ -566,7 +566,7 @@ public:
             bounds_.push_back(partBound(part.ids, next, widest));
         if (sharpens(S.size()))
             for (size_t i = 0; i < parts.size() && parts[i].ids.size() > 2; ++i) {
-                const int sharp = leastBound(parts[i].ids, next);
+                const int sharp = leastBound(g, parts[i], useful, next);
                 if (sharp <= bounds_[i])
                     continue;
                 rest = std::min(kInf, rest + sharp - bounds_[i]);
@@ -596,22 +596,52 @@ public:
 
     // Whether evaluate() bounds the classes of a guess at a set of n answers
     // by their own plans first: normal mode, short words, without a prior.
-    // Measured: from 32 answers (smaller sets' classes are cheap to search).
+    // Normal mode (short words, the vector plan) and the game's hard rule;
+    // not under a prior. Measured: from 32 answers (smaller sets' classes
+    // are cheap to search).
     bool sharpens(size_t n) const {
-        return sizeof(Cell) == 1 && rule_ == GuessRule::Normal && !weighted_ &&
-               tuning_.vectorLimit > 0 && n >= kSharpenFrom;
+        const bool normal =
+            sizeof(Cell) == 1 && rule_ == GuessRule::Normal && tuning_.vectorLimit > 0;
+        return (normal || rule_ == GuessRule::Hard) && !weighted_ && n >= kSharpenFrom;
     }
 
-    // The least bound any guess gives the set P (at most the vector limit
-    // of answers, else its plain bound), from the memo or its class
-    // counts; remembered.
-    int leastBound(std::span<const uint16_t> P, int guessesLeft) {
+    // The least bound any guess allowed gives the class `part` of guess g
+    // (as plan() bounds it), from the memo or its class counts; remembered.
+    // Normal mode counts every guess at once (up to the vector limit of
+    // answers, else the plain bound); hard mode scans the words the part
+    // allows.
+    int leastBound(uint16_t g, const Part<Cell>& part, std::span<const uint16_t> useful,
+                   int guessesLeft) {
+        const std::span<const uint16_t> P = part.ids;
         const size_t m = P.size();
-        if (m > tuning_.vectorLimit || guessesLeft <= 1)
+        if (guessesLeft <= 1 || (rule_ == GuessRule::Normal && m > tuning_.vectorLimit))
             return classBound(m, guessesLeft);
+        const HintsScope scope(hints_, rule_ == GuessRule::Hard);
+        const Ids allowed = restricts() ? allowedAfter(g, part.label, useful) : Ids{};
         std::u16string key = keyOf(P, {}, guessesLeft);
         if (const auto e = memo_.find(key))
             return e->value;
+        if (restricts()) {  // as plan()'s row pass
+            // Many words allowed: every word's classes at once (when the
+            // context has the table by answer).
+            const bool counted = c_.columns && 4 * allowed.size() > c_.guesses.size();
+            if (counted) {
+                counts_.resize(c_.stride);
+                countClasses(c_.columns, c_.stride, P.data(), m, counts_.data());
+            }
+            int least = kInf;
+            for (const uint16_t h : allowed) {
+                const size_t k = counted ? counts_[h] : classes(c_.row(h), P);
+                if (k < 2 || (guessesLeft == 2 && k < m))
+                    continue;
+                const bool member =
+                    c_.memberOf[h] >= 0 &&
+                    std::binary_search(P.begin(), P.end(), static_cast<uint16_t>(c_.memberOf[h]));
+                least = std::min(least, guessBound(m, k, member, h));
+            }
+            remember(std::move(key), least, least >= kInf, -1);
+            return least;
+        }
         const size_t guesses = c_.guesses.size();
         counts_.resize(c_.stride);
         countClasses(c_.columns, c_.stride, P.data(), m, counts_.data());
