@@ -48,9 +48,6 @@ constexpr uint16_t kKeySeparator = 0xFFFF;
 // threads: 2.6 s with 255, 2.1 s with 4096), as no guess of a set needs
 // its own row until tried. The plan pass's 16-bit bounds allow 21845.
 constexpr size_t kVectorMax = 4096;
-// Sets from this size have their guesses' classes bounded by the classes'
-// own plans before any is searched (evaluate).
-constexpr size_t kSharpenFrom = 32;
 
 int childDepth(int guessesLeft) {
     return guessesLeft == kNoCap ? kNoCap : guessesLeft - 1;
@@ -596,13 +593,13 @@ public:
 
     // Whether evaluate() bounds the classes of a guess at a set of n answers
     // by their own plans first: normal mode, short words, without a prior.
-    // Normal mode (short words, the vector plan) and the game's hard rule;
-    // not under a prior. Measured: from 32 answers (smaller sets' classes
+    // Normal mode (short words, the vector plan) and the game's hard rule,
+    // under a prior too. Measured: from 32 answers (smaller sets' classes
     // are cheap to search).
     bool sharpens(size_t n) const {
         const bool normal =
             sizeof(Cell) == 1 && rule_ == GuessRule::Normal && tuning_.vectorLimit > 0;
-        return (normal || rule_ == GuessRule::Hard) && !weighted_ && n >= kSharpenFrom;
+        return (normal || rule_ == GuessRule::Hard) && n >= tuning_.sharpenFrom;
     }
 
     // The least bound any guess allowed gives the class `part` of guess g
@@ -615,12 +612,14 @@ public:
         const std::span<const uint16_t> P = part.ids;
         const size_t m = P.size();
         if (guessesLeft <= 1 || (rule_ == GuessRule::Normal && m > tuning_.vectorLimit))
-            return classBound(m, guessesLeft);
+            return 0;  // nothing sharper than the class's plain bound
         const HintsScope scope(hints_, rule_ == GuessRule::Hard);
         const Ids allowed = restricts() ? allowedAfter(g, part.label, useful) : Ids{};
         std::u16string key = keyOf(P, {}, guessesLeft);
         if (const auto e = memo_.find(key))
             return e->value;
+        if (weighted_)
+            weighSet(P);    // for guessBound
         if (restricts()) {  // as plan()'s row pass
             // Many words allowed: every word's classes at once (when the
             // context has the table by answer).
@@ -649,15 +648,25 @@ public:
             memberFlags_.assign(guesses, 0);
         for (uint16_t s : P)
             memberFlags_[c_.guessOf[s]] = 1;
-        listed_.resize(guesses + PlanPass::kListSlack);
-        const PlanPassResult pass =
-            PlanPass::run({counts_.data(), memberFlags_.data(), guesses, static_cast<int>(m),
-                           guessesLeft == 2 ? static_cast<int>(m) : 2, 0, kInf},
-                          listed_.data());
+        int least = kInf;
+        if (weighted_) {
+            const size_t fewest = guessesLeft == 2 ? m : 2;
+            for (size_t h = 0; h < guesses; ++h)
+                if (counts_[h] >= fewest)
+                    least = std::min(least, guessBound(m, counts_[h], memberFlags_[h] != 0,
+                                                       static_cast<uint16_t>(h)));
+        } else {
+            listed_.resize(guesses + PlanPass::kListSlack);
+            least =
+                PlanPass::run({counts_.data(), memberFlags_.data(), guesses, static_cast<int>(m),
+                               guessesLeft == 2 ? static_cast<int>(m) : 2, 0, kInf},
+                              listed_.data())
+                    .failed;
+        }
         for (uint16_t s : P)
             memberFlags_[c_.guessOf[s]] = 0;
-        remember(std::move(key), pass.failed, pass.failed >= kInf, -1);
-        return pass.failed;
+        remember(std::move(key), least, least >= kInf, -1);
+        return least;
     }
 
     // The subtree of an optimal strategy for S, appended to the strategy;
@@ -1218,13 +1227,17 @@ OpenerOutcome search(const GameLists& lists, const PatternMatrix& matrix, TreeMe
 }  // namespace
 
 TreeSolver::TreeSolver(const GameLists& lists, const PatternMatrix& matrix)
-    : lists_(lists), matrix_(matrix), tuning_{kVectorMax, true, {}} {
+    : lists_(lists), matrix_(matrix), tuning_{} {
     // Each opener's classes copy the matrix's cells twice (by guess and by answer).
     requireSearchable(lists, matrix, 3, "an optimal-tree search");
 }
 
 void TreeSolver::setVectorLimit(size_t answers) {
     tuning_.vectorLimit = std::min(answers, kVectorMax);
+}
+
+void TreeSolver::setSharpenFrom(size_t answers) {
+    tuning_.sharpenFrom = answers;
 }
 
 void TreeSolver::setDropRefined(bool on) {

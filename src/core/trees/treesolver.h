@@ -19,6 +19,7 @@ struct TreeMemo;
 // How the search runs; the value and the strategy are the same either way.
 struct SolverTuning {
     size_t vectorLimit = 4096;          // see setVectorLimit
+    size_t sharpenFrom = 32;            // see setSharpenFrom
     bool dropRefined = true;            // see setDropRefined
     std::function<void()> afterTaking;  // see setAfterTaking
 };
@@ -94,6 +95,10 @@ public:
     // class count (default and most: 4096); 0 plans every set with a row per
     // guess, the plain version tests hold the default to.
     void setVectorLimit(size_t answers);
+    // Sets of at least this many answers (default 32, measured) bound each
+    // class of a guess by its own class counts before searching any; tests
+    // lower it so that small lists take that path too.
+    void setSharpenFrom(size_t answers);
     // Normal mode: a guess is not searched when one searched before at the
     // same set splits it at least as finely (and is an answer of the set if
     // the guess is). On by default; off gives the plain search tests hold

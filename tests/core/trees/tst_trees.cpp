@@ -278,6 +278,8 @@ private Q_SLOTS:
         std::iota(all.begin(), all.end(), WordId{0});
         for (int threads : {1, 2}) {
             TreeSolver solver(lists, matrix);
+            if (threads == 1)  // every set of 3 answers or more bounds its classes ahead
+                solver.setSharpenFrom(3);
             for (WordId g = 0; g < lists.guesses().size(); g += 9) {
                 const int want = naive.opener(g, cap ? cap : noCap);
                 const TreeResult r = solveWith(
@@ -341,6 +343,8 @@ private Q_SLOTS:
                 TreeSolver solver(lists, matrix);
                 solver.setVectorLimit(vectorLimit);
                 solver.setPrior(&prior);
+                if (threads == 1)
+                    solver.setSharpenFrom(3);
                 for (WordId g = (seed + threads) % 7; g < lists.guesses().size(); g += 7) {
                     const int want = naive.opener(g, cap ? cap : noCap);
                     const TreeResult r = solveWith(
