@@ -28,7 +28,7 @@ void countClassesBy(ClassCountMethod method, const uint8_t* cells, size_t stride
                     const uint16_t* answers, size_t n, uint8_t* out, SimdGrader::Isa isa) {
     if (!SimdGrader::supported(isa))
         isa = SimdGrader::Isa::Generic;
-    const bool pairs = method == ClassCountMethod::Pairs;
+    const bool pairs = method == ClassCountMethod::Pairs && n <= 255;  // their rows' buffer
 #ifdef GUESSLAB_HAVE_AVX512_KERNEL
     if (isa == SimdGrader::Isa::Avx512)
         return pairs ? classcount_detail::countClassesAvx512(cells, stride, answers, n, out)

@@ -14,7 +14,7 @@
 
 namespace guesslab::trees::planpass_detail {
 
-// 32 guesses a step in 16-bit lanes (bounds reach 3 * 255): the tests as
+// 32 guesses a step in 16-bit lanes (bounds reach 3n, n at most 21845): the tests as
 // masks, the guesses worth trying compressed 16 at a time into the list.
 PlanPassResult runAvx512(const PlanPassInput& in, uint16_t* list) {
     PlanPassResult out;

@@ -3,6 +3,7 @@
 
 #include "classcontext.h"
 #include "classcount.h"
+#include "memorybudget.h"
 #include "planpass.h"
 #include "simdgrader.h"
 #include "treememo.h"
@@ -270,27 +271,17 @@ public:
         return p;
     }
 
-    // Normal mode, small sets: every guess's class count at once from the
+    // Normal mode, sets up to the vector limit: every guess's class count at once from the
     // transposed table (see countClasses), the guesses bucketed by bound.
     // Guesses that split S alike are merged lazily, when tried.
     Plan& planVector(Plan& p, std::span<const uint16_t> S, int guessesLeft, int beta) {
         const size_t n = S.size();
         const int n3 = 3 * static_cast<int>(n);
         const size_t guesses = c_.guesses.size();
-        counts_.resize(c_.stride);
-        countClasses(c_.columns, c_.stride, S.data(), n, counts_.data());
+        countAndFlag(S);
         p.widest = *std::max_element(counts_.begin(), counts_.begin() + guesses);
-        // The first pass below runs over every guess at every node: S's own
-        // words flagged by guess rather than looked up through the answers.
-        if (memberFlags_.size() < guesses)
-            memberFlags_.assign(guesses, 0);
-        uint8_t* member = memberFlags_.data();
-        for (uint16_t s : S)
-            member[c_.guessOf[s]] = 1;
-        const auto unflag = [&] {
-            for (uint16_t s : S)
-                member[c_.guessOf[s]] = 0;
-        };
+        const uint8_t* member = memberFlags_.data();
+        const auto unflag = [&] { unflagMembers(S); };
         const uint8_t* counts = counts_.data();
         // First pass (PlanPass): the guesses worth trying listed, the least
         // bound not below beta kept. With two guesses left only a guess
@@ -357,12 +348,7 @@ public:
     Plan& planVectorWeighted(Plan& p, std::span<const uint16_t> S, int guessesLeft, int beta) {
         const size_t n = S.size();
         const size_t guesses = c_.guesses.size();
-        counts_.resize(c_.stride);
-        countClasses(c_.columns, c_.stride, S.data(), n, counts_.data());
-        if (memberFlags_.size() < guesses)
-            memberFlags_.assign(guesses, 0);
-        for (uint16_t s : S)
-            memberFlags_[c_.guessOf[s]] = 1;
+        countAndFlag(S);
         const size_t least = guessesLeft == 2 ? n : 2;
         for (size_t g = 0; g < guesses; ++g) {
             const size_t k = counts_[g];
@@ -374,8 +360,7 @@ public:
             else
                 p.failed = std::min(p.failed, bound);
         }
-        for (uint16_t s : S)
-            memberFlags_[c_.guessOf[s]] = 0;
+        unflagMembers(S);
         sortByBound(p.order);
         p.useful = everyGuess_;
         p.mergeLazily = true;
@@ -592,10 +577,10 @@ public:
     }
 
     // Whether evaluate() bounds the classes of a guess at a set of n answers
-    // by their own plans first: normal mode, short words, without a prior.
-    // Normal mode (short words, the vector plan) and the game's hard rule,
-    // under a prior too. Measured: from 32 answers (smaller sets' classes
-    // are cheap to search).
+    // by their own plans first: in normal mode (short words, the vector
+    // plan) and under the game's hard rule, with or without a prior; not in
+    // strict mode, whose keys hold the words allowed. Measured: from 32
+    // answers (smaller sets' classes are cheap to search).
     bool sharpens(size_t n) const {
         const bool normal =
             sizeof(Cell) == 1 && rule_ == GuessRule::Normal && tuning_.vectorLimit > 0;
@@ -611,7 +596,7 @@ public:
                    int guessesLeft) {
         const std::span<const uint16_t> P = part.ids;
         const size_t m = P.size();
-        if (guessesLeft <= 1 || (rule_ == GuessRule::Normal && m > tuning_.vectorLimit))
+        if (hard_ || guessesLeft <= 1 || (rule_ == GuessRule::Normal && m > tuning_.vectorLimit))
             return 0;  // nothing sharper than the class's plain bound
         const HintsScope scope(hints_, rule_ == GuessRule::Hard);
         const Ids allowed = restricts() ? allowedAfter(g, part.label, useful) : Ids{};
@@ -642,12 +627,7 @@ public:
             return least;
         }
         const size_t guesses = c_.guesses.size();
-        counts_.resize(c_.stride);
-        countClasses(c_.columns, c_.stride, P.data(), m, counts_.data());
-        if (memberFlags_.size() < guesses)
-            memberFlags_.assign(guesses, 0);
-        for (uint16_t s : P)
-            memberFlags_[c_.guessOf[s]] = 1;
+        countAndFlag(P);
         int least = kInf;
         if (weighted_) {
             const size_t fewest = guessesLeft == 2 ? m : 2;
@@ -663,10 +643,26 @@ public:
                               listed_.data())
                     .failed;
         }
-        for (uint16_t s : P)
-            memberFlags_[c_.guessOf[s]] = 0;
+        unflagMembers(P);
         remember(std::move(key), least, least >= kInf, -1);
         return least;
+    }
+
+    // Every guess's classes on S in counts_ (the vector kernels), and S's
+    // own words flagged in memberFlags_ by guess (the passes over every
+    // guess read a flag rather than look each guess's answer up); undone by
+    // unflagMembers.
+    void countAndFlag(std::span<const uint16_t> S) {
+        counts_.resize(c_.stride);
+        countClasses(c_.columns, c_.stride, S.data(), S.size(), counts_.data());
+        if (memberFlags_.size() < c_.guesses.size())
+            memberFlags_.assign(c_.guesses.size(), 0);
+        for (uint16_t s : S)
+            memberFlags_[c_.guessOf[s]] = 1;
+    }
+    void unflagMembers(std::span<const uint16_t> S) {
+        for (uint16_t s : S)
+            memberFlags_[c_.guessOf[s]] = 0;
     }
 
     // The subtree of an optimal strategy for S, appended to the strategy;
@@ -931,8 +927,8 @@ private:
     std::vector<uint8_t> counts_;
     std::vector<uint32_t> buckets_;
     std::vector<std::pair<int, uint16_t>> sorted_;  // sortByBound's
-    std::vector<uint8_t> memberFlags_;              // 1 for S's own words during planVector
-    std::vector<uint16_t> listed_;                  // planVector's guesses worth trying
+    std::vector<uint8_t> memberFlags_;              // 1 for a set's own words (countAndFlag)
+    std::vector<uint16_t> listed_;                  // the plan pass's guesses worth trying
     std::vector<int> bounds_;                       // evaluate's, per class
     Ids everyGuess_;
     std::vector<uint32_t> refineTags_;  // refines(): the fine row's labels seen, by stamp
@@ -1227,13 +1223,17 @@ OpenerOutcome search(const GameLists& lists, const PatternMatrix& matrix, TreeMe
 }  // namespace
 
 TreeSolver::TreeSolver(const GameLists& lists, const PatternMatrix& matrix)
-    : lists_(lists), matrix_(matrix), tuning_{} {
+    : lists_(lists), matrix_(matrix), tuning_{}, memoLimit_(memoryBudget() / 4) {
     // Each opener's classes copy the matrix's cells twice (by guess and by answer).
     requireSearchable(lists, matrix, 3, "an optimal-tree search");
 }
 
 void TreeSolver::setVectorLimit(size_t answers) {
     tuning_.vectorLimit = std::min(answers, kVectorMax);
+}
+
+void TreeSolver::setMemoLimit(uint64_t bytes) {
+    memoLimit_ = bytes;
 }
 
 void TreeSolver::setSharpenFrom(size_t answers) {
@@ -1268,7 +1268,9 @@ void TreeSolver::setPrior(const TreePrior* prior) {
 TreeSolver::~TreeSolver() = default;
 
 TreeMemo& TreeSolver::memoFor(const StrategyRules& rules) {
-    if (!memo_ || rules.rule != memoRules_.rule) {
+    // Between openers: a memo past its limit starts again (a run over every
+    // opener would otherwise keep every set it ever met).
+    if (!memo_ || rules.rule != memoRules_.rule || memo_->bytes() > memoLimit_) {
         memo_ = std::make_unique<TreeMemo>();
         memoRules_ = rules;
     }
@@ -1303,13 +1305,13 @@ OpenerValue TreeSolver::valueOf(WordId opener, const StrategyRules& rules, uint6
 
 TreeResult TreeSolver::best(const std::vector<WordId>& candidates, const StrategyRules& rules,
                             JobContext* ctx) {
-    TreeMemo& memo = memoFor(rules);
     Counters counters;
     TreeResult result;
     result.proven = true;
     int best = kInf;
     for (size_t i = 0; i < candidates.size(); ++i) {
         const WordId opener = candidates[i];
+        TreeMemo& memo = memoFor(rules);
         if (ctx && ctx->cancelled()) {
             result.proven = false;
             break;
@@ -1354,8 +1356,8 @@ TreeResult TreeSolver::best(const std::vector<WordId>& candidates, const Strateg
         weights_.empty() ? 0 : std::accumulate(weights_.begin(), weights_.end(), uint64_t{0});
     result.nodes = counters.nodes;
     result.memoHits = counters.hits;
-    result.memoEntries = memo.entries();
-    result.memoBytes = memo.bytes();
+    result.memoEntries = memo_ ? memo_->entries() : 0;
+    result.memoBytes = memo_ ? memo_->bytes() : 0;
     return result;
 }
 

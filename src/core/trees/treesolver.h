@@ -99,6 +99,10 @@ public:
     // class of a guess by its own class counts before searching any; tests
     // lower it so that small lists take that path too.
     void setSharpenFrom(size_t answers);
+    // The memo is kept from opener to opener while it holds at most this
+    // many bytes, else it starts again before the next (default: a quarter
+    // of the memory budget). The values do not depend on it.
+    void setMemoLimit(uint64_t bytes);
     // Normal mode: a guess is not searched when one searched before at the
     // same set splits it at least as finely (and is an answer of the set if
     // the guess is). On by default; off gives the plain search tests hold
@@ -123,6 +127,7 @@ private:
     std::vector<uint32_t> weights_;  // the prior's, by answer; empty: none
     StrategyRules memoRules_;
     SolverTuning tuning_;
+    uint64_t memoLimit_;
 };
 
 }  // namespace guesslab

@@ -745,7 +745,7 @@ private:
             inSet_[s] = stamp_;
     }
 
-    // Normal mode, short words: S's columns of the table by answer, read
+    // Short words (normal and hard contexts): S's columns of the table by answer, read
     // guess after guess while scanning them in order (each cache line of a
     // column serves many guesses; a guess's row would cost a line per
     // answer). False when there is no such table.

@@ -278,8 +278,7 @@ private Q_SLOTS:
         std::iota(all.begin(), all.end(), WordId{0});
         for (int threads : {1, 2}) {
             TreeSolver solver(lists, matrix);
-            if (threads == 1)  // every set of 3 answers or more bounds its classes ahead
-                solver.setSharpenFrom(3);
+            solver.setSharpenFrom(3);  // every set of 3 answers or more bounds its classes ahead
             for (WordId g = 0; g < lists.guesses().size(); g += 9) {
                 const int want = naive.opener(g, cap ? cap : noCap);
                 const TreeResult r = solveWith(
@@ -343,8 +342,7 @@ private Q_SLOTS:
                 TreeSolver solver(lists, matrix);
                 solver.setVectorLimit(vectorLimit);
                 solver.setPrior(&prior);
-                if (threads == 1)
-                    solver.setSharpenFrom(3);
+                solver.setSharpenFrom(3);
                 for (WordId g = (seed + threads) % 7; g < lists.guesses().size(); g += 7) {
                     const int want = naive.opener(g, cap ? cap : noCap);
                     const TreeResult r = solveWith(
@@ -376,6 +374,35 @@ private Q_SLOTS:
     }
 
     // Equal weights are no prior: the same totals and trees as without one.
+    // A memo past its limit starts again before the next opener: the same
+    // values and trees, fewer sets kept.
+    void memoStartsAgainPastItsLimit() {
+        const GameLists lists = randomLists(12, 120, 400);
+        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+        std::vector<WordId> openers(12);
+        std::iota(openers.begin(), openers.end(), WordId{0});
+        for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard}) {
+            TreeSolver kept(lists, matrix), fresh(lists, matrix);
+            fresh.setMemoLimit(0);
+            const TreeResult a = kept.best(openers, {rule, 0});
+            const TreeResult b = fresh.best(openers, {rule, 0});
+            QCOMPARE(b.total, a.total);
+            QCOMPARE(b.opener, a.opener);
+            QCOMPARE(b.openers.size(), a.openers.size());
+            for (size_t i = 0; i < a.openers.size(); ++i)
+                if (a.openers[i].exact && b.openers[i].exact)
+                    QCOMPARE(b.openers[i].total, a.openers[i].total);
+            const StrategyStats stats = checkStrategy(a.strategy, lists, {rule, 0}).stats;
+            QCOMPARE(formatStrategy(b.strategy, lists, {rule, 0}, stats),
+                     formatStrategy(a.strategy, lists, {rule, 0}, stats));
+            QVERIFY(b.memoEntries < a.memoEntries);
+            // And from opener to opener through valueOf, as runs call it.
+            for (const WordId g : openers)
+                QCOMPARE(fresh.valueOf(g, {rule, 0}, UINT64_MAX).total,
+                         kept.valueOf(g, {rule, 0}, UINT64_MAX).total);
+        }
+    }
+
     void equalWeightsAreThePlainSearch() {
         const GameLists lists = randomLists(21, 40, 90);
         const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
