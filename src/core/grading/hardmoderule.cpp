@@ -57,21 +57,55 @@ void HardHints::add(std::span<const uint8_t> previous, Pattern feedback) {
     for (size_t i = 0; i < green_.size(); ++i)
         if (green_[i])
             greenAt_[greens_++] = static_cast<uint8_t>(i);
+    need_ = {};
+    deep_ = false;
     for (int s = 0; s < kMaxSymbols; ++s) {
         least_[s] = std::max(least_[s], revealed[s]);
         if (least_[s])
             required_[requiredCount_++] = {static_cast<uint8_t>(s), least_[s]};
+        for (int k = 0; k < std::min<int>(least_[s], 3); ++k)
+            need_[k] |= uint64_t{1} << s;
+        deep_ = deep_ || least_[s] > 3;
     }
 }
 
-// Called for every candidate word in the hard-mode tree search: a few
-// compares per hint instead of a count of every symbol.
+HardHints::SymbolCounts HardHints::countsOf(std::span<const uint8_t> word) {
+    std::array<uint8_t, kMaxSymbols> held{};
+    SymbolCounts counts;
+    for (const uint8_t symbol : word) {
+        const int s = symbol % kMaxSymbols;
+        if (held[s] < 3)
+            counts.atLeast[held[s]++] |= uint64_t{1} << s;
+    }
+    return counts;
+}
+
 bool HardHints::allows(std::span<const uint8_t> guess) const {
+    return greensKept(guess) && countsKept(guess);
+}
+
+// Called for every word allowed, for every class of every guess the tree
+// search tries: three masks instead of a count per required symbol.
+bool HardHints::allows(std::span<const uint8_t> guess, const SymbolCounts& counts) const {
+    if (!greensKept(guess))
+        return false;
+    if (deep_)
+        return countsKept(guess);
+    return ((need_[0] & ~counts.atLeast[0]) | (need_[1] & ~counts.atLeast[1]) |
+            (need_[2] & ~counts.atLeast[2])) == 0;
+}
+
+bool HardHints::greensKept(std::span<const uint8_t> guess) const {
     for (int i = 0; i < greens_; ++i) {
         const size_t at = greenAt_[i];
         if (at >= guess.size() || guess[at] + 1 != green_[at])
             return false;
     }
+    return true;
+}
+
+// A few compares per hint instead of a count of every symbol.
+bool HardHints::countsKept(std::span<const uint8_t> guess) const {
     for (int r = 0; r < requiredCount_; ++r) {
         const auto [symbol, least] = required_[r];
         int held = 0;

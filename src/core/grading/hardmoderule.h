@@ -45,8 +45,18 @@ std::optional<GuessRule> parseRule(std::string_view name);
 // its memo by these (key()) instead of by the list of allowed words.
 class HardHints {
 public:
+    // A word's symbols as sets: those it holds at least once, twice and
+    // three times (a symbol s as bit s % 64). Made once per word, they let
+    // allows() check the counts with a few masks.
+    struct SymbolCounts {
+        std::array<uint64_t, 3> atLeast{};
+    };
+    static SymbolCounts countsOf(std::span<const uint8_t> word);
+
     void add(std::span<const uint8_t> previous, Pattern feedback);
     bool allows(std::span<const uint8_t> guess) const;
+    // The same answer, the counts read from `counts` (countsOf(guess)).
+    bool allows(std::span<const uint8_t> guess, const SymbolCounts& counts) const;
     std::u16string key() const;
 
 private:
@@ -59,6 +69,13 @@ private:
     std::array<std::array<uint8_t, 2>, kMaxSymbols> required_{};
     uint8_t greens_ = 0;
     uint8_t requiredCount_ = 0;
+    // The required symbols as SymbolCounts' sets; `deep_` when one is
+    // required four times or more (the sets cannot tell).
+    std::array<uint64_t, 3> need_{};
+    bool deep_ = false;
+
+    bool greensKept(std::span<const uint8_t> guess) const;
+    bool countsKept(std::span<const uint8_t> guess) const;
 };
 
 }  // namespace guesslab

@@ -52,6 +52,7 @@ struct ClassContext {
     std::vector<Cell> ownCells;     // strict: the cells (the others' are the opener's)
     std::vector<Cell> guessCells;   // strict, [g * guesses + h]: feedback of g for word h
     std::vector<uint8_t> symbols;   // normal and hard, [g * length + i]: the symbols of guess g
+    std::vector<HardHints::SymbolCounts> counts;  // hard: guess g's symbol counts
     size_t length = 0;
     HardHints hints;                   // hard: the hints the opener's feedback revealed
     const uint8_t* columns = nullptr;  // normal and hard, short words: cells by answer, rows of
@@ -357,6 +358,7 @@ ClassContext<Cell> hardRuleContext(const GameLists& lists, const OpenerClasses& 
         c.guesses.push_back(g);
         assignMember(c, local);
         c.symbols.insert(c.symbols.end(), symbols.begin(), symbols.end());
+        c.counts.push_back(HardHints::countsOf(symbols));
     }
     c.cells = raw;  // the kept rows, moved to the front
     return c;
@@ -571,9 +573,20 @@ std::vector<Part<Cell>> splitClasses(const ClassContext<Cell>& c, uint16_t g,
 // strict, those that agree with it; hard, those that use every hint
 // revealed so far (hints takes g's; the caller restores it with a
 // HintsScope); normal, all of them.
+// Hard: g's feedback `label` joins the hints (the caller restores them).
 template <class Cell>
-Ids allowedAfter(const ClassContext<Cell>& c, GuessRule rule, HardHints& hints, uint16_t g,
-                 Cell label, std::span<const uint16_t> cands) {
+void addHint(const ClassContext<Cell>& c, GuessRule rule, HardHints& hints, uint16_t g,
+             Cell label) {
+    if (rule == GuessRule::Hard)
+        hints.add(std::span<const uint8_t>(c.symbols.data() + g * c.length, c.length),
+                  Pattern{static_cast<uint16_t>(label)});
+}
+
+// The words of cands allowed once g got the feedback `label` (in hard mode
+// with the hints after addHint).
+template <class Cell>
+Ids allowedNow(const ClassContext<Cell>& c, GuessRule rule, const HardHints& hints, uint16_t g,
+               Cell label, std::span<const uint16_t> cands) {
     if (rule == GuessRule::Normal)
         return Ids(cands.begin(), cands.end());
     Ids out;
@@ -584,14 +597,22 @@ Ids allowedAfter(const ClassContext<Cell>& c, GuessRule rule, HardHints& hints, 
                 out.push_back(h);
         return out;
     }
-    const auto symbols = [&](uint16_t w) {
-        return std::span<const uint8_t>(c.symbols.data() + w * c.length, c.length);
-    };
-    hints.add(symbols(g), Pattern{static_cast<uint16_t>(label)});
+    // Called for every class of every guess tried: the counts are read
+    // from the context's sets rather than counted.
     for (uint16_t h : cands)
-        if (hints.allows(symbols(h)))
+        if (hints.allows(std::span<const uint8_t>(c.symbols.data() + h * c.length, c.length),
+                         c.counts[h]))
             out.push_back(h);
     return out;
+}
+
+// The words of cands still allowed after g got the feedback `label`
+// (hints takes g's in hard mode; the caller restores it).
+template <class Cell>
+Ids allowedAfter(const ClassContext<Cell>& c, GuessRule rule, HardHints& hints, uint16_t g,
+                 Cell label, std::span<const uint16_t> cands) {
+    addHint(c, rule, hints, g, label);
+    return allowedNow(c, rule, hints, g, label, cands);
 }
 
 // Puts the hints back as they were on leaving a class; only the game's hard

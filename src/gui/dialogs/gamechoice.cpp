@@ -88,26 +88,30 @@ QList<GameParameter> GameChoice::parameters(GameKind kind) {
     const QString coinsTip = tr("How many coins lie on the table");
     switch (kind) {
         case GameKind::Mastermind:
-            return {{tr("&Pegs:"), tr("Positions in a code"), 1, 6, 4},
-                    {tr("&Colours:"), tr("Colours a peg can have"), 2, 10, 6}};
+            return {{tr("&Pegs:"), tr("Positions in a code"), 1, 6, 4, {}},
+                    {tr("&Colours:"), tr("Colours a peg can have"), 2, 10, 6, {}}};
         case GameKind::BullsCows:
         case GameKind::BullsCowsRepeats:
-            return {{tr("Pos&itions:"), tr("Digits in the secret, all different"), 1, 6, 4},
-                    {tr("&Digits:"), tr("The secret's digits are 0 to this less one"), 2, 10, 10}};
+            return {
+                {tr("Pos&itions:"), tr("Digits in the secret, all different"), 1, 6, 4, {}},
+                {tr("&Digits:"), tr("The secret's digits are 0 to this less one"), 2, 10, 10, {}}};
         case GameKind::HeavyCoin:
-            return {{tr("&Coins:"), coinsTip, 2, 2000, 12}};
+            return {{tr("&Coins:"), coinsTip, 2, 2000, 12, {}}};
         case GameKind::OddCoin:
-            return {{tr("&Coins:"), coinsTip, 2, 40, 12}};
+            return {{tr("&Coins:"), coinsTip, 2, 40, 12, {}}};
         case GameKind::TwoHeavyCoins:
-            return {{tr("&Coins:"), coinsTip, 3, 16, 12}};
+            return {{tr("&Coins:"), coinsTip, 3, 16, 12, {}}};
         case GameKind::BinarySearch:
-            return {{tr("&Numbers:"), tr("The secret is one of 1 to this"), 2, 1000000, 100}};
+            return {{tr("&Numbers:"), tr("The secret is one of 1 to this"), 2, 1000000, 100, {}}};
         case GameKind::Absurdle:
             return {};
         case GameKind::Boards:
             return {{tr("&Boards:"),
-                     tr("2 Dordle, 4 Quordle, 8 Octordle, 16 Sedecordle, 32 Duotrigordle"), 1,
-                     BoardsGame::kMaxBoards, 4},
+                     tr("2 Dordle, 4 Quordle, 8 Octordle, 16 Sedecordle, 32 Duotrigordle"),
+                     1,
+                     BoardsGame::kMaxBoards,
+                     4,
+                     {}},
                     {tr("&Guesses allowed:"),
                      tr("The usual limit is the boards plus 5: 7, 9, 13, 21 and 37 guesses"), 0,
                      1000, 0, tr("usual (boards + 5)")}};

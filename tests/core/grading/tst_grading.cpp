@@ -949,10 +949,58 @@ private Q_SLOTS:
             bool expected = true;
             for (const auto& [g, f] : steps)
                 expected = expected && hardAllowed(g, f, guess);
-            QCOMPARE(hints.allows(symbolsOf(guess, guesses.alphabet())), expected);
+            const auto symbols = symbolsOf(guess, guesses.alphabet());
+            QCOMPARE(hints.allows(symbols), expected);
+            QCOMPARE(hints.allows(symbols, HardHints::countsOf(symbols)), expected);
             allowed += expected;
         }
         QVERIFY(allowed > 1000 && allowed < 39000);  // both outcomes met
+    }
+
+    // The counts read from a word's symbol sets (as the tree search reads
+    // them) against the plain reading: words of 3 to 10 symbols over
+    // alphabets of 2, 4 and 64 symbols, where hints require a symbol four
+    // times or more and the last symbol is bit 63.
+    void hardHintsFromSymbolSets() {
+        std::mt19937 rng(5);
+        size_t allowed = 0, deep = 0, cases = 0;
+        for (int n = 0; n < 60000; ++n) {
+            const int length = 3 + n % 8;
+            const int alphabet = n % 3 == 0 ? 2 : n % 3 == 1 ? 4 : 64;
+            const auto word = [&] {
+                std::vector<uint8_t> w(static_cast<size_t>(length));
+                for (auto& s : w)
+                    s = static_cast<uint8_t>(rng() % alphabet);
+                return w;
+            };
+            const auto text = [](const std::vector<uint8_t>& w) {
+                std::string t;
+                for (const uint8_t s : w)
+                    t.push_back(static_cast<char>('0' + s));
+                return t;
+            };
+            const auto secret = word();
+            HardHints hints;
+            bool expectedAll = true;
+            const auto guess = word();
+            for (int k = 0; k < 1 + n % 3; ++k) {
+                const auto g = word();
+                const Pattern p = gradeReference(g, secret);
+                hints.add(g, p);
+                const std::string feedback = toString(p, length);
+                expectedAll = expectedAll && hardAllowed(text(g), feedback, text(guess));
+                std::map<uint8_t, int> revealed;
+                for (int i = 0; i < length; ++i)
+                    if (feedback[static_cast<size_t>(i)] != 'B' && ++revealed[g[i]] == 4)
+                        ++deep;
+            }
+            QCOMPARE(hints.allows(guess), expectedAll);
+            QCOMPARE(hints.allows(guess, HardHints::countsOf(guess)), expectedAll);
+            allowed += expectedAll;
+            ++cases;
+        }
+        QVERIFY(allowed > 1000 && allowed < cases - 1000);  // both outcomes met
+        QVERIFY(deep > 1000);
     }
 };
 
