@@ -119,37 +119,37 @@
         <translation>Farben, die ein Stecker haben kann</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="108"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="109"/>
         <source>&amp;Boards:</source>
         <translation>&amp;Bretter:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="109"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="110"/>
         <source>2 Dordle, 4 Quordle, 8 Octordle, 16 Sedecordle, 32 Duotrigordle</source>
         <translation>2 Dordle, 4 Quordle, 8 Octordle, 16 Sedecordle, 32 Duotrigordle</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="111"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="115"/>
         <source>&amp;Guesses allowed:</source>
         <translation>Erlaubte &amp;Versuche:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="112"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="116"/>
         <source>The usual limit is the boards plus 5: 7, 9, 13, 21 and 37 guesses</source>
         <translation>Üblich sind Bretter plus 5: 7, 9, 13, 21 und 37 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="113"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="117"/>
         <source>usual (boards + 5)</source>
         <translation>üblich (Bretter + 5)</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="182"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="186"/>
         <source>Absurdle is played on word lists: load them first.</source>
         <translation>Absurdle wird mit Wortlisten gespielt: laden Sie zuerst welche.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="185"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="189"/>
         <source>Absurdle needs every answer in the guess list, to be named at the end: %n answers are missing.</source>
         <translation>
             <numerusform>Absurdle braucht jede Lösung in der Rateliste, damit sie am Ende genannt werden kann: %n Lösung fehlt.</numerusform>
@@ -157,12 +157,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="196"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="200"/>
         <source>Several boards are played on word lists: load them first.</source>
         <translation>Mehrere Bretter werden mit Wortlisten gespielt: zuerst Listen laden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="199"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="203"/>
         <source>Several boards need every answer in the guess list, to solve each board: %n answers are missing.</source>
         <translation>
             <numerusform>Mehrere Bretter brauchen jede Lösung in der Rateliste, um jedes Brett zu lösen: %n Lösung fehlt.</numerusform>
@@ -170,7 +170,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="205"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="209"/>
         <source>%1 guesses cannot solve %2 boards: one guess solves one board at most.</source>
         <translation>%1 Versuche können %2 Bretter nicht lösen: ein Versuch löst höchstens ein Brett.</translation>
     </message>
@@ -179,44 +179,44 @@
         <translation type="vanished">&amp;Stellen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="95"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="96"/>
         <source>Digits in the secret, all different</source>
         <translation>Ziffern im Geheimnis, alle verschieden</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="95"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="96"/>
         <source>Pos&amp;itions:</source>
         <translation>Ste&amp;llen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="96"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="97"/>
         <source>&amp;Digits:</source>
         <translation>&amp;Ziffern:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="96"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="97"/>
         <source>The secret&apos;s digits are 0 to this less one</source>
         <translation>Die Ziffern des Geheimnisses reichen von 0 bis zu dieser Zahl weniger eins</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="98"/>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="100"/>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="102"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="99"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="101"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="103"/>
         <source>&amp;Coins:</source>
         <translation>&amp;Münzen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="104"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="105"/>
         <source>&amp;Numbers:</source>
         <translation>&amp;Zahlen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="104"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="105"/>
         <source>The secret is one of 1 to this</source>
         <translation>Das Geheimnis ist eine der Zahlen von 1 bis hier</translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="166"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="170"/>
         <source>A secret of %1 different digits needs at least %1 digits to choose from.</source>
         <translation>Ein Geheimnis aus %1 verschiedenen Ziffern braucht mindestens %1 Ziffern zur Auswahl.</translation>
     </message>
@@ -5094,15 +5094,15 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
     </message>
     <message>
         <location filename="../src/gui/review/reviewpanel.cpp" line="297"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="359"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="461"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="358"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="460"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/gui/review/reviewpanel.cpp" line="313"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="340"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="468"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="339"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="467"/>
         <source>Reviewing %n moves…</source>
         <translation>
             <numerusform>%n Zug wird betrachtet…</numerusform>
@@ -5110,7 +5110,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="529"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="528"/>
         <source>Solved in %n guesses. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</source>
         <translation>
             <numerusform>Gelöst mit %n Rateversuch. Bestes Spiel braucht vom Start an im Mittel %1; die Züge kosteten %2 und das Glück brachte %3: %n = %1 + %2 − (%3).</numerusform>
@@ -5118,7 +5118,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="534"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="533"/>
         <source>Not solved after %n guesses; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</source>
         <translation>
             <numerusform>Nach %n Rateversuch nicht gelöst; bei bestem Spiel werden noch %1 erwartet. Vom Start an braucht bestes Spiel %2; die Züge kosteten %3 und das Glück brachte %4: %n + %1 = %2 + %3 − (%4).</numerusform>
@@ -5126,7 +5126,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="599"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="607"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n Zug zu groß für die exakte Suche (ohne Zahlen): die Stellung davor hat zu viele Lösungen und Rateversuche.</numerusform>
@@ -5134,7 +5134,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="582"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="581"/>
         <source>%1 · every figure exact.</source>
         <translation>%1 · jede Zahl exakt.</translation>
     </message>
@@ -5211,43 +5211,43 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">Ein Spiel mit mehreren Brettern wird hier noch nicht bewertet: bewerten Sie jedes Brett als Wortspiel (Spiel → Wordle-artig), seine Versuche mit der Rückmeldung dieses Bretts.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="368"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="367"/>
         <source>%1 does not allow it after the steps before.</source>
         <translation>%1 erlaubt sie nach den Schritten davor nicht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="371"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="370"/>
         <source>no secret left gives %1.</source>
         <translation>kein verbliebenes Geheimnis gibt %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="374"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="373"/>
         <source>the game was over after step %1.</source>
         <translation>das Spiel war nach Schritt %1 vorbei.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="375"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="417"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="374"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="416"/>
         <source>Step %1 (%2): %3</source>
         <translation>Schritt %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="403"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="402"/>
         <source>Line %1: &apos;%2&apos; is not in the guess list.</source>
         <translation>Zeile %1: „%2“ steht nicht in der Rateliste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="408"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="407"/>
         <source>Step %1 (%2): the game was over after step %3.</source>
         <translation>Schritt %1 (%2): das Spiel war nach Schritt %3 vorbei.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="425"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="424"/>
         <source>Type the guesses played, one after another.</source>
         <translation>Tippen Sie die gespielten Versuche ein, einen nach dem anderen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="502"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="501"/>
         <source>Stopped after %n moves judged.</source>
         <translation>
             <numerusform>Angehalten nach %n beurteiltem Zug.</numerusform>
@@ -5255,7 +5255,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="504"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="503"/>
         <source>Won in %n guesses: every board solved within %1.</source>
         <translation>
             <numerusform>Gewonnen mit %n Versuch: jedes Brett innerhalb von %1 gelöst.</numerusform>
@@ -5263,7 +5263,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="506"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="505"/>
         <source>Every board solved in %n guesses, past the limit of %1.</source>
         <translation>
             <numerusform>Jedes Brett mit %n Versuch gelöst, über der Grenze von %1.</numerusform>
@@ -5271,7 +5271,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="508"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="507"/>
         <source>%n guesses played; boards are still open.</source>
         <translation>
             <numerusform>%n Versuch gespielt; Bretter sind noch offen.</numerusform>
@@ -5279,37 +5279,42 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="510"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="509"/>
         <source>Bits lost against the entropy player&apos;s choice: %1; luck (bits received less bits expected): %2.</source>
         <translation>Verlorene Bits gegenüber der Wahl des Entropie-Spielers: %1; Glück (erhaltene weniger erwartete Bits): %2.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="517"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="516"/>
         <source>Stopped: the moves shown are judged, the rest was not reached.</source>
         <translation>Angehalten: die gezeigten Züge sind beurteilt, der Rest wurde nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="519"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="518"/>
         <source>Judged by information: exact play over every set of secrets is out of reach on these lists.</source>
         <translation>Nach Information beurteilt: genaues Spiel über jede Menge von Geheimnissen ist auf diesen Listen außer Reichweite.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="577"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="576"/>
         <source>Expectations under the prior loaded: each answer as likely as its weight.</source>
         <translation>Erwartungen unter der geladenen Vorverteilung: jede Lösung so wahrscheinlich wie ihr Gewicht.</translation>
     </message>
     <message>
         <location filename="../src/gui/review/reviewpanel.cpp" line="587"/>
+        <source>The first move&apos;s total and best were read from the opening book (the tables shipped in docs/results, or opened this session); %1 of its %2 classes were searched, for its luck and the next move&apos;s best.</source>
+        <translation>Summe und bester Zug des ersten Zugs wurden aus dem Eröffnungsbuch gelesen (den mitgelieferten Tabellen in docs/results oder den in dieser Sitzung geöffneten); %1 seiner %2 Klassen wurden durchsucht, für sein Glück und den besten nächsten Zug.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="595"/>
         <source>The first move&apos;s best was read from the opening book (the tables shipped in docs/results, or opened this session).</source>
         <translation>Der beste erste Zug wurde aus dem Eröffnungsbuch gelesen (den mitgelieferten Tabellen in docs/results oder den in dieser Sitzung geöffneten).</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="595"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="603"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation>Die Züge kosteten %1 und das Glück brachte %2, soweit die Suche reichte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="598"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="606"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation>Angehalten: die gezeigten Zahlen sind exakt, der Rest wurde nicht erreicht.</translation>
     </message>
@@ -5821,13 +5826,13 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="185"/>
         <location filename="../src/gui/trees/treespanel.cpp" line="389"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1162"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1163"/>
         <source>answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="187"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1209"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1210"/>
         <source>Openers compared</source>
         <translation>Eröffnungszüge im Vergleich</translation>
     </message>
@@ -5913,50 +5918,50 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation>%1 Lösungen, %2 Rateworte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="501"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="621"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="642"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="701"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="502"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="622"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="643"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="702"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="520"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="872"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="521"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="873"/>
         <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation>&lt;b&gt;Keine Strategie&lt;/b&gt; erfüllt diese Regeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="521"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="873"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="522"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="874"/>
         <source>Stopped before any strategy was proven.</source>
         <translation>Angehalten, bevor eine Strategie bewiesen war.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="532"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="880"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="533"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="881"/>
         <source> ≤%1</source>
         <translation> ≤%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="542"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="543"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="546"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="889"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="547"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="890"/>
         <source> · proven optimal</source>
         <translation> · optimal bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="546"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="547"/>
         <source> · best of the openers finished (stopped)</source>
         <translation> · bester der fertigen Eröffnungszüge (angehalten)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="548"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="891"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="549"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="892"/>
         <source> · best of %n openers</source>
         <translation>
             <numerusform> · bester von %n Eröffnungszug</numerusform>
@@ -5964,19 +5969,19 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="549"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="580"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="893"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="550"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="581"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="894"/>
         <source> · %1 sets searched</source>
         <translation> · %1 Mengen durchsucht</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="564"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="565"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: stopped before a verdict.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: angehalten vor einem Urteil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="567"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="568"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guesses · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: jede Lösung in höchstens %n Versuch gefunden · bewiesen</numerusform>
@@ -5984,7 +5989,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="569"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="570"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven · the fewest left unsolved: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jede Lösung in höchstens %n Versuch · bewiesen · am wenigsten ungelöst: %2 von %3</numerusform>
@@ -5992,7 +5997,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="576"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="577"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jede Lösung in höchstens %n Versuch · bewiesen („Wenigste ungelöst“ ankreuzen, um zu sehen, wie wenige fehlen müssen)</numerusform>
@@ -6008,17 +6013,17 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">Absurdle hat keinen Baum von Geheimnissen: der Assistent nennt die wenigsten Versuche, die von jeder Stellung aus einen Sieg erzwingen, und der Rückblick beurteilt ein Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="608"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="609"/>
         <source>Type an opener first.</source>
         <translation>Zuerst einen Eröffnungszug eingeben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="855"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="856"/>
         <source>Stopped before a verdict.</source>
         <translation>Angehalten vor einem Urteil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="857"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="858"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every secret found within %n questions · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: jedes Geheimnis in höchstens %n Frage gefunden · bewiesen</numerusform>
@@ -6026,7 +6031,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="860"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="861"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every secret within %n questions · proven · the fewest left unfound: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jedes Geheimnis in höchstens %n Frage · bewiesen · am wenigsten nicht gefunden: %2 von %3</numerusform>
@@ -6034,7 +6039,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="868"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="869"/>
         <source>No strategy finds every secret within %n questions · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>Keine Strategie findet jedes Geheimnis in höchstens %n Frage · bewiesen („Wenigste ungelöst“ ankreuzen, um zu sehen, wie wenige fehlen müssen)</numerusform>
@@ -6042,23 +6047,23 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="886"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="887"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 questions in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: insgesamt %2 Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="889"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="890"/>
         <source> · stopped</source>
         <translation> · angehalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="913"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="983"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="914"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="984"/>
         <source> · average %1, worst %2</source>
         <translation> · Durchschnitt %1, schlechtester Fall %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="916"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="917"/>
         <source> · at most %n questions</source>
         <translation>
             <numerusform> · höchstens %n Frage</numerusform>
@@ -6066,7 +6071,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="919"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="920"/>
         <source>Left unfound within %n questions: </source>
         <translation>
             <numerusform>In höchstens %n Frage nicht gefunden: </numerusform>
@@ -6074,27 +6079,27 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="951"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="952"/>
         <source>%1: the file claims %2 secrets left unfound, but the strategy leaves %3</source>
         <translation>%1: die Datei nennt %2 nicht gefundene Geheimnisse, die Strategie lässt aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="956"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="957"/>
         <source>%1: the file claims a total of %2 questions, but the strategy takes %3</source>
         <translation>%1: die Datei nennt insgesamt %2 Fragen, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="964"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="965"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 questions in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="967"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="968"/>
         <source>Every secret reached, every question allowed, the totals recomputed.</source>
         <translation>Jedes Geheimnis erreicht, jede Frage erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="988"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="989"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · höchstens %n Versuch</numerusform>
@@ -6102,12 +6107,12 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="995"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="996"/>
         <source>… (%1 in all)</source>
         <translation>… (%1 insgesamt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="997"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="998"/>
         <source>Left unsolved within %n guesses: </source>
         <translation>
             <numerusform>In höchstens %n Versuch ungelöst: </numerusform>
@@ -6115,40 +6120,40 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1023"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1024"/>
         <source>There is no verified strategy to save.</source>
         <translation>Es gibt keine geprüfte Strategie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1037"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1038"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1038"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1039"/>
         <source>Saved to %1.</source>
         <translation>Gespeichert unter %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1049"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1050"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation>Zuerst die Listen eines Wortspiels laden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="934"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1053"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="935"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1054"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1071"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1072"/>
         <source>%1: the file claims %2 answers left unsolved within %3 guesses, but the strategy leaves %4</source>
         <translation>%1: die Datei nennt %2 ungelöste Lösungen in höchstens %3 Versuchen, die Strategie lässt aber %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="819"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="946"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1078"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="820"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="947"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1079"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6282,52 +6287,52 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation>Optimale Bäume gibt es für Wortspiele wie Wordle und die Spiele des Menüs Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="533"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="534"/>
         <source> (prior)</source>
         <translation> (gewichtet)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="539"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="540"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses expected under the prior</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: unter der Vorverteilung %2 Versuche erwartet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="594"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="595"/>
         <source>The exact search over several boards is for two (Dordle: Game → Several boards…, 2 boards); with more, the Assistant scores guesses over the open boards and Simulation plays seeded games.</source>
         <translation>Die genaue Suche über mehrere Bretter gibt es für zwei (Dordle: Spiel → Mehrere Bretter…, 2 Bretter); bei mehr bewertet der Assistent Versuche über die offenen Bretter, und die Simulation spielt Spiele mit festem Startwert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="667"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="668"/>
         <source>&lt;b&gt;Dordle&lt;/b&gt; on %1 answers: %2 pairs of different answers</source>
         <translation>&lt;b&gt;Dordle&lt;/b&gt; mit %1 Lösungen: %2 Paare verschiedener Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="671"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="672"/>
         <source>Fewest guesses in all: &lt;b&gt;%1&lt;/b&gt; (%2 a game) · proven · first guess %3</source>
         <translation>Wenigste Versuche insgesamt: &lt;b&gt;%1&lt;/b&gt; (%2 je Spiel) · bewiesen · erster Versuch %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="675"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="676"/>
         <source>Stopped: no strategy needs fewer than %1 guesses in all (%2 a game)</source>
         <translation>Angehalten: keine Strategie braucht weniger als %1 Versuche insgesamt (%2 je Spiel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="678"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="679"/>
         <source>; the best found needs %1 (%2 a game, first guess %3): a gap of %4</source>
         <translation>; die beste gefundene braucht %1 (%2 je Spiel, erster Versuch %3): eine Lücke von %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="681"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="682"/>
         <source> · %1 positions searched</source>
         <translation> · %1 Stellungen durchsucht</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="735"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="736"/>
         <source>Stopped before every way was found.</source>
         <translation>Angehalten, bevor jeder Weg gefunden war.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="741"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="742"/>
         <source>No win can be forced within %n guesses · proven</source>
         <translation>
             <numerusform>Kein Sieg lässt sich in %n Versuch erzwingen · bewiesen</numerusform>
@@ -6335,7 +6340,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="744"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="745"/>
         <source>A win is forced in %n guesses at best · proven (one fewer refuted) · %1 openers force it</source>
         <translation>
             <numerusform>Ein Sieg ist bestenfalls in %n Versuch erzwungen · bewiesen (einer weniger widerlegt) · %1 Eröffnungen erzwingen ihn</numerusform>
@@ -6343,7 +6348,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="749"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="750"/>
         <source>&lt;b&gt;%1&lt;/b&gt; forces a win in %n guesses at best · proven (one fewer refuted)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; erzwingt bestenfalls einen Sieg in %n Versuch · bewiesen (einer weniger widerlegt)</numerusform>
@@ -6351,7 +6356,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="754"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="755"/>
         <source> · %Ln ways</source>
         <translation>
             <numerusform> · %Ln Weg</numerusform>
@@ -6359,19 +6364,19 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="756"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="757"/>
         <source> · too many to list: the first %1 guesses shown</source>
         <translation> · zu viele für eine Liste: die ersten %1 Versuche gezeigt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="794"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="795"/>
         <source>Reading and checking %1…</source>
         <translation>%1 wird gelesen und geprüft…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="820"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="948"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1079"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="821"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="949"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1080"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (und %n weiteres Problem)</numerusform>
@@ -6379,7 +6384,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="828"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="829"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %Ln ways to force a win in the fewest guesses</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; geprüft: %Ln Weg, einen Sieg in den wenigsten Versuchen zu erzwingen</numerusform>
@@ -6387,7 +6392,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="831"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="832"/>
         <source> · each a win in %n guesses from the start</source>
         <translation>
             <numerusform> · jeder ein Sieg in %n Versuch vom Anfang an</numerusform>
@@ -6395,87 +6400,87 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="836"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="837"/>
         <source>Every way replayed against the game, one fewer guess refuted, and no way missing.</source>
         <translation>Jeder Weg gegen das Spiel nachgespielt, ein Versuch weniger widerlegt, und kein Weg fehlt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="838"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="839"/>
         <source>Every way replayed against the game and one fewer guess refuted; too many ways to prove that none is missing.</source>
         <translation>Jeder Weg gegen das Spiel nachgespielt und ein Versuch weniger widerlegt; zu viele Wege, um zu beweisen, dass keiner fehlt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="982"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="983"/>
         <source> · every answer alike: average %1, worst %2</source>
         <translation> · jede Lösung gleich gezählt: Durchschnitt %1, schlechtester Fall %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1083"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1084"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation>%1: die Datei gibt insgesamt %2 Versuche an, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1088"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1089"/>
         <source>%1: the file claims a weighted total of %2, but under the prior it is %3</source>
         <translation>%1: die Datei gibt eine gewichtete Summe von %2 an, unter der Vorverteilung ist sie aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1095"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1096"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1099"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1100"/>
         <source> · %1 expected under the prior</source>
         <translation> · unter der Vorverteilung %1 erwartet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1105"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1106"/>
         <source>Every answer reached, every guess allowed, the totals recomputed. The tree was chosen under a prior that is not the one loaded: its weighted total is not checked.</source>
         <translation>Jede Lösung erreicht, jeder Versuch erlaubt, die Summen nachgerechnet. Der Baum wurde unter einer anderen als der geladenen Vorverteilung gewählt: seine gewichtete Summe ist nicht geprüft.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1108"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1109"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation>Jede Lösung erreicht, jeder Versuch erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1114"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1115"/>
         <source>Open a strategy</source>
         <translation>Strategie öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1114"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1115"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation>Strategien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1118"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1119"/>
         <source>Not a valid strategy</source>
         <translation>Keine gültige Strategie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1151"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1152"/>
         <source>Save the strategy</source>
         <translation>Strategie speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1152"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1153"/>
         <source>Strategies (*.txt)</source>
         <translation>Strategien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1156"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1157"/>
         <source>Cannot save the strategy</source>
         <translation>Strategie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1171"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1172"/>
         <source>left unsolved (found later)</source>
         <translation>ungelöst (später gefunden)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1214"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1215"/>
         <source>Openers compared
 the axis starts at %1, not 0</source>
         <translation>Eröffnungszüge im Vergleich

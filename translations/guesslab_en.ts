@@ -119,79 +119,79 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="95"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="96"/>
         <source>Digits in the secret, all different</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="95"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="96"/>
         <source>Pos&amp;itions:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="96"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="97"/>
         <source>&amp;Digits:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="96"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="97"/>
         <source>The secret&apos;s digits are 0 to this less one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="98"/>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="100"/>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="102"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="99"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="101"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="103"/>
         <source>&amp;Coins:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="104"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="105"/>
         <source>&amp;Numbers:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="104"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="105"/>
         <source>The secret is one of 1 to this</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="108"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="109"/>
         <source>&amp;Boards:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="109"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="110"/>
         <source>2 Dordle, 4 Quordle, 8 Octordle, 16 Sedecordle, 32 Duotrigordle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="111"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="115"/>
         <source>&amp;Guesses allowed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="112"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="116"/>
         <source>The usual limit is the boards plus 5: 7, 9, 13, 21 and 37 guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="113"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="117"/>
         <source>usual (boards + 5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="166"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="170"/>
         <source>A secret of %1 different digits needs at least %1 digits to choose from.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="182"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="186"/>
         <source>Absurdle is played on word lists: load them first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="185"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="189"/>
         <source>Absurdle needs every answer in the guess list, to be named at the end: %n answers are missing.</source>
         <translation>
             <numerusform>Absurdle needs every answer in the guess list, to be named at the end: %n answer is missing.</numerusform>
@@ -199,12 +199,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="196"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="200"/>
         <source>Several boards are played on word lists: load them first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="199"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="203"/>
         <source>Several boards need every answer in the guess list, to solve each board: %n answers are missing.</source>
         <translation>
             <numerusform>Several boards need every answer in the guess list, to solve each board: %n answer is missing.</numerusform>
@@ -212,7 +212,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/dialogs/gamechoice.cpp" line="205"/>
+        <location filename="../src/gui/dialogs/gamechoice.cpp" line="209"/>
         <source>%1 guesses cannot solve %2 boards: one guess solves one board at most.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4705,15 +4705,15 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
     </message>
     <message>
         <location filename="../src/gui/review/reviewpanel.cpp" line="297"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="359"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="461"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="358"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="460"/>
         <source>Line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <location filename="../src/gui/review/reviewpanel.cpp" line="313"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="340"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="468"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="339"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="467"/>
         <source>Reviewing %n moves…</source>
         <translation>
             <numerusform>Reviewing %n move…</numerusform>
@@ -4721,22 +4721,22 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="403"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="402"/>
         <source>Line %1: &apos;%2&apos; is not in the guess list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="408"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="407"/>
         <source>Step %1 (%2): the game was over after step %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="425"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="424"/>
         <source>Type the guesses played, one after another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="502"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="501"/>
         <source>Stopped after %n moves judged.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4744,7 +4744,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="529"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="528"/>
         <source>Solved in %n guesses. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</source>
         <translation>
             <numerusform>Solved in %n guess. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</numerusform>
@@ -4752,7 +4752,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="534"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="533"/>
         <source>Not solved after %n guesses; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</source>
         <translation>
             <numerusform>Not solved after %n guess; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</numerusform>
@@ -4760,12 +4760,17 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="577"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="576"/>
         <source>Expectations under the prior loaded: each answer as likely as its weight.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="587"/>
+        <source>The first move&apos;s total and best were read from the opening book (the tables shipped in docs/results, or opened this session); %1 of its %2 classes were searched, for its luck and the next move&apos;s best.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="599"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="607"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n move too large for the exact search (no figures): the position before it holds too many answers and guesses.</numerusform>
@@ -4773,7 +4778,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="582"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="581"/>
         <source>%1 · every figure exact.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4821,28 +4826,28 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="368"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="367"/>
         <source>%1 does not allow it after the steps before.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="371"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="370"/>
         <source>no secret left gives %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="374"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="373"/>
         <source>the game was over after step %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="375"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="417"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="374"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="416"/>
         <source>Step %1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="504"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="503"/>
         <source>Won in %n guesses: every board solved within %1.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4850,7 +4855,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="506"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="505"/>
         <source>Every board solved in %n guesses, past the limit of %1.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4858,7 +4863,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="508"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="507"/>
         <source>%n guesses played; boards are still open.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4866,32 +4871,32 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="510"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="509"/>
         <source>Bits lost against the entropy player&apos;s choice: %1; luck (bits received less bits expected): %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="517"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="516"/>
         <source>Stopped: the moves shown are judged, the rest was not reached.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="519"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="518"/>
         <source>Judged by information: exact play over every set of secrets is out of reach on these lists.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="587"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="595"/>
         <source>The first move&apos;s best was read from the opening book (the tables shipped in docs/results, or opened this session).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="595"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="603"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="598"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="606"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5371,13 +5376,13 @@ It was moved to %2; the defaults are used.</source>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="185"/>
         <location filename="../src/gui/trees/treespanel.cpp" line="389"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1162"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1163"/>
         <source>answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="187"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1209"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1210"/>
         <source>Openers compared</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5460,50 +5465,50 @@ It was moved to %2; the defaults are used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="501"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="621"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="642"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="701"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="502"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="622"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="643"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="702"/>
         <source>Searching…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="520"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="872"/>
-        <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/trees/treespanel.cpp" line="521"/>
         <location filename="../src/gui/trees/treespanel.cpp" line="873"/>
+        <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="522"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="874"/>
         <source>Stopped before any strategy was proven.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="532"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="880"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="533"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="881"/>
         <source> ≤%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="542"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="543"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="546"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="889"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="547"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="890"/>
         <source> · proven optimal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="546"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="547"/>
         <source> · best of the openers finished (stopped)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="548"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="891"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="549"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="892"/>
         <source> · best of %n openers</source>
         <translation>
             <numerusform> · best of %n opener</numerusform>
@@ -5511,19 +5516,19 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="549"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="580"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="893"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="550"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="581"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="894"/>
         <source> · %1 sets searched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="564"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="565"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: stopped before a verdict.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="567"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="568"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guesses · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guess · proven</numerusform>
@@ -5531,7 +5536,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="569"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="570"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven · the fewest left unsolved: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guess · proven · the fewest left unsolved: %2 of %3</numerusform>
@@ -5539,7 +5544,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="576"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="577"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guess · proven (tick “Fewest left unsolved” for how few must be missed)</numerusform>
@@ -5547,17 +5552,17 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="608"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="609"/>
         <source>Type an opener first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="855"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="856"/>
         <source>Stopped before a verdict.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="857"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="858"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every secret found within %n questions · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: every secret found within %n question · proven</numerusform>
@@ -5565,7 +5570,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="860"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="861"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every secret within %n questions · proven · the fewest left unfound: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every secret within %n question · proven · the fewest left unfound: %2 of %3</numerusform>
@@ -5573,7 +5578,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="868"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="869"/>
         <source>No strategy finds every secret within %n questions · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>No strategy finds every secret within %n question · proven (tick “Fewest left unsolved” for how few must be missed)</numerusform>
@@ -5581,23 +5586,23 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="886"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="887"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 questions in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="889"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="890"/>
         <source> · stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="913"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="983"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="914"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="984"/>
         <source> · average %1, worst %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="916"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="917"/>
         <source> · at most %n questions</source>
         <translation>
             <numerusform> · at most %n question</numerusform>
@@ -5605,7 +5610,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="919"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="920"/>
         <source>Left unfound within %n questions: </source>
         <translation>
             <numerusform>Left unfound within %n question: </numerusform>
@@ -5613,27 +5618,27 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="951"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="952"/>
         <source>%1: the file claims %2 secrets left unfound, but the strategy leaves %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="956"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="957"/>
         <source>%1: the file claims a total of %2 questions, but the strategy takes %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="964"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="965"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 questions in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="967"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="968"/>
         <source>Every secret reached, every question allowed, the totals recomputed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="988"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="989"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · at most %n guess</numerusform>
@@ -5641,12 +5646,12 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="995"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="996"/>
         <source>… (%1 in all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="997"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="998"/>
         <source>Left unsolved within %n guesses: </source>
         <translation>
             <numerusform>Left unsolved within %n guess: </numerusform>
@@ -5654,40 +5659,40 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1023"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1024"/>
         <source>There is no verified strategy to save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1037"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1038"/>
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1038"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1039"/>
         <source>Saved to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1049"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1050"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="934"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1053"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="935"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1054"/>
         <source>Reading %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1071"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1072"/>
         <source>%1: the file claims %2 answers left unsolved within %3 guesses, but the strategy leaves %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="819"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="946"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1078"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="820"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="947"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1079"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5806,52 +5811,52 @@ It was moved to %2; the defaults are used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="533"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="534"/>
         <source> (prior)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="539"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="540"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses expected under the prior</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="594"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="595"/>
         <source>The exact search over several boards is for two (Dordle: Game → Several boards…, 2 boards); with more, the Assistant scores guesses over the open boards and Simulation plays seeded games.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="667"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="668"/>
         <source>&lt;b&gt;Dordle&lt;/b&gt; on %1 answers: %2 pairs of different answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="671"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="672"/>
         <source>Fewest guesses in all: &lt;b&gt;%1&lt;/b&gt; (%2 a game) · proven · first guess %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="675"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="676"/>
         <source>Stopped: no strategy needs fewer than %1 guesses in all (%2 a game)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="678"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="679"/>
         <source>; the best found needs %1 (%2 a game, first guess %3): a gap of %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="681"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="682"/>
         <source> · %1 positions searched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="735"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="736"/>
         <source>Stopped before every way was found.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="741"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="742"/>
         <source>No win can be forced within %n guesses · proven</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5859,7 +5864,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="744"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="745"/>
         <source>A win is forced in %n guesses at best · proven (one fewer refuted) · %1 openers force it</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5867,7 +5872,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="749"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="750"/>
         <source>&lt;b&gt;%1&lt;/b&gt; forces a win in %n guesses at best · proven (one fewer refuted)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5875,7 +5880,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="754"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="755"/>
         <source> · %Ln ways</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5883,19 +5888,19 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="756"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="757"/>
         <source> · too many to list: the first %1 guesses shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="794"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="795"/>
         <source>Reading and checking %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="820"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="948"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1079"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="821"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="949"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1080"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (and %n more problem)</numerusform>
@@ -5903,7 +5908,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="828"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="829"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %Ln ways to force a win in the fewest guesses</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5911,7 +5916,7 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="831"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="832"/>
         <source> · each a win in %n guesses from the start</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -5919,87 +5924,87 @@ It was moved to %2; the defaults are used.</source>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="836"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="837"/>
         <source>Every way replayed against the game, one fewer guess refuted, and no way missing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="838"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="839"/>
         <source>Every way replayed against the game and one fewer guess refuted; too many ways to prove that none is missing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="982"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="983"/>
         <source> · every answer alike: average %1, worst %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1083"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1084"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1088"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1089"/>
         <source>%1: the file claims a weighted total of %2, but under the prior it is %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1095"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1096"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1099"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1100"/>
         <source> · %1 expected under the prior</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1105"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1106"/>
         <source>Every answer reached, every guess allowed, the totals recomputed. The tree was chosen under a prior that is not the one loaded: its weighted total is not checked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1108"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1109"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1114"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1115"/>
         <source>Open a strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1114"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1115"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1118"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1119"/>
         <source>Not a valid strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1151"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1152"/>
         <source>Save the strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1152"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1153"/>
         <source>Strategies (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1156"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1157"/>
         <source>Cannot save the strategy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1171"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1172"/>
         <source>left unsolved (found later)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1214"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1215"/>
         <source>Openers compared
 the axis starts at %1, not 0</source>
         <translation type="unfinished"></translation>

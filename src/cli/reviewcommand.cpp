@@ -129,6 +129,8 @@ int writeReview(const CommandLine& line, const GameReview& r, GuessRule rule,
                  m.bestKnown ? QJsonValue(QString::fromStdString(m.best)) : QJsonValue()},
                 {QStringLiteral("best_expected"), orNull(m.bestKnown, m.bestExpected())},
                 {QStringLiteral("best_from_book"), m.bestFromBook},
+                {QStringLiteral("classes"), static_cast<qint64>(m.classes)},
+                {QStringLiteral("classes_searched"), static_cast<qint64>(m.classesSearched)},
                 {QStringLiteral("played_expected"), orNull(m.searched, m.playedExpected())},
                 {QStringLiteral("cost"), orNull(valued, m.cost())},
                 {QStringLiteral("luck"), orNull(m.searched, m.luck())},
@@ -194,8 +196,15 @@ int writeReview(const CommandLine& line, const GameReview& r, GuessRule rule,
     }
     if (r.stopped)
         out << "Stopped before the end.\n";
-    if (!r.moves.empty() && r.moves.front().bestFromBook)
-        out << "The first move's best is read from the opening book.\n";
+    if (!r.moves.empty() && r.moves.front().bestFromBook) {
+        const MoveReview& first = r.moves.front();
+        if (first.searched && first.classesSearched < first.classes)
+            out << "The first move's total and best are read from the opening book ("
+                << first.classesSearched << " of its " << first.classes
+                << " classes searched, for its luck and the next move's best).\n";
+        else
+            out << "The first move's best is read from the opening book.\n";
+    }
     out << "Total cost " << QString::number(r.totalCost(), 'f', 4)
         << (labels.words ? " guesses, luck " : " questions, luck ")
         << signedFigure(r.totalLuck(), 4) << '\n';

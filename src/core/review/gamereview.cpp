@@ -68,6 +68,7 @@ bool valuePlayed(const TreePosition& at, MoveReview& m, GuessRule rule, std::opt
             (check.errors.empty() ? std::string("another weighted total") : check.errors.front()));
     m.searched = true;
     m.playedTotal = prior ? check.stats.weighted : r.total;
+    m.classes = m.classesSearched = r.strategy.node(StrategyTree::kRoot).next.size();
     // Each feedback's answers (or their weight), and their further guesses
     // after this move, summed over them (or weighed).
     const auto mass = [&](uint32_t node) {
@@ -110,6 +111,129 @@ bool valuePlayed(const TreePosition& at, MoveReview& m, GuessRule rule, std::opt
         weigh(before - inClasses, 0);
     m.luckRank = worse / static_cast<double>(before);
     return true;
+}
+
+// The first move when the opening book holds the opener's exact total: only
+// the class received is searched (its value and the next move's best), and
+// another class only when its bounds leave open whether it leaves more per
+// answer than the received one (luck's rank). A class lies between its
+// bound and its bound plus what the book's total leaves over every class's
+// bound; the one class not known exactly is the total less the others.
+// Returns false when stopped.
+bool valueFromBook(const TreePosition& at, MoveReview& m, GuessRule rule, std::optional<Best>& next,
+                   uint64_t bookTotal, JobContext* ctx) {
+    const GameLists& lists = at.lists;
+    const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers(), ctx);
+    if (!matrix.complete())
+        return false;
+    TreeSolver solver(lists, matrix);
+    const WordId played = *lists.guesses().find(m.guess);
+    const StrategyRules rules{rule, 0};
+    const auto wrongBook = [&](const std::string& why) {
+        return std::runtime_error("the opening book gives " + m.guess + " a total of " +
+                                  std::to_string(bookTotal) + ", " + why +
+                                  ": a table the book was read from is wrong");
+    };
+    std::vector<ClassValue> classes;
+    // Searches these classes; false when stopped.
+    const auto search = [&](const std::vector<Pattern>& which) {
+        OpenerClassValues v = solver.classValues(played, rules, which, ctx);
+        if (!v.proven)
+            return false;
+        if (!v.solvable)
+            throw wrongBook("where no strategy starts with it");
+        if (classes.empty())
+            classes = std::move(v.classes);
+        else  // the same classes, in the same order
+            for (size_t c = 0; c < classes.size(); ++c)
+                if (v.classes[c].exact)
+                    classes[c] = std::move(v.classes[c]);
+        return true;
+    };
+    if (!search({m.pattern}))
+        return false;
+    for (int stage = 0;;) {
+        uint64_t least = lists.answers().size(), inClasses = 0;
+        std::vector<size_t> inexact;
+        const ClassValue* received = nullptr;
+        for (size_t c = 0; c < classes.size(); ++c) {
+            least += classes[c].value;
+            inClasses += classes[c].mass;
+            if (!classes[c].exact)
+                inexact.push_back(c);
+            if (classes[c].feedback == m.pattern)
+                received = &classes[c];
+        }
+        if (least > bookTotal || (inexact.empty() && least != bookTotal))
+            throw wrongBook("where the search finds " +
+                            std::string(inexact.empty() ? "" : "at least ") +
+                            std::to_string(least));
+        const uint64_t slack = bookTotal - least;
+        if (inexact.size() == 1) {  // the total less the others
+            classes[inexact.front()].value += slack;
+            classes[inexact.front()].exact = true;
+            continue;
+        }
+        // All green: the move's own answer, nothing further.
+        const uint64_t receivedMass = received ? received->mass : 1;
+        const uint64_t receivedTotal = received ? received->value : 0;
+        // As valuePlayed ranks luck, each class's value an interval.
+        double worse = 0;
+        std::vector<const ClassValue*> open;
+        const auto weigh = [&](const ClassValue& c) {
+            const uint64_t lo = c.value * receivedMass, rhs = receivedTotal * c.mass;
+            const uint64_t hi = c.exact ? lo : (c.value + slack) * receivedMass;
+            if (lo > rhs)
+                worse += static_cast<double>(c.mass);
+            else if (hi == rhs && lo == rhs)
+                worse += static_cast<double>(c.mass) / 2;
+            else if (hi >= rhs)
+                open.push_back(&c);
+        };
+        for (const ClassValue& c : classes)
+            weigh(c);
+        if (inClasses < m.leftBefore)  // the move itself was an answer: solved at once
+            weigh(ClassValue{
+                Pattern::allGreen(lists.length()), m.leftBefore - inClasses, 0, true, {}});
+        if (!open.empty()) {
+            // First the open classes but the largest, then the smaller
+            // classes settled without a search (their bounds leave slack
+            // for the largest), then the largest: each step may settle it.
+            if (stage > 2)  // every class left open was searched
+                throw std::logic_error("reviewGame: a class searched is still open");
+            std::sort(open.begin(), open.end(),
+                      [](const ClassValue* a, const ClassValue* b) { return a->mass < b->mass; });
+            const ClassValue* largest = open.back();
+            std::vector<Pattern> which;
+            if (stage == 0)
+                for (const ClassValue* c : open)
+                    if (c != largest)
+                        which.push_back(c->feedback);
+            if (stage == 1)
+                for (const size_t c : inexact)
+                    if (&classes[c] != largest && classes[c].mass <= largest->mass)
+                        which.push_back(classes[c].feedback);
+            if (stage == 2)
+                for (const ClassValue* c : open)
+                    which.push_back(c->feedback);
+            ++stage;
+            if (!which.empty() && !search(which))
+                return false;
+            continue;
+        }
+        m.searched = true;
+        m.playedTotal = bookTotal;
+        m.receivedTotal = receivedTotal;
+        m.leftAfter = received ? received->mass : 1;
+        if (received)
+            next = Best{lists.guesses().word(received->tree.node(StrategyTree::kRoot).guess),
+                        receivedTotal};
+        m.luckRank = worse / static_cast<double>(m.leftBefore);
+        m.classes = classes.size();
+        m.classesSearched = static_cast<size_t>(std::count_if(
+            classes.begin(), classes.end(), [](const ClassValue& c) { return !c.tree.empty(); }));
+        return true;
+    }
 }
 
 // The best move at a position no earlier move valued: among the N best by
@@ -241,8 +365,14 @@ GameReview reviewGame(std::shared_ptr<const GameLists> lists,
         }
         if (static_cast<uint64_t>(at.guesses().size()) * at.answers().size() > options.maxCells)
             continue;
-        review.stopped =
-            !valuePlayed(positions[k], m, options.rule, next, prior ? &priors[k] : nullptr, ctx);
+        // The opener's total from the book: its classes searched only as needed.
+        const BookPage* page =
+            k == 0 && options.book && !prior ? options.book->page(*lists, options.rule) : nullptr;
+        if (const auto v = page ? page->value(m.guess) : std::nullopt; v && v->exact)
+            review.stopped = !valueFromBook(positions[k], m, options.rule, next, v->total, ctx);
+        else
+            review.stopped = !valuePlayed(positions[k], m, options.rule, next,
+                                          prior ? &priors[k] : nullptr, ctx);
     }
     for (size_t k = 0; k < steps.size() && !review.stopped; ++k) {
         MoveReview& m = review.moves[k];

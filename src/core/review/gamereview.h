@@ -44,6 +44,9 @@ struct MoveReview {
     size_t leftBefore = 0;
     size_t leftAfter = 0;   // answers consistent after the feedback (1 when solved)
     bool searched = false;  // the played move was valued (false: too large, or stopped)
+    // The played move's classes, and how many of them were searched (all,
+    // unless its total came from the opening book).
+    size_t classes = 0, classesSearched = 0;
     bool bestKnown = false;
     bool bestFromBook = false;   // the best was read from the opening book
     std::string best;            // a best move (the played one when it is as good)

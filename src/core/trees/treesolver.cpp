@@ -1038,17 +1038,26 @@ struct OpenerOutcome {
     int total = kInf;     // exact when neither stopped nor failed
     int bound = 0;        // what is known when stopped or failed
     StrategyTree strategy;
+    // With a list of classes to search: every class's value (exact for
+    // those searched, else its bound) and the trees of those searched.
+    std::vector<ClassValue> classes;
 };
 
 // One opener: each class searched (largest first, in parallel) with what
 // the best total so far leaves it; the strategy when the opener beats it.
+// Given `only`, just the classes with those feedbacks are searched, each to
+// its end, and every class's value comes back.
 template <class Cell>
 OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, TreeMemo& memo,
                         WordId opener, const StrategyRules& rules, int best, JobContext* job,
                         Counters& counters, const SolverTuning& tuning,
-                        const std::vector<uint32_t>& weights) {
+                        const std::vector<uint32_t>& weights,
+                        const std::vector<Pattern>* only = nullptr) {
     OpenerOutcome out;
     const OpenerClasses oc = classesOf(matrix, opener);
+    const auto searched = [&](size_t c) {
+        return !only || std::find(only->begin(), only->end(), oc.feedback[c]) != only->end();
+    };
     // Every answer takes the opener.
     const int n =
         weights.empty()
@@ -1126,7 +1135,8 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
     std::vector<double> weight(count);
     double allWeight = 0;
     for (size_t c = 0; c < count; ++c)
-        allWeight += weight[c] = double(oc.answers[c].size()) * double(oc.answers[c].size());
+        allWeight += weight[c] =
+            searched(c) ? double(oc.answers[c].size()) * double(oc.answers[c].size()) : 0.0;
     std::vector<std::atomic<uint32_t>> share(count);
     std::mutex reporting;  // one report at a time, never a step back
     double reported = 0;
@@ -1154,6 +1164,10 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
             if (failed || stopped)
                 return;
             Class& k = classes[c];
+            if (!searched(c)) {
+                k = Class{};  // its bound stands
+                continue;
+            }
             ClassSearch<Cell>& search = *k.search;
             const int budget = best >= kInf ? kInf : best - lbTotal + bounds[c] - excess.load();
             const std::function<void(double)> onProgress = [&, c](double within) {
@@ -1191,7 +1205,19 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
     out.failed = failed || total >= best;
     // Bounds that do not depend on which classes finished first.
     out.bound = stopped ? total : out.failed ? best : total;
-    if (out.stopped || out.failed)
+    if (only && !out.stopped && !out.failed) {
+        out.classes.resize(count);
+        for (size_t c = 0; c < count; ++c) {
+            ClassValue& v = out.classes[c];
+            v.feedback = oc.feedback[c];
+            v.mass = weights.empty() ? oc.answers[c].size()
+                                     : static_cast<uint64_t>(weigh(weights, oc.answers[c]).total);
+            v.exact = values[c] >= 0;
+            v.value = static_cast<uint64_t>(v.exact ? values[c] : bounds[c]);
+            v.tree = std::move(parts[c]);
+        }
+    }
+    if (out.stopped || out.failed || only)
         return out;
     out.total = total;
     out.strategy = joinAtOpener(opener, oc, parts);
@@ -1201,11 +1227,12 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
 OpenerOutcome search(const GameLists& lists, const PatternMatrix& matrix, TreeMemo& memo,
                      WordId opener, const StrategyRules& rules, int best, JobContext* ctx,
                      Counters& counters, const SolverTuning& tuning,
-                     const std::vector<uint32_t>& weights) {
+                     const std::vector<uint32_t>& weights,
+                     const std::vector<Pattern>* only = nullptr) {
     return lists.length() <= 5 ? runOpener<uint8_t>(lists, matrix, memo, opener, rules, best, ctx,
-                                                    counters, tuning, weights)
+                                                    counters, tuning, weights, only)
                                : runOpener<uint16_t>(lists, matrix, memo, opener, rules, best, ctx,
-                                                     counters, tuning, weights);
+                                                     counters, tuning, weights, only);
 }
 
 }  // namespace
@@ -1289,6 +1316,23 @@ OpenerValue TreeSolver::valueOf(WordId opener, const StrategyRules& rules, uint6
         value.solvable = o.bound < kInf;
     }
     return value;
+}
+
+OpenerClassValues TreeSolver::classValues(WordId opener, const StrategyRules& rules,
+                                          const std::vector<Pattern>& searched, JobContext* ctx) {
+    TreeMemo& memo = memoFor(rules);
+    Counters counters;
+    if (ctx) {
+        ctx->setStage("Opener '%1'", {lists_.guesses().word(opener)}, 0.0, 1.0);
+        ctx->report({0.0, "Searching every class"});
+    }
+    OpenerOutcome o = search(lists_, matrix_, memo, opener, rules, kInf, ctx, counters, tuning_,
+                             weights_, &searched);
+    OpenerClassValues values;
+    values.proven = !o.stopped;
+    values.solvable = !o.stopped && !o.failed;
+    values.classes = std::move(o.classes);
+    return values;
 }
 
 TreeResult TreeSolver::best(const std::vector<WordId>& candidates, const StrategyRules& rules,

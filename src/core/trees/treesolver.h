@@ -33,6 +33,25 @@ struct OpenerValue {
     bool solvable = true;  // false: no strategy within the cap starts with it
 };
 
+// One class of an opener (the answers that give one feedback): its mass
+// (answers, or their weight under a prior) and its value, the guesses its
+// answers take after the opener (weighed under a prior). Exact when
+// searched, with the class's tree (its root the guess after the opener);
+// else the least the class's guesses allow.
+struct ClassValue {
+    Pattern feedback;
+    uint64_t mass = 0;
+    uint64_t value = 0;
+    bool exact = false;
+    StrategyTree tree;
+};
+
+struct OpenerClassValues {
+    bool proven = false;              // not stopped
+    bool solvable = false;            // a strategy within the rules starts with the opener
+    std::vector<ClassValue> classes;  // all but the opener's own green, by feedback
+};
+
 struct TreeResult {
     bool proven = false;    // the search ran to its end (not stopped)
     bool solvable = false;  // a strategy within the rules exists
@@ -90,6 +109,11 @@ public:
     // openers out one by one; best() is these calls in order.
     OpenerValue valueOf(WordId opener, const StrategyRules& rules, uint64_t cutoff,
                         JobContext* ctx = nullptr);
+    // An opener's classes with only those of the feedbacks listed searched,
+    // the rest bounded: for a review that knows the opener's total already
+    // (an opening book) and needs a few of its classes exactly.
+    OpenerClassValues classValues(WordId opener, const StrategyRules& rules,
+                                  const std::vector<Pattern>& searched, JobContext* ctx = nullptr);
 
     // Normal-mode sets up to this many answers are planned from the vector
     // class count (default and most: 4096); 0 plans every set with a row per

@@ -581,7 +581,16 @@ void ReviewPanel::show(std::shared_ptr<const GameReview> review) {
         resultNote_ = tr("%1 · every figure exact.")
                           .arg(rule_->itemText(rule_->findData(static_cast<int>(review->rule)))) +
                       priorNote;
-        if (review->moves.front().bestFromBook)
+        const MoveReview& first = review->moves.front();
+        if (first.bestFromBook && first.classesSearched < first.classes)
+            resultNote_ += QLatin1Char(' ') +
+                           tr("The first move's total and best were read from the opening book "
+                              "(the tables shipped in docs/results, or opened this session); %1 "
+                              "of its %2 classes were searched, for its luck and the next "
+                              "move's best.")
+                               .arg(first.classesSearched)
+                               .arg(first.classes);
+        else if (first.bestFromBook)
             resultNote_ += QLatin1Char(' ') +
                            tr("The first move's best was read from the opening book (the tables "
                               "shipped in docs/results, or opened this session).");

@@ -63,7 +63,7 @@ void checkSums(const GameReview& r) {
 // exact or (bound) written as a lower bound.
 std::string tableText(const GameLists& lists, GuessRule rule,
                       const std::function<bool(WordId)>& keep, bool bound = false,
-                      int64_t shift = 0) {
+                      int64_t shift = 0, std::function<int64_t(WordId)> totalOf = {}) {
     JsonLine header;
     header.set("run", std::string("tree"))
         .set("mode", std::string(ruleName(rule)))
@@ -76,11 +76,13 @@ std::string tableText(const GameLists& lists, GuessRule rule,
         .set("guess_list", listDigest(lists.guesses()));
     std::string text = header.format() + '\n';
     Naive naive(lists, rule);
+    if (!totalOf)
+        totalOf = [&](WordId g) { return naive.opener(g, kNoCap, true); };
     for (WordId g = 0; g < lists.guesses().size(); ++g)
         if (keep(g)) {
             JsonLine r;
             r.set("item", lists.guesses().word(g))
-                .set("total", naive.opener(g, kNoCap, true) + shift)
+                .set("total", totalOf(g) + shift)
                 .set("exact", !bound);
             text += r.format() + '\n';
         }
@@ -512,15 +514,103 @@ private Q_SLOTS:
             const GameReview mixed = reviewGame(lists, steps, options);
             QVERIFY(mixed.moves.front().bestFromBook);
             QCOMPARE(mixed.moves.front().bestTotal, searched.moves.front().bestTotal);
+            // The first move's classes searched only as its luck needs
+            // them: every figure the same, the best next move too.
             for (size_t k = 0; k < steps.size(); ++k) {
-                QCOMPARE(read.moves[k].playedTotal, searched.moves[k].playedTotal);
+                const MoveReview &a = read.moves[k], &b = searched.moves[k];
+                QCOMPARE(a.searched, b.searched);
+                QCOMPARE(a.playedTotal, b.playedTotal);
+                QCOMPARE(a.receivedTotal, b.receivedTotal);
+                QCOMPARE(a.leftAfter, b.leftAfter);
+                QCOMPARE(a.luckRank, b.luckRank);
                 if (k > 0) {
-                    QVERIFY(!read.moves[k].bestFromBook);
-                    QCOMPARE(read.moves[k].bestTotal, searched.moves[k].bestTotal);
+                    QVERIFY(!a.bestFromBook);
+                    QCOMPARE(a.best, b.best);
+                    QCOMPARE(a.bestTotal, b.bestTotal);
                 }
             }
             checkSums(read);
         }
+    }
+
+    // On lists whose openers leave large classes (look-alikes) the book's
+    // total spares the first move all but the classes its luck needs: the
+    // figures of the whole search, with fewer classes searched, some of
+    // them because their bounds left their rank open; a book whose total
+    // lies below the classes' bounds is refused.
+    void bookSearchesOnlyTheClassesNeeded_data() {
+        QTest::addColumn<GuessRule>("rule");
+        for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard})
+            QTest::addRow("%s", ruleName(rule)) << rule;
+    }
+    void bookSearchesOnlyTheClassesNeeded() {
+        QFETCH(GuessRule, rule);
+        size_t fewer = 0, opened = 0;
+        for (unsigned seed = 1; seed <= 4; ++seed) {
+            const auto lists = std::make_shared<const GameLists>(
+                seed % 2 ? test::lookAlikeLists(seed, 40, 70) : randomLists(seed, 100, 150));
+            const PatternMatrix matrix =
+                PatternMatrix::build(lists->guesses(), lists->answers(), nullptr);
+            TreeSolver solver(*lists, matrix);
+            solver.setSharpenFrom(3);
+            const auto totalOf = [&](WordId g) {
+                return static_cast<int64_t>(solver.forOpener(g, {rule, 0}).total);
+            };
+            OpeningBook book;
+            book.add(ResultsFile::fromText(
+                "table", tableText(
+                             *lists, rule, [](WordId) { return true; }, false, 0, totalOf)));
+            std::mt19937 rng(seed);
+            for (int game = 0; game < 6; ++game) {
+                const auto steps = randomGame(lists, rule, rng);
+                ReviewOptions options;
+                options.rule = rule;
+                options.candidates = 3;
+                const GameReview searched = reviewGame(lists, steps, options);
+                options.book = &book;
+                const GameReview read = reviewGame(lists, steps, options);
+                QVERIFY(read.complete);
+                for (size_t k = 0; k < steps.size(); ++k) {
+                    const MoveReview &a = read.moves[k], &b = searched.moves[k];
+                    QCOMPARE(a.playedTotal, b.playedTotal);
+                    QCOMPARE(a.receivedTotal, b.receivedTotal);
+                    QCOMPARE(a.leftAfter, b.leftAfter);
+                    QCOMPARE(a.luckRank, b.luckRank);
+                    QCOMPARE(a.classes, b.classes);
+                    QCOMPARE(b.classesSearched, b.classes);
+                    if (k > 0)
+                        QCOMPARE(a.best, b.best);
+                }
+                const MoveReview& first = read.moves.front();
+                fewer += first.classesSearched < first.classes;
+                opened += first.classesSearched > 1;
+                checkSums(read);
+
+                // A book whose total for the opener played is below its
+                // classes' bounds (one guess for every answer).
+                const WordId opener = *lists->guesses().find(steps.front().guess);
+                OpeningBook wrong;
+                wrong.add(ResultsFile::fromText(
+                    "wrong", tableText(
+                                 *lists, rule, [](WordId) { return true; }, false, 0,
+                                 [&](WordId g) {
+                                     return g == opener
+                                                ? static_cast<int64_t>(lists->answers().size())
+                                                : totalOf(g);
+                                 })));
+                options.book = &wrong;
+                try {
+                    reviewGame(lists, steps, options);
+                    QFAIL("a book below the bounds was taken");
+                } catch (const std::runtime_error& e) {
+                    QVERIFY2(std::string(e.what()).find(
+                                 "a table the book was read from is wrong") != std::string::npos,
+                             e.what());
+                }
+            }
+        }
+        QVERIFY(fewer > 0);
+        QVERIFY(opened > 0);
     }
 
     // A book without every opener proves no best: the first move's best is
