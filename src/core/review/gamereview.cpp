@@ -135,9 +135,10 @@ bool valueFromBook(const TreePosition& at, MoveReview& m, GuessRule rule, std::o
                                   ": a table the book was read from is wrong");
     };
     std::vector<ClassValue> classes;
-    // Searches these classes; false when stopped.
+    // Searches these classes; false when stopped. The first call bounds
+    // every class, later ones only search (the first's bounds stand).
     const auto search = [&](const std::vector<Pattern>& which) {
-        OpenerClassValues v = solver.classValues(played, rules, which, ctx);
+        OpenerClassValues v = solver.classValues(played, rules, which, classes.empty(), ctx);
         if (!v.proven)
             return false;
         if (!v.solvable)

@@ -1046,13 +1046,14 @@ struct OpenerOutcome {
 // One opener: each class searched (largest first, in parallel) with what
 // the best total so far leaves it; the strategy when the opener beats it.
 // Given `only`, just the classes with those feedbacks are searched, each to
-// its end, and every class's value comes back.
+// its end, and every class's value comes back (the others' bounds from
+// their guesses' plan when `boundEvery`, else the plain ones).
 template <class Cell>
 OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, TreeMemo& memo,
                         WordId opener, const StrategyRules& rules, int best, JobContext* job,
                         Counters& counters, const SolverTuning& tuning,
                         const std::vector<uint32_t>& weights,
-                        const std::vector<Pattern>* only = nullptr) {
+                        const std::vector<Pattern>* only = nullptr, bool boundEvery = true) {
     OpenerOutcome out;
     const OpenerClasses oc = classesOf(matrix, opener);
     const auto searched = [&](size_t c) {
@@ -1101,6 +1102,8 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
             const size_t c = order[i];
             if (job && job->cancelled())
                 stopped = true;
+            if (!boundEvery && !searched(c))
+                continue;
             k.context = tables.context(c);
             k.context.owner = ++memo.owners;
             if (!weights.empty())
@@ -1228,11 +1231,12 @@ OpenerOutcome search(const GameLists& lists, const PatternMatrix& matrix, TreeMe
                      WordId opener, const StrategyRules& rules, int best, JobContext* ctx,
                      Counters& counters, const SolverTuning& tuning,
                      const std::vector<uint32_t>& weights,
-                     const std::vector<Pattern>* only = nullptr) {
-    return lists.length() <= 5 ? runOpener<uint8_t>(lists, matrix, memo, opener, rules, best, ctx,
-                                                    counters, tuning, weights, only)
-                               : runOpener<uint16_t>(lists, matrix, memo, opener, rules, best, ctx,
-                                                     counters, tuning, weights, only);
+                     const std::vector<Pattern>* only = nullptr, bool boundEvery = true) {
+    return lists.length() <= 5
+               ? runOpener<uint8_t>(lists, matrix, memo, opener, rules, best, ctx, counters, tuning,
+                                    weights, only, boundEvery)
+               : runOpener<uint16_t>(lists, matrix, memo, opener, rules, best, ctx, counters,
+                                     tuning, weights, only, boundEvery);
 }
 
 }  // namespace
@@ -1319,7 +1323,8 @@ OpenerValue TreeSolver::valueOf(WordId opener, const StrategyRules& rules, uint6
 }
 
 OpenerClassValues TreeSolver::classValues(WordId opener, const StrategyRules& rules,
-                                          const std::vector<Pattern>& searched, JobContext* ctx) {
+                                          const std::vector<Pattern>& searched, bool boundEvery,
+                                          JobContext* ctx) {
     TreeMemo& memo = memoFor(rules);
     Counters counters;
     if (ctx) {
@@ -1327,7 +1332,7 @@ OpenerClassValues TreeSolver::classValues(WordId opener, const StrategyRules& ru
         ctx->report({0.0, "Searching every class"});
     }
     OpenerOutcome o = search(lists_, matrix_, memo, opener, rules, kInf, ctx, counters, tuning_,
-                             weights_, &searched);
+                             weights_, &searched, boundEvery);
     OpenerClassValues values;
     values.proven = !o.stopped;
     values.solvable = !o.stopped && !o.failed;

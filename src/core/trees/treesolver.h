@@ -110,10 +110,12 @@ public:
     OpenerValue valueOf(WordId opener, const StrategyRules& rules, uint64_t cutoff,
                         JobContext* ctx = nullptr);
     // An opener's classes with only those of the feedbacks listed searched,
-    // the rest bounded: for a review that knows the opener's total already
-    // (an opening book) and needs a few of its classes exactly.
+    // the rest bounded (by their guesses' plan when boundEvery, else by
+    // their size alone): for a review that knows the opener's total
+    // already (an opening book) and needs a few of its classes exactly.
     OpenerClassValues classValues(WordId opener, const StrategyRules& rules,
-                                  const std::vector<Pattern>& searched, JobContext* ctx = nullptr);
+                                  const std::vector<Pattern>& searched, bool boundEvery = true,
+                                  JobContext* ctx = nullptr);
 
     // Normal-mode sets up to this many answers are planned from the vector
     // class count (default and most: 4096); 0 plans every set with a row per
