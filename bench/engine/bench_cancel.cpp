@@ -2,6 +2,7 @@
 // How fast each long job stops when cancelled: every job is started on 2
 // threads, cancelled after a delay, and timed from the cancel to the end of
 // the job. Several delays per job; the worst latency is the figure.
+//   bench_cancel [TEXT]   only the jobs whose name holds TEXT
 #include "benchutil.h"
 #include "eldrow.h"
 #include "engine.h"
@@ -15,6 +16,7 @@
 #include "wordlistloader.h"
 
 #include <functional>
+#include <string>
 #include <thread>
 
 using namespace guesslab;
@@ -39,7 +41,7 @@ double latencyMs(Engine& engine, const std::function<void(JobContext&)>& work, i
 
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
     bench::printMachine();
     auto lists = std::make_shared<const GameLists>(
         WordListLoader().load("bundled:wordle-answers-2315").list,
@@ -50,8 +52,7 @@ int main() {
     const EldrowSolver eldrow(lists->answers());
     const WordGame wordle(lists, matrix);
     const std::vector<std::pair<const char*, std::function<void(JobContext&)>>> jobs{
-        {"pattern matrix + ranking",
-         [&](JobContext& ctx) { buildAndRank(*lists, all, &ctx); }},
+        {"pattern matrix + ranking", [&](JobContext& ctx) { buildAndRank(*lists, all, &ctx); }},
         {"ranking, streamed", [&](JobContext& ctx) { rankStreaming(*lists, all, {}, &ctx); }},
         {"pair search (exact)",
          [&](JobContext& ctx) { searchPairs(*lists, *matrix, all, {}, &ctx); }},
@@ -60,7 +61,8 @@ int main() {
         {"simulation (entropy player)",
          [&](JobContext& ctx) { simulate(wordle, PlayerOptions{}, &ctx); }},
         {"eldrow, every target", [&](JobContext& ctx) { eldrow.global({}, &ctx); }},
-        {"optimal tree, best of 100", [&](JobContext& ctx) {
+        {"optimal tree, best of 100",
+         [&](JobContext& ctx) {
              TreeSolver solver(*lists, *matrix);
              const Ranking r = rankGuesses(*lists, *matrix, all, {}, &ctx);
              if (!r.complete)
@@ -69,10 +71,24 @@ int main() {
              for (size_t i = 0; i < 100; ++i)
                  openers.push_back(r.rows[i].guess);
              solver.best(openers, {}, &ctx);
+         }},
+        // A tail opener's large classes: thousands of guesses each refuted
+        // by its classes' bounds alone, no set below searched.
+        {"optimal tree, fuzzy, normal",
+         [&](JobContext& ctx) {
+             TreeSolver solver(*lists, *matrix);
+             solver.forOpener(*lists->guesses().find("fuzzy"), {}, &ctx);
+         }},
+        {"optimal tree, fuzzy, hard", [&](JobContext& ctx) {
+             TreeSolver solver(*lists, *matrix);
+             solver.forOpener(*lists->guesses().find("fuzzy"), {GuessRule::Hard, 0}, &ctx);
          }}};
     Engine engine(2);
-    std::printf("%-32s %s\n", "job", "cancel latency (ms) after 5 / 50 / 200 / 700 / 1500 ms; worst");
+    std::printf("%-32s %s\n", "job",
+                "cancel latency (ms) after 5 / 50 / 200 / 700 / 1500 ms; worst");
     for (const auto& [name, work] : jobs) {
+        if (argc > 1 && std::string(name).find(argv[1]) == std::string::npos)
+            continue;  // only the jobs named
         double worst = 0;
         std::printf("%-32s", name);
         for (int delay : {5, 50, 200, 700, 1500}) {

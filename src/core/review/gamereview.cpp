@@ -335,6 +335,10 @@ GameReview reviewGame(std::shared_ptr<const GameLists> lists,
     for (const auto& s : steps)
         end.submit(s.guess, s.pattern, options.rule);
     review.solved = end.solved();
+    // What each feedback left, shown even for moves a stop leaves unvalued.
+    for (size_t k = 0; k < steps.size(); ++k)
+        review.moves[k].leftAfter = k + 1 < steps.size() ? positions[k + 1].lists.answers().size()
+                                                         : end.candidates().size();
 
     // First the played moves, each giving the best at the next position;
     // then the best where no move gave it (the first position is the
@@ -354,8 +358,6 @@ GameReview reviewGame(std::shared_ptr<const GameLists> lists,
         }
         next.reset();
         const GameLists& at = positions[k].lists;
-        m.leftAfter = k + 1 < steps.size() ? positions[k + 1].lists.answers().size()
-                                           : end.candidates().size();
         if (prior) {
             m.weightAfter = 0;
             if (k + 1 < steps.size())

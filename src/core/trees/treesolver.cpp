@@ -527,6 +527,13 @@ public:
     // widest: the most classes a guess splits S into (Plan::widest).
     int evaluate(uint16_t g, std::span<const uint16_t> S, std::span<const uint16_t> useful,
                  int guessesLeft, int limit, int widest) {
+        // A large set's guesses may each fail on their classes' bounds
+        // alone, with no set below searched (where plan() reads the flag):
+        // a stop is seen here too.
+        if (job_ && job_->cancelled()) {
+            stopped_ = true;
+            return kInf;
+        }
         const std::vector<Part<Cell>> parts = splitClasses(c_, g, S);
         const int next = childDepth(guessesLeft);
         int rest = 0;
@@ -1232,11 +1239,10 @@ OpenerOutcome search(const GameLists& lists, const PatternMatrix& matrix, TreeMe
                      Counters& counters, const SolverTuning& tuning,
                      const std::vector<uint32_t>& weights,
                      const std::vector<Pattern>* only = nullptr, bool boundEvery = true) {
-    return lists.length() <= 5
-               ? runOpener<uint8_t>(lists, matrix, memo, opener, rules, best, ctx, counters, tuning,
-                                    weights, only, boundEvery)
-               : runOpener<uint16_t>(lists, matrix, memo, opener, rules, best, ctx, counters,
-                                     tuning, weights, only, boundEvery);
+    return lists.length() <= 5 ? runOpener<uint8_t>(lists, matrix, memo, opener, rules, best, ctx,
+                                                    counters, tuning, weights, only, boundEvery)
+                               : runOpener<uint16_t>(lists, matrix, memo, opener, rules, best, ctx,
+                                                     counters, tuning, weights, only, boundEvery);
 }
 
 }  // namespace

@@ -210,6 +210,25 @@ private Q_SLOTS:
         QCOMPARE(refused, !zeroLeft);
     }
 
+    // A review stopped before its first search still shows what each
+    // feedback left (the later moves were once shown as leaving none).
+    void stoppedReviewKeepsWhatEachMoveLeft() {
+        const auto lists = std::make_shared<const GameLists>(randomLists(5, 22, 45));
+        std::mt19937 rng(3);
+        std::vector<GameState::Step> steps;
+        while (steps.size() < 3)
+            steps = randomGame(lists, GuessRule::Normal, rng);
+        JobContext ctx;
+        ctx.cancel();
+        const GameReview r = reviewGame(lists, steps, {}, &ctx);
+        QVERIFY(r.stopped && !r.complete);
+        for (size_t k = 0; k + 1 < steps.size(); ++k) {
+            QVERIFY(!r.moves[k].searched);
+            QCOMPARE(r.moves[k].leftAfter, r.moves[k + 1].leftBefore);
+        }
+        QVERIFY(r.moves.back().leftAfter >= 1);
+    }
+
     // Positions too large for the search are left out; the next move's best
     // is then searched at its own position.
     void largePositionsAreSkipped() {

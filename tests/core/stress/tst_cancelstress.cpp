@@ -135,6 +135,44 @@ private Q_SLOTS:
             }
     }
 
+    // A tail opener's large classes refute thousands of guesses by their
+    // classes' bounds alone, with no set below searched: a stop is seen
+    // before the next guess, not when a set is next searched (seconds
+    // later). Stopped as a class's first guesses are taken, each thread
+    // takes at most one more.
+    void treesStopBetweenGuesses_data() {
+        QTest::addColumn<GuessRule>("rule");
+        QTest::addColumn<int>("stopAt");
+        for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard})
+            for (int stopAt : {1, 50, 400})
+                QTest::addRow("%s, guess %d", ruleName(rule), stopAt) << rule << stopAt;
+    }
+    void treesStopBetweenGuesses() {
+        QFETCH(GuessRule, rule);
+        QFETCH(int, stopAt);
+        const GameLists& lists = test::standardLists();
+        static const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+        TreeSolver solver(lists, matrix);
+        JobContext ctx;
+        std::atomic<int> taken{0}, takenAfter{0};
+        std::atomic<bool> cancelled{false};
+        solver.setAfterTaking([&] {
+            if (cancelled)
+                ++takenAfter;
+            else if (++taken == stopAt) {
+                cancelled = true;
+                ctx.cancel();
+            }
+        });
+        tbb::task_arena arena(2);
+        const TreeResult r = arena.execute([&] {
+            return solver.forOpener(*lists.guesses().find("fuzzy"), {rule, 0}, &ctx);
+        });
+        QVERIFY(!r.proven);
+        QVERIFY(cancelled);
+        QVERIFY2(takenAfter <= 2, qPrintable(QString::number(takenAfter.load())));
+    }
+
     void treesReusedAfterAStop() {
         const GameLists lists = randomLists(3, 300, 900);
         const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
