@@ -12,6 +12,7 @@
 #include "ranking.h"
 #include "simulation.h"
 #include "treesolver.h"
+#include "withinsolver.h"
 #include "wordgame.h"
 #include "wordlistloader.h"
 
@@ -79,9 +80,14 @@ int main(int argc, char** argv) {
              TreeSolver solver(*lists, *matrix);
              solver.forOpener(*lists->guesses().find("fuzzy"), {}, &ctx);
          }},
-        {"optimal tree, fuzzy, hard", [&](JobContext& ctx) {
+        {"optimal tree, fuzzy, hard",
+         [&](JobContext& ctx) {
              TreeSolver solver(*lists, *matrix);
              solver.forOpener(*lists->guesses().find("fuzzy"), {GuessRule::Hard, 0}, &ctx);
+         }},
+        {"within 5, fuzzy, least wrong", [&](JobContext& ctx) {
+             WithinSolver solver(*lists, *matrix);
+             solver.forOpener(*lists->guesses().find("fuzzy"), GuessRule::Normal, 5, true, &ctx);
          }}};
     Engine engine(2);
     std::printf("%-32s %s\n", "job",
