@@ -49,6 +49,56 @@ std::vector<GameState::Step> randomGame(const std::shared_ptr<const GameLists>& 
     return game.wordSteps();
 }
 
+// A game reviewed with its first move searched among the 3 best by entropy,
+// then with the book; the options are the second's.
+struct BothReviews {
+    GameReview searched, read;
+    ReviewOptions options;
+};
+BothReviews reviewBoth(const std::shared_ptr<const GameLists>& lists,
+                       const std::vector<GameState::Step>& steps, GuessRule rule,
+                       const OpeningBook& book) {
+    BothReviews both;
+    both.options.rule = rule;
+    both.options.candidates = 3;
+    both.searched = reviewGame(lists, steps, both.options);
+    both.options.book = &book;
+    both.read = reviewGame(lists, steps, both.options);
+    return both;
+}
+
+// A review that read the book against the same review searched: every
+// move's figures the same, and the moves after the first searched alike.
+void sameFigures(const GameReview& read, const GameReview& searched) {
+    QCOMPARE(read.moves.size(), searched.moves.size());
+    for (size_t k = 0; k < read.moves.size(); ++k) {
+        const MoveReview &a = read.moves[k], &b = searched.moves[k];
+        QCOMPARE(a.searched, b.searched);
+        QCOMPARE(a.playedTotal, b.playedTotal);
+        QCOMPARE(a.receivedTotal, b.receivedTotal);
+        QCOMPARE(a.leftAfter, b.leftAfter);
+        QCOMPARE(a.luckRank, b.luckRank);
+        QCOMPARE(a.classes, b.classes);
+        QCOMPARE(b.classesSearched, b.classes);
+        if (k > 0) {
+            QVERIFY(!a.bestFromBook);
+            QCOMPARE(a.best, b.best);
+            QCOMPARE(a.bestTotal, b.bestTotal);
+            QCOMPARE(a.classesSearched, a.classes);
+        }
+    }
+}
+
+// The first random normal-mode game of the seed with at least `moves` steps.
+std::vector<GameState::Step> gameOfAtLeast(const std::shared_ptr<const GameLists>& lists,
+                                           size_t moves, unsigned seed) {
+    std::mt19937 rng(seed);
+    std::vector<GameState::Step> steps;
+    while (steps.size() < moves)
+        steps = randomGame(lists, GuessRule::Normal, rng);
+    return steps;
+}
+
 // The guesses played plus those still expected equal the best play's
 // expectation at the start plus the costs minus the luck.
 void checkSums(const GameReview& r) {
@@ -214,10 +264,7 @@ private Q_SLOTS:
     // feedback left (the later moves were once shown as leaving none).
     void stoppedReviewKeepsWhatEachMoveLeft() {
         const auto lists = std::make_shared<const GameLists>(randomLists(5, 22, 45));
-        std::mt19937 rng(3);
-        std::vector<GameState::Step> steps;
-        while (steps.size() < 3)
-            steps = randomGame(lists, GuessRule::Normal, rng);
+        const auto steps = gameOfAtLeast(lists, 3, 3);
         JobContext ctx;
         ctx.cancel();
         const GameReview r = reviewGame(lists, steps, {}, &ctx);
@@ -233,10 +280,7 @@ private Q_SLOTS:
     // is then searched at its own position.
     void largePositionsAreSkipped() {
         const auto lists = std::make_shared<const GameLists>(randomLists(5, 22, 45));
-        std::mt19937 rng(2);
-        std::vector<GameState::Step> steps;
-        while (steps.size() < 2)
-            steps = randomGame(lists, GuessRule::Normal, rng);
+        const auto steps = gameOfAtLeast(lists, 2, 2);
         ReviewOptions options;
         options.candidates = 0;
         options.maxCells = lists->answers().size() * lists->guesses().size() - 1;
@@ -512,12 +556,7 @@ private Q_SLOTS:
         std::mt19937 rng(seed);
         for (int game = 0; game < 3; ++game) {
             const auto steps = randomGame(lists, rule, rng);
-            ReviewOptions options;
-            options.rule = rule;
-            options.candidates = 3;
-            const GameReview searched = reviewGame(lists, steps, options);
-            options.book = &book;
-            const GameReview read = reviewGame(lists, steps, options);
+            auto [searched, read, options] = reviewBoth(lists, steps, rule, book);
             QVERIFY(read.complete && read.moves.front().bestFromBook);
             QCOMPARE(static_cast<int>(read.moves.front().bestTotal),
                      Naive(*lists, rule).best(kNoCap));
@@ -535,19 +574,7 @@ private Q_SLOTS:
             QCOMPARE(mixed.moves.front().bestTotal, searched.moves.front().bestTotal);
             // The first move's classes searched only as its luck needs
             // them: every figure the same, the best next move too.
-            for (size_t k = 0; k < steps.size(); ++k) {
-                const MoveReview &a = read.moves[k], &b = searched.moves[k];
-                QCOMPARE(a.searched, b.searched);
-                QCOMPARE(a.playedTotal, b.playedTotal);
-                QCOMPARE(a.receivedTotal, b.receivedTotal);
-                QCOMPARE(a.leftAfter, b.leftAfter);
-                QCOMPARE(a.luckRank, b.luckRank);
-                if (k > 0) {
-                    QVERIFY(!a.bestFromBook);
-                    QCOMPARE(a.best, b.best);
-                    QCOMPARE(a.bestTotal, b.bestTotal);
-                }
-            }
+            sameFigures(read, searched);
             checkSums(read);
         }
     }
@@ -582,24 +609,9 @@ private Q_SLOTS:
             std::mt19937 rng(seed);
             for (int game = 0; game < 6; ++game) {
                 const auto steps = randomGame(lists, rule, rng);
-                ReviewOptions options;
-                options.rule = rule;
-                options.candidates = 3;
-                const GameReview searched = reviewGame(lists, steps, options);
-                options.book = &book;
-                const GameReview read = reviewGame(lists, steps, options);
+                auto [searched, read, options] = reviewBoth(lists, steps, rule, book);
                 QVERIFY(read.complete);
-                for (size_t k = 0; k < steps.size(); ++k) {
-                    const MoveReview &a = read.moves[k], &b = searched.moves[k];
-                    QCOMPARE(a.playedTotal, b.playedTotal);
-                    QCOMPARE(a.receivedTotal, b.receivedTotal);
-                    QCOMPARE(a.leftAfter, b.leftAfter);
-                    QCOMPARE(a.luckRank, b.luckRank);
-                    QCOMPARE(a.classes, b.classes);
-                    QCOMPARE(b.classesSearched, b.classes);
-                    if (k > 0)
-                        QCOMPARE(a.best, b.best);
-                }
+                sameFigures(read, searched);
                 const MoveReview& first = read.moves.front();
                 fewer += first.classesSearched < first.classes;
                 opened += first.classesSearched > 1;
