@@ -9,6 +9,7 @@
 #include "treesolver.h"
 
 #include <algorithm>
+#include <functional>
 #include <optional>
 #include <stdexcept>
 
@@ -119,9 +120,13 @@ bool valuePlayed(const TreePosition& at, MoveReview& m, GuessRule rule, std::opt
 // answer than the received one (luck's rank). A class lies between its
 // bound and its bound plus what the book's total leaves over every class's
 // bound; the one class not known exactly is the total less the others.
-// Returns false when stopped.
+// The book's total is trusted (its tables are the program's own runs, matched
+// to the lists by fingerprint): only a total below the classes' bounds, or
+// other than theirs once all are searched, is caught. Each of the (at most
+// four) searches reports in its own quarter of the move's stage, set by
+// `stage`. Returns false when stopped.
 bool valueFromBook(const TreePosition& at, MoveReview& m, GuessRule rule, std::optional<Best>& next,
-                   uint64_t bookTotal, JobContext* ctx) {
+                   uint64_t bookTotal, const std::function<void(int)>& stage, JobContext* ctx) {
     const GameLists& lists = at.lists;
     const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers(), ctx);
     if (!matrix.complete())
@@ -137,7 +142,9 @@ bool valueFromBook(const TreePosition& at, MoveReview& m, GuessRule rule, std::o
     std::vector<ClassValue> classes;
     // Searches these classes; false when stopped. The first call bounds
     // every class, later ones only search (the first's bounds stand).
+    int searches = 0;
     const auto search = [&](const std::vector<Pattern>& which) {
+        stage(searches++);
         OpenerClassValues v = solver.classValues(played, rules, which, classes.empty(), ctx);
         if (!v.proven)
             return false;
@@ -347,10 +354,14 @@ GameReview reviewGame(std::shared_ptr<const GameLists> lists,
     std::optional<Best> next;
     for (size_t k = 0; k < steps.size() && !review.stopped; ++k) {
         MoveReview& m = review.moves[k];
-        if (ctx)
-            ctx->setStage("Move %1 of %2: %3",
-                          {std::to_string(k + 1), std::to_string(steps.size()), m.guess},
-                          static_cast<double>(k) / n, 1 / n);
+        // The move's share of the job, or the part-th of `parts` in it.
+        const auto stage = [&, k](int part, int parts) {
+            if (ctx)
+                ctx->setStage("Move %1 of %2: %3",
+                              {std::to_string(k + 1), std::to_string(steps.size()), m.guess},
+                              (static_cast<double>(k) + double(part) / parts) / n, 1 / (n * parts));
+        };
+        stage(0, 1);
         if (next) {
             m.bestKnown = true;
             m.best = next->guess;
@@ -372,7 +383,9 @@ GameReview reviewGame(std::shared_ptr<const GameLists> lists,
         const BookPage* page =
             k == 0 && options.book && !prior ? options.book->page(*lists, options.rule) : nullptr;
         if (const auto v = page ? page->value(m.guess) : std::nullopt; v && v->exact)
-            review.stopped = !valueFromBook(positions[k], m, options.rule, next, v->total, ctx);
+            review.stopped = !valueFromBook(
+                positions[k], m, options.rule, next, v->total, [&](int part) { stage(part, 4); },
+                ctx);
         else
             review.stopped = !valuePlayed(positions[k], m, options.rule, next,
                                           prior ? &priors[k] : nullptr, ctx);

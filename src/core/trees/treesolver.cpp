@@ -1333,10 +1333,8 @@ OpenerClassValues TreeSolver::classValues(WordId opener, const StrategyRules& ru
                                           JobContext* ctx) {
     TreeMemo& memo = memoFor(rules);
     Counters counters;
-    if (ctx) {
-        ctx->setStage("Opener '%1'", {lists_.guesses().word(opener)}, 0.0, 1.0);
+    if (ctx)  // in the caller's stage
         ctx->report({0.0, "Searching every class"});
-    }
     OpenerOutcome o = search(lists_, matrix_, memo, opener, rules, kInf, ctx, counters, tuning_,
                              weights_, &searched, boundEvery);
     OpenerClassValues values;

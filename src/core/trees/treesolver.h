@@ -113,6 +113,7 @@ public:
     // the rest bounded (by their guesses' plan when boundEvery, else by
     // their size alone): for a review that knows the opener's total
     // already (an opening book) and needs a few of its classes exactly.
+    // Its progress goes to the caller's stage of the job.
     OpenerClassValues classValues(WordId opener, const StrategyRules& rules,
                                   const std::vector<Pattern>& searched, bool boundEvery = true,
                                   JobContext* ctx = nullptr);
