@@ -38,6 +38,40 @@ struct Best {
     uint64_t total = 0;
 };
 
+// Luck's rank: the answers (their weight) whose feedback would have left
+// more further guesses per answer than the one received, ties counted half;
+// a/b > c/d compared as a*d > c*b. A class's further guesses may be known
+// only as an interval [lo, hi] (exact when lo == hi).
+class LuckTally {
+public:
+    LuckTally(uint64_t receivedMass, uint64_t receivedTotal)
+        : receivedMass_(receivedMass), receivedTotal_(receivedTotal) {}
+
+    // Counts a class; false when its interval leaves the comparison open.
+    bool add(uint64_t mass, uint64_t lo, uint64_t hi) {
+        const uint64_t rhs = receivedTotal_ * mass;
+        const uint64_t low = lo * receivedMass_, high = hi * receivedMass_;
+        if (low > rhs)
+            worse_ += static_cast<double>(mass);
+        else if (low == rhs && high == rhs)
+            worse_ += static_cast<double>(mass) / 2;
+        else if (high >= rhs)
+            return false;
+        return true;
+    }
+    // The share of the answers before the move that fared worse; the mass
+    // no class holds was the move itself, an answer solved at once.
+    double rank(uint64_t before, uint64_t inClasses) {
+        if (inClasses < before)
+            add(before - inClasses, 0, 0);
+        return worse_ / static_cast<double>(before);
+    }
+
+private:
+    uint64_t receivedMass_, receivedTotal_;
+    double worse_ = 0;
+};
+
 std::vector<GameState::Step> prefix(const std::vector<GameState::Step>& steps, size_t k) {
     return {steps.begin(), steps.begin() + static_cast<std::ptrdiff_t>(k)};
 }
@@ -93,24 +127,13 @@ bool valuePlayed(const TreePosition& at, MoveReview& m, GuessRule rule, std::opt
     m.receivedTotal = receivedTotal;
     if (prior)
         m.weightAfter = receivedMass;
-    // Luck's rank: the answers (their weight) whose feedback would have left
-    // more per answer than the one received; a/b > c/d compared as a*d > c*b.
-    double worse = 0;
-    const auto weigh = [&](uint64_t answers, uint64_t total) {
-        const uint64_t lhs = total * receivedMass, rhs = receivedTotal * answers;
-        worse += lhs > rhs    ? static_cast<double>(answers)
-                 : lhs == rhs ? static_cast<double>(answers) / 2
-                              : 0.0;
-    };
-    const uint64_t before = prior ? m.weightBefore : m.leftBefore;
+    LuckTally luck(receivedMass, receivedTotal);
     uint64_t inClasses = 0;
     for (const auto& [pattern, node] : r.strategy.node(StrategyTree::kRoot).next) {
-        weigh(mass(node), further(node));
+        luck.add(mass(node), further(node), further(node));
         inClasses += mass(node);
     }
-    if (inClasses < before)  // the move itself was an answer: solved at once
-        weigh(before - inClasses, 0);
-    m.luckRank = worse / static_cast<double>(before);
+    m.luckRank = luck.rank(prior ? m.weightBefore : m.leftBefore, inClasses);
     return true;
 }
 
@@ -185,24 +208,13 @@ bool valueFromBook(const TreePosition& at, MoveReview& m, GuessRule rule, std::o
         // All green: the move's own answer, nothing further.
         const uint64_t receivedMass = received ? received->mass : 1;
         const uint64_t receivedTotal = received ? received->value : 0;
-        // As valuePlayed ranks luck, each class's value an interval.
-        double worse = 0;
+        // Each class's value an interval: its bound and what the total leaves.
+        LuckTally luck(receivedMass, receivedTotal);
         std::vector<const ClassValue*> open;
-        const auto weigh = [&](const ClassValue& c) {
-            const uint64_t lo = c.value * receivedMass, rhs = receivedTotal * c.mass;
-            const uint64_t hi = c.exact ? lo : (c.value + slack) * receivedMass;
-            if (lo > rhs)
-                worse += static_cast<double>(c.mass);
-            else if (hi == rhs && lo == rhs)
-                worse += static_cast<double>(c.mass) / 2;
-            else if (hi >= rhs)
-                open.push_back(&c);
-        };
         for (const ClassValue& c : classes)
-            weigh(c);
-        if (inClasses < m.leftBefore)  // the move itself was an answer: solved at once
-            weigh(ClassValue{
-                Pattern::allGreen(lists.length()), m.leftBefore - inClasses, 0, true, {}});
+            if (!luck.add(c.mass, c.value, c.exact ? c.value : c.value + slack))
+                open.push_back(&c);
+        const double luckRank = luck.rank(m.leftBefore, inClasses);
         if (!open.empty()) {
             // First the open classes but the largest, then the smaller
             // classes settled without a search (their bounds leave slack
@@ -236,7 +248,7 @@ bool valueFromBook(const TreePosition& at, MoveReview& m, GuessRule rule, std::o
         if (received)
             next = Best{lists.guesses().word(received->tree.node(StrategyTree::kRoot).guess),
                         receivedTotal};
-        m.luckRank = worse / static_cast<double>(m.leftBefore);
+        m.luckRank = luckRank;
         m.classes = classes.size();
         m.classesSearched = static_cast<size_t>(std::count_if(
             classes.begin(), classes.end(), [](const ClassValue& c) { return !c.tree.empty(); }));
