@@ -94,7 +94,8 @@ int main(int argc, char** argv) {
             uint64_t sum = 0;
             const double secs = bench::medianSeconds(3, [&] {
                 sum = run(t, s, [&](const uint16_t* a, size_t n, uint8_t* out) {
-                    countClassesBy(k.method, t.columns.data(), t.stride, a, n, out, k.isa);
+                    countClassesBy(k.method, t.columns.data(), t.stride, t.stride, a, n, out,
+                                   k.isa);
                 });
             });
             if (!want)

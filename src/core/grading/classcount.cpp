@@ -5,9 +5,9 @@
 
 namespace guesslab {
 
-void countClassesGeneric(const uint8_t* cells, size_t stride, const uint16_t* answers, size_t n,
-                         uint8_t* out) {
-    for (size_t g = 0; g < stride; ++g) {
+void countClassesGeneric(const uint8_t* cells, size_t stride, size_t width, const uint16_t* answers,
+                         size_t n, uint8_t* out) {
+    for (size_t g = 0; g < width; ++g) {
         uint64_t seen[4] = {0, 0, 0, 0};
         for (size_t i = 0; i < n; ++i) {
             const uint8_t p = cells[size_t{answers[i]} * stride + g];
@@ -20,26 +20,33 @@ void countClassesGeneric(const uint8_t* cells, size_t stride, const uint16_t* an
 
 void countClasses(const uint8_t* cells, size_t stride, const uint16_t* answers, size_t n,
                   uint8_t* out, SimdGrader::Isa isa) {
-    countClassesBy(n <= kPairsUpTo ? ClassCountMethod::Pairs : ClassCountMethod::Sets, cells,
-                   stride, answers, n, out, isa);
+    countClassesIn(cells, stride, stride, answers, n, out, isa);
 }
 
-void countClassesBy(ClassCountMethod method, const uint8_t* cells, size_t stride,
+void countClassesIn(const uint8_t* cells, size_t stride, size_t width, const uint16_t* answers,
+                    size_t n, uint8_t* out, SimdGrader::Isa isa) {
+    countClassesBy(n <= kPairsUpTo ? ClassCountMethod::Pairs : ClassCountMethod::Sets, cells,
+                   stride, width, answers, n, out, isa);
+}
+
+void countClassesBy(ClassCountMethod method, const uint8_t* cells, size_t stride, size_t width,
                     const uint16_t* answers, size_t n, uint8_t* out, SimdGrader::Isa isa) {
     if (!SimdGrader::supported(isa))
         isa = SimdGrader::Isa::Generic;
     const bool pairs = method == ClassCountMethod::Pairs && n <= 255;  // their rows' buffer
 #ifdef GUESSLAB_HAVE_AVX512_KERNEL
     if (isa == SimdGrader::Isa::Avx512)
-        return pairs ? classcount_detail::countClassesAvx512(cells, stride, answers, n, out)
-                     : classcount_detail::countClassesWideAvx512(cells, stride, answers, n, out);
+        return pairs ? classcount_detail::countClassesAvx512(cells, stride, width, answers, n, out)
+                     : classcount_detail::countClassesWideAvx512(cells, stride, width, answers, n,
+                                                                 out);
 #endif
 #ifdef GUESSLAB_HAVE_AVX2_KERNEL
     if (isa == SimdGrader::Isa::Avx2)
-        return pairs ? classcount_detail::countClassesAvx2(cells, stride, answers, n, out)
-                     : classcount_detail::countClassesWideAvx2(cells, stride, answers, n, out);
+        return pairs
+                   ? classcount_detail::countClassesAvx2(cells, stride, width, answers, n, out)
+                   : classcount_detail::countClassesWideAvx2(cells, stride, width, answers, n, out);
 #endif
-    countClassesGeneric(cells, stride, answers, n, out);
+    countClassesGeneric(cells, stride, width, answers, n, out);
 }
 
 void countClassesFew(const uint8_t* cells, size_t stride, const uint16_t* answers, size_t n,

@@ -9,8 +9,8 @@
 
 namespace guesslab::classcount_detail {
 
-void countClassesAvx2(const uint8_t* cells, size_t stride, const uint16_t* answers, size_t n,
-                      uint8_t* out) {
+void countClassesAvx2(const uint8_t* cells, size_t stride, size_t width, const uint16_t* answers,
+                      size_t n, uint8_t* out) {
     // An answer's feedback is new for a guess when it equals no earlier
     // answer's: n(n-1)/2 byte compares per 32 guesses, no per-guess sets.
     // This block's feedback, one 32-byte row per answer (at most 255). On
@@ -20,7 +20,7 @@ void countClassesAvx2(const uint8_t* cells, size_t stride, const uint16_t* answe
     const auto row = [&](size_t i) {
         return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(rows + 32 * i));
     };
-    for (size_t block = 0; block < stride; block += 32) {
+    for (size_t block = 0; block < width; block += 32) {
         for (size_t i = 0; i < n; ++i)
             std::memcpy(rows + 32 * i, cells + size_t{answers[i]} * stride + block, 32);
         __m256i count = _mm256_setzero_si256();
@@ -36,15 +36,15 @@ void countClassesAvx2(const uint8_t* cells, size_t stride, const uint16_t* answe
     }
 }
 
-void countClassesWideAvx2(const uint8_t* cells, size_t stride, const uint16_t* answers, size_t n,
-                          uint8_t* out) {
+void countClassesWideAvx2(const uint8_t* cells, size_t stride, size_t width,
+                          const uint16_t* answers, size_t n, uint8_t* out) {
     // As the AVX-512 version: each guess's values met as a 256-bit set,
     // four 64-bit words, 1 << (v - 64q) zero outside word q. 8 guesses a pass.
     const __m256i one = _mm256_set1_epi64x(1);
     const __m256i w1 = _mm256_set1_epi64x(64), w2 = _mm256_set1_epi64x(128),
                   w3 = _mm256_set1_epi64x(192);
     alignas(32) uint64_t words[4][4];
-    for (size_t block = 0; block < stride; block += 8) {
+    for (size_t block = 0; block < width; block += 8) {
         __m256i set[2][4];
         for (auto& group : set)
             for (auto& word : group)

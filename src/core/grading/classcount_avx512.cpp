@@ -57,27 +57,27 @@ void countBlock32(const uint8_t* rows, size_t n, uint8_t* out) {
 
 }  // namespace
 
-void countClassesAvx512(const uint8_t* cells, size_t stride, const uint16_t* answers, size_t n,
-                        uint8_t* out) {
+void countClassesAvx512(const uint8_t* cells, size_t stride, size_t width, const uint16_t* answers,
+                        size_t n, uint8_t* out) {
     // This block's feedback, one row per answer (at most 255). On the stack,
     // not in a std::vector: a library template instantiated in a file built
     // for AVX-512 could be the copy the linker keeps for the whole program.
     alignas(64) uint8_t rows[64 * 256];
     size_t block = 0;
-    for (; block + 64 <= stride; block += 64) {
+    for (; block + 64 <= width; block += 64) {
         for (size_t i = 0; i < n; ++i)
             std::memcpy(rows + 64 * i, cells + size_t{answers[i]} * stride + block, 64);
         countBlock64(rows, n, out + block);
     }
-    if (block < stride) {  // strides are multiples of 32
+    if (block < width) {  // widths are multiples of 32
         for (size_t i = 0; i < n; ++i)
             std::memcpy(rows + 32 * i, cells + size_t{answers[i]} * stride + block, 32);
         countBlock32(rows, n, out + block);
     }
 }
 
-void countClassesWideAvx512(const uint8_t* cells, size_t stride, const uint16_t* answers, size_t n,
-                            uint8_t* out) {
+void countClassesWideAvx512(const uint8_t* cells, size_t stride, size_t width,
+                            const uint16_t* answers, size_t n, uint8_t* out) {
     // Each guess's values met as a 256-bit set, four 64-bit words in the
     // lanes of four registers: 1 << (v - 64q) is 0 unless v lies in word q
     // (variable shifts by 64 or more, or by a "negative" count, give 0).
@@ -86,7 +86,7 @@ void countClassesWideAvx512(const uint8_t* cells, size_t stride, const uint16_t*
     const __m512i w1 = _mm512_set1_epi64(64), w2 = _mm512_set1_epi64(128),
                   w3 = _mm512_set1_epi64(192);
     alignas(64) uint64_t words[4][8];
-    for (size_t block = 0; block < stride; block += 32) {
+    for (size_t block = 0; block < width; block += 32) {
         __m512i set[4][4];
         for (auto& group : set)
             for (auto& word : group)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "classcount.h"
 #include "gamelists.h"
 #include "hardmoderule.h"
 #include "largebuffer.h"
@@ -58,6 +59,13 @@ struct ClassContext {
     const uint8_t* columns = nullptr;  // normal and hard, short words: cells by answer, rows of
                                        // `stride`; in the opener's tables
     size_t stride = 0;
+    // Arranged columns (see arrangeColumns) hold the guesses by position,
+    // the most classes on the whole class first: a guess splits any subset
+    // into no more classes than it splits the class (its ceiling), so a
+    // scan for the most classes on a subset may end early. Both are empty
+    // when the columns are in guess order.
+    std::vector<uint16_t> columnOf;  // local guess -> its position in the columns
+    std::vector<uint8_t> ceiling;    // per position, `stride` of them: 0 past the guesses
 
     const Cell* row(size_t g) const { return cells + g * answers.size(); }
     const Cell* guessRow(size_t g) const { return guessCells.data() + g * guesses.size(); }
@@ -293,6 +301,57 @@ inline size_t columnStride(size_t guesses) {
     return (guesses + 31) / 32 * 32;
 }
 
+// The class's cells transposed into out (c.stride set), the guesses by
+// position in order of their classes on the whole class, most first (in
+// guess order on a tie); sets columns, columnOf and ceiling.
+template <class Cell>
+void arrangeColumns(ClassContext<Cell>& c, uint8_t* out) {
+    const size_t guesses = c.guesses.size(), n = c.answers.size(), stride = c.stride;
+    transpose(c.cells, guesses, n, stride, out);
+    std::vector<uint16_t> all(n);
+    std::iota(all.begin(), all.end(), uint16_t{0});
+    std::vector<uint8_t> classes(stride);
+    countClasses(out, stride, all.data(), n, classes.data());
+    std::vector<uint16_t> byPosition(guesses);
+    std::iota(byPosition.begin(), byPosition.end(), uint16_t{0});
+    std::stable_sort(byPosition.begin(), byPosition.end(),
+                     [&](uint16_t a, uint16_t b) { return classes[a] > classes[b]; });
+    c.columnOf.resize(guesses);
+    c.ceiling.assign(stride, 0);
+    for (size_t at = 0; at < guesses; ++at) {
+        c.columnOf[byPosition[at]] = static_cast<uint16_t>(at);
+        c.ceiling[at] = classes[byPosition[at]];
+    }
+    std::vector<uint8_t> row(guesses);
+    for (size_t a = 0; a < n; ++a) {
+        uint8_t* column = out + a * stride;
+        for (size_t at = 0; at < guesses; ++at)
+            row[at] = column[byPosition[at]];
+        std::memcpy(column, row.data(), guesses);
+    }
+    c.columns = out;
+}
+
+// Every guess's classes on S by local guess into out, `stride` entries
+// (counted by position into `byPosition`, then gathered).
+template <class Cell>
+void countEveryGuess(const ClassContext<Cell>& c, std::span<const uint16_t> S,
+                     std::vector<uint8_t>& byPosition, std::vector<uint8_t>& out) {
+    if (c.columnOf.empty()) {  // in guess order
+        out.resize(c.stride);
+        countClasses(c.columns, c.stride, S.data(), S.size(), out.data());
+        return;
+    }
+    byPosition.resize(c.stride);
+    countClasses(c.columns, c.stride, S.data(), S.size(), byPosition.data());
+    out.resize(c.stride);
+    const size_t guesses = c.guesses.size();
+    for (size_t g = 0; g < guesses; ++g)
+        out[g] = byPosition[c.columnOf[g]];
+    std::copy(byPosition.begin() + static_cast<std::ptrdiff_t>(guesses), byPosition.end(),
+              out.begin() + static_cast<std::ptrdiff_t>(guesses));
+}
+
 // Normal mode: every word may be guessed. Words that split none of the
 // class's answers are dropped; among the other non-answers, words that
 // split the class exactly as an earlier word does are merged into it. The
@@ -443,8 +502,11 @@ LargeBuffer<Cell> rawRows(const PatternMatrix& matrix, const OpenerClasses& oc,
 template <class Cell>
 class OpenerTables {
 public:
-    OpenerTables(GuessRule rule, const GameLists& lists, const PatternMatrix& matrix, WordId opener)
+    // Normal mode's columns are arranged by ceiling when `byCeiling`.
+    OpenerTables(GuessRule rule, const GameLists& lists, const PatternMatrix& matrix, WordId opener,
+                 bool byCeiling = false)
         : rule_(rule),
+          byCeiling_(byCeiling && rule == GuessRule::Normal),
           lists_(lists),
           matrix_(matrix),
           opener_(opener),
@@ -488,14 +550,19 @@ public:
             out.stride = columnStride(out.guesses.size());
             const size_t bytes = out.answers.size() * out.stride;
             uint8_t* columns = columns_.data() + columnsUsed_.fetch_add(bytes);
-            transpose(out.cells, out.guesses.size(), out.answers.size(), out.stride, columns);
-            out.columns = columns;
+            if (byCeiling_) {
+                arrangeColumns(out, columns);
+            } else {
+                transpose(out.cells, out.guesses.size(), out.answers.size(), out.stride, columns);
+                out.columns = columns;
+            }
         }
         return out;
     }
 
 private:
     GuessRule rule_;
+    bool byCeiling_;
     const GameLists& lists_;
     const PatternMatrix& matrix_;
     WordId opener_;

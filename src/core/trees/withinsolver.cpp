@@ -629,8 +629,7 @@ private:
     // once from the transposed table; the first guess with the most wins.
     Value lastStep(std::span<const uint16_t> S, std::u16string key, bool cores) {
         const size_t n = S.size();
-        vectorCounts_.resize(c_.stride);
-        countClasses(c_.columns, c_.stride, S.data(), n, vectorCounts_.data());
+        countEveryGuess(c_, S, byPosition_, vectorCounts_);
         size_t most = 0;
         int32_t guess = -1;
         for (size_t g = 0; g < c_.guesses.size() && most < n; ++g)
@@ -837,6 +836,7 @@ private:
     std::vector<uint32_t> tags_;
     std::vector<uint32_t> counts_;
     std::vector<uint8_t> vectorCounts_;
+    std::vector<uint8_t> byPosition_;  // the counts in the columns' order (countEveryGuess)
     std::vector<const uint8_t*> columnOf_;
     uint32_t tag_ = 0;
     std::vector<uint32_t> inSet_;

@@ -121,11 +121,13 @@ std::vector<int> partitionOf(const std::vector<Cell>& row) {
 // padding zero), the class's answers always kept, and each word dropped
 // either splitting nothing, not allowed by the hints (hard), or splitting
 // the class as a non-answer kept before it does (normal, where no two kept
-// non-answers split it alike).
+// non-answers split it alike). Columns arranged by ceiling (normal mode,
+// `byCeiling`) hold each word at its position, the ceilings its classes on
+// the whole class, most first.
 template <class Cell>
 void checkOpenerTables(const GameLists& lists, const PatternMatrix& matrix, GuessRule rule,
-                       WordId opener) {
-    trees::OpenerTables<Cell> tables(rule, lists, matrix, opener);
+                       WordId opener, bool byCeiling) {
+    trees::OpenerTables<Cell> tables(rule, lists, matrix, opener, byCeiling);
     std::vector<trees::ClassContext<Cell>> contexts(tables.count());
     tbb::parallel_for(size_t{0}, tables.count(),
                       [&](size_t c) { contexts[c] = tables.context(c); });
@@ -140,6 +142,14 @@ void checkOpenerTables(const GameLists& lists, const PatternMatrix& matrix, Gues
             return row;
         };
         std::set<std::vector<int>> keptSplits;
+        const bool arranged = byCeiling && rule == GuessRule::Normal && k.columns;
+        QCOMPARE(k.columnOf.empty(), !arranged);
+        if (arranged) {
+            QVERIFY(std::is_sorted(k.ceiling.begin(), k.ceiling.end(), std::greater<>()));
+            QCOMPARE(k.ceiling.size(), k.stride);
+            for (size_t at = k.guesses.size(); at < k.stride; ++at)
+                QCOMPARE(k.ceiling[at], uint8_t{0});
+        }
         size_t next = 0;  // the next kept word's local id
         for (WordId g = 0; g < lists.guesses().size(); ++g) {
             const std::vector<Cell> row = rowOf(g);
@@ -148,9 +158,14 @@ void checkOpenerTables(const GameLists& lists, const PatternMatrix& matrix, Gues
                                                     static_cast<WordId>(a)) != k.answers.end();
             if (next < k.guesses.size() && k.guesses[next] == g) {
                 QVERIFY(std::equal(row.begin(), row.end(), k.row(next)));
-                if (k.columns)
+                if (k.columns) {
+                    const size_t at = arranged ? k.columnOf[next] : next;
                     for (size_t i = 0; i < n; ++i)
-                        QCOMPARE(k.columns[i * k.stride + next], static_cast<uint8_t>(row[i]));
+                        QCOMPARE(k.columns[i * k.stride + at], static_cast<uint8_t>(row[i]));
+                    if (arranged)
+                        QCOMPARE(size_t{k.ceiling[at]},
+                                 std::set<Cell>(row.begin(), row.end()).size());
+                }
                 QCOMPARE(k.memberOf[next] >= 0, answer);
                 if (!answer && rule == GuessRule::Normal)
                     QVERIFY(keptSplits.insert(partitionOf(row)).second);
@@ -604,7 +619,8 @@ private Q_SLOTS:
         for (int round = 0; round < 60; ++round) {
             const CountCase c = countCase(rng, round, 243);
             std::vector<uint8_t> plain(c.stride);
-            countClassesGeneric(c.cells.data(), c.stride, c.set.data(), c.set.size(), plain.data());
+            countClassesGeneric(c.cells.data(), c.stride, c.stride, c.set.data(), c.set.size(),
+                                plain.data());
             std::vector<std::vector<uint8_t>> fast;
             for (SimdGrader::Isa isa : SimdGrader::supportedIsas()) {
                 fast.emplace_back(c.stride);
@@ -616,6 +632,22 @@ private Q_SLOTS:
                 for (const auto& counts : fast)
                     QCOMPARE(size_t{counts[g]}, c.classesOf(g));
             }
+            // A range of guesses (from a multiple of 32, any width of whole
+            // 32s), by either method: only its counts are written.
+            const size_t from = 32 * (rng() % (c.stride / 32));
+            const size_t width = 32 * (1 + rng() % ((c.stride - from) / 32));
+            for (SimdGrader::Isa isa : SimdGrader::supportedIsas())
+                for (ClassCountMethod method : {ClassCountMethod::Pairs, ClassCountMethod::Sets}) {
+                    if (method == ClassCountMethod::Pairs && c.set.size() > 255)
+                        continue;
+                    std::vector<uint8_t> counts(width + 64, 0xEE);
+                    countClassesBy(method, c.cells.data() + from, c.stride, width, c.set.data(),
+                                   c.set.size(), counts.data(), isa);
+                    for (size_t g = 0; g < width; ++g)
+                        QCOMPARE(size_t{counts[g]}, c.classesOf(from + g));
+                    for (size_t g = width; g < counts.size(); ++g)
+                        QCOMPARE(int{counts[g]}, 0xEE);
+                }
         }
     }
 
@@ -636,8 +668,9 @@ private Q_SLOTS:
     }
 
     // The class tables of openers over random five-letter lists (byte
-    // cells, with columns) and six-letter look-alikes (16-bit cells), normal
-    // and the game's hard rule, on one and two threads.
+    // cells, with columns in guess order and arranged) and six-letter
+    // look-alikes (16-bit cells), normal and the game's hard rule, on one
+    // and two threads.
     void openerTablesAgainstThePlainTables() {
         const GameLists five = randomLists(31, 300, 900);
         const GameLists six = lookAlikeLists(32, 120, 500);
@@ -647,8 +680,9 @@ private Q_SLOTS:
             tbb::task_arena(threads).execute([&] {
                 for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard})
                     for (WordId opener : {0u, 17u, 299u}) {
-                        checkOpenerTables<uint8_t>(five, fiveMatrix, rule, opener);
-                        checkOpenerTables<uint16_t>(six, sixMatrix, rule, opener);
+                        for (bool byCeiling : {false, true})
+                            checkOpenerTables<uint8_t>(five, fiveMatrix, rule, opener, byCeiling);
+                        checkOpenerTables<uint16_t>(six, sixMatrix, rule, opener, true);
                     }
             });
     }
