@@ -65,6 +65,7 @@ struct ClassContext {
     // scan for the most classes on a subset may end early. Both are empty
     // when the columns are in guess order.
     std::vector<uint16_t> columnOf;  // local guess -> its position in the columns
+    std::vector<uint16_t> guessAt;   // position -> local guess
     std::vector<uint8_t> ceiling;    // per position, `stride` of them: 0 past the guesses
 
     const Cell* row(size_t g) const { return cells + g * answers.size(); }
@@ -303,7 +304,7 @@ inline size_t columnStride(size_t guesses) {
 
 // The class's cells transposed into out (c.stride set), the guesses by
 // position in order of their classes on the whole class, most first (in
-// guess order on a tie); sets columns, columnOf and ceiling.
+// guess order on a tie); sets columns, columnOf, guessAt and ceiling.
 template <class Cell>
 void arrangeColumns(ClassContext<Cell>& c, uint8_t* out) {
     const size_t guesses = c.guesses.size(), n = c.answers.size(), stride = c.stride;
@@ -317,6 +318,7 @@ void arrangeColumns(ClassContext<Cell>& c, uint8_t* out) {
     std::stable_sort(byPosition.begin(), byPosition.end(),
                      [&](uint16_t a, uint16_t b) { return classes[a] > classes[b]; });
     c.columnOf.resize(guesses);
+    c.guessAt = byPosition;
     c.ceiling.assign(stride, 0);
     for (size_t at = 0; at < guesses; ++at) {
         c.columnOf[byPosition[at]] = static_cast<uint16_t>(at);
@@ -502,11 +504,12 @@ LargeBuffer<Cell> rawRows(const PatternMatrix& matrix, const OpenerClasses& oc,
 template <class Cell>
 class OpenerTables {
 public:
-    // Normal mode's columns are arranged by ceiling when `byCeiling`.
+    // The columns (normal and hard mode) are arranged by ceiling when
+    // `byCeiling`.
     OpenerTables(GuessRule rule, const GameLists& lists, const PatternMatrix& matrix, WordId opener,
                  bool byCeiling = false)
         : rule_(rule),
-          byCeiling_(byCeiling && rule == GuessRule::Normal),
+          byCeiling_(byCeiling && rule != GuessRule::Strict),
           lists_(lists),
           matrix_(matrix),
           opener_(opener),

@@ -609,6 +609,11 @@ public:
         std::u16string key = keyOf(P, {}, guessesLeft);
         if (const auto e = memo_.find(key))
             return e->value;  // (a third of the calls: filter the words only after)
+        if (rule_ == GuessRule::Hard && !weighted_ && !c_.columnOf.empty()) {
+            const int least = leastByCeiling(P, guessesLeft, true);
+            remember(std::move(key), least, least >= kInf, -1);
+            return least;
+        }
         const Ids allowed =
             restricts() ? trees::allowedNow(c_, rule_, hints_, g, part.label, useful) : Ids{};
         if (weighted_)
@@ -651,14 +656,16 @@ public:
         return least;
     }
 
-    // Without a prior, normal mode: the least plan bound of any guess on P
-    // (3m - k - 1 for a member, 3m - k else), scanning the columns a range
-    // of positions at a time, most classes on the whole class first. A
-    // guess splits P into at most its ceiling's classes (and m), so once
-    // no guess left could lower the bound the rest are not counted.
-    // (Counting a small P's members first from their rows, so that the scan
-    // need not reach the last of them, measured no faster.)
-    int leastByCeiling(std::span<const uint16_t> P, int guessesLeft) {
+    // Without a prior: the least plan bound of any guess on P (3m - k - 1
+    // for a member, 3m - k else), scanning the columns a range of positions
+    // at a time, most classes on the whole class first. A guess splits P
+    // into at most its ceiling's classes (and m), so once no guess left
+    // could lower the bound the rest are not counted. Under the game's hard
+    // rule (`allowedOnly`) a guess counts only if the hints allow it, which
+    // is checked only for a guess that would lower the bound, not for every
+    // word. (Counting a small P's members first from their rows, so that
+    // the scan need not reach the last of them, measured no faster.)
+    int leastByCeiling(std::span<const uint16_t> P, int guessesLeft, bool allowedOnly = false) {
         constexpr size_t kRange = 512;  // positions a step (a multiple of 64)
         const int m = static_cast<int>(P.size());
         const int fewest = guessesLeft == 2 ? m : 2;  // with two left, only all apart
@@ -681,10 +688,19 @@ public:
             const size_t width = std::min(kRange, stride - from);
             countClassesIn(c_.columns + from, stride, width, P.data(), P.size(),
                            byPosition_.data() + from);
-            least = PlanPass::run({byPosition_.data() + from, memberAt_.data() + from, width, m,
-                                   fewest, 0, least},
-                                  listed_.data())
-                        .failed;
+            if (!allowedOnly) {
+                least = PlanPass::run({byPosition_.data() + from, memberAt_.data() + from, width, m,
+                                       fewest, 0, least},
+                                      listed_.data())
+                            .failed;
+                continue;
+            }
+            for (size_t at = from; at < from + width; ++at) {
+                const int k = byPosition_[at];
+                const int bound = 3 * m - k - memberAt_[at];
+                if (k >= fewest && bound < least && hintsAllow(c_.guessAt[at]))
+                    least = bound;
+            }
         }
         for (const uint16_t s : P)
             memberAt_[c_.columnOf[c_.guessOf[s]]] = 0;
@@ -869,6 +885,13 @@ private:
     }
 
     bool restricts() const { return rule_ != GuessRule::Normal; }
+
+    // The game's hard rule: whether the hints so far allow guess h.
+    bool hintsAllow(uint16_t h) const {
+        return hints_.allows(
+            std::span<const uint8_t>(c_.symbols.data() + size_t{h} * c_.length, c_.length),
+            c_.counts[h]);
+    }
 
     // The words of cands still allowed after g got the feedback `label`
     // (hints_ takes g's in hard mode; the caller restores it).

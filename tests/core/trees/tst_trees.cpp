@@ -121,9 +121,9 @@ std::vector<int> partitionOf(const std::vector<Cell>& row) {
 // padding zero), the class's answers always kept, and each word dropped
 // either splitting nothing, not allowed by the hints (hard), or splitting
 // the class as a non-answer kept before it does (normal, where no two kept
-// non-answers split it alike). Columns arranged by ceiling (normal mode,
-// `byCeiling`) hold each word at its position, the ceilings its classes on
-// the whole class, most first.
+// non-answers split it alike). Columns arranged by ceiling (`byCeiling`)
+// hold each word at its position, the ceilings its classes on the whole
+// class, most first.
 template <class Cell>
 void checkOpenerTables(const GameLists& lists, const PatternMatrix& matrix, GuessRule rule,
                        WordId opener, bool byCeiling) {
@@ -142,7 +142,7 @@ void checkOpenerTables(const GameLists& lists, const PatternMatrix& matrix, Gues
             return row;
         };
         std::set<std::vector<int>> keptSplits;
-        const bool arranged = byCeiling && rule == GuessRule::Normal && k.columns;
+        const bool arranged = byCeiling && k.columns;
         QCOMPARE(k.columnOf.empty(), !arranged);
         if (arranged) {
             QVERIFY(std::is_sorted(k.ceiling.begin(), k.ceiling.end(), std::greater<>()));
@@ -162,9 +162,11 @@ void checkOpenerTables(const GameLists& lists, const PatternMatrix& matrix, Gues
                     const size_t at = arranged ? k.columnOf[next] : next;
                     for (size_t i = 0; i < n; ++i)
                         QCOMPARE(k.columns[i * k.stride + at], static_cast<uint8_t>(row[i]));
-                    if (arranged)
+                    if (arranged) {
                         QCOMPARE(size_t{k.ceiling[at]},
                                  std::set<Cell>(row.begin(), row.end()).size());
+                        QCOMPARE(size_t{k.guessAt[at]}, next);
+                    }
                 }
                 QCOMPARE(k.memberOf[next] >= 0, answer);
                 if (!answer && rule == GuessRule::Normal)
