@@ -282,15 +282,17 @@ private:
 // Columns by answer, rows of `stride` (a multiple of 32, the lanes past the
 // guesses zero), into out: the class's cells transposed in blocks of 64
 // guesses, so each block's rows stay in the first-level cache while every
-// column gets 64 bytes in a row.
-inline void transpose(const uint8_t* cells, size_t guesses, size_t n, size_t stride, uint8_t* out) {
+// column gets 64 bytes in a row. Position g holds guess byPosition[g] when
+// given, else guess g.
+inline void transpose(const uint8_t* cells, size_t guesses, size_t n, size_t stride, uint8_t* out,
+                      const uint16_t* byPosition = nullptr) {
     constexpr size_t kBlock = 64;
     for (size_t g0 = 0; g0 < guesses; g0 += kBlock) {
         const size_t g1 = std::min(guesses, g0 + kBlock);
         for (size_t a = 0; a < n; ++a) {
             uint8_t* column = out + a * stride;
             for (size_t g = g0; g < g1; ++g)
-                column[g] = cells[g * n + a];
+                column[g] = cells[(byPosition ? byPosition[g] : g) * n + a];
         }
     }
     for (size_t a = 0; a < n; ++a)
@@ -324,13 +326,7 @@ void arrangeColumns(ClassContext<Cell>& c, uint8_t* out) {
         c.columnOf[byPosition[at]] = static_cast<uint16_t>(at);
         c.ceiling[at] = classes[byPosition[at]];
     }
-    std::vector<uint8_t> row(guesses);
-    for (size_t a = 0; a < n; ++a) {
-        uint8_t* column = out + a * stride;
-        for (size_t at = 0; at < guesses; ++at)
-            row[at] = column[byPosition[at]];
-        std::memcpy(column, row.data(), guesses);
-    }
+    transpose(c.cells, guesses, n, stride, out, byPosition.data());
     c.columns = out;
 }
 
@@ -504,12 +500,13 @@ LargeBuffer<Cell> rawRows(const PatternMatrix& matrix, const OpenerClasses& oc,
 template <class Cell>
 class OpenerTables {
 public:
-    // The columns (normal and hard mode) are arranged by ceiling when
-    // `byCeiling`.
+    // The columns (normal and hard mode) of classes of `arrangeFrom`
+    // answers or more are arranged by ceiling; the others' in guess order.
+    static constexpr size_t kNever = SIZE_MAX;
     OpenerTables(GuessRule rule, const GameLists& lists, const PatternMatrix& matrix, WordId opener,
-                 bool byCeiling = false)
+                 size_t arrangeFrom = kNever)
         : rule_(rule),
-          byCeiling_(byCeiling && rule != GuessRule::Strict),
+          arrangeFrom_(rule == GuessRule::Strict ? kNever : arrangeFrom),
           lists_(lists),
           matrix_(matrix),
           opener_(opener),
@@ -553,7 +550,7 @@ public:
             out.stride = columnStride(out.guesses.size());
             const size_t bytes = out.answers.size() * out.stride;
             uint8_t* columns = columns_.data() + columnsUsed_.fetch_add(bytes);
-            if (byCeiling_) {
+            if (out.answers.size() >= arrangeFrom_) {
                 arrangeColumns(out, columns);
             } else {
                 transpose(out.cells, out.guesses.size(), out.answers.size(), out.stride, columns);
@@ -565,7 +562,7 @@ public:
 
 private:
     GuessRule rule_;
-    bool byCeiling_;
+    size_t arrangeFrom_;
     const GameLists& lists_;
     const PatternMatrix& matrix_;
     WordId opener_;

@@ -609,8 +609,8 @@ public:
         std::u16string key = keyOf(P, {}, guessesLeft);
         if (const auto e = memo_.find(key))
             return e->value;  // (a third of the calls: filter the words only after)
-        if (rule_ == GuessRule::Hard && !weighted_ && !c_.columnOf.empty()) {
-            const int least = leastByCeiling(P, guessesLeft, true);
+        if (!weighted_ && !c_.columnOf.empty()) {  // arranged columns (a large class)
+            const int least = leastByCeiling(P, guessesLeft, rule_ == GuessRule::Hard);
             remember(std::move(key), least, least >= kInf, -1);
             return least;
         }
@@ -637,20 +637,23 @@ public:
             remember(std::move(key), least, least >= kInf, -1);
             return least;
         }
-        if (!weighted_) {
-            const int least = leastByCeiling(P, guessesLeft);
-            remember(std::move(key), least, least >= kInf, -1);
-            return least;
-        }
-        // Under a prior every guess is bounded by its weights.
+        // Every guess counted: under a prior each bounded by its weights.
         const size_t guesses = c_.guesses.size();
         const size_t fewest = guessesLeft == 2 ? m : 2;
         countAndFlag(P);
         int least = kInf;
-        for (size_t h = 0; h < guesses; ++h)
-            if (counts_[h] >= fewest)
-                least = std::min(least, guessBound(m, counts_[h], memberFlags_[h] != 0,
-                                                   static_cast<uint16_t>(h)));
+        if (weighted_) {
+            for (size_t h = 0; h < guesses; ++h)
+                if (counts_[h] >= fewest)
+                    least = std::min(least, guessBound(m, counts_[h], memberFlags_[h] != 0,
+                                                       static_cast<uint16_t>(h)));
+        } else {
+            listed_.resize(guesses + PlanPass::kListSlack);
+            least = PlanPass::run({counts_.data(), memberFlags_.data(), guesses,
+                                   static_cast<int>(m), static_cast<int>(fewest), 0, kInf},
+                                  listed_.data())
+                        .failed;
+        }
         unflagMembers(P);
         remember(std::move(key), least, least >= kInf, -1);
         return least;
@@ -1148,7 +1151,9 @@ OpenerOutcome runOpener(const GameLists& lists, const PatternMatrix& matrix, Tre
         out.bound = lbTotal;
         return out;
     }
-    OpenerTables<Cell> tables(rules.rule, lists, matrix, opener, true);
+    // Columns arranged where a class's plan bounds are sharpened (a class
+    // smaller than that never needs them; see leastBound).
+    OpenerTables<Cell> tables(rules.rule, lists, matrix, opener, tuning.sharpenFrom);
     const std::vector<size_t>& order = tables.largestFirst();
 
     // First every class's guesses are scanned: the least bound of each
