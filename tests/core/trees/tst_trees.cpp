@@ -873,7 +873,7 @@ private Q_SLOTS:
                      .c_str());
     }
 
-    // The shipped table of every opener's exact total (a run still growing):
+    // The shipped table of every opener's exact total (complete in normal mode):
     // read as the Results window reads it, on the bundled lists, and one
     // row among the quick ones re-derived on every run.
     void shippedTotalsTable() {
