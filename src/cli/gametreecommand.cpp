@@ -26,10 +26,6 @@ const QString kJson = QStringLiteral("json");
 const QString kWithin = QStringLiteral("within");
 const QString kLeastWrong = QStringLiteral("least-wrong");
 
-QString text(const std::string& s) {
-    return QString::fromStdString(s);
-}
-
 // The word-list options that mean nothing for another game.
 void refuseWordOptions(const CommandLine& line, const Game& game) {
     for (const char* option : {"candidates", "families", "all-totals", "results", "resume",
@@ -41,7 +37,7 @@ void refuseWordOptions(const CommandLine& line, const Game& game) {
 
 // "mastermind 4x6, normal mode: the fewest questions in all (at most 5 each)"
 QString heading(const Game& game, const GameTreeRequest& request) {
-    QString out = text(game.name()) + QStringLiteral(", ") +
+    QString out = QString::fromStdString(game.name()) + QStringLiteral(", ") +
                   QLatin1String(ruleName(request.rules.rule)) + QStringLiteral(" mode: ");
     if (request.goal == GameTreeRequest::Goal::Within)
         return out +
@@ -119,10 +115,12 @@ int runGameTree(const CommandLine& line, const Game& game, int threads) {
             line.value(QStringLiteral("out")),
             formatGameStrategyFile(r.strategy, game, request.rules, check.stats,
                                    within && r.wrong > 0 ? std::optional(r.wrong) : std::nullopt));
-    const auto question = [&](const Question& q) { return text(game.describeQuestion(q)); };
+    const auto question = [&](const Question& q) {
+        return QString::fromStdString(game.describeQuestion(q));
+    };
     if (line.isSet(kJson)) {
         QJsonObject doc = shown ? statsJson(check.stats) : QJsonObject{};
-        doc.insert(QStringLiteral("game"), text(game.name()));
+        doc.insert(QStringLiteral("game"), QString::fromStdString(game.name()));
         doc.insert(QStringLiteral("mode"), QString::fromLatin1(ruleName(request.rules.rule)));
         doc.insert(within ? QStringLiteral("within") : QStringLiteral("max_guesses"),
                    request.rules.maxGuesses);
@@ -220,7 +218,7 @@ int runGameVerify(const CommandLine& line, const Game& game) {
     if (line.isSet(kJson)) {
         QJsonObject json = statsJson(check.stats);
         json.insert(QStringLiteral("valid"), true);
-        json.insert(QStringLiteral("game"), text(game.name()));
+        json.insert(QStringLiteral("game"), QString::fromStdString(game.name()));
         json.insert(QStringLiteral("mode"), QString::fromLatin1(ruleName(rules.rule)));
         json.insert(QStringLiteral("max_guesses"), rules.maxGuesses);
         json.insert(QStringLiteral("unfound"), static_cast<qint64>(check.late.size()));
@@ -230,7 +228,7 @@ int runGameVerify(const CommandLine& line, const Game& game) {
     QTextStream out(stdout);
     out << "Valid " << (rules.rule == GuessRule::Normal ? "" : ruleName(rules.rule))
         << (rules.rule == GuessRule::Normal ? "" : "-mode ") << "strategy for "
-        << text(game.name());
+        << QString::fromStdString(game.name());
     if (rules.maxGuesses)
         out << " within " << rules.maxGuesses << " questions";
     if (!check.late.empty())

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pairsearch.h"
 
+#include "nlogn.h"
 #include "projectedsecrets.h"
 #include "ranking.h"
 
@@ -22,24 +23,14 @@ namespace guesslab {
 
 namespace {
 
-constexpr double kScale = 4294967296.0;  // keys are n log2 n in 32.32 fixed point
-constexpr size_t kSeedWords = 64;        // pairs among the best words seed the threshold
-constexpr size_t kCheckEvery = 64;       // answers between two abandonment checks
+constexpr double kScale = kNLogNScale;  // keys are n log2 n in 32.32 fixed point
+constexpr size_t kSeedWords = 64;       // pairs among the best words seed the threshold
+constexpr size_t kCheckEvery = 64;      // answers between two abandonment checks
 constexpr uint64_t kNoThreshold = UINT64_MAX;
 constexpr int kMaxSharedSymbols = 6;
 constexpr double kTieMargin =
     1e-9;  // bits: rounding noise of sums of doubles     // longer words: subsets would be too many
 using Clock = std::chrono::steady_clock;
-
-// F(n) = round(n log2 n * 2^32): a class of n answers adds F(n) to a pair's
-// key whatever order its answers come in, so equal partitions tie exactly.
-std::vector<uint64_t> nLogNTable(size_t n) {
-    std::vector<uint64_t> f(n + 2, 0);
-    for (size_t k = 2; k < f.size(); ++k)
-        f[k] = static_cast<uint64_t>(
-            std::llround(static_cast<double>(k) * std::log2(static_cast<double>(k)) * kScale));
-    return f;
-}
 
 // Everything fixed during one search.
 struct Problem {
@@ -155,7 +146,7 @@ private:
 // Per-thread tables: joint-pattern counts (and masses), zero between pairs,
 // and the thread's own counters (shared ones would bounce between cores on
 // every pair). Atomic only so that status reports may read them.
-struct alignas(64) Scratch {
+struct alignas(64) PairScratch {
     std::atomic<uint64_t> evaluated{0}, pruned{0}, abandoned{0};
     std::vector<uint32_t> count;
     std::vector<double> mass;
@@ -167,7 +158,7 @@ size_t hashSlots(size_t n) {
 }
 
 // Index of a joint code in the open-addressing table (inserting it).
-inline size_t slotOf(Scratch& s, uint32_t code) {
+inline size_t slotOf(PairScratch& s, uint32_t code) {
     const size_t mask = s.keys.size() - 1;
     size_t i = (code * 2654435761u) & mask;
     while (s.keys[i] != 0 && s.keys[i] != code + 1)
@@ -181,7 +172,7 @@ inline size_t slotOf(Scratch& s, uint32_t code) {
 // passes the threshold. Returns the key, or nullopt when abandoned.
 template <class Cell>
 std::optional<uint64_t> evaluate(const Problem& p, size_t i, size_t j, uint64_t threshold,
-                                 Scratch& s) {
+                                 PairScratch& s) {
     const Cell* a = p.template row<Cell>(i);
     const Cell* b = p.template row<Cell>(j);
     const bool direct = sizeof(Cell) == 1;
@@ -340,7 +331,7 @@ Problem makeProblem(const GameLists& lists, const PatternMatrix& matrix,
         }
     });
     computeSharedEntropies(lists, p);
-    p.f = nLogNTable(p.n);
+    p.f = *nLogNTable(p.n + 1);  // F(n): a class of n answers adds F(n) to a key
     p.delta.resize(p.n + 1);
     for (size_t m = 0; m <= p.n; ++m)
         p.delta[m] = p.f[m + 1] - p.f[m];
@@ -371,7 +362,7 @@ PairResult measurePair(const PatternMatrix& matrix, const CandidateSet& candidat
     PairResult r;
     r.first = std::min(a, b);
     r.second = std::max(a, b);
-    const std::vector<uint64_t> f = nLogNTable(candidates.size());
+    const std::vector<uint64_t>& f = *nLogNTable(candidates.size());
     std::vector<double> masses;
     for (size_t i = 0; i < codes.size();) {
         size_t j = i;
@@ -452,9 +443,9 @@ PairSearchResult searchPairs(const GameLists& lists, const PatternMatrix& matrix
     std::mutex statusMutex;
     auto lastStatus = start;
     const size_t scratchSize = p.wide ? hashSlots(p.n) : size_t{243} * 243;
-    tbb::enumerable_thread_specific<Scratch> scratch;
-    const auto local = [&]() -> Scratch& {
-        Scratch& s = scratch.local();
+    tbb::enumerable_thread_specific<PairScratch> scratch;
+    const auto local = [&]() -> PairScratch& {
+        PairScratch& s = scratch.local();
         if (s.count.empty()) {
             s.count.assign(scratchSize, 0);
             if (p.candidates.weighted())
@@ -464,9 +455,9 @@ PairSearchResult searchPairs(const GameLists& lists, const PatternMatrix& matrix
         }
         return s;
     };
-    const auto total = [&](std::atomic<uint64_t> Scratch::*counter) {
+    const auto total = [&](std::atomic<uint64_t> PairScratch::*counter) {
         uint64_t sum = 0;
-        for (const Scratch& s : scratch)
+        for (const PairScratch& s : scratch)
             sum += (s.*counter).load(std::memory_order_relaxed);
         return sum;
     };
@@ -494,7 +485,7 @@ PairSearchResult searchPairs(const GameLists& lists, const PatternMatrix& matrix
             std::max(p.remaining[i] - p.entropy[j], p.remaining[j] - p.entropy[i]) + it->second;
         return bound - margin > p.remainingOf(threshold);
     };
-    const auto tryPair = [&](size_t i, size_t j, Scratch& s) {
+    const auto tryPair = [&](size_t i, size_t j, PairScratch& s) {
         const uint64_t threshold = top.threshold();
         if (sharesTooMuch(i, j, threshold)) {
             add(s.pruned, 1);
@@ -525,8 +516,8 @@ PairSearchResult searchPairs(const GameLists& lists, const PatternMatrix& matrix
         lastStatus = now;
         PairSearchStatus st;
         st.seconds = std::chrono::duration<double>(now - start).count();
-        st.evaluated = total(&Scratch::evaluated);
-        st.pruned = total(&Scratch::pruned);
+        st.evaluated = total(&PairScratch::evaluated);
+        st.pruned = total(&PairScratch::pruned);
         st.fraction =
             out.totalPairs ? double(st.evaluated + st.pruned) / double(out.totalPairs) : 1.0;
         if (ctx)
@@ -593,7 +584,7 @@ PairSearchResult searchPairs(const GameLists& lists, const PatternMatrix& matrix
                     tbb::parallel_for(
                         tbb::blocked_range<size_t>(i + 1, end, 128),
                         [&](const tbb::blocked_range<size_t>& r) {
-                            Scratch& s = local();
+                            PairScratch& s = local();
                             for (size_t j = r.begin(); j != r.end(); ++j) {
                                 if (stop.load(std::memory_order_relaxed))
                                     return;
@@ -617,7 +608,7 @@ PairSearchResult searchPairs(const GameLists& lists, const PatternMatrix& matrix
     } else {
         tbb::parallel_for(tbb::blocked_range<size_t>(0, words, 256),
                           [&](const tbb::blocked_range<size_t>& r) {
-                              Scratch& s = local();
+                              PairScratch& s = local();
                               for (size_t j = r.begin(); j != r.end(); ++j) {
                                   if (j == fixed)
                                       continue;
@@ -638,9 +629,9 @@ PairSearchResult searchPairs(const GameLists& lists, const PatternMatrix& matrix
     }
 
     out.proven = !stop.load() && !(ctx && ctx->cancelled());
-    out.evaluated = total(&Scratch::evaluated);
-    out.pruned = total(&Scratch::pruned);
-    out.abandoned = total(&Scratch::abandoned);
+    out.evaluated = total(&PairScratch::evaluated);
+    out.pruned = total(&PairScratch::pruned);
+    out.abandoned = total(&PairScratch::abandoned);
     // The final figures of each pair, measured plainly (with a prior the
     // running sums may differ from them in the last bits).
     for (const PairResult& r : top.snapshot(true))

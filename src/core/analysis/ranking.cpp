@@ -9,6 +9,7 @@
 #include "byterowcounter.h"
 #include "classtable.h"
 #include "memorybudget.h"
+#include "nlogn.h"
 #include "projectedsecrets.h"
 #include "simdgrader.h"
 #include "tallylayout.h"
@@ -28,8 +29,6 @@
 namespace guesslab {
 
 namespace {
-
-constexpr double kFixedScale = 4294967296.0;  // 2^32: n log2 n in fixed point
 
 // Four histograms side by side for short words: consecutive answers count
 // into different tables, so a run of one pattern does not serialise on a
@@ -173,7 +172,7 @@ GuessMeasures measuresOf(const RowClassStats& stats, const Setup& s) {
         m.remaining = s.candidates.priorEntropy();
         m.entropy = 0;
     } else {
-        m.remaining = static_cast<double>(stats.sumFixed) / kFixedScale / n;
+        m.remaining = static_cast<double>(stats.sumFixed) / kNLogNScale / n;
         m.entropy = std::max(0.0, s.candidates.priorEntropy() - m.remaining);
     }
     m.expectedSize = static_cast<double>(stats.sumSquares) / n;
@@ -312,23 +311,6 @@ std::vector<WordId> allGuesses(size_t count) {
     std::vector<WordId> ids(count);
     std::iota(ids.begin(), ids.end(), WordId{0});
     return ids;
-}
-
-// round(n log2 n * 2^32) for n = 0..at least `n`: made once per process and
-// grown when a larger set comes, since a run ranks block after block of
-// guesses over the same set (287,289 entries take milliseconds to make).
-std::shared_ptr<const std::vector<uint64_t>> nLogNTable(size_t n) {
-    static std::mutex mutex;
-    static std::shared_ptr<const std::vector<uint64_t>> table;
-    std::lock_guard lock(mutex);
-    if (!table || table->size() <= n) {
-        auto grown = std::make_shared<std::vector<uint64_t>>(n + 1, 0);
-        for (size_t k = 2; k <= n; ++k)
-            (*grown)[k] = static_cast<uint64_t>(std::llround(
-                static_cast<double>(k) * std::log2(static_cast<double>(k)) * kFixedScale));
-        table = std::move(grown);
-    }
-    return table;
 }
 
 Setup makeSetup(const CandidateSet& candidates, size_t patterns) {

@@ -315,12 +315,12 @@ void arrangeColumns(ClassContext<Cell>& c, uint8_t* out) {
     std::iota(all.begin(), all.end(), uint16_t{0});
     std::vector<uint8_t> classes(stride);
     countClasses(out, stride, all.data(), n, classes.data());
-    std::vector<uint16_t> byPosition(guesses);
+    std::vector<uint16_t>& byPosition = c.guessAt;
+    byPosition.resize(guesses);
     std::iota(byPosition.begin(), byPosition.end(), uint16_t{0});
     std::stable_sort(byPosition.begin(), byPosition.end(),
                      [&](uint16_t a, uint16_t b) { return classes[a] > classes[b]; });
     c.columnOf.resize(guesses);
-    c.guessAt = byPosition;
     c.ceiling.assign(stride, 0);
     for (size_t at = 0; at < guesses; ++at) {
         c.columnOf[byPosition[at]] = static_cast<uint16_t>(at);
@@ -662,6 +662,14 @@ void addHint(const ClassContext<Cell>& c, GuessRule rule, HardHints& hints, uint
                   Pattern{static_cast<uint16_t>(label)});
 }
 
+// Whether the hard rule's hints allow guess h (its counts read from the
+// context's sets rather than counted).
+template <class Cell>
+bool hintsAllow(const ClassContext<Cell>& c, const HardHints& hints, uint16_t h) {
+    return hints.allows(std::span<const uint8_t>(c.symbols.data() + size_t{h} * c.length, c.length),
+                        c.counts[h]);
+}
+
 // The words of cands allowed once g got the feedback `label` (in hard mode
 // with the hints after addHint).
 template <class Cell>
@@ -677,11 +685,8 @@ Ids allowedNow(const ClassContext<Cell>& c, GuessRule rule, const HardHints& hin
                 out.push_back(h);
         return out;
     }
-    // Called for every class of every guess tried: the counts are read
-    // from the context's sets rather than counted.
     for (uint16_t h : cands)
-        if (hints.allows(std::span<const uint8_t>(c.symbols.data() + h * c.length, c.length),
-                         c.counts[h]))
+        if (hintsAllow(c, hints, h))
             out.push_back(h);
     return out;
 }

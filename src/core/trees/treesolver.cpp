@@ -890,11 +890,7 @@ private:
     bool restricts() const { return rule_ != GuessRule::Normal; }
 
     // The game's hard rule: whether the hints so far allow guess h.
-    bool hintsAllow(uint16_t h) const {
-        return hints_.allows(
-            std::span<const uint8_t>(c_.symbols.data() + size_t{h} * c_.length, c_.length),
-            c_.counts[h]);
-    }
+    bool hintsAllow(uint16_t h) const { return trees::hintsAllow(c_, hints_, h); }
 
     // The words of cands still allowed after g got the feedback `label`
     // (hints_ takes g's in hard mode; the caller restores it).

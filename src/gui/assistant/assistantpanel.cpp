@@ -44,8 +44,6 @@ namespace guesslab::gui {
 
 namespace {
 const QString kRuleKey = QStringLiteral("assistant/rule");
-constexpr int kPatternRole = Qt::UserRole + 1;
-constexpr int kSymbolsRole = Qt::UserRole + 2;
 constexpr int kFeedbackTextRole = Qt::UserRole + 1;  // an outcome's feedback, as the game words it
 constexpr int kCandidatesShown = 5000;
 
@@ -128,7 +126,8 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
     answersOnly_->setToolTip(tr("Suggest only guesses that may be the answer"));
     status_->setWordWrap(true);
 
-    history_->setItemDelegate(new TileDelegate(kPatternRole, kSymbolsRole, history_));
+    history_->setItemDelegate(
+        new TileDelegate(TileDelegate::kPatternRole, TileDelegate::kSymbolsRole, history_));
     history_->setToolTip(tr("The steps played so far"));
     history_->setIconSize(QSize(200, 22));
     history_->setWordWrap(true);  // a step's text is never cut, however narrow the panel
@@ -538,8 +537,8 @@ void AssistantPanel::showHistory() {
         if (words()) {
             const QString pattern =
                 QString::fromStdString(game->describeFeedback(step.question, step.feedback));
-            item->setData(kPatternRole, pattern);
-            item->setData(kSymbolsRole, q);
+            item->setData(TileDelegate::kPatternRole, pattern);
+            item->setData(TileDelegate::kSymbolsRole, q);
             item->setToolTip(QStringLiteral("%1 %2").arg(q, pattern));
             continue;
         }

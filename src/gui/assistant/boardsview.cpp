@@ -31,8 +31,6 @@ namespace guesslab::gui {
 
 namespace {
 
-constexpr int kPatternRole = Qt::UserRole + 1;
-constexpr int kSymbolsRole = Qt::UserRole + 2;
 constexpr size_t kAdviceShown = 50;
 constexpr int kAnswersListed = 12;  // a board's answers written out up to this many
 
@@ -105,7 +103,8 @@ BoardsView::BoardsView(Session* session, QWidget* parent)
     entry->addWidget(paste_);
 
     boards_->setObjectName(QStringLiteral("boardsTable"));
-    boards_->setItemDelegate(new TileDelegate(kPatternRole, kSymbolsRole, boards_));
+    boards_->setItemDelegate(
+        new TileDelegate(TileDelegate::kPatternRole, TileDelegate::kSymbolsRole, boards_));
     boards_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     boards_->setSelectionBehavior(QAbstractItemView::SelectRows);
     boards_->verticalHeader()->setVisible(false);
@@ -317,8 +316,8 @@ void BoardsView::showPosition() {
                     guesses.word(static_cast<WordId>(p.history()[size_t(t)].code)));
                 const QString pattern = QString::fromStdString(
                     toString(Pattern{static_cast<uint16_t>(shown[size_t(t)])}, length));
-                item->setData(kPatternRole, pattern);
-                item->setData(kSymbolsRole, word.toUpper());
+                item->setData(TileDelegate::kPatternRole, pattern);
+                item->setData(TileDelegate::kSymbolsRole, word.toUpper());
                 item->setToolTip(word + QStringLiteral(" ") + pattern);
             }
             boards_->setItem(b, t + 1, item);

@@ -10,6 +10,10 @@ namespace guesslab::gui {
 class TileDelegate : public QStyledItemDelegate {
     Q_OBJECT
 public:
+    // The roles of a view built from items rather than a model of its own.
+    static constexpr int kPatternRole = Qt::UserRole + 1;
+    static constexpr int kSymbolsRole = Qt::UserRole + 2;
+
     TileDelegate(int patternRole, int symbolsRole = -1, QObject* parent = nullptr);
 
     void paint(QPainter* painter, const QStyleOptionViewItem& option,

@@ -41,10 +41,8 @@ namespace guesslab::gui {
 
 namespace {
 const QColor kBarColour(0x5b, 0x7d, 0xb1);
-constexpr size_t kTreesKept = 50;               // targets browsable in full from one start word
-constexpr int kExpandLimit = 5000;              // rows "Expand all" opens at most
-constexpr int kPatternRole = Qt::UserRole + 1;  // the chain view's tiles
-constexpr int kSymbolsRole = Qt::UserRole + 2;
+constexpr size_t kTreesKept = 50;   // targets browsable in full from one start word
+constexpr int kExpandLimit = 5000;  // rows "Expand all" opens at most
 }  // namespace
 
 // What one search leaves: the words and the solver its trees read, and the result.
@@ -130,7 +128,8 @@ EldrowPanel::EldrowPanel(Session* session, QWidget* parent)
     expandAll_->setEnabled(false);
     chainModel_->setHorizontalHeaderLabels({tr("Step"), tr("Against the target")});
     chainView_->setModel(chainModel_);
-    auto* chainTiles = new TileDelegate(kPatternRole, kSymbolsRole, chainView_);
+    auto* chainTiles =
+        new TileDelegate(TileDelegate::kPatternRole, TileDelegate::kSymbolsRole, chainView_);
     chainTiles->setMinimumSide(side);
     chainView_->setItemDelegateForColumn(1, chainTiles);
     chainView_->verticalHeader()->hide();
@@ -395,8 +394,8 @@ void EldrowPanel::showChain(const QModelIndex& index) {
         auto* tiles = new QStandardItem(QString::fromStdString(guess));
         tiles->setData(QString::fromStdString(
                            toString(gradeWords(guess, target), static_cast<int>(guess.size()))),
-                       kPatternRole);
-        tiles->setData(QString::fromStdString(guess), kSymbolsRole);
+                       TileDelegate::kPatternRole);
+        tiles->setData(QString::fromStdString(guess), TileDelegate::kSymbolsRole);
         tiles->setToolTip(
             tr("%1 against %2").arg(QString::fromStdString(guess), QString::fromStdString(target)));
         chainModel_->appendRow({step, tiles});
