@@ -18,6 +18,7 @@
 #include <set>
 #include <string>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 namespace guesslab::test {
@@ -85,12 +86,32 @@ private:
         for (const auto& [p, members] : classes) {
             if (p == green)
                 continue;
-            const int v = solve(members, allowedAfter(lists_, rule_, g, p, allowed), left - 1);
+            const int v = solve(members, allowedNext(g, p, allowed), left - 1);
             if (v >= kInf)
                 return kInf;
             total += v;
         }
         return total;
+    }
+
+    // allowedAfter, each (g, p)'s verdict on every guess worked out once:
+    // the search asks it again for every set and words allowed.
+    std::vector<WordId> allowedNext(WordId g, Pattern p, const std::vector<WordId>& allowed) {
+        if (rule_ == GuessRule::Normal)
+            return allowed;
+        auto [it, fresh] = allows_.try_emplace({g, p.value});
+        if (fresh) {
+            std::vector<WordId> every(lists_.guesses().size());
+            std::iota(every.begin(), every.end(), WordId{0});
+            it->second.assign(every.size(), false);
+            for (WordId h : allowedAfter(lists_, rule_, g, p, every))
+                it->second[h] = true;
+        }
+        std::vector<WordId> next;
+        for (WordId h : allowed)
+            if (it->second[h])
+                next.push_back(h);
+        return next;
     }
 
     int solve(const std::vector<WordId>& answers, const std::vector<WordId>& allowed, int left) {
@@ -109,6 +130,7 @@ private:
     GuessRule rule_;
     std::vector<uint32_t> weights_;
     std::map<std::tuple<std::vector<WordId>, std::vector<WordId>, int>, int> memo_;
+    std::map<std::pair<WordId, uint16_t>, std::vector<bool>> allows_;
 };
 
 inline GameLists randomLists(unsigned seed, size_t answers, size_t guesses) {
