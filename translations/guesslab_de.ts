@@ -1531,12 +1531,12 @@
         <translation type="vanished">&amp;Eintragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="76"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="74"/>
         <source>U&amp;ndo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="77"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="75"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
@@ -1545,7 +1545,7 @@
         <translation type="vanished">Neues &amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="87"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="85"/>
         <source>Answers &amp;only</source>
         <translation>Nur &amp;Lösungen</translation>
     </message>
@@ -1554,73 +1554,73 @@
         <translation type="vanished">. Ein Versuch, den die Regel nicht erlaubt, wird abgelehnt, und nur erlaubte Versuche werden vorgeschlagen. In Spielen ohne Wörter verlangen Schwer und Streng beide Fragen, die das Geheimnis sein könnten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="309"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="285"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="308"/>
         <source>your guess</source>
         <translation>dein Rateversuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="287"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
         <source>The word you played</source>
         <translation>Das gespielte Wort</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="99"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="97"/>
         <source>e.g. BGYBB</source>
         <translation>z. B. BGYBB</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="291"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="290"/>
         <source>Play this guess with this feedback (Enter)</source>
         <translation>Diesen Versuch mit dieser Rückmeldung eintragen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="115"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="113"/>
         <source>Take the last step back (%1)</source>
         <translation>Den letzten Schritt zurücknehmen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="117"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="115"/>
         <source>Play the undone step again (%1)</source>
         <translation>Den zurückgenommenen Schritt wiederholen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="118"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="116"/>
         <source>Forget every step and start again</source>
         <translation>Alle Schritte vergessen und neu beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="70"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="68"/>
         <source>F&amp;eedback:</source>
         <translation>Rück&amp;meldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="373"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="372"/>
         <source>Type the word you played first.</source>
         <translation>Zuerst das gespielte Wort eingeben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="128"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="126"/>
         <source>Suggest only guesses that may be the answer</source>
         <translation>Nur Versuche vorschlagen, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="75"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="73"/>
         <source>Su&amp;bmit</source>
         <translation>Ei&amp;ntragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="78"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="76"/>
         <source>Ne&amp;w game</source>
         <translation>Ne&amp;ues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="96"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="94"/>
         <source>The answer the game gave; only answers still possible are offered</source>
         <translation>Die Antwort des Spiels; nur noch mögliche Antworten stehen zur Wahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="101"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="99"/>
         <source>The feedback as text: G green, Y yellow, B grey; or 2 green, 1 yellow, 0 grey</source>
         <translation>Die Rückmeldung als Text: G grün, Y gelb (yellow), B grau (black); oder 2 grün, 1 gelb, 0 grau</translation>
     </message>
@@ -1629,28 +1629,28 @@
         <translation type="vanished">. Ein Versuch, den die Regel nicht erlaubt, wird abgelehnt, und nur erlaubte Versuche werden vorgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="132"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="131"/>
         <source>The steps played so far</source>
         <translation>Die bisher gespielten Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="294"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="293"/>
         <source>Double-click a word to play it</source>
         <translation>Doppelklick auf ein Wort spielt es</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="318"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="317"/>
         <source>The exact number of further guesses the best strategy needs on average, over the answers still possible, for the best guesses by entropy (column Exact)</source>
         <translation>Die genaue Zahl weiterer Versuche, die die beste Strategie im Mittel über die noch möglichen Lösungen braucht, für die besten Versuche nach Entropie (Spalte Genau)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="302"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="301"/>
         <source>Double-click a guess to play it</source>
         <translation>Doppelklick auf einen Versuch spielt ihn</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="284"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="308"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="283"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="307"/>
         <source>G&amp;uess:</source>
         <translation>&amp;Versuch:</translation>
     </message>
@@ -1659,103 +1659,103 @@
         <translation type="vanished">&amp;Rückmeldung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="153"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="152"/>
         <source>or t&amp;ype:</source>
         <translation>oder &amp;tippen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="183"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="182"/>
         <source>Steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="284"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="283"/>
         <source>&amp;Question:</source>
         <translation>&amp;Frage:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="285"/>
         <source>a question</source>
         <translation>eine Frage</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="288"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="287"/>
         <source>The question you asked, as the Openers table writes it</source>
         <translation>Die gestellte Frage, so geschrieben wie in der Eröffnungstabelle</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="292"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="291"/>
         <source>Play this question with this feedback (Enter)</source>
         <translation>Diese Frage mit dieser Rückmeldung spielen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="293"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="292"/>
         <source>Possible answers</source>
         <translation>Mögliche Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="293"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="292"/>
         <source>Possible secrets</source>
         <translation>Mögliche Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="295"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="294"/>
         <source>Double-click a secret to ask it, where questions name secrets</source>
         <translation>Doppelklick auf ein Geheimnis fragt es, wo Fragen Geheimnisse nennen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="297"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="311"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="296"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="310"/>
         <source>Best next guesses</source>
         <translation>Beste nächste Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="297"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="296"/>
         <source>Best next questions</source>
         <translation>Beste nächste Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="300"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="299"/>
         <source>. A step the rule does not allow is refused, and only allowed questions are suggested.</source>
         <translation>. Ein Schritt, den die Regel nicht erlaubt, wird abgelehnt, und nur erlaubte Fragen werden vorgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="303"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="302"/>
         <source>Double-click a question to ask it</source>
         <translation>Doppelklick auf eine Frage stellt sie</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="310"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="309"/>
         <source>Words the game may keep</source>
         <translation>Wörter, die das Spiel behalten kann</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="320"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="319"/>
         <source>The exact number of further questions the best strategy needs on average, over the secrets still possible, this question included</source>
         <translation>Die genaue Zahl weiterer Fragen, die die beste Strategie im Durchschnitt über die noch möglichen Geheimnisse braucht, diese Frage eingeschlossen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="344"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="343"/>
         <source>The game answers %1, not %2.</source>
         <translation>Das Spiel antwortet %1, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="360"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="359"/>
         <source>No possible secret answers %1 with &quot;%2&quot;.</source>
         <translation>Kein mögliches Geheimnis beantwortet %1 mit „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="374"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="373"/>
         <source>Type the question you asked first.</source>
         <translation>Geben Sie zuerst die gestellte Frage ein.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="417"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="416"/>
         <source>Set the tiles to the colours the game showed for %1, then submit.</source>
         <translation>Die Felder auf die Farben setzen, die das Spiel für %1 zeigte, dann eintragen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="421"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="420"/>
         <source>This feedback would leave %n possible answers.</source>
         <translation>
             <numerusform>Diese Rückmeldung ließe %n mögliche Lösung übrig.</numerusform>
@@ -1763,22 +1763,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="435"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="434"/>
         <source>%1 is not in the opening book: its exact value follows once it is played.</source>
         <translation>%1 steht nicht im Eröffnungsbuch: Sein genauer Wert folgt, sobald er gespielt ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="441"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="440"/>
         <source>Opening with %1: %2 guesses on average with best play after it (exact, from the opening book).</source>
         <translation>Eröffnung mit %1: im Mittel %2 Versuche bei bestem Spiel danach (genau, aus dem Eröffnungsbuch).</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="443"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="442"/>
         <source>Opening with %1: at least %2 guesses on average (a bound from the opening book).</source>
         <translation>Eröffnung mit %1: im Mittel mindestens %2 Versuche (eine Schranke aus dem Eröffnungsbuch).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="473"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="472"/>
         <source>%1 (%n left)</source>
         <translation>
             <numerusform>%1 (%n übrig)</numerusform>
@@ -1786,7 +1786,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="485"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="484"/>
         <source>The game answers %1, keeping %n words: submit to play it.</source>
         <translation>
             <numerusform>Das Spiel antwortet %1 und behält %n Wort: tragen Sie den Schritt ein, um ihn zu spielen.</numerusform>
@@ -1794,17 +1794,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="492"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="491"/>
         <source>Choose the feedback the game gave, then submit.</source>
         <translation>Wähle die Rückmeldung des Spiels und trage sie ein.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="574"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="573"/>
         <source>Solved</source>
         <translation>Gelöst</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="575"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="574"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n übrig</numerusform>
@@ -1812,22 +1812,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="580"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="579"/>
         <source>No lists loaded.</source>
         <translation>Keine Listen geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="582"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="581"/>
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation>Keine Lösung passt zu Schritt %1: zurücknehmen oder Rückmeldung prüfen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="583"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="582"/>
         <source>No secret fits step %1: undo it.</source>
         <translation>Kein Geheimnis passt zu Schritt %1: nimm ihn zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="588"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="587"/>
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Gelöst mit %n Versuch.</numerusform>
@@ -1835,7 +1835,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="589"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="588"/>
         <source>Solved in %n questions: %1.</source>
         <translation>
             <numerusform>Gelöst mit %n Frage: %1.</numerusform>
@@ -1843,52 +1843,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="592"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="591"/>
         <source>Only one answer is left: %1.</source>
         <translation>Nur eine Lösung bleibt: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="593"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="592"/>
         <source>Only one secret is left: %1.</source>
         <translation>Nur ein Geheimnis ist übrig: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="598"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="597"/>
         <source>Type a guess or double-click a suggestion: the game answers it.</source>
         <translation>Tippen Sie einen Versuch oder doppelklicken Sie einen Vorschlag: das Spiel antwortet darauf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="600"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="599"/>
         <source>Type a question or double-click a suggestion.</source>
         <translation>Tippe eine Frage oder doppelklicke einen Vorschlag.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="632"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="631"/>
         <source>Question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="632"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="631"/>
         <source>Secret</source>
         <translation>Geheimnis</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="637"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="636"/>
         <source>e.g. %1</source>
         <translation>z. B. %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="640"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="639"/>
         <source>Working out the fewest guesses that force a win…</source>
         <translation>Die wenigsten Versuche, die einen Sieg erzwingen, werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="642"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="641"/>
         <source>Reading the exact values from the opening book…</source>
         <translation>Die genauen Werte werden aus dem Eröffnungsbuch gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="643"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="642"/>
         <source>Working out the exact values of the best %n guesses…</source>
         <translation>
             <numerusform>Der genaue Wert des besten Versuchs wird berechnet…</numerusform>
@@ -1896,7 +1896,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="646"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="645"/>
         <source>Working out the exact values of the best %n questions…</source>
         <translation>
             <numerusform>Der genaue Wert der besten %n Frage wird berechnet…</numerusform>
@@ -1904,28 +1904,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="653"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="652"/>
         <source>Exact values under the prior follow once a step is played (the opening book holds the values without it).</source>
         <translation>Genaue Werte unter der Vorverteilung folgen nach dem ersten Schritt (das Eröffnungsbuch enthält die Werte ohne sie).</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="655"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="654"/>
         <source>Exact values follow once a step is played (the opening book has no table for these lists in this mode).</source>
         <translation>Genaue Werte folgen, sobald ein Schritt gespielt ist (das Eröffnungsbuch hat für diese Listen in diesem Modus keine Tabelle).</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="657"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="656"/>
         <source>Exact values follow once a step is played.</source>
         <translation>Genaue Werte folgen, sobald ein Schritt gespielt ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="666"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="713"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="665"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="712"/>
         <source>Exact values: stopped.</source>
         <translation>Genaue Werte: angehalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="670"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="669"/>
         <source>No win can be forced within %n guesses from here (proven).</source>
         <translation>
             <numerusform>Von hier lässt sich kein Sieg in höchstens %n Versuch erzwingen (bewiesen).</numerusform>
@@ -1933,7 +1933,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="682"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="681"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 und %n weiterer</numerusform>
@@ -1941,12 +1941,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="688"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="687"/>
         <source>Best play forces a win in %1 guesses (proven: not in fewer), for example %2.</source>
         <translation>Bestes Spiel erzwingt einen Sieg in %1 Versuchen (bewiesen: nicht in weniger), zum Beispiel %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="691"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="690"/>
         <source>Best play from here forces a win in %1 more guesses (proven), with %n guesses: %2. For example %3.</source>
         <translation>
             <numerusform>Bestes Spiel erzwingt von hier einen Sieg in %1 weiteren Versuchen (bewiesen), mit %n Versuch: %2. Zum Beispiel %3.</numerusform>
@@ -1954,7 +1954,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="725"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="724"/>
         <source>Best play: %1 guesses on average, starting with %2 (exact, the best of every guess). From the opening book, which holds %n exact openers: see the Exact column.</source>
         <translation>
             <numerusform>Bestes Spiel: im Mittel %1 Versuche, beginnend mit %2 (genau, der beste aller Versuche). Aus dem Eröffnungsbuch, das %n genauen Eröffnungszug enthält: siehe Spalte Genau.</numerusform>
@@ -1962,7 +1962,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="729"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="728"/>
         <source>Best of the %n openers in the opening book: %1 guesses on average, starting with %2 (exact; the book does not prove it the best of all).</source>
         <translation>
             <numerusform>Bester des %n Eröffnungszugs im Eröffnungsbuch: im Mittel %1 Versuche, beginnend mit %2 (genau; das Buch beweist nicht, dass er der beste aller ist).</numerusform>
@@ -1970,17 +1970,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="738"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="737"/>
         <source>Best play from here: %1 more guesses expected under the prior, starting with %2 (exact)</source>
         <translation>Bestes Spiel von hier: unter der Vorverteilung %1 weitere Versuche erwartet, beginnend mit %2 (genau)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="740"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="739"/>
         <source>Best play from here: %1 more guesses on average, starting with %2 (exact)</source>
         <translation>Bestes Spiel von hier: im Mittel %1 weitere Versuche, beginnend mit %2 (genau)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="741"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="740"/>
         <source>Best play from here: %1 more questions on average, starting with %2 (exact)</source>
         <translation>Bestes Spiel ab hier: im Durchschnitt %1 weitere Fragen, beginnend mit %2 (genau)</translation>
     </message>
@@ -2089,152 +2089,152 @@
 <context>
     <name>guesslab::gui::BoardsView</name>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="62"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="60"/>
         <source>Su&amp;bmit</source>
         <translation>Ei&amp;ntragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="63"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="61"/>
         <source>U&amp;ndo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="64"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="62"/>
         <source>Ne&amp;w game</source>
         <translation>Ne&amp;ues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="65"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="63"/>
         <source>Shared ga&amp;me…</source>
         <translation>Geteiltes Spie&amp;l…</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="70"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="68"/>
         <source>Best guesses over the boards</source>
         <translation>Beste Versuche über die Bretter</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="74"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="72"/>
         <source>your guess</source>
         <translation>Ihr Versuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="75"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="73"/>
         <source>The word you played on every open board</source>
         <translation>Das Wort, das Sie auf allen offenen Brettern gespielt haben</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="78"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="76"/>
         <source>BBYGB GGBBB … one per board</source>
         <translation>BBYGB GGBBB … eines je Brett</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="80"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="78"/>
         <source>The feedback of each board, in board order, separated by spaces: G green, Y yellow, B grey. A board already solved takes -, or leave it out and give only the open boards&apos;.</source>
         <translation>Die Rückmeldung jedes Bretts in Brettreihenfolge, durch Leerzeichen getrennt: G grün, Y gelb, B grau. Ein schon gelöstes Brett bekommt -, oder lassen Sie es weg und geben nur die der offenen Bretter an.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="85"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="83"/>
         <source>G&amp;uess:</source>
         <translation>&amp;Versuch:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="87"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="85"/>
         <source>F&amp;eedback per board:</source>
         <translation>Rück&amp;meldung je Brett:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="89"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="87"/>
         <source>Play this guess with this feedback on every open board (Enter)</source>
         <translation>Diesen Versuch mit dieser Rückmeldung auf allen offenen Brettern spielen (Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="90"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="88"/>
         <source>Take back the last guess</source>
         <translation>Den letzten Versuch zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="91"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="89"/>
         <source>Start again with every board open</source>
         <translation>Von vorn, mit allen Brettern offen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="93"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="91"/>
         <source>Paste the grid the game shares, with the guesses typed under it: the game is played from the start</source>
         <translation>Das Raster einfügen, das das Spiel teilt, mit den Versuchen darunter: das Spiel wird vom Anfang an gespielt</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="112"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="111"/>
         <source>One row of tiles per board, and the answers it has left</source>
         <translation>Eine Reihe Kacheln je Brett und die Lösungen, die ihm bleiben</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="113"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="112"/>
         <source>Boards</source>
         <translation>Bretter</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="119"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="118"/>
         <source>Guess</source>
         <translation>Versuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="119"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="118"/>
         <source>Bits</source>
         <translation>Bits</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="119"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="118"/>
         <source>Most left</source>
         <translation>Höchstens übrig</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="119"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="118"/>
         <source>May solve</source>
         <translation>Kann lösen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="121"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="120"/>
         <source>Information over the open boards: the sum of each board&apos;s entropy, in bits</source>
         <translation>Information über die offenen Bretter: die Summe der Entropien der Bretter, in Bit</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="123"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="122"/>
         <source>The most answers the open boards can keep after it: the sum of their largest classes</source>
         <translation>Die meisten Lösungen, die den offenen Brettern danach bleiben können: die Summe ihrer größten Klassen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="124"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="123"/>
         <source>Open boards whose answer it may be</source>
         <translation>Offene Bretter, deren Lösung es sein kann</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="128"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="127"/>
         <source>Double-click a guess to play it</source>
         <translation>Doppelklick auf einen Versuch spielt ihn</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="131"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="130"/>
         <source>Best next guesses</source>
         <translation>Beste nächste Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="194"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="193"/>
         <source>A shared game</source>
         <translation>Ein geteiltes Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="195"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="194"/>
         <source>The grid the game shares, with the guesses played typed under it, in order:</source>
         <translation>Das Raster, das das Spiel teilt, mit den gespielten Versuchen darunter, der Reihe nach:</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="210"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="209"/>
         <source>No grid of squares in the text: paste the game as it is shared, with the guesses typed under it.</source>
         <translation>Kein Raster aus Quadraten im Text: fügen Sie das Spiel so ein, wie es geteilt wird, mit den Versuchen darunter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="221"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="220"/>
         <source>%n guesses read from the shared game.</source>
         <translation>
             <numerusform>%n Versuch aus dem geteilten Spiel gelesen.</numerusform>
@@ -2242,7 +2242,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="225"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="224"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
@@ -2271,7 +2271,7 @@
         <translation type="vanished">Brett %1: keine seiner übrigen Lösungen ergibt %2 für %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="295"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="294"/>
         <source>%1: %n boards, %2 guesses allowed. Type your guess, then each board&apos;s feedback in board order (G green, Y yellow, B grey; - for a board already solved).</source>
         <translation>
             <numerusform>%1: %n Brett, %2 Versuche erlaubt. Geben Sie Ihren Versuch ein, dann die Rückmeldung jedes Bretts in Brettreihenfolge (G grün, Y gelb, B grau; - für ein schon gelöstes Brett).</numerusform>
@@ -2279,27 +2279,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="302"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="301"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="305"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="304"/>
         <source>Left</source>
         <translation>Übrig</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="305"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="304"/>
         <source>Answers left</source>
         <translation>Übrige Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="334"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="333"/>
         <source>%1, solved at guess %2</source>
         <translation>%1, gelöst mit Versuch %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="341"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="340"/>
         <source>Won: every board solved in %n guesses.</source>
         <translation>
             <numerusform>Gewonnen: alle Bretter in %n Versuch gelöst.</numerusform>
@@ -2307,12 +2307,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="342"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="341"/>
         <source>Every board solved in %1 guesses, past the limit of %2.</source>
         <translation>Alle Bretter in %1 Versuchen gelöst, über der Grenze von %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="347"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="346"/>
         <source>The %1 guesses allowed are used: %n boards still open.</source>
         <translation>
             <numerusform>Die %1 erlaubten Versuche sind verbraucht: %n Brett noch offen.</numerusform>
@@ -2320,12 +2320,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="356"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="355"/>
         <source>Every board is solved.</source>
         <translation>Alle Bretter sind gelöst.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="359"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="358"/>
         <source>Scoring every guess over the %n open boards…</source>
         <translation>
             <numerusform>Bewerte jeden Versuch über das %n offene Brett…</numerusform>
@@ -2333,7 +2333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="385"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="384"/>
         <source>Most information over the %n open boards first; double-click one to play it.</source>
         <translation>
             <numerusform>Die meiste Information über das %n offene Brett zuerst; Doppelklick spielt einen Versuch.</numerusform>
@@ -2341,12 +2341,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="392"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="391"/>
         <source>%1 (board %2)</source>
         <translation>%1 (Brett %2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="396"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="395"/>
         <source>Known: %1.</source>
         <translation>Bekannt: %1.</translation>
     </message>
@@ -2418,12 +2418,12 @@
 <context>
     <name>guesslab::gui::EldrowPanel</name>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="68"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="66"/>
         <source>Eldrow</source>
         <translation>Eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="73"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="71"/>
         <source>C&amp;ount chains</source>
         <translation>Ketten &amp;zählen</translation>
     </message>
@@ -2432,27 +2432,27 @@
         <translation type="vanished">&amp;Suchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="75"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="73"/>
         <source>S&amp;top</source>
         <translation>A&amp;nhalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="80"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="78"/>
         <source>E&amp;xpand all below</source>
         <translation>Alles darunter auf&amp;klappen</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="85"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="83"/>
         <source>Longest chain ending in a target</source>
         <translation>Längste Kette, die mit einem Ziel endet</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="86"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="84"/>
         <source>Longest chain from a start word</source>
         <translation>Längste Kette ab einem Startwort</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="87"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="85"/>
         <source>Longest chain of all (every target)</source>
         <translation>Längste Kette überhaupt (jedes Ziel)</translation>
     </message>
@@ -2461,83 +2461,83 @@
         <translation type="vanished">Welches längste Spiel im schweren Modus gesucht wird, über der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="89"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="87"/>
         <source>a word of the answer list</source>
         <translation>ein Wort der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="93"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="91"/>
         <source>Chains: </source>
         <translation>Ketten: </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="94"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="92"/>
         <source>How many longest chains to report where no full tree is kept</source>
         <translation>Wie viele längste Ketten gemeldet werden, wo kein vollständiger Baum bleibt</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="97"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="95"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="98"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="96"/>
         <source>No time limit</source>
         <translation>Ohne Zeitlimit</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="100"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="98"/>
         <source>Stop each target&apos;s search after this long with the best found, not proven</source>
         <translation>Die Suche je Ziel nach dieser Zeit mit dem besten Fund beenden, unbewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="101"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="99"/>
         <source>Count every chain of the longest length (takes longer)</source>
         <translation>Jede Kette der größten Länge zählen (dauert länger)</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="103"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="101"/>
         <source>Stop the search and keep the longest chain found so far</source>
         <translation>Die Suche anhalten und die bisher längste Kette behalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="125"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="123"/>
         <source>Each level a guess, its tiles against the target; expand a guess to see the next ones that still reach the longest length</source>
         <translation>Jede Ebene ein Versuch, seine Kacheln gegen das Ziel; ein Versuch klappt die nächsten auf, die noch die größte Länge erreichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="129"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="127"/>
         <source>Open every row below the selected one (up to %L1 rows)</source>
         <translation>Jede Zeile unter der gewählten aufklappen (bis zu %L1 Zeilen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="131"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="129"/>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="131"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="129"/>
         <source>Against the target</source>
         <translation>Gegen das Ziel</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="142"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="141"/>
         <source>One whole longest chain through the selected row, down to the target: every guess with its tiles against the target</source>
         <translation>Eine ganze längste Kette durch die gewählte Zeile bis zum Ziel: jeder Rateversuch mit seinen Feldern gegen das Ziel</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="145"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="144"/>
         <source>Longest chain of every target</source>
         <translation>Längste Kette jedes Ziels</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="147"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="146"/>
         <source>longest chain (guesses)</source>
         <translation>längste Kette (Versuche)</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="149"/>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="447"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="148"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="449"/>
         <source>targets</source>
         <translation>Ziele</translation>
     </message>
@@ -2546,7 +2546,7 @@
         <translation type="vanished">&amp;Suchen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="154"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="153"/>
         <source>&amp;Word:</source>
         <translation>&amp;Wort:</translation>
     </message>
@@ -2555,7 +2555,7 @@
         <translation type="vanished">Die gewählte Kette ganz:</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="212"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="211"/>
         <source>Stopped after %1 s: the longest chain found so far is shown, not proven longest.</source>
         <translation>Nach %1 s angehalten: gezeigt wird die bisher längste Kette, nicht als längste bewiesen.</translation>
     </message>
@@ -2568,27 +2568,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="244"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="245"/>
         <source>Eldrow needs a word list of words of up to 5 letters.</source>
         <translation>Eldrow braucht eine Liste von Wörtern mit bis zu 5 Buchstaben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="281"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="246"/>
+        <source>Eldrow is played on one Wordle board: choose Game → Wordle-like.</source>
+        <translation>Eldrow wird auf einem Wordle-Brett gespielt: wählen Sie Spiel → Wordle-artig.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="283"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="342"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="344"/>
         <source>%1 of %2 targets searched</source>
         <translation>%1 von %2 Zielen durchsucht</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="344"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="346"/>
         <source>Every one of %1 targets searched</source>
         <translation>Alle %1 Ziele durchsucht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="346"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="348"/>
         <source> · longest so far %n guesses</source>
         <translation>
             <numerusform> · längste bisher %n Rateversuch</numerusform>
@@ -2596,7 +2601,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="347"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="349"/>
         <source> · longest %n guesses</source>
         <translation>
             <numerusform> · längste %n Rateversuch</numerusform>
@@ -2604,7 +2609,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="348"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="350"/>
         <source>, reached by %n targets</source>
         <translation>
             <numerusform>, erreicht von %n Ziel</numerusform>
@@ -2612,12 +2617,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="364"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="366"/>
         <source>&lt;b&gt;Stopped before any target was searched to its end.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Angehalten, bevor ein Ziel zu Ende durchsucht war.&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="366"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="368"/>
         <source>&lt;b&gt;Longest found: %n guesses&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;Längste gefundene: %n Rateversuch&lt;/b&gt;</numerusform>
@@ -2625,7 +2630,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="369"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="371"/>
         <source>&lt;b&gt;Longest: %n guesses&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;Am längsten: %n Versuch&lt;/b&gt;</numerusform>
@@ -2633,78 +2638,78 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="370"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="372"/>
         <source> · proven</source>
         <translation> · bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="394"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="396"/>
         <source>guess %1 of %2</source>
         <translation>Rateversuch %1 von %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="401"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="403"/>
         <source>%1 against %2</source>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="409"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="411"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="409"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="411"/>
         <source>Longest chain (guesses)</source>
         <translation>Längste Kette (Rateversuche)</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="436"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="438"/>
         <source>Opened the first %L1 rows below the selected one.</source>
         <translation>Die ersten %L1 Zeilen unter der gewählten aufgeklappt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="460"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="462"/>
         <source>Filled in by a search over every target or from a start word</source>
         <translation>Füllt sich bei einer Suche über jedes Ziel oder ab einem Startwort</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="367"/>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="370"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="369"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="372"/>
         <source> · &lt;b&gt;not proven&lt;/b&gt; (stopped early)</source>
         <translation> · &lt;b&gt;nicht bewiesen&lt;/b&gt; (früh angehalten)</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="74"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="72"/>
         <source>Sea&amp;rch</source>
         <translation>Su&amp;chen</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="88"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="86"/>
         <source>Which longest strict-mode game to find, over the answer list</source>
         <translation>Welches längste Spiel im strengen Modus gesucht wird, über der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="152"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="151"/>
         <source>F&amp;ind:</source>
         <translation>&amp;Finden:</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="178"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="177"/>
         <source>The selected chain</source>
         <translation>Die gewählte Kette</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="179"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="178"/>
         <source>Every target&apos;s longest</source>
         <translation>Längste je Ziel</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="372"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="374"/>
         <source> · %1 chains of that length</source>
         <translation> · %1 Ketten dieser Länge</translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="373"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="375"/>
         <source> · %1 pools searched</source>
         <translation> · %1 Mengen durchsucht</translation>
     </message>

@@ -1467,215 +1467,215 @@
 <context>
     <name>guesslab::gui::AssistantPanel</name>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="76"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="74"/>
         <source>U&amp;ndo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="77"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="75"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="75"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="73"/>
         <source>Su&amp;bmit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="78"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="76"/>
         <source>Ne&amp;w game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="87"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="85"/>
         <source>Answers &amp;only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="309"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="285"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="308"/>
         <source>your guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="287"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
         <source>The word you played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="99"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="97"/>
         <source>e.g. BGYBB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="101"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="99"/>
         <source>The feedback as text: G green, Y yellow, B grey; or 2 green, 1 yellow, 0 grey</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="291"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="290"/>
         <source>Play this guess with this feedback (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="115"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="113"/>
         <source>Take the last step back (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="117"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="115"/>
         <source>Play the undone step again (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="118"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="116"/>
         <source>Forget every step and start again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="128"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="126"/>
         <source>Suggest only guesses that may be the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="132"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="131"/>
         <source>The steps played so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="294"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="293"/>
         <source>Double-click a word to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="318"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="317"/>
         <source>The exact number of further guesses the best strategy needs on average, over the answers still possible, for the best guesses by entropy (column Exact)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="302"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="301"/>
         <source>Double-click a guess to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="284"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="308"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="283"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="307"/>
         <source>G&amp;uess:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="70"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="68"/>
         <source>F&amp;eedback:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="96"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="94"/>
         <source>The answer the game gave; only answers still possible are offered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="153"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="152"/>
         <source>or t&amp;ype:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="183"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="182"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="284"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="283"/>
         <source>&amp;Question:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="285"/>
         <source>a question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="288"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="287"/>
         <source>The question you asked, as the Openers table writes it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="292"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="291"/>
         <source>Play this question with this feedback (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="293"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="292"/>
         <source>Possible answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="293"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="292"/>
         <source>Possible secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="295"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="294"/>
         <source>Double-click a secret to ask it, where questions name secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="297"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="311"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="296"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="310"/>
         <source>Best next guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="297"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="296"/>
         <source>Best next questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="300"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="299"/>
         <source>. A step the rule does not allow is refused, and only allowed questions are suggested.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="303"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="302"/>
         <source>Double-click a question to ask it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="310"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="309"/>
         <source>Words the game may keep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="320"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="319"/>
         <source>The exact number of further questions the best strategy needs on average, over the secrets still possible, this question included</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="344"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="343"/>
         <source>The game answers %1, not %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="360"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="359"/>
         <source>No possible secret answers %1 with &quot;%2&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="373"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="372"/>
         <source>Type the word you played first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="374"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="373"/>
         <source>Type the question you asked first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="417"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="416"/>
         <source>Set the tiles to the colours the game showed for %1, then submit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="421"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="420"/>
         <source>This feedback would leave %n possible answers.</source>
         <translation>
             <numerusform>This feedback would leave %n possible answer.</numerusform>
@@ -1683,22 +1683,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="435"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="434"/>
         <source>%1 is not in the opening book: its exact value follows once it is played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="441"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="440"/>
         <source>Opening with %1: %2 guesses on average with best play after it (exact, from the opening book).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="443"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="442"/>
         <source>Opening with %1: at least %2 guesses on average (a bound from the opening book).</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="473"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="472"/>
         <source>%1 (%n left)</source>
         <translation>
             <numerusform>%1 (%n left)</numerusform>
@@ -1706,7 +1706,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="485"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="484"/>
         <source>The game answers %1, keeping %n words: submit to play it.</source>
         <translation>
             <numerusform>The game answers %1, keeping %n word: submit to play it.</numerusform>
@@ -1714,17 +1714,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="492"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="491"/>
         <source>Choose the feedback the game gave, then submit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="574"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="573"/>
         <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="575"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="574"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n left</numerusform>
@@ -1732,22 +1732,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="580"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="579"/>
         <source>No lists loaded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="582"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="581"/>
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="583"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="582"/>
         <source>No secret fits step %1: undo it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="588"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="587"/>
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Solved in %n guess.</numerusform>
@@ -1755,7 +1755,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="589"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="588"/>
         <source>Solved in %n questions: %1.</source>
         <translation>
             <numerusform>Solved in %n question: %1.</numerusform>
@@ -1763,52 +1763,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="592"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="591"/>
         <source>Only one answer is left: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="593"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="592"/>
         <source>Only one secret is left: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="598"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="597"/>
         <source>Type a guess or double-click a suggestion: the game answers it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="600"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="599"/>
         <source>Type a question or double-click a suggestion.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="632"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="631"/>
         <source>Question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="632"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="631"/>
         <source>Secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="637"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="636"/>
         <source>e.g. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="640"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="639"/>
         <source>Working out the fewest guesses that force a win…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="642"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="641"/>
         <source>Reading the exact values from the opening book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="643"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="642"/>
         <source>Working out the exact values of the best %n guesses…</source>
         <translation>
             <numerusform>Working out the exact value of the best guess…</numerusform>
@@ -1816,7 +1816,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="646"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="645"/>
         <source>Working out the exact values of the best %n questions…</source>
         <translation>
             <numerusform>Working out the exact value of the best %n question…</numerusform>
@@ -1824,28 +1824,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="653"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="652"/>
         <source>Exact values under the prior follow once a step is played (the opening book holds the values without it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="655"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="654"/>
         <source>Exact values follow once a step is played (the opening book has no table for these lists in this mode).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="657"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="656"/>
         <source>Exact values follow once a step is played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="666"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="713"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="665"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="712"/>
         <source>Exact values: stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="670"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="669"/>
         <source>No win can be forced within %n guesses from here (proven).</source>
         <translation>
             <numerusform>No win can be forced within %n guess from here (proven).</numerusform>
@@ -1853,7 +1853,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="682"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="681"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 and %n more</numerusform>
@@ -1861,12 +1861,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="688"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="687"/>
         <source>Best play forces a win in %1 guesses (proven: not in fewer), for example %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="691"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="690"/>
         <source>Best play from here forces a win in %1 more guesses (proven), with %n guesses: %2. For example %3.</source>
         <translation>
             <numerusform>Best play from here forces a win in %1 more guesses (proven), with %n guess: %2. For example %3.</numerusform>
@@ -1874,7 +1874,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="725"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="724"/>
         <source>Best play: %1 guesses on average, starting with %2 (exact, the best of every guess). From the opening book, which holds %n exact openers: see the Exact column.</source>
         <translation>
             <numerusform>Best play: %1 guesses on average, starting with %2 (exact, the best of every guess). From the opening book, which holds %n exact opener: see the Exact column.</numerusform>
@@ -1882,7 +1882,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="729"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="728"/>
         <source>Best of the %n openers in the opening book: %1 guesses on average, starting with %2 (exact; the book does not prove it the best of all).</source>
         <translation>
             <numerusform>Best of the %n opener in the opening book: %1 guesses on average, starting with %2 (exact; the book does not prove it the best of all).</numerusform>
@@ -1890,17 +1890,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="738"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="737"/>
         <source>Best play from here: %1 more guesses expected under the prior, starting with %2 (exact)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="740"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="739"/>
         <source>Best play from here: %1 more guesses on average, starting with %2 (exact)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="741"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="740"/>
         <source>Best play from here: %1 more questions on average, starting with %2 (exact)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2009,152 +2009,152 @@
 <context>
     <name>guesslab::gui::BoardsView</name>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="62"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="60"/>
         <source>Su&amp;bmit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="63"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="61"/>
         <source>U&amp;ndo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="64"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="62"/>
         <source>Ne&amp;w game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="65"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="63"/>
         <source>Shared ga&amp;me…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="70"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="68"/>
         <source>Best guesses over the boards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="74"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="72"/>
         <source>your guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="75"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="73"/>
         <source>The word you played on every open board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="78"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="76"/>
         <source>BBYGB GGBBB … one per board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="80"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="78"/>
         <source>The feedback of each board, in board order, separated by spaces: G green, Y yellow, B grey. A board already solved takes -, or leave it out and give only the open boards&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="85"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="83"/>
         <source>G&amp;uess:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="87"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="85"/>
         <source>F&amp;eedback per board:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="89"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="87"/>
         <source>Play this guess with this feedback on every open board (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="90"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="88"/>
         <source>Take back the last guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="91"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="89"/>
         <source>Start again with every board open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="93"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="91"/>
         <source>Paste the grid the game shares, with the guesses typed under it: the game is played from the start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="112"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="111"/>
         <source>One row of tiles per board, and the answers it has left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="113"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="112"/>
         <source>Boards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="119"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="118"/>
         <source>Guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="119"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="118"/>
         <source>Bits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="119"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="118"/>
         <source>Most left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="119"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="118"/>
         <source>May solve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="121"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="120"/>
         <source>Information over the open boards: the sum of each board&apos;s entropy, in bits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="123"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="122"/>
         <source>The most answers the open boards can keep after it: the sum of their largest classes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="124"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="123"/>
         <source>Open boards whose answer it may be</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="128"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="127"/>
         <source>Double-click a guess to play it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="131"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="130"/>
         <source>Best next guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="194"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="193"/>
         <source>A shared game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="195"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="194"/>
         <source>The grid the game shares, with the guesses played typed under it, in order:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="210"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="209"/>
         <source>No grid of squares in the text: paste the game as it is shared, with the guesses typed under it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="221"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="220"/>
         <source>%n guesses read from the shared game.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2162,12 +2162,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="225"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="224"/>
         <source>Line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="295"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="294"/>
         <source>%1: %n boards, %2 guesses allowed. Type your guess, then each board&apos;s feedback in board order (G green, Y yellow, B grey; - for a board already solved).</source>
         <translation>
             <numerusform>%1: %n board, %2 guesses allowed. Type your guess, then its feedback (G green, Y yellow, B grey).</numerusform>
@@ -2175,27 +2175,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="302"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="301"/>
         <source>Board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="305"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="304"/>
         <source>Left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="305"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="304"/>
         <source>Answers left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="334"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="333"/>
         <source>%1, solved at guess %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="341"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="340"/>
         <source>Won: every board solved in %n guesses.</source>
         <translation>
             <numerusform>Won: every board solved in %n guess.</numerusform>
@@ -2203,12 +2203,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="342"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="341"/>
         <source>Every board solved in %1 guesses, past the limit of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="347"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="346"/>
         <source>The %1 guesses allowed are used: %n boards still open.</source>
         <translation>
             <numerusform>The %1 guesses allowed are used: %n board still open.</numerusform>
@@ -2216,12 +2216,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="356"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="355"/>
         <source>Every board is solved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="359"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="358"/>
         <source>Scoring every guess over the %n open boards…</source>
         <translation>
             <numerusform>Scoring every guess over the %n open board…</numerusform>
@@ -2229,7 +2229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/boardsview.cpp" line="385"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="384"/>
         <source>Most information over the %n open boards first; double-click one to play it.</source>
         <translation>
             <numerusform>Most information over the %n open board first; double-click one to play it.</numerusform>
@@ -2237,12 +2237,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="392"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="391"/>
         <source>%1 (board %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/boardsview.cpp" line="396"/>
+        <location filename="../src/gui/assistant/boardsview.cpp" line="395"/>
         <source>Known: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2314,153 +2314,153 @@
 <context>
     <name>guesslab::gui::EldrowPanel</name>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="68"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="66"/>
         <source>Eldrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="73"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="71"/>
         <source>C&amp;ount chains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="75"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="73"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="80"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="78"/>
         <source>E&amp;xpand all below</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="85"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="83"/>
         <source>Longest chain ending in a target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="86"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="84"/>
         <source>Longest chain from a start word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="87"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="85"/>
         <source>Longest chain of all (every target)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="89"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="87"/>
         <source>a word of the answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="93"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="91"/>
         <source>Chains: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="94"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="92"/>
         <source>How many longest chains to report where no full tree is kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="97"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="95"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="98"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="96"/>
         <source>No time limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="100"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="98"/>
         <source>Stop each target&apos;s search after this long with the best found, not proven</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="101"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="99"/>
         <source>Count every chain of the longest length (takes longer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="103"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="101"/>
         <source>Stop the search and keep the longest chain found so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="125"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="123"/>
         <source>Each level a guess, its tiles against the target; expand a guess to see the next ones that still reach the longest length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="129"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="127"/>
         <source>Open every row below the selected one (up to %L1 rows)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="131"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="129"/>
         <source>Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="131"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="129"/>
         <source>Against the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="142"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="141"/>
         <source>One whole longest chain through the selected row, down to the target: every guess with its tiles against the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="145"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="144"/>
         <source>Longest chain of every target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="147"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="146"/>
         <source>longest chain (guesses)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="149"/>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="447"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="148"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="449"/>
         <source>targets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="178"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="177"/>
         <source>The selected chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="179"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="178"/>
         <source>Every target&apos;s longest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="74"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="72"/>
         <source>Sea&amp;rch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="88"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="86"/>
         <source>Which longest strict-mode game to find, over the answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="152"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="151"/>
         <source>F&amp;ind:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="154"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="153"/>
         <source>&amp;Word:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="212"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="211"/>
         <source>Stopped after %1 s: the longest chain found so far is shown, not proven longest.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2473,27 +2473,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="244"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="245"/>
         <source>Eldrow needs a word list of words of up to 5 letters.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="281"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="246"/>
+        <source>Eldrow is played on one Wordle board: choose Game → Wordle-like.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="283"/>
         <source>Searching…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="342"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="344"/>
         <source>%1 of %2 targets searched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="344"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="346"/>
         <source>Every one of %1 targets searched</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="346"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="348"/>
         <source> · longest so far %n guesses</source>
         <translation>
             <numerusform> · longest so far %n guess</numerusform>
@@ -2501,7 +2506,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="347"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="349"/>
         <source> · longest %n guesses</source>
         <translation>
             <numerusform> · longest %n guess</numerusform>
@@ -2509,7 +2514,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="348"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="350"/>
         <source>, reached by %n targets</source>
         <translation>
             <numerusform>, reached by %n target</numerusform>
@@ -2517,12 +2522,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="364"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="366"/>
         <source>&lt;b&gt;Stopped before any target was searched to its end.&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="366"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="368"/>
         <source>&lt;b&gt;Longest found: %n guesses&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;Longest found: %n guess&lt;/b&gt;</numerusform>
@@ -2530,13 +2535,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="367"/>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="370"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="369"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="372"/>
         <source> · &lt;b&gt;not proven&lt;/b&gt; (stopped early)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="369"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="371"/>
         <source>&lt;b&gt;Longest: %n guesses&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;Longest: %n guess&lt;/b&gt;</numerusform>
@@ -2544,47 +2549,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="370"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="372"/>
         <source> · proven</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="372"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="374"/>
         <source> · %1 chains of that length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="373"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="375"/>
         <source> · %1 pools searched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="394"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="396"/>
         <source>guess %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="401"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="403"/>
         <source>%1 against %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="409"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="411"/>
         <source>Target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="409"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="411"/>
         <source>Longest chain (guesses)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="436"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="438"/>
         <source>Opened the first %L1 rows below the selected one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="460"/>
+        <location filename="../src/gui/eldrow/eldrowpanel.cpp" line="462"/>
         <source>Filled in by a search over every target or from a start word</source>
         <translation type="unfinished"></translation>
     </message>

@@ -279,9 +279,11 @@ void MainWindow::createPanels() {
                        QDockWidget::DockWidgetClosable);
         // A panel behind another's tab stays "visible" to Qt, so its Alt+
         // letters would still compete with the panel in front: only the
-        // panels shown take keys.
-        connect(d, &QDockWidget::visibilityChanged, panel,
-                [panel](bool shown) { panel->setEnabled(shown); });
+        // panels shown take keys. The scroll around the panel is switched,
+        // not the panel, which may be off for a game of its own accord
+        // (Eldrow under Mastermind) and must stay so when shown.
+        connect(d, &QDockWidget::visibilityChanged, scroll,
+                [scroll](bool shown) { scroll->setEnabled(shown); });
         addDockWidget(Qt::TopDockWidgetArea, d);
     };
     for (QWidget* panel : panelsInOrder())

@@ -42,6 +42,7 @@
 #include "openingbook.h"
 #include "pairmodel.h"
 #include "pairspanel.h"
+#include "panelscroll.h"
 #include "partitionmodel.h"
 #include "partitionpanel.h"
 #include "patternmatrix.h"
@@ -209,6 +210,15 @@ void inBothLanguages(F&& f) {
     QCoreApplication::installTranslator(&translator);
     f();
     QCoreApplication::removeTranslator(&translator);
+}
+
+// Whether a widget is on of its panel's own accord: the scroll around each
+// panel is off while the panel's dock is behind another's tab.
+bool onInItsPanel(const QWidget* x) {
+    const QWidget* scroll = x->parentWidget();
+    while (scroll && !qobject_cast<const PanelScroll*>(scroll))
+        scroll = scroll->parentWidget();
+    return scroll ? x->isEnabledTo(scroll) : x->isEnabled();
 }
 
 class TestMainWindow : public QObject {
@@ -2004,7 +2014,7 @@ private Q_SLOTS:
         QTRY_VERIFY(w.session()->ranking() != nullptr);
         QVERIFY(play->feedback()->isVisibleTo(play));  // tiles again
         QVERIFY(!play->outcomesBox()->isVisibleTo(play));
-        QVERIFY(w.pairs()->isEnabled());
+        QVERIFY(onInItsPanel(w.pairs()));
         QTRY_COMPARE(openers->rowCount(), 12972);
     }
 
@@ -2016,7 +2026,7 @@ private Q_SLOTS:
         QVERIFY(openSmallList(
             w, dir, "bower\ncower\nlower\nmower\npower\nrower\nsower\ntower\nbaker\nfiber\n"));
         TreesPanel* p = w.trees();
-        QVERIFY(p->isEnabled());
+        QVERIFY(onInItsPanel(p));
         QSignalSpy done(p, &TreesPanel::finished);
         p->setMode(TreesPanel::OneOpener);
         p->openerEdit()->setText(QStringLiteral("qqqqq"));
@@ -2126,7 +2136,7 @@ private Q_SLOTS:
         weights.close();
         QString error;
         QVERIFY2(w.session()->loadWeights(weights.fileName(), &error), qPrintable(error));
-        QVERIFY(p->priorBox()->isEnabled());
+        QVERIFY(onInItsPanel(p->priorBox()));
         p->priorBox()->setChecked(true);
         QSignalSpy done(p, &TreesPanel::finished);
         p->setMode(TreesPanel::OneOpener);
@@ -2179,9 +2189,9 @@ private Q_SLOTS:
         QCOMPARE(first.weightBefore, prior.weightTotal());
         QCOMPARE(first.playedTotal, want.total);  // crane's weighted optimum, as in Trees
         // The worst case counts answers, not weights.
-        QVERIFY(p->priorBox()->isEnabled());
+        QVERIFY(onInItsPanel(p->priorBox()));
         p->goalBox()->setCurrentIndex(p->goalBox()->findData(TreesPanel::Within));
-        QVERIFY(!p->priorBox()->isEnabled());
+        QVERIFY(!onInItsPanel(p->priorBox()));
     }
 
     // The worst case in the Trees panel: the verdict without and with the
@@ -2268,7 +2278,7 @@ private Q_SLOTS:
         p->capSpin()->setValue(0);
         p->setGoal(TreesPanel::Within);
         QCOMPARE(p->capSpin()->value(), 6);  // K needs a number: the game's own
-        QVERIFY(p->leastWrongBox()->isEnabled());
+        QVERIFY(onInItsPanel(p->leastWrongBox()));
         p->openerEdit()->setText(QStringLiteral("crane"));
         p->capSpin()->setValue(2);
         p->leastWrongBox()->setChecked(false);
@@ -2337,7 +2347,7 @@ private Q_SLOTS:
                               "gaunt\njaunt\ntaunt\nvaunt\n"));
         AnySetView* v = w.trees()->anySets();
         QSignalSpy done(v, &AnySetView::finished);
-        QVERIFY(v->startButton()->isEnabled());
+        QVERIFY(onInItsPanel(v->startButton()));
         v->sizeSpin()->setValue(3);
         QVERIFY(v->start());
         QVERIFY(done.wait(60000));
@@ -2597,7 +2607,7 @@ private Q_SLOTS:
         QVERIFY(openSmallList(
             w, dir, "bower\ncower\nlower\nmower\npower\nrower\nsower\ntower\ncrane\nslate\n"));
         EldrowPanel* p = w.eldrow();
-        QVERIFY(p->isEnabled());
+        QVERIFY(onInItsPanel(p));
         QSignalSpy done(p, &EldrowPanel::finished);
         p->setMode(EldrowPanel::Target);
         p->wordEdit()->setText(QStringLiteral("zzzzz"));
@@ -2654,7 +2664,7 @@ private Q_SLOTS:
         p->tree()->setCurrentIndex(second);
         QCOMPARE(p->chainModel()->index(0, 1).data().toString(), second.data().toString());
         QCOMPARE(p->chainModel()->rowCount(), 8);
-        QVERIFY(p->expandAllButton()->isEnabled());
+        QVERIFY(onInItsPanel(p->expandAllButton()));
         QVERIFY(p->expandAll(second) > 100);
         const QModelIndex deeper = p->model()->index(0, 0, p->model()->index(0, 0, second));
         QVERIFY(p->tree()->isExpanded(deeper));
@@ -3262,6 +3272,19 @@ private Q_SLOTS:
         auto* dialog = w.chooseGame(GameKind::Mastermind);
         dialog->accept();
         QVERIFY(!w.session()->lists());  // a game of the Game menu
+        // Eldrow is off, and says which game brings it back; brought to
+        // the front it stays off (it was switched on when its dock was shown).
+        QVERIFY(!w.eldrow()->isEnabled());
+        w.goToPanel(w.eldrow());
+        QTRY_VERIFY(!w.eldrow()->isEnabled());
+        QApplication::processEvents();
+        QVERIFY(!w.eldrow()->isEnabled());
+        w.goToPanel(w.simulation());
+        QApplication::processEvents();
+        QVERIFY(w.eldrow()
+                    ->findChild<QLabel*>(QStringLiteral("eldrowStatus"))
+                    ->text()
+                    .contains(QStringLiteral("Game → Wordle-like")));
         QVERIFY(sim->results().empty());
         QVERIFY(ChartStyle::isEmpty(sim->chart()));
         QVERIFY(!sim->chart()->legend->visible());
@@ -3278,6 +3301,12 @@ private Q_SLOTS:
         QVERIFY(!progress.isEmpty());
         QVERIFY(progress.first().at(1).toString().startsWith(QStringLiteral("Entropy (1 of 1)")));
         w.session()->useWords();
+        w.goToPanel(w.eldrow());
+        QTRY_VERIFY(w.eldrow()->isEnabled());
+        QVERIFY(w.eldrow()
+                    ->findChild<QLabel*>(QStringLiteral("eldrowStatus"))
+                    ->text()
+                    .startsWith(QStringLiteral("Over the 2315 answers")));
     }
 
     // Keyboard mnemonics, in English and in German: no widget of a panel
@@ -3355,6 +3384,7 @@ private Q_SLOTS:
     // a menu's letter opens the menu whichever panel is in front.
     void panelKeysReachTheFront() {
         MainWindow w;
+        w.restoreLists();  // the panels that need lists are on
         w.show();
         QApplication::setActiveWindow(&w);
         QVERIFY(QTest::qWaitForWindowActive(&w));
@@ -3384,6 +3414,7 @@ private Q_SLOTS:
         int shared = 0;
         inBothLanguages([&] {
             MainWindow w;
+            w.restoreLists();  // the panels that need lists are on
             w.arrangePanels(DockArrangement::Kind::TwoRows);  // panels shown together
             w.show();
             QApplication::setActiveWindow(&w);
@@ -3436,6 +3467,7 @@ private Q_SLOTS:
         // End to end, with keys: Eldrow's "&Word:" and the Assistant's
         // "Ne&w game" share Alt+W.
         MainWindow w;
+        w.restoreLists();
         w.arrangePanels(DockArrangement::Kind::TwoRows);
         w.show();
         QApplication::setActiveWindow(&w);

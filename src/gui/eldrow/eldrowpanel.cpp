@@ -99,6 +99,7 @@ EldrowPanel::EldrowPanel(Session* session, QWidget* parent)
     count_->setToolTip(tr("Count every chain of the longest length (takes longer)"));
     stop_->setEnabled(false);
     stop_->setToolTip(tr("Stop the search and keep the longest chain found so far"));
+    status_->setObjectName(QStringLiteral("eldrowStatus"));
     status_->setWordWrap(true);
     summary_->setWordWrap(true);
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -235,12 +236,15 @@ void EldrowPanel::listsChanged() {
         for (WordId w = 0; w < lists->answers().size(); ++w)
             words << QString::fromStdString(lists->answers().word(w));
     WordCompleter::attach(word_, words);
-    const bool words5 =
-        session_->lists() && !session_->isNerdle() && session_->lists()->length() <= 5;
+    const bool wordGame = session_->lists() && !session_->isNerdle();
+    const bool words5 = wordGame && session_->lists()->length() <= 5;
     setEnabled(words5);
+    // Disabled: say what to change (the game, or the list).
     status_->setText(words5 ? tr("Over the %n answers of the current list.", nullptr,
                                  static_cast<int>(words.size()))
-                            : tr("Eldrow needs a word list of words of up to 5 letters."));
+                     : wordGame
+                         ? tr("Eldrow needs a word list of words of up to 5 letters.")
+                         : tr("Eldrow is played on one Wordle board: choose Game → Wordle-like."));
 }
 
 bool EldrowPanel::start() {

@@ -134,7 +134,8 @@ void AnySetView::listsChanged() {
 
 bool AnySetView::start() {
     const auto lists = session_->lists();
-    if (!lists || session_->isNerdle() || !start_->isEnabled())
+    // (The button's own state: the panel may be behind another's tab.)
+    if (!lists || session_->isNerdle() || !start_->isEnabledTo(this))
         return false;
     const int size = size_->value();
     const int guesses = guesses_->value();
