@@ -362,7 +362,9 @@ PairResult measurePair(const PatternMatrix& matrix, const CandidateSet& candidat
     PairResult r;
     r.first = std::min(a, b);
     r.second = std::max(a, b);
-    const std::vector<uint64_t>& f = *nLogNTable(candidates.size());
+    // Held while read: another thread may grow the shared table meanwhile.
+    const auto table = nLogNTable(candidates.size());
+    const std::vector<uint64_t>& f = *table;
     std::vector<double> masses;
     for (size_t i = 0; i < codes.size();) {
         size_t j = i;
