@@ -198,7 +198,10 @@ int writeReview(const CommandLine& line, const GameReview& r, GuessRule rule,
         out << "Stopped before the end.\n";
     if (!r.moves.empty() && r.moves.front().bestFromBook) {
         const MoveReview& first = r.moves.front();
-        if (first.searched && first.classesSearched < first.classes)
+        if (first.searched && first.classesSearched == 0)
+            out << "The first move's total, best and classes are read from the opening book (no "
+                   "class searched).\n";
+        else if (first.searched && first.classesSearched < first.classes)
             out << "The first move's total and best are read from the opening book ("
                 << first.classesSearched << " of its " << first.classes
                 << " classes searched, for its luck and the next move's best).\n";

@@ -29,6 +29,7 @@ namespace {
 
 const QString kJson = QStringLiteral("json");
 const QString kWithin = QStringLiteral("within");
+const QString kClassValues = QStringLiteral("class-values");
 const QString kLeastWrong = QStringLiteral("least-wrong");
 
 // " (hard mode)", " (strict mode)" or nothing, after an opener's name.
@@ -102,6 +103,11 @@ int runTree(const QStringList& arguments) {
     line.addOption({QStringLiteral("all-totals"),
                     QStringLiteral("With --best and --results: every opener's exact total, not "
                                    "only the best's.")});
+    line.addOption({kClassValues,
+                    QStringLiteral("With --all-totals: only the openers that leave a class of N "
+                                   "answers or more, each line with its classes' values (an "
+                                   "opening book a move deep, for reviews of such openers)."),
+                    QStringLiteral("N")});
     addRuleOptions(line);
     const ResultsOptions results(line);
     const GameOptions gameOptions(line, listOptions);
@@ -140,6 +146,9 @@ int runTree(const QStringList& arguments) {
         request.rules = rulesOf(line);
         request.candidates = line.intValue(QStringLiteral("candidates"), 20, 0, 1 << 30);
         request.allTotals = line.isSet(QStringLiteral("all-totals"));
+        if (line.given(kClassValues) && !request.allTotals)
+            throw UsageError("--class-values goes with --all-totals");
+        request.classValues = line.intValue(kClassValues, 0, 1, 1 << 30);
         request.threads = listOptions.threads();
         request.json = line.isSet(kJson);
         request.quiet = line.isSet(QStringLiteral("quiet"));
@@ -147,6 +156,8 @@ int runTree(const QStringList& arguments) {
     }
     if (line.isSet(QStringLiteral("all-totals")))
         throw UsageError("--all-totals goes with --best and --results FILE");
+    if (line.given(kClassValues))
+        throw UsageError("--class-values goes with --best, --all-totals and --results FILE");
     const bool within = line.given(kWithin);
     if (within && !line.isSet(QStringLiteral("opener")))
         throw UsageError("--within takes one opener: add --opener W");

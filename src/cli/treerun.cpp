@@ -5,6 +5,7 @@
 #include "engine.h"
 #include "itemrunner.h"
 #include "jobprogress.h"
+#include "openingbook.h"
 #include "treesearch.h"
 #include "treesolver.h"
 
@@ -29,6 +30,26 @@ RunOpeners runOpeners(const GameLists& lists, const TreeRunRequest& request) {
     });
     if (outcome.status == JobStatus::Failed)
         throw UsageError(outcome.error);
+    if (request.classValues > 0) {  // only the openers that leave a class that large
+        const PatternMatrix& matrix = *out.matrix;
+        std::vector<uint32_t> count(patternCount(matrix.length()));
+        std::vector<WordId> kept;
+        std::vector<double> keptCost;
+        for (size_t i = 0; i < out.openers.size(); ++i) {
+            std::fill(count.begin(), count.end(), 0);
+            uint32_t largest = 0;
+            const Pattern green = Pattern::allGreen(matrix.length());
+            for (WordId a = 0; a < matrix.answerCount(); ++a)
+                if (const Pattern p = matrix.at(out.openers[i], a); p != green)
+                    largest = std::max(largest, ++count[p.value]);
+            if (largest >= static_cast<uint32_t>(request.classValues)) {
+                kept.push_back(out.openers[i]);
+                keptCost.push_back(out.cost[i]);
+            }
+        }
+        out.openers = std::move(kept);
+        out.cost = std::move(keptCost);
+    }
     for (WordId g : out.openers) {
         out.items.push_back(lists.guesses().word(g));
         std::string letters = out.items.back();
@@ -37,6 +58,40 @@ RunOpeners runOpeners(const GameLists& lists, const TreeRunRequest& request) {
     }
     return out;
 }
+
+size_t classFloor(int classValues) {
+    return std::max<size_t>(2, (static_cast<size_t>(classValues) + 15) / 16);
+}
+
+namespace {
+
+// An opener's line with its classes: each of classFloor(N) answers or more
+// as an opening book a move deep reads it (formatBookClass).
+JsonLine withClasses(TreeSolver& solver, const GameLists& lists, WordId opener,
+                     const TreeRunRequest& request, JobContext& ctx) {
+    const OpenerClassValues v = solver.allClassValues(opener, request.rules, &ctx);
+    JsonLine r;
+    if (!v.proven)
+        return r;  // stopped: not written
+    const uint64_t answers = lists.answers().size();
+    uint64_t total = answers;
+    std::vector<std::string> classes;
+    for (const ClassValue& c : v.classes) {
+        total += c.value;
+        if (c.mass >= classFloor(request.classValues))
+            classes.push_back(
+                formatBookClass({toString(c.feedback, lists.length()), c.mass, c.value,
+                                 lists.guesses().word(c.tree.node(StrategyTree::kRoot).guess)}));
+    }
+    if (!v.solvable)
+        return r.set("total", int64_t{0}).set("exact", false).set("solvable", false);
+    r.set("total", static_cast<int64_t>(total)).set("exact", true);
+    r.set("average", std::round(double(total) / double(answers) * 1e6) / 1e6);
+    r.set("classes", classes);
+    return r;
+}
+
+}  // namespace
 
 int runTreeResults(const GameLists& lists, const TreeRunRequest& request,
                    const ResultsOptions& options) {
@@ -57,6 +112,8 @@ int runTreeResults(const GameLists& lists, const TreeRunRequest& request,
         const uint64_t cutoff = request.allTotals || bound == ItemWork::kNoBound
                                     ? UINT64_MAX
                                     : static_cast<uint64_t>(bound) + 1;
+        if (request.classValues > 0)
+            return withClasses(solver, lists, openers[i], request, ctx);
         const OpenerValue v = solver.valueOf(openers[i], request.rules, cutoff, &ctx);
         JsonLine r;
         r.set("total", static_cast<int64_t>(v.total)).set("exact", v.exact);
@@ -81,6 +138,9 @@ int runTreeResults(const GameLists& lists, const TreeRunRequest& request,
         .set("guesses", static_cast<int64_t>(lists.guesses().size()))
         .set("answer_list", listDigest(lists.answers()))
         .set("guess_list", listDigest(lists.guesses()));
+    if (request.classValues > 0)
+        header.set("class_values", int64_t{request.classValues})
+            .set("classes_from", static_cast<int64_t>(classFloor(request.classValues)));
     const RunEnd end = runItems(work, header, options, request.threads, QStringLiteral("openers"),
                                 [](const ItemRunStatus& s) {
                                     return s.bound == ItemWork::kNoBound

@@ -14,8 +14,12 @@ namespace guesslab::cli {
 
 struct TreeRunRequest {
     StrategyRules rules;
-    int candidates = 20;      // the best by entropy; 0: every guess
-    bool allTotals = false;   // every opener's exact total, not only the best's
+    int candidates = 20;     // the best by entropy; 0: every guess
+    bool allTotals = false;  // every opener's exact total, not only the best's
+    // > 0 (with allTotals): only the openers that leave a class of this
+    // many answers or more, each with the values of its classes of
+    // classFloor(classValues) answers or more.
+    int classValues = 0;
     int within = 0;           // > 0: each opener's worst-case verdict within K guesses
     bool leastWrong = false;  // with within: the fewest unsolved when not every game is won
     int threads = 0;
@@ -34,6 +38,10 @@ int runTreeResults(const GameLists& lists, const TreeRunRequest& request,
 // The same with request.within: one verdict per opener (withinrun.cpp).
 int runWithinResults(const GameLists& lists, const TreeRunRequest& request,
                      const ResultsOptions& options);
+
+// The least class a --class-values N run records: a sixteenth of N, at
+// least 2 (the smaller ones a review searches in a moment).
+size_t classFloor(int classValues);
 
 // What both runs start from: the pattern matrix and the openers, the best
 // request.candidates by entropy (0: every guess), best first.

@@ -162,6 +162,105 @@ private Q_SLOTS:
         QVERIFY(lines(pruned).join(QLatin1Char('\n')).contains(QStringLiteral("\"exact\":false")));
     }
 
+    // Every opener's classes (--class-values N): only the openers that
+    // leave a class of N answers or more, each with the total of the plain
+    // run and its classes of N/16 answers or more, the same over 1 and 2
+    // processes; a review that reads them beside the plain table searches
+    // no class of the first move and gives the figures of the plain table.
+    void classValuesAcrossProcesses() {
+        QTemporaryDir dir;
+        const QString words = writeWords(dir, 29, 80);
+        const QStringList args =
+            treeArgs(words, "0") + QStringList{QStringLiteral("--all-totals"),
+                                               QStringLiteral("--threads"), QStringLiteral("1"),
+                                               QStringLiteral("--quiet")};
+        const QString plain = dir.filePath(QStringLiteral("plain.jsonl"));
+        QCOMPARE(run(args + QStringList{QStringLiteral("--results"), plain}).code, 0);
+        const std::map<QString, QJsonObject> totals = records(plain);
+        const QStringList deep =
+            args + QStringList{QStringLiteral("--class-values"), QStringLiteral("20")};
+        const QString alone = dir.filePath(QStringLiteral("classes.jsonl"));
+        const Run a = run(deep + QStringList{QStringLiteral("--results"), alone});
+        QVERIFY2(a.code == 0, qPrintable(a.err));
+        const std::map<QString, QJsonObject> kept = records(alone);
+        const QJsonObject header = QJsonDocument::fromJson(lines(alone).first().toUtf8()).object();
+        QCOMPARE(header.value(QStringLiteral("class_values")).toInt(), 20);
+        QCOMPARE(header.value(QStringLiteral("classes_from")).toInt(), 2);
+        QCOMPARE(static_cast<int>(kept.size()), header.value(QStringLiteral("candidates")).toInt());
+        QVERIFY2(!kept.empty() && kept.size() < totals.size(), qPrintable(lines(alone).join('\n')));
+        for (const auto& [item, r] : kept) {
+            QCOMPARE(r.value(QStringLiteral("total")),
+                     totals.at(item).value(QStringLiteral("total")));
+            int largest = 0;
+            for (const QJsonValue c : r.value(QStringLiteral("classes")).toArray()) {
+                const QStringList f = c.toString().split(QLatin1Char(' '));
+                QCOMPARE(f.size(), 4);
+                QVERIFY(f[1].toInt() >= 2 && f[2].toInt() >= f[1].toInt());
+                largest = std::max(largest, f[1].toInt());
+            }
+            QVERIFY2(largest >= 20, qPrintable(item));
+        }
+        const QString two = dir.filePath(QStringLiteral("classes2.jsonl"));
+        const Run m = run(deep + QStringList{QStringLiteral("--results"), two}, 2);
+        QVERIFY2(m.code == 0, qPrintable(m.err));
+        QCOMPARE(content(two), content(alone));
+
+        // A game opening with one of them, the secret in its largest class.
+        const QString opener = kept.begin()->first;
+        QString secret;
+        for (const QString& w : lines(words)) {
+            const Run p = run({QStringLiteral("grade"), opener, w});
+            if (p.out.trimmed() == QStringLiteral("BBBBB"))
+                secret = w;
+        }
+        QVERIFY(!secret.isEmpty());
+        const QStringList review = {QStringLiteral("review"),
+                                    QStringLiteral("--json"),
+                                    QStringLiteral("--quiet"),
+                                    QStringLiteral("--answers"),
+                                    words,
+                                    QStringLiteral("--guesses"),
+                                    words,
+                                    QStringLiteral("--moves"),
+                                    opener + QLatin1Char(',') + secret,
+                                    QStringLiteral("--secret"),
+                                    secret,
+                                    QStringLiteral("--book")};
+        const Run shallow = run(review + QStringList{plain});
+        const Run read = run(review + QStringList{plain, QStringLiteral("--book"), alone});
+        QVERIFY2(shallow.code == 0 && read.code == 0, qPrintable(shallow.err + read.err));
+        const auto first = [](const Run& r) {
+            return QJsonDocument::fromJson(r.out.toUtf8())
+                .object()
+                .value(QStringLiteral("moves"))
+                .toArray()
+                .first()
+                .toObject();
+        };
+        QCOMPARE(first(read).value(QStringLiteral("classes_searched")).toInt(), 0);
+        QVERIFY(first(shallow).value(QStringLiteral("classes_searched")).toInt() > 0);
+        QJsonObject a1 = first(read), b1 = first(shallow);
+        a1.remove(QStringLiteral("classes_searched"));
+        b1.remove(QStringLiteral("classes_searched"));
+        QCOMPARE(a1, b1);
+        QJsonArray readMoves = QJsonDocument::fromJson(read.out.toUtf8())
+                                   .object()
+                                   .value(QStringLiteral("moves"))
+                                   .toArray(),
+                   shallowMoves = QJsonDocument::fromJson(shallow.out.toUtf8())
+                                      .object()
+                                      .value(QStringLiteral("moves"))
+                                      .toArray();
+        QCOMPARE(readMoves.at(1), shallowMoves.at(1));
+
+        const Run without = run(treeArgs(words, "0") +
+                                QStringList{QStringLiteral("--class-values"), QStringLiteral("20"),
+                                            QStringLiteral("--results"), dir.filePath("x.jsonl")});
+        QCOMPARE(without.code, 2);
+        QVERIFY2(without.err.contains(QStringLiteral("--class-values goes with --all-totals")),
+                 qPrintable(without.err));
+    }
+
     // Openers that tie for the best (four among these words): a run pruned
     // by the best so far proves each of them, whichever finishes first, so
     // the best is the one ranked first over 1, 2 and 3 processes, as in the

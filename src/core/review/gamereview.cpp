@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <map>
 #include <optional>
 #include <stdexcept>
 
@@ -149,7 +150,8 @@ bool valuePlayed(const TreePosition& at, MoveReview& m, GuessRule rule, std::opt
 // four) searches reports in its own quarter of the move's stage, set by
 // `stage`. Returns false when stopped.
 bool valueFromBook(const TreePosition& at, MoveReview& m, GuessRule rule, std::optional<Best>& next,
-                   uint64_t bookTotal, const std::function<void(int)>& stage, JobContext* ctx) {
+                   const BookValue& book, const std::function<void(int)>& stage, JobContext* ctx) {
+    const uint64_t bookTotal = book.total;
     const GameLists& lists = at.lists;
     const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers(), ctx);
     if (!matrix.complete())
@@ -162,7 +164,15 @@ bool valueFromBook(const TreePosition& at, MoveReview& m, GuessRule rule, std::o
                                   std::to_string(bookTotal) + ", " + why +
                                   ": a table the book was read from is wrong");
     };
+    // The classes the book holds (a book a move deep), by feedback.
+    std::map<Pattern, const BookClass*> known;
+    for (const BookClass& c : book.classes) {
+        const auto p = parsePattern(c.feedback, lists.length());
+        if (!p || !known.emplace(*p, &c).second)
+            throw wrongBook("with a class " + c.feedback + " that is not one feedback of its own");
+    }
     std::vector<ClassValue> classes;
+    std::map<Pattern, std::string> nextOf;  // the next guess of each class read
     // Searches these classes; false when stopped. The first call bounds
     // every class, later ones only search (the first's bounds stand).
     int searches = 0;
@@ -173,15 +183,38 @@ bool valueFromBook(const TreePosition& at, MoveReview& m, GuessRule rule, std::o
             return false;
         if (!v.solvable)
             throw wrongBook("where no strategy starts with it");
-        if (classes.empty())
+        if (classes.empty()) {
             classes = std::move(v.classes);
-        else  // the same classes, in the same order
+            // The book's classes, each at least its bound.
+            size_t read = 0;
+            for (ClassValue& c : classes) {
+                const auto it = known.find(c.feedback);
+                if (it == known.end())
+                    continue;
+                const BookClass& b = *it->second;
+                if (b.answers != c.mass || b.value < c.value || !lists.guesses().find(b.next))
+                    throw wrongBook("with a class " + b.feedback + " of " +
+                                    std::to_string(b.answers) + " answers, " +
+                                    std::to_string(b.value) + " guesses after it, next " + b.next +
+                                    ", where the lists give " + std::to_string(c.mass) +
+                                    " answers and at least " + std::to_string(c.value));
+                c.value = b.value;
+                c.exact = true;
+                nextOf[c.feedback] = b.next;
+                ++read;
+            }
+            if (read != known.size())
+                throw wrongBook("with a class no answer gives");
+        } else {  // the same classes, in the same order
             for (size_t c = 0; c < classes.size(); ++c)
                 if (v.classes[c].exact)
                     classes[c] = std::move(v.classes[c]);
+        }
         return true;
     };
-    if (!search({m.pattern}))
+    // The class received, unless the book holds it (then every class is
+    // only bounded, and the book's read over them).
+    if (!search(known.count(m.pattern) ? std::vector<Pattern>{} : std::vector<Pattern>{m.pattern}))
         return false;
     for (int stage = 0;;) {
         uint64_t least = lists.answers().size(), inClasses = 0;
@@ -246,7 +279,9 @@ bool valueFromBook(const TreePosition& at, MoveReview& m, GuessRule rule, std::o
         m.receivedTotal = receivedTotal;
         m.leftAfter = received ? received->mass : 1;
         if (received)
-            next = Best{lists.guesses().word(received->tree.node(StrategyTree::kRoot).guess),
+            next = Best{received->tree.empty()
+                            ? nextOf.at(received->feedback)
+                            : lists.guesses().word(received->tree.node(StrategyTree::kRoot).guess),
                         receivedTotal};
         m.luckRank = luckRank;
         m.classes = classes.size();
@@ -295,7 +330,7 @@ bool searchBest(const TreePosition& at, MoveReview& m, const ReviewOptions& opti
         std::optional<BookValue> best;
         for (WordId c : candidates) {
             const std::string word = lists.guesses().word(c);
-            const auto v = c == played && m.searched ? BookValue{word, m.playedTotal, true}
+            const auto v = c == played && m.searched ? BookValue{word, m.playedTotal, true, {}}
                                                      : page->value(word);
             if (!v || !v->exact) {
                 best.reset();
@@ -396,8 +431,7 @@ GameReview reviewGame(std::shared_ptr<const GameLists> lists,
             k == 0 && options.book && !prior ? options.book->page(*lists, options.rule) : nullptr;
         if (const auto v = page ? page->value(m.guess) : std::nullopt; v && v->exact)
             review.stopped = !valueFromBook(
-                positions[k], m, options.rule, next, v->total, [&](int part) { stage(part, 4); },
-                ctx);
+                positions[k], m, options.rule, next, *v, [&](int part) { stage(part, 4); }, ctx);
         else
             review.stopped = !valuePlayed(positions[k], m, options.rule, next,
                                           prior ? &priors[k] : nullptr, ctx);

@@ -5,8 +5,24 @@
 #include "inputerror.h"
 
 #include <algorithm>
+#include <sstream>
 
 namespace guesslab {
+
+std::string formatBookClass(const BookClass& c) {
+    return c.feedback + ' ' + std::to_string(c.answers) + ' ' + std::to_string(c.value) + ' ' +
+           c.next;
+}
+
+std::optional<BookClass> parseBookClass(std::string_view text) {
+    std::istringstream in{std::string(text)};
+    BookClass c;
+    std::string rest;
+    if (!(in >> c.feedback >> c.answers >> c.value >> c.next) || (in >> rest) || c.answers == 0 ||
+        c.value < c.answers)
+        return std::nullopt;
+    return c;
+}
 
 std::optional<BookValue> BookPage::value(std::string_view word) const {
     const auto it = values_.find(std::string(word));
@@ -70,8 +86,23 @@ void OpeningBook::add(const ResultsFile& file) {
         const auto total = r.integer("total");
         if (!total || *total < 0)
             throw InputError(source, line, "has no \"total\" of guesses");
-        const BookValue v{*r.text("item"), static_cast<uint64_t>(*total),
-                          r.flag("exact").value_or(false)};
+        BookValue v{
+            *r.text("item"), static_cast<uint64_t>(*total), r.flag("exact").value_or(false), {}};
+        if (const JsonLine::Value* classes = r.find("classes")) {
+            const auto* list = std::get_if<std::vector<std::string>>(classes);
+            if (!list || !v.exact)
+                throw InputError(source, line,
+                                 "has \"classes\" that are not a list beside an exact total");
+            for (const std::string& text : *list) {
+                const auto c = parseBookClass(text);
+                if (!c)
+                    throw InputError(source, line,
+                                     "has a class \"%1\" that is not \"feedback answers value "
+                                     "next\" (the value at least the answers)",
+                                     {text});
+                v.classes.push_back(*c);
+            }
+        }
         auto [it, fresh] = page.values_.try_emplace(v.word, v);
         BookValue& kept = it->second;
         auto& from = sources[{key, v.word}];  // where the value kept was read
@@ -86,7 +117,12 @@ void OpeningBook::add(const ResultsFile& file) {
             throw InputError(source, line, "gives %1 a total of %2, where %3 line %4 gives %5",
                              {v.word, std::to_string(v.total), from.first,
                               std::to_string(from.second), std::to_string(kept.total)});
-        if (!fresh && !kept.exact && (v.exact || v.total > kept.total)) {
+        // One opener's classes have one set of values too.
+        if (!fresh && !v.classes.empty() && !kept.classes.empty() && v.classes != kept.classes)
+            throw InputError(source, line, "gives %1's classes otherwise than %2 line %3",
+                             {v.word, from.first, std::to_string(from.second)});
+        if (!fresh && ((!kept.exact && (v.exact || v.total > kept.total)) ||
+                       (kept.classes.empty() && !v.classes.empty()))) {
             kept = v;
             from = {source, line};
         }

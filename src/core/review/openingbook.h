@@ -16,13 +16,30 @@
 
 namespace guesslab {
 
+// One class of an opener, read from a book a move deep (a tree run with
+// --class-values): the answers that give one feedback, the guesses they
+// take after the opener with best play, and the first of those guesses.
+struct BookClass {
+    std::string feedback;  // G/Y/B text
+    uint64_t answers = 0;
+    uint64_t value = 0;
+    std::string next;
+    bool operator==(const BookClass&) const = default;
+};
+// A class as a results line lists it: "feedback answers value next".
+std::string formatBookClass(const BookClass& c);
+// nullopt unless the text is four such fields, the value at least the answers.
+std::optional<BookClass> parseBookClass(std::string_view text);
+
 // An opener's value at the empty position, read from a book: its exact
 // total (guesses summed over the answers, best play after it), or a lower
-// bound that a pruned run proved.
+// bound that a pruned run proved; with an exact total, perhaps some of its
+// classes (the larger ones, from a run with --class-values).
 struct BookValue {
     std::string word;
     uint64_t total = 0;
     bool exact = false;
+    std::vector<BookClass> classes;
 };
 
 // What the book knows for one pair of lists under one rule and cap.
@@ -54,7 +71,8 @@ public:
     // Adds a results file, whole or not at all. Throws InputError (the
     // file, the line) for a file that is not a tree run's, a line without a
     // total, an exact total another line gives differently or below a
-    // bound, or a count of guesses unlike the lists' other tables.
+    // bound, a malformed class or classes another line gives differently,
+    // or a count of guesses unlike the lists' other tables.
     void add(const ResultsFile& file);
     bool empty() const { return pages_.empty(); }
 

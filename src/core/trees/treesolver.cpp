@@ -1404,6 +1404,13 @@ OpenerClassValues TreeSolver::classValues(WordId opener, const StrategyRules& ru
     return values;
 }
 
+OpenerClassValues TreeSolver::allClassValues(WordId opener, const StrategyRules& rules,
+                                             JobContext* ctx) {
+    if (ctx)
+        ctx->setStage("Opener '%1'", {lists_.guesses().word(opener)}, 0.0, 1.0);
+    return classValues(opener, rules, classesOf(matrix_, opener).feedback, true, ctx);
+}
+
 TreeResult TreeSolver::best(const std::vector<WordId>& candidates, const StrategyRules& rules,
                             JobContext* ctx) {
     Counters counters;

@@ -117,6 +117,12 @@ public:
     OpenerClassValues classValues(WordId opener, const StrategyRules& rules,
                                   const std::vector<Pattern>& searched, bool boundEvery = true,
                                   JobContext* ctx = nullptr);
+    // Every class of the opener searched to its end: the value and tree of
+    // each (the opener's exact total is the answers plus their values). For
+    // runs that keep the classes of an opener beside its total (an opening
+    // book a move deep). Sets its own stage, as valueOf does.
+    OpenerClassValues allClassValues(WordId opener, const StrategyRules& rules,
+                                     JobContext* ctx = nullptr);
 
     // Normal-mode sets up to this many answers are planned from the vector
     // class count (default and most: 4096); 0 plans every set with a row per

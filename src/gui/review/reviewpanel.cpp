@@ -582,7 +582,12 @@ void ReviewPanel::show(std::shared_ptr<const GameReview> review) {
                           .arg(rule_->itemText(rule_->findData(static_cast<int>(review->rule)))) +
                       priorNote;
         const MoveReview& first = review->moves.front();
-        if (first.bestFromBook && first.classesSearched < first.classes)
+        if (first.bestFromBook && first.searched && first.classesSearched == 0)
+            resultNote_ += QLatin1Char(' ') +
+                           tr("The first move's total, best and classes were read from the "
+                              "opening book (the tables shipped in docs/results, or opened this "
+                              "session): no class was searched.");
+        else if (first.bestFromBook && first.classesSearched < first.classes)
             resultNote_ += QLatin1Char(' ') +
                            tr("The first move's total and best were read from the opening book "
                               "(the tables shipped in docs/results, or opened this session); %1 "

@@ -648,6 +648,117 @@ private Q_SLOTS:
         QVERIFY(opened > 0);
     }
 
+    // A book a move deep (each opener's classes of 2 answers or more, as a
+    // run with --class-values writes them) spares the first move the search
+    // of those classes: the figures and the next move's best of the whole
+    // search, with no class searched where the class received is in the
+    // book. A class below its bound, of other answers or of no feedback of
+    // the opener is refused as the book's fault.
+    void bookAMoveDeep_data() { bookSearchesOnlyTheClassesNeeded_data(); }
+    void bookAMoveDeep() {
+        QFETCH(GuessRule, rule);
+        size_t none = 0;
+        for (unsigned seed = 1; seed <= 4; ++seed) {
+            const auto lists = std::make_shared<const GameLists>(
+                seed % 2 ? test::lookAlikeLists(seed + 10, 40, 70) : randomLists(seed, 100, 150));
+            const PatternMatrix matrix =
+                PatternMatrix::build(lists->guesses(), lists->answers(), nullptr);
+            TreeSolver solver(*lists, matrix);
+            std::vector<int64_t> totals(lists->guesses().size());
+            std::vector<std::vector<std::string>> classes(lists->guesses().size());
+            for (WordId g = 0; g < lists->guesses().size(); ++g) {
+                const OpenerClassValues v = solver.allClassValues(g, {rule, 0});
+                QVERIFY(v.proven && v.solvable);
+                uint64_t total = lists->answers().size();
+                for (const ClassValue& c : v.classes) {
+                    total += c.value;
+                    if (c.mass >= 2)
+                        classes[g].push_back(formatBookClass(
+                            {toString(c.feedback, lists->length()), c.mass, c.value,
+                             lists->guesses().word(c.tree.node(StrategyTree::kRoot).guess)}));
+                }
+                totals[g] = static_cast<int64_t>(total);
+                QCOMPARE(total, solver.forOpener(g, {rule, 0}).total);
+            }
+            // The table with each opener's classes; `change` may alter one line's.
+            const auto deep =
+                [&](const std::function<void(WordId, std::vector<std::string>&)>& change) {
+                    std::string text =
+                        tableText(*lists, rule, [](WordId) { return false; }, false, 0, {});
+                    for (WordId g = 0; g < lists->guesses().size(); ++g) {
+                        std::vector<std::string> listed = classes[g];
+                        change(g, listed);
+                        JsonLine r;
+                        r.set("item", lists->guesses().word(g))
+                            .set("total", totals[g])
+                            .set("exact", true)
+                            .set("classes", listed);
+                        text += r.format() + '\n';
+                    }
+                    OpeningBook book;
+                    book.add(ResultsFile::fromText("deep", text));
+                    return book;
+                };
+            const OpeningBook book = deep([](WordId, std::vector<std::string>&) {});
+            std::mt19937 rng(seed);
+            for (int game = 0; game < 6; ++game) {
+                const auto steps = randomGame(lists, rule, rng);
+                auto [searched, read, options] = reviewBoth(lists, steps, rule, book);
+                QVERIFY(read.complete);
+                sameFigures(read, searched);
+                if (QTest::currentTestFailed())
+                    return;
+                checkSums(read);
+                const MoveReview& first = read.moves.front();
+                none += first.classesSearched == 0;
+                if (first.leftAfter >= 2)
+                    QCOMPARE(first.classesSearched, size_t{0});
+
+                // The class received, altered.
+                const WordId opener = *lists->guesses().find(steps.front().guess);
+                const std::string received = toString(steps.front().pattern, lists->length());
+                const auto refused = [&](const std::function<void(BookClass&)>& alter,
+                                         const char* says) {
+                    const OpeningBook wrong = deep([&](WordId g, std::vector<std::string>& listed) {
+                        if (g != opener)
+                            return;
+                        for (std::string& text : listed)
+                            if (text.rfind(received + ' ', 0) == 0) {
+                                BookClass c = *parseBookClass(text);
+                                alter(c);
+                                text = formatBookClass(c);
+                            }
+                    });
+                    options.book = &wrong;
+                    try {
+                        reviewGame(lists, steps, options);
+                        QFAIL(says);
+                    } catch (const std::runtime_error& e) {
+                        QVERIFY2(
+                            std::string(e.what()).find("a table the book was read from is wrong") !=
+                                std::string::npos,
+                            e.what());
+                    }
+                };
+                if (first.leftAfter < 2 || first.leftAfter == first.leftBefore)
+                    continue;
+                refused([](BookClass& c) { c.value = c.answers; }, "a class below its bound");
+                refused(
+                    [](BookClass& c) {
+                        c.answers += 1;
+                        c.value += 2;
+                    },
+                    "a class of other answers");
+                refused(
+                    [&](BookClass& c) {
+                        c.feedback = toString(Pattern::allGreen(lists->length()), lists->length());
+                    },
+                    "the opener's own green");
+            }
+        }
+        QVERIFY(none > 0);
+    }
+
     // A book without every opener proves no best: the first move's best is
     // then read only when every candidate is in it, else searched; bounds
     // for the rest prove the best when none lies below it.
@@ -762,6 +873,23 @@ private Q_SLOTS:
         const std::string count = "\"guesses\":" + std::to_string(lists->guesses().size());
         recount.replace(recount.find(count), count.size(), "\"guesses\":99");
         refusedToo(recount, "counts 99 guesses");
+        // Classes that are not "feedback answers value next", beside a
+        // bound, or other than another file's for the same opener.
+        const auto withClasses = [&](const std::vector<std::string>& listed, bool exact = true) {
+            JsonLine r;
+            r.set("item", lists->guesses().word(0))
+                .set("total", static_cast<int64_t>(before))
+                .set("exact", exact)
+                .set("classes", listed);
+            return good.substr(0, good.find('\n') + 1) + r.format() + '\n';
+        };
+        refused("class.jsonl", withClasses({"BBBBB 3 7"}), 2, "\"feedback answers value next\"");
+        refused("class.jsonl", withClasses({"BBBBB 3 2 crane"}), 2, "at least the answers");
+        refused("class.jsonl", withClasses({"BBBBB 3 7 crane"}, false), 2, "an exact total");
+        book.add(ResultsFile::fromText("d.jsonl", withClasses({"BBBBB 3 7 crane"})));
+        QCOMPARE(book.page(*lists, GuessRule::Normal)->value(lists->guesses().word(0))->classes,
+                 (std::vector<BookClass>{{"BBBBB", 3, 7, "crane"}}));
+        refusedToo(withClasses({"BBBBB 3 8 crane"}), "classes otherwise than d.jsonl line 2");
         // Bounds alone value no opener: no page.
         OpeningBook bounds;
         bounds.add(ResultsFile::fromText(
