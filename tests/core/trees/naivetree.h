@@ -12,12 +12,15 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <map>
+#include <memory>
 #include <numeric>
 #include <random>
 #include <set>
 #include <string>
 #include <tuple>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -47,7 +50,16 @@ inline std::vector<WordId> allowedAfter(const GameLists& lists, GuessRule rule, 
 class Naive {
 public:
     Naive(const GameLists& lists, GuessRule rule, std::vector<uint32_t> weights = {})
-        : lists_(lists), rule_(rule), weights_(std::move(weights)) {}
+        : lists_(lists), rule_(rule), weights_(std::move(weights)) {
+        // Every cell by the reference grader, once: the search asks each
+        // again for every set it meets.
+        const size_t n = lists_.answers().size();
+        grades_.resize(lists_.guesses().size() * n);
+        for (WordId g = 0; g < lists_.guesses().size(); ++g)
+            for (WordId a = 0; a < n; ++a)
+                grades_[g * n + a] =
+                    gradeReference(lists_.guesses().symbols(g), lists_.answers().symbols(a));
+    }
 
     // A guess that splits nothing is no use inside a search, but a player
     // may open with one (a game reviewed): then it costs a guess.
@@ -67,26 +79,38 @@ public:
 
 private:
     Pattern grade(WordId guess, WordId answer) const {
-        return gradeReference(lists_.guesses().symbols(guess), lists_.answers().symbols(answer));
+        return grades_[guess * lists_.answers().size() + answer];
     }
 
     int afterGuess(WordId g, const std::vector<WordId>& answers, const std::vector<WordId>& allowed,
                    int left, bool mayStall = false) {
         if (left <= 0)
             return kInf;
-        std::map<Pattern, std::vector<WordId>> classes;
+        // The answers by feedback: sorted, so each class is a run, its
+        // answers in order. (Buffers kept per depth of the recursion.)
+        const Depth depth(*this);
+        auto& [graded, members, key] = depth.buffers;
+        graded.clear();
         for (WordId a : answers)
-            classes[grade(g, a)].push_back(a);
+            graded.emplace_back(grade(g, a), a);
+        std::sort(graded.begin(), graded.end());
         const Pattern green = Pattern::allGreen(lists_.length());
-        if (!mayStall && classes.size() == 1 && classes.begin()->first != green)
+        if (!mayStall && graded.front().first == graded.back().first &&
+            graded.front().first != green)
             return kInf;  // no progress
         int total = 0;
         for (WordId a : answers)
             total += weights_.empty() ? 1 : static_cast<int>(weights_[a]);
-        for (const auto& [p, members] : classes) {
+        for (size_t i = 0; i < graded.size();) {
+            const Pattern p = graded[i].first;
+            members.clear();
+            for (; i < graded.size() && graded[i].first == p; ++i)
+                members.push_back(graded[i].second);
             if (p == green)
                 continue;
-            const int v = solve(members, allowedNext(g, p, allowed), left - 1);
+            const int v = rule_ == GuessRule::Normal
+                              ? solve(members, allowed, left - 1, key)
+                              : solve(members, allowedNext(g, p, allowed), left - 1, key);
             if (v >= kInf)
                 return kInf;
             total += v;
@@ -97,8 +121,6 @@ private:
     // allowedAfter, each (g, p)'s verdict on every guess worked out once:
     // the search asks it again for every set and words allowed.
     std::vector<WordId> allowedNext(WordId g, Pattern p, const std::vector<WordId>& allowed) {
-        if (rule_ == GuessRule::Normal)
-            return allowed;
         auto [it, fresh] = allows_.try_emplace({g, p.value});
         if (fresh) {
             std::vector<WordId> every(lists_.guesses().size());
@@ -114,22 +136,56 @@ private:
         return next;
     }
 
-    int solve(const std::vector<WordId>& answers, const std::vector<WordId>& allowed, int left) {
-        auto key = std::make_tuple(
-            answers, rule_ != GuessRule::Normal ? allowed : std::vector<WordId>{}, left);
+    // Memoised on the state's exact bytes: the guesses left, the answers
+    // and (outside normal mode, where every guess stays allowed) the words
+    // allowed.
+    int solve(const std::vector<WordId>& answers, const std::vector<WordId>& allowed, int left,
+              std::string& key) {
+        key.assign(sizeof left, '\0');
+        std::memcpy(key.data(), &left, sizeof left);
+        const auto append = [&key](const std::vector<WordId>& ids) {
+            const size_t n = ids.size();
+            key.append(reinterpret_cast<const char*>(&n), sizeof n);
+            key.append(reinterpret_cast<const char*>(ids.data()), n * sizeof(WordId));
+        };
+        append(answers);
+        if (rule_ != GuessRule::Normal)
+            append(allowed);
         if (const auto it = memo_.find(key); it != memo_.end())
             return it->second;
         int best = kInf;
         for (WordId g : allowed)
             best = std::min(best, afterGuess(g, answers, allowed, left));
-        memo_[key] = best;
+        memo_.emplace(key, best);
         return best;
+    }
+
+    // The buffers of one level of the recursion, reused by every call at
+    // that level: the sanitizers make each allocation dear.
+    struct Buffers {
+        std::vector<std::pair<Pattern, WordId>> graded;
+        std::vector<WordId> members;
+        std::string key;
+    };
+    struct Depth {
+        explicit Depth(Naive& n) : naive(n), buffers(n.level()) {}
+        ~Depth() { --naive.depth_; }
+        Naive& naive;
+        Buffers& buffers;
+    };
+    Buffers& level() {
+        if (depth_ == levels_.size())
+            levels_.push_back(std::make_unique<Buffers>());
+        return *levels_[depth_++];
     }
 
     const GameLists& lists_;
     GuessRule rule_;
     std::vector<uint32_t> weights_;
-    std::map<std::tuple<std::vector<WordId>, std::vector<WordId>, int>, int> memo_;
+    std::vector<Pattern> grades_;  // by guess, then answer
+    std::vector<std::unique_ptr<Buffers>> levels_;
+    size_t depth_ = 0;
+    std::unordered_map<std::string, int> memo_;
     std::map<std::pair<WordId, uint16_t>, std::vector<bool>> allows_;
 };
 
