@@ -93,25 +93,22 @@ int main(int argc, char** argv) {
         return 0;
     }
     // Games that open with words ranked high to low, then with tail openers
-    // (normal mode: the hard-mode table holds the 1,000 best so far), on 2
-    // threads with the book: the opener's classes are searched only as the
-    // luck and the next move need them, the received one always (stale's
-    // is the large all-grey class).
+    // (qajaq is the last), on 2 threads with the book: the opener's classes
+    // are read from it where it holds them (a book a move deep), else
+    // searched as the luck and the next move need them, the received one
+    // always (stale's is the large all-grey class of a tail opener).
     Engine engine(2);
     struct Opening {
         const char* opener;
         const char* secret;
-        bool hard;
     };
-    const Opening openings[] = {
-        {"salet", "wound", true},  {"crane", "wound", true},  {"adieu", "wound", true},
-        {"stole", "wound", true},  {"audio", "wound", true},  {"pious", "wound", true},
-        {"fuzzy", "wound", false}, {"zingy", "wound", false}, {"qajaq", "wound", false},
-        {"fuzzy", "stale", false}, {"zingy", "stale", false}, {"qajaq", "stale", false}};
+    const Opening openings[] = {{"salet", "wound"}, {"crane", "wound"}, {"adieu", "wound"},
+                                {"stole", "wound"}, {"audio", "wound"}, {"pious", "wound"},
+                                {"fuzzy", "wound"}, {"zingy", "wound"}, {"qajaq", "wound"},
+                                {"fuzzy", "stale"}, {"zingy", "stale"}, {"qajaq", "stale"},
+                                {"immix", "stale"}, {"abaya", "pence"}};
     for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard})
         for (const Opening& o : openings) {
-            if (rule == GuessRule::Hard && !o.hard)
-                continue;
             const char* opener = o.opener;
             const std::string text = std::string(opener) + "\n" + o.secret + "\n";
             const PlayedGame game = parsePlayedGame(lists, text, o.secret, rule, "bench");
