@@ -7,8 +7,9 @@
 // every move's figures (the same on 1 and 2 threads, and with the book where
 // its best is among the N). With --openers, then, on 2 threads with the
 // book, the review of games that open with words from high to low in the
-// ranking and with tail openers: the first move's classes searched only as
-// its luck and the next move need them when the book holds its total.
+// ranking and with tail openers, in both modes: the first move's classes
+// read from the book where it holds them (a book a move deep), else
+// searched only as its luck and the next move need them.
 //   bench_review [N] [--openers]   (N: default 20)
 #include "benchutil.h"
 #include "engine.h"
