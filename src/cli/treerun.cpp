@@ -73,21 +73,13 @@ JsonLine withClasses(TreeSolver& solver, const GameLists& lists, WordId opener,
     JsonLine r;
     if (!v.proven)
         return r;  // stopped: not written
-    const uint64_t answers = lists.answers().size();
-    uint64_t total = answers;
-    std::vector<std::string> classes;
-    for (const ClassValue& c : v.classes) {
-        total += c.value;
-        if (c.mass >= classFloor(request.classValues))
-            classes.push_back(
-                formatBookClass({toString(c.feedback, lists.length()), c.mass, c.value,
-                                 lists.guesses().word(c.tree.node(StrategyTree::kRoot).guess)}));
-    }
     if (!v.solvable)
         return r.set("total", int64_t{0}).set("exact", false).set("solvable", false);
-    r.set("total", static_cast<int64_t>(total)).set("exact", true);
-    r.set("average", std::round(double(total) / double(answers) * 1e6) / 1e6);
-    r.set("classes", classes);
+    const BookLine line = bookLine(v, lists, classFloor(request.classValues));
+    const uint64_t answers = lists.answers().size();
+    r.set("total", static_cast<int64_t>(line.total)).set("exact", true);
+    r.set("average", std::round(double(line.total) / double(answers) * 1e6) / 1e6);
+    r.set("classes", line.classes);
     return r;
 }
 

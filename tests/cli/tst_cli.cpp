@@ -2,6 +2,7 @@
 // guesslab-cli as a user runs it: a real process, real files, exit codes,
 // stdout and stderr.
 #include "dordlesolver.h"
+#include "reviewjson.h"
 #include "specialfiles.h"
 #include "wordlistloader.h"
 
@@ -355,12 +356,7 @@ private Q_SLOTS:
     // (--book), none with --no-book; the figures are the search's.
     void reviewReadsTheBook() {
         const auto first = [](const Run& r) {
-            return QJsonDocument::fromJson(r.out.toUtf8())
-                .object()
-                .value(QStringLiteral("moves"))
-                .toArray()
-                .first()
-                .toObject();
+            return guesslab::test::reviewMoves(r.out).first().toObject();
         };
         Run read = cli(L({"review", "--json", "--quiet", "--moves", "salet:BBYBB,crony:BYBBB"}));
         QCOMPARE(read.code, 0);

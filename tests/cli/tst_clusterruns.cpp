@@ -3,6 +3,8 @@
 // under mpirun with 1, 2 and 3 processes gives the same results file; a run
 // killed part-way and resumed ends with the file of a run never killed;
 // bad results files and option mixes are refused with exit code 2.
+#include "reviewjson.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -239,12 +241,7 @@ private Q_SLOTS:
         const Run read = run(review + QStringList{plain, QStringLiteral("--book"), alone});
         QVERIFY2(shallow.code == 0 && read.code == 0, qPrintable(shallow.err + read.err));
         const auto first = [](const Run& r) {
-            return QJsonDocument::fromJson(r.out.toUtf8())
-                .object()
-                .value(QStringLiteral("moves"))
-                .toArray()
-                .first()
-                .toObject();
+            return guesslab::test::reviewMoves(r.out).first().toObject();
         };
         QCOMPARE(first(read).value(QStringLiteral("classes_searched")).toInt(), 0);
         QVERIFY(first(shallow).value(QStringLiteral("classes_searched")).toInt() > 0);
@@ -252,15 +249,8 @@ private Q_SLOTS:
         a1.remove(QStringLiteral("classes_searched"));
         b1.remove(QStringLiteral("classes_searched"));
         QCOMPARE(a1, b1);
-        QJsonArray readMoves = QJsonDocument::fromJson(read.out.toUtf8())
-                                   .object()
-                                   .value(QStringLiteral("moves"))
-                                   .toArray(),
-                   shallowMoves = QJsonDocument::fromJson(shallow.out.toUtf8())
-                                      .object()
-                                      .value(QStringLiteral("moves"))
-                                      .toArray();
-        QCOMPARE(readMoves.at(1), shallowMoves.at(1));
+        QCOMPARE(guesslab::test::reviewMoves(read.out).at(1),
+                 guesslab::test::reviewMoves(shallow.out).at(1));
 
         const Run without = run(treeArgs(words, "0") +
                                 QStringList{QStringLiteral("--class-values"), QStringLiteral("20"),

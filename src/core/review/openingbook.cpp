@@ -24,6 +24,18 @@ std::optional<BookClass> parseBookClass(std::string_view text) {
     return c;
 }
 
+BookLine bookLine(const OpenerClassValues& values, const GameLists& lists, uint64_t least) {
+    BookLine line{lists.answers().size(), {}};
+    for (const ClassValue& c : values.classes) {
+        line.total += c.value;
+        if (c.mass >= least)
+            line.classes.push_back(
+                formatBookClass({toString(c.feedback, lists.length()), c.mass, c.value,
+                                 lists.guesses().word(c.tree.node(StrategyTree::kRoot).guess)}));
+    }
+    return line;
+}
+
 std::optional<BookValue> BookPage::value(std::string_view word) const {
     const auto it = values_.find(std::string(word));
     if (it == values_.end())

@@ -4,6 +4,7 @@
 #include "gamelists.h"
 #include "hardmoderule.h"
 #include "resultsfile.h"
+#include "treesolver.h"
 
 #include <cstdint>
 #include <map>
@@ -30,6 +31,14 @@ struct BookClass {
 std::string formatBookClass(const BookClass& c);
 // nullopt unless the text is four such fields, the value at least the answers.
 std::optional<BookClass> parseBookClass(std::string_view text);
+// An opener's line of a book a move deep, from its classes all searched
+// (TreeSolver::allClassValues): its exact total (the answers plus every
+// class's value) and its classes of `least` answers or more as listed.
+struct BookLine {
+    uint64_t total = 0;
+    std::vector<std::string> classes;
+};
+BookLine bookLine(const OpenerClassValues& values, const GameLists& lists, uint64_t least);
 
 // An opener's value at the empty position, read from a book: its exact
 // total (guesses summed over the answers, best play after it), or a lower

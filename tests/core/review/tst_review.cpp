@@ -139,6 +139,42 @@ std::string tableText(const GameLists& lists, GuessRule rule,
     return text;
 }
 
+// Six random games of the seed, each reviewed with the book and searched:
+// the same figures, the sums adding up; then `each` sees the game, the
+// review that read the book and its options (to try another book).
+void gamesAgreeWithTheSearch(const std::shared_ptr<const GameLists>& lists, GuessRule rule,
+                             const OpeningBook& book, unsigned seed,
+                             const std::function<void(const std::vector<GameState::Step>&,
+                                                      const GameReview&, ReviewOptions&)>& each) {
+    std::mt19937 rng(seed);
+    for (int game = 0; game < 6; ++game) {
+        const auto steps = randomGame(lists, rule, rng);
+        auto [searched, read, options] = reviewBoth(lists, steps, rule, book);
+        QVERIFY(read.complete);
+        sameFigures(read, searched);
+        if (QTest::currentTestFailed())
+            return;
+        checkSums(read);
+        each(steps, read, options);
+        if (QTest::currentTestFailed())
+            return;
+    }
+}
+
+// The review of the game with these options refuses its book as wrong.
+void refusesTheBook(const std::shared_ptr<const GameLists>& lists,
+                    const std::vector<GameState::Step>& steps, const ReviewOptions& options,
+                    const char* book) {
+    try {
+        reviewGame(lists, steps, options);
+        QFAIL(book);
+    } catch (const std::runtime_error& e) {
+        QVERIFY2(std::string(e.what()).find("a table the book was read from is wrong") !=
+                     std::string::npos,
+                 e.what());
+    }
+}
+
 }  // namespace
 
 class TestReview : public QObject {
@@ -608,41 +644,29 @@ private Q_SLOTS:
             book.add(ResultsFile::fromText(
                 "table", tableText(
                              *lists, rule, [](WordId) { return true; }, false, 0, totalOf)));
-            std::mt19937 rng(seed);
-            for (int game = 0; game < 6; ++game) {
-                const auto steps = randomGame(lists, rule, rng);
-                auto [searched, read, options] = reviewBoth(lists, steps, rule, book);
-                QVERIFY(read.complete);
-                sameFigures(read, searched);
-                if (QTest::currentTestFailed())
-                    return;
-                const MoveReview& first = read.moves.front();
-                fewer += first.classesSearched < first.classes;
-                opened += first.classesSearched > 1;
-                checkSums(read);
-
-                // A book whose total for the opener played is below its
-                // classes' bounds (one guess for every answer).
-                const WordId opener = *lists->guesses().find(steps.front().guess);
-                OpeningBook wrong;
-                wrong.add(ResultsFile::fromText(
-                    "wrong", tableText(
-                                 *lists, rule, [](WordId) { return true; }, false, 0,
-                                 [&](WordId g) {
-                                     return g == opener
-                                                ? static_cast<int64_t>(lists->answers().size())
-                                                : totalOf(g);
-                                 })));
-                options.book = &wrong;
-                try {
-                    reviewGame(lists, steps, options);
-                    QFAIL("a book below the bounds was taken");
-                } catch (const std::runtime_error& e) {
-                    QVERIFY2(std::string(e.what()).find(
-                                 "a table the book was read from is wrong") != std::string::npos,
-                             e.what());
-                }
-            }
+            gamesAgreeWithTheSearch(
+                lists, rule, book, seed,
+                [&](const auto& steps, const GameReview& read, ReviewOptions& options) {
+                    const MoveReview& first = read.moves.front();
+                    fewer += first.classesSearched < first.classes;
+                    opened += first.classesSearched > 1;
+                    // A book whose total for the opener played is below its
+                    // classes' bounds (one guess for every answer).
+                    const WordId opener = *lists->guesses().find(steps.front().guess);
+                    OpeningBook wrong;
+                    wrong.add(ResultsFile::fromText(
+                        "wrong", tableText(
+                                     *lists, rule, [](WordId) { return true; }, false, 0,
+                                     [&](WordId g) {
+                                         return g == opener
+                                                    ? static_cast<int64_t>(lists->answers().size())
+                                                    : totalOf(g);
+                                     })));
+                    options.book = &wrong;
+                    refusesTheBook(lists, steps, options, "a book below the bounds was taken");
+                });
+            if (QTest::currentTestFailed())
+                return;
         }
         QVERIFY(fewer > 0);
         QVERIFY(opened > 0);
@@ -669,16 +693,10 @@ private Q_SLOTS:
             for (WordId g = 0; g < lists->guesses().size(); ++g) {
                 const OpenerClassValues v = solver.allClassValues(g, {rule, 0});
                 QVERIFY(v.proven && v.solvable);
-                uint64_t total = lists->answers().size();
-                for (const ClassValue& c : v.classes) {
-                    total += c.value;
-                    if (c.mass >= 2)
-                        classes[g].push_back(formatBookClass(
-                            {toString(c.feedback, lists->length()), c.mass, c.value,
-                             lists->guesses().word(c.tree.node(StrategyTree::kRoot).guess)}));
-                }
-                totals[g] = static_cast<int64_t>(total);
-                QCOMPARE(total, solver.forOpener(g, {rule, 0}).total);
+                BookLine line = bookLine(v, *lists, 2);
+                classes[g] = std::move(line.classes);
+                totals[g] = static_cast<int64_t>(line.total);
+                QCOMPARE(line.total, solver.forOpener(g, {rule, 0}).total);
             }
             // The table with each opener's classes; `change` may alter one line's.
             const auto deep =
@@ -700,61 +718,50 @@ private Q_SLOTS:
                     return book;
                 };
             const OpeningBook book = deep([](WordId, std::vector<std::string>&) {});
-            std::mt19937 rng(seed);
-            for (int game = 0; game < 6; ++game) {
-                const auto steps = randomGame(lists, rule, rng);
-                auto [searched, read, options] = reviewBoth(lists, steps, rule, book);
-                QVERIFY(read.complete);
-                sameFigures(read, searched);
-                if (QTest::currentTestFailed())
-                    return;
-                checkSums(read);
-                const MoveReview& first = read.moves.front();
-                none += first.classesSearched == 0;
-                if (first.leftAfter >= 2)
-                    QCOMPARE(first.classesSearched, size_t{0});
-
-                // The class received, altered.
-                const WordId opener = *lists->guesses().find(steps.front().guess);
-                const std::string received = toString(steps.front().pattern, lists->length());
-                const auto refused = [&](const std::function<void(BookClass&)>& alter,
-                                         const char* says) {
-                    const OpeningBook wrong = deep([&](WordId g, std::vector<std::string>& listed) {
-                        if (g != opener)
-                            return;
-                        for (std::string& text : listed)
-                            if (text.rfind(received + ' ', 0) == 0) {
-                                BookClass c = *parseBookClass(text);
-                                alter(c);
-                                text = formatBookClass(c);
-                            }
-                    });
-                    options.book = &wrong;
-                    try {
-                        reviewGame(lists, steps, options);
-                        QFAIL(says);
-                    } catch (const std::runtime_error& e) {
-                        QVERIFY2(
-                            std::string(e.what()).find("a table the book was read from is wrong") !=
-                                std::string::npos,
-                            e.what());
-                    }
-                };
-                if (first.leftAfter < 2 || first.leftAfter == first.leftBefore)
-                    continue;
-                refused([](BookClass& c) { c.value = c.answers; }, "a class below its bound");
-                refused(
-                    [](BookClass& c) {
-                        c.answers += 1;
-                        c.value += 2;
-                    },
-                    "a class of other answers");
-                refused(
-                    [&](BookClass& c) {
-                        c.feedback = toString(Pattern::allGreen(lists->length()), lists->length());
-                    },
-                    "the opener's own green");
-            }
+            gamesAgreeWithTheSearch(
+                lists, rule, book, seed,
+                [&](const auto& steps, const GameReview& read, ReviewOptions& options) {
+                    const MoveReview& first = read.moves.front();
+                    none += first.classesSearched == 0;
+                    if (first.leftAfter >= 2)
+                        QCOMPARE(first.classesSearched, size_t{0});
+                    if (first.leftAfter < 2 || first.leftAfter == first.leftBefore)
+                        return;
+                    // The class received, altered.
+                    const WordId opener = *lists->guesses().find(steps.front().guess);
+                    const std::string received = toString(steps.front().pattern, lists->length());
+                    const auto refused = [&](const std::function<void(BookClass&)>& alter,
+                                             const char* says) {
+                        const OpeningBook wrong =
+                            deep([&](WordId g, std::vector<std::string>& listed) {
+                                if (g != opener)
+                                    return;
+                                for (std::string& text : listed)
+                                    if (text.rfind(received + ' ', 0) == 0) {
+                                        BookClass c = *parseBookClass(text);
+                                        alter(c);
+                                        text = formatBookClass(c);
+                                    }
+                            });
+                        options.book = &wrong;
+                        refusesTheBook(lists, steps, options, says);
+                    };
+                    refused([](BookClass& c) { c.value = c.answers; }, "a class below its bound");
+                    refused(
+                        [](BookClass& c) {
+                            c.answers += 1;
+                            c.value += 2;
+                        },
+                        "a class of other answers");
+                    refused(
+                        [&](BookClass& c) {
+                            c.feedback =
+                                toString(Pattern::allGreen(lists->length()), lists->length());
+                        },
+                        "the opener's own green");
+                });
+            if (QTest::currentTestFailed())
+                return;
         }
         QVERIFY(none > 0);
     }
