@@ -5130,8 +5130,13 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
             <numerusform>Nach %n Rateversuchen nicht gelöst; bei bestem Spiel werden noch %1 erwartet. Vom Start an braucht bestes Spiel %2; die Züge kosteten %3 und das Glück brachte %4: %n + %1 = %2 + %3 − (%4).</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="587"/>
+        <source>The first move&apos;s total, best and %1 of its %2 classes were read from the opening book (the tables shipped in docs/results, or opened this session); %3 were searched, for its luck.</source>
+        <translation>Summe, bester Zug und %1 seiner %2 Klassen des ersten Zugs wurden aus dem Eröffnungsbuch gelesen (den mitgelieferten Tabellen in docs/results oder den in dieser Sitzung geöffneten); %3 wurden durchsucht, für sein Glück.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="612"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="615"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n Zug zu groß für die exakte Suche (ohne Zahlen): die Stellung davor hat zu viele Lösungen und Rateversuche.</numerusform>
@@ -5304,27 +5309,22 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation>Erwartungen unter der geladenen Vorverteilung: jede Lösung so wahrscheinlich wie ihr Gewicht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="587"/>
-        <source>The first move&apos;s total, best and classes were read from the opening book (the tables shipped in docs/results, or opened this session): no class was searched.</source>
-        <translation>Summe, bester Zug und Klassen des ersten Zugs wurden aus dem Eröffnungsbuch gelesen (den mitgelieferten Tabellen in docs/results oder den in dieser Sitzung geöffneten): keine Klasse wurde durchsucht.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="592"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="595"/>
         <source>The first move&apos;s total and best were read from the opening book (the tables shipped in docs/results, or opened this session); %1 of its %2 classes were searched, for its luck and the next move&apos;s best.</source>
         <translation>Summe und bester Zug des ersten Zugs wurden aus dem Eröffnungsbuch gelesen (den mitgelieferten Tabellen in docs/results oder den in dieser Sitzung geöffneten); %1 seiner %2 Klassen wurden durchsucht, für sein Glück und den besten nächsten Zug.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="600"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="603"/>
         <source>The first move&apos;s best was read from the opening book (the tables shipped in docs/results, or opened this session).</source>
         <translation>Der beste erste Zug wurde aus dem Eröffnungsbuch gelesen (den mitgelieferten Tabellen in docs/results oder den in dieser Sitzung geöffneten).</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="608"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="611"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation>Die Züge kosteten %1 und das Glück brachte %2, soweit die Suche reichte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="611"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="614"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation>Angehalten: die gezeigten Zahlen sind exakt, der Rest wurde nicht erreicht.</translation>
     </message>

@@ -4770,17 +4770,12 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="587"/>
-        <source>The first move&apos;s total, best and classes were read from the opening book (the tables shipped in docs/results, or opened this session): no class was searched.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="592"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="595"/>
         <source>The first move&apos;s total and best were read from the opening book (the tables shipped in docs/results, or opened this session); %1 of its %2 classes were searched, for its luck and the next move&apos;s best.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="612"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="615"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n move too large for the exact search (no figures): the position before it holds too many answers and guesses.</numerusform>
@@ -4896,17 +4891,22 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="600"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="587"/>
+        <source>The first move&apos;s total, best and %1 of its %2 classes were read from the opening book (the tables shipped in docs/results, or opened this session); %3 were searched, for its luck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="603"/>
         <source>The first move&apos;s best was read from the opening book (the tables shipped in docs/results, or opened this session).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="608"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="611"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="611"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="614"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -131,6 +131,7 @@ int writeReview(const CommandLine& line, const GameReview& r, GuessRule rule,
                 {QStringLiteral("best_from_book"), m.bestFromBook},
                 {QStringLiteral("classes"), static_cast<qint64>(m.classes)},
                 {QStringLiteral("classes_searched"), static_cast<qint64>(m.classesSearched)},
+                {QStringLiteral("classes_read"), static_cast<qint64>(m.classesRead)},
                 {QStringLiteral("played_expected"), orNull(m.searched, m.playedExpected())},
                 {QStringLiteral("cost"), orNull(valued, m.cost())},
                 {QStringLiteral("luck"), orNull(m.searched, m.luck())},
@@ -198,9 +199,10 @@ int writeReview(const CommandLine& line, const GameReview& r, GuessRule rule,
         out << "Stopped before the end.\n";
     if (!r.moves.empty() && r.moves.front().bestFromBook) {
         const MoveReview& first = r.moves.front();
-        if (first.searched && first.classesSearched == 0)
-            out << "The first move's total, best and classes are read from the opening book (no "
-                   "class searched).\n";
+        if (first.searched && first.classesRead > 0)
+            out << "The first move's total, best and " << first.classesRead << " of its "
+                << first.classes << " classes are read from the opening book ("
+                << first.classesSearched << " searched, for its luck).\n";
         else if (first.searched && first.classesSearched < first.classes)
             out << "The first move's total and best are read from the opening book ("
                 << first.classesSearched << " of its " << first.classes

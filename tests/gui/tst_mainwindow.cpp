@@ -1073,7 +1073,8 @@ private Q_SLOTS:
     }
 
     // Once the whole word is typed the completion popup closes, so one
-    // click on Search or Compute starts the work.
+    // click on Search or Compute starts the work; Tab on the open popup
+    // closes it and moves on.
     void completionPopupLetsTheClickThrough() {
         MainWindow w;
         w.resize(1280, 1000);
@@ -1094,6 +1095,14 @@ private Q_SLOTS:
             QTRY_VERIFY(edit->completer()->popup()->isVisible());
             QTest::keyClicks(edit, QStringLiteral("e"));
             QTRY_VERIFY(!edit->completer()->popup()->isVisible());
+            // Tab on the open popup moves on to the next field at once.
+            edit->clear();
+            QTest::keyClicks(edit, QStringLiteral("cran"));
+            QTRY_VERIFY(edit->completer()->popup()->isVisible());
+            QTest::keyClick(edit->completer()->popup(), Qt::Key_Tab);
+            QTRY_VERIFY(!edit->completer()->popup()->isVisible());
+            QTRY_VERIFY(!edit->hasFocus());
+            QCOMPARE(edit->text(), QStringLiteral("cran"));
         }
     }
 
@@ -3414,7 +3423,7 @@ private Q_SLOTS:
         int shared = 0;
         inBothLanguages([&] {
             MainWindow w;
-            w.restoreLists();  // the panels that need lists are on
+            w.restoreLists();                                 // the panels that need lists are on
             w.arrangePanels(DockArrangement::Kind::TwoRows);  // panels shown together
             w.show();
             QApplication::setActiveWindow(&w);

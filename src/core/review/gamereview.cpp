@@ -37,6 +37,7 @@ namespace {
 struct Best {
     std::string guess;
     uint64_t total = 0;
+    bool fromBook = false;  // a class the book holds (a book a move deep)
 };
 
 // Luck's rank: the answers (their weight) whose feedback would have left
@@ -282,7 +283,8 @@ bool valueFromBook(const TreePosition& at, MoveReview& m, GuessRule rule, std::o
             next = Best{received->tree.empty()
                             ? nextOf.at(received->feedback)
                             : lists.guesses().word(received->tree.node(StrategyTree::kRoot).guess),
-                        receivedTotal};
+                        receivedTotal, received->tree.empty()};
+        m.classesRead = nextOf.size();
         m.luckRank = luckRank;
         m.classes = classes.size();
         m.classesSearched = static_cast<size_t>(std::count_if(
@@ -399,6 +401,7 @@ GameReview reviewGame(std::shared_ptr<const GameLists> lists,
     // slowest search, so its figures come last).
     const double n = static_cast<double>(steps.size()) + 1;
     std::optional<Best> next;
+    std::vector<bool> bestFromClass(steps.size());  // the best read from a book's class
     for (size_t k = 0; k < steps.size() && !review.stopped; ++k) {
         MoveReview& m = review.moves[k];
         // The move's share of the job, or the part-th of `parts` in it.
@@ -413,6 +416,7 @@ GameReview reviewGame(std::shared_ptr<const GameLists> lists,
             m.bestKnown = true;
             m.best = next->guess;
             m.bestTotal = next->total;
+            bestFromClass[k] = next->fromBook;
         }
         next.reset();
         const GameLists& at = positions[k].lists;
@@ -450,7 +454,17 @@ GameReview reviewGame(std::shared_ptr<const GameLists> lists,
             !searchBest(positions[k], m, options, page, prior ? &priors[k] : nullptr, ctx);
     }
     review.complete = !review.stopped;
-    for (MoveReview& m : review.moves) {
+    for (size_t k = 0; k < review.moves.size(); ++k) {
+        MoveReview& m = review.moves[k];
+        // A class the book holds, against the search of the move after it:
+        // no move does better than its best, and its own best does as well.
+        if (bestFromClass[k] && m.searched &&
+            (m.bestTotal > m.playedTotal || (m.best == m.guess && m.bestTotal != m.playedTotal)))
+            throw std::runtime_error(
+                "the opening book gives the class after " + review.moves[k - 1].guess + " " +
+                std::to_string(m.bestTotal) + " guesses after it with " + m.best +
+                ", where the search finds " + std::to_string(m.playedTotal) + " with " + m.guess +
+                ": a table the book was read from is wrong");
         if (m.bestFromBook && m.searched && m.bestTotal > m.playedTotal)
             throw std::runtime_error(
                 "the opening book gives the best first guess (" + m.best + ") a total of " +

@@ -44,9 +44,10 @@ struct MoveReview {
     size_t leftBefore = 0;
     size_t leftAfter = 0;   // answers consistent after the feedback (1 when solved)
     bool searched = false;  // the played move was valued (false: too large, or stopped)
-    // The played move's classes, and how many of them were searched (all,
-    // unless its total came from the opening book).
-    size_t classes = 0, classesSearched = 0;
+    // The played move's classes, how many of them were searched (all,
+    // unless its total came from the opening book) and how many read from
+    // the book (a book a move deep).
+    size_t classes = 0, classesSearched = 0, classesRead = 0;
     bool bestKnown = false;
     bool bestFromBook = false;   // the best was read from the opening book
     std::string best;            // a best move (the played one when it is as good)

@@ -18,7 +18,8 @@ std::optional<BookClass> parseBookClass(std::string_view text) {
     std::istringstream in{std::string(text)};
     BookClass c;
     std::string rest;
-    if (!(in >> c.feedback >> c.answers >> c.value >> c.next) || (in >> rest) || c.answers == 0 ||
+    if (text.find('-') != std::string_view::npos ||  // no negative counts
+        !(in >> c.feedback >> c.answers >> c.value >> c.next) || (in >> rest) || c.answers == 0 ||
         c.value < c.answers)
         return std::nullopt;
     return c;
@@ -129,14 +130,30 @@ void OpeningBook::add(const ResultsFile& file) {
             throw InputError(source, line, "gives %1 a total of %2, where %3 line %4 gives %5",
                              {v.word, std::to_string(v.total), from.first,
                               std::to_string(from.second), std::to_string(kept.total)});
-        // One opener's classes have one set of values too.
-        if (!fresh && !v.classes.empty() && !kept.classes.empty() && v.classes != kept.classes)
-            throw InputError(source, line, "gives %1's classes otherwise than %2 line %3",
-                             {v.word, from.first, std::to_string(from.second)});
-        if (!fresh && ((!kept.exact && (v.exact || v.total > kept.total)) ||
-                       (kept.classes.empty() && !v.classes.empty()))) {
+        if (!fresh && !kept.exact && (v.exact || v.total > kept.total)) {
             kept = v;
             from = {source, line};
+        } else if (!fresh) {
+            // The classes of both (runs with other --class-values list
+            // others): one class has one value; its next guess may differ
+            // between equal ones (the one kept first stands).
+            for (const BookClass& c : v.classes) {
+                const auto same =
+                    std::find_if(kept.classes.begin(), kept.classes.end(),
+                                 [&](const BookClass& k) { return k.feedback == c.feedback; });
+                auto& classFrom = sources[{key, v.word + ' ' + c.feedback}];
+                if (same == kept.classes.end()) {
+                    kept.classes.push_back(c);
+                    classFrom = {source, line};
+                } else if (same->answers != c.answers || same->value != c.value) {
+                    if (classFrom.first.empty())
+                        classFrom = from;  // read with the opener's line kept
+                    throw InputError(
+                        source, line, "gives %1's class %2 %3 guesses, where %4 line %5 gives %6",
+                        {v.word, c.feedback, std::to_string(c.value), classFrom.first,
+                         std::to_string(classFrom.second), std::to_string(same->value)});
+                }
+            }
         }
     }
     pages_ = std::move(pages);

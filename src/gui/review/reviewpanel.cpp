@@ -582,11 +582,14 @@ void ReviewPanel::show(std::shared_ptr<const GameReview> review) {
                           .arg(rule_->itemText(rule_->findData(static_cast<int>(review->rule)))) +
                       priorNote;
         const MoveReview& first = review->moves.front();
-        if (first.bestFromBook && first.searched && first.classesSearched == 0)
+        if (first.bestFromBook && first.searched && first.classesRead > 0)
             resultNote_ += QLatin1Char(' ') +
-                           tr("The first move's total, best and classes were read from the "
-                              "opening book (the tables shipped in docs/results, or opened this "
-                              "session): no class was searched.");
+                           tr("The first move's total, best and %1 of its %2 classes were read "
+                              "from the opening book (the tables shipped in docs/results, or "
+                              "opened this session); %3 were searched, for its luck.")
+                               .arg(first.classesRead)
+                               .arg(first.classes)
+                               .arg(first.classesSearched);
         else if (first.bestFromBook && first.classesSearched < first.classes)
             resultNote_ += QLatin1Char(' ') +
                            tr("The first move's total and best were read from the opening book "

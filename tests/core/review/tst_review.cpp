@@ -681,7 +681,7 @@ private Q_SLOTS:
     void bookAMoveDeep_data() { bookSearchesOnlyTheClassesNeeded_data(); }
     void bookAMoveDeep() {
         QFETCH(GuessRule, rule);
-        size_t none = 0;
+        size_t none = 0, lowered = 0;
         for (unsigned seed = 1; seed <= 4; ++seed) {
             const auto lists = std::make_shared<const GameLists>(
                 seed % 2 ? test::lookAlikeLists(seed + 10, 40, 70) : randomLists(seed, 100, 150));
@@ -723,15 +723,18 @@ private Q_SLOTS:
                 [&](const auto& steps, const GameReview& read, ReviewOptions& options) {
                     const MoveReview& first = read.moves.front();
                     none += first.classesSearched == 0;
-                    if (first.leftAfter >= 2)
+                    if (first.leftAfter >= 2) {
                         QCOMPARE(first.classesSearched, size_t{0});
+                        QVERIFY(first.classesRead > 0);
+                    }
                     if (first.leftAfter < 2 || first.leftAfter == first.leftBefore)
                         return;
                     // The class received, altered.
                     const WordId opener = *lists->guesses().find(steps.front().guess);
                     const std::string received = toString(steps.front().pattern, lists->length());
                     const auto refused = [&](const std::function<void(BookClass&)>& alter,
-                                             const char* says) {
+                                             const char* says,
+                                             const std::vector<GameState::Step>* game = nullptr) {
                         const OpeningBook wrong =
                             deep([&](WordId g, std::vector<std::string>& listed) {
                                 if (g != opener)
@@ -744,7 +747,7 @@ private Q_SLOTS:
                                     }
                             });
                         options.book = &wrong;
-                        refusesTheBook(lists, steps, options, says);
+                        refusesTheBook(lists, game ? *game : steps, options, says);
                     };
                     refused([](BookClass& c) { c.value = c.answers; }, "a class below its bound");
                     refused(
@@ -759,11 +762,37 @@ private Q_SLOTS:
                                 toString(Pattern::allGreen(lists->length()), lists->length());
                         },
                         "the opener's own green");
+                    refused([&](BookClass& c) { c.value += lists->answers().size(); },
+                            "a class above the opener's total");
+                    // The opener, then the book's next guess in the class
+                    // received: with the class one guess below its value
+                    // (and still above its bound), the search of that move
+                    // shows the book wrong.
+                    const auto v = book.page(*lists, rule)->value(steps.front().guess);
+                    for (const BookClass& c : v->classes) {
+                        if (c.feedback != received)
+                            continue;
+                        GameState after(lists);
+                        after.submit(steps.front().guess, steps.front().pattern, rule);
+                        const std::string secret =
+                            lists->answers().word(after.candidates().ids().front());
+                        const std::vector<GameState::Step> game{
+                            steps.front(), {c.next, gradeWords(c.next, secret)}};
+                        options.book = &book;
+                        const GameReview plain = reviewGame(lists, game, options);
+                        QCOMPARE(plain.moves[1].cost(), 0.0);
+                        if (plain.moves[1].playedTotal - 1 >= 2 * c.answers) {
+                            ++lowered;
+                            refused([](BookClass& b) { b.value -= 1; },
+                                    "its next move's value lowered", &game);
+                        }
+                    }
                 });
             if (QTest::currentTestFailed())
                 return;
         }
         QVERIFY(none > 0);
+        QVERIFY(lowered > 0);
     }
 
     // A book without every opener proves no best: the first move's best is
@@ -896,7 +925,14 @@ private Q_SLOTS:
         book.add(ResultsFile::fromText("d.jsonl", withClasses({"BBBBB 3 7 crane"})));
         QCOMPARE(book.page(*lists, GuessRule::Normal)->value(lists->guesses().word(0))->classes,
                  (std::vector<BookClass>{{"BBBBB", 3, 7, "crane"}}));
-        refusedToo(withClasses({"BBBBB 3 8 crane"}), "classes otherwise than d.jsonl line 2");
+        refused("class.jsonl", withClasses({"BBBBB -3 7 crane"}), 2,
+                "\"feedback answers value next\"");
+        refusedToo(withClasses({"BBBBB 3 8 crane"}), "class BBBBB 8 guesses, where d.jsonl");
+        // Another run's classes join them; a class both give keeps its next.
+        book.add(
+            ResultsFile::fromText("e.jsonl", withClasses({"YBBBB 2 3 slate", "BBBBB 3 7 raise"})));
+        QCOMPARE(book.page(*lists, GuessRule::Normal)->value(lists->guesses().word(0))->classes,
+                 (std::vector<BookClass>{{"BBBBB", 3, 7, "crane"}, {"YBBBB", 2, 3, "slate"}}));
         // Bounds alone value no opener: no page.
         OpeningBook bounds;
         bounds.add(ResultsFile::fromText(

@@ -887,14 +887,10 @@ private Q_SLOTS:
                      .c_str());
     }
 
-    // The shipped tables of every opener's exact total (normal mode
-    // complete, hard mode growing): read as the Results window reads them,
-    // on the bundled lists, each against the opening book's table of its
-    // mode, and one row among the quick ones re-derived on every run.
     // The shipped classes of the openers that leave a large class (an
     // opening book a move deep): each row's total the complete table's,
     // its classes well formed with the large one among them; a random row
-    // of the quick ones re-derived.
+    // of the quick ones re-derived (the cheapest while none is quick).
     void shippedClassValues_data() { shippedTotalsTable_data(); }
     void shippedClassValues() {
         QFETCH(QString, mode);
@@ -928,7 +924,17 @@ private Q_SLOTS:
             }
             QVERIFY2(largest >= static_cast<uint64_t>(large), opener.c_str());
         }
-        const std::vector<const JsonLine*> quick = quickRows(file);
+        std::vector<const JsonLine*> quick = quickRows(file);
+        if (quick.empty() &&
+            !file.records().empty()) {  // rows made beside other work: the cheapest
+            const auto seconds = [](const JsonLine& r) {
+                const JsonLine::Value* v = r.find("seconds");
+                return v && std::holds_alternative<double>(*v) ? std::get<double>(*v) : 1e300;
+            };
+            quick.push_back(&*std::min_element(
+                file.records().begin(), file.records().end(),
+                [&](const JsonLine& a, const JsonLine& b) { return seconds(a) < seconds(b); }));
+        }
         if (quick.empty())
             QSKIP("no rows yet");
 #ifdef __SANITIZE_ADDRESS__
@@ -947,6 +953,10 @@ private Q_SLOTS:
         QCOMPARE(line.classes, *std::get_if<std::vector<std::string>>(row.find("classes")));
     }
 
+    // The shipped tables of every opener's exact total (normal mode
+    // complete, hard mode growing): read as the Results window reads them,
+    // on the bundled lists, each against the opening book's table of its
+    // mode, and one row among the quick ones re-derived on every run.
     void shippedTotalsTable_data() {
         QTest::addColumn<QString>("mode");
         QTest::addColumn<int>("rule");
