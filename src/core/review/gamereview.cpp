@@ -5,6 +5,7 @@
 #include "patternmatrix.h"
 #include "playedgame.h"
 #include "ranking.h"
+#include "referencegrader.h"
 #include "treeposition.h"
 #include "treesolver.h"
 
@@ -193,7 +194,17 @@ bool valueFromBook(const TreePosition& at, MoveReview& m, GuessRule rule, std::o
                 if (it == known.end())
                     continue;
                 const BookClass& b = *it->second;
-                if (b.answers != c.mass || b.value < c.value || !lists.guesses().find(b.next))
+                // The next guess a word the rule allows after the opener.
+                const auto nextId = lists.guesses().find(b.next);
+                const bool allowed =
+                    nextId && (rule == GuessRule::Normal ||
+                               (rule == GuessRule::Hard &&
+                                !hardModeBreach(lists.guesses().symbols(played), c.feedback,
+                                                lists.guesses().symbols(*nextId))) ||
+                               (rule == GuessRule::Strict &&
+                                gradeReference(lists.guesses().symbols(played),
+                                               lists.guesses().symbols(*nextId)) == c.feedback));
+                if (b.answers != c.mass || b.value < c.value || !allowed)
                     throw wrongBook("with a class " + b.feedback + " of " +
                                     std::to_string(b.answers) + " answers, " +
                                     std::to_string(b.value) + " guesses after it, next " + b.next +

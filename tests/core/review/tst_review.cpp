@@ -764,6 +764,18 @@ private Q_SLOTS:
                         "the opener's own green");
                     refused([&](BookClass& c) { c.value += lists->answers().size(); },
                             "a class above the opener's total");
+                    if (rule == GuessRule::Hard) {  // a next guess the hard rule forbids
+                        const Pattern p = steps.front().pattern;
+                        const auto opener =
+                            lists->guesses().symbols(*lists->guesses().find(steps.front().guess));
+                        for (WordId h = 0; h < lists->guesses().size(); ++h)
+                            if (hardModeBreach(opener, p, lists->guesses().symbols(h))) {
+                                const std::string word = lists->guesses().word(h);
+                                refused([&](BookClass& c) { c.next = word; },
+                                        "a next guess the hard rule forbids");
+                                break;
+                            }
+                    }
                     // The opener, then the book's next guess in the class
                     // received: with the class one guess below its value
                     // (and still above its bound), the search of that move
