@@ -29,17 +29,21 @@ public:
     uint64_t best(int cap) {
         std::vector<SecretId> all(game_.secretCount());
         std::iota(all.begin(), all.end(), SecretId{0});
-        return value(all, cap > 0 ? cap : 64, {});
+        std::vector<Asked> history;
+        return value(all, cap > 0 ? cap : 64, history);
     }
 
     uint64_t opener(const Question& q, int cap) {
         std::vector<SecretId> all(game_.secretCount());
         std::iota(all.begin(), all.end(), SecretId{0});
-        return afterQuestion(q, all, cap > 0 ? cap : 64, {});
+        std::vector<Asked> history;
+        return afterQuestion(q, all, cap > 0 ? cap : 64, history);
     }
 
 private:
-    uint64_t value(const std::vector<SecretId>& s, int left, const std::vector<Asked>& history) {
+    // `history`: the questions asked so far and their feedback, grown and
+    // shrunk back as the search goes down and up.
+    uint64_t value(const std::vector<SecretId>& s, int left, std::vector<Asked>& history) {
         if (s.empty() || (game_.endsWhenIdentified() && s.size() == 1))
             return 0;
         if (left == 0)
@@ -59,7 +63,7 @@ private:
     }
 
     uint64_t afterQuestion(const Question& q, const std::vector<SecretId>& s, int left,
-                           const std::vector<Asked>& history) {
+                           std::vector<Asked>& history) {
         std::map<Feedback, std::vector<SecretId>> classes;
         for (SecretId x : s) {
             const Feedback f = game_.feedback(q, x);
@@ -71,9 +75,9 @@ private:
             return within_ ? s.size() : kInf;
         uint64_t sum = within_ ? 0 : s.size();
         for (const auto& [f, secrets] : classes) {
-            std::vector<Asked> next = history;
-            next.push_back({q, f});
-            sum = std::min(sum + value(secrets, left - 1, next), kInf);
+            history.push_back({q, f});
+            sum = std::min(sum + value(secrets, left - 1, history), kInf);
+            history.pop_back();
         }
         return sum;
     }
