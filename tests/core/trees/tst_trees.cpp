@@ -1000,6 +1000,19 @@ private Q_SLOTS:
         for (const JsonLine& r : book.records())
             if (const auto it = totals.find(*r.text("item")); it != totals.end())
                 QCOMPARE(it->second, *r.integer("total"));
+        // The proof's rows are the totals where exact and lower bounds of
+        // them where not (an opener cut off above the best known).
+        const std::string proofName = mode == QStringLiteral("hard")
+                                          ? "/best-opener-proof-hard.jsonl"
+                                          : "/best-opener-proof.jsonl";
+        const ResultsFile proof = ResultsFile::read(results + proofName);
+        for (const JsonLine& r : proof.records())
+            if (const auto it = totals.find(*r.text("item")); it != totals.end()) {
+                if (*r.flag("exact"))
+                    QCOMPARE(*r.integer("total"), it->second);
+                else
+                    QVERIFY(*r.integer("total") <= it->second);
+            }
         if (totals.size() == lists.guesses().size()) {
             QCOMPARE(totals.at("salet"), int64_t{best});
             for (const auto& [opener, total] : totals)
