@@ -256,7 +256,9 @@ public:
             if (v >= best)
                 failed = std::min(failed, v);
             if (tried) {
-                tried->push_back({questionOf(nq, c), v, v < best});
+                // A refuted question shows the best it lost to: its own
+                // bound depends on which classes the workers finished first.
+                tried->push_back({questionOf(nq, c), std::min(v, best), v < best});
                 if (ctx_ && !classesReported)
                     ctx_->advance();
             }

@@ -38,7 +38,7 @@ struct GameTreeRequest {
 
 struct GameOpenerValue {
     Question question;
-    uint64_t value = 0;  // the goal's value: exact when exact, else a lower bound
+    uint64_t value = 0;  // the goal's value: exact when exact, else the best it lost to
     bool exact = false;
 };
 
