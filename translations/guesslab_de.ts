@@ -796,346 +796,351 @@
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="94"/>
+        <source>is a run under a prior (weights %1): the opening book holds plain totals</source>
+        <translation>ist ein Lauf unter einer Vorverteilung (Gewichte %1): das Eröffnungsbuch enthält ungewichtete Summen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="96"/>
         <source>&quot;%1&quot; is not a whole number</source>
         <translation>„%1“ ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="95"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="97"/>
         <source>&quot;%1&quot; is %2, outside %3 to %4</source>
         <translation>„%1“ ist %2, außerhalb von %3 bis %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="96"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="98"/>
         <source>&quot;%1&quot; is not a number</source>
         <translation>„%1“ ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="97"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="99"/>
         <source>&quot;%1&quot; is not true or false</source>
         <translation>„%1“ ist weder true noch false</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="98"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="100"/>
         <source>&quot;%1&quot; is not a text</source>
         <translation>„%1“ ist kein Text</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="99"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="101"/>
         <source>&quot;%1&quot; is not a list of words</source>
         <translation>„%1“ ist keine Liste von Wörtern</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="100"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="102"/>
         <source>has no &quot;%1&quot;</source>
         <translation>hat kein „%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="101"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="103"/>
         <source>&quot;mode&quot; is %1, not normal, hard or strict</source>
         <translation>„mode“ ist %1, nicht normal, hard oder strict</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="102"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="104"/>
         <source>has neither &quot;wrong&quot; nor &quot;wrong_at_least&quot;</source>
         <translation>hat weder „wrong“ noch „wrong_at_least“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="103"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="105"/>
         <source>its chain has %1 words, but &quot;longest&quot; is %2</source>
         <translation>seine Kette hat %1 Wörter, aber „longest“ ist %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="104"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="106"/>
         <source>is item %1, but the run has only %2 (see the first line)</source>
         <translation>ist Eintrag %1, aber der Lauf hat nur %2 (siehe die erste Zeile)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="106"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="108"/>
         <source>the left side is empty</source>
         <translation>die linke Seite ist leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="107"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="109"/>
         <source>the left side ends with an operator</source>
         <translation>die linke Seite endet mit einem Operator</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="108"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="110"/>
         <source>the left side must start with a number</source>
         <translation>die linke Seite muss mit einer Zahl beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="109"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="111"/>
         <source>two operators in a row</source>
         <translation>zwei Operatoren hintereinander</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="110"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="112"/>
         <source>&apos;%1&apos; cannot stand here</source>
         <translation>„%1“ darf hier nicht stehen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="111"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="113"/>
         <source>a number may not start with 0</source>
         <translation>eine Zahl darf nicht mit 0 beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="112"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="114"/>
         <source>a number on the left may not be 0</source>
         <translation>eine Zahl links darf nicht 0 sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="113"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="115"/>
         <source>the number is too long</source>
         <translation>die Zahl ist zu lang</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="114"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="116"/>
         <source>the left side needs an operator</source>
         <translation>die linke Seite braucht einen Operator</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="115"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="117"/>
         <source>division by zero</source>
         <translation>Division durch null</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="116"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="118"/>
         <source>&apos;%1&apos; is not a Nerdle symbol</source>
         <translation>„%1“ ist kein Nerdle-Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="117"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="119"/>
         <source>there is no &apos;=&apos;</source>
         <translation>es fehlt das „=“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="118"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="120"/>
         <source>a second &apos;=&apos;</source>
         <translation>ein zweites „=“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="119"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="121"/>
         <source>nothing right of &apos;=&apos;</source>
         <translation>rechts vom „=“ steht nichts</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="120"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="122"/>
         <source>a lone &apos;-&apos; is not a number</source>
         <translation>ein einzelnes „-“ ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="121"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="123"/>
         <source>the right side must be a single number</source>
         <translation>die rechte Seite muss eine einzelne Zahl sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="122"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="124"/>
         <source>-0 is not a number</source>
         <translation>-0 ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="123"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="125"/>
         <source>the numbers are too large</source>
         <translation>die Zahlen sind zu groß</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="124"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="126"/>
         <source>the left side is %1, not %2</source>
         <translation>die linke Seite ergibt %1, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="126"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="128"/>
         <source>write a guess and its feedback (salet BBYBB), a guess alone, or a row of the shared grid, not %1</source>
         <translation>schreibe einen Rateversuch mit seiner Rückmeldung (salet BBYBB), einen Rateversuch allein oder eine Zeile des geteilten Rasters, nicht %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="129"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="131"/>
         <source>%1 is not feedback of %2 symbols (B/Y/G, 0/1/2 or the grid&apos;s squares)</source>
         <translation>%1 ist keine Rückmeldung aus %2 Zeichen (B/Y/G, 0/1/2 oder die Quadrate des Rasters)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="131"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="133"/>
         <source>no guesses: write each guess with its feedback, one per line (salet BBYBB)</source>
         <translation>keine Rateversuche: schreibe jeden Rateversuch mit seiner Rückmeldung, einen pro Zeile (salet BBYBB)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="133"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="135"/>
         <source>the grid has %1 rows for %2 guesses without feedback</source>
         <translation>das Raster hat %1 Zeilen für %2 Rateversuche ohne Rückmeldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="135"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="137"/>
         <source>the secret &apos;%1&apos; is not in the answer list</source>
         <translation>die Lösung &apos;%1&apos; steht nicht in der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="136"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="138"/>
         <source>&apos;%1&apos; against the secret &apos;%2&apos; gets %3, not %4</source>
         <translation>&apos;%1&apos; erhält gegen die Lösung &apos;%2&apos; %3, nicht %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="137"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="139"/>
         <source>&apos;%1&apos; has no feedback: write it after the guess, paste the shared grid, or give the secret</source>
         <translation>&apos;%1&apos; hat keine Rückmeldung: schreibe sie hinter den Rateversuch, füge das geteilte Raster ein oder gib die Lösung an</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="140"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="142"/>
         <source>the game was solved at step %1</source>
         <translation>das Spiel war bei Schritt %1 gelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="145"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="147"/>
         <source>%1 is not in the guess list</source>
         <translation>%1 steht nicht in der Rateliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="146"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="148"/>
         <source>every board is solved already</source>
         <translation>jedes Brett ist schon gelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="147"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="149"/>
         <source>squares after the guesses typed under the grid</source>
         <translation>Quadrate nach den unter dem Raster eingegebenen Versuchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="148"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="150"/>
         <source>%1 boards side by side here, %2 in the grid&apos;s first row</source>
         <translation>hier %1 Bretter nebeneinander, in der ersten Zeile des Rasters %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="150"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="152"/>
         <source>the grid has %1 boards, the game %2</source>
         <translation>das Raster hat %1 Bretter, das Spiel %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="151"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="153"/>
         <source>%1 guesses typed under a grid of %2 rows: type each guess played, in order</source>
         <translation>%1 Versuche unter einem Raster aus %2 Zeilen eingegeben: geben Sie jeden gespielten Versuch der Reihe nach ein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="154"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="156"/>
         <source>%1 patterns typed: give one per board (%2)</source>
         <translation>%1 Muster eingegeben: geben Sie eines je Brett an (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="155"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="157"/>
         <source>%1 patterns typed: give one per board (%2), or one per open board (%3)</source>
         <translation>%1 Muster eingegeben: geben Sie eines je Brett an (%2) oder eines je offenem Brett (%3)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="157"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="159"/>
         <source>board %1: %2 is not a pattern of %3 tiles (G, Y, B)</source>
         <translation>Brett %1: %2 ist kein Muster aus %3 Feldern (G, Y, B)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="159"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="161"/>
         <source>board %1: no answer it has left gives %2 to %3</source>
         <translation>Brett %1: keine seiner übrigen Lösungen gibt %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="160"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="162"/>
         <source>no guesses (expected lines like &quot;crane BBYGB GGBBB - BYBBB&quot;)</source>
         <translation>keine Versuche (erwartet werden Zeilen wie &quot;crane BBYGB GGBBB - BYBBB&quot;)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="162"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="164"/>
         <source>mastermind %1x%2</source>
         <translation>Mastermind %1×%2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="163"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="165"/>
         <source>bulls and cows %1 of %2</source>
         <translation>Bulls and Cows %1 aus %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="164"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="166"/>
         <source>bulls and cows %1 of %2, questions may repeat</source>
         <translation>Bulls and Cows %1 aus %2, Fragen mit Wiederholung</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="165"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="167"/>
         <source>bulls %1, cows %2</source>
         <translation>Bullen %1, Kühe %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="166"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="168"/>
         <source>one heavy coin among %1</source>
         <translation>eine schwere Münze unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="167"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="169"/>
         <source>one odd coin among %1</source>
         <translation>eine falsche Münze unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="168"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="170"/>
         <source>two heavy coins among %1</source>
         <translation>zwei schwere Münzen unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="169"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="171"/>
         <source>binary search 1..%1</source>
         <translation>binäre Suche 1..%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="170"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="172"/>
         <source>%1 black, %2 white</source>
         <translation>%1 schwarz, %2 weiß</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="171"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="173"/>
         <source>left heavier</source>
         <translation>links schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="172"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="174"/>
         <source>level</source>
         <translation>im Gleichgewicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="173"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="175"/>
         <source>right heavier</source>
         <translation>rechts schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="174"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="176"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="175"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="177"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="176"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="178"/>
         <source>coin %1 heavy</source>
         <translation>Münze %1 schwer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="177"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="179"/>
         <source>coin %1 heavier</source>
         <translation>Münze %1 schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="178"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="180"/>
         <source>coin %1 lighter</source>
         <translation>Münze %1 leichter</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="179"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="181"/>
         <source>coins %1 and %2 heavy</source>
         <translation>Münzen %1 und %2 schwer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="180"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="182"/>
         <source>a code is %1 digits from %2 to %3</source>
         <translation>ein Code besteht aus %1 Ziffern von %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="181"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="183"/>
         <source>a code has %1 digits, not %2</source>
         <translation>ein Code hat %1 Ziffern, nicht %2</translation>
     </message>
@@ -1144,12 +1149,12 @@
         <translation type="vanished">ein Code hat %1 Zeichen, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="182"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="184"/>
         <source>the digits of a question must all differ</source>
         <translation>die Ziffern einer Frage müssen alle verschieden sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="183"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="185"/>
         <source>a question that repeats a digit cannot be the secret (hard and strict mode)</source>
         <translation>eine Frage mit einer wiederholten Ziffer kann nicht das Geheimnis sein (schwerer und strenger Modus)</translation>
     </message>
@@ -1162,77 +1167,77 @@
         <translation type="vanished">ein Code hat %1 Stifte, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="186"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="188"/>
         <source>write a weighing as the coins of each pan split by &apos;vs&apos;, e.g. 1,2 vs 3,4</source>
         <translation>eine Wägung schreibt man als die Münzen jeder Schale, getrennt durch „vs“, z. B. 1,2 vs 3,4</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="188"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="190"/>
         <source>unexpected &apos;%1&apos; in a weighing</source>
         <translation>unerwartetes „%1“ in einer Wägung</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="189"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="191"/>
         <source>coins are numbered 1 to %1</source>
         <translation>die Münzen sind von 1 bis %1 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="190"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="192"/>
         <source>coin %1 is weighed twice</source>
         <translation>Münze %1 wird zweimal gewogen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="191"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="193"/>
         <source>put as many coins on each pan, at least one</source>
         <translation>auf jede Schale gleich viele Münzen legen, mindestens eine</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="192"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="194"/>
         <source>ask &apos;at most k?&apos; with k from 1 to %1</source>
         <translation>fragen Sie „höchstens k?“ mit k von 1 bis %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="193"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="195"/>
         <source>&apos;%1&apos; is not in the guess list</source>
         <translation>„%1“ steht nicht in der Rateliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="194"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="196"/>
         <source>the word is empty</source>
         <translation>das Wort ist leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="195"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="197"/>
         <source>&apos;%1&apos; has a symbol outside the alphabet &quot;%2&quot;</source>
         <translation>„%1“ hat ein Zeichen außerhalb des Alphabets „%2“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="196"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="198"/>
         <source>&apos;%1&apos; has %2 symbols, the game has %3</source>
         <translation>„%1“ hat %2 Zeichen, das Spiel hat %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="197"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="199"/>
         <source>&apos;%1&apos; is longer than 10 symbols</source>
         <translation>„%1“ ist länger als 10 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="228"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="230"/>
         <source>%1:%2: %3</source>
         <translation>%1, Zeile %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="232"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="234"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="238"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="240"/>
         <source>position %1: %2</source>
         <translation>Stelle %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="248"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="250"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -4639,149 +4644,163 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="133"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="128"/>
+        <source>weighted guesses</source>
+        <translation>gewichtete Versuche</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="136"/>
         <source>Answers left unsolved against rank by entropy</source>
         <translation>Ungelöste Lösungen nach Rang der Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="134"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="137"/>
         <source>Openers by answers left unsolved</source>
         <translation>Eröffnungszüge nach ungelösten Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="135"/>
-        <location filename="../src/gui/results/resultswindow.cpp" line="136"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="138"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="139"/>
         <source>answers left unsolved</source>
         <translation>ungelöste Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="143"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="146"/>
         <source>Openers by words the game keeps</source>
         <translation>Eröffnungszüge nach Wörtern, die das Spiel behält</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="144"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="147"/>
         <source>words kept</source>
         <translation>behaltene Wörter</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="147"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="150"/>
         <source>Games by guesses to solve every board</source>
         <translation>Spiele nach Versuchen, bis jedes Brett gelöst ist</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="151"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="154"/>
         <source>Equations by entropy</source>
         <translation>Gleichungen nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="152"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="155"/>
         <source>entropy (bits)</source>
         <translation>Entropie (Bit)</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="164"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="167"/>
         <source>Save the table, as sorted, as a CSV file</source>
         <translation>Die Tabelle, wie sortiert, als CSV-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="165"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="168"/>
         <source>Save the histogram as an image or PDF</source>
         <translation>Das Histogramm als Bild oder PDF speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="199"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="202"/>
         <source>Added to the opening book: the Assistant and reviews over the same lists and mode read the first move from it, this session.</source>
         <translation>Ins Eröffnungsbuch aufgenommen: Der Assistent und Spielanalysen mit denselben Listen und demselben Modus lesen den ersten Zug in dieser Sitzung daraus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="202"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="205"/>
         <source>Not added to the opening book: %1</source>
         <translation>Nicht ins Eröffnungsbuch aufgenommen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="220"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="223"/>
         <source>&lt;b&gt;Optimal trees&lt;/b&gt;, %1 mode%2 · %3 of %4 openers done, %5 exact</source>
         <translation>&lt;b&gt;Optimale Bäume&lt;/b&gt;, Modus %1%2 · %3 von %4 Eröffnungszügen fertig, %5 exakt</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="223"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="226"/>
         <source>, at most %1 guesses</source>
         <translation>, höchstens %1 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="230"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="238"/>
+        <source> · best: &lt;b&gt;%1&lt;/b&gt;, %2 weighted guesses (%3 expected under the prior)%4</source>
+        <translation> · bester: &lt;b&gt;%1&lt;/b&gt;, %2 gewichtete Versuche (unter der Vorverteilung %3 erwartet)%4</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="239"/>
         <source> · best: &lt;b&gt;%1&lt;/b&gt;, %2 guesses in all (%3 on average)%4</source>
         <translation> · bester: &lt;b&gt;%1&lt;/b&gt;, %2 Versuche insgesamt (%3 im Durchschnitt)%4</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="235"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="243"/>
         <source>, proven best</source>
         <translation>, bewiesen der beste</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="235"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="243"/>
         <source>, best so far</source>
         <translation>, bisher der beste</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="254"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="245"/>
+        <source> · prior %1</source>
+        <translation> · Vorverteilung %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="264"/>
         <source>&lt;b&gt;Every answer within %1 guesses&lt;/b&gt;, %2 mode · %3 of %4 openers done · &lt;b&gt;%5&lt;/b&gt; win every game, %6 cannot (proven)</source>
         <translation>&lt;b&gt;Jede Lösung in höchstens %1 Versuchen&lt;/b&gt;, Modus %2 · %3 von %4 Eröffnungszügen fertig · &lt;b&gt;%5&lt;/b&gt; gewinnen jedes Spiel, %6 nicht (bewiesen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="263"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="273"/>
         <source> · fewest left unsolved: &lt;b&gt;%1&lt;/b&gt; answers, with %2</source>
         <translation> · am wenigsten ungelöst: &lt;b&gt;%1&lt;/b&gt; Lösungen, mit %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="284"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="294"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, %2 player, seed %3 · %4 of %5 games done · average &lt;b&gt;%6&lt;/b&gt; guesses · %7 won within %8</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, Spieler %2, Startwert %3 · %4 von %5 Spielen gespielt · im Mittel &lt;b&gt;%6&lt;/b&gt; Versuche · %7 gewonnen innerhalb von %8</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="305"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="315"/>
         <source>&lt;b&gt;Absurdle&lt;/b&gt;, %1 mode · %2 of %3 openers done · &lt;b&gt;%4&lt;/b&gt; force a win in %5 guesses, the fewest possible%6</source>
         <translation>&lt;b&gt;Absurdle&lt;/b&gt;, Modus %1 · %2 von %3 Eröffnungszügen fertig · &lt;b&gt;%4&lt;/b&gt; erzwingen einen Sieg in %5 Versuchen, so wenigen wie möglich%6</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="312"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="322"/>
         <source> (every opener judged)</source>
         <translation> (jeder Eröffnungszug beurteilt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="312"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="322"/>
         <source> (so far)</source>
         <translation> (bisher)</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="323"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="333"/>
         <source>&lt;b&gt;Eldrow&lt;/b&gt; · %1 of %2 targets done</source>
         <translation>&lt;b&gt;Eldrow&lt;/b&gt; · %1 von %2 Zielen fertig</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="327"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="337"/>
         <source> · longest: &lt;b&gt;%1&lt;/b&gt; guesses, ending in %2</source>
         <translation> · längste: &lt;b&gt;%1&lt;/b&gt; Versuche, endend mit %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="127"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="129"/>
         <source>Total against rank by entropy</source>
         <translation>Summe nach Rang der Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="128"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="130"/>
         <source>Openers by total</source>
         <translation>Eröffnungszüge nach Summe</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="139"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="142"/>
         <source>Targets by longest chain</source>
         <translation>Ziele nach längster Kette</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="129"/>
-        <location filename="../src/gui/results/resultswindow.cpp" line="130"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="128"/>
         <source>guesses in all</source>
         <translation>Versuche insgesamt</translation>
     </message>
@@ -4801,48 +4820,48 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>&amp;Histogramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="140"/>
-        <location filename="../src/gui/results/resultswindow.cpp" line="148"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="143"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="151"/>
         <source>guesses</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="346"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="356"/>
         <source>&lt;b&gt;Nerdle first guesses&lt;/b&gt;, length %1 · %2 of %3 equations done</source>
         <translation>&lt;b&gt;Nerdle-Eröffnungen&lt;/b&gt;, Länge %1 · %2 von %3 Gleichungen fertig</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="351"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="361"/>
         <source> · best by entropy: &lt;b&gt;%1&lt;/b&gt;, %2 bits, %3 classes</source>
         <translation> · beste nach Entropie: &lt;b&gt;%1&lt;/b&gt;, %2 Bit, %3 Klassen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="369"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="379"/>
         <source>Load the lists the file was made with to see the ranks</source>
         <translation>Laden Sie die Listen, mit denen die Datei entstand, um die Ränge zu sehen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="389"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="399"/>
         <source>rank by entropy</source>
         <translation>Rang nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="425"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="435"/>
         <source>openers</source>
         <translation>Eröffnungszüge</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="426"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="436"/>
         <source>equations</source>
         <translation>Gleichungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="427"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="437"/>
         <source>games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="428"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="438"/>
         <source>targets</source>
         <translation>Ziele</translation>
     </message>

@@ -115,10 +115,10 @@ int runTree(const QStringList& arguments) {
         return kExitOk;
     if (listOptions.weighted() && !gameOptions.words())
         throw UsageError("--weights: tree over a game counts every secret alike");
-    if (listOptions.weighted() && (results.active() || line.given(kWithin)))
+    if (listOptions.weighted() && (line.given(kWithin) || line.given(kClassValues)))
         throw UsageError(
-            "--weights goes with the total of --opener W or --best, not with --results or "
-            "--within (those count every answer alike)");
+            "--weights goes with totals, not with --within (it counts every answer alike) or "
+            "--class-values (the opening book holds plain totals)");
     if (line.value(QStringLiteral("game")) == QLatin1String("nerdle"))
         throw UsageError(
             "tree takes Nerdle's equations as word lists: --answers and --guesses "
@@ -152,7 +152,11 @@ int runTree(const QStringList& arguments) {
         request.threads = listOptions.threads();
         request.json = line.isSet(kJson);
         request.quiet = line.isSet(QStringLiteral("quiet"));
-        return runTreeResults(listOptions.loadPlayableLists(), request, results);
+        const GameLists lists = listOptions.loadPlayableLists();
+        request.prior = listOptions.treePrior(lists.answers());
+        if (request.prior && request.prior->uniform())
+            request.prior = nullptr;  // the plain totals are the prior's
+        return runTreeResults(lists, request, results);
     }
     if (line.isSet(QStringLiteral("all-totals")))
         throw UsageError("--all-totals goes with --best and --results FILE");

@@ -24,8 +24,9 @@ RunOpeners runOpeners(const GameLists& lists, const TreeRunRequest& request) {
     Engine engine(request.threads);
     auto outcome = runWithProgress<bool>(engine, request.quiet, [&](JobContext& ctx) {
         out.matrix.emplace(PatternMatrix::build(lists.guesses(), lists.answers(), &ctx));
+        // Under a prior ranked as tree --best ranks them: the same openers, ties alike.
         out.openers = openersByEntropy(lists, *out.matrix, static_cast<size_t>(request.candidates),
-                                       &ctx, &out.cost);
+                                       &ctx, &out.cost, request.prior.get());
         return true;
     });
     if (outcome.status == JobStatus::Failed)
@@ -91,7 +92,10 @@ int runTreeResults(const GameLists& lists, const TreeRunRequest& request,
         return runWithinResults(lists, request, options);
     auto [matrix, openers, items, affinity, cost] = runOpeners(lists, request);
     TreeSolver solver(lists, *matrix);
+    solver.setPrior(request.prior.get());
     const size_t answers = lists.answers().size();
+    // Totals count each answer once, or its weight under the prior.
+    const uint64_t weight = request.prior ? request.prior->weightTotal() : answers;
     ItemWork work;
     work.items = items;
     work.affinity = affinity;
@@ -110,7 +114,7 @@ int runTreeResults(const GameLists& lists, const TreeRunRequest& request,
         JsonLine r;
         r.set("total", static_cast<int64_t>(v.total)).set("exact", v.exact);
         if (v.exact)
-            r.set("average", std::round(double(v.total) / double(answers) * 1e6) / 1e6);
+            r.set("average", std::round(double(v.total) / double(weight) * 1e6) / 1e6);
         if (!v.solvable)
             r.set("solvable", false);
         return r;
@@ -130,6 +134,9 @@ int runTreeResults(const GameLists& lists, const TreeRunRequest& request,
         .set("guesses", static_cast<int64_t>(lists.guesses().size()))
         .set("answer_list", listDigest(lists.answers()))
         .set("guess_list", listDigest(lists.guesses()));
+    if (request.prior)  // a resume under other weights is refused
+        header.set("prior", request.prior->fingerprint())
+            .set("weight_total", static_cast<int64_t>(weight));
     if (request.classValues > 0)
         header.set("class_values", int64_t{request.classValues})
             .set("classes_from", static_cast<int64_t>(classFloor(request.classValues)));
@@ -167,6 +174,11 @@ int runTreeResults(const GameLists& lists, const TreeRunRequest& request,
                    best ? QJsonValue(QString::fromStdString(*best->text("item"))) : QJsonValue());
         doc.insert(QStringLiteral("total"),
                    best ? QJsonValue(static_cast<qint64>(*best->integer("total"))) : QJsonValue());
+        if (request.prior)
+            doc.insert(QStringLiteral("prior"),
+                       QJsonObject{{QStringLiteral("fingerprint"),
+                                    QString::fromStdString(request.prior->fingerprint())},
+                                   {QStringLiteral("weight_total"), static_cast<qint64>(weight)}});
         QTextStream(stdout) << QJsonDocument(doc).toJson(QJsonDocument::Indented);
     } else {
         QTextStream out(stdout);
@@ -174,9 +186,12 @@ int runTreeResults(const GameLists& lists, const TreeRunRequest& request,
             << path << ")\n";
         if (best)
             out << "Best opener: " << QString::fromStdString(*best->text("item")) << ", "
-                << *best->integer("total") << " guesses in all ("
-                << QString::number(double(*best->integer("total")) / double(answers), 'f', 4)
-                << " on average), "
+                << *best->integer("total")
+                << (request.prior ? " weighted guesses (" : " guesses in all (")
+                << QString::number(double(*best->integer("total")) / double(weight), 'f', 4)
+                << (request.prior ? QStringLiteral(" expected under the prior %1), ")
+                                        .arg(QString::fromStdString(request.prior->fingerprint()))
+                                  : QStringLiteral(" on average), "))
                 << (complete ? QStringLiteral("proven best of these openers")
                              : QStringLiteral("best so far, not proven (%1 openers left)")
                                    .arg(end.status.total - end.status.done))

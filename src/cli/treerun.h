@@ -5,7 +5,9 @@
 #include "patternmatrix.h"
 #include "resultsoptions.h"
 #include "strategytree.h"
+#include "treeprior.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,6 +22,9 @@ struct TreeRunRequest {
     // many answers or more, each with the values of its classes of
     // classFloor(classValues) answers or more.
     int classValues = 0;
+    // Totals under this prior (not uniform): weighted, their averages the
+    // guesses expected under it.
+    std::shared_ptr<const TreePrior> prior;
     int within = 0;           // > 0: each opener's worst-case verdict within K guesses
     bool leastWrong = false;  // with within: the fewest unsolved when not every game is won
     int threads = 0;

@@ -1827,14 +1827,14 @@ private Q_SLOTS:
         const Run rank = cli({QStringLiteral("rank"), QStringLiteral("--top"), QStringLiteral("3"),
                               QStringLiteral("--weights"), w});
         QCOMPARE(rank.code, 0);  // where a prior means something, it is taken
-        // Trees take a prior for their totals, not for the worst case, runs
-        // of results or the games of the Game menu.
+        // Trees take a prior for their totals, not for the worst case, the
+        // classes of an opening book or the games of the Game menu.
         expectUsageErrors(
             {{L({"tree", "--opener", "salet", "--within", "5", "--weights"}) << w,
-              QStringLiteral("--weights goes with the total of --opener W or --best")},
-             {L({"tree", "--best", "--results"})
+              QStringLiteral("--weights goes with totals, not with --within")},
+             {L({"tree", "--best", "--all-totals", "--class-values", "600", "--results"})
                   << dir.filePath(QStringLiteral("r.jsonl")) << QStringLiteral("--weights") << w,
-              QStringLiteral("--weights goes with the total of --opener W or --best")},
+              QStringLiteral("or --class-values (the opening book holds plain totals)")},
              {L({"tree", "--game", "mastermind", "--weights"}) << w,
               QStringLiteral("--weights: tree over a game counts every secret alike")}});
     }

@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <climits>
 #include <map>
+#include <random>
 
 namespace {
 
@@ -162,6 +163,108 @@ private Q_SLOTS:
         QVERIFY2(p.out.contains(QStringLiteral("Best opener: %1,").arg(opener)), qPrintable(p.out));
         QCOMPARE(lines(pruned).size(), 81);
         QVERIFY(lines(pruned).join(QLatin1Char('\n')).contains(QStringLiteral("\"exact\":false")));
+    }
+
+    // Every opener's total under a prior (random weights 1 to 4): each the
+    // weighted total of the one-opener search, the best that of the best's
+    // search, the same over 2 processes; resumed only under the same
+    // weights; refused by the opening book and beside --class-values. Equal
+    // weights give the plain run's file.
+    void weightedTotalsAcrossProcesses() {
+        QTemporaryDir dir;
+        const QString words = writeWords(dir, 29, 60);
+        const auto writeWeights = [&](const QString& name, bool equal) {
+            const QString path = dir.filePath(name);
+            QFile f(path);
+            if (!f.open(QIODevice::WriteOnly))
+                qFatal("cannot write weights");
+            std::mt19937 random(11);
+            for (const QString& w : lines(words))
+                f.write(QStringLiteral("%1 %2\n")
+                            .arg(w)
+                            .arg(equal ? 3 : int(random() % 4) + 1)
+                            .toUtf8());
+            return path;
+        };
+        const QString weights = writeWeights(QStringLiteral("w.txt"), false);
+        const QStringList args =
+            treeArgs(words, "0") + QStringList{QStringLiteral("--all-totals"),
+                                               QStringLiteral("--threads"), QStringLiteral("1")};
+        const QStringList weighed = args + QStringList{QStringLiteral("--weights"), weights};
+        const QString alone = dir.filePath(QStringLiteral("alone.jsonl"));
+        const Run a = run(weighed + QStringList{QStringLiteral("--results"), alone});
+        QVERIFY2(a.code == 0, qPrintable(a.err));
+        QVERIFY2(a.out.contains(QStringLiteral(" weighted guesses (")), qPrintable(a.out));
+        const QJsonObject header = QJsonDocument::fromJson(lines(alone).first().toUtf8()).object();
+        QVERIFY(!header.value(QStringLiteral("prior")).toString().isEmpty());
+        const auto rows = records(alone);
+        QCOMPARE(rows.size(), size_t{60});
+        // A few openers against their own search, which counts its weights.
+        int checked = 0;
+        for (const auto& [opener, row] : rows) {
+            if (checked++ % 12 != 0)
+                continue;
+            QStringList one = treeArgs(words, "0");
+            one.removeAll(QStringLiteral("--best"));
+            one.removeAll(QStringLiteral("--candidates"));
+            one.removeAll(QStringLiteral("0"));
+            const Run o = run(one + QStringList{QStringLiteral("--opener"), opener,
+                                                QStringLiteral("--weights"), weights,
+                                                QStringLiteral("--json")});
+            QVERIFY2(o.code == 0, qPrintable(o.err));
+            const QJsonObject prior = QJsonDocument::fromJson(o.out.toUtf8())
+                                          .object()
+                                          .value(QStringLiteral("prior"))
+                                          .toObject();
+            QCOMPARE(row.value(QStringLiteral("total")).toInteger(),
+                     prior.value(QStringLiteral("weighted_total")).toInteger());
+            QCOMPARE(header.value(QStringLiteral("weight_total")).toInteger(),
+                     prior.value(QStringLiteral("weight_total")).toInteger());
+        }
+        const Run best = run(treeArgs(words, "0") + QStringList{QStringLiteral("--weights"),
+                                                                weights, QStringLiteral("--json")});
+        QCOMPARE(best.code, 0);
+        const QString opener = QJsonDocument::fromJson(best.out.toUtf8())
+                                   .object()
+                                   .value(QStringLiteral("opener"))
+                                   .toString();
+        QVERIFY2(a.out.contains(QStringLiteral("Best opener: %1,").arg(opener)),
+                 qPrintable(a.out + best.out));
+        const QString two = dir.filePath(QStringLiteral("np2.jsonl"));
+        const Run m = run(
+            weighed + QStringList{QStringLiteral("--results"), two, QStringLiteral("--quiet")}, 2);
+        QVERIFY2(m.code == 0, qPrintable(m.err));
+        QCOMPARE(content(two), content(alone));
+        // Resumed under other weights, or none: refused, the file kept.
+        const Run plain = run(args + QStringList{QStringLiteral("--resume"), alone});
+        QCOMPARE(plain.code, 2);
+        QVERIFY2(plain.err.contains(QStringLiteral("its \"prior\" differs")),
+                 qPrintable(plain.err));
+        QCOMPARE(records(alone).size(), size_t{60});
+        const Run review =
+            run({QStringLiteral("review"), QStringLiteral("--answers"), words,
+                 QStringLiteral("--guesses"), words, QStringLiteral("--moves"),
+                 opener + QStringLiteral(":GGGGG"), QStringLiteral("--book"), alone});
+        QCOMPARE(review.code, 2);
+        QVERIFY2(review.err.contains(QStringLiteral("alone.jsonl:1: is a run under a prior")),
+                 qPrintable(review.err));
+        const Run classes =
+            run(weighed + QStringList{QStringLiteral("--class-values"), QStringLiteral("10"),
+                                      QStringLiteral("--results"),
+                                      dir.filePath(QStringLiteral("c.jsonl"))});
+        QCOMPARE(classes.code, 2);
+        QVERIFY2(classes.err.contains(QStringLiteral("--class-values (the opening book holds")),
+                 qPrintable(classes.err));
+        // Equal weights: the plain run.
+        const QString equal = dir.filePath(QStringLiteral("equal.jsonl"));
+        const QString unweighed = dir.filePath(QStringLiteral("plain.jsonl"));
+        QCOMPARE(run(args + QStringList{QStringLiteral("--weights"),
+                                        writeWeights(QStringLiteral("e.txt"), true),
+                                        QStringLiteral("--results"), equal})
+                     .code,
+                 0);
+        QCOMPARE(run(args + QStringList{QStringLiteral("--results"), unweighed}).code, 0);
+        QCOMPARE(content(equal), content(unweighed));
     }
 
     // Every opener's classes (--class-values N): only the openers that

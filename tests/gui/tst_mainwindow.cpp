@@ -2496,6 +2496,28 @@ private Q_SLOTS:
         QCOMPARE(w.session()->book(), before);
         QCOMPARE(w.session()->bookPage(GuessRule::Normal)->value("salet")->total, uint64_t{7920});
         r->close();
+        // Under a prior: weighted totals, read as such and kept out of the
+        // book, which holds plain totals.
+        const std::string weighted = dir.filePath(QStringLiteral("prior.jsonl")).toStdString();
+        {
+            JsonLine h = header;
+            h.set("prior", std::string("18051b08cbaa88e2")).set("weight_total", int64_t{9185});
+            ResultsFile f = ResultsFile::create(weighted, h);
+            f.append(JsonLine()
+                         .set("item", std::string("soare"))
+                         .set("total", int64_t{31715})
+                         .set("exact", true));
+        }
+        r = w.openResults(QString::fromStdString(weighted));
+        QVERIFY(r);
+        QVERIFY2(r->summary()->text().contains(
+                     QStringLiteral("<b>soare</b>, 31,715 weighted guesses (3.4529 expected under "
+                                    "the prior)")) &&
+                     r->summary()->text().contains(QStringLiteral("prior 18051b08cbaa88e2")) &&
+                     r->summary()->text().contains(QStringLiteral("Not added to the opening book")),
+                 qPrintable(r->summary()->text()));
+        QCOMPARE(w.session()->book(), before);
+        r->close();
         // Verdicts within K: counts, the fewest unsolved, charts of the exact figures.
         const std::string within = dir.filePath(QStringLiteral("within.jsonl")).toStdString();
         JsonLine verdicts = header;

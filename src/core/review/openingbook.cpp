@@ -82,6 +82,11 @@ void OpeningBook::add(const ResultsFile& file) {
     if (h.text("run") != "tree" || !mode || !cap || !answers || !guesses || !count || *count < 1)
         throw InputError(source, 1,
                          "is not the first line of a tree run's results (tree --best --results)");
+    if (const auto prior = h.text("prior"))
+        throw InputError(source, 1,
+                         "is a run under a prior (weights %1): the opening book holds plain "
+                         "totals",
+                         {*prior});
     // Merged into copies, kept only when the whole file is read.
     auto pages = pages_;
     auto sources = sources_;

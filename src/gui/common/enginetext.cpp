@@ -91,6 +91,8 @@ constexpr const char* kContext = "guesslab::EngineText";
     QT_TRANSLATE_NOOP("guesslab::EngineText", "gives %1 a total of %2, where %3 line %4 gives %5"),
     QT_TRANSLATE_NOOP("guesslab::EngineText",
                       "counts %1 guesses, where the lists' other tables count %2"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText",
+                      "is a run under a prior (weights %1): the opening book holds plain totals"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "\"%1\" is not a whole number"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "\"%1\" is %2, outside %3 to %4"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "\"%1\" is not a number"),

@@ -123,12 +123,15 @@ ResultsWindow::ResultsWindow(const QString& path, ResultsFile file, Session* ses
     rankChart_->setObjectName(QStringLiteral("resultsRankChart"));
     histogram_->setObjectName(QStringLiteral("resultsHistogram"));
     switch (kind_) {
-        case Kind::Tree:
+        case Kind::Tree: {
+            const QString unit =
+                file_.header().text("prior") ? tr("weighted guesses") : tr("guesses in all");
             ChartStyle::apply(rankChart_, tr("Total against rank by entropy"));
             ChartStyle::apply(histogram_, tr("Openers by total"));
-            plotAgainstRank(session, "total", tr("guesses in all"));
-            plotHistogram("total", tr("guesses in all"));
+            plotAgainstRank(session, "total", unit);
+            plotHistogram("total", unit);
             break;
+        }
         case Kind::Within:
             ChartStyle::apply(rankChart_, tr("Answers left unsolved against rank by entropy"));
             ChartStyle::apply(histogram_, tr("Openers by answers left unsolved"));
@@ -225,14 +228,21 @@ QString ResultsWindow::treeSummary() const {
                        .arg(locale.toString(qulonglong(done)))
                        .arg(locale.toString(qulonglong(items)))
                        .arg(locale.toString(qulonglong(exact)));
-    if (best)
-        text +=
-            tr(" · best: <b>%1</b>, %2 guesses in all (%3 on average)%4")
+    if (!best)
+        return text;
+    // Under a prior a total is weighted: weight times guesses, summed.
+    const auto prior = h.text("prior");
+    const double average =
+        double(*best->integer("total")) /
+        double(prior ? h.integer("weight_total").value_or(1) : h.integer("answers").value_or(1));
+    text += (prior ? tr(" · best: <b>%1</b>, %2 weighted guesses (%3 expected under the prior)%4")
+                   : tr(" · best: <b>%1</b>, %2 guesses in all (%3 on average)%4"))
                 .arg(QString::fromStdString(*best->text("item")))
                 .arg(locale.toString(qlonglong(*best->integer("total"))))
-                .arg(decimalText(
-                    double(*best->integer("total")) / double(h.integer("answers").value_or(1)), 4))
+                .arg(decimalText(average, 4))
                 .arg(done == items ? tr(", proven best") : tr(", best so far"));
+    if (prior)
+        text += tr(" · prior %1").arg(QString::fromStdString(*prior));
     return text;
 }
 
