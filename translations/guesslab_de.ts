@@ -770,377 +770,401 @@
         <translation type="vanished">enthält keine Ergebnisse eines tree- oder eldrow-Laufs</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="85"/>
         <source>is not the results of a tree, within, eldrow or nerdle rank run</source>
-        <translation>ist kein Ergebnis eines tree-, within-, eldrow- oder nerdle-rank-Laufs</translation>
+        <translation type="vanished">ist kein Ergebnis eines tree-, within-, eldrow- oder nerdle-rank-Laufs</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="85"/>
+        <source>is not the results of a tree, within, eldrow, nerdle rank, absurdle or boards run</source>
+        <translation>ist kein Ergebnis eines tree-, within-, eldrow-, nerdle-rank-, absurdle- oder boards-Laufs</translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="88"/>
+        <source>its game has %1 guesses, but the run&apos;s fewest is %2</source>
+        <translation>sein Spiel hat %1 Versuche, die kleinste Zahl des Laufs ist aber %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="91"/>
         <source>is not the first line of a tree run&apos;s results (tree --best --results)</source>
         <translation>ist nicht die erste Zeile der Ergebnisse eines Baumlaufs (tree --best --results)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="90"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="93"/>
         <source>has no &quot;total&quot; of guesses</source>
         <translation>hat keine Gesamtzahl der Versuche („total“)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="91"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="94"/>
         <source>gives %1 a total of %2, where %3 line %4 gives %5</source>
         <translation>gibt %1 die Summe %2, wo %3 Zeile %4 %5 angibt</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="92"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="95"/>
         <source>counts %1 guesses, where the lists&apos; other tables count %2</source>
         <translation>zählt %1 Rateworte, wo die anderen Tabellen der Listen %2 zählen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="94"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="97"/>
         <source>is a run under a prior (weights %1): the opening book holds plain totals</source>
         <translation>ist ein Lauf unter einer Vorverteilung (Gewichte %1): das Eröffnungsbuch enthält ungewichtete Summen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="96"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="99"/>
+        <source>has &quot;classes&quot; that are not a list beside an exact total</source>
+        <translation>hat &quot;classes&quot;, die keine Liste neben einer genauen Summe sind</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="101"/>
+        <source>has a class &quot;%1&quot; that is not &quot;feedback answers value next&quot; (the value at least the answers)</source>
+        <translation>hat eine Klasse &quot;%1&quot;, die nicht &quot;Rückmeldung Lösungen Wert nächster&quot; ist (der Wert mindestens die Lösungen)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="104"/>
+        <source>gives %1&apos;s class %2 %3 guesses, where %4 line %5 gives %6</source>
+        <translation>gibt der Klasse %2 von %1 %3 Versuche, wo %4 Zeile %5 %6 angibt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="106"/>
         <source>&quot;%1&quot; is not a whole number</source>
         <translation>„%1“ ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="97"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="107"/>
         <source>&quot;%1&quot; is %2, outside %3 to %4</source>
         <translation>„%1“ ist %2, außerhalb von %3 bis %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="98"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="108"/>
         <source>&quot;%1&quot; is not a number</source>
         <translation>„%1“ ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="99"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="109"/>
         <source>&quot;%1&quot; is not true or false</source>
         <translation>„%1“ ist weder true noch false</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="100"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="110"/>
         <source>&quot;%1&quot; is not a text</source>
         <translation>„%1“ ist kein Text</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="101"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="111"/>
         <source>&quot;%1&quot; is not a list of words</source>
         <translation>„%1“ ist keine Liste von Wörtern</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="102"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="112"/>
         <source>has no &quot;%1&quot;</source>
         <translation>hat kein „%1“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="103"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="113"/>
         <source>&quot;mode&quot; is %1, not normal, hard or strict</source>
         <translation>„mode“ ist %1, nicht normal, hard oder strict</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="104"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="114"/>
         <source>has neither &quot;wrong&quot; nor &quot;wrong_at_least&quot;</source>
         <translation>hat weder „wrong“ noch „wrong_at_least“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="105"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="115"/>
         <source>its chain has %1 words, but &quot;longest&quot; is %2</source>
         <translation>seine Kette hat %1 Wörter, aber „longest“ ist %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="106"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="116"/>
         <source>is item %1, but the run has only %2 (see the first line)</source>
         <translation>ist Eintrag %1, aber der Lauf hat nur %2 (siehe die erste Zeile)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="108"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="118"/>
         <source>the left side is empty</source>
         <translation>die linke Seite ist leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="109"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="119"/>
         <source>the left side ends with an operator</source>
         <translation>die linke Seite endet mit einem Operator</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="110"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="120"/>
         <source>the left side must start with a number</source>
         <translation>die linke Seite muss mit einer Zahl beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="111"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="121"/>
         <source>two operators in a row</source>
         <translation>zwei Operatoren hintereinander</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="112"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="122"/>
         <source>&apos;%1&apos; cannot stand here</source>
         <translation>„%1“ darf hier nicht stehen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="113"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="123"/>
         <source>a number may not start with 0</source>
         <translation>eine Zahl darf nicht mit 0 beginnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="114"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="124"/>
         <source>a number on the left may not be 0</source>
         <translation>eine Zahl links darf nicht 0 sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="115"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="125"/>
         <source>the number is too long</source>
         <translation>die Zahl ist zu lang</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="116"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="126"/>
         <source>the left side needs an operator</source>
         <translation>die linke Seite braucht einen Operator</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="117"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="127"/>
         <source>division by zero</source>
         <translation>Division durch null</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="118"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="128"/>
         <source>&apos;%1&apos; is not a Nerdle symbol</source>
         <translation>„%1“ ist kein Nerdle-Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="119"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="129"/>
         <source>there is no &apos;=&apos;</source>
         <translation>es fehlt das „=“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="120"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="130"/>
         <source>a second &apos;=&apos;</source>
         <translation>ein zweites „=“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="121"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="131"/>
         <source>nothing right of &apos;=&apos;</source>
         <translation>rechts vom „=“ steht nichts</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="122"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="132"/>
         <source>a lone &apos;-&apos; is not a number</source>
         <translation>ein einzelnes „-“ ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="123"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="133"/>
         <source>the right side must be a single number</source>
         <translation>die rechte Seite muss eine einzelne Zahl sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="124"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="134"/>
         <source>-0 is not a number</source>
         <translation>-0 ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="125"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="135"/>
         <source>the numbers are too large</source>
         <translation>die Zahlen sind zu groß</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="126"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="136"/>
         <source>the left side is %1, not %2</source>
         <translation>die linke Seite ergibt %1, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="128"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="138"/>
         <source>write a guess and its feedback (salet BBYBB), a guess alone, or a row of the shared grid, not %1</source>
         <translation>schreibe einen Rateversuch mit seiner Rückmeldung (salet BBYBB), einen Rateversuch allein oder eine Zeile des geteilten Rasters, nicht %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="131"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="141"/>
         <source>%1 is not feedback of %2 symbols (B/Y/G, 0/1/2 or the grid&apos;s squares)</source>
         <translation>%1 ist keine Rückmeldung aus %2 Zeichen (B/Y/G, 0/1/2 oder die Quadrate des Rasters)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="133"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="143"/>
         <source>no guesses: write each guess with its feedback, one per line (salet BBYBB)</source>
         <translation>keine Rateversuche: schreibe jeden Rateversuch mit seiner Rückmeldung, einen pro Zeile (salet BBYBB)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="135"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="145"/>
         <source>the grid has %1 rows for %2 guesses without feedback</source>
         <translation>das Raster hat %1 Zeilen für %2 Rateversuche ohne Rückmeldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="137"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="147"/>
         <source>the secret &apos;%1&apos; is not in the answer list</source>
         <translation>die Lösung &apos;%1&apos; steht nicht in der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="138"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="148"/>
         <source>&apos;%1&apos; against the secret &apos;%2&apos; gets %3, not %4</source>
         <translation>&apos;%1&apos; erhält gegen die Lösung &apos;%2&apos; %3, nicht %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="139"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="149"/>
         <source>&apos;%1&apos; has no feedback: write it after the guess, paste the shared grid, or give the secret</source>
         <translation>&apos;%1&apos; hat keine Rückmeldung: schreibe sie hinter den Rateversuch, füge das geteilte Raster ein oder gib die Lösung an</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="142"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="152"/>
         <source>the game was solved at step %1</source>
         <translation>das Spiel war bei Schritt %1 gelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="147"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="157"/>
         <source>%1 is not in the guess list</source>
         <translation>%1 steht nicht in der Rateliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="148"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="158"/>
         <source>every board is solved already</source>
         <translation>jedes Brett ist schon gelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="149"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="159"/>
         <source>squares after the guesses typed under the grid</source>
         <translation>Quadrate nach den unter dem Raster eingegebenen Versuchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="150"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="160"/>
         <source>%1 boards side by side here, %2 in the grid&apos;s first row</source>
         <translation>hier %1 Bretter nebeneinander, in der ersten Zeile des Rasters %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="152"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="162"/>
         <source>the grid has %1 boards, the game %2</source>
         <translation>das Raster hat %1 Bretter, das Spiel %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="153"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="163"/>
         <source>%1 guesses typed under a grid of %2 rows: type each guess played, in order</source>
         <translation>%1 Versuche unter einem Raster aus %2 Zeilen eingegeben: geben Sie jeden gespielten Versuch der Reihe nach ein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="156"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="166"/>
         <source>%1 patterns typed: give one per board (%2)</source>
         <translation>%1 Muster eingegeben: geben Sie eines je Brett an (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="157"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="167"/>
         <source>%1 patterns typed: give one per board (%2), or one per open board (%3)</source>
         <translation>%1 Muster eingegeben: geben Sie eines je Brett an (%2) oder eines je offenem Brett (%3)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="159"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="169"/>
         <source>board %1: %2 is not a pattern of %3 tiles (G, Y, B)</source>
         <translation>Brett %1: %2 ist kein Muster aus %3 Feldern (G, Y, B)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="161"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="171"/>
         <source>board %1: no answer it has left gives %2 to %3</source>
         <translation>Brett %1: keine seiner übrigen Lösungen gibt %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="162"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="172"/>
         <source>no guesses (expected lines like &quot;crane BBYGB GGBBB - BYBBB&quot;)</source>
         <translation>keine Versuche (erwartet werden Zeilen wie &quot;crane BBYGB GGBBB - BYBBB&quot;)</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="164"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="174"/>
         <source>mastermind %1x%2</source>
         <translation>Mastermind %1×%2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="165"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="175"/>
         <source>bulls and cows %1 of %2</source>
         <translation>Bulls and Cows %1 aus %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="166"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="176"/>
         <source>bulls and cows %1 of %2, questions may repeat</source>
         <translation>Bulls and Cows %1 aus %2, Fragen mit Wiederholung</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="167"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="177"/>
         <source>bulls %1, cows %2</source>
         <translation>Bullen %1, Kühe %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="168"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="178"/>
         <source>one heavy coin among %1</source>
         <translation>eine schwere Münze unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="169"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="179"/>
         <source>one odd coin among %1</source>
         <translation>eine falsche Münze unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="170"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="180"/>
         <source>two heavy coins among %1</source>
         <translation>zwei schwere Münzen unter %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="171"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="181"/>
         <source>binary search 1..%1</source>
         <translation>binäre Suche 1..%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="172"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="182"/>
         <source>%1 black, %2 white</source>
         <translation>%1 schwarz, %2 weiß</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="173"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="183"/>
         <source>left heavier</source>
         <translation>links schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="174"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="184"/>
         <source>level</source>
         <translation>im Gleichgewicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="175"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="185"/>
         <source>right heavier</source>
         <translation>rechts schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="176"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="186"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="177"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="187"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="178"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="188"/>
         <source>coin %1 heavy</source>
         <translation>Münze %1 schwer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="179"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="189"/>
         <source>coin %1 heavier</source>
         <translation>Münze %1 schwerer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="180"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="190"/>
         <source>coin %1 lighter</source>
         <translation>Münze %1 leichter</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="181"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="191"/>
         <source>coins %1 and %2 heavy</source>
         <translation>Münzen %1 und %2 schwer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="182"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="192"/>
         <source>a code is %1 digits from %2 to %3</source>
         <translation>ein Code besteht aus %1 Ziffern von %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="183"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="193"/>
         <source>a code has %1 digits, not %2</source>
         <translation>ein Code hat %1 Ziffern, nicht %2</translation>
     </message>
@@ -1149,12 +1173,12 @@
         <translation type="vanished">ein Code hat %1 Zeichen, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="184"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="194"/>
         <source>the digits of a question must all differ</source>
         <translation>die Ziffern einer Frage müssen alle verschieden sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="185"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="195"/>
         <source>a question that repeats a digit cannot be the secret (hard and strict mode)</source>
         <translation>eine Frage mit einer wiederholten Ziffer kann nicht das Geheimnis sein (schwerer und strenger Modus)</translation>
     </message>
@@ -1167,77 +1191,77 @@
         <translation type="vanished">ein Code hat %1 Stifte, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="188"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="198"/>
         <source>write a weighing as the coins of each pan split by &apos;vs&apos;, e.g. 1,2 vs 3,4</source>
         <translation>eine Wägung schreibt man als die Münzen jeder Schale, getrennt durch „vs“, z. B. 1,2 vs 3,4</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="190"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="200"/>
         <source>unexpected &apos;%1&apos; in a weighing</source>
         <translation>unerwartetes „%1“ in einer Wägung</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="191"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="201"/>
         <source>coins are numbered 1 to %1</source>
         <translation>die Münzen sind von 1 bis %1 nummeriert</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="192"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="202"/>
         <source>coin %1 is weighed twice</source>
         <translation>Münze %1 wird zweimal gewogen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="193"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="203"/>
         <source>put as many coins on each pan, at least one</source>
         <translation>auf jede Schale gleich viele Münzen legen, mindestens eine</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="194"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="204"/>
         <source>ask &apos;at most k?&apos; with k from 1 to %1</source>
         <translation>fragen Sie „höchstens k?“ mit k von 1 bis %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="195"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="205"/>
         <source>&apos;%1&apos; is not in the guess list</source>
         <translation>„%1“ steht nicht in der Rateliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="196"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="206"/>
         <source>the word is empty</source>
         <translation>das Wort ist leer</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="197"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="207"/>
         <source>&apos;%1&apos; has a symbol outside the alphabet &quot;%2&quot;</source>
         <translation>„%1“ hat ein Zeichen außerhalb des Alphabets „%2“</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="198"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="208"/>
         <source>&apos;%1&apos; has %2 symbols, the game has %3</source>
         <translation>„%1“ hat %2 Zeichen, das Spiel hat %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="199"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="209"/>
         <source>&apos;%1&apos; is longer than 10 symbols</source>
         <translation>„%1“ ist länger als 10 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="230"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="240"/>
         <source>%1:%2: %3</source>
         <translation>%1, Zeile %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="234"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="244"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="240"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="250"/>
         <source>position %1: %2</source>
         <translation>Stelle %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="250"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="260"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>

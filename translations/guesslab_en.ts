@@ -755,461 +755,481 @@
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="85"/>
-        <source>is not the results of a tree, within, eldrow or nerdle rank run</source>
+        <source>is not the results of a tree, within, eldrow, nerdle rank, absurdle or boards run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="88"/>
-        <source>is not the first line of a tree run&apos;s results (tree --best --results)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="90"/>
-        <source>has no &quot;total&quot; of guesses</source>
+        <source>its game has %1 guesses, but the run&apos;s fewest is %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="91"/>
-        <source>gives %1 a total of %2, where %3 line %4 gives %5</source>
+        <source>is not the first line of a tree run&apos;s results (tree --best --results)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="92"/>
-        <source>counts %1 guesses, where the lists&apos; other tables count %2</source>
+        <location filename="../src/gui/common/enginetext.cpp" line="93"/>
+        <source>has no &quot;total&quot; of guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="94"/>
-        <source>is a run under a prior (weights %1): the opening book holds plain totals</source>
+        <source>gives %1 a total of %2, where %3 line %4 gives %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="96"/>
-        <source>&quot;%1&quot; is not a whole number</source>
+        <location filename="../src/gui/common/enginetext.cpp" line="95"/>
+        <source>counts %1 guesses, where the lists&apos; other tables count %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="97"/>
-        <source>&quot;%1&quot; is %2, outside %3 to %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="98"/>
-        <source>&quot;%1&quot; is not a number</source>
+        <source>is a run under a prior (weights %1): the opening book holds plain totals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="99"/>
-        <source>&quot;%1&quot; is not true or false</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="100"/>
-        <source>&quot;%1&quot; is not a text</source>
+        <source>has &quot;classes&quot; that are not a list beside an exact total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="101"/>
-        <source>&quot;%1&quot; is not a list of words</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="102"/>
-        <source>has no &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="103"/>
-        <source>&quot;mode&quot; is %1, not normal, hard or strict</source>
+        <source>has a class &quot;%1&quot; that is not &quot;feedback answers value next&quot; (the value at least the answers)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="104"/>
-        <source>has neither &quot;wrong&quot; nor &quot;wrong_at_least&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="105"/>
-        <source>its chain has %1 words, but &quot;longest&quot; is %2</source>
+        <source>gives %1&apos;s class %2 %3 guesses, where %4 line %5 gives %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="106"/>
-        <source>is item %1, but the run has only %2 (see the first line)</source>
+        <source>&quot;%1&quot; is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="107"/>
+        <source>&quot;%1&quot; is %2, outside %3 to %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="108"/>
-        <source>the left side is empty</source>
+        <source>&quot;%1&quot; is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="109"/>
-        <source>the left side ends with an operator</source>
+        <source>&quot;%1&quot; is not true or false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="110"/>
-        <source>the left side must start with a number</source>
+        <source>&quot;%1&quot; is not a text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="111"/>
-        <source>two operators in a row</source>
+        <source>&quot;%1&quot; is not a list of words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="112"/>
-        <source>&apos;%1&apos; cannot stand here</source>
+        <source>has no &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="113"/>
-        <source>a number may not start with 0</source>
+        <source>&quot;mode&quot; is %1, not normal, hard or strict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="114"/>
-        <source>a number on the left may not be 0</source>
+        <source>has neither &quot;wrong&quot; nor &quot;wrong_at_least&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="115"/>
-        <source>the number is too long</source>
+        <source>its chain has %1 words, but &quot;longest&quot; is %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="116"/>
-        <source>the left side needs an operator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="117"/>
-        <source>division by zero</source>
+        <source>is item %1, but the run has only %2 (see the first line)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="118"/>
-        <source>&apos;%1&apos; is not a Nerdle symbol</source>
+        <source>the left side is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="119"/>
-        <source>there is no &apos;=&apos;</source>
+        <source>the left side ends with an operator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="120"/>
-        <source>a second &apos;=&apos;</source>
+        <source>the left side must start with a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="121"/>
-        <source>nothing right of &apos;=&apos;</source>
+        <source>two operators in a row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="122"/>
-        <source>a lone &apos;-&apos; is not a number</source>
+        <source>&apos;%1&apos; cannot stand here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="123"/>
-        <source>the right side must be a single number</source>
+        <source>a number may not start with 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="124"/>
-        <source>-0 is not a number</source>
+        <source>a number on the left may not be 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="125"/>
-        <source>the numbers are too large</source>
+        <source>the number is too long</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="126"/>
-        <source>the left side is %1, not %2</source>
+        <source>the left side needs an operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="127"/>
+        <source>division by zero</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="128"/>
-        <source>write a guess and its feedback (salet BBYBB), a guess alone, or a row of the shared grid, not %1</source>
+        <source>&apos;%1&apos; is not a Nerdle symbol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="129"/>
+        <source>there is no &apos;=&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="130"/>
+        <source>a second &apos;=&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="131"/>
-        <source>%1 is not feedback of %2 symbols (B/Y/G, 0/1/2 or the grid&apos;s squares)</source>
+        <source>nothing right of &apos;=&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="132"/>
+        <source>a lone &apos;-&apos; is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="133"/>
-        <source>no guesses: write each guess with its feedback, one per line (salet BBYBB)</source>
+        <source>the right side must be a single number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="134"/>
+        <source>-0 is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="135"/>
-        <source>the grid has %1 rows for %2 guesses without feedback</source>
+        <source>the numbers are too large</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="137"/>
-        <source>the secret &apos;%1&apos; is not in the answer list</source>
+        <location filename="../src/gui/common/enginetext.cpp" line="136"/>
+        <source>the left side is %1, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="138"/>
-        <source>&apos;%1&apos; against the secret &apos;%2&apos; gets %3, not %4</source>
+        <source>write a guess and its feedback (salet BBYBB), a guess alone, or a row of the shared grid, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="139"/>
-        <source>&apos;%1&apos; has no feedback: write it after the guess, paste the shared grid, or give the secret</source>
+        <location filename="../src/gui/common/enginetext.cpp" line="141"/>
+        <source>%1 is not feedback of %2 symbols (B/Y/G, 0/1/2 or the grid&apos;s squares)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="142"/>
-        <source>the game was solved at step %1</source>
+        <location filename="../src/gui/common/enginetext.cpp" line="143"/>
+        <source>no guesses: write each guess with its feedback, one per line (salet BBYBB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="145"/>
+        <source>the grid has %1 rows for %2 guesses without feedback</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="147"/>
-        <source>%1 is not in the guess list</source>
+        <source>the secret &apos;%1&apos; is not in the answer list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="148"/>
-        <source>every board is solved already</source>
+        <source>&apos;%1&apos; against the secret &apos;%2&apos; gets %3, not %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="149"/>
-        <source>squares after the guesses typed under the grid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="150"/>
-        <source>%1 boards side by side here, %2 in the grid&apos;s first row</source>
+        <source>&apos;%1&apos; has no feedback: write it after the guess, paste the shared grid, or give the secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="152"/>
-        <source>the grid has %1 boards, the game %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="153"/>
-        <source>%1 guesses typed under a grid of %2 rows: type each guess played, in order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="156"/>
-        <source>%1 patterns typed: give one per board (%2)</source>
+        <source>the game was solved at step %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="157"/>
-        <source>%1 patterns typed: give one per board (%2), or one per open board (%3)</source>
+        <source>%1 is not in the guess list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="158"/>
+        <source>every board is solved already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="159"/>
-        <source>board %1: %2 is not a pattern of %3 tiles (G, Y, B)</source>
+        <source>squares after the guesses typed under the grid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="161"/>
-        <source>board %1: no answer it has left gives %2 to %3</source>
+        <location filename="../src/gui/common/enginetext.cpp" line="160"/>
+        <source>%1 boards side by side here, %2 in the grid&apos;s first row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="162"/>
-        <source>no guesses (expected lines like &quot;crane BBYGB GGBBB - BYBBB&quot;)</source>
+        <source>the grid has %1 boards, the game %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="164"/>
-        <source>mastermind %1x%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="165"/>
-        <source>bulls and cows %1 of %2</source>
+        <location filename="../src/gui/common/enginetext.cpp" line="163"/>
+        <source>%1 guesses typed under a grid of %2 rows: type each guess played, in order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="166"/>
-        <source>bulls and cows %1 of %2, questions may repeat</source>
+        <source>%1 patterns typed: give one per board (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="167"/>
-        <source>bulls %1, cows %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="168"/>
-        <source>one heavy coin among %1</source>
+        <source>%1 patterns typed: give one per board (%2), or one per open board (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="169"/>
-        <source>one odd coin among %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="170"/>
-        <source>two heavy coins among %1</source>
+        <source>board %1: %2 is not a pattern of %3 tiles (G, Y, B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="171"/>
-        <source>binary search 1..%1</source>
+        <source>board %1: no answer it has left gives %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="172"/>
-        <source>%1 black, %2 white</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="173"/>
-        <source>left heavier</source>
+        <source>no guesses (expected lines like &quot;crane BBYGB GGBBB - BYBBB&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="174"/>
-        <source>level</source>
+        <source>mastermind %1x%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="175"/>
-        <source>right heavier</source>
+        <source>bulls and cows %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="176"/>
-        <source>yes</source>
+        <source>bulls and cows %1 of %2, questions may repeat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="177"/>
-        <source>no</source>
+        <source>bulls %1, cows %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="178"/>
-        <source>coin %1 heavy</source>
+        <source>one heavy coin among %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="179"/>
-        <source>coin %1 heavier</source>
+        <source>one odd coin among %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="180"/>
-        <source>coin %1 lighter</source>
+        <source>two heavy coins among %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="181"/>
-        <source>coins %1 and %2 heavy</source>
+        <source>binary search 1..%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="182"/>
-        <source>a code is %1 digits from %2 to %3</source>
+        <source>%1 black, %2 white</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="183"/>
-        <source>a code has %1 digits, not %2</source>
+        <source>left heavier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="184"/>
-        <source>the digits of a question must all differ</source>
+        <source>level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="185"/>
-        <source>a question that repeats a digit cannot be the secret (hard and strict mode)</source>
+        <source>right heavier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="186"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="187"/>
+        <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="188"/>
-        <source>write a weighing as the coins of each pan split by &apos;vs&apos;, e.g. 1,2 vs 3,4</source>
+        <source>coin %1 heavy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="189"/>
+        <source>coin %1 heavier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="190"/>
-        <source>unexpected &apos;%1&apos; in a weighing</source>
+        <source>coin %1 lighter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="191"/>
-        <source>coins are numbered 1 to %1</source>
+        <source>coins %1 and %2 heavy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="192"/>
-        <source>coin %1 is weighed twice</source>
+        <source>a code is %1 digits from %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="193"/>
-        <source>put as many coins on each pan, at least one</source>
+        <source>a code has %1 digits, not %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="194"/>
-        <source>ask &apos;at most k?&apos; with k from 1 to %1</source>
+        <source>the digits of a question must all differ</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="195"/>
-        <source>&apos;%1&apos; is not in the guess list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="196"/>
-        <source>the word is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="197"/>
-        <source>&apos;%1&apos; has a symbol outside the alphabet &quot;%2&quot;</source>
+        <source>a question that repeats a digit cannot be the secret (hard and strict mode)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="198"/>
+        <source>write a weighing as the coins of each pan split by &apos;vs&apos;, e.g. 1,2 vs 3,4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="200"/>
+        <source>unexpected &apos;%1&apos; in a weighing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="201"/>
+        <source>coins are numbered 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="202"/>
+        <source>coin %1 is weighed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="203"/>
+        <source>put as many coins on each pan, at least one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="204"/>
+        <source>ask &apos;at most k?&apos; with k from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="205"/>
+        <source>&apos;%1&apos; is not in the guess list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="206"/>
+        <source>the word is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="207"/>
+        <source>&apos;%1&apos; has a symbol outside the alphabet &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/common/enginetext.cpp" line="208"/>
         <source>&apos;%1&apos; has %2 symbols, the game has %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="199"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="209"/>
         <source>&apos;%1&apos; is longer than 10 symbols</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="230"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="240"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="234"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="244"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="240"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="250"/>
         <source>position %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/common/enginetext.cpp" line="250"/>
+        <location filename="../src/gui/common/enginetext.cpp" line="260"/>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -171,7 +171,7 @@ int runGameTree(const CommandLine& line, const Game& game, int threads) {
                 << r.wrong << " unfound, the fewest" << (r.proven ? ", proven\n" : "\n");
         else
             out << "No strategy finds every secret" << (r.proven ? " (proven)" : "")
-                << ": at least " << r.wrong << " left unfound\n";
+                << "; --least-wrong finds the fewest left unfound\n";
     } else if (!r.solvable) {
         out << "No strategy " << (request.rules.maxGuesses ? "within the cap " : "") << "exists"
             << (request.opener ? " with this opener\n" : "\n");

@@ -174,11 +174,18 @@ int runTreeResults(const GameLists& lists, const TreeRunRequest& request,
                    best ? QJsonValue(QString::fromStdString(*best->text("item"))) : QJsonValue());
         doc.insert(QStringLiteral("total"),
                    best ? QJsonValue(static_cast<qint64>(*best->integer("total"))) : QJsonValue());
-        if (request.prior)
-            doc.insert(QStringLiteral("prior"),
-                       QJsonObject{{QStringLiteral("fingerprint"),
-                                    QString::fromStdString(request.prior->fingerprint())},
-                                   {QStringLiteral("weight_total"), static_cast<qint64>(weight)}});
+        if (request.prior)  // "total" is then weighted, as "weighted_total" says
+            doc.insert(
+                QStringLiteral("prior"),
+                QJsonObject{{QStringLiteral("fingerprint"),
+                             QString::fromStdString(request.prior->fingerprint())},
+                            {QStringLiteral("weight_total"), static_cast<qint64>(weight)},
+                            {QStringLiteral("weighted_total"),
+                             best ? QJsonValue(static_cast<qint64>(*best->integer("total")))
+                                  : QJsonValue()},
+                            {QStringLiteral("expected"),
+                             best ? QJsonValue(double(*best->integer("total")) / double(weight))
+                                  : QJsonValue()}});
         QTextStream(stdout) << QJsonDocument(doc).toJson(QJsonDocument::Indented);
     } else {
         QTextStream out(stdout);

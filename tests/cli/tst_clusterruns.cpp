@@ -187,6 +187,14 @@ private Q_SLOTS:
             return path;
         };
         const QString weights = writeWeights(QStringLiteral("w.txt"), false);
+        const QString others = dir.filePath(QStringLiteral("others.txt"));
+        {
+            QFile f(others);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            for (const QString& w : lines(words))
+                f.write(
+                    QStringLiteral("%1 %2\n").arg(w).arg(w < QStringLiteral("m") ? 1 : 2).toUtf8());
+        }
         const QStringList args =
             treeArgs(words, "0") + QStringList{QStringLiteral("--all-totals"),
                                                QStringLiteral("--threads"), QStringLiteral("1")};
@@ -224,23 +232,54 @@ private Q_SLOTS:
         const Run best = run(treeArgs(words, "0") + QStringList{QStringLiteral("--weights"),
                                                                 weights, QStringLiteral("--json")});
         QCOMPARE(best.code, 0);
-        const QString opener = QJsonDocument::fromJson(best.out.toUtf8())
-                                   .object()
-                                   .value(QStringLiteral("opener"))
-                                   .toString();
-        QVERIFY2(a.out.contains(QStringLiteral("Best opener: %1,").arg(opener)),
-                 qPrintable(a.out + best.out));
+        const QJsonObject bestJson = QJsonDocument::fromJson(best.out.toUtf8()).object();
+        const QString opener = bestJson.value(QStringLiteral("opener")).toString();
+        const qint64 bestTotal = bestJson.value(QStringLiteral("prior"))
+                                     .toObject()
+                                     .value(QStringLiteral("weighted_total"))
+                                     .toInteger();
+        QVERIFY2(
+            a.out.contains(
+                QStringLiteral("Best opener: %1, %2 weighted guesses").arg(opener).arg(bestTotal)),
+            qPrintable(a.out + best.out));
+        // Pruned by the best weighted total so far, over 2 processes: the
+        // same best, its total exact, the others at least it.
+        QStringList prunedArgs = weighed;
+        prunedArgs.removeAll(QStringLiteral("--all-totals"));
+        const QString pruned = dir.filePath(QStringLiteral("pruned.jsonl"));
+        const Run p =
+            run(prunedArgs + QStringList{QStringLiteral("--results"), pruned,
+                                         QStringLiteral("--json"), QStringLiteral("--quiet")},
+                2);
+        QVERIFY2(p.code == 0, qPrintable(p.err));
+        const QJsonObject prunedJson = QJsonDocument::fromJson(p.out.toUtf8()).object();
+        QCOMPARE(prunedJson.value(QStringLiteral("opener")).toString(), opener);
+        QCOMPARE(prunedJson.value(QStringLiteral("total")).toInteger(), bestTotal);
+        for (const auto& [item, row] : records(pruned))
+            QVERIFY(row.value(QStringLiteral("total")).toInteger() >= bestTotal);
         const QString two = dir.filePath(QStringLiteral("np2.jsonl"));
         const Run m = run(
             weighed + QStringList{QStringLiteral("--results"), two, QStringLiteral("--quiet")}, 2);
         QVERIFY2(m.code == 0, qPrintable(m.err));
         QCOMPARE(content(two), content(alone));
         // Resumed under other weights, or none: refused, the file kept.
-        const Run plain = run(args + QStringList{QStringLiteral("--resume"), alone});
-        QCOMPARE(plain.code, 2);
-        QVERIFY2(plain.err.contains(QStringLiteral("its \"prior\" differs")),
-                 qPrintable(plain.err));
+        for (const QStringList& other :
+             {args, args + QStringList{QStringLiteral("--weights"), others}}) {
+            const Run r = run(other + QStringList{QStringLiteral("--resume"), alone});
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains(QStringLiteral("its \"prior\" differs")), qPrintable(r.err));
+        }
         QCOMPARE(records(alone).size(), size_t{60});
+        // Cut short and resumed under the same weights: the whole file.
+        const QString cut = dir.filePath(QStringLiteral("cut.jsonl"));
+        {
+            QFile f(cut);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(lines(alone).mid(0, 21).join(QLatin1Char('\n')).toUtf8() + "\n");
+        }
+        const Run resumed = run(weighed + QStringList{QStringLiteral("--resume"), cut});
+        QVERIFY2(resumed.code == 0, qPrintable(resumed.err));
+        QCOMPARE(content(cut), content(alone));
         const Run review =
             run({QStringLiteral("review"), QStringLiteral("--answers"), words,
                  QStringLiteral("--guesses"), words, QStringLiteral("--moves"),

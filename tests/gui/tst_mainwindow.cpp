@@ -2501,18 +2501,19 @@ private Q_SLOTS:
         const std::string weighted = dir.filePath(QStringLiteral("prior.jsonl")).toStdString();
         {
             JsonLine h = header;
-            h.set("prior", std::string("18051b08cbaa88e2")).set("weight_total", int64_t{9185});
+            // Weights summing past a hundred per answer: the total too.
+            h.set("prior", std::string("18051b08cbaa88e2")).set("weight_total", int64_t{1000000});
             ResultsFile f = ResultsFile::create(weighted, h);
             f.append(JsonLine()
                          .set("item", std::string("soare"))
-                         .set("total", int64_t{31715})
+                         .set("total", int64_t{3452912})
                          .set("exact", true));
         }
         r = w.openResults(QString::fromStdString(weighted));
         QVERIFY(r);
         QVERIFY2(r->summary()->text().contains(
-                     QStringLiteral("<b>soare</b>, 31,715 weighted guesses (3.4529 expected under "
-                                    "the prior)")) &&
+                     QStringLiteral("<b>soare</b>, 3,452,912 weighted guesses (3.4529 expected "
+                                    "under the prior)")) &&
                      r->summary()->text().contains(QStringLiteral("prior 18051b08cbaa88e2")) &&
                      r->summary()->text().contains(QStringLiteral("Not added to the opening book")),
                  qPrintable(r->summary()->text()));

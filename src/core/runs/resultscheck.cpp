@@ -112,9 +112,15 @@ void checkResults(const ResultsFile& file) {
             h.integer("max_guesses", 0, kMaxGuessesCap);
             if (h.has("all_totals"))
                 h.flag("all_totals");
-            record = [answers](const Fields& r) {
+            // Under a prior a total counts each answer's weight (the
+            // weights sum to at most 2^22, as a tree's prior keeps them).
+            if (h.has("prior"))
+                h.text("prior");
+            const int64_t weight =
+                h.has("prior") ? h.integer("weight_total", 1, int64_t{1} << 22) : answers;
+            record = [weight](const Fields& r) {
                 r.flag("exact");
-                r.integer("total", 0, answers * kMaxGuessesCap);
+                r.integer("total", 0, weight * kMaxGuessesCap);
                 if (r.has("average"))
                     r.number("average", 1, kMaxGuessesCap);
             };

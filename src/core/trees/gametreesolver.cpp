@@ -1138,7 +1138,6 @@ GameTreeResult GameTreeSolver::solve(const GameTreeRequest& request, JobContext*
         search.reportClassesOf(all);
         v = one.bound[0] < beta ? search.evaluate(all, left, one, 0, beta, group, history) : beta;
         result.opener = *request.opener;
-        result.openers.push_back({*request.opener, v, v < beta});
     } else {
         Choice choice;
         v = search.searchSet(all, left, beta, group, history, &choice, &result.openers);
@@ -1146,6 +1145,11 @@ GameTreeResult GameTreeSolver::solve(const GameTreeRequest& request, JobContext*
         if (choice.found)
             result.opener = choice.question;
     }
+    // Past beta (no strategy within K) the value is only a bound, and the
+    // workers' timing sets which: beta, the same on any number of threads.
+    v = std::min(v, beta);
+    if (request.opener)
+        result.openers.push_back({*request.opener, v, v < beta});
     result.proven = !search.stopped();
     if (within) {
         result.wrong = std::min<uint64_t>(v, all.size());

@@ -83,7 +83,10 @@ constexpr const char* kContext = "guesslab::EngineText";
     QT_TRANSLATE_NOOP("guesslab::EngineText", "has no \"item\""),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "is not a results file (no complete first line)"),
     QT_TRANSLATE_NOOP("guesslab::EngineText",
-                      "is not the results of a tree, within, eldrow or nerdle rank run"),
+                      "is not the results of a tree, within, eldrow, nerdle rank, absurdle or "
+                      "boards run"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText",
+                      "its game has %1 guesses, but the run's fewest is %2"),
     // The opening book read from tree runs' results.
     QT_TRANSLATE_NOOP("guesslab::EngineText",
                       "is not the first line of a tree run's results (tree --best --results)"),
@@ -93,6 +96,13 @@ constexpr const char* kContext = "guesslab::EngineText";
                       "counts %1 guesses, where the lists' other tables count %2"),
     QT_TRANSLATE_NOOP("guesslab::EngineText",
                       "is a run under a prior (weights %1): the opening book holds plain totals"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText",
+                      "has \"classes\" that are not a list beside an exact total"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText",
+                      "has a class \"%1\" that is not \"feedback answers value next\" (the value "
+                      "at least the answers)"),
+    QT_TRANSLATE_NOOP("guesslab::EngineText",
+                      "gives %1's class %2 %3 guesses, where %4 line %5 gives %6"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "\"%1\" is not a whole number"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "\"%1\" is %2, outside %3 to %4"),
     QT_TRANSLATE_NOOP("guesslab::EngineText", "\"%1\" is not a number"),

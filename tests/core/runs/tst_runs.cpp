@@ -502,6 +502,26 @@ private Q_SLOTS:
             << tree + R"({"item":"salet","total":20,"exact":true,"average":2.0})"
                       "\n"
             << 0 << QString();
+        // Under a prior a total counts weights: bounded by their sum.
+        const QString weighted = QString(tree).replace(
+            QStringLiteral("}\n"),
+            QStringLiteral(R"(,"prior":"18051b08cbaa88e2","weight_total":40000})"
+                           "\n"));
+        QTest::newRow("good weighted tree")
+            << weighted + R"({"item":"salet","total":138116,"exact":true,"average":3.4529})"
+                          "\n"
+            << 0 << QString();
+        QTest::newRow("weighted total past its weights")
+            << weighted + R"({"item":"salet","total":4000001,"exact":true})"
+                          "\n"
+            << 2 << QStringLiteral("\"total\" is 4000001, outside 0 to 4000000");
+        QTest::newRow("no weights")
+            << QString(weighted).replace(QStringLiteral("40000}"), QStringLiteral("0}")) << 1
+            << QStringLiteral("\"weight_total\" is 0, outside 1 to 4194304");
+        QTest::newRow("plain total past its answers")
+            << tree + R"({"item":"salet","total":1001,"exact":true})"
+                      "\n"
+            << 2 << QStringLiteral("\"total\" is 1001, outside 0 to 1000");
         QTest::newRow("unknown run")
             << QStringLiteral("{\"run\":\"poem\"}\n") << 1 << QStringLiteral("is not the results");
         QTest::newRow("no run") << QStringLiteral("{\"mode\":\"normal\"}\n") << 1

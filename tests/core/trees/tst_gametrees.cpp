@@ -321,26 +321,33 @@ private Q_SLOTS:
              {std::shared_ptr<const Game>(std::make_shared<MastermindGame>(3, 4)),
               std::shared_ptr<const Game>(std::make_shared<MastermindGame>(4, 4)),
               std::shared_ptr<const Game>(std::make_shared<OddCoinGame>(6))}) {
-            GameTreeRequest request;
-            const GameTreeResult one = solve(*game, request, 1);
-            // The openers' figures too, a refuted one's bound included:
-            // two threads finish its classes in an order of their own.
-            const auto openers = [&](const GameTreeResult& r) {
-                std::string out;
-                for (const GameOpenerValue& o : r.openers)
-                    out += game->describeQuestion(o.question) + (o.exact ? " = " : " >= ") +
-                           std::to_string(o.value) + "\n";
-                return out;
-            };
-            refuted += static_cast<size_t>(
-                std::count_if(one.openers.begin(), one.openers.end(),
-                              [](const GameOpenerValue& o) { return !o.exact; }));
-            for (int run = 0; run < 4; ++run) {
-                const GameTreeResult two = solve(*game, request, 2);
-                QCOMPARE(one.total, two.total);
-                QCOMPARE(formatGameStrategy(one.strategy, *game),
-                         formatGameStrategy(two.strategy, *game));
-                QCOMPARE(openers(two), openers(one));
+            // The fewest in all, and within too few questions (no strategy:
+            // the figure a bound, which the threads' timing must not set).
+            GameTreeRequest within;
+            within.goal = GameTreeRequest::Goal::Within;
+            within.rules.maxGuesses = 2;
+            for (const GameTreeRequest& request : {GameTreeRequest{}, within}) {
+                const GameTreeResult one = solve(*game, request, 1);
+                // The openers' figures too, a refuted one's bound included:
+                // two threads finish its classes in an order of their own.
+                const auto openers = [&](const GameTreeResult& r) {
+                    std::string out;
+                    for (const GameOpenerValue& o : r.openers)
+                        out += game->describeQuestion(o.question) + (o.exact ? " = " : " >= ") +
+                               std::to_string(o.value) + "\n";
+                    return out;
+                };
+                refuted += static_cast<size_t>(
+                    std::count_if(one.openers.begin(), one.openers.end(),
+                                  [](const GameOpenerValue& o) { return !o.exact; }));
+                for (int run = 0; run < 4; ++run) {
+                    const GameTreeResult two = solve(*game, request, 2);
+                    QCOMPARE(one.total, two.total);
+                    QCOMPARE(one.wrong, two.wrong);
+                    QCOMPARE(formatGameStrategy(one.strategy, *game),
+                             formatGameStrategy(two.strategy, *game));
+                    QCOMPARE(openers(two), openers(one));
+                }
             }
         }
         QVERIFY(refuted > 0);
