@@ -84,12 +84,61 @@ JsonLine withClasses(TreeSolver& solver, const GameLists& lists, WordId opener,
     return r;
 }
 
+// The end of a run: the best opener of the file (JSON or text), its total
+// over the answers or, under a prior, over the weights.
+void printRunEnd(const RunEnd& end, const JsonLine* best, const TreeRunRequest& request,
+                 const QString& path, uint64_t weight) {
+    const bool complete = end.status.done == end.status.total;
+    if (request.json) {
+        QJsonObject doc = runJson(end, path, complete);
+        doc.insert(QStringLiteral("mode"), QString::fromLatin1(ruleName(request.rules.rule)));
+        doc.insert(QStringLiteral("max_guesses"), request.rules.maxGuesses);
+        doc.insert(QStringLiteral("opener"),
+                   best ? QJsonValue(QString::fromStdString(*best->text("item"))) : QJsonValue());
+        doc.insert(QStringLiteral("total"),
+                   best ? QJsonValue(static_cast<qint64>(*best->integer("total"))) : QJsonValue());
+        if (request.prior)  // "total" is then weighted, as "weighted_total" says
+            doc.insert(
+                QStringLiteral("prior"),
+                QJsonObject{{QStringLiteral("fingerprint"),
+                             QString::fromStdString(request.prior->fingerprint())},
+                            {QStringLiteral("weight_total"), static_cast<qint64>(weight)},
+                            {QStringLiteral("weighted_total"),
+                             best ? QJsonValue(static_cast<qint64>(*best->integer("total")))
+                                  : QJsonValue()},
+                            {QStringLiteral("expected"),
+                             best ? QJsonValue(double(*best->integer("total")) / double(weight))
+                                  : QJsonValue()}});
+        QTextStream(stdout) << QJsonDocument(doc).toJson(QJsonDocument::Indented);
+    } else {
+        QTextStream out(stdout);
+        out << "Openers done: " << end.status.done << " of " << end.status.total << " (results in "
+            << path << ")\n";
+        if (best)
+            out << "Best opener: " << QString::fromStdString(*best->text("item")) << ", "
+                << *best->integer("total")
+                << (request.prior ? " weighted guesses (" : " guesses in all (")
+                << QString::number(double(*best->integer("total")) / double(weight), 'f', 4)
+                << (request.prior ? QStringLiteral(" expected under the prior %1), ")
+                                        .arg(QString::fromStdString(request.prior->fingerprint()))
+                                  : QStringLiteral(" on average), "))
+                << (complete ? QStringLiteral("proven best of these openers")
+                             : QStringLiteral("best so far, not proven (%1 openers left)")
+                                   .arg(end.status.total - end.status.done))
+                << '\n';
+        else if (complete)
+            out << "No strategy within the rules starts with any of these openers\n";
+    }
+}
+
 }  // namespace
 
 int runTreeResults(const GameLists& lists, const TreeRunRequest& request,
                    const ResultsOptions& options) {
     if (request.within > 0)
         return runWithinResults(lists, request, options);
+    if (request.prior && request.classValues > 0)  // the book reads plain classes only
+        throw UsageError("--class-values counts every answer alike: leave out --weights");
     auto [matrix, openers, items, affinity, cost] = runOpeners(lists, request);
     TreeSolver solver(lists, *matrix);
     solver.setPrior(request.prior.get());
@@ -164,48 +213,7 @@ int runTreeResults(const GameLists& lists, const TreeRunRequest& request,
             bestRank = at;
         }
     }
-    const bool complete = end.status.done == end.status.total;
-    const QString path = options.path();
-    if (request.json) {
-        QJsonObject doc = runJson(end, path, complete);
-        doc.insert(QStringLiteral("mode"), QString::fromLatin1(ruleName(request.rules.rule)));
-        doc.insert(QStringLiteral("max_guesses"), request.rules.maxGuesses);
-        doc.insert(QStringLiteral("opener"),
-                   best ? QJsonValue(QString::fromStdString(*best->text("item"))) : QJsonValue());
-        doc.insert(QStringLiteral("total"),
-                   best ? QJsonValue(static_cast<qint64>(*best->integer("total"))) : QJsonValue());
-        if (request.prior)  // "total" is then weighted, as "weighted_total" says
-            doc.insert(
-                QStringLiteral("prior"),
-                QJsonObject{{QStringLiteral("fingerprint"),
-                             QString::fromStdString(request.prior->fingerprint())},
-                            {QStringLiteral("weight_total"), static_cast<qint64>(weight)},
-                            {QStringLiteral("weighted_total"),
-                             best ? QJsonValue(static_cast<qint64>(*best->integer("total")))
-                                  : QJsonValue()},
-                            {QStringLiteral("expected"),
-                             best ? QJsonValue(double(*best->integer("total")) / double(weight))
-                                  : QJsonValue()}});
-        QTextStream(stdout) << QJsonDocument(doc).toJson(QJsonDocument::Indented);
-    } else {
-        QTextStream out(stdout);
-        out << "Openers done: " << end.status.done << " of " << end.status.total << " (results in "
-            << path << ")\n";
-        if (best)
-            out << "Best opener: " << QString::fromStdString(*best->text("item")) << ", "
-                << *best->integer("total")
-                << (request.prior ? " weighted guesses (" : " guesses in all (")
-                << QString::number(double(*best->integer("total")) / double(weight), 'f', 4)
-                << (request.prior ? QStringLiteral(" expected under the prior %1), ")
-                                        .arg(QString::fromStdString(request.prior->fingerprint()))
-                                  : QStringLiteral(" on average), "))
-                << (complete ? QStringLiteral("proven best of these openers")
-                             : QStringLiteral("best so far, not proven (%1 openers left)")
-                                   .arg(end.status.total - end.status.done))
-                << '\n';
-        else if (complete)
-            out << "No strategy within the rules starts with any of these openers\n";
-    }
+    printRunEnd(end, best, request, options.path(), weight);
     return exitCode(end);
 }
 
