@@ -3,6 +3,7 @@
 
 #include "bundledlists.h"
 #include "clierror.h"
+#include "mpiworld.h"
 #include "weightsloader.h"
 #include "wordlistloader.h"
 
@@ -135,6 +136,8 @@ int ListOptions::threads() const {
 }
 
 void printWarnings(const std::vector<InputError>& warnings) {
+    if (MpiWorld::get().rank() != 0)
+        return;  // the processes of an mpirun launch read the same files: one tells
     constexpr size_t kShown = 5;
     QTextStream err(stderr);
     for (size_t i = 0; i < warnings.size() && i < kShown; ++i)
