@@ -294,6 +294,22 @@ private Q_SLOTS:
         QCOMPARE(classes.code, 2);
         QVERIFY2(classes.err.contains(QStringLiteral("--class-values (the opening book holds")),
                  qPrintable(classes.err));
+        // An answer without a weight: one warning for the launch, not one
+        // per process.
+        const QString partial = dir.filePath(QStringLiteral("partial.txt"));
+        {
+            QFile f(partial);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            for (const QString& w : lines(words).mid(1))
+                f.write(w.toUtf8() + " 2\n");
+        }
+        const Run warned = run(weighed.mid(0, weighed.size() - 1) +
+                                   QStringList{partial, QStringLiteral("--results"),
+                                               dir.filePath(QStringLiteral("partial.jsonl")),
+                                               QStringLiteral("--quiet")},
+                               2);
+        QVERIFY2(warned.code == 0, qPrintable(warned.err));
+        QCOMPARE(warned.err.count(QStringLiteral("warning:")), 1);
         // Equal weights: the plain run.
         const QString equal = dir.filePath(QStringLiteral("equal.jsonl"));
         const QString unweighed = dir.filePath(QStringLiteral("plain.jsonl"));
