@@ -9,17 +9,26 @@
 // book, the review of games that open with words from high to low in the
 // ranking and with tail openers, in both modes: the first move's classes
 // read from the book where it holds them (a book a move deep), else
-// searched only as its luck and the next move need them.
-//   bench_review [N] [--openers]   (N: default 20)
+// searched only as its luck and the next move need them. With --random K,
+// K games of up to 4 moves in each mode, each opening with a guess drawn
+// from the whole list and going on with answers still possible drawn at
+// random (seed 1): the median and the slowest review, on 2 threads.
+//   bench_review [N] [--openers] [--random K]   (N: default 20)
 #include "benchutil.h"
 #include "engine.h"
 #include "gamereview.h"
 #include "openingbook.h"
 #include "playedgame.h"
+#include "referencegrader.h"
 #include "wordlistloader.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <random>
+#include <string>
+#include <utility>
+#include <vector>
 
 using namespace guesslab;
 
@@ -39,6 +48,63 @@ GameReview timedReview(Engine& engine, const std::shared_ptr<const GameLists>& l
     return review;
 }
 
+// Games drawn at random, reviewed with the book on 2 threads: the opener
+// any guess, then answers still possible (the rule allows them all), up to
+// 4 moves or the win.
+int randomReviews(const std::shared_ptr<const GameLists>& lists, int candidates, int games) {
+    Engine engine(2);
+    for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard}) {
+        std::mt19937 random(1);
+        std::vector<std::pair<double, std::string>> times;
+        bench::Checksum sum;
+        for (int g = 0; g < games; ++g) {
+            const WordId secret = static_cast<WordId>(random() % lists->answers().size());
+            const std::string target = lists->answers().word(secret);
+            std::string text =
+                lists->guesses().word(static_cast<WordId>(random() % lists->guesses().size()));
+            std::vector<std::string> moves{text};
+            std::vector<WordId> left;
+            for (WordId a = 0; a < lists->answers().size(); ++a)
+                left.push_back(a);
+            for (std::string guess = text; guess != target && moves.size() < 4;) {
+                const Pattern p = gradeWords(guess, target);
+                std::erase_if(left, [&](WordId a) {
+                    return gradeWords(guess, lists->answers().word(a)) != p;
+                });
+                guess = lists->answers().word(left[random() % left.size()]);
+                moves.push_back(guess);
+            }
+            std::string played;
+            for (const std::string& m : moves)
+                played += m + "\n";
+            const PlayedGame game = parsePlayedGame(lists, played, target, rule, "bench");
+            ReviewOptions options;
+            options.rule = rule;
+            options.candidates = candidates;
+            options.book = &OpeningBook::bundled();
+            double seconds = 0;
+            const GameReview review = timedReview(engine, lists, game, options, seconds);
+            for (const MoveReview& m : review.moves) {
+                sum.add(m.bestTotal);
+                sum.add(m.playedTotal);
+                sum.add(m.receivedTotal);
+            }
+            std::string name;
+            for (const std::string& m : moves)
+                name += (name.empty() ? "" : ",") + m;
+            times.emplace_back(seconds, name + " (" + target + ")");
+        }
+        std::sort(times.begin(), times.end());
+        std::printf(
+            "%-6s threads=2  book=yes  %d random games  median %.2f s  slowest %.2f s "
+            "(%s)  checksum %016llx\n",
+            ruleName(rule), games, times[times.size() / 2].first, times.back().first,
+            times.back().second.c_str(), static_cast<unsigned long long>(sum.value));
+    }
+    std::printf("peak memory: %.1f MiB\n", bench::peakRssKiB() / 1024.0);
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -53,12 +119,17 @@ int main(int argc, char** argv) {
     // N and --openers in either order, each optional.
     int candidates = 20;
     bool openers = false;
+    int randomGames = 0;
     for (int i = 1; i < argc; ++i) {
         if (std::strcmp(argv[i], "--openers") == 0)
             openers = true;
+        else if (std::strcmp(argv[i], "--random") == 0 && i + 1 < argc)
+            randomGames = std::atoi(argv[++i]);
         else
             candidates = std::atoi(argv[i]);
     }
+    if (randomGames > 0)
+        return randomReviews(lists, candidates, randomGames);
     for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict}) {
         const PlayedGame game =
             parsePlayedGame(lists, "salet\ncrony\nhound\nwound\n", "wound", rule, "bench");
