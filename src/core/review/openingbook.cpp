@@ -5,6 +5,7 @@
 #include "inputerror.h"
 
 #include <algorithm>
+#include <optional>
 #include <sstream>
 
 namespace guesslab {
@@ -87,58 +88,83 @@ void OpeningBook::add(const ResultsFile& file) {
                          "is a run under a prior (weights %1): the opening book holds plain "
                          "totals",
                          {*prior});
-    // Merged into copies, kept only when the whole file is read.
-    auto pages = pages_;
-    auto sources = sources_;
     const Key key{*mode, *cap, *answers, *guesses};
-    BookPage& page = pages[key];
+    const bool newPage = !pages_.count(key);
+    BookPage& page = pages_[key];
     if (page.guesses_ != 0 && page.guesses_ != static_cast<size_t>(*count))
         throw InputError(source, 1, "counts %1 guesses, where the lists' other tables count %2",
                          {std::to_string(*count), std::to_string(page.guesses_)});
-    page.guesses_ = static_cast<size_t>(*count);
-    for (size_t i = 0; i < file.records().size(); ++i) {
-        const JsonLine& r = file.records()[i];
-        const int line = file.recordLines()[i];
-        if (!r.flag("solvable").value_or(true))
-            continue;  // no strategy within the cap: no value to give
-        const auto total = r.integer("total");
-        if (!total || *total < 0)
-            throw InputError(source, line, "has no \"total\" of guesses");
-        BookValue v{
-            *r.text("item"), static_cast<uint64_t>(*total), r.flag("exact").value_or(false), {}};
-        if (const JsonLine::Value* classes = r.find("classes")) {
-            const auto* list = std::get_if<std::vector<std::string>>(classes);
-            if (!list || !v.exact)
-                throw InputError(source, line,
-                                 "has \"classes\" that are not a list beside an exact total");
-            for (const std::string& text : *list) {
-                const auto c = parseBookClass(text);
-                if (!c)
+    // Merged in place, each entry's earlier state kept aside, so that a
+    // file refused part-way leaves the book as it was (copying the whole
+    // book for each file made reading the shipped tables twice as slow).
+    using From = std::pair<uint32_t, int>;
+    std::vector<std::pair<std::string, std::optional<BookValue>>> valuesBefore;
+    std::vector<std::pair<std::string, std::optional<From>>> fromBefore;
+    const auto remember = [&](const std::string& name) -> From& {
+        const auto it = page.from_.find(name);
+        fromBefore.emplace_back(
+            name, it == page.from_.end() ? std::nullopt : std::optional<From>(it->second));
+        return page.from_[name];
+    };
+    // This file is named by the index it takes once read whole.
+    const auto index = static_cast<uint32_t>(files_.size());
+    const auto nameOf = [&](const From& f) {
+        return f.first < files_.size() ? files_[f.first] : source;
+    };
+    try {
+        page.guesses_ = static_cast<size_t>(*count);
+        for (size_t i = 0; i < file.records().size(); ++i) {
+            const JsonLine& r = file.records()[i];
+            const int line = file.recordLines()[i];
+            if (!r.flag("solvable").value_or(true))
+                continue;  // no strategy within the cap: no value to give
+            const auto total = r.integer("total");
+            if (!total || *total < 0)
+                throw InputError(source, line, "has no \"total\" of guesses");
+            BookValue v{*r.text("item"),
+                        static_cast<uint64_t>(*total),
+                        r.flag("exact").value_or(false),
+                        {}};
+            if (const JsonLine::Value* classes = r.find("classes")) {
+                const auto* list = std::get_if<std::vector<std::string>>(classes);
+                if (!list || !v.exact)
                     throw InputError(source, line,
-                                     "has a class \"%1\" that is not \"feedback answers value "
-                                     "next\" (the value at least the answers)",
-                                     {text});
-                v.classes.push_back(*c);
+                                     "has \"classes\" that are not a list beside an exact total");
+                for (const std::string& text : *list) {
+                    const auto c = parseBookClass(text);
+                    if (!c)
+                        throw InputError(source, line,
+                                         "has a class \"%1\" that is not \"feedback answers value "
+                                         "next\" (the value at least the answers)",
+                                         {text});
+                    v.classes.push_back(*c);
+                }
             }
-        }
-        auto [it, fresh] = page.values_.try_emplace(v.word, v);
-        BookValue& kept = it->second;
-        auto& from = sources[{key, v.word}];  // where the value kept was read
-        if (fresh)
-            from = {source, line};
-        // One opener has one total, and no bound lies above it.
-        const bool contradicts = !fresh && (kept.exact && v.exact ? kept.total != v.total
-                                            : kept.exact          ? v.total > kept.total
-                                            : v.exact             ? kept.total > v.total
-                                                                  : false);
-        if (contradicts)
-            throw InputError(source, line, "gives %1 a total of %2, where %3 line %4 gives %5",
-                             {v.word, std::to_string(v.total), from.first,
-                              std::to_string(from.second), std::to_string(kept.total)});
-        if (!fresh && !kept.exact && (v.exact || v.total > kept.total)) {
-            kept = v;
-            from = {source, line};
-        } else if (!fresh) {
+            const auto known = page.values_.find(v.word);
+            valuesBefore.emplace_back(v.word, known == page.values_.end()
+                                                  ? std::nullopt
+                                                  : std::optional<BookValue>(known->second));
+            if (known == page.values_.end()) {
+                remember(v.word) = {index, line};
+                page.values_.emplace(v.word, std::move(v));
+                continue;
+            }
+            BookValue& kept = known->second;
+            From& from = remember(v.word);  // where the value kept was read
+            // One opener has one total, and no bound lies above it.
+            const bool contradicts = kept.exact && v.exact ? kept.total != v.total
+                                     : kept.exact          ? v.total > kept.total
+                                     : v.exact             ? kept.total > v.total
+                                                           : false;
+            if (contradicts)
+                throw InputError(source, line, "gives %1 a total of %2, where %3 line %4 gives %5",
+                                 {v.word, std::to_string(v.total), nameOf(from),
+                                  std::to_string(from.second), std::to_string(kept.total)});
+            if (!kept.exact && (v.exact || v.total > kept.total)) {
+                kept = std::move(v);
+                from = {index, line};
+                continue;
+            }
             // The classes of both (runs with other --class-values list
             // others): one class has one value; its next guess may differ
             // between equal ones (the one kept first stands).
@@ -146,23 +172,39 @@ void OpeningBook::add(const ResultsFile& file) {
                 const auto same =
                     std::find_if(kept.classes.begin(), kept.classes.end(),
                                  [&](const BookClass& k) { return k.feedback == c.feedback; });
-                auto& classFrom = sources[{key, v.word + ' ' + c.feedback}];
+                const std::string name = v.word + ' ' + c.feedback;
                 if (same == kept.classes.end()) {
                     kept.classes.push_back(c);
-                    classFrom = {source, line};
+                    remember(name) = {index, line};
                 } else if (same->answers != c.answers || same->value != c.value) {
-                    if (classFrom.first.empty())
-                        classFrom = from;  // read with the opener's line kept
+                    // Read with the opener's line kept, unless added later.
+                    const auto at = page.from_.find(name);
+                    const From classFrom = at == page.from_.end() ? from : at->second;
                     throw InputError(
                         source, line, "gives %1's class %2 %3 guesses, where %4 line %5 gives %6",
-                        {v.word, c.feedback, std::to_string(c.value), classFrom.first,
+                        {v.word, c.feedback, std::to_string(c.value), nameOf(classFrom),
                          std::to_string(classFrom.second), std::to_string(same->value)});
                 }
             }
         }
+    } catch (...) {
+        for (auto it = valuesBefore.rbegin(); it != valuesBefore.rend(); ++it) {
+            if (it->second)
+                page.values_[it->first] = std::move(*it->second);
+            else
+                page.values_.erase(it->first);
+        }
+        for (auto it = fromBefore.rbegin(); it != fromBefore.rend(); ++it) {
+            if (it->second)
+                page.from_[it->first] = *it->second;
+            else
+                page.from_.erase(it->first);
+        }
+        if (newPage)
+            pages_.erase(key);
+        throw;
     }
-    pages_ = std::move(pages);
-    sources_ = std::move(sources);
+    files_.push_back(source);
 }
 
 const BookPage* OpeningBook::page(const GameLists& lists, GuessRule rule, int maxGuesses) const {

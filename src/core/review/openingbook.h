@@ -66,6 +66,9 @@ public:
 private:
     friend class OpeningBook;
     std::unordered_map<std::string, BookValue> values_;
+    // Where each value kept (by word) and each class (by "word feedback")
+    // was read: a file of the book's and the line, to name both on a conflict.
+    std::unordered_map<std::string, std::pair<uint32_t, int>> from_;
     size_t guesses_ = 0;  // of the lists
 };
 
@@ -96,8 +99,7 @@ public:
 private:
     using Key = std::tuple<std::string, int64_t, std::string, std::string>;
     std::map<Key, BookPage> pages_;
-    // Where each value kept was read, to name both files on a conflict.
-    std::map<std::pair<Key, std::string>, std::pair<std::string, int>> sources_;
+    std::vector<std::string> files_;  // the files read, as BookPage::from_ names them
 };
 
 }  // namespace guesslab

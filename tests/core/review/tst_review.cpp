@@ -917,6 +917,42 @@ private Q_SLOTS:
         refusedToo(tableText(
                        *lists, GuessRule::Normal, [](WordId g) { return g == 0; }, true, 1),
                    "where a.jsonl line 2 gives");
+        // A file refused at its last line leaves a book as it was: none of
+        // its openers kept, and a later conflict names the file read whole.
+        const auto last = static_cast<WordId>(lists->guesses().size() - 1);
+        const WordId other = last - 1;
+        OpeningBook half;
+        half.add(ResultsFile::fromText(
+            "half.jsonl",
+            tableText(*lists, GuessRule::Normal, [&](WordId g) { return g % 2 == last % 2; })));
+        const size_t halfSize = half.page(*lists, GuessRule::Normal)->size();
+        Naive naive(*lists, GuessRule::Normal);
+        try {
+            half.add(ResultsFile::fromText(
+                "whole.jsonl", tableText(
+                                   *lists, GuessRule::Normal, [](WordId) { return true; }, false, 0,
+                                   [&](WordId g) {
+                                       return naive.opener(g, kNoCap, true) + (g == last ? 1 : 0);
+                                   })));
+            QFAIL("a file with a conflict in its last line was accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(e.source(), std::string("whole.jsonl"));
+            QCOMPARE(e.line(), static_cast<int>(last) + 2);
+        }
+        QCOMPARE(half.page(*lists, GuessRule::Normal)->size(), halfSize);
+        QVERIFY(!half.page(*lists, GuessRule::Normal)->value(lists->guesses().word(other)));
+        try {
+            const auto only = [&](WordId g) { return g == other; };
+            half.add(ResultsFile::fromText("other.jsonl",
+                                           tableText(*lists, GuessRule::Normal, only, false, 1)));
+            half.add(ResultsFile::fromText("again.jsonl",
+                                           tableText(*lists, GuessRule::Normal, only, false, 2)));
+            QFAIL("a conflicting total was accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(e.source(), std::string("again.jsonl"));
+            QVERIFY2(e.problem().find("where other.jsonl line 2 gives") != std::string::npos,
+                     e.what());
+        }
         std::string recount = good;
         const std::string count = "\"guesses\":" + std::to_string(lists->guesses().size());
         recount.replace(recount.find(count), count.size(), "\"guesses\":99");
