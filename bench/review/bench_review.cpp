@@ -48,6 +48,18 @@ GameReview timedReview(Engine& engine, const std::shared_ptr<const GameLists>& l
     return review;
 }
 
+// A game as text (one guess a line) reviewed with the shipped book.
+GameReview bookReview(Engine& engine, const std::shared_ptr<const GameLists>& lists,
+                      const std::string& text, const std::string& secret, GuessRule rule,
+                      int candidates, double& seconds) {
+    const PlayedGame game = parsePlayedGame(lists, text, secret, rule, "bench");
+    ReviewOptions options;
+    options.rule = rule;
+    options.candidates = candidates;
+    options.book = &OpeningBook::bundled();
+    return timedReview(engine, lists, game, options, seconds);
+}
+
 // Games drawn at random, reviewed with the book on 2 threads: the opener
 // any guess, then answers still possible (the rule allows them all), up to
 // 4 moves or the win.
@@ -77,13 +89,9 @@ int randomReviews(const std::shared_ptr<const GameLists>& lists, int candidates,
             std::string played;
             for (const std::string& m : moves)
                 played += m + "\n";
-            const PlayedGame game = parsePlayedGame(lists, played, target, rule, "bench");
-            ReviewOptions options;
-            options.rule = rule;
-            options.candidates = candidates;
-            options.book = &OpeningBook::bundled();
             double seconds = 0;
-            const GameReview review = timedReview(engine, lists, game, options, seconds);
+            const GameReview review =
+                bookReview(engine, lists, played, target, rule, candidates, seconds);
             for (const MoveReview& m : review.moves) {
                 sum.add(m.bestTotal);
                 sum.add(m.playedTotal);
@@ -183,13 +191,9 @@ int main(int argc, char** argv) {
         for (const Opening& o : openings) {
             const char* opener = o.opener;
             const std::string text = std::string(opener) + "\n" + o.secret + "\n";
-            const PlayedGame game = parsePlayedGame(lists, text, o.secret, rule, "bench");
-            ReviewOptions options;
-            options.rule = rule;
-            options.candidates = candidates;
-            options.book = &OpeningBook::bundled();
             double seconds = 0;
-            const GameReview review = timedReview(engine, lists, game, options, seconds);
+            const GameReview review =
+                bookReview(engine, lists, text, o.secret, rule, candidates, seconds);
             const MoveReview& first = review.moves.front();
             std::printf(
                 "%-6s threads=2  book=yes %s, %s  %.2f s  played %.4f  luck %.3f  best %s "
