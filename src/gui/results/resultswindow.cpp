@@ -16,10 +16,12 @@
 
 #include <QDialogButtonBox>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScreen>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
@@ -179,7 +181,11 @@ ResultsWindow::ResultsWindow(const QString& path, ResultsFile file, Session* ses
     layout->addWidget(summary_);
     layout->addWidget(split, 1);
     layout->addWidget(buttons);
-    resize(1000, 640);
+    // Within the screen, so that a laptop's (or a scaled one) shows the buttons.
+    QSize size(1000, 640);
+    if (const QScreen* screen = QGuiApplication::primaryScreen())
+        size = size.boundedTo(screen->availableGeometry().size());
+    resize(size);
 }
 
 ResultsWindow::Kind ResultsWindow::kindOf(const JsonLine& header) {
