@@ -2383,7 +2383,7 @@
 <context>
     <name>guesslab::gui::ChartStyle</name>
     <message>
-        <location filename="../src/gui/common/chartstyle.cpp" line="230"/>
+        <location filename="../src/gui/common/chartstyle.cpp" line="260"/>
         <source>No results yet</source>
         <translation>Noch keine Ergebnisse</translation>
     </message>
@@ -3117,147 +3117,152 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Neu hier? Spielen Sie unten im Assistenten eine Partie, oder ordnen Sie oben in den Eröffnungen die ersten Versuche. Hilfe → Benutzerhandbuch (F1) erklärt jeden Bereich.</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="838"/>
+        <location filename="../src/gui/mainwindow.cpp" line="846"/>
         <source>Openers</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="840"/>
+        <location filename="../src/gui/mainwindow.cpp" line="848"/>
         <source>Partition</source>
         <translation>Zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="842"/>
+        <location filename="../src/gui/mainwindow.cpp" line="850"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="844"/>
+        <location filename="../src/gui/mainwindow.cpp" line="852"/>
         <source>Pairs</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="846"/>
+        <location filename="../src/gui/mainwindow.cpp" line="854"/>
         <source>Word list</source>
         <translation>Wortliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="848"/>
+        <location filename="../src/gui/mainwindow.cpp" line="856"/>
         <source>Eldrow</source>
         <translation>Eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="850"/>
+        <location filename="../src/gui/mainwindow.cpp" line="858"/>
         <source>Trees</source>
         <translation>Bäume</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="852"/>
+        <location filename="../src/gui/mainwindow.cpp" line="860"/>
         <source>Simulation</source>
         <translation>Simulation</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="853"/>
+        <location filename="../src/gui/mainwindow.cpp" line="861"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="299"/>
+        <location filename="../src/gui/mainwindow.cpp" line="307"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="157"/>
+        <location filename="../src/gui/mainwindow.cpp" line="174"/>
         <source>New here? Play a game in the Assistant (Ctrl+3) or rank openers (Ctrl+1). F1 opens the user guide.</source>
         <translation>Neu hier? Spielen Sie im Assistenten (Strg+3) oder bewerten Sie Eröffnungen (Strg+1). F1 öffnet das Benutzerhandbuch.</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="300"/>
+        <location filename="../src/gui/mainwindow.cpp" line="181"/>
+        <source>New here? Assistant: Ctrl+3 · Openers: Ctrl+1 · Guide: F1</source>
+        <translation>Neu hier? Assistent: Strg+3 · Eröffnungen: Strg+1 · Handbuch: F1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="308"/>
         <source>Open &amp;answer list…</source>
         <translation>&amp;Lösungsliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="301"/>
+        <location filename="../src/gui/mainwindow.cpp" line="309"/>
         <source>Open answer list</source>
         <translation>Lösungsliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="306"/>
+        <location filename="../src/gui/mainwindow.cpp" line="314"/>
         <source>Load the words that can be the solution</source>
         <translation>Die Wörter laden, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="307"/>
+        <location filename="../src/gui/mainwindow.cpp" line="315"/>
         <source>Open &amp;guess list…</source>
         <translation>&amp;Rateliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="308"/>
+        <location filename="../src/gui/mainwindow.cpp" line="316"/>
         <source>Open guess list</source>
         <translation>Rateliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="313"/>
+        <location filename="../src/gui/mainwindow.cpp" line="321"/>
         <source>Load the words that may be played</source>
         <translation>Die Wörter laden, die gespielt werden dürfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="314"/>
+        <location filename="../src/gui/mainwindow.cpp" line="322"/>
         <source>Open &amp;weights…</source>
         <translation>&amp;Gewichte öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="316"/>
+        <location filename="../src/gui/mainwindow.cpp" line="324"/>
         <source>Open weights</source>
         <translation>Gewichte öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="320"/>
+        <location filename="../src/gui/mainwindow.cpp" line="328"/>
         <source>Load a prior over the answers: lines of &quot;word weight&quot;</source>
         <translation>Eine Vorverteilung über die Lösungen laden: Zeilen „Wort Gewicht“</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="321"/>
+        <location filename="../src/gui/mainwindow.cpp" line="329"/>
         <source>Open run re&amp;sults…</source>
         <translation>Ergebnisse eines Laufs ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="324"/>
+        <location filename="../src/gui/mainwindow.cpp" line="332"/>
         <source>Open run results</source>
         <translation>Ergebnisse eines Laufs öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="325"/>
+        <location filename="../src/gui/mainwindow.cpp" line="333"/>
         <source>Results files (*.jsonl *.json);;All files (*)</source>
         <translation>Ergebnisdateien (*.jsonl *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="329"/>
+        <location filename="../src/gui/mainwindow.cpp" line="337"/>
         <source>Show the results file of a long command-line run (every opener&apos;s total, every Eldrow target)</source>
         <translation>Die Ergebnisdatei eines langen Kommandozeilen-Laufs zeigen (die Summe jedes Eröffnungszugs, jedes Eldrow-Ziel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="331"/>
+        <location filename="../src/gui/mainwindow.cpp" line="339"/>
         <source>&amp;Clear weights</source>
         <translation>Gewichte &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="332"/>
+        <location filename="../src/gui/mainwindow.cpp" line="340"/>
         <source>Treat every answer as equally likely</source>
         <translation>Jede Lösung als gleich wahrscheinlich behandeln</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="333"/>
+        <location filename="../src/gui/mainwindow.cpp" line="341"/>
         <source>&amp;Recent files</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="336"/>
+        <location filename="../src/gui/mainwindow.cpp" line="344"/>
         <source>Use &amp;bundled lists</source>
         <translation>&amp;Mitgelieferte Listen verwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="338"/>
+        <location filename="../src/gui/mainwindow.cpp" line="346"/>
         <source>The original Wordle lists: 2315 answers, 12972 guesses</source>
         <translation>Die ursprünglichen Wordle-Listen: 2315 Lösungen, 12972 Rateworte</translation>
     </message>
@@ -3266,39 +3271,39 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Mitgelieferte Lösungs&amp;liste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="349"/>
+        <location filename="../src/gui/mainwindow.cpp" line="357"/>
         <source>&amp;Export table (CSV)</source>
         <translation>Tabelle e&amp;xportieren (CSV)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="351"/>
+        <location filename="../src/gui/mainwindow.cpp" line="359"/>
         <source>&amp;Opener ranking…</source>
         <translation>&amp;Eröffnungsrangliste…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="352"/>
+        <location filename="../src/gui/mainwindow.cpp" line="360"/>
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="354"/>
+        <location filename="../src/gui/mainwindow.cpp" line="362"/>
         <source>&amp;Partition classes…</source>
         <translation>&amp;Klassen der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="355"/>
-        <location filename="../src/gui/mainwindow.cpp" line="383"/>
+        <location filename="../src/gui/mainwindow.cpp" line="363"/>
+        <location filename="../src/gui/mainwindow.cpp" line="391"/>
         <source>partition</source>
         <translation>zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="356"/>
+        <location filename="../src/gui/mainwindow.cpp" line="364"/>
         <source>&amp;Simulation results…</source>
         <translation>&amp;Simulationsergebnisse…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="357"/>
-        <location filename="../src/gui/mainwindow.cpp" line="385"/>
+        <location filename="../src/gui/mainwindow.cpp" line="365"/>
+        <location filename="../src/gui/mainwindow.cpp" line="393"/>
         <source>simulation</source>
         <translation>simulation</translation>
     </message>
@@ -3307,38 +3312,38 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Beste &amp;Paare…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="359"/>
-        <location filename="../src/gui/mainwindow.cpp" line="387"/>
+        <location filename="../src/gui/mainwindow.cpp" line="367"/>
+        <location filename="../src/gui/mainwindow.cpp" line="395"/>
         <source>pairs</source>
         <translation>paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="360"/>
+        <location filename="../src/gui/mainwindow.cpp" line="368"/>
         <source>&amp;Best next guesses…</source>
         <translation>&amp;Beste nächste Versuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="361"/>
+        <location filename="../src/gui/mainwindow.cpp" line="369"/>
         <source>advice</source>
         <translation>vorschlaege</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="363"/>
+        <location filename="../src/gui/mainwindow.cpp" line="371"/>
         <source>Eldrow: the selected &amp;chain…</source>
         <translation>Eldrow: die gewählte Ke&amp;tte…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="364"/>
+        <location filename="../src/gui/mainwindow.cpp" line="372"/>
         <source>eldrow-chain</source>
         <translation>eldrow-kette</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="365"/>
+        <location filename="../src/gui/mainwindow.cpp" line="373"/>
         <source>Eldrow: every &amp;target&apos;s longest…</source>
         <translation>Eldrow: die längste &amp;jedes Ziels…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="367"/>
+        <location filename="../src/gui/mainwindow.cpp" line="375"/>
         <source>eldrow-targets</source>
         <translation>eldrow-ziele</translation>
     </message>
@@ -3347,17 +3352,17 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Baum: die Rateversuche jeder Lösung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="370"/>
+        <location filename="../src/gui/mainwindow.cpp" line="378"/>
         <source>tree-answers</source>
         <translation>baum-loesungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="372"/>
+        <location filename="../src/gui/mainwindow.cpp" line="380"/>
         <source>Sets of answers &amp;no two guesses solve…</source>
         <translation>&amp;Mengen von Lösungen, die keine zwei Versuche lösen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="373"/>
+        <location filename="../src/gui/mainwindow.cpp" line="381"/>
         <source>answer-sets</source>
         <translation>loesungsmengen</translation>
     </message>
@@ -3366,8 +3371,8 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Spiel-&amp;Rückblick…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="376"/>
-        <location filename="../src/gui/mainwindow.cpp" line="396"/>
+        <location filename="../src/gui/mainwindow.cpp" line="384"/>
+        <location filename="../src/gui/mainwindow.cpp" line="404"/>
         <source>review</source>
         <translation>rueckblick</translation>
     </message>
@@ -3376,32 +3381,32 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="378"/>
+        <location filename="../src/gui/mainwindow.cpp" line="386"/>
         <source>&amp;Best openers…</source>
         <translation>&amp;Beste Eröffnungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="379"/>
+        <location filename="../src/gui/mainwindow.cpp" line="387"/>
         <source>openers</source>
         <translation>eroeffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="380"/>
+        <location filename="../src/gui/mainwindow.cpp" line="388"/>
         <source>&amp;Entropy scatter…</source>
         <translation>&amp;Entropie-Streudiagramm…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="381"/>
+        <location filename="../src/gui/mainwindow.cpp" line="389"/>
         <source>scatter</source>
         <translation>streudiagramm</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="382"/>
+        <location filename="../src/gui/mainwindow.cpp" line="390"/>
         <source>&amp;Partition histogram…</source>
         <translation>&amp;Histogramm der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="384"/>
+        <location filename="../src/gui/mainwindow.cpp" line="392"/>
         <source>&amp;Simulation histograms…</source>
         <translation>&amp;Simulationshistogramme…</translation>
     </message>
@@ -3410,22 +3415,22 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Schranke der Paarsuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="388"/>
+        <location filename="../src/gui/mainwindow.cpp" line="396"/>
         <source>&amp;Guesses per answer (tree)…</source>
         <translation>&amp;Versuche je Lösung (Baum)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="389"/>
+        <location filename="../src/gui/mainwindow.cpp" line="397"/>
         <source>tree</source>
         <translation>baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="390"/>
+        <location filename="../src/gui/mainwindow.cpp" line="398"/>
         <source>&amp;Openers compared (trees)…</source>
         <translation>Eröffnungszüge im Ver&amp;gleich (Bäume)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="391"/>
+        <location filename="../src/gui/mainwindow.cpp" line="399"/>
         <source>openers-compared</source>
         <translation>eroeffnungen-vergleich</translation>
     </message>
@@ -3434,100 +3439,100 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Eldrow-Längen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="394"/>
+        <location filename="../src/gui/mainwindow.cpp" line="402"/>
         <source>eldrow</source>
         <translation>eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="375"/>
-        <location filename="../src/gui/mainwindow.cpp" line="395"/>
+        <location filename="../src/gui/mainwindow.cpp" line="383"/>
+        <location filename="../src/gui/mainwindow.cpp" line="403"/>
         <source>Game re&amp;view…</source>
         <translation>Spiel-Rückbl&amp;ick…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="339"/>
+        <location filename="../src/gui/mainwindow.cpp" line="347"/>
         <source>Bundled answer &amp;list</source>
         <translation>Mitgelieferte Lösungsl&amp;iste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="358"/>
+        <location filename="../src/gui/mainwindow.cpp" line="366"/>
         <source>Best p&amp;airs…</source>
         <translation>Beste &amp;Paare…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="369"/>
+        <location filename="../src/gui/mainwindow.cpp" line="377"/>
         <source>T&amp;ree: every answer&apos;s guesses…</source>
         <translation>B&amp;aum: die Rateversuche jeder Lösung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="377"/>
+        <location filename="../src/gui/mainwindow.cpp" line="385"/>
         <source>Export c&amp;hart</source>
         <translation>&amp;Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="386"/>
+        <location filename="../src/gui/mainwindow.cpp" line="394"/>
         <source>Pair search bou&amp;nd…</source>
         <translation>Sch&amp;ranke der Paarsuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="393"/>
+        <location filename="../src/gui/mainwindow.cpp" line="401"/>
         <source>E&amp;ldrow lengths…</source>
         <translation>E&amp;ldrow-Längen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="398"/>
+        <location filename="../src/gui/mainwindow.cpp" line="406"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="401"/>
+        <location filename="../src/gui/mainwindow.cpp" line="409"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="403"/>
-        <location filename="../src/gui/mainwindow.cpp" line="765"/>
+        <location filename="../src/gui/mainwindow.cpp" line="411"/>
+        <location filename="../src/gui/mainwindow.cpp" line="773"/>
         <source>&amp;Wordle-like</source>
         <translation>&amp;Wordle-artig</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="405"/>
+        <location filename="../src/gui/mainwindow.cpp" line="413"/>
         <source>Cannot reopen the word lists</source>
         <translation>Die Wortlisten lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="409"/>
+        <location filename="../src/gui/mainwindow.cpp" line="417"/>
         <source>Words of any length; the length is taken from the answer list</source>
         <translation>Wörter beliebiger Länge; die Länge kommt aus der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="410"/>
-        <location filename="../src/gui/mainwindow.cpp" line="768"/>
+        <location filename="../src/gui/mainwindow.cpp" line="418"/>
+        <location filename="../src/gui/mainwindow.cpp" line="776"/>
         <source>&amp;Nerdle…</source>
         <translation>&amp;Nerdle…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="412"/>
+        <location filename="../src/gui/mainwindow.cpp" line="420"/>
         <source>Nerdle</source>
         <translation>Nerdle</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="413"/>
+        <location filename="../src/gui/mainwindow.cpp" line="421"/>
         <source>Equation length (5 to 10):</source>
         <translation>Länge der Gleichung (5 bis 10):</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="420"/>
+        <location filename="../src/gui/mainwindow.cpp" line="428"/>
         <source>Arithmetic equations: every valid one is generated</source>
         <translation>Rechengleichungen: jede gültige wird erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="434"/>
+        <location filename="../src/gui/mainwindow.cpp" line="442"/>
         <source>&amp;Simulate players…</source>
         <translation>Spieler s&amp;imulieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="437"/>
+        <location filename="../src/gui/mainwindow.cpp" line="445"/>
         <source>Players against every secret: this game, Mastermind, coins, binary search</source>
         <translation>Spieler gegen jedes Geheimnis: dieses Spiel, Mastermind, Münzen, binäre Suche</translation>
     </message>
@@ -3536,7 +3541,7 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Eldrow: längste Spiele im schweren Modus…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="440"/>
+        <location filename="../src/gui/mainwindow.cpp" line="448"/>
         <source>The longest chains of guesses each consistent with all feedback</source>
         <translation>Die längsten Ketten von Versuchen, jeder passend zu allen Rückmeldungen</translation>
     </message>
@@ -3545,7 +3550,7 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Optimale &amp;Bäume…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="443"/>
+        <location filename="../src/gui/mainwindow.cpp" line="451"/>
         <source>The strategies with the fewest guesses, exact, and strategy files</source>
         <translation>Die Strategien mit den wenigsten Versuchen, exakt, und Strategiedateien</translation>
     </message>
@@ -3554,215 +3559,215 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="438"/>
+        <location filename="../src/gui/mainwindow.cpp" line="446"/>
         <source>&amp;Eldrow: longest strict-mode games…</source>
         <translation>&amp;Eldrow: längste Spiele im strengen Modus…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="441"/>
+        <location filename="../src/gui/mainwindow.cpp" line="449"/>
         <source>Optimal t&amp;rees…</source>
         <translation>Op&amp;timale Bäume…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="444"/>
+        <location filename="../src/gui/mainwindow.cpp" line="452"/>
         <source>New &amp;game</source>
         <translation>Ne&amp;ues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="446"/>
+        <location filename="../src/gui/mainwindow.cpp" line="454"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="455"/>
+        <location filename="../src/gui/mainwindow.cpp" line="463"/>
         <source>Show this panel, bring it to the front and type into it</source>
         <translation>Diesen Bereich zeigen, nach vorn holen und dort tippen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="457"/>
+        <location filename="../src/gui/mainwindow.cpp" line="465"/>
         <source>&amp;Panels shown</source>
         <translation>&amp;Sichtbare Bereiche</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="461"/>
+        <location filename="../src/gui/mainwindow.cpp" line="469"/>
         <source>Arrange in t&amp;wo rows</source>
         <translation>In &amp;zwei Reihen anordnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="463"/>
+        <location filename="../src/gui/mainwindow.cpp" line="471"/>
         <source>The panels that choose a guess above, those that play a game below: for screens at least %1 pixels high</source>
         <translation>Oben die Bereiche, die einen Versuch wählen, unten die, die ein Spiel spielen: für Bildschirme ab %1 Pixel Höhe</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="467"/>
+        <location filename="../src/gui/mainwindow.cpp" line="475"/>
         <source>Arrange as &amp;tabs</source>
         <translation>Als &amp;Reiter anordnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="469"/>
+        <location filename="../src/gui/mainwindow.cpp" line="477"/>
         <source>Every panel in one set of tabs, with the window&apos;s whole height: for laptop screens</source>
         <translation>Alle Bereiche als Reiter, jeder mit der ganzen Fensterhöhe: für Laptop-Bildschirme</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="472"/>
+        <location filename="../src/gui/mainwindow.cpp" line="480"/>
         <source>&amp;Rank again</source>
         <translation>Neu &amp;bewerten</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="475"/>
+        <location filename="../src/gui/mainwindow.cpp" line="483"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="476"/>
+        <location filename="../src/gui/mainwindow.cpp" line="484"/>
         <source>&amp;Language and threads…</source>
         <translation>&amp;Sprache und Threads…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="479"/>
+        <location filename="../src/gui/mainwindow.cpp" line="487"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="480"/>
+        <location filename="../src/gui/mainwindow.cpp" line="488"/>
         <source>&amp;User guide</source>
         <translation>Benutzer&amp;handbuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="482"/>
+        <location filename="../src/gui/mainwindow.cpp" line="490"/>
         <source>&amp;About guesslab</source>
         <translation>Ü&amp;ber guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="483"/>
+        <location filename="../src/gui/mainwindow.cpp" line="491"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="493"/>
+        <location filename="../src/gui/mainwindow.cpp" line="501"/>
         <source>Stop the running computation (Esc)</source>
         <translation>Die laufende Berechnung anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="541"/>
+        <location filename="../src/gui/mainwindow.cpp" line="549"/>
         <source>%1: %2 s</source>
         <translation>%1: %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="544"/>
+        <location filename="../src/gui/mainwindow.cpp" line="552"/>
         <source>%1 cancelled</source>
         <translation>%1 abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="547"/>
+        <location filename="../src/gui/mainwindow.cpp" line="555"/>
         <source>%1 failed</source>
         <translation>%1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="548"/>
+        <location filename="../src/gui/mainwindow.cpp" line="556"/>
         <source>Computation failed</source>
         <translation>Berechnung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="559"/>
+        <location filename="../src/gui/mainwindow.cpp" line="567"/>
         <source>Cannot open the results</source>
         <translation>Die Ergebnisse lassen sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="571"/>
+        <location filename="../src/gui/mainwindow.cpp" line="579"/>
         <source>Cannot open the answer list</source>
         <translation>Die Lösungsliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="584"/>
+        <location filename="../src/gui/mainwindow.cpp" line="592"/>
         <source>Cannot open the guess list</source>
         <translation>Die Rateliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="597"/>
+        <location filename="../src/gui/mainwindow.cpp" line="605"/>
         <source>Cannot open the weights</source>
         <translation>Die Gewichte lassen sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="625"/>
-        <location filename="../src/gui/mainwindow.cpp" line="630"/>
+        <location filename="../src/gui/mainwindow.cpp" line="633"/>
+        <location filename="../src/gui/mainwindow.cpp" line="638"/>
         <source>Cannot reopen the last answer list</source>
         <translation>Die letzte Lösungsliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="633"/>
+        <location filename="../src/gui/mainwindow.cpp" line="641"/>
         <source>Cannot reopen the last guess list</source>
         <translation>Die letzte Rateliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="635"/>
+        <location filename="../src/gui/mainwindow.cpp" line="643"/>
         <source>Cannot reopen the last weights</source>
         <translation>Die letzten Gewichte lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="661"/>
+        <location filename="../src/gui/mainwindow.cpp" line="669"/>
         <source>Cannot export the table</source>
         <translation>Die Tabelle lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="661"/>
-        <location filename="../src/gui/mainwindow.cpp" line="671"/>
+        <location filename="../src/gui/mainwindow.cpp" line="669"/>
+        <location filename="../src/gui/mainwindow.cpp" line="679"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="664"/>
-        <location filename="../src/gui/mainwindow.cpp" line="674"/>
+        <location filename="../src/gui/mainwindow.cpp" line="672"/>
+        <location filename="../src/gui/mainwindow.cpp" line="682"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="671"/>
+        <location filename="../src/gui/mainwindow.cpp" line="679"/>
         <source>Cannot export the chart</source>
         <translation>Das Diagramm lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="680"/>
+        <location filename="../src/gui/mainwindow.cpp" line="688"/>
         <source>Export table</source>
         <translation>Tabelle exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="680"/>
+        <location filename="../src/gui/mainwindow.cpp" line="688"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="688"/>
+        <location filename="../src/gui/mainwindow.cpp" line="696"/>
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="695"/>
+        <location filename="../src/gui/mainwindow.cpp" line="703"/>
         <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
         <translation>Wortlisten (*.txt *.csv *.lst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="704"/>
+        <location filename="../src/gui/mainwindow.cpp" line="712"/>
         <source>Answers: %1</source>
         <translation>Lösungen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="705"/>
+        <location filename="../src/gui/mainwindow.cpp" line="713"/>
         <source>Guesses: %1</source>
         <translation>Rateworte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="706"/>
+        <location filename="../src/gui/mainwindow.cpp" line="714"/>
         <source>Weights: %1</source>
         <translation>Gewichte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="720"/>
+        <location filename="../src/gui/mainwindow.cpp" line="728"/>
         <source>Clear the list</source>
         <translation>Liste leeren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="736"/>
+        <location filename="../src/gui/mainwindow.cpp" line="744"/>
         <source>Game: %1 · %n boards of %2 answers · %3 guesses allowed</source>
         <translation>
             <numerusform>Spiel: %1 · %n Brett mit %2 Lösungen · %3 Versuche erlaubt</numerusform>
@@ -3770,32 +3775,32 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="742"/>
+        <location filename="../src/gui/mainwindow.cpp" line="750"/>
         <source>Game: %1 · %2 secrets</source>
         <translation>Spiel: %1 · %2 Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="751"/>
+        <location filename="../src/gui/mainwindow.cpp" line="759"/>
         <source>No lists loaded</source>
         <translation>Keine Listen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="754"/>
+        <location filename="../src/gui/mainwindow.cpp" line="762"/>
         <source>Solutions: %1 (%2) · Guesses: %3 (%4) · %5 symbols</source>
         <translation>Lösungen: %1 (%2) · Rateversuche: %3 (%4) · %5 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="755"/>
+        <location filename="../src/gui/mainwindow.cpp" line="763"/>
         <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
         <translation>Lösungen: %1 (%2) · Rateworte: %3 (%4) · %5 Buchstaben</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="762"/>
+        <location filename="../src/gui/mainwindow.cpp" line="770"/>
         <source> · Weights: %1</source>
         <translation> · Gewichte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="766"/>
+        <location filename="../src/gui/mainwindow.cpp" line="774"/>
         <source>&amp;Wordle-like (%n letters)</source>
         <translation>
             <numerusform>&amp;Wordle-artig (%n Buchstabe)</numerusform>
@@ -3803,7 +3808,7 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="767"/>
+        <location filename="../src/gui/mainwindow.cpp" line="775"/>
         <source>&amp;Nerdle (%n symbols)…</source>
         <translation>
             <numerusform>&amp;Nerdle (%n Zeichen)…</numerusform>
@@ -3811,7 +3816,7 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="789"/>
+        <location filename="../src/gui/mainwindow.cpp" line="797"/>
         <source>
 … and %n more.</source>
         <translation>
@@ -3822,27 +3827,27 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="791"/>
+        <location filename="../src/gui/mainwindow.cpp" line="799"/>
         <source>Loaded with warnings</source>
         <translation>Mit Warnungen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="821"/>
+        <location filename="../src/gui/mainwindow.cpp" line="829"/>
         <source>portable</source>
         <translation>portabel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="904"/>
+        <location filename="../src/gui/mainwindow.cpp" line="912"/>
         <source>About guesslab</source>
         <translation>Über guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="905"/>
+        <location filename="../src/gui/mainwindow.cpp" line="913"/>
         <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;Eine Analyse-Werkbank für Ratespiele mit Rückmeldung.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="911"/>
+        <location filename="../src/gui/mainwindow.cpp" line="919"/>
         <source>&lt;p&gt;Grading kernel on this processor: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bewertung auf diesem Prozessor: %1&lt;/p&gt;</translation>
     </message>
@@ -4643,249 +4648,266 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::ResultsWindow</name>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="81"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="84"/>
         <source>Results: %1</source>
         <translation>Ergebnisse: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="83"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="86"/>
         <source>Opener</source>
         <translation>Eröffnungszug</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="84"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="87"/>
         <source>Equation</source>
         <translation>Gleichung</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="85"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="88"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="86"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="89"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="128"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="131"/>
         <source>weighted guesses</source>
         <translation>gewichtete Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="136"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="139"/>
         <source>Answers left unsolved against rank by entropy</source>
         <translation>Ungelöste Lösungen nach Rang der Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="137"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="140"/>
         <source>Openers by answers left unsolved</source>
         <translation>Eröffnungszüge nach ungelösten Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="138"/>
-        <location filename="../src/gui/results/resultswindow.cpp" line="139"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="141"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="142"/>
         <source>answers left unsolved</source>
         <translation>ungelöste Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="146"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="149"/>
         <source>Openers by words the game keeps</source>
         <translation>Eröffnungszüge nach Wörtern, die das Spiel behält</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="147"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="150"/>
         <source>words kept</source>
         <translation>behaltene Wörter</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="150"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="153"/>
         <source>Games by guesses to solve every board</source>
         <translation>Spiele nach Versuchen, bis jedes Brett gelöst ist</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="154"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="157"/>
         <source>Equations by entropy</source>
         <translation>Gleichungen nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="155"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="158"/>
         <source>entropy (bits)</source>
         <translation>Entropie (Bit)</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="167"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="170"/>
         <source>Save the table, as sorted, as a CSV file</source>
         <translation>Die Tabelle, wie sortiert, als CSV-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="168"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="171"/>
         <source>Save the histogram as an image or PDF</source>
         <translation>Das Histogramm als Bild oder PDF speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="202"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="209"/>
         <source>Added to the opening book: the Assistant and reviews over the same lists and mode read the first move from it, this session.</source>
         <translation>Ins Eröffnungsbuch aufgenommen: Der Assistent und Spielanalysen mit denselben Listen und demselben Modus lesen den ersten Zug in dieser Sitzung daraus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="205"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="212"/>
         <source>Not added to the opening book: %1</source>
         <translation>Nicht ins Eröffnungsbuch aufgenommen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="223"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="230"/>
         <source>&lt;b&gt;Optimal trees&lt;/b&gt;, %1 mode%2 · %3 of %4 openers done, %5 exact</source>
         <translation>&lt;b&gt;Optimale Bäume&lt;/b&gt;, Modus %1%2 · %3 von %4 Eröffnungszügen fertig, %5 exakt</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="226"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="233"/>
         <source>, at most %1 guesses</source>
         <translation>, höchstens %1 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="238"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="245"/>
         <source> · best: &lt;b&gt;%1&lt;/b&gt;, %2 weighted guesses (%3 expected under the prior)%4</source>
         <translation> · bester: &lt;b&gt;%1&lt;/b&gt;, %2 gewichtete Versuche (unter der Vorverteilung %3 erwartet)%4</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="239"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="246"/>
         <source> · best: &lt;b&gt;%1&lt;/b&gt;, %2 guesses in all (%3 on average)%4</source>
         <translation> · bester: &lt;b&gt;%1&lt;/b&gt;, %2 Versuche insgesamt (%3 im Durchschnitt)%4</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="243"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="250"/>
         <source>, proven best</source>
         <translation>, bewiesen der beste</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="243"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="250"/>
         <source>, best so far</source>
         <translation>, bisher der beste</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="245"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="252"/>
         <source> · prior %1</source>
         <translation> · Vorverteilung %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="264"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="271"/>
         <source>&lt;b&gt;Every answer within %1 guesses&lt;/b&gt;, %2 mode · %3 of %4 openers done · &lt;b&gt;%5&lt;/b&gt; win every game, %6 cannot (proven)</source>
         <translation>&lt;b&gt;Jede Lösung in höchstens %1 Versuchen&lt;/b&gt;, Modus %2 · %3 von %4 Eröffnungszügen fertig · &lt;b&gt;%5&lt;/b&gt; gewinnen jedes Spiel, %6 nicht (bewiesen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="273"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="280"/>
         <source> · fewest left unsolved: &lt;b&gt;%1&lt;/b&gt; answers, with %2</source>
         <translation> · am wenigsten ungelöst: &lt;b&gt;%1&lt;/b&gt; Lösungen, mit %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="294"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="301"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, %2 player, seed %3 · %4 of %5 games done · average &lt;b&gt;%6&lt;/b&gt; guesses · %7 won within %8</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, Spieler %2, Startwert %3 · %4 von %5 Spielen gespielt · im Mittel &lt;b&gt;%6&lt;/b&gt; Versuche · %7 gewonnen innerhalb von %8</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="315"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="322"/>
         <source>&lt;b&gt;Absurdle&lt;/b&gt;, %1 mode · %2 of %3 openers done · &lt;b&gt;%4&lt;/b&gt; force a win in %5 guesses, the fewest possible%6</source>
         <translation>&lt;b&gt;Absurdle&lt;/b&gt;, Modus %1 · %2 von %3 Eröffnungszügen fertig · &lt;b&gt;%4&lt;/b&gt; erzwingen einen Sieg in %5 Versuchen, so wenigen wie möglich%6</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="322"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="329"/>
         <source> (every opener judged)</source>
         <translation> (jeder Eröffnungszug beurteilt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="322"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="329"/>
         <source> (so far)</source>
         <translation> (bisher)</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="333"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="340"/>
         <source>&lt;b&gt;Eldrow&lt;/b&gt; · %1 of %2 targets done</source>
         <translation>&lt;b&gt;Eldrow&lt;/b&gt; · %1 von %2 Zielen fertig</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="337"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="344"/>
         <source> · longest: &lt;b&gt;%1&lt;/b&gt; guesses, ending in %2</source>
         <translation> · längste: &lt;b&gt;%1&lt;/b&gt; Versuche, endend mit %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="129"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="417"/>
+        <source>rank by entropy
+under the prior</source>
+        <translation>Rang nach Entropie
+unter der Vorverteilung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="132"/>
         <source>Total against rank by entropy</source>
         <translation>Summe nach Rang der Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="130"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="133"/>
         <source>Openers by total</source>
         <translation>Eröffnungszüge nach Summe</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="142"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="145"/>
         <source>Targets by longest chain</source>
         <translation>Ziele nach längster Kette</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="128"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="131"/>
         <source>guesses in all</source>
         <translation>Versuche insgesamt</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="47"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="50"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="77"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="80"/>
         <source>Export &amp;table…</source>
         <translation>&amp;Tabelle exportieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="78"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="81"/>
         <source>Export &amp;histogram…</source>
         <translation>&amp;Histogramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="143"/>
-        <location filename="../src/gui/results/resultswindow.cpp" line="151"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="146"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="154"/>
         <source>guesses</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="356"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="363"/>
         <source>&lt;b&gt;Nerdle first guesses&lt;/b&gt;, length %1 · %2 of %3 equations done</source>
         <translation>&lt;b&gt;Nerdle-Eröffnungen&lt;/b&gt;, Länge %1 · %2 von %3 Gleichungen fertig</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="361"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="368"/>
         <source> · best by entropy: &lt;b&gt;%1&lt;/b&gt;, %2 bits, %3 classes</source>
         <translation> · beste nach Entropie: &lt;b&gt;%1&lt;/b&gt;, %2 Bit, %3 Klassen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="379"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="387"/>
         <source>Load the lists the file was made with to see the ranks</source>
         <translation>Laden Sie die Listen, mit denen die Datei entstand, um die Ränge zu sehen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="399"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="395"/>
+        <source>Load the weights the file was made with (prior %1) to see the ranks</source>
+        <translation>Laden Sie die Gewichte, mit denen die Datei entstand (Vorverteilung %1), um die Ränge zu sehen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="397"/>
+        <source>The file was made without weights: clear them to see the ranks</source>
+        <translation>Die Datei entstand ohne Gewichte: Entfernen Sie sie, um die Ränge zu sehen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/results/resultswindow.cpp" line="418"/>
         <source>rank by entropy</source>
         <translation>Rang nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="435"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="454"/>
         <source>openers</source>
         <translation>Eröffnungszüge</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="436"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="455"/>
         <source>equations</source>
         <translation>Gleichungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="437"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="456"/>
         <source>games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../src/gui/results/resultswindow.cpp" line="438"/>
+        <location filename="../src/gui/results/resultswindow.cpp" line="457"/>
         <source>targets</source>
         <translation>Ziele</translation>
     </message>

@@ -80,6 +80,9 @@ public:
     void arrangePanels(DockArrangement::Kind kind);
     // Help → User guide (F1), one window kept.
     GuideWindow* showGuide();
+    // The first start's hint of where to begin: the whole sentence, or a
+    // short form where the status bar is too narrow to show it whole.
+    QString newcomerHint() const;
 
 protected:
     void closeEvent(QCloseEvent* event) override;

@@ -973,6 +973,16 @@ private Q_SLOTS:
         QApplication::setActiveWindow(&w);
         QVERIFY(QTest::qWaitForWindowActive(&w));
         QTRY_VERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("Assistant")));
+        // A narrow window (a laptop's at 150 %) shows a short form whole
+        // instead of the sentence cut off.
+        const QFontMetrics metrics = w.statusBar()->fontMetrics();
+        for (const int width : {600, 1400}) {
+            w.resize(width, w.height());
+            QCOMPARE(w.statusBar()->width(), width);
+            const QString hint = w.newcomerHint();
+            QVERIFY2(metrics.horizontalAdvance(hint) < width, qPrintable(hint));
+            QCOMPARE(hint.contains(QStringLiteral("F1 opens the user guide")), width == 1400);
+        }
         QVERIFY(!w.assistant()->visibleRegion().isEmpty());  // in front of Partition
         QVERIFY(w.partition()->visibleRegion().isEmpty());
         w.restoreLists();
@@ -2518,7 +2528,57 @@ private Q_SLOTS:
                      r->summary()->text().contains(QStringLiteral("Not added to the opening book")),
                  qPrintable(r->summary()->text()));
         QCOMPARE(w.session()->book(), before);
+        // Its openers were ranked under the prior: without those weights
+        // the chart says which to load instead of plotting the plain ranks,
+        // in lines that fit the chart.
+        QCOMPARE(r->rankChart()->graphCount(), 0);
+        const QString note = ChartStyle::emptyNote(r->rankChart());
+        QVERIFY2(note.simplified().contains(QStringLiteral(
+                     "Load the weights the file was made with (prior 18051b08cbaa88e2)")),
+                 qPrintable(note));
+        r->rankChart()->resize(900, 300);
+        QVERIFY(!ChartStyle::emptyNote(r->rankChart()).contains(QLatin1Char('\n')));
+        r->rankChart()->resize(220, 300);
+        QVERIFY(ChartStyle::emptyNote(r->rankChart()).count(QLatin1Char('\n')) >= 2);
+        for (const QString& line : ChartStyle::emptyNote(r->rankChart()).split(QLatin1Char('\n')))
+            QVERIFY2(r->rankChart()->fontMetrics().horizontalAdvance(line) <= 220,
+                     qPrintable(line));
         r->close();
+        QFile weights(dir.filePath(QStringLiteral("w.txt")));
+        QVERIFY(weights.open(QIODevice::WriteOnly));
+        for (WordId a = 0; a < lists->answers().size(); ++a)
+            weights.write(QByteArray::fromStdString(lists->answers().word(a)) +
+                          (a == 0 ? " 2\n" : " 1\n"));
+        weights.close();
+        QString error;
+        QVERIFY2(w.session()->loadWeights(weights.fileName(), &error), qPrintable(error));
+        QVERIFY(waitForRanking(w));
+        QVERIFY(w.session()->ranking()->weighted);
+        const auto prior = w.session()->treePrior();
+        const std::string loadedPrior = dir.filePath(QStringLiteral("loaded.jsonl")).toStdString();
+        {
+            JsonLine h = header;
+            const auto weightTotal = static_cast<int64_t>(prior->weightTotal());
+            h.set("prior", prior->fingerprint()).set("weight_total", weightTotal);
+            ResultsFile f = ResultsFile::create(loadedPrior, h);
+            f.append(JsonLine()
+                         .set("item", std::string("soare"))
+                         .set("total", 4 * weightTotal)
+                         .set("exact", true));
+        }
+        r = w.openResults(QString::fromStdString(loadedPrior));
+        QVERIFY(r);
+        QCOMPARE(r->rankChart()->graphCount(), 1);
+        QCOMPARE(r->rankChart()->graph(0)->dataCount(), 1);
+        QCOMPARE(r->rankChart()->xAxis->label(), QStringLiteral("rank by entropy\nunder the prior"));
+        r->close();
+        // A plain file under weights: its ranks are the plain ones.
+        r = w.openResults(QString::fromStdString(path));
+        QVERIFY(r);
+        QCOMPARE(r->rankChart()->graphCount(), 0);
+        r->close();
+        w.session()->clearWeights();
+        QVERIFY(waitForRanking(w));
         // Verdicts within K: counts, the fewest unsolved, charts of the exact figures.
         const std::string within = dir.filePath(QStringLiteral("within.jsonl")).toStdString();
         JsonLine verdicts = header;

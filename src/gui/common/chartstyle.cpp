@@ -43,16 +43,18 @@ QCPTextElement* titleOf(QCustomPlot* plot) {
                : nullptr;
 }
 
-// The title in as many lines as the chart's width needs: at 150 % on a
-// laptop a title in one line ran past both edges.
-bool wrapTitle(QCustomPlot* plot) {
-    QCPTextElement* title = titleOf(plot);
-    if (!title)
-        return false;
-    const QFontMetrics fm(title->font());
-    const int room = std::max(plot->width() - 8, fm.averageCharWidth() * 8);
+QCPItemText* noteOf(QCustomPlot* plot) {
+    for (int i = 0; i < plot->itemCount(); ++i)
+        if (plot->item(i)->objectName() == QLatin1String("emptyNote"))
+            return static_cast<QCPItemText*>(plot->item(i));
+    return nullptr;
+}
+
+// A text in as many lines as the room needs, words kept whole; the lines
+// it gives are kept.
+QString wrapped(const QString& text, const QFontMetrics& fm, int room) {
     QStringList lines;
-    for (const QString& given : title->property("full").toString().split(QLatin1Char('\n'))) {
+    for (const QString& given : text.split(QLatin1Char('\n'))) {
         QString line;
         for (const QString& word : given.split(QLatin1Char(' '))) {
             const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
@@ -65,10 +67,36 @@ bool wrapTitle(QCustomPlot* plot) {
         }
         lines << line;
     }
-    const QString text = lines.join(QLatin1Char('\n'));
+    return lines.join(QLatin1Char('\n'));
+}
+
+// The title in as many lines as the chart's width needs: at 150 % on a
+// laptop a title in one line ran past both edges.
+bool wrapTitle(QCustomPlot* plot) {
+    QCPTextElement* title = titleOf(plot);
+    if (!title)
+        return false;
+    const QFontMetrics fm(title->font());
+    const int room = std::max(plot->width() - 8, fm.averageCharWidth() * 8);
+    const QString text = wrapped(title->property("full").toString(), fm, room);
     if (text == title->text())
         return false;
     title->setText(text);
+    return true;
+}
+
+// The empty chart's note, wrapped the same way: a narrow chart cut a long
+// one ("Load the weights the file was made with ...") at both edges.
+bool wrapNote(QCustomPlot* plot) {
+    QCPItemText* note = noteOf(plot);
+    if (!note)
+        return false;
+    const QFontMetrics fm(note->font());
+    const int room = std::max(plot->width() - 24, fm.averageCharWidth() * 12);
+    const QString text = wrapped(note->property("full").toString(), fm, room);
+    if (text == note->text())
+        return false;
+    note->setText(text);
     return true;
 }
 
@@ -110,7 +138,8 @@ public:
                 wrapLegend(plot_);
             for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis})
                 spreadTextTicks(axis);
-            if (wrapTitle(plot_) || plot_->legend->wrap() != before)
+            const bool title = wrapTitle(plot_);
+            if (wrapNote(plot_) || title || plot_->legend->wrap() != before)
                 plot_->replot(QCustomPlot::rpQueuedReplot);
         }
         return false;
@@ -120,12 +149,6 @@ private:
     QCustomPlot* plot_;
 };
 
-QCPItemText* emptyNote(QCustomPlot* plot) {
-    for (int i = 0; i < plot->itemCount(); ++i)
-        if (plot->item(i)->objectName() == QLatin1String("emptyNote"))
-            return static_cast<QCPItemText*>(plot->item(i));
-    return nullptr;
-}
 }  // namespace
 
 void ChartStyle::apply(QCustomPlot* plot, const QString& title) {
@@ -198,6 +221,11 @@ QString ChartStyle::title(QCustomPlot* plot) {
     return t ? t->property("full").toString() : QString();
 }
 
+QString ChartStyle::emptyNote(QCustomPlot* plot) {
+    const QCPItemText* note = noteOf(plot);
+    return note ? note->text() : QString();
+}
+
 bool ChartStyle::isEmpty(QCustomPlot* plot) {
     for (int i = 0; i < plot->plottableCount(); ++i)
         if (auto* data = plot->plottable(i)->interface1D(); data && data->dataCount() > 0)
@@ -215,7 +243,7 @@ void ChartStyle::replot(QCustomPlot* plot, const QString& emptyText) {
         plot->legend->setVisible(false);
     // The note exists only while the chart is empty, so panels that count
     // their own items (glyphs under bars) never meet it.
-    QCPItemText* note = emptyNote(plot);
+    QCPItemText* note = noteOf(plot);
     if (!empty && note) {
         plot->removeItem(note);
     } else if (empty) {
@@ -227,9 +255,11 @@ void ChartStyle::replot(QCustomPlot* plot, const QString& emptyText) {
             note->position->setCoords(0.5, 0.5);
             note->setColor(QColor(110, 110, 110));
         }
-        note->setText(emptyText.isEmpty() ? QCoreApplication::translate("guesslab::gui::ChartStyle",
-                                                                        "No results yet")
-                                          : emptyText);
+        note->setProperty(
+            "full", emptyText.isEmpty()
+                        ? QCoreApplication::translate("guesslab::gui::ChartStyle", "No results yet")
+                        : emptyText);
+        wrapNote(plot);
     }
     if (plot->legend->layout() == plot->plotLayout())  // under the chart (legendBelow)
         wrapLegend(plot);

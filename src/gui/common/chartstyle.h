@@ -26,6 +26,9 @@ public:
     // the axis has room for, again whenever the chart is resized.
     static void setTextTicks(QCPAxis* axis, const QMap<double, QString>& labels);
     static QString title(QCustomPlot* plot);
+    // The empty chart's note as shown, wrapped to the chart's width; empty
+    // when the chart has data.
+    static QString emptyNote(QCustomPlot* plot);
 };
 
 }  // namespace guesslab::gui

@@ -29,6 +29,7 @@
 
 #include <cmath>
 #include <map>
+#include <optional>
 #include <unordered_map>
 
 namespace guesslab::gui {
@@ -372,7 +373,8 @@ QString ResultsWindow::equationSummary() const {
 }
 
 // Each opener's exact figure (key) against its rank by entropy over the
-// lists loaded now, when the file was made with them.
+// lists loaded now, when the file was made with them, and under the same
+// prior: a run under weights ranks its openers by the weighted entropy.
 void ResultsWindow::plotAgainstRank(Session* session, const std::string& key,
                                     const QString& yLabel) {
     const auto lists = session->lists();
@@ -383,6 +385,16 @@ void ResultsWindow::plotAgainstRank(Session* session, const std::string& key,
     if (!same) {
         ChartStyle::replot(rankChart_,
                            tr("Load the lists the file was made with to see the ranks"));
+        return;
+    }
+    const auto filePrior = h.text("prior");
+    const auto loaded = session->treePrior();
+    if (filePrior != (loaded ? std::optional(loaded->fingerprint()) : std::nullopt)) {
+        ChartStyle::replot(
+            rankChart_,
+            filePrior ? tr("Load the weights the file was made with (prior %1) to see the ranks")
+                            .arg(QString::fromStdString(*filePrior))
+                      : tr("The file was made without weights: clear them to see the ranks"));
         return;
     }
     std::unordered_map<std::string, int> rank;
@@ -402,7 +414,8 @@ void ResultsWindow::plotAgainstRank(Session* session, const std::string& key,
     g->setLineStyle(QCPGraph::lsNone);
     g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, kPointColour, 5));
     g->setData(x, y);
-    rankChart_->xAxis->setLabel(tr("rank by entropy"));
+    rankChart_->xAxis->setLabel(filePrior ? tr("rank by entropy\nunder the prior")
+                                          : tr("rank by entropy"));
     wholeNumberTicks(rankChart_->xAxis);
     wholeNumberTicks(rankChart_->yAxis);
     rankChart_->yAxis->setLabel(yLabel);
