@@ -70,34 +70,29 @@ QString wrapped(const QString& text, const QFontMetrics& fm, int room) {
     return lines.join(QLatin1Char('\n'));
 }
 
-// The title in as many lines as the chart's width needs: at 150 % on a
-// laptop a title in one line ran past both edges.
-bool wrapTitle(QCustomPlot* plot) {
-    QCPTextElement* title = titleOf(plot);
-    if (!title)
+// A chart's text (its title, its empty note) in as many lines as `room`
+// needs, from the whole text kept in its "full" property; true when the
+// lines changed.
+template <class Text>
+bool rewrap(Text* text, int room) {
+    if (!text)
         return false;
-    const QFontMetrics fm(title->font());
-    const int room = std::max(plot->width() - 8, fm.averageCharWidth() * 8);
-    const QString text = wrapped(title->property("full").toString(), fm, room);
-    if (text == title->text())
+    const QFontMetrics fm(text->font());
+    const QString lines =
+        wrapped(text->property("full").toString(), fm, std::max(room, fm.averageCharWidth() * 8));
+    if (lines == text->text())
         return false;
-    title->setText(text);
+    text->setText(lines);
     return true;
 }
 
-// The empty chart's note, wrapped the same way: a narrow chart cut a long
-// one ("Load the weights the file was made with ...") at both edges.
+// At 150 % on a laptop a title in one line ran past both edges, and a long
+// note ("Load the weights the file was made with ...") in a narrow chart.
+bool wrapTitle(QCustomPlot* plot) {
+    return rewrap(titleOf(plot), plot->width() - 8);
+}
 bool wrapNote(QCustomPlot* plot) {
-    QCPItemText* note = noteOf(plot);
-    if (!note)
-        return false;
-    const QFontMetrics fm(note->font());
-    const int room = std::max(plot->width() - 24, fm.averageCharWidth() * 12);
-    const QString text = wrapped(note->property("full").toString(), fm, room);
-    if (text == note->text())
-        return false;
-    note->setText(text);
-    return true;
+    return rewrap(noteOf(plot), plot->width() - 24);
 }
 
 // The text ticks stored on the axis, every k-th where all would overlap
