@@ -61,11 +61,11 @@ GameReview bookReview(Engine& engine, const std::shared_ptr<const GameLists>& li
 }
 
 // Games drawn at random, reviewed with the book on 2 threads: the opener
-// any guess, then answers still possible (the rule allows them all), up to
+// any guess, then answers still possible (every rule allows them), up to
 // 4 moves or the win.
 int randomReviews(const std::shared_ptr<const GameLists>& lists, int candidates, int games) {
     Engine engine(2);
-    for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard}) {
+    for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict}) {
         std::mt19937 random(1);
         std::vector<std::pair<double, std::string>> times;
         bench::Checksum sum;

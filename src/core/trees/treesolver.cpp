@@ -584,13 +584,12 @@ public:
 
     // Whether evaluate() bounds the classes of a guess at a set of n answers
     // by their own plans first: in normal mode (short words, the vector
-    // plan) and under the game's hard rule, with or without a prior; not in
-    // strict mode, whose keys hold the words allowed. Measured: from 32
-    // answers (smaller sets' classes are cheap to search).
+    // plan) and under the hard and strict rules, with or without a prior.
+    // Measured: from 32 answers (smaller sets' classes are cheap to search).
     bool sharpens(size_t n) const {
         const bool normal =
             sizeof(Cell) == 1 && rule_ == GuessRule::Normal && tuning_.vectorLimit > 0;
-        return (normal || rule_ == GuessRule::Hard) && n >= tuning_.sharpenFrom;
+        return (normal || restricts()) && n >= tuning_.sharpenFrom;
     }
 
     // The least bound any guess allowed gives the class `part` of guess g
@@ -602,11 +601,13 @@ public:
                    int guessesLeft) {
         const std::span<const uint16_t> P = part.ids;
         const size_t m = P.size();
-        if (hard_ || guessesLeft <= 1 || (rule_ == GuessRule::Normal && m > tuning_.vectorLimit))
+        if (guessesLeft <= 1 || (rule_ == GuessRule::Normal && m > tuning_.vectorLimit))
             return 0;  // nothing sharper than the class's plain bound
         const HintsScope scope(hints_, rule_ == GuessRule::Hard);
         trees::addHint(c_, rule_, hints_, g, part.label);
-        std::u16string key = keyOf(P, {}, guessesLeft);
+        // Strict keys hold the words allowed, so they are filtered first.
+        Ids allowed = hard_ ? allowedAfter(g, part.label, useful) : Ids{};
+        std::u16string key = keyOf(P, allowed, guessesLeft);
         if (const auto e = memo_.find(key))
             return e->value;  // (a third of the calls: filter the words only after)
         if (!weighted_ && !c_.columnOf.empty()) {  // arranged columns (a large class)
@@ -614,8 +615,8 @@ public:
             remember(std::move(key), least, least >= kInf, -1);
             return least;
         }
-        const Ids allowed =
-            restricts() ? trees::allowedNow(c_, rule_, hints_, g, part.label, useful) : Ids{};
+        if (rule_ == GuessRule::Hard)
+            allowed = trees::allowedNow(c_, rule_, hints_, g, part.label, useful);
         if (weighted_)
             weighSet(P);    // for guessBound
         if (restricts()) {  // as plan()'s row pass

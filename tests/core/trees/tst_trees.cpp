@@ -26,6 +26,7 @@
 
 #include <QtTest>
 
+#include <array>
 #include <mutex>
 
 #include <map>
@@ -910,10 +911,27 @@ private Q_SLOTS:
                               WordListLoader().load("bundled:wordle-guesses-12972").list);
         QCOMPARE(*file.header().text("answer_list"), listDigest(lists.answers()));
         QCOMPARE(*file.header().text("guess_list"), listDigest(lists.guesses()));
+        // Complete: its openers are those that leave a class of `large`
+        // answers or more, every one (the review relies on it).
+        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
+        std::set<std::string> wanted, rows;
+        for (WordId g = 0; g < lists.guesses().size(); ++g) {
+            std::array<int64_t, 256> sizes{};
+            const uint8_t* row = matrix.row8(g);
+            for (size_t a = 0; a < lists.answers().size(); ++a)
+                ++sizes[row[a]];
+            if (*std::max_element(sizes.begin(), sizes.end()) >= large)
+                wanted.insert(lists.guesses().word(g));
+        }
+        for (const JsonLine& r : file.records())
+            rows.insert(*r.text("item"));
+        QCOMPARE(rows.size(), file.records().size());
+        QVERIFY(wanted == rows);
+        QCOMPARE(*file.header().integer("candidates"), static_cast<int64_t>(wanted.size()));
         for (const JsonLine& r : file.records()) {
             const std::string opener = *r.text("item");
-            if (const auto it = totals.find(opener); it != totals.end())
-                QCOMPARE(*r.integer("total"), it->second);
+            QVERIFY2(totals.count(opener), opener.c_str());
+            QCOMPARE(*r.integer("total"), totals.at(opener));
             const auto* classes = std::get_if<std::vector<std::string>>(r.find("classes"));
             QVERIFY(classes);
             uint64_t largest = 0;
@@ -943,7 +961,6 @@ private Q_SLOTS:
         const JsonLine& row = *quick[std::random_device{}() % quick.size()];
         const std::string opener = *row.text("item");
         qInfo("re-deriving the classes of %s", opener.c_str());
-        const PatternMatrix matrix = PatternMatrix::build(lists.guesses(), lists.answers());
         TreeSolver solver(lists, matrix);
         const OpenerClassValues v =
             solver.allClassValues(*lists.guesses().find(opener), {static_cast<GuessRule>(rule), 0});
