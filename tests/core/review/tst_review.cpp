@@ -624,7 +624,7 @@ private Q_SLOTS:
     // lies below the classes' bounds is refused.
     void bookSearchesOnlyTheClassesNeeded_data() {
         QTest::addColumn<GuessRule>("rule");
-        for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard})
+        for (GuessRule rule : {GuessRule::Normal, GuessRule::Hard, GuessRule::Strict})
             QTest::addRow("%s", ruleName(rule)) << rule;
     }
     void bookSearchesOnlyTheClassesNeeded() {
