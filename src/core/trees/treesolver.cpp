@@ -595,8 +595,8 @@ public:
     // The least bound any guess allowed gives the class `part` of guess g
     // (as plan() bounds it), from the memo or its class counts; remembered.
     // Normal mode counts every guess at once (up to the vector limit of
-    // answers, else the plain bound); hard mode scans the words the part
-    // allows.
+    // answers, else the plain bound); hard and strict mode scan the words
+    // the part allows.
     int leastBound(uint16_t g, const Part<Cell>& part, std::span<const uint16_t> useful,
                    int guessesLeft) {
         const std::span<const uint16_t> P = part.ids;
