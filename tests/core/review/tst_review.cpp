@@ -1010,7 +1010,10 @@ private Q_SLOTS:
         const BookPage* page = OpeningBook::bundled().page(lists, rule);
         QVERIFY(page);
         QCOMPARE(page->size(), lists.guesses().size());
-        QVERIFY(!OpeningBook::bundled().page(lists, GuessRule::Strict));
+        // The strict table is under way: a part of it proves no best.
+        const BookPage* strict = OpeningBook::bundled().page(lists, GuessRule::Strict);
+        if (strict && strict->size() < lists.guesses().size())
+            QVERIFY(!strict->provenBest());
         const auto best = page->provenBest();
         QVERIFY(best);
         for (const BookValue& v : page->exactValues())
