@@ -42,6 +42,8 @@
 
 #include <qcustomplot.h>
 
+#include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QAbstractSpinBox>
 #include <QActionGroup>
 #include <QApplication>
@@ -873,7 +875,11 @@ void MainWindow::goToPanel(QWidget* panel) {
     dock->raise();
     // After the tab switch has enabled the panel (see createPanels).
     QTimer::singleShot(0, panel, [panel] {
-        if (QWidget* last = panel->focusWidget(); last && last->isVisible() && last->isEnabled()) {
+        // Back to where the user was typing; a list or button that was
+        // last clicked is not where the next keys are meant to go.
+        if (QWidget* last = panel->focusWidget(); last && last->isVisible() && last->isEnabled() &&
+                                                  !qobject_cast<QAbstractItemView*>(last) &&
+                                                  !qobject_cast<QAbstractButton*>(last)) {
             last->setFocus(Qt::ShortcutFocusReason);
             return;
         }

@@ -1002,6 +1002,17 @@ private Q_SLOTS:
         w.goToPanel(w.assistant());
         QTRY_COMPARE(QApplication::focusWidget(),
                      static_cast<QWidget*>(w.assistant()->guessEdit()));
+        // A click in its list last: the keys still go to the guess.
+        QAbstractItemView* list = nullptr;
+        for (QAbstractItemView* view : w.assistant()->findChildren<QAbstractItemView*>())
+            if (view->isVisible() && !list)
+                list = view;
+        QVERIFY(list);
+        list->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(list));
+        w.goToPanel(w.assistant());
+        QTRY_COMPARE(QApplication::focusWidget(),
+                     static_cast<QWidget*>(w.assistant()->guessEdit()));
         w.goToPanel(w.eldrow());
         QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w.eldrow()->wordEdit()));
         w.goToPanel(w.pairs());  // its word field, not the spin box's own line edit
@@ -2570,7 +2581,8 @@ private Q_SLOTS:
         QVERIFY(r);
         QCOMPARE(r->rankChart()->graphCount(), 1);
         QCOMPARE(r->rankChart()->graph(0)->dataCount(), 1);
-        QCOMPARE(r->rankChart()->xAxis->label(), QStringLiteral("rank by entropy\nunder the prior"));
+        QCOMPARE(r->rankChart()->xAxis->label(),
+                 QStringLiteral("rank by entropy\nunder the prior"));
         r->close();
         // A plain file under weights: its ranks are the plain ones.
         r = w.openResults(QString::fromStdString(path));
