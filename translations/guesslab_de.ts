@@ -51,12 +51,12 @@
     <message>
         <location filename="../src/gui/dialogs/gamechoice.cpp" line="48"/>
         <source>Find a code of coloured pegs; each guess scores black pegs (right colour, right place) and white pegs (right colour, wrong place). Colours may repeat.</source>
-        <translation>Finde einen Code aus farbigen Steckern; jeder Versuch erhält schwarze Stecker (richtige Farbe, richtige Stelle) und weiße Stecker (richtige Farbe, falsche Stelle). Farben dürfen sich wiederholen.</translation>
+        <translation>Finden Sie einen Code aus farbigen Steckern; jeder Versuch erhält schwarze Stecker (richtige Farbe, richtige Stelle) und weiße Stecker (richtige Farbe, falsche Stelle). Farben dürfen sich wiederholen.</translation>
     </message>
     <message>
         <location filename="../src/gui/dialogs/gamechoice.cpp" line="53"/>
         <source>Find a number of different digits; each guess, also of different digits, scores bulls (right digit, right place) and cows (a digit of the secret in another place).</source>
-        <translation>Finde eine Zahl aus verschiedenen Ziffern; jeder Versuch, ebenfalls aus verschiedenen Ziffern, bekommt Bullen (richtige Ziffer am richtigen Platz) und Kühe (eine Ziffer des Geheimnisses an einem anderen Platz).</translation>
+        <translation>Finden Sie eine Zahl aus verschiedenen Ziffern; jeder Versuch, ebenfalls aus verschiedenen Ziffern, bekommt Bullen (richtige Ziffer am richtigen Platz) und Kühe (eine Ziffer des Geheimnisses an einem anderen Platz).</translation>
     </message>
     <message>
         <location filename="../src/gui/dialogs/gamechoice.cpp" line="58"/>
@@ -66,27 +66,27 @@
     <message>
         <location filename="../src/gui/dialogs/gamechoice.cpp" line="62"/>
         <source>One coin is heavier than the others; find it with a balance.</source>
-        <translation>Eine Münze ist schwerer als die anderen; finde sie mit einer Balkenwaage.</translation>
+        <translation>Eine Münze ist schwerer als die anderen; finden Sie sie mit einer Balkenwaage.</translation>
     </message>
     <message>
         <location filename="../src/gui/dialogs/gamechoice.cpp" line="64"/>
         <source>One coin is heavier or lighter than the others; find it and say which.</source>
-        <translation>Eine Münze ist schwerer oder leichter als die anderen; finde sie und sage, was davon.</translation>
+        <translation>Eine Münze ist schwerer oder leichter als die anderen; finden Sie sie und sagen Sie, was davon.</translation>
     </message>
     <message>
         <location filename="../src/gui/dialogs/gamechoice.cpp" line="66"/>
         <source>Two coins are equally heavier than the others; find both.</source>
-        <translation>Zwei Münzen sind gleich viel schwerer als die anderen; finde beide.</translation>
+        <translation>Zwei Münzen sind gleich viel schwerer als die anderen; finden Sie beide.</translation>
     </message>
     <message>
         <location filename="../src/gui/dialogs/gamechoice.cpp" line="68"/>
         <source>Find a number by asking &quot;is it at most k?&quot;.</source>
-        <translation>Finde eine Zahl mit Fragen der Art „ist sie höchstens k?“.</translation>
+        <translation>Finden Sie eine Zahl mit Fragen der Art „ist sie höchstens k?“.</translation>
     </message>
     <message>
         <location filename="../src/gui/dialogs/gamechoice.cpp" line="70"/>
         <source>Wordle against an adversary: no answer is fixed. Each guess splits the words still possible by their feedback, and the game keeps the largest class (ties: fewest greens, then fewest yellows, then the feedback first read left to right, grey before yellow before green). You win by guessing the one word left. Played on the word lists loaded.</source>
-        <translation>Wordle gegen einen Gegenspieler: keine Lösung steht fest. Jeder Versuch teilt die noch möglichen Wörter nach ihrer Rückmeldung, und das Spiel behält die größte Klasse (bei Gleichstand: die wenigsten grünen, dann die wenigsten gelben Felder, dann die Rückmeldung, die von links gelesen zuerst kommt, grau vor gelb vor grün). Du gewinnst, wenn du das eine übrige Wort rätst. Gespielt mit den geladenen Wortlisten.</translation>
+        <translation>Wordle gegen einen Gegenspieler: keine Lösung steht fest. Jeder Versuch teilt die noch möglichen Wörter nach ihrer Rückmeldung, und das Spiel behält die größte Klasse (bei Gleichstand: die wenigsten grünen, dann die wenigsten gelben Felder, dann die Rückmeldung, die von links gelesen zuerst kommt, grau vor gelb vor grün). Sie gewinnen, wenn Sie das eine übrige Wort raten. Gespielt mit den geladenen Wortlisten.</translation>
     </message>
     <message>
         <location filename="../src/gui/dialogs/gamechoice.cpp" line="77"/>
@@ -1006,7 +1006,7 @@
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="149"/>
         <source>&apos;%1&apos; has no feedback: write it after the guess, paste the shared grid, or give the secret</source>
-        <translation>&apos;%1&apos; hat keine Rückmeldung: schreibe sie hinter den Rateversuch, füge das geteilte Raster ein oder gib die Lösung an</translation>
+        <translation>&apos;%1&apos; hat keine Rückmeldung: schreiben Sie sie hinter den Rateversuch, fügen Sie das geteilte Raster ein oder geben Sie die Lösung an</translation>
     </message>
     <message>
         <location filename="../src/gui/common/enginetext.cpp" line="152"/>
@@ -1586,7 +1586,7 @@
         <location filename="../src/gui/assistant/assistantpanel.cpp" line="285"/>
         <location filename="../src/gui/assistant/assistantpanel.cpp" line="308"/>
         <source>your guess</source>
-        <translation>dein Rateversuch</translation>
+        <translation>Ihr Rateversuch</translation>
     </message>
     <message>
         <location filename="../src/gui/assistant/assistantpanel.cpp" line="286"/>
@@ -1825,7 +1825,7 @@
     <message>
         <location filename="../src/gui/assistant/assistantpanel.cpp" line="491"/>
         <source>Choose the feedback the game gave, then submit.</source>
-        <translation>Wähle die Rückmeldung des Spiels und trage sie ein.</translation>
+        <translation>Wählen Sie die Rückmeldung des Spiels und tragen Sie sie ein.</translation>
     </message>
     <message>
         <location filename="../src/gui/assistant/assistantpanel.cpp" line="573"/>
@@ -1889,7 +1889,7 @@
     <message>
         <location filename="../src/gui/assistant/assistantpanel.cpp" line="599"/>
         <source>Type a question or double-click a suggestion.</source>
-        <translation>Tippe eine Frage oder doppelklicke einen Vorschlag.</translation>
+        <translation>Tippen Sie eine Frage oder doppelklicken Sie einen Vorschlag.</translation>
     </message>
     <message>
         <location filename="../src/gui/assistant/assistantpanel.cpp" line="631"/>
@@ -2383,7 +2383,7 @@
 <context>
     <name>guesslab::gui::ChartStyle</name>
     <message>
-        <location filename="../src/gui/common/chartstyle.cpp" line="260"/>
+        <location filename="../src/gui/common/chartstyle.cpp" line="255"/>
         <source>No results yet</source>
         <translation>Noch keine Ergebnisse</translation>
     </message>
@@ -3064,38 +3064,37 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
 <context>
     <name>guesslab::gui::JobStatusText</name>
     <message>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="26"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="25"/>
         <source>about %1 s left</source>
         <translation>noch etwa %1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="28"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="27"/>
         <source>about %1 min left</source>
         <translation>noch etwa %1 min</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="29"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="28"/>
         <source>about %1 h left</source>
         <translation>noch etwa %1 h</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="36"/>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="43"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="32"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="47"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="46"/>
         <source>%1: %2% · %3</source>
         <translation>%1: %2 % · %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="48"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="47"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/common/jobstatustext.cpp" line="57"/>
+        <location filename="../src/gui/common/jobstatustext.cpp" line="56"/>
         <source>Done in %1 s.</source>
         <translation>Fertig in %1 s.</translation>
     </message>
@@ -3103,12 +3102,12 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
 <context>
     <name>guesslab::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="117"/>
+        <location filename="../src/gui/mainwindow.cpp" line="121"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="122"/>
+        <location filename="../src/gui/mainwindow.cpp" line="126"/>
         <source>guesslab</source>
         <translation>guesslab</translation>
     </message>
@@ -3117,152 +3116,157 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Neu hier? Spielen Sie unten im Assistenten eine Partie, oder ordnen Sie oben in den Eröffnungen die ersten Versuche. Hilfe → Benutzerhandbuch (F1) erklärt jeden Bereich.</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="846"/>
+        <location filename="../src/gui/mainwindow.cpp" line="858"/>
         <source>Openers</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="848"/>
+        <location filename="../src/gui/mainwindow.cpp" line="860"/>
         <source>Partition</source>
         <translation>Zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="850"/>
+        <location filename="../src/gui/mainwindow.cpp" line="862"/>
         <source>Assistant</source>
         <translation>Assistent</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="852"/>
+        <location filename="../src/gui/mainwindow.cpp" line="864"/>
         <source>Pairs</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="854"/>
+        <location filename="../src/gui/mainwindow.cpp" line="866"/>
         <source>Word list</source>
         <translation>Wortliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="856"/>
+        <location filename="../src/gui/mainwindow.cpp" line="868"/>
         <source>Eldrow</source>
         <translation>Eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="858"/>
+        <location filename="../src/gui/mainwindow.cpp" line="870"/>
         <source>Trees</source>
         <translation>Bäume</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="860"/>
+        <location filename="../src/gui/mainwindow.cpp" line="872"/>
         <source>Simulation</source>
         <translation>Simulation</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="861"/>
+        <location filename="../src/gui/mainwindow.cpp" line="873"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="307"/>
+        <location filename="../src/gui/mainwindow.cpp" line="311"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="174"/>
+        <location filename="../src/gui/mainwindow.cpp" line="99"/>
+        <source>%1, bundled</source>
+        <translation>%1, mitgeliefert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="178"/>
         <source>New here? Play a game in the Assistant (Ctrl+3) or rank openers (Ctrl+1). F1 opens the user guide.</source>
         <translation>Neu hier? Spielen Sie im Assistenten (Strg+3) oder bewerten Sie Eröffnungen (Strg+1). F1 öffnet das Benutzerhandbuch.</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="181"/>
+        <location filename="../src/gui/mainwindow.cpp" line="185"/>
         <source>New here? Assistant: Ctrl+3 · Openers: Ctrl+1 · Guide: F1</source>
         <translation>Neu hier? Assistent: Strg+3 · Eröffnungen: Strg+1 · Handbuch: F1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="308"/>
+        <location filename="../src/gui/mainwindow.cpp" line="312"/>
         <source>Open &amp;answer list…</source>
         <translation>&amp;Lösungsliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="309"/>
+        <location filename="../src/gui/mainwindow.cpp" line="313"/>
         <source>Open answer list</source>
         <translation>Lösungsliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="314"/>
+        <location filename="../src/gui/mainwindow.cpp" line="318"/>
         <source>Load the words that can be the solution</source>
         <translation>Die Wörter laden, die die Lösung sein können</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="315"/>
+        <location filename="../src/gui/mainwindow.cpp" line="319"/>
         <source>Open &amp;guess list…</source>
         <translation>&amp;Rateliste öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="316"/>
+        <location filename="../src/gui/mainwindow.cpp" line="320"/>
         <source>Open guess list</source>
         <translation>Rateliste öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="321"/>
+        <location filename="../src/gui/mainwindow.cpp" line="325"/>
         <source>Load the words that may be played</source>
         <translation>Die Wörter laden, die gespielt werden dürfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="322"/>
+        <location filename="../src/gui/mainwindow.cpp" line="326"/>
         <source>Open &amp;weights…</source>
         <translation>&amp;Gewichte öffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="324"/>
+        <location filename="../src/gui/mainwindow.cpp" line="328"/>
         <source>Open weights</source>
         <translation>Gewichte öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="328"/>
+        <location filename="../src/gui/mainwindow.cpp" line="332"/>
         <source>Load a prior over the answers: lines of &quot;word weight&quot;</source>
         <translation>Eine Vorverteilung über die Lösungen laden: Zeilen „Wort Gewicht“</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="329"/>
+        <location filename="../src/gui/mainwindow.cpp" line="333"/>
         <source>Open run re&amp;sults…</source>
         <translation>Ergebnisse eines Laufs ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="332"/>
+        <location filename="../src/gui/mainwindow.cpp" line="336"/>
         <source>Open run results</source>
         <translation>Ergebnisse eines Laufs öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="333"/>
+        <location filename="../src/gui/mainwindow.cpp" line="337"/>
         <source>Results files (*.jsonl *.json);;All files (*)</source>
         <translation>Ergebnisdateien (*.jsonl *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="337"/>
+        <location filename="../src/gui/mainwindow.cpp" line="341"/>
         <source>Show the results file of a long command-line run (every opener&apos;s total, every Eldrow target)</source>
         <translation>Die Ergebnisdatei eines langen Kommandozeilen-Laufs zeigen (die Summe jedes Eröffnungszugs, jedes Eldrow-Ziel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="339"/>
+        <location filename="../src/gui/mainwindow.cpp" line="343"/>
         <source>&amp;Clear weights</source>
         <translation>Gewichte &amp;entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="340"/>
+        <location filename="../src/gui/mainwindow.cpp" line="344"/>
         <source>Treat every answer as equally likely</source>
         <translation>Jede Lösung als gleich wahrscheinlich behandeln</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="341"/>
+        <location filename="../src/gui/mainwindow.cpp" line="345"/>
         <source>&amp;Recent files</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="344"/>
+        <location filename="../src/gui/mainwindow.cpp" line="348"/>
         <source>Use &amp;bundled lists</source>
         <translation>&amp;Mitgelieferte Listen verwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="346"/>
+        <location filename="../src/gui/mainwindow.cpp" line="350"/>
         <source>The original Wordle lists: 2315 answers, 12972 guesses</source>
         <translation>Die ursprünglichen Wordle-Listen: 2315 Lösungen, 12972 Rateworte</translation>
     </message>
@@ -3271,39 +3275,39 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Mitgelieferte Lösungs&amp;liste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="357"/>
+        <location filename="../src/gui/mainwindow.cpp" line="361"/>
         <source>&amp;Export table (CSV)</source>
         <translation>Tabelle e&amp;xportieren (CSV)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="359"/>
+        <location filename="../src/gui/mainwindow.cpp" line="363"/>
         <source>&amp;Opener ranking…</source>
         <translation>&amp;Eröffnungsrangliste…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="360"/>
+        <location filename="../src/gui/mainwindow.cpp" line="364"/>
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="362"/>
+        <location filename="../src/gui/mainwindow.cpp" line="366"/>
         <source>&amp;Partition classes…</source>
         <translation>&amp;Klassen der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="363"/>
-        <location filename="../src/gui/mainwindow.cpp" line="391"/>
+        <location filename="../src/gui/mainwindow.cpp" line="367"/>
+        <location filename="../src/gui/mainwindow.cpp" line="395"/>
         <source>partition</source>
         <translation>zerlegung</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="364"/>
+        <location filename="../src/gui/mainwindow.cpp" line="368"/>
         <source>&amp;Simulation results…</source>
         <translation>&amp;Simulationsergebnisse…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="365"/>
-        <location filename="../src/gui/mainwindow.cpp" line="393"/>
+        <location filename="../src/gui/mainwindow.cpp" line="369"/>
+        <location filename="../src/gui/mainwindow.cpp" line="397"/>
         <source>simulation</source>
         <translation>simulation</translation>
     </message>
@@ -3312,38 +3316,38 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Beste &amp;Paare…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="367"/>
-        <location filename="../src/gui/mainwindow.cpp" line="395"/>
+        <location filename="../src/gui/mainwindow.cpp" line="371"/>
+        <location filename="../src/gui/mainwindow.cpp" line="399"/>
         <source>pairs</source>
         <translation>paare</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="368"/>
+        <location filename="../src/gui/mainwindow.cpp" line="372"/>
         <source>&amp;Best next guesses…</source>
         <translation>&amp;Beste nächste Versuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="369"/>
+        <location filename="../src/gui/mainwindow.cpp" line="373"/>
         <source>advice</source>
         <translation>vorschlaege</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="371"/>
+        <location filename="../src/gui/mainwindow.cpp" line="375"/>
         <source>Eldrow: the selected &amp;chain…</source>
         <translation>Eldrow: die gewählte Ke&amp;tte…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="372"/>
+        <location filename="../src/gui/mainwindow.cpp" line="376"/>
         <source>eldrow-chain</source>
         <translation>eldrow-kette</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="373"/>
+        <location filename="../src/gui/mainwindow.cpp" line="377"/>
         <source>Eldrow: every &amp;target&apos;s longest…</source>
         <translation>Eldrow: die längste &amp;jedes Ziels…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="375"/>
+        <location filename="../src/gui/mainwindow.cpp" line="379"/>
         <source>eldrow-targets</source>
         <translation>eldrow-ziele</translation>
     </message>
@@ -3352,17 +3356,17 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Baum: die Rateversuche jeder Lösung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="378"/>
+        <location filename="../src/gui/mainwindow.cpp" line="382"/>
         <source>tree-answers</source>
         <translation>baum-loesungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="380"/>
+        <location filename="../src/gui/mainwindow.cpp" line="384"/>
         <source>Sets of answers &amp;no two guesses solve…</source>
         <translation>&amp;Mengen von Lösungen, die keine zwei Versuche lösen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="381"/>
+        <location filename="../src/gui/mainwindow.cpp" line="385"/>
         <source>answer-sets</source>
         <translation>loesungsmengen</translation>
     </message>
@@ -3371,8 +3375,8 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Spiel-&amp;Rückblick…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="384"/>
-        <location filename="../src/gui/mainwindow.cpp" line="404"/>
+        <location filename="../src/gui/mainwindow.cpp" line="388"/>
+        <location filename="../src/gui/mainwindow.cpp" line="408"/>
         <source>review</source>
         <translation>rueckblick</translation>
     </message>
@@ -3381,32 +3385,32 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="386"/>
+        <location filename="../src/gui/mainwindow.cpp" line="390"/>
         <source>&amp;Best openers…</source>
         <translation>&amp;Beste Eröffnungen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="387"/>
+        <location filename="../src/gui/mainwindow.cpp" line="391"/>
         <source>openers</source>
         <translation>eroeffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="388"/>
+        <location filename="../src/gui/mainwindow.cpp" line="392"/>
         <source>&amp;Entropy scatter…</source>
         <translation>&amp;Entropie-Streudiagramm…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="389"/>
+        <location filename="../src/gui/mainwindow.cpp" line="393"/>
         <source>scatter</source>
         <translation>streudiagramm</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="390"/>
+        <location filename="../src/gui/mainwindow.cpp" line="394"/>
         <source>&amp;Partition histogram…</source>
         <translation>&amp;Histogramm der Zerlegung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="392"/>
+        <location filename="../src/gui/mainwindow.cpp" line="396"/>
         <source>&amp;Simulation histograms…</source>
         <translation>&amp;Simulationshistogramme…</translation>
     </message>
@@ -3415,22 +3419,22 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Schranke der Paarsuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="396"/>
+        <location filename="../src/gui/mainwindow.cpp" line="400"/>
         <source>&amp;Guesses per answer (tree)…</source>
         <translation>&amp;Versuche je Lösung (Baum)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="397"/>
+        <location filename="../src/gui/mainwindow.cpp" line="401"/>
         <source>tree</source>
         <translation>baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="398"/>
+        <location filename="../src/gui/mainwindow.cpp" line="402"/>
         <source>&amp;Openers compared (trees)…</source>
         <translation>Eröffnungszüge im Ver&amp;gleich (Bäume)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="399"/>
+        <location filename="../src/gui/mainwindow.cpp" line="403"/>
         <source>openers-compared</source>
         <translation>eroeffnungen-vergleich</translation>
     </message>
@@ -3439,100 +3443,100 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Eldrow-Längen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="402"/>
+        <location filename="../src/gui/mainwindow.cpp" line="406"/>
         <source>eldrow</source>
         <translation>eldrow</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="383"/>
-        <location filename="../src/gui/mainwindow.cpp" line="403"/>
+        <location filename="../src/gui/mainwindow.cpp" line="387"/>
+        <location filename="../src/gui/mainwindow.cpp" line="407"/>
         <source>Game re&amp;view…</source>
         <translation>Spiel-Rückbl&amp;ick…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="347"/>
+        <location filename="../src/gui/mainwindow.cpp" line="351"/>
         <source>Bundled answer &amp;list</source>
         <translation>Mitgelieferte Lösungsl&amp;iste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="366"/>
+        <location filename="../src/gui/mainwindow.cpp" line="370"/>
         <source>Best p&amp;airs…</source>
         <translation>Beste &amp;Paare…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="377"/>
+        <location filename="../src/gui/mainwindow.cpp" line="381"/>
         <source>T&amp;ree: every answer&apos;s guesses…</source>
         <translation>B&amp;aum: die Rateversuche jeder Lösung…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="385"/>
+        <location filename="../src/gui/mainwindow.cpp" line="389"/>
         <source>Export c&amp;hart</source>
         <translation>&amp;Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="394"/>
+        <location filename="../src/gui/mainwindow.cpp" line="398"/>
         <source>Pair search bou&amp;nd…</source>
         <translation>Sch&amp;ranke der Paarsuche…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="401"/>
+        <location filename="../src/gui/mainwindow.cpp" line="405"/>
         <source>E&amp;ldrow lengths…</source>
         <translation>E&amp;ldrow-Längen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="406"/>
+        <location filename="../src/gui/mainwindow.cpp" line="410"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="409"/>
+        <location filename="../src/gui/mainwindow.cpp" line="413"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="411"/>
-        <location filename="../src/gui/mainwindow.cpp" line="773"/>
+        <location filename="../src/gui/mainwindow.cpp" line="415"/>
+        <location filename="../src/gui/mainwindow.cpp" line="785"/>
         <source>&amp;Wordle-like</source>
         <translation>&amp;Wordle-artig</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="413"/>
+        <location filename="../src/gui/mainwindow.cpp" line="417"/>
         <source>Cannot reopen the word lists</source>
         <translation>Die Wortlisten lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="417"/>
+        <location filename="../src/gui/mainwindow.cpp" line="421"/>
         <source>Words of any length; the length is taken from the answer list</source>
         <translation>Wörter beliebiger Länge; die Länge kommt aus der Lösungsliste</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="418"/>
-        <location filename="../src/gui/mainwindow.cpp" line="776"/>
+        <location filename="../src/gui/mainwindow.cpp" line="422"/>
+        <location filename="../src/gui/mainwindow.cpp" line="788"/>
         <source>&amp;Nerdle…</source>
         <translation>&amp;Nerdle…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="420"/>
+        <location filename="../src/gui/mainwindow.cpp" line="424"/>
         <source>Nerdle</source>
         <translation>Nerdle</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="421"/>
+        <location filename="../src/gui/mainwindow.cpp" line="425"/>
         <source>Equation length (5 to 10):</source>
         <translation>Länge der Gleichung (5 bis 10):</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="428"/>
+        <location filename="../src/gui/mainwindow.cpp" line="432"/>
         <source>Arithmetic equations: every valid one is generated</source>
         <translation>Rechengleichungen: jede gültige wird erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="442"/>
+        <location filename="../src/gui/mainwindow.cpp" line="446"/>
         <source>&amp;Simulate players…</source>
         <translation>Spieler s&amp;imulieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="445"/>
+        <location filename="../src/gui/mainwindow.cpp" line="449"/>
         <source>Players against every secret: this game, Mastermind, coins, binary search</source>
         <translation>Spieler gegen jedes Geheimnis: dieses Spiel, Mastermind, Münzen, binäre Suche</translation>
     </message>
@@ -3541,7 +3545,7 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Eldrow: längste Spiele im schweren Modus…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="448"/>
+        <location filename="../src/gui/mainwindow.cpp" line="452"/>
         <source>The longest chains of guesses each consistent with all feedback</source>
         <translation>Die längsten Ketten von Versuchen, jeder passend zu allen Rückmeldungen</translation>
     </message>
@@ -3550,7 +3554,7 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">Optimale &amp;Bäume…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="451"/>
+        <location filename="../src/gui/mainwindow.cpp" line="455"/>
         <source>The strategies with the fewest guesses, exact, and strategy files</source>
         <translation>Die Strategien mit den wenigsten Versuchen, exakt, und Strategiedateien</translation>
     </message>
@@ -3559,215 +3563,219 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         <translation type="vanished">&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="446"/>
+        <location filename="../src/gui/mainwindow.cpp" line="450"/>
         <source>&amp;Eldrow: longest strict-mode games…</source>
         <translation>&amp;Eldrow: längste Spiele im strengen Modus…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="449"/>
+        <location filename="../src/gui/mainwindow.cpp" line="453"/>
         <source>Optimal t&amp;rees…</source>
         <translation>Op&amp;timale Bäume…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="452"/>
+        <location filename="../src/gui/mainwindow.cpp" line="456"/>
         <source>New &amp;game</source>
         <translation>Ne&amp;ues Spiel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="454"/>
+        <location filename="../src/gui/mainwindow.cpp" line="458"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="463"/>
+        <location filename="../src/gui/mainwindow.cpp" line="467"/>
         <source>Show this panel, bring it to the front and type into it</source>
         <translation>Diesen Bereich zeigen, nach vorn holen und dort tippen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="465"/>
+        <location filename="../src/gui/mainwindow.cpp" line="469"/>
         <source>&amp;Panels shown</source>
         <translation>&amp;Sichtbare Bereiche</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="469"/>
+        <location filename="../src/gui/mainwindow.cpp" line="473"/>
         <source>Arrange in t&amp;wo rows</source>
         <translation>In &amp;zwei Reihen anordnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="471"/>
+        <location filename="../src/gui/mainwindow.cpp" line="475"/>
         <source>The panels that choose a guess above, those that play a game below: for screens at least %1 pixels high</source>
         <translation>Oben die Bereiche, die einen Versuch wählen, unten die, die ein Spiel spielen: für Bildschirme ab %1 Pixel Höhe</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="475"/>
+        <location filename="../src/gui/mainwindow.cpp" line="479"/>
         <source>Arrange as &amp;tabs</source>
         <translation>Als &amp;Reiter anordnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="477"/>
+        <location filename="../src/gui/mainwindow.cpp" line="481"/>
         <source>Every panel in one set of tabs, with the window&apos;s whole height: for laptop screens</source>
         <translation>Alle Bereiche als Reiter, jeder mit der ganzen Fensterhöhe: für Laptop-Bildschirme</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="480"/>
+        <location filename="../src/gui/mainwindow.cpp" line="484"/>
         <source>&amp;Rank again</source>
         <translation>Neu &amp;bewerten</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="483"/>
+        <location filename="../src/gui/mainwindow.cpp" line="487"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="484"/>
+        <location filename="../src/gui/mainwindow.cpp" line="488"/>
         <source>&amp;Language and threads…</source>
         <translation>&amp;Sprache und Threads…</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="487"/>
+        <location filename="../src/gui/mainwindow.cpp" line="491"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="488"/>
+        <location filename="../src/gui/mainwindow.cpp" line="492"/>
         <source>&amp;User guide</source>
         <translation>Benutzer&amp;handbuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="490"/>
+        <location filename="../src/gui/mainwindow.cpp" line="494"/>
         <source>&amp;About guesslab</source>
         <translation>Ü&amp;ber guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="491"/>
+        <location filename="../src/gui/mainwindow.cpp" line="495"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="501"/>
+        <location filename="../src/gui/mainwindow.cpp" line="505"/>
         <source>Stop the running computation (Esc)</source>
         <translation>Die laufende Berechnung anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="549"/>
+        <location filename="../src/gui/mainwindow.cpp" line="557"/>
         <source>%1: %2 s</source>
         <translation>%1: %2 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="552"/>
         <source>%1 cancelled</source>
-        <translation>%1 abgebrochen</translation>
+        <translation type="vanished">%1 abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="555"/>
+        <location filename="../src/gui/mainwindow.cpp" line="561"/>
+        <source>%1: stopped after %2 s</source>
+        <translation>%1: nach %2 s angehalten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/mainwindow.cpp" line="566"/>
         <source>%1 failed</source>
         <translation>%1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="556"/>
+        <location filename="../src/gui/mainwindow.cpp" line="567"/>
         <source>Computation failed</source>
         <translation>Berechnung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="567"/>
+        <location filename="../src/gui/mainwindow.cpp" line="578"/>
         <source>Cannot open the results</source>
         <translation>Die Ergebnisse lassen sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="579"/>
+        <location filename="../src/gui/mainwindow.cpp" line="590"/>
         <source>Cannot open the answer list</source>
         <translation>Die Lösungsliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="592"/>
+        <location filename="../src/gui/mainwindow.cpp" line="603"/>
         <source>Cannot open the guess list</source>
         <translation>Die Rateliste lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="605"/>
+        <location filename="../src/gui/mainwindow.cpp" line="616"/>
         <source>Cannot open the weights</source>
         <translation>Die Gewichte lassen sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="633"/>
-        <location filename="../src/gui/mainwindow.cpp" line="638"/>
+        <location filename="../src/gui/mainwindow.cpp" line="644"/>
+        <location filename="../src/gui/mainwindow.cpp" line="649"/>
         <source>Cannot reopen the last answer list</source>
         <translation>Die letzte Lösungsliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="641"/>
+        <location filename="../src/gui/mainwindow.cpp" line="652"/>
         <source>Cannot reopen the last guess list</source>
         <translation>Die letzte Rateliste lässt sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="643"/>
+        <location filename="../src/gui/mainwindow.cpp" line="654"/>
         <source>Cannot reopen the last weights</source>
         <translation>Die letzten Gewichte lassen sich nicht wieder öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="669"/>
+        <location filename="../src/gui/mainwindow.cpp" line="680"/>
         <source>Cannot export the table</source>
         <translation>Die Tabelle lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="669"/>
-        <location filename="../src/gui/mainwindow.cpp" line="679"/>
+        <location filename="../src/gui/mainwindow.cpp" line="680"/>
+        <location filename="../src/gui/mainwindow.cpp" line="690"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="672"/>
-        <location filename="../src/gui/mainwindow.cpp" line="682"/>
+        <location filename="../src/gui/mainwindow.cpp" line="683"/>
+        <location filename="../src/gui/mainwindow.cpp" line="693"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="679"/>
+        <location filename="../src/gui/mainwindow.cpp" line="690"/>
         <source>Cannot export the chart</source>
         <translation>Das Diagramm lässt sich nicht exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="688"/>
+        <location filename="../src/gui/mainwindow.cpp" line="699"/>
         <source>Export table</source>
         <translation>Tabelle exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="688"/>
+        <location filename="../src/gui/mainwindow.cpp" line="699"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="696"/>
+        <location filename="../src/gui/mainwindow.cpp" line="707"/>
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="703"/>
+        <location filename="../src/gui/mainwindow.cpp" line="714"/>
         <source>Word lists (*.txt *.csv *.lst);;All files (*)</source>
         <translation>Wortlisten (*.txt *.csv *.lst);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="712"/>
+        <location filename="../src/gui/mainwindow.cpp" line="723"/>
         <source>Answers: %1</source>
         <translation>Lösungen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="713"/>
+        <location filename="../src/gui/mainwindow.cpp" line="724"/>
         <source>Guesses: %1</source>
         <translation>Rateworte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="714"/>
+        <location filename="../src/gui/mainwindow.cpp" line="725"/>
         <source>Weights: %1</source>
         <translation>Gewichte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="728"/>
+        <location filename="../src/gui/mainwindow.cpp" line="739"/>
         <source>Clear the list</source>
         <translation>Liste leeren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="744"/>
+        <location filename="../src/gui/mainwindow.cpp" line="755"/>
         <source>Game: %1 · %n boards of %2 answers · %3 guesses allowed</source>
         <translation>
             <numerusform>Spiel: %1 · %n Brett mit %2 Lösungen · %3 Versuche erlaubt</numerusform>
@@ -3775,32 +3783,32 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="750"/>
+        <location filename="../src/gui/mainwindow.cpp" line="761"/>
         <source>Game: %1 · %2 secrets</source>
         <translation>Spiel: %1 · %2 Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="759"/>
+        <location filename="../src/gui/mainwindow.cpp" line="770"/>
         <source>No lists loaded</source>
         <translation>Keine Listen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="762"/>
+        <location filename="../src/gui/mainwindow.cpp" line="773"/>
         <source>Solutions: %1 (%2) · Guesses: %3 (%4) · %5 symbols</source>
         <translation>Lösungen: %1 (%2) · Rateversuche: %3 (%4) · %5 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="763"/>
+        <location filename="../src/gui/mainwindow.cpp" line="774"/>
         <source>Answers: %1 (%2) · Guesses: %3 (%4) · %5 letters</source>
         <translation>Lösungen: %1 (%2) · Rateworte: %3 (%4) · %5 Buchstaben</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="770"/>
+        <location filename="../src/gui/mainwindow.cpp" line="781"/>
         <source> · Weights: %1</source>
         <translation> · Gewichte: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="774"/>
+        <location filename="../src/gui/mainwindow.cpp" line="786"/>
         <source>&amp;Wordle-like (%n letters)</source>
         <translation>
             <numerusform>&amp;Wordle-artig (%n Buchstabe)</numerusform>
@@ -3808,7 +3816,7 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="775"/>
+        <location filename="../src/gui/mainwindow.cpp" line="787"/>
         <source>&amp;Nerdle (%n symbols)…</source>
         <translation>
             <numerusform>&amp;Nerdle (%n Zeichen)…</numerusform>
@@ -3816,7 +3824,7 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/mainwindow.cpp" line="797"/>
+        <location filename="../src/gui/mainwindow.cpp" line="809"/>
         <source>
 … and %n more.</source>
         <translation>
@@ -3827,27 +3835,27 @@ Ein umrandetes Feld ist noch nicht gesetzt.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="799"/>
+        <location filename="../src/gui/mainwindow.cpp" line="811"/>
         <source>Loaded with warnings</source>
         <translation>Mit Warnungen geladen</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="829"/>
+        <location filename="../src/gui/mainwindow.cpp" line="841"/>
         <source>portable</source>
         <translation>portabel</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="912"/>
+        <location filename="../src/gui/mainwindow.cpp" line="928"/>
         <source>About guesslab</source>
         <translation>Über guesslab</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="913"/>
+        <location filename="../src/gui/mainwindow.cpp" line="929"/>
         <source>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;An analysis workbench for feedback-guessing games.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</source>
         <translation>&lt;h3&gt;guesslab %1&lt;/h3&gt;&lt;p&gt;Eine Analyse-Werkbank für Ratespiele mit Rückmeldung.&lt;/p&gt;&lt;p&gt;Qt %2 · oneTBB %3 · QCustomPlot %4&lt;/p&gt;&lt;p&gt;%5&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../src/gui/mainwindow.cpp" line="919"/>
+        <location filename="../src/gui/mainwindow.cpp" line="935"/>
         <source>&lt;p&gt;Grading kernel on this processor: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Bewertung auf diesem Prozessor: %1&lt;/p&gt;</translation>
     </message>
@@ -5016,33 +5024,33 @@ unter der Vorverteilung</translation>
 <context>
     <name>guesslab::gui::ReviewPanel</name>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="62"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="69"/>
         <source>Review</source>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="67"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="74"/>
         <source>From the &amp;Assistant</source>
         <translation>A&amp;us dem Assistenten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="68"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="75"/>
         <source>Weigh &amp;by the prior</source>
         <translation>&amp;Gewichtet</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="69"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="76"/>
         <source>&amp;Review</source>
         <translation>&amp;Rückblick</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="70"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="77"/>
         <source>S&amp;top</source>
         <translation>Anhal&amp;ten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="83"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="224"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="90"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="239"/>
         <source>One guess per line with its feedback:
   salet BBYBB
   crony BYBBB
@@ -5053,32 +5061,32 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
 oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt, mit den Rateversuchen darunter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="87"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="94"/>
         <source>The game played: feedback as B/Y/G, 0/1/2 or the grid&apos;s squares (Ctrl+Return reviews)</source>
         <translation>Das gespielte Spiel: Rückmeldung als B/Y/G, 0/1/2 oder die Quadrate des Rasters (Strg+Eingabe startet den Rückblick)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="89"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="96"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="90"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="97"/>
         <source>The secret: guesses without feedback are graded against it</source>
         <translation>Die Lösung: Rateversuche ohne Rückmeldung werden gegen sie bewertet</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="92"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="99"/>
         <source>The rule the game was played under</source>
         <translation>Die Regel, nach der das Spiel gespielt wurde</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="95"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="102"/>
         <source>every guess</source>
         <translation>jeder Rateversuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="96"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="103"/>
         <source> best guesses</source>
         <translation> beste Rateversuche</translation>
     </message>
@@ -5087,27 +5095,28 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">Der erste Zug wird mit so vielen der besten Rateversuche nach Entropie verglichen (und dem gespielten); spätere Züge mit jedem Rateversuch, den der Modus erlaubt</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="102"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="109"/>
         <source>Review the game played in the Assistant</source>
         <translation>Das im Assistenten gespielte Spiel betrachten</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="106"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="113"/>
         <source>Judge every move by the exact tree search (Ctrl+Return)</source>
         <translation>Jeden Zug mit der exakten Baumsuche bewerten (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="122"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="129"/>
         <source>Type or paste a played game, then Review (Ctrl+Return).</source>
-        <translation>Tippe oder füge ein gespieltes Spiel ein, dann Rückblick (Strg+Eingabe).</translation>
+        <translation>Tippen Sie ein gespieltes Spiel ein oder fügen Sie es ein, dann Rückblick (Strg+Eingabe).</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="123"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="130"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="192"/>
         <source>Review (Ctrl+Return) judges this game by the exact search.</source>
         <translation>Rückblick (Strg+Eingabe) bewertet dieses Spiel mit der exakten Suche.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="216"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="231"/>
         <source>One guess per line with each board&apos;s feedback, board 1 first:
   soare BBGYG YGBBB BBBBB BBGGB
   mulct BBBYB GBBBG BGYYB BBBBB
@@ -5134,17 +5143,17 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="232"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="247"/>
         <source>The workbench&apos;s game changed: review again for its figures.</source>
         <translation>Das Spiel der Werkbank hat sich geändert: starte den Rückblick erneut für seine Zahlen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="239"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="255"/>
         <source>Cannot review the game</source>
         <translation>Das Spiel kann nicht betrachtet werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="255"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="271"/>
         <source>The Assistant has no steps yet.</source>
         <translation>Der Assistent hat noch keine Schritte.</translation>
     </message>
@@ -5153,26 +5162,26 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">Der Rückblick gilt für Wortspiele und Nerdle: wähle eines unter Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="277"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="293"/>
         <source>The secret: %1</source>
         <translation>Die Lösung: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="288"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="304"/>
         <source>Line %1, step %2 (%3): %4</source>
         <translation>Zeile %1, Schritt %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="297"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="358"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="460"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="313"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="374"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="476"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="313"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="339"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="467"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="329"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="355"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="483"/>
         <source>Reviewing %n moves…</source>
         <translation>
             <numerusform>%n Zug wird betrachtet…</numerusform>
@@ -5180,7 +5189,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="528"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="544"/>
         <source>Solved in %n guesses. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</source>
         <translation>
             <numerusform>Gelöst mit %n Rateversuch. Bestes Spiel braucht vom Start an im Mittel %1; die Züge kosteten %2 und das Glück brachte %3: %n = %1 + %2 − (%3).</numerusform>
@@ -5188,7 +5197,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="533"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="549"/>
         <source>Not solved after %n guesses; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</source>
         <translation>
             <numerusform>Nach %n Rateversuch nicht gelöst; bei bestem Spiel werden noch %1 erwartet. Vom Start an braucht bestes Spiel %2; die Züge kosteten %3 und das Glück brachte %4: %n + %1 = %2 + %3 − (%4).</numerusform>
@@ -5196,12 +5205,12 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="587"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="603"/>
         <source>The first move&apos;s total, best and %1 of its %2 classes were read from the opening book (the tables shipped in docs/results, or opened this session); %3 were searched, for its luck.</source>
         <translation>Summe, bester Zug und %1 seiner %2 Klassen des ersten Zugs wurden aus dem Eröffnungsbuch gelesen (den mitgelieferten Tabellen in docs/results oder den in dieser Sitzung geöffneten); %3 wurden durchsucht, für sein Glück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="615"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="631"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n Zug zu groß für die exakte Suche (ohne Zahlen): die Stellung davor hat zu viele Lösungen und Rateversuche.</numerusform>
@@ -5209,42 +5218,42 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="581"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="597"/>
         <source>%1 · every figure exact.</source>
         <translation>%1 · jede Zahl exakt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="98"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="105"/>
         <source>The first move is compared with this many of the best guesses by entropy (and the one played); later moves with every guess the mode allows. Where the opening book holds the lists and mode, the first move&apos;s best is read from it: the best of every guess when the book proves it</source>
         <translation>Der erste Zug wird mit so vielen der besten Versuche nach Entropie verglichen (und dem gespielten); spätere Züge mit jedem Versuch, den der Modus erlaubt. Wo das Eröffnungsbuch die Listen und den Modus enthält, wird der beste erste Zug daraus gelesen: der beste aller Versuche, wenn das Buch ihn beweist</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="104"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="111"/>
         <source>Each answer as likely as its weight in the prior loaded with File → Open weights (the opening book, which holds the values without it, is then not read)</source>
         <translation>Jede Lösung so wahrscheinlich wie ihr Gewicht in der mit Datei → Gewichte öffnen geladenen Vorverteilung (das Eröffnungsbuch, das die Werte ohne sie enthält, wird dann nicht gelesen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="126"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="133"/>
         <source>S&amp;ecret:</source>
         <translation>&amp;Lösung:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="127"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="134"/>
         <source>M&amp;ode:</source>
         <translation>&amp;Modus:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="128"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="135"/>
         <source>F&amp;irst move against:</source>
         <translation>Erster &amp;Zug gegen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="134"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="141"/>
         <source>Ga&amp;me:</source>
         <translation>S&amp;piel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="186"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="201"/>
         <source>Stopped after %1 s.</source>
         <translation>Angehalten nach %1 s.</translation>
     </message>
@@ -5259,7 +5268,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
 (ein vorher gelöstes Brett: - oder weglassen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="220"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="235"/>
         <source>The guesses played, one per line (the game gives the feedback):
   salet
   crony</source>
@@ -5268,7 +5277,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
   crony</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="222"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="237"/>
         <source>One question per line (or split by ;) with its feedback after a colon:
   1123: 1b1w
   3456: 0b2w</source>
@@ -5277,7 +5286,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
   3456: 0b2w</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="268"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="284"/>
         <source>Load word lists or choose a game under Game first.</source>
         <translation>Zuerst Wortlisten laden oder unter Spiel ein Spiel wählen.</translation>
     </message>
@@ -5286,43 +5295,43 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">Ein Spiel mit mehreren Brettern wird hier noch nicht bewertet: bewerten Sie jedes Brett als Wortspiel (Spiel → Wordle-artig), seine Versuche mit der Rückmeldung dieses Bretts.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="367"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="383"/>
         <source>%1 does not allow it after the steps before.</source>
         <translation>%1 erlaubt sie nach den Schritten davor nicht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="370"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="386"/>
         <source>no secret left gives %1.</source>
         <translation>kein verbliebenes Geheimnis gibt %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="373"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="389"/>
         <source>the game was over after step %1.</source>
         <translation>das Spiel war nach Schritt %1 vorbei.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="374"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="416"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="390"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="432"/>
         <source>Step %1 (%2): %3</source>
         <translation>Schritt %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="402"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="418"/>
         <source>Line %1: &apos;%2&apos; is not in the guess list.</source>
         <translation>Zeile %1: „%2“ steht nicht in der Rateliste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="407"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="423"/>
         <source>Step %1 (%2): the game was over after step %3.</source>
         <translation>Schritt %1 (%2): das Spiel war nach Schritt %3 vorbei.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="424"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="440"/>
         <source>Type the guesses played, one after another.</source>
         <translation>Tippen Sie die gespielten Versuche ein, einen nach dem anderen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="501"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="517"/>
         <source>Stopped after %n moves judged.</source>
         <translation>
             <numerusform>Angehalten nach %n beurteiltem Zug.</numerusform>
@@ -5330,7 +5339,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="503"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="519"/>
         <source>Won in %n guesses: every board solved within %1.</source>
         <translation>
             <numerusform>Gewonnen mit %n Versuch: jedes Brett innerhalb von %1 gelöst.</numerusform>
@@ -5338,7 +5347,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="505"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="521"/>
         <source>Every board solved in %n guesses, past the limit of %1.</source>
         <translation>
             <numerusform>Jedes Brett mit %n Versuch gelöst, über der Grenze von %1.</numerusform>
@@ -5346,7 +5355,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="507"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="523"/>
         <source>%n guesses played; boards are still open.</source>
         <translation>
             <numerusform>%n Versuch gespielt; Bretter sind noch offen.</numerusform>
@@ -5354,42 +5363,42 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="509"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="525"/>
         <source>Bits lost against the entropy player&apos;s choice: %1; luck (bits received less bits expected): %2.</source>
         <translation>Verlorene Bits gegenüber der Wahl des Entropie-Spielers: %1; Glück (erhaltene weniger erwartete Bits): %2.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="516"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="532"/>
         <source>Stopped: the moves shown are judged, the rest was not reached.</source>
         <translation>Angehalten: die gezeigten Züge sind beurteilt, der Rest wurde nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="518"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="534"/>
         <source>Judged by information: exact play over every set of secrets is out of reach on these lists.</source>
         <translation>Nach Information beurteilt: genaues Spiel über jede Menge von Geheimnissen ist auf diesen Listen außer Reichweite.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="576"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="592"/>
         <source>Expectations under the prior loaded: each answer as likely as its weight.</source>
         <translation>Erwartungen unter der geladenen Vorverteilung: jede Lösung so wahrscheinlich wie ihr Gewicht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="595"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="611"/>
         <source>The first move&apos;s total and best were read from the opening book (the tables shipped in docs/results, or opened this session); %1 of its %2 classes were searched, for its luck and the next move&apos;s best.</source>
-        <translation>Summe und bester Zug des ersten Zugs wurden aus dem Eröffnungsbuch gelesen (den mitgelieferten Tabellen in docs/results oder den in dieser Sitzung geöffneten); %1 seiner %2 Klassen wurden durchsucht, für sein Glück und den besten nächsten Zug.</translation>
+        <translation>Die Summe des ersten Zugs und der beste erste Zug wurden aus dem Eröffnungsbuch gelesen (den mitgelieferten Tabellen in docs/results oder den in dieser Sitzung geöffneten); %1 seiner %2 Klassen wurden durchsucht, für sein Glück und den besten nächsten Zug.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="603"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="619"/>
         <source>The first move&apos;s best was read from the opening book (the tables shipped in docs/results, or opened this session).</source>
         <translation>Der beste erste Zug wurde aus dem Eröffnungsbuch gelesen (den mitgelieferten Tabellen in docs/results oder den in dieser Sitzung geöffneten).</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="611"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="627"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation>Die Züge kosteten %1 und das Glück brachte %2, soweit die Suche reichte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="614"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="630"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation>Angehalten: die gezeigten Zahlen sind exakt, der Rest wurde nicht erreicht.</translation>
     </message>
@@ -5511,7 +5520,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
     </message>
     <message>
         <location filename="../src/gui/simulation/simulationpanel.cpp" line="62"/>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="156"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="155"/>
         <source>The workbench&apos;s game</source>
         <translation>Das Spiel der Werkbank</translation>
     </message>
@@ -5560,52 +5569,62 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation>Spie&amp;l:</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="94"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="358"/>
+        <source>Guesses needed, per player</source>
+        <translation>Benötigte Versuche je Spieler</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="359"/>
         <source>Questions needed, per player</source>
         <translation>Benötigte Fragen je Spieler</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="96"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="360"/>
         <source>questions</source>
         <translation>Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="97"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="360"/>
+        <source>guesses</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="361"/>
         <source>secrets</source>
         <translation>Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="102"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="101"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="102"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="101"/>
         <source>Average</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="102"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="101"/>
         <source>Worst</source>
         <translation>Schlechtester</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="102"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="101"/>
         <source>Unsolved</source>
         <translation>Ungelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="102"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="101"/>
         <source>Secrets</source>
         <translation>Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="130"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="129"/>
         <source>Stopped.</source>
         <translation>Angehalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="151"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="150"/>
         <source>Nerdle, %n symbols</source>
         <translation>
             <numerusform>Nerdle, %n Zeichen</numerusform>
@@ -5613,7 +5632,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="152"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="151"/>
         <source>words of %n letters</source>
         <translation>
             <numerusform>Wörter mit %n Buchstaben</numerusform>
@@ -5621,56 +5640,61 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="157"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="156"/>
         <source>The workbench&apos;s game: %1</source>
         <translation>Das Spiel der Werkbank: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="164"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="168"/>
         <source>The workbench&apos;s game changed: play again for its results.</source>
         <translation>Das Spiel der Werkbank hat sich geändert: erneut spielen für seine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="215"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="219"/>
         <source>The current game needs its lists ranked (and a pattern table) first.</source>
         <translation>Das aktuelle Spiel braucht zuerst seine bewerteten Listen (und eine Mustertabelle).</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="239"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="243"/>
         <source>The optimal player plays the games of the Game menu; for word lists, Trees finds the optimal strategy.</source>
         <translation>Der optimale Spieler spielt die Spiele des Menüs Spiel; für Wortlisten findet Bäume die optimale Strategie.</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="252"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="256"/>
         <source>Choose at least one player.</source>
         <translation>Mindestens einen Spieler wählen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="260"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="266"/>
         <source>Playing…</source>
         <translation>Spielt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="299"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="305"/>
         <source>Finisher</source>
         <translation>Abschließer</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="304"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="310"/>
         <source>Playing %1 seeded games per player…</source>
         <translation>Spiele %1 Spiele mit festem Startwert je Spieler…</translation>
     </message>
     <message>
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="335"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="341"/>
         <source>%1 seeded games per player (seed 1); Unsolved: games not won within the limit.</source>
         <translation>%1 Spiele mit festem Startwert je Spieler (Startwert 1); Ungelöst: nicht innerhalb der Grenze gewonnene Spiele.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="361"/>
+        <source>answers</source>
+        <translation>Lösungen</translation>
     </message>
     <message>
         <source>%1: average %2, worst %3</source>
         <translation type="vanished">%1: Mittel %2, schlechtester %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/simulation/simulationpanel.cpp" line="389"/>
+        <location filename="../src/gui/simulation/simulationpanel.cpp" line="405"/>
         <source>%1: every one of %n secrets played.</source>
         <translation>
             <numerusform>%1: das eine Geheimnis gespielt.</numerusform>

@@ -92,10 +92,12 @@ QString recentEntry(const QString& kind, const QString& path) {
     return kind + QLatin1Char('\t') + path;
 }
 
+// A list as the status line names it: a file by its name, a bundled list by
+// its own ("bundled:" is how the command line writes it).
 QString displayName(const QString& spec) {
-    return spec.startsWith(QLatin1String(WordListLoader::kBundledPrefix))
-               ? spec
-               : QFileInfo(spec).fileName();
+    const QLatin1String bundled(WordListLoader::kBundledPrefix);
+    return spec.startsWith(bundled) ? MainWindow::tr("%1, bundled").arg(spec.mid(bundled.size()))
+                                    : QFileInfo(spec).fileName();
 }
 
 int savedThreads() {
@@ -509,9 +511,12 @@ void MainWindow::createStatusBar() {
     statusBar()->addPermanentWidget(elapsed_);
     clock_->setInterval(100);
     connect(clock_, &QTimer::timeout, this, [this] {
-        if (active_)
-            elapsed_->setText(elapsed_->fontMetrics().elidedText(JobStatusText::running(*active_),
-                                                                 Qt::ElideMiddle, 460));
+        if (!active_)
+            return;
+        // The time alone: the step searched is the panel's own line (beside
+        // the lists it was cut at both ends), and the tooltip's.
+        elapsed_->setText(JobStatusText::clock(*active_));
+        elapsed_->setToolTip(JobStatusText::running(*active_));
     });
     connect(cancel_, &QPushButton::clicked, this, [this] {
         if (active_)
@@ -542,6 +547,7 @@ void MainWindow::watch(JobRunner* runner) {
                 if (active_ != runner)
                     return;
                 clock_->stop();
+                elapsed_->setToolTip({});
                 progress_->hide();
                 cancel_->hide();
                 const double seconds = runner->elapsedSeconds();
@@ -551,7 +557,10 @@ void MainWindow::watch(JobRunner* runner) {
                             tr("%1: %2 s").arg(runner->name()).arg(decimalText(seconds, 2)));
                         break;
                     case JobStatus::Cancelled:
-                        elapsed_->setText(tr("%1 cancelled").arg(runner->name()));
+                        // The panels' word for it ("Stopped after …").
+                        elapsed_->setText(tr("%1: stopped after %2 s")
+                                              .arg(runner->name())
+                                              .arg(decimalText(seconds, 1)));
                         break;
                     default:
                         elapsed_->setText(tr("%1 failed").arg(runner->name()));

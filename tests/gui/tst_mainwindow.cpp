@@ -105,9 +105,9 @@
 #include <QTreeView>
 #include <QtTest>
 #include <chrono>
+#include <cmath>
 #include <functional>
 #include <map>
-
 #include <random>
 #include <set>
 #include <thread>
@@ -856,6 +856,13 @@ private Q_SLOTS:
                          r->summary().contains(
                              QString::number(core.moves.front().bestExpected(), 'f', 4)),
                      qPrintable(r->summary()));
+            // Luck's sign is the sum's minus (U+2212), never a hyphen.
+            const QString luck = QString::number(std::abs(core.totalLuck()), 'f', 4);
+            QVERIFY2(luck == QStringLiteral("0.0000") ||
+                         r->summary().contains((core.totalLuck() > 0 ? QStringLiteral("(+")
+                                                                     : QStringLiteral("(\u2212")) +
+                                               luck + QLatin1Char(')')),
+                     qPrintable(r->summary()));
             QVERIFY(!ChartStyle::isEmpty(r->chart()));
             // The legend in a row under the chart, clear of the first move's bars.
             QCPLayoutGrid* layout = r->chart()->plotLayout();
@@ -934,7 +941,11 @@ private Q_SLOTS:
             QVERIFY(ChartStyle::isEmpty(r->chart()));
             if (QMessageBox* refused = openDialog(QStringLiteral("errorDialog")))
                 refused->close();
-            r->gameEdit()->setPlainText(reviewed);
+            QVERIFY(r->status().contains(QStringLiteral("Line 1")));
+            r->gameEdit()->setPlainText(reviewed);  // mended: the problem's line goes
+            QVERIFY2(!r->status().contains(QStringLiteral("Line 1")) &&
+                         r->status().contains(QStringLiteral("Ctrl+Return")),
+                     qPrintable(r->status()));
             // The Assistant's mode goes with its game to the Review.
             RuleText::choose(w.assistant()->ruleBox(), GuessRule::Hard);
             r->takeAssistantGame();
@@ -1275,6 +1286,7 @@ private Q_SLOTS:
         QCOMPARE(p->results().size(), size_t{3});
         QCOMPARE(p->results()[1].player, std::string("minimax"));
         QCOMPARE(p->results()[1].worst, 5);  // Knuth
+        QCOMPARE(ChartStyle::title(p->chart()), QStringLiteral("Questions needed, per player"));
         QCOMPARE(p->chart()->plottableCount(), 3);
         QCOMPARE(p->model()->rowCount(), 3);
         // Players named as their boxes are; their figures in the table. The
@@ -1783,6 +1795,8 @@ private Q_SLOTS:
             QVERIFY(sim->start());
             QVERIFY(done.wait(300000));
             QCOMPARE(sim->results().size(), size_t{2});  // entropy and the finisher
+            QCOMPARE(ChartStyle::title(sim->chart()), QStringLiteral("Guesses needed, per player"));
+            QCOMPARE(sim->chart()->xAxis->label(), QStringLiteral("guesses"));
             const BoardsGame dordle(game->sharedLists(), game->sharedMatrix(), 2);
             const BoardsScorer dordleScorer(dordle);
             const BoardsStrategy players[] = {BoardsStrategy::Entropy, BoardsStrategy::Finisher};
@@ -3369,7 +3383,9 @@ private Q_SLOTS:
             return text;
         };
         const QString firstAbout = aboutText();
-        QVERIFY(firstAbout.contains(QStringLiteral("Answers: 2315")));
+        QVERIFY2(
+            firstAbout.contains(QStringLiteral("Answers: 2315 (wordle-answers-2315, bundled)")),
+            qPrintable(firstAbout));
         QVERIFY2(firstAbout.contains(QStringLiteral("Grading kernel on this processor: ")),
                  qPrintable(firstAbout));
 

@@ -6,7 +6,6 @@
 #include "statustext.h"
 
 #include <QCoreApplication>
-#include <QStringList>
 
 #include <algorithm>
 
@@ -29,20 +28,20 @@ QString remaining(const JobRunner& runner) {
     return tr("about %1 h left").arg(decimalText(left / 3600, 1));
 }
 
-QString running(const JobRunner& runner) {
-    QStringList parts;
-    if (!runner.text().isEmpty())
-        parts << runner.text();
-    parts << tr("%1 s").arg(decimalText(runner.elapsedSeconds(), 1));
-    if (const QString left = remaining(runner); !left.isEmpty())
-        parts << left;
-    return parts.join(QStringLiteral(" · "));
-}
-
-QString progress(const JobRunner& runner, double fraction, const QString& text) {
+QString clock(const JobRunner& runner) {
     QString time = tr("%1 s").arg(decimalText(runner.elapsedSeconds(), 1));
     if (const QString left = remaining(runner); !left.isEmpty())
         time += QStringLiteral(" · ") + left;
+    return time;
+}
+
+QString running(const JobRunner& runner) {
+    return runner.text().isEmpty() ? clock(runner)
+                                   : runner.text() + QStringLiteral(" · ") + clock(runner);
+}
+
+QString progress(const JobRunner& runner, double fraction, const QString& text) {
+    const QString time = clock(runner);
     return fraction >= 0
                ? tr("%1: %2% · %3").arg(text).arg(decimalText(100 * fraction, 1)).arg(time)
                : tr("%1 · %2").arg(text, time);

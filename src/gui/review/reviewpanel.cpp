@@ -43,6 +43,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace guesslab::gui {
 
 namespace {
@@ -51,8 +53,13 @@ const QString kSecretKey = QStringLiteral("review/secret");
 const QString kRuleKey = QStringLiteral("review/rule");
 const QString kCandidatesKey = QStringLiteral("review/candidates");
 
+// A luck with its sign, a true minus (U+2212) as in the sum beside it, none
+// for a luck that rounds to zero.
 QString signedFigure(double v) {
-    return (v > 0 ? QStringLiteral("+") : QString()) + decimalText(v, 4);
+    const QString digits = decimalText(std::abs(v), 4);
+    if (digits == decimalText(0.0, 4))
+        return digits;
+    return (v > 0 ? QStringLiteral("+") : QStringLiteral("\u2212")) + digits;
 }
 }  // namespace
 
@@ -134,7 +141,7 @@ ReviewPanel::ReviewPanel(Session* session, QWidget* parent)
     auto* gameLabel = new QLabel(tr("Ga&me:"), this);
     gameLabel->setBuddy(game_);
     auto* input = new QGridLayout;
-    input->addWidget(gameLabel, 0, 0);
+    input->addWidget(gameLabel, 0, 0, Qt::AlignLeft | Qt::AlignBottom);  // on its box
     input->addWidget(game_, 1, 0);
     input->addLayout(form, 0, 1, 2, 1);  // beside the label too: the panel fits its dock
     input->setColumnStretch(0, 1);
@@ -176,6 +183,14 @@ ReviewPanel::ReviewPanel(Session* session, QWidget* parent)
     connect(run_, &QPushButton::clicked, this, &ReviewPanel::start);
     connect(stop_, &QPushButton::clicked, runner_, &JobRunner::stop);  // keeps the moves valued
     connect(fromAssistant_, &QPushButton::clicked, this, &ReviewPanel::takeAssistantGame);
+    // A refusal's line names the text as it was: once edited, it would
+    // read as the new text's.
+    connect(game_, &QPlainTextEdit::textChanged, this, [this] {
+        if (!refused_)
+            return;
+        refused_ = false;
+        status_->setText(tr("Review (Ctrl+Return) judges this game by the exact search."));
+    });
     connect(session_, &Session::listsChanged, this, &ReviewPanel::gameChanged);
     connect(runner_, &JobRunner::progress, this, [this](double fraction, const QString& text) {
         status_->setText(JobStatusText::progress(*runner_, fraction, text));
@@ -236,6 +251,7 @@ void ReviewPanel::refuse(const QString& problem) {
     runner_->cancel();
     show(nullptr);  // the last game's figures would read as this one's
     status_->setText(problem.toHtmlEscaped());
+    refused_ = true;
     ErrorDialog::open(this, tr("Cannot review the game"), problem);
 }
 

@@ -104,7 +104,8 @@ private:
     QTableView* table_;
     QSplitter* split_;
     QCustomPlot* chart_;
-    QString resultNote_;  // what the status adds to "Done in …" about the figures
+    QString resultNote_;    // what the status adds to "Done in …" about the figures
+    bool refused_ = false;  // the status names a problem with the text typed
 };
 
 }  // namespace guesslab::gui

@@ -91,10 +91,9 @@ SimulationPanel::SimulationPanel(Session* session, QWidget* parent)
         playerRow->addWidget(w);
     playerRow->addStretch();
 
-    ChartStyle::apply(chart_, tr("Questions needed, per player"));
+    ChartStyle::apply(chart_, QString());
     chart_->setObjectName(QStringLiteral("simulationChart"));
-    chart_->xAxis->setLabel(tr("questions"));
-    chart_->yAxis->setLabel(tr("secrets"));
+    nameAxes();
     SpacedTicker::install(chart_->xAxis, SpacedTicker::Values::Counts);
     SpacedTicker::install(chart_->yAxis, SpacedTicker::Values::Counts);
     ChartStyle::legendBelow(chart_);
@@ -155,6 +154,11 @@ void SimulationPanel::workbenchGameChanged() {
     game_->setItemText(game_->findData(kCurrent), name.isEmpty()
                                                       ? tr("The workbench's game")
                                                       : tr("The workbench's game: %1").arg(name));
+    if (results_.empty() && game_->currentData().toInt() == kCurrent) {  // named for what comes
+        playsWords_ = session_->lists() != nullptr;
+        nameAxes();
+        ChartStyle::replot(chart_);
+    }
     if (!playsCurrent_)
         return;
     const bool stale = runner_->running() || !results_.empty();
@@ -252,6 +256,8 @@ bool SimulationPanel::start() {
         status_->setText(tr("Choose at least one player."));
         return false;
     }
+    playsWords_ = std::dynamic_pointer_cast<const WordGame>(game) ||
+                  std::dynamic_pointer_cast<const BoardsGame>(game);
     if (auto boards = std::dynamic_pointer_cast<const BoardsGame>(game))
         return startBoards(std::move(boards));
     playsCurrent_ = game_->currentData().toInt() == kCurrent;
@@ -346,8 +352,18 @@ void SimulationPanel::showEvent(QShowEvent* event) {
     fitTableWidth(table_);
 }
 
+// Word games are played in guesses, over answers; the Game menu's others in
+// questions, over secrets.
+void SimulationPanel::nameAxes() {
+    ChartStyle::setTitle(chart_, playsWords_ ? tr("Guesses needed, per player")
+                                             : tr("Questions needed, per player"));
+    chart_->xAxis->setLabel(playsWords_ ? tr("guesses") : tr("questions"));
+    chart_->yAxis->setLabel(playsWords_ ? tr("answers") : tr("secrets"));
+}
+
 void SimulationPanel::show(std::vector<SimulationResult> results, const QStringList& names) {
     results_ = std::move(results);
+    nameAxes();
     chart_->clearPlottables();
     model_->removeRows(0, model_->rowCount());
     auto* group = new QCPBarsGroup(chart_);

@@ -62,6 +62,7 @@ private:
     void workbenchGameChanged();
     // The results, each player named as `names` says (in the interface's
     // language), with their figures in the table and their histograms.
+    void nameAxes();
     void show(std::vector<SimulationResult> results, const QStringList& names = {});
 
     Session* session_;
@@ -84,6 +85,7 @@ private:
     QTableView* table_;
     std::vector<SimulationResult> results_;
     bool playsCurrent_ = false;  // the last run played the workbench's game
+    bool playsWords_ = false;    // ... a game of guesses over word lists
 };
 
 }  // namespace guesslab::gui
