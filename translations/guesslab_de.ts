@@ -5774,27 +5774,27 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
 <context>
     <name>guesslab::gui::TreesPanel</name>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="106"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="126"/>
         <source>Optimal tree</source>
         <translation>Optimaler Baum</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="109"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="129"/>
         <source>Fe&amp;west left unsolved</source>
         <translation>Wenigste &amp;ungelöst</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="115"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="135"/>
         <source>&amp;Compute</source>
         <translation>&amp;Berechnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="116"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="136"/>
         <source>S&amp;top</source>
         <translation>Anhal&amp;ten</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="117"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="137"/>
         <source>&amp;Open and verify…</source>
         <translation>Ö&amp;ffnen und prüfen…</translation>
     </message>
@@ -5803,140 +5803,140 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">Spei&amp;chern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="132"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="422"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="152"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="442"/>
         <source>Best strategy for an opener</source>
         <translation>Beste Strategie für einen Eröffnungszug</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="133"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="382"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="153"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="402"/>
         <source>Best opener of the top by entropy</source>
         <translation>Bester Eröffnungszug unter den besten nach Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="70"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="90"/>
         <source>Prove the least total for one opener, or find the best opener</source>
         <translation>Die kleinste Summe für einen Eröffnungszug beweisen oder den besten Eröffnungszug finden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="110"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="130"/>
         <source>Weigh &amp;by the prior</source>
         <translation>&amp;Gewichtet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="135"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="384"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="155"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="404"/>
         <source>Fewest guesses in all</source>
         <translation>Wenigste Versuche insgesamt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="136"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="386"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="156"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="406"/>
         <source>Every answer within K guesses</source>
         <translation>Jede Lösung in höchstens K Versuchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="138"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="158"/>
         <source>Fewest guesses in all: the least total over every answer. Every answer within K: the worst case, a strategy that never needs more than K guesses, or the proof that none exists</source>
         <translation>Wenigste Versuche insgesamt: die kleinste Summe über alle Lösungen. Jede Lösung in höchstens K: der schlechteste Fall, eine Strategie, die nie mehr als K Versuche braucht, oder der Beweis, dass es keine gibt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="142"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="162"/>
         <source>When no strategy finds every answer within K guesses: search on for the fewest answers that must be left unsolved, and the strategy that leaves only those</source>
         <translation>Wenn keine Strategie jede Lösung in höchstens K Versuchen findet: weitersuchen nach den wenigsten Lösungen, die ungelöst bleiben müssen, und der Strategie, die nur diese übrig lässt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="146"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="166"/>
         <source>Weigh each answer by the prior loaded with File → Open weights: the tree with the fewest guesses expected under it (for the fewest guesses in all)</source>
         <translation>Jede Lösung nach der mit Datei → Gewichte öffnen geladenen Vorverteilung gewichten: der Baum mit den wenigsten darunter erwarteten Versuchen (für die wenigsten Versuche insgesamt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="148"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="435"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="457"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="168"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="455"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="477"/>
         <source>an opener, e.g. salet</source>
         <translation>ein Eröffnungszug, z. B. salet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="154"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="174"/>
         <source>Top </source>
         <translation>Beste </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="155"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="175"/>
         <source>How many of the best openers by entropy to try</source>
         <translation>Wie viele der besten Eröffnungszüge nach Entropie versucht werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="158"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="178"/>
         <source>No cap</source>
         <translation>Ohne Obergrenze</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="159"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="179"/>
         <source>At most </source>
         <translation>Höchstens </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="160"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="390"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="180"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="410"/>
         <source> guesses</source>
         <translation> Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="161"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="311"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="181"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="331"/>
         <source>Solve every answer within this many guesses (or find that it cannot be)</source>
         <translation>Jede Lösung in höchstens so vielen Versuchen finden (oder zeigen, dass es nicht geht)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="163"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="183"/>
         <source>Stop; with several openers the best proven so far is kept</source>
         <translation>Anhalten; bei mehreren Eröffnungszügen bleibt der beste bisher bewiesene</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="164"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="184"/>
         <source>Read a strategy file, check it against the current lists and show it</source>
         <translation>Eine Strategiedatei lesen, gegen die aktuellen Listen prüfen und anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="165"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="185"/>
         <source>Write the shown strategy as a text file, one line per answer</source>
         <translation>Die angezeigte Strategie als Textdatei schreiben, eine Zeile je Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="178"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="198"/>
         <source>Each row a guess and the feedback it gets; expand it for the next guess and its feedback</source>
         <translation>Jede Zeile ein Versuch und seine Rückmeldung; aufklappen für den nächsten Versuch und dessen Rückmeldung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="181"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="387"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="201"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="407"/>
         <source>Guesses per answer</source>
         <translation>Versuche je Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="183"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="388"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="203"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="408"/>
         <source>guesses</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="185"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="389"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1163"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="205"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="409"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1181"/>
         <source>answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="187"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1210"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="207"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1228"/>
         <source>Openers compared</source>
         <translation>Eröffnungszüge im Vergleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="189"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="209"/>
         <source>average guesses</source>
         <translation>Ø Versuche</translation>
     </message>
@@ -5945,7 +5945,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">&amp;Suchen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="193"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="213"/>
         <source>O&amp;pener:</source>
         <translation>E&amp;röffnung:</translation>
     </message>
@@ -5970,32 +5970,32 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">Welche Mengen aus N Lösungen keine zwei Versuche unterscheiden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="118"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="138"/>
         <source>Sav&amp;e…</source>
         <translation>Spei&amp;chern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="191"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="211"/>
         <source>F&amp;ind:</source>
         <translation>F&amp;inden:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="195"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="215"/>
         <source>Go&amp;al:</source>
         <translation>&amp;Ziel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="228"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="248"/>
         <source>Which sets of N answers no strategy finds within K guesses</source>
         <translation>Welche Mengen aus N Lösungen keine Strategie in K Versuchen findet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="262"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="282"/>
         <source>Stopped after %1 s.</source>
         <translation>Nach %1 s angehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="310"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="330"/>
         <source>K: every answer must be found within this many guesses</source>
         <translation>K: jede Lösung muss in höchstens so vielen Versuchen gefunden werden</translation>
     </message>
@@ -6004,7 +6004,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">Optimale Bäume gibt es für Wortspiele wie Wordle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="465"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="485"/>
         <source>%n answers are not in the guess list, so no strategy can guess them.</source>
         <translation>
             <numerusform>%n Lösung steht nicht in der Rateliste, daher kann keine Strategie sie raten.</numerusform>
@@ -6012,55 +6012,54 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="469"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="489"/>
         <source>%1 answers, %2 guesses.</source>
         <translation>%1 Lösungen, %2 Rateworte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="502"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="622"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="643"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="702"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="522"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="641"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="662"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="721"/>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="521"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="873"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="541"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="892"/>
         <source>&lt;b&gt;No strategy exists&lt;/b&gt; within these rules.</source>
         <translation>&lt;b&gt;Keine Strategie&lt;/b&gt; erfüllt diese Regeln.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="522"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="874"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="542"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="893"/>
         <source>Stopped before any strategy was proven.</source>
         <translation>Angehalten, bevor eine Strategie bewiesen war.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="533"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="881"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="553"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="900"/>
         <source> ≤%1</source>
         <translation> ≤%1</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="543"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="563"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="547"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="890"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="567"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="909"/>
         <source> · proven optimal</source>
         <translation> · optimal bewiesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="547"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="567"/>
         <source> · best of the openers finished (stopped)</source>
         <translation> · bester der fertigen Eröffnungszüge (angehalten)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="549"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="892"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="76"/>
         <source> · best of %n openers</source>
         <translation>
             <numerusform> · bester von %n Eröffnungszug</numerusform>
@@ -6068,19 +6067,19 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="550"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="581"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="894"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="569"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="600"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="912"/>
         <source> · %1 sets searched</source>
         <translation> · %1 Mengen durchsucht</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="565"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="584"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: stopped before a verdict.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: angehalten vor einem Urteil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="568"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="587"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every answer found within %n guesses · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: jede Lösung in höchstens %n Versuch gefunden · bewiesen</numerusform>
@@ -6088,7 +6087,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="570"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="589"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven · the fewest left unsolved: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jede Lösung in höchstens %n Versuch · bewiesen · am wenigsten ungelöst: %2 von %3</numerusform>
@@ -6096,7 +6095,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="577"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="596"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every answer within %n guesses · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jede Lösung in höchstens %n Versuch · bewiesen („Wenigste ungelöst“ ankreuzen, um zu sehen, wie wenige fehlen müssen)</numerusform>
@@ -6112,17 +6111,17 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         <translation type="vanished">Absurdle hat keinen Baum von Geheimnissen: der Assistent nennt die wenigsten Versuche, die von jeder Stellung aus einen Sieg erzwingen, und der Rückblick beurteilt ein Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="609"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="628"/>
         <source>Type an opener first.</source>
         <translation>Zuerst einen Eröffnungszug eingeben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="856"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="875"/>
         <source>Stopped before a verdict.</source>
         <translation>Angehalten vor einem Urteil.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="858"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="877"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: every secret found within %n questions · proven</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: jedes Geheimnis in höchstens %n Frage gefunden · bewiesen</numerusform>
@@ -6130,7 +6129,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="861"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="880"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: no strategy finds every secret within %n questions · proven · the fewest left unfound: %2 of %3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: keine Strategie findet jedes Geheimnis in höchstens %n Frage · bewiesen · am wenigsten nicht gefunden: %2 von %3</numerusform>
@@ -6138,7 +6137,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="869"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="888"/>
         <source>No strategy finds every secret within %n questions · proven (tick “Fewest left unsolved” for how few must be missed)</source>
         <translation>
             <numerusform>Keine Strategie findet jedes Geheimnis in höchstens %n Frage · bewiesen („Wenigste ungelöst“ ankreuzen, um zu sehen, wie wenige fehlen müssen)</numerusform>
@@ -6146,23 +6145,23 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="887"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="906"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 questions in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: insgesamt %2 Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="890"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="909"/>
         <source> · stopped</source>
         <translation> · angehalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="914"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="984"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="932"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1002"/>
         <source> · average %1, worst %2</source>
         <translation> · Durchschnitt %1, schlechtester Fall %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="917"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="935"/>
         <source> · at most %n questions</source>
         <translation>
             <numerusform> · höchstens %n Frage</numerusform>
@@ -6170,7 +6169,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="920"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="938"/>
         <source>Left unfound within %n questions: </source>
         <translation>
             <numerusform>In höchstens %n Frage nicht gefunden: </numerusform>
@@ -6178,27 +6177,27 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="952"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="970"/>
         <source>%1: the file claims %2 secrets left unfound, but the strategy leaves %3</source>
         <translation>%1: die Datei nennt %2 nicht gefundene Geheimnisse, die Strategie lässt aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="957"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="975"/>
         <source>%1: the file claims a total of %2 questions, but the strategy takes %3</source>
         <translation>%1: die Datei nennt insgesamt %2 Fragen, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="965"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="983"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 questions in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="968"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="986"/>
         <source>Every secret reached, every question allowed, the totals recomputed.</source>
         <translation>Jedes Geheimnis erreicht, jede Frage erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="989"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1007"/>
         <source> · at most %n guesses</source>
         <translation>
             <numerusform> · höchstens %n Versuch</numerusform>
@@ -6206,12 +6205,12 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="996"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1014"/>
         <source>… (%1 in all)</source>
         <translation>… (%1 insgesamt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="998"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1016"/>
         <source>Left unsolved within %n guesses: </source>
         <translation>
             <numerusform>In höchstens %n Versuch ungelöst: </numerusform>
@@ -6219,140 +6218,145 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1024"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1042"/>
         <source>There is no verified strategy to save.</source>
         <translation>Es gibt keine geprüfte Strategie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1038"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1056"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht schreiben: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1039"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1057"/>
         <source>Saved to %1.</source>
         <translation>Gespeichert unter %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1050"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1068"/>
         <source>Load a word game&apos;s lists first.</source>
         <translation>Zuerst die Listen eines Wortspiels laden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="935"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1054"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="953"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1072"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1072"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1090"/>
         <source>%1: the file claims %2 answers left unsolved within %3 guesses, but the strategy leaves %4</source>
         <translation>%1: die Datei nennt %2 ungelöste Lösungen in höchstens %3 Versuchen, die Strategie lässt aber %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="820"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="947"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1079"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="839"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="965"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1097"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="220"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="80"/>
+        <source> (%1 valued exactly, as charted; the others proven worse by a bound)</source>
+        <translation> (%1 genau bewertet, wie im Diagramm; die übrigen durch eine Schranke als schlechter bewiesen)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/trees/treespanel.cpp" line="240"/>
         <source>Histogram</source>
         <translation>Histogramm</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="221"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="241"/>
         <source>How many answers the strategy finds in each number of guesses</source>
         <translation>Wie viele Lösungen die Strategie mit jeder Zahl von Versuchen findet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="222"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="242"/>
         <source>Openers</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="223"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="243"/>
         <source>The best openers&apos; averages, once the best opener is searched</source>
         <translation>Die Mittel der besten Eröffnungen, sobald die beste Eröffnung gesucht ist</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="224"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="244"/>
         <source>Answers</source>
         <translation>Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="225"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="245"/>
         <source>Every answer&apos;s guesses: find one, open its path</source>
         <translation>Die Versuche jeder Lösung: eine suchen, ihren Weg öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="226"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="246"/>
         <source>Any N in K</source>
         <translation>Beliebige N in K</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="382"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="402"/>
         <source>Best opener</source>
         <translation>Bester Eröffnungszug</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="384"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="404"/>
         <source>Fewest questions in all</source>
         <translation>Wenigste Fragen insgesamt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="385"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="405"/>
         <source>Every secret within K questions</source>
         <translation>Jedes Geheimnis in höchstens K Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="387"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="407"/>
         <source>Questions per secret</source>
         <translation>Fragen je Geheimnis</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="388"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="408"/>
         <source>questions</source>
         <translation>Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="389"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="409"/>
         <source>secrets</source>
         <translation>Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="390"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="410"/>
         <source> questions</source>
         <translation> Fragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="416"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="436"/>
         <source>Every way after an opener</source>
         <translation>Jeder Weg nach einer Eröffnung</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="417"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="437"/>
         <source>Every way from the start</source>
         <translation>Jeder Weg vom Anfang an</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="419"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="439"/>
         <source>Every way to force the win after the opener typed, or after every opener that forces it (as long as every opener&apos;s verdict)</source>
         <translation>Jeder Weg, den Sieg nach der eingegebenen Eröffnung zu erzwingen, oder nach jeder Eröffnung, die ihn erzwingt (so lange wie das Urteil über jede Eröffnung)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="437"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="457"/>
         <source>an opener</source>
         <translation>ein Eröffnungszug</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="438"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="458"/>
         <source>an opener, e.g. %1</source>
         <translation>ein Eröffnungszug, z. B. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="443"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="463"/>
         <source>Dordle: %Ln answers on each board. Compute finds the fewest guesses in all over every pair of different answers, proven (small lists; Stop keeps the bound proven).</source>
         <translation>
             <numerusform>Dordle: %Ln Lösung auf jedem Brett. Berechnen findet die wenigsten Versuche insgesamt über jedes Paar verschiedener Lösungen, bewiesen (kleine Listen; Anhalten behält die bewiesene Schranke).</numerusform>
@@ -6360,12 +6364,12 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="447"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="467"/>
         <source>%1: the exact search over several boards is for two (Dordle).</source>
         <translation>%1: die genaue Suche über mehrere Bretter gibt es für zwei (Dordle).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="450"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="470"/>
         <source>Absurdle: %Ln words. Compute lists every way to force a win in the fewest guesses.</source>
         <translation>
             <numerusform>Absurdle: %Ln Wort. Berechnen listet jeden Weg, einen Sieg in den wenigsten Versuchen zu erzwingen.</numerusform>
@@ -6373,7 +6377,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="453"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="473"/>
         <source>%1: %n secrets.</source>
         <translation>
             <numerusform>%1: %n Geheimnis.</numerusform>
@@ -6381,57 +6385,57 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="461"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="481"/>
         <source>Optimal trees are for Wordle-like word games and the games of the Game menu.</source>
         <translation>Optimale Bäume gibt es für Wortspiele wie Wordle und die Spiele des Menüs Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="534"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="554"/>
         <source> (prior)</source>
         <translation> (gewichtet)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="540"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="560"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 guesses expected under the prior</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: unter der Vorverteilung %2 Versuche erwartet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="595"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="614"/>
         <source>The exact search over several boards is for two (Dordle: Game → Several boards…, 2 boards); with more, the Assistant scores guesses over the open boards and Simulation plays seeded games.</source>
         <translation>Die genaue Suche über mehrere Bretter gibt es für zwei (Dordle: Spiel → Mehrere Bretter…, 2 Bretter); bei mehr bewertet der Assistent Versuche über die offenen Bretter, und die Simulation spielt Spiele mit festem Startwert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="668"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="687"/>
         <source>&lt;b&gt;Dordle&lt;/b&gt; on %1 answers: %2 pairs of different answers</source>
         <translation>&lt;b&gt;Dordle&lt;/b&gt; mit %1 Lösungen: %2 Paare verschiedener Lösungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="672"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="691"/>
         <source>Fewest guesses in all: &lt;b&gt;%1&lt;/b&gt; (%2 a game) · proven · first guess %3</source>
         <translation>Wenigste Versuche insgesamt: &lt;b&gt;%1&lt;/b&gt; (%2 je Spiel) · bewiesen · erster Versuch %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="676"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="695"/>
         <source>Stopped: no strategy needs fewer than %1 guesses in all (%2 a game)</source>
         <translation>Angehalten: keine Strategie braucht weniger als %1 Versuche insgesamt (%2 je Spiel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="679"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="698"/>
         <source>; the best found needs %1 (%2 a game, first guess %3): a gap of %4</source>
         <translation>; die beste gefundene braucht %1 (%2 je Spiel, erster Versuch %3): eine Lücke von %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="682"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="701"/>
         <source> · %1 positions searched</source>
         <translation> · %1 Stellungen durchsucht</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="736"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="755"/>
         <source>Stopped before every way was found.</source>
         <translation>Angehalten, bevor jeder Weg gefunden war.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="742"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="761"/>
         <source>No win can be forced within %n guesses · proven</source>
         <translation>
             <numerusform>Kein Sieg lässt sich in %n Versuch erzwingen · bewiesen</numerusform>
@@ -6439,7 +6443,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="745"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="764"/>
         <source>A win is forced in %n guesses at best · proven (one fewer refuted) · %1 openers force it</source>
         <translation>
             <numerusform>Ein Sieg ist bestenfalls in %n Versuch erzwungen · bewiesen (einer weniger widerlegt) · %1 Eröffnungen erzwingen ihn</numerusform>
@@ -6447,7 +6451,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="750"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="769"/>
         <source>&lt;b&gt;%1&lt;/b&gt; forces a win in %n guesses at best · proven (one fewer refuted)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; erzwingt bestenfalls einen Sieg in %n Versuch · bewiesen (einer weniger widerlegt)</numerusform>
@@ -6455,7 +6459,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="755"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="774"/>
         <source> · %Ln ways</source>
         <translation>
             <numerusform> · %Ln Weg</numerusform>
@@ -6463,19 +6467,19 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="757"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="776"/>
         <source> · too many to list: the first %1 guesses shown</source>
         <translation> · zu viele für eine Liste: die ersten %1 Versuche gezeigt</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="795"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="814"/>
         <source>Reading and checking %1…</source>
         <translation>%1 wird gelesen und geprüft…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="821"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="949"/>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1080"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="840"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="967"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1098"/>
         <source> (and %n more problems)</source>
         <translation>
             <numerusform> (und %n weiteres Problem)</numerusform>
@@ -6483,7 +6487,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="829"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="848"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %Ln ways to force a win in the fewest guesses</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; geprüft: %Ln Weg, einen Sieg in den wenigsten Versuchen zu erzwingen</numerusform>
@@ -6491,7 +6495,7 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/trees/treespanel.cpp" line="832"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="851"/>
         <source> · each a win in %n guesses from the start</source>
         <translation>
             <numerusform> · jeder ein Sieg in %n Versuch vom Anfang an</numerusform>
@@ -6499,87 +6503,87 @@ Sie wurde nach %2 verschoben; es gelten die Voreinstellungen.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="837"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="856"/>
         <source>Every way replayed against the game, one fewer guess refuted, and no way missing.</source>
         <translation>Jeder Weg gegen das Spiel nachgespielt, ein Versuch weniger widerlegt, und kein Weg fehlt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="839"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="858"/>
         <source>Every way replayed against the game and one fewer guess refuted; too many ways to prove that none is missing.</source>
         <translation>Jeder Weg gegen das Spiel nachgespielt und ein Versuch weniger widerlegt; zu viele Wege, um zu beweisen, dass keiner fehlt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="983"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1001"/>
         <source> · every answer alike: average %1, worst %2</source>
         <translation> · jede Lösung gleich gezählt: Durchschnitt %1, schlechtester Fall %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1084"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1102"/>
         <source>%1: the file claims a total of %2 guesses, but the strategy takes %3</source>
         <translation>%1: die Datei gibt insgesamt %2 Versuche an, die Strategie braucht aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1089"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1107"/>
         <source>%1: the file claims a weighted total of %2, but under the prior it is %3</source>
         <translation>%1: die Datei gibt eine gewichtete Summe von %2 an, unter der Vorverteilung ist sie aber %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1096"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1114"/>
         <source>&lt;b&gt;%1&lt;/b&gt; verified: %2 guesses in all</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; geprüft: insgesamt %2 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1100"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1118"/>
         <source> · %1 expected under the prior</source>
         <translation> · unter der Vorverteilung %1 erwartet</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1106"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1124"/>
         <source>Every answer reached, every guess allowed, the totals recomputed. The tree was chosen under a prior that is not the one loaded: its weighted total is not checked.</source>
         <translation>Jede Lösung erreicht, jeder Versuch erlaubt, die Summen nachgerechnet. Der Baum wurde unter einer anderen als der geladenen Vorverteilung gewählt: seine gewichtete Summe ist nicht geprüft.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1109"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1127"/>
         <source>Every answer reached, every guess allowed, the totals recomputed.</source>
         <translation>Jede Lösung erreicht, jeder Versuch erlaubt, die Summen nachgerechnet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1115"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1133"/>
         <source>Open a strategy</source>
         <translation>Strategie öffnen</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1115"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1133"/>
         <source>Strategies (*.txt);;All files (*)</source>
         <translation>Strategien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1119"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1137"/>
         <source>Not a valid strategy</source>
         <translation>Keine gültige Strategie</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1152"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1170"/>
         <source>Save the strategy</source>
         <translation>Strategie speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1153"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1171"/>
         <source>Strategies (*.txt)</source>
         <translation>Strategien (*.txt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1157"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1175"/>
         <source>Cannot save the strategy</source>
         <translation>Strategie kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1172"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1190"/>
         <source>left unsolved (found later)</source>
         <translation>ungelöst (später gefunden)</translation>
     </message>
     <message>
-        <location filename="../src/gui/trees/treespanel.cpp" line="1215"/>
+        <location filename="../src/gui/trees/treespanel.cpp" line="1233"/>
         <source>Openers compared
 the axis starts at %1, not 0</source>
         <translation>Eröffnungszüge im Vergleich

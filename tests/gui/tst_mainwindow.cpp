@@ -2155,6 +2155,18 @@ private Q_SLOTS:
         QVERIFY2(p->suggestedName().endsWith(QStringLiteral("-hard.txt")),
                  qPrintable(p->suggestedName()));
         QVERIFY(p->comparison()->plottable(0)->interface1D()->dataCount() >= 2);
+        // Only the openers valued exactly are charted; the line says how
+        // many when the others were proven worse by a bound alone.
+        const auto ticker =
+            qSharedPointerDynamicCast<QCPAxisTickerText>(p->comparison()->xAxis->ticker());
+        QVERIFY(ticker);
+        int charted = 0;
+        for (const QString& label : ticker->ticks())
+            charted += label.endsWith(QStringLiteral("(hard)"));
+        QVERIFY(charted >= 1);
+        QCOMPARE(p->summary()->text().contains(
+                     QStringLiteral("(%1 valued exactly, as charted").arg(charted)),
+                 charted < 3);
         // The averages' axis starts near them, and the title says so.
         QVERIFY(p->comparison()->yAxis->range().lower > 1);
         QVERIFY2(ChartStyle::title(p->comparison()).contains(QStringLiteral("not 0")),

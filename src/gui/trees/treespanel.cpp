@@ -51,6 +51,7 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <numeric>
 
 namespace guesslab::gui {
@@ -63,6 +64,25 @@ constexpr int kAnswersTab = 2;  // after the two charts
 constexpr int kAnySetsTab = 3;
 constexpr size_t kCompared = 12;  // openers kept side by side
 constexpr int kLateShown = 40;    // answers left unsolved named in the summary
+
+// " · best of 500 openers (5 valued exactly…)": a search for the best opener
+// proves most of them worse by a bound alone, and only the exact ones join
+// the chart of openers compared.
+template <typename Openers>
+QString openersLine(const Openers& openers) {
+    if (openers.size() < 2)
+        return {};
+    QString line =
+        TreesPanel::tr(" · best of %n openers", nullptr, static_cast<int>(openers.size()));
+    const auto exact =
+        std::count_if(openers.begin(), openers.end(), [](const auto& o) { return o.exact; });
+    if (static_cast<size_t>(exact) < openers.size())
+        line += TreesPanel::tr(
+                    " (%1 valued exactly, as charted; the others proven worse by a "
+                    "bound)")
+                    .arg(exact);
+    return line;
+}
 }  // namespace
 
 // What one computation leaves: the lists it ran on, its result and check.
@@ -545,8 +565,7 @@ void TreesPanel::showRun(std::shared_ptr<Run> run) {
                                      .arg(locale.toString(qulonglong(r.total)));
     headline +=
         r.proven ? tr(" · proven optimal") : tr(" · best of the openers finished (stopped)");
-    if (r.openers.size() > 1)
-        headline += tr(" · best of %n openers", nullptr, static_cast<int>(r.openers.size()));
+    headline += openersLine(r.openers);
     headline += tr(" · %1 sets searched").arg(locale.toString(qulonglong(r.nodes)));
     lateAllowed_ = false;
     show(run->lists, run->search.strategy, run->search.check, run->rules, headline);
@@ -888,8 +907,7 @@ void TreesPanel::showGameRun(std::shared_ptr<GameRun> run) {
                        .arg(question(r.opener))
                        .arg(locale.toString(qulonglong(r.total)));
         headline += r.proven ? tr(" · proven optimal") : tr(" · stopped");
-        if (r.openers.size() > 1)
-            headline += tr(" · best of %n openers", nullptr, static_cast<int>(r.openers.size()));
+        headline += openersLine(r.openers);
     }
     headline += tr(" · %1 sets searched").arg(locale.toString(qulonglong(r.nodes)));
     if (r.strategy.empty()) {
