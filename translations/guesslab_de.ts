@@ -4436,24 +4436,24 @@ Entropie %3 Bit, größte Klasse %4</translation>
 <context>
     <name>guesslab::gui::RankingModel</name>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="97"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="103"/>
         <source>%1: %2 bits of information, %3 bits left on average, %4 classes, largest %5</source>
         <translation>%1: %2 Bit Information, im Mittel %3 Bit übrig, %4 Klassen, größte %5</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="123"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="129"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="149"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="155"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
         <location filename="../src/gui/openers/rankingmodel.cpp" line="17"/>
         <location filename="../src/gui/openers/rankingmodel.cpp" line="41"/>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="151"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="157"/>
         <source>Word</source>
         <translation>Wort</translation>
     </message>
@@ -4463,34 +4463,34 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>Gleichung</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="153"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="159"/>
         <source>Entropy</source>
         <translation>Entropie</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="155"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="161"/>
         <source>Remaining</source>
         <translation>Verbleibend</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="157"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="163"/>
         <source>Classes</source>
         <translation>Klassen</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="159"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="165"/>
         <source>Largest</source>
         <translation>Größte</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="161"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="167"/>
         <source>Exp. size</source>
         <translation>Erw. Größe</translation>
     </message>
     <message>
         <location filename="../src/gui/openers/rankingmodel.cpp" line="17"/>
         <location filename="../src/gui/openers/rankingmodel.cpp" line="42"/>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="163"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="169"/>
         <source>Answer</source>
         <translation>Lösung</translation>
     </message>
@@ -4500,52 +4500,57 @@ Entropie %3 Bit, größte Klasse %4</translation>
         <translation>Lösung</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="132"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="100"/>
+        <source>%1: at least %2 further guesses on average, so no better than the best; the bound settled it, so its exact value was not searched</source>
+        <translation>%1: mindestens %2 weitere Versuche im Mittel, also nicht besser als der beste; die Schranke entschied es, darum wurde sein genauer Wert nicht gesucht</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="138"/>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="165"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="171"/>
         <source>Exact</source>
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="173"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="179"/>
         <source>Position in the ranking: least remaining entropy first</source>
         <translation>Platz in der Rangliste: geringste verbleibende Entropie zuerst</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="175"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="181"/>
         <source>Information the guess gives, in bits</source>
         <translation>Information, die der Versuch liefert, in Bit</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="177"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="183"/>
         <source>Expected entropy left after the guess, in bits</source>
         <translation>Erwartete verbleibende Entropie nach dem Versuch, in Bit</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="179"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="185"/>
         <source>Number of different patterns the guess can show</source>
         <translation>Anzahl der verschiedenen Muster, die der Versuch zeigen kann</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="181"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="187"/>
         <source>Size of the largest class: the worst case</source>
         <translation>Größe der größten Klasse: der ungünstigste Fall</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="183"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="189"/>
         <source>Expected number of candidates left</source>
         <translation>Erwartete Zahl verbleibender Kandidaten</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="185"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="191"/>
         <source>The guess may itself be the answer</source>
         <translation>Der Versuch kann selbst die Lösung sein</translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="187"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="193"/>
         <source>Further guesses on average with the best play after this guess, exact; ≥: a bound that shows it is no better than the best</source>
         <translation>Weitere Versuche im Mittel bei bestem Spiel nach diesem Versuch, genau; ≥: eine Schranke, die zeigt, dass er nicht besser als der beste ist</translation>
     </message>

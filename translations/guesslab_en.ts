@@ -4060,7 +4060,7 @@ entropy %3 bits, largest class %4</source>
     <message>
         <location filename="../src/gui/openers/rankingmodel.cpp" line="17"/>
         <location filename="../src/gui/openers/rankingmodel.cpp" line="41"/>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="151"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="157"/>
         <source>Word</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4075,99 +4075,104 @@ entropy %3 bits, largest class %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="97"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="100"/>
+        <source>%1: at least %2 further guesses on average, so no better than the best; the bound settled it, so its exact value was not searched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="103"/>
         <source>%1: %2 bits of information, %3 bits left on average, %4 classes, largest %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="123"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="129"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="132"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="138"/>
         <source>≥ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="149"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="155"/>
         <source>Rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="153"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="159"/>
         <source>Entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="155"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="161"/>
         <source>Remaining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="157"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="163"/>
         <source>Classes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="159"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="165"/>
         <source>Largest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="161"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="167"/>
         <source>Exp. size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="187"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="193"/>
         <source>Further guesses on average with the best play after this guess, exact; ≥: a bound that shows it is no better than the best</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/openers/rankingmodel.cpp" line="17"/>
         <location filename="../src/gui/openers/rankingmodel.cpp" line="42"/>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="163"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="169"/>
         <source>Answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="165"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="171"/>
         <source>Exact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="173"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="179"/>
         <source>Position in the ranking: least remaining entropy first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="175"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="181"/>
         <source>Information the guess gives, in bits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="177"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="183"/>
         <source>Expected entropy left after the guess, in bits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="179"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="185"/>
         <source>Number of different patterns the guess can show</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="181"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="187"/>
         <source>Size of the largest class: the worst case</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="183"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="189"/>
         <source>Expected number of candidates left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/openers/rankingmodel.cpp" line="185"/>
+        <location filename="../src/gui/openers/rankingmodel.cpp" line="191"/>
         <source>The guess may itself be the answer</source>
         <translation type="unfinished"></translation>
     </message>

@@ -70,8 +70,21 @@ private Q_SLOTS:
         const QString first = model.index(0, RankingModel::Word).data().toString();
         model.setExact({{first, {2.5, false}}});
         QCOMPARE(model.index(0, RankingModel::Exact).data().toString(), QStringLiteral("≥ 2.5000"));
+        // A bound's own tooltip: no better than the best, not a tie.
+        QVERIFY(model.index(0, RankingModel::Exact)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("at least 2.5000")));
+        QVERIFY(model.index(0, RankingModel::Entropy)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("bits of information")));
         model.setExact({{first, {2.25, true}}});
         QCOMPARE(model.index(0, RankingModel::Exact).data().toString(), QStringLiteral("2.2500"));
+        QVERIFY(!model.index(0, RankingModel::Exact)
+                     .data(Qt::ToolTipRole)
+                     .toString()
+                     .contains(QStringLiteral("at least")));
         QCOMPARE(model.index(0, RankingModel::Exact).data(RankingModel::SortRole).toDouble(), 2.25);
         {  // figures in the user's regional format
             const QLocale before;

@@ -94,6 +94,12 @@ QVariant RankingModel::data(const QModelIndex& index, int role) const {
             return index.column() == Word ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                           : QVariant(Qt::AlignRight | Qt::AlignVCenter);
         case Qt::ToolTipRole:
+            // A bound equal to the best reads like a tie: it is not one.
+            if (const auto it = exact_.find(word);
+                index.column() == Exact && it != exact_.end() && !it->exact)
+                return tr("%1: at least %2 further guesses on average, so no better than the "
+                          "best; the bound settled it, so its exact value was not searched")
+                    .arg(word, decimalText(it->average, 4));
             return tr("%1: %2 bits of information, %3 bits left on average, %4 classes, "
                       "largest %5")
                 .arg(word)
