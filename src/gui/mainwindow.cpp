@@ -944,6 +944,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     settings.setValue(kGuessesKey, session_->guessesSpec());
     settings.setValue(kWeightsKey, session_->weightsPath());
     settings.setValue(kWordListsKey, session_->wordSpecs());
+    assistant_->saveGame();
     if (const auto game = session_->game(); game && GameChoice::kindOf(*game)) {
         settings.setValue(kGameKey, static_cast<int>(*GameChoice::kindOf(*game)));
         QVariantList values;

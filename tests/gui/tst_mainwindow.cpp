@@ -235,6 +235,55 @@ private Q_SLOTS:
         // Each test starts from the panels' defaults.
         for (const char* group : {"openers", "pairs", "partition", "simulation", "eldrow", "trees"})
             QSettings().remove(QLatin1String(group));
+        QSettings().remove(QStringLiteral("assistant/steps"));  // a live game kept at a close
+    }
+
+    // The Assistant's game, quit mid-way, is there again at the next start,
+    // under the mode it was played in; an empty game stays empty, and steps
+    // kept for other lists are not played.
+    void assistantGameComesBack() {
+        const QString first = gradeText(QStringLiteral("salet"), QStringLiteral("crony"));
+        {
+            MainWindow w;
+            w.restoreLists();
+            QVERIFY(waitForRanking(w));
+            RuleText::choose(w.assistant()->ruleBox(), GuessRule::Hard);
+            QVERIFY(w.assistant()->play(QStringLiteral("salet"), first));
+            QVERIFY(w.assistant()->play(QStringLiteral("crony"), QStringLiteral("GGGGG")));
+            w.close();
+        }
+        QVERIFY(!SettingsFile::prepare());  // as at a start: the keys are the program's
+        {
+            MainWindow again;
+            again.restoreLists();
+            QTRY_COMPARE(again.session()->play().steps().size(), size_t{2});
+            QCOMPARE(RuleText::chosen(again.assistant()->ruleBox()), GuessRule::Hard);
+            QVERIFY(again.session()->play().solved());
+            QCOMPARE(again.assistant()->history()->count(), 2);
+            QTRY_VERIFY2(again.assistant()->statusLabel()->text().contains(
+                             QStringLiteral("The game you left is back (2 steps)")),
+                         qPrintable(again.assistant()->statusLabel()->text()));
+            again.session()->newGame();
+            again.close();
+        }
+        {
+            MainWindow third;
+            third.restoreLists();
+            QVERIFY(waitForRanking(third));
+            QTest::qWait(200);
+            QVERIFY(third.session()->play().steps().empty());
+            RuleText::choose(third.assistant()->ruleBox(), GuessRule::Normal);
+        }
+        QSettings().setValue(
+            QStringLiteral("assistant/game"),
+            QStringLiteral("wordle|/elsewhere/answers.txt|/elsewhere/guesses.txt"));
+        QSettings().setValue(QStringLiteral("assistant/steps"),
+                             QStringList{QStringLiteral("salet\t") + first});
+        MainWindow other;
+        other.restoreLists();
+        QVERIFY(waitForRanking(other));
+        QTest::qWait(200);
+        QVERIFY(other.session()->play().steps().empty());
     }
 
     // Every panel's fields as they were left: a search's mode, goal, cap

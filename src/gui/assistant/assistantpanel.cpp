@@ -38,12 +38,17 @@
 #include <QStackedWidget>
 #include <QStringListModel>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace guesslab::gui {
 
 namespace {
 const QString kRuleKey = QStringLiteral("assistant/rule");
+const QString kGameKey = QStringLiteral("assistant/game");
+const QString kStepsKey = QStringLiteral("assistant/steps");
 constexpr int kFeedbackTextRole = Qt::UserRole + 1;  // an outcome's feedback, as the game words it
 constexpr int kCandidatesShown = 5000;
 
@@ -120,6 +125,8 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
     RuleText::choose(rule_, parseRule(QSettings().value(kRuleKey).toString().toStdString())
                                 .value_or(GuessRule::Normal));
     session_->setPlayRule(RuleText::chosen(rule_));
+    savedSteps_ = QSettings().value(kStepsKey).toStringList();
+    savedKey_ = QSettings().value(kGameKey).toString();
     guess_->installEventFilter(this);
     outcomes_->installEventFilter(this);  // Enter there submits, as in the text fields
     patternEdit_->installEventFilter(this);
@@ -551,7 +558,63 @@ void AssistantPanel::showHistory() {
     }
 }
 
+QString AssistantPanel::gameKey() const {
+    const Game* game = session_->play().game();
+    if (!game)
+        return {};
+    QString key = QString::fromStdString(game->name());
+    if (words())
+        key +=
+            QLatin1Char('|') + session_->answersSpec() + QLatin1Char('|') + session_->guessesSpec();
+    return key;
+}
+
+void AssistantPanel::saveGame() const {
+    QSettings settings;
+    const GamePlay& play = session_->play();
+    const Game* game = play.game();
+    QStringList steps;
+    if (game && !std::dynamic_pointer_cast<const BoardsGame>(session_->game()))
+        for (const Asked& s : play.steps())
+            steps << QString::fromStdString(game->describeQuestion(s.question)) +
+                         QLatin1Char('\t') +
+                         QString::fromStdString(game->describeFeedback(s.question, s.feedback));
+    if (steps.isEmpty()) {
+        settings.remove(kStepsKey);
+        settings.remove(kGameKey);
+        return;
+    }
+    settings.setValue(kStepsKey, steps);
+    settings.setValue(kGameKey, gameKey());
+}
+
+// Played as typed, under the mode kept with them; a step the game now
+// refuses (a list changed on disk) ends the replay there, and says why.
+void AssistantPanel::restoreGame(const QStringList& steps) {
+    if (!session_->play().steps().empty() || gameKey() != savedKey_)
+        return;
+    int played = 0;
+    for (const QString& step : steps) {
+        const QStringList parts = step.split(QLatin1Char('\t'));
+        if (parts.size() != 2 || !play(parts[0], parts[1]))
+            return;  // the status says why
+        ++played;
+    }
+    setStatus(tr("The game you left is back (%n steps); New game starts afresh.", nullptr, played),
+              false);
+    guess_->setFocus();
+}
+
 void AssistantPanel::syncFromSession() {
+    // The last session's game, once its lists (or the Game menu's game) are back.
+    if (!savedSteps_.isEmpty() && session_->play().game()) {
+        if (!session_->play().steps().empty()) {
+            savedSteps_.clear();  // a game begun since
+        } else if (gameKey() == savedKey_) {
+            QTimer::singleShot(
+                0, this, [this, steps = std::exchange(savedSteps_, {})] { restoreGame(steps); });
+        }
+    }
     const auto boards = std::dynamic_pointer_cast<const BoardsGame>(session_->game());
     boardsView_->setGame(boards);
     pages_->setCurrentIndex(boards ? 1 : 0);

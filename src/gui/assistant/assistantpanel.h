@@ -44,6 +44,9 @@ public:
     // feedback may be empty, or must be that answer.
     bool play(const QString& question, const QString& feedback);
     void setGuess(const QString& guess);
+    // Keeps the live game's steps for the next start, which plays them again
+    // once the same game is loaded (a game of several boards is not kept).
+    void saveGame() const;
 
     QLineEdit* guessEdit() const { return guess_; }
     QLineEdit* patternEdit() const { return patternEdit_; }
@@ -72,6 +75,8 @@ private:
     bool submit();
     void syncFromSession();
     void syncGameKind();
+    QString gameKey() const;  // the game and lists the steps were played on
+    void restoreGame(const QStringList& steps);
     void showHistory();
     void updateAdvice();
     void showAdvice();
@@ -113,6 +118,9 @@ private:
     bool sortedForAbsurdle_ = false;  // the advice sorted as for Absurdle
     BoardsView* boardsView_;
     QStackedLayout* pages_;  // one game, or several boards
+    // The last session's steps ("question\tfeedback"), until its game is back.
+    QStringList savedSteps_;
+    QString savedKey_;
 };
 
 }  // namespace guesslab::gui

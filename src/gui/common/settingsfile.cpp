@@ -70,15 +70,16 @@ QString SettingsFile::problemTitle() {
 bool SettingsFile::known(const QString& key) {
     // Every key the window writes; a new one is added here.
     static const QStringList exact = {
-        QStringLiteral("geometry"),       QStringLiteral("windowState"),
-        QStringLiteral("language"),       QStringLiteral("threads"),
-        QStringLiteral("recentFiles"),    QStringLiteral("dialogs/lastFolder"),
-        QStringLiteral("lists/answers"),  QStringLiteral("lists/guesses"),
-        QStringLiteral("lists/weights"),  QStringLiteral("lists/words"),
-        QStringLiteral("game/kind"),      QStringLiteral("game/values"),
-        QStringLiteral("review/game"),    QStringLiteral("review/secret"),
-        QStringLiteral("review/rule"),    QStringLiteral("review/candidates"),
-        QStringLiteral("assistant/rule"),
+        QStringLiteral("geometry"),        QStringLiteral("windowState"),
+        QStringLiteral("language"),        QStringLiteral("threads"),
+        QStringLiteral("recentFiles"),     QStringLiteral("dialogs/lastFolder"),
+        QStringLiteral("lists/answers"),   QStringLiteral("lists/guesses"),
+        QStringLiteral("lists/weights"),   QStringLiteral("lists/words"),
+        QStringLiteral("game/kind"),       QStringLiteral("game/values"),
+        QStringLiteral("review/game"),     QStringLiteral("review/secret"),
+        QStringLiteral("review/rule"),     QStringLiteral("review/candidates"),
+        QStringLiteral("assistant/rule"),  QStringLiteral("assistant/game"),
+        QStringLiteral("assistant/steps"),
     };
     // The panels' remembered fields (RememberedFields), one group each; a
     // value of the wrong kind there is ignored when read.
