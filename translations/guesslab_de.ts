@@ -1828,7 +1828,7 @@
         <translation>Wählen Sie die Rückmeldung des Spiels und tragen Sie sie ein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="603"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="598"/>
         <source>The game you left is back (%n steps); New game starts afresh.</source>
         <translation>
             <numerusform>Ihr verlassenes Spiel ist zurück (%n Schritt); Neues Spiel beginnt von vorn.</numerusform>
@@ -1836,12 +1836,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="636"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="631"/>
         <source>Solved</source>
         <translation>Gelöst</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="637"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="632"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n übrig</numerusform>
@@ -1849,22 +1849,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="642"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="637"/>
         <source>No lists loaded.</source>
         <translation>Keine Listen geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="644"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="639"/>
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation>Keine Lösung passt zu Schritt %1: zurücknehmen oder Rückmeldung prüfen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="645"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="640"/>
         <source>No secret fits step %1: undo it.</source>
         <translation>Kein Geheimnis passt zu Schritt %1: nimm ihn zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="650"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="645"/>
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Gelöst mit %n Versuch.</numerusform>
@@ -1872,7 +1872,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="651"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="646"/>
         <source>Solved in %n questions: %1.</source>
         <translation>
             <numerusform>Gelöst mit %n Frage: %1.</numerusform>
@@ -1880,52 +1880,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="654"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="649"/>
         <source>Only one answer is left: %1.</source>
         <translation>Nur eine Lösung bleibt: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="655"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="650"/>
         <source>Only one secret is left: %1.</source>
         <translation>Nur ein Geheimnis ist übrig: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="660"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="655"/>
         <source>Type a guess or double-click a suggestion: the game answers it.</source>
         <translation>Tippen Sie einen Versuch oder doppelklicken Sie einen Vorschlag: das Spiel antwortet darauf.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="662"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="657"/>
         <source>Type a question or double-click a suggestion.</source>
         <translation>Tippen Sie eine Frage oder doppelklicken Sie einen Vorschlag.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="694"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="689"/>
         <source>Question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="694"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="689"/>
         <source>Secret</source>
         <translation>Geheimnis</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="699"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="694"/>
         <source>e.g. %1</source>
         <translation>z. B. %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="702"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="697"/>
         <source>Working out the fewest guesses that force a win…</source>
         <translation>Die wenigsten Versuche, die einen Sieg erzwingen, werden berechnet…</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="704"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="699"/>
         <source>Reading the exact values from the opening book…</source>
         <translation>Die genauen Werte werden aus dem Eröffnungsbuch gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="705"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="700"/>
         <source>Working out the exact values of the best %n guesses…</source>
         <translation>
             <numerusform>Der genaue Wert des besten Versuchs wird berechnet…</numerusform>
@@ -1933,7 +1933,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="708"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="703"/>
         <source>Working out the exact values of the best %n questions…</source>
         <translation>
             <numerusform>Der genaue Wert der besten %n Frage wird berechnet…</numerusform>
@@ -1941,28 +1941,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="715"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="710"/>
         <source>Exact values under the prior follow once a step is played (the opening book holds the values without it).</source>
         <translation>Genaue Werte unter der Vorverteilung folgen nach dem ersten Schritt (das Eröffnungsbuch enthält die Werte ohne sie).</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="717"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="712"/>
         <source>Exact values follow once a step is played (the opening book has no table for these lists in this mode).</source>
         <translation>Genaue Werte folgen, sobald ein Schritt gespielt ist (das Eröffnungsbuch hat für diese Listen in diesem Modus keine Tabelle).</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="719"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="714"/>
         <source>Exact values follow once a step is played.</source>
         <translation>Genaue Werte folgen, sobald ein Schritt gespielt ist.</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="728"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="775"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="723"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="770"/>
         <source>Exact values: stopped.</source>
         <translation>Genaue Werte: angehalten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="732"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="727"/>
         <source>No win can be forced within %n guesses from here (proven).</source>
         <translation>
             <numerusform>Von hier lässt sich kein Sieg in höchstens %n Versuch erzwingen (bewiesen).</numerusform>
@@ -1970,7 +1970,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="744"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="739"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 und %n weiterer</numerusform>
@@ -1978,12 +1978,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="750"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="745"/>
         <source>Best play forces a win in %1 guesses (proven: not in fewer), for example %2.</source>
         <translation>Bestes Spiel erzwingt einen Sieg in %1 Versuchen (bewiesen: nicht in weniger), zum Beispiel %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="753"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="748"/>
         <source>Best play from here forces a win in %1 more guesses (proven), with %n guesses: %2. For example %3.</source>
         <translation>
             <numerusform>Bestes Spiel erzwingt von hier einen Sieg in %1 weiteren Versuchen (bewiesen), mit %n Versuch: %2. Zum Beispiel %3.</numerusform>
@@ -1991,7 +1991,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="787"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="782"/>
         <source>Best play: %1 guesses on average, starting with %2 (exact, the best of every guess). From the opening book, which holds %n exact openers: see the Exact column.</source>
         <translation>
             <numerusform>Bestes Spiel: im Mittel %1 Versuche, beginnend mit %2 (genau, der beste aller Versuche). Aus dem Eröffnungsbuch, das %n genauen Eröffnungszug enthält: siehe Spalte Genau.</numerusform>
@@ -1999,7 +1999,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="791"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="786"/>
         <source>Best of the %n openers in the opening book: %1 guesses on average, starting with %2 (exact; the book does not prove it the best of all).</source>
         <translation>
             <numerusform>Bester des %n Eröffnungszugs im Eröffnungsbuch: im Mittel %1 Versuche, beginnend mit %2 (genau; das Buch beweist nicht, dass er der beste aller ist).</numerusform>
@@ -2007,17 +2007,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="800"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="795"/>
         <source>Best play from here: %1 more guesses expected under the prior, starting with %2 (exact)</source>
         <translation>Bestes Spiel von hier: unter der Vorverteilung %1 weitere Versuche erwartet, beginnend mit %2 (genau)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="802"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="797"/>
         <source>Best play from here: %1 more guesses on average, starting with %2 (exact)</source>
         <translation>Bestes Spiel von hier: im Mittel %1 weitere Versuche, beginnend mit %2 (genau)</translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="803"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="798"/>
         <source>Best play from here: %1 more questions on average, starting with %2 (exact)</source>
         <translation>Bestes Spiel ab hier: im Durchschnitt %1 weitere Fragen, beginnend mit %2 (genau)</translation>
     </message>
@@ -5166,7 +5166,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation>Das Spiel kann nicht betrachtet werden</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="271"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="266"/>
         <source>The Assistant has no steps yet.</source>
         <translation>Der Assistent hat noch keine Schritte.</translation>
     </message>
@@ -5175,26 +5175,26 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">Der Rückblick gilt für Wortspiele und Nerdle: wähle eines unter Spiel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="293"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="288"/>
         <source>The secret: %1</source>
         <translation>Die Lösung: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="304"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="299"/>
         <source>Line %1, step %2 (%3): %4</source>
         <translation>Zeile %1, Schritt %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="313"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="374"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="476"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="308"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="369"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="471"/>
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="329"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="355"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="483"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="324"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="350"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="478"/>
         <source>Reviewing %n moves…</source>
         <translation>
             <numerusform>%n Zug wird betrachtet…</numerusform>
@@ -5202,7 +5202,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="544"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="539"/>
         <source>Solved in %n guesses. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</source>
         <translation>
             <numerusform>Gelöst mit %n Rateversuch. Bestes Spiel braucht vom Start an im Mittel %1; die Züge kosteten %2 und das Glück brachte %3: %n = %1 + %2 − (%3).</numerusform>
@@ -5210,7 +5210,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="549"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="544"/>
         <source>Not solved after %n guesses; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</source>
         <translation>
             <numerusform>Nach %n Rateversuch nicht gelöst; bei bestem Spiel werden noch %1 erwartet. Vom Start an braucht bestes Spiel %2; die Züge kosteten %3 und das Glück brachte %4: %n + %1 = %2 + %3 − (%4).</numerusform>
@@ -5218,12 +5218,12 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="603"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="598"/>
         <source>The first move&apos;s total, best and %1 of its %2 classes were read from the opening book (the tables shipped in docs/results, or opened this session); %3 were searched, for its luck.</source>
         <translation>Summe, bester Zug und %1 seiner %2 Klassen des ersten Zugs wurden aus dem Eröffnungsbuch gelesen (den mitgelieferten Tabellen in docs/results oder den in dieser Sitzung geöffneten); %3 wurden durchsucht, für sein Glück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="631"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="626"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n Zug zu groß für die exakte Suche (ohne Zahlen): die Stellung davor hat zu viele Lösungen und Rateversuche.</numerusform>
@@ -5231,7 +5231,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="597"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="592"/>
         <source>%1 · every figure exact.</source>
         <translation>%1 · jede Zahl exakt.</translation>
     </message>
@@ -5299,7 +5299,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
   3456: 0b2w</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="284"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="279"/>
         <source>Load word lists or choose a game under Game first.</source>
         <translation>Zuerst Wortlisten laden oder unter Spiel ein Spiel wählen.</translation>
     </message>
@@ -5308,43 +5308,43 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation type="vanished">Ein Spiel mit mehreren Brettern wird hier noch nicht bewertet: bewerten Sie jedes Brett als Wortspiel (Spiel → Wordle-artig), seine Versuche mit der Rückmeldung dieses Bretts.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="383"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="378"/>
         <source>%1 does not allow it after the steps before.</source>
         <translation>%1 erlaubt sie nach den Schritten davor nicht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="386"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="381"/>
         <source>no secret left gives %1.</source>
         <translation>kein verbliebenes Geheimnis gibt %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="389"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="384"/>
         <source>the game was over after step %1.</source>
         <translation>das Spiel war nach Schritt %1 vorbei.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="390"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="432"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="385"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="427"/>
         <source>Step %1 (%2): %3</source>
         <translation>Schritt %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="418"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="413"/>
         <source>Line %1: &apos;%2&apos; is not in the guess list.</source>
         <translation>Zeile %1: „%2“ steht nicht in der Rateliste.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="423"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="418"/>
         <source>Step %1 (%2): the game was over after step %3.</source>
         <translation>Schritt %1 (%2): das Spiel war nach Schritt %3 vorbei.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="440"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="435"/>
         <source>Type the guesses played, one after another.</source>
         <translation>Tippen Sie die gespielten Versuche ein, einen nach dem anderen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="517"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="512"/>
         <source>Stopped after %n moves judged.</source>
         <translation>
             <numerusform>Angehalten nach %n beurteiltem Zug.</numerusform>
@@ -5352,7 +5352,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="519"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="514"/>
         <source>Won in %n guesses: every board solved within %1.</source>
         <translation>
             <numerusform>Gewonnen mit %n Versuch: jedes Brett innerhalb von %1 gelöst.</numerusform>
@@ -5360,7 +5360,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="521"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="516"/>
         <source>Every board solved in %n guesses, past the limit of %1.</source>
         <translation>
             <numerusform>Jedes Brett mit %n Versuch gelöst, über der Grenze von %1.</numerusform>
@@ -5368,7 +5368,7 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="523"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="518"/>
         <source>%n guesses played; boards are still open.</source>
         <translation>
             <numerusform>%n Versuch gespielt; Bretter sind noch offen.</numerusform>
@@ -5376,42 +5376,42 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="525"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="520"/>
         <source>Bits lost against the entropy player&apos;s choice: %1; luck (bits received less bits expected): %2.</source>
         <translation>Verlorene Bits gegenüber der Wahl des Entropie-Spielers: %1; Glück (erhaltene weniger erwartete Bits): %2.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="532"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="527"/>
         <source>Stopped: the moves shown are judged, the rest was not reached.</source>
         <translation>Angehalten: die gezeigten Züge sind beurteilt, der Rest wurde nicht erreicht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="534"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="529"/>
         <source>Judged by information: exact play over every set of secrets is out of reach on these lists.</source>
         <translation>Nach Information beurteilt: genaues Spiel über jede Menge von Geheimnissen ist auf diesen Listen außer Reichweite.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="592"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="587"/>
         <source>Expectations under the prior loaded: each answer as likely as its weight.</source>
         <translation>Erwartungen unter der geladenen Vorverteilung: jede Lösung so wahrscheinlich wie ihr Gewicht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="611"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="606"/>
         <source>The first move&apos;s total and best were read from the opening book (the tables shipped in docs/results, or opened this session); %1 of its %2 classes were searched, for its luck and the next move&apos;s best.</source>
         <translation>Die Summe des ersten Zugs und der beste erste Zug wurden aus dem Eröffnungsbuch gelesen (den mitgelieferten Tabellen in docs/results oder den in dieser Sitzung geöffneten); %1 seiner %2 Klassen wurden durchsucht, für sein Glück und den besten nächsten Zug.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="619"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="614"/>
         <source>The first move&apos;s best was read from the opening book (the tables shipped in docs/results, or opened this session).</source>
         <translation>Der beste erste Zug wurde aus dem Eröffnungsbuch gelesen (den mitgelieferten Tabellen in docs/results oder den in dieser Sitzung geöffneten).</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="627"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="622"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation>Die Züge kosteten %1 und das Glück brachte %2, soweit die Suche reichte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="630"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="625"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation>Angehalten: die gezeigten Zahlen sind exakt, der Rest wurde nicht erreicht.</translation>
     </message>
@@ -5454,22 +5454,22 @@ oder nur die Rateversuche und die Lösung, oder das Raster, das ein Spiel teilt,
         <translation>%1: Nerdle-Gleichungen haben 5 bis 10 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="321"/>
+        <location filename="../src/gui/session.cpp" line="330"/>
         <source>type one word, or two joined by +</source>
         <translation>ein Wort eingeben oder zwei mit + verbunden</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="378"/>
+        <location filename="../src/gui/session.cpp" line="387"/>
         <source>No lists loaded.</source>
         <translation>Keine Listen geladen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="402"/>
+        <location filename="../src/gui/session.cpp" line="411"/>
         <source>Set every tile of the feedback first: an outlined tile is not set yet.</source>
         <translation>Zuerst jedes Feld der Rückmeldung setzen: ein nur umrandetes Feld ist noch nicht gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="403"/>
+        <location filename="../src/gui/session.cpp" line="412"/>
         <source>Choose the feedback the game gave first.</source>
         <translation>Wählen Sie zuerst die Rückmeldung, die das Spiel gab.</translation>
     </message>

@@ -1744,7 +1744,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="603"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="598"/>
         <source>The game you left is back (%n steps); New game starts afresh.</source>
         <translation>
             <numerusform>The game you left is back (%n step); New game starts afresh.</numerusform>
@@ -1752,12 +1752,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="636"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="631"/>
         <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="637"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="632"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n left</numerusform>
@@ -1765,22 +1765,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="642"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="637"/>
         <source>No lists loaded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="644"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="639"/>
         <source>No answer fits step %1: undo it or check its feedback.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="645"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="640"/>
         <source>No secret fits step %1: undo it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="650"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="645"/>
         <source>Solved in %n guesses.</source>
         <translation>
             <numerusform>Solved in %n guess.</numerusform>
@@ -1788,7 +1788,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="651"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="646"/>
         <source>Solved in %n questions: %1.</source>
         <translation>
             <numerusform>Solved in %n question: %1.</numerusform>
@@ -1796,52 +1796,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="654"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="649"/>
         <source>Only one answer is left: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="655"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="650"/>
         <source>Only one secret is left: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="660"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="655"/>
         <source>Type a guess or double-click a suggestion: the game answers it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="662"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="657"/>
         <source>Type a question or double-click a suggestion.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="694"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="689"/>
         <source>Question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="694"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="689"/>
         <source>Secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="699"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="694"/>
         <source>e.g. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="702"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="697"/>
         <source>Working out the fewest guesses that force a win…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="704"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="699"/>
         <source>Reading the exact values from the opening book…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="705"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="700"/>
         <source>Working out the exact values of the best %n guesses…</source>
         <translation>
             <numerusform>Working out the exact value of the best guess…</numerusform>
@@ -1849,7 +1849,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="708"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="703"/>
         <source>Working out the exact values of the best %n questions…</source>
         <translation>
             <numerusform>Working out the exact value of the best %n question…</numerusform>
@@ -1857,28 +1857,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="715"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="710"/>
         <source>Exact values under the prior follow once a step is played (the opening book holds the values without it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="717"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="712"/>
         <source>Exact values follow once a step is played (the opening book has no table for these lists in this mode).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="719"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="714"/>
         <source>Exact values follow once a step is played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="728"/>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="775"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="723"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="770"/>
         <source>Exact values: stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="732"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="727"/>
         <source>No win can be forced within %n guesses from here (proven).</source>
         <translation>
             <numerusform>No win can be forced within %n guess from here (proven).</numerusform>
@@ -1886,7 +1886,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="744"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="739"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 and %n more</numerusform>
@@ -1894,12 +1894,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="750"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="745"/>
         <source>Best play forces a win in %1 guesses (proven: not in fewer), for example %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="753"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="748"/>
         <source>Best play from here forces a win in %1 more guesses (proven), with %n guesses: %2. For example %3.</source>
         <translation>
             <numerusform>Best play from here forces a win in %1 more guesses (proven), with %n guess: %2. For example %3.</numerusform>
@@ -1907,7 +1907,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="787"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="782"/>
         <source>Best play: %1 guesses on average, starting with %2 (exact, the best of every guess). From the opening book, which holds %n exact openers: see the Exact column.</source>
         <translation>
             <numerusform>Best play: %1 guesses on average, starting with %2 (exact, the best of every guess). From the opening book, which holds %n exact opener: see the Exact column.</numerusform>
@@ -1915,7 +1915,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="791"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="786"/>
         <source>Best of the %n openers in the opening book: %1 guesses on average, starting with %2 (exact; the book does not prove it the best of all).</source>
         <translation>
             <numerusform>Best of the %n opener in the opening book: %1 guesses on average, starting with %2 (exact; the book does not prove it the best of all).</numerusform>
@@ -1923,17 +1923,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="800"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="795"/>
         <source>Best play from here: %1 more guesses expected under the prior, starting with %2 (exact)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="802"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="797"/>
         <source>Best play from here: %1 more guesses on average, starting with %2 (exact)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/assistant/assistantpanel.cpp" line="803"/>
+        <location filename="../src/gui/assistant/assistantpanel.cpp" line="798"/>
         <source>Best play from here: %1 more questions on average, starting with %2 (exact)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4772,31 +4772,31 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="271"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="266"/>
         <source>The Assistant has no steps yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="293"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="288"/>
         <source>The secret: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="304"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="299"/>
         <source>Line %1, step %2 (%3): %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="313"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="374"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="476"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="308"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="369"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="471"/>
         <source>Line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="329"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="355"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="483"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="324"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="350"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="478"/>
         <source>Reviewing %n moves…</source>
         <translation>
             <numerusform>Reviewing %n move…</numerusform>
@@ -4804,22 +4804,22 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="418"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="413"/>
         <source>Line %1: &apos;%2&apos; is not in the guess list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="423"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="418"/>
         <source>Step %1 (%2): the game was over after step %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="440"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="435"/>
         <source>Type the guesses played, one after another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="517"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="512"/>
         <source>Stopped after %n moves judged.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4827,7 +4827,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="544"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="539"/>
         <source>Solved in %n guesses. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</source>
         <translation>
             <numerusform>Solved in %n guess. Best play from the start needs %1 on average; the moves cost %2 and luck gave %3: %n = %1 + %2 − (%3).</numerusform>
@@ -4835,7 +4835,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="549"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="544"/>
         <source>Not solved after %n guesses; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</source>
         <translation>
             <numerusform>Not solved after %n guess; %1 more expected with best play. From the start best play needs %2; the moves cost %3 and luck gave %4: %n + %1 = %2 + %3 − (%4).</numerusform>
@@ -4843,17 +4843,17 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="592"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="587"/>
         <source>Expectations under the prior loaded: each answer as likely as its weight.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="611"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="606"/>
         <source>The first move&apos;s total and best were read from the opening book (the tables shipped in docs/results, or opened this session); %1 of its %2 classes were searched, for its luck and the next move&apos;s best.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="631"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="626"/>
         <source>%n moves too large for the exact search (no figures): the positions before them hold too many answers and guesses.</source>
         <translation>
             <numerusform>%n move too large for the exact search (no figures): the position before it holds too many answers and guesses.</numerusform>
@@ -4861,7 +4861,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="597"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="592"/>
         <source>%1 · every figure exact.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4904,33 +4904,33 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="284"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="279"/>
         <source>Load word lists or choose a game under Game first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="383"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="378"/>
         <source>%1 does not allow it after the steps before.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="386"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="381"/>
         <source>no secret left gives %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="389"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="384"/>
         <source>the game was over after step %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="390"/>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="432"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="385"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="427"/>
         <source>Step %1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="519"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="514"/>
         <source>Won in %n guesses: every board solved within %1.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4938,7 +4938,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="521"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="516"/>
         <source>Every board solved in %n guesses, past the limit of %1.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4946,7 +4946,7 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/review/reviewpanel.cpp" line="523"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="518"/>
         <source>%n guesses played; boards are still open.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4954,37 +4954,37 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="525"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="520"/>
         <source>Bits lost against the entropy player&apos;s choice: %1; luck (bits received less bits expected): %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="532"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="527"/>
         <source>Stopped: the moves shown are judged, the rest was not reached.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="534"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="529"/>
         <source>Judged by information: exact play over every set of secrets is out of reach on these lists.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="603"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="598"/>
         <source>The first move&apos;s total, best and %1 of its %2 classes were read from the opening book (the tables shipped in docs/results, or opened this session); %3 were searched, for its luck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="619"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="614"/>
         <source>The first move&apos;s best was read from the opening book (the tables shipped in docs/results, or opened this session).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="627"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="622"/>
         <source>Moves cost %1 and luck gave %2 where the search reached.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/review/reviewpanel.cpp" line="630"/>
+        <location filename="../src/gui/review/reviewpanel.cpp" line="625"/>
         <source>Stopped: the figures shown are exact, the rest was not reached.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5027,22 +5027,22 @@ or the guesses alone and the secret, or the grid a game shares with the guesses 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="321"/>
+        <location filename="../src/gui/session.cpp" line="330"/>
         <source>type one word, or two joined by +</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="378"/>
+        <location filename="../src/gui/session.cpp" line="387"/>
         <source>No lists loaded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="402"/>
+        <location filename="../src/gui/session.cpp" line="411"/>
         <source>Set every tile of the feedback first: an outlined tile is not set yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/session.cpp" line="403"/>
+        <location filename="../src/gui/session.cpp" line="412"/>
         <source>Choose the feedback the game gave first.</source>
         <translation type="unfinished"></translation>
     </message>

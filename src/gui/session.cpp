@@ -297,6 +297,15 @@ void Session::restartGame() {
     Q_EMIT adviceChanged();
 }
 
+QStringList Session::stepTexts(const QString& separator) const {
+    QStringList lines;
+    if (const Game* game = play_->game())
+        for (const Asked& s : play_->steps())
+            lines << QString::fromStdString(game->describeQuestion(s.question)) + separator +
+                         QString::fromStdString(game->describeFeedback(s.question, s.feedback));
+    return lines;
+}
+
 CandidateSet Session::allAnswers() const {
     CandidateSet all = CandidateSet::all(lists_ ? lists_->answers().size() : 0);
     return weights_.empty() ? all : all.withWeights(weights_);

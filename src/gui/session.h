@@ -103,6 +103,9 @@ public:
 
     // The live game, whatever the game: its steps and the secrets left.
     const GamePlay& play() const { return *play_; }
+    // Its steps as the game words them: each question joined to its
+    // feedback by `separator` ("salet BBYBB", "1123: 1b1w").
+    QStringList stepTexts(const QString& separator) const;
     // What the word lists add to it (guesses as words, feedback as patterns,
     // the guesses each rule allows); null while another game is played.
     const GameState* words() const { return words_; }

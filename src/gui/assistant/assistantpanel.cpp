@@ -571,14 +571,9 @@ QString AssistantPanel::gameKey() const {
 
 void AssistantPanel::saveGame() const {
     QSettings settings;
-    const GamePlay& play = session_->play();
-    const Game* game = play.game();
-    QStringList steps;
-    if (game && !std::dynamic_pointer_cast<const BoardsGame>(session_->game()))
-        for (const Asked& s : play.steps())
-            steps << QString::fromStdString(game->describeQuestion(s.question)) +
-                         QLatin1Char('\t') +
-                         QString::fromStdString(game->describeFeedback(s.question, s.feedback));
+    const QStringList steps = std::dynamic_pointer_cast<const BoardsGame>(session_->game())
+                                  ? QStringList()
+                                  : session_->stepTexts(QStringLiteral("\t"));
     if (steps.isEmpty()) {
         settings.remove(kStepsKey);
         settings.remove(kGameKey);

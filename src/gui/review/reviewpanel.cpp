@@ -258,15 +258,10 @@ void ReviewPanel::refuse(const QString& problem) {
 // The Assistant's steps as the review reads them: "salet BBYBB" for words,
 // "1123: 1b1w" for other games.
 void ReviewPanel::takeAssistantGame() {
-    const GamePlay& play = session_->play();
-    const Game* game = play.game();
-    if (!game)
+    if (!session_->play().game())
         return;
-    const QString separator = session_->words() ? QStringLiteral(" ") : QStringLiteral(": ");
-    QStringList lines;
-    for (const Asked& s : play.steps())
-        lines << QString::fromStdString(game->describeQuestion(s.question)) + separator +
-                     QString::fromStdString(game->describeFeedback(s.question, s.feedback));
+    const QStringList lines =
+        session_->stepTexts(session_->words() ? QStringLiteral(" ") : QStringLiteral(": "));
     if (lines.isEmpty()) {
         status_->setText(tr("The Assistant has no steps yet."));
         return;

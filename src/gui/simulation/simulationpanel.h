@@ -60,9 +60,9 @@ private:
     bool startBoards(std::shared_ptr<const BoardsGame> game);
     void updateParameters();
     void workbenchGameChanged();
+    void nameAxes();
     // The results, each player named as `names` says (in the interface's
     // language), with their figures in the table and their histograms.
-    void nameAxes();
     void show(std::vector<SimulationResult> results, const QStringList& names = {});
 
     Session* session_;
