@@ -642,8 +642,8 @@ private Q_SLOTS:
     // all grey included; tiles nobody set are not grey.
     void assistantRefusesImpossibleAndUnsetFeedback() {
         MainWindow w;
-        w.restoreLists();
-        QVERIFY(waitForRanking(w));
+        QVERIFY(openOnDesktop(w));  // shown: where the keys go is asked below
+        QVERIFY(QTest::qWaitForWindowActive(&w));
         AssistantPanel* a = w.assistant();
         QVERIFY(a->play(QStringLiteral("raise"), QStringLiteral("YYBBG")));
         QTest::keyClicks(a->guessEdit(), QStringLiteral("grace"));
@@ -654,6 +654,12 @@ private Q_SLOTS:
         QCOMPARE(w.session()->play().steps().size(), size_t{1});
         QVERIFY2(a->statusLabel()->text().contains(QStringLiteral("Set every tile")),
                  qPrintable(a->statusLabel()->text()));
+        // ... and the keys typed next set the tiles, as Tab would take them there.
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(a->feedback()));
+        QTest::keyClicks(a->feedback(), QStringLiteral("b"));
+        QCOMPARE(a->feedback()->patternText(), QStringLiteral("B????"));
+        QCOMPARE(a->guessEdit()->text(), QStringLiteral("grace"));
+        a->feedback()->clear();
         // All grey typed: flagged at once, and Enter does not play it.
         QTest::keyClicks(a->patternEdit(), QStringLiteral("bbbbb"));
         QCOMPARE(a->feedback()->patternText(), QStringLiteral("BBBBB"));

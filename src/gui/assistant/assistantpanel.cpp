@@ -230,10 +230,15 @@ AssistantPanel::AssistantPanel(Session* session, QWidget* parent)
         checkStep();
     });
     connect(guess_, &QLineEdit::returnPressed, this, [this] {
-        if (!words() && outcomes_->currentIndex() < 0 && outcomes_->count() > 0)
+        if (!words() && outcomes_->currentIndex() < 0 && outcomes_->count() > 0) {
             outcomes_->setFocus();  // the feedback next: nothing is chosen for the user
-        else
-            submit();
+            return;
+        }
+        // A word's tiles not set yet: refused as such, and the keys typed
+        // next go to the tiles (they went on into the guess).
+        if (!submit() && words() && !feedback_->isComplete() &&
+            session_->checkStep(guess_->text(), std::nullopt, RuleText::chosen(rule_)).isEmpty())
+            feedback_->setFocus();
     });
     connect(patternEdit_, &QLineEdit::returnPressed, this, &AssistantPanel::submit);
     connect(feedback_, &FeedbackEditor::returnPressed, this, &AssistantPanel::submit);
